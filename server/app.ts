@@ -1,0 +1,68 @@
+// The React Router request handler and its load context.
+// Our own small adapter rather than @react-router/express: the host has already read the body (to check the
+// authenticity token before any route runs), so the Request is built from that buffer (docs/decisions/004).
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Services } from "../services/index.ts";
+import type { RequestSession } from "../services/session.ts";
+
+export type AppLoadContext = {
+  services: Services;
+  session: RequestSession;
+  /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
+  ip: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    session: RequestSession;
+    ip: string;
+  }
+}
+
+export function createReactRouterHandler(
+  build: ServerBuild,
+  services: Services,
+  mode: string,
+): RequestHandler {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const context: AppLoadContext = { services, session: res.locals.session, ip: req.ip ?? "" };
+      const response = await handleRequest(toWebRequest(req, res), context);
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
+  return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+}
+
+async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

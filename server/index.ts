@@ -1,0 +1,89 @@
+// The host: one Node process serving pages, the spec's JSON calls and media (design §1).
+// Middleware order matters: cheap refusals (headers, static, media, rate limits) before any body is read.
+import express from "express";
+import compression from "compression";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { openDatabase } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { loadConfig, type Config } from "../services/config.ts";
+import { createServices, type Services } from "../services/index.ts";
+import { createLogger } from "../services/logger.ts";
+import { createReactRouterHandler } from "./app.ts";
+import { sessionMiddleware } from "./session-middleware.ts";
+
+const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+export async function createHost(services: Services, build: ServerBuild) {
+  const { config } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  const clientDir = path.join(root, "build/client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  app.get("/health", async (_req, res) => {
+    try {
+      await services.db.execute("select 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(sessionMiddleware(services));
+  // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
+  app.use(express.raw({ type: () => true, limit: "12mb" }));
+  app.all(
+    "/{*splat}",
+    createReactRouterHandler(build, services, config.production ? "production" : "development"),
+  );
+  return app;
+}
+
+export async function startServer(config: Config) {
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const services = createServices({ db: database.db, config, logger });
+  await seedIfEmpty(database.db, {
+    listings: config.seedListings,
+    mediaDir: config.mediaDir,
+    log: (message) => logger.info(message),
+  });
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  const app = await createHost(services, build);
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  logger.info(
+    { port, database: database.kind, ms: Date.now() - started },
+    `Openhouse listening on http://localhost:${port}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    })());
+  return { port, close, services };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { close, services } = await startServer(loadConfig());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      services.logger.info({ signal }, "shutting down");
+      void close().then(() => process.exit(0));
+    });
+  }
+}

@@ -1,0 +1,16 @@
+// Attaches the visitor's session (services/session.ts) to every request that reaches the app.
+import { parseCookie } from "cookie";
+import type { RequestHandler } from "express";
+import type { Services } from "../services/index.ts";
+import { SESSION_COOKIE, requestSession } from "../services/session.ts";
+
+export function sessionMiddleware(services: Services): RequestHandler {
+  return (req, res, next) => {
+    res.locals.session = requestSession(
+      services.db,
+      services.sessionKeys,
+      parseCookie(req.headers.cookie ?? "")[SESSION_COOKIE],
+    );
+    next();
+  };
+}

@@ -1,0 +1,84 @@
+// Environment → typed configuration (design §6). Unset means a working local default.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Openhouse <no-reply@localhost>"),
+  CAPTCHA_PROVIDER: z.enum(["none", "recaptcha-v2", "recaptcha-v3"]).default("none"),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET_KEY: z.string().optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().default("https://www.google.com/recaptcha/api/siteverify"),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ADDRESS_PROVIDER: z.enum(["local", "getaddress", "ideal-postcodes"]).default("local"),
+  ADDRESS_API_KEY: z.string().optional(),
+  TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  SITE_CONFIG: z.string().optional(),
+  SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
+  RATE_LIMIT_DISABLED: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER !== "none" && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET_KEY)) {
+    throw new Error(
+      `Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY are required with ${e.CAPTCHA_PROVIDER}`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    production: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.CAPTCHA_SITE_KEY ?? null,
+      secretKey: e.CAPTCHA_SECRET_KEY ?? null,
+      verifyUrl: e.CAPTCHA_VERIFY_URL,
+      minScore: e.CAPTCHA_MIN_SCORE,
+    },
+    address: { provider: e.ADDRESS_PROVIDER, apiKey: e.ADDRESS_API_KEY ?? null },
+    tileUrl: e.TILE_URL,
+    siteConfig: e.SITE_CONFIG ?? null,
+    seedListings: e.SEED_LISTINGS,
+    rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+// Without SESSION_SECRET, sessions survive restarts through a random secret kept in the data folder.
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,19 @@
+// The service layer's front door: what routes and jobs receive in their load context.
+import type { Db } from "../db/client.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import type { SessionKeys } from "./session.ts";
+
+export type Services = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  sessionKeys: SessionKeys;
+};
+
+export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
+  return {
+    ...deps,
+    sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
+  };
+}

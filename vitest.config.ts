@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "domain/**/*.test.ts",
+            "services/**/*.test.ts",
+            "db/**/*.test.ts",
+            "app/**/*.test.{ts,tsx}",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "http",
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/setup/http-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One shared server: files run one after another so rate limits and counts stay predictable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
