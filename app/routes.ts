@@ -7,4 +7,5 @@ export default [
 
   // Spec §7 "User and session"
   route("user.ljson", "routes/api/user.ljson.ts"),
+  route("session", "routes/api/session.ts"),
 ] satisfies RouteConfig;

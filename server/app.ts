@@ -62,7 +62,14 @@ async function sendWebResponse(res: ExpressResponse, response: Response): Promis
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // The route's headers replace the host's defaults (a document's CSP replaces the restrictive one, so only
+  // one reaches the browser); cookies and Vary add to what the host set.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    if (key === "vary") res.vary(value);
+    else res.setHeader(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }

@@ -10,7 +10,13 @@ import { seedIfEmpty } from "../db/seed/index.ts";
 import { loadConfig, type Config } from "../services/config.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createLogger } from "../services/logger.ts";
+import { createMediaStore } from "../services/media.ts";
 import { createReactRouterHandler } from "./app.ts";
+import { csrfMiddleware } from "./csrf-middleware.ts";
+import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
+import { methodOverride } from "./method-override.ts";
+import { rateLimits } from "./rate-limits.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -20,6 +26,7 @@ export async function createHost(services: Services, build: ServerBuild) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
 
   const clientDir = path.join(root, "build/client");
@@ -35,9 +42,19 @@ export async function createHost(services: Services, build: ServerBuild) {
     }
   });
 
+  // Media needs no session: originals under DATA_DIR/media, renditions cached under DATA_DIR/media-cache.
+  const media = createMediaStore({
+    mediaDir: config.mediaDir,
+    cacheDir: path.join(config.dataDir, "media-cache"),
+  });
+  app.get(MEDIA_PATH, mediaRoute(media));
+
+  app.use(rateLimits({ disabled: config.rateLimitDisabled }));
+  app.use(methodOverride());
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   app.use(express.raw({ type: () => true, limit: "12mb" }));
+  app.use(csrfMiddleware(services));
   app.all(
     "/{*splat}",
     createReactRouterHandler(build, services, config.production ? "production" : "development"),

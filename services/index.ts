@@ -1,5 +1,6 @@
 // The service layer's front door: what routes and jobs receive in their load context.
 import type { Db } from "../db/client.ts";
+import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import type { SessionKeys } from "./session.ts";
@@ -9,11 +10,13 @@ export type Services = {
   config: Config;
   logger: Logger;
   sessionKeys: SessionKeys;
+  captcha: Captcha;
 };
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
   return {
     ...deps,
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
+    captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
   };
 }

@@ -1,0 +1,74 @@
+// Server rendering of documents. Every request waits for all data (onAllReady) and the HTML is buffered, so
+// the Content-Security-Policy can list the hash of each inline script the page ends up with (hydration data,
+// ScrollRestoration). Buffering also keeps the HTML identical for identical data (design §1 "Cacheable
+// pages"), where streaming would depend on timing.
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { documentPolicy } from "../services/content-security-policy.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { config } = loadContext.services;
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    // Abort after streamTimeout so pending promises reject and their error boundaries render.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeout);
+              const html = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set(
+                "Content-Security-Policy",
+                documentPolicy(html.toString("utf8"), {
+                  https: config.publicUrl.startsWith("https:"),
+                  captcha: config.captcha.provider !== "none",
+                }),
+              );
+              resolve(new Response(html, { status, headers: responseHeaders }));
+              callback();
+            },
+          });
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Shell errors reject (React Router logs them); errors inside Suspense boundaries are logged here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CARD_WIDTHS, GALLERY_WIDTHS, HERO_WIDTHS, formatMediaSize, parseMediaSize } from "./media-sizes.ts";
+
+describe("parseMediaSize", () => {
+  it.each([...GALLERY_WIDTHS, ...HERO_WIDTHS, ...CARD_WIDTHS, 408])(
+    "accepts %i wide with the height unset",
+    (w) => {
+      expect(parseMediaSize(`${w}x_`)).toEqual({ width: w, height: null });
+    },
+  );
+
+  it("accepts the default card size and the original", () => {
+    expect(parseMediaSize("408x250")).toEqual({ width: 408, height: 250 });
+    expect(parseMediaSize("_x_")).toEqual({ width: null, height: null });
+  });
+
+  it.each([
+    "500x_", // width not in any list
+    "408x251", // only the card height is accepted
+    "320x250", // the card height belongs to the card width
+    "_x250",
+    "abc",
+    "408x250x1",
+    "0408x250",
+    "-320x_",
+    "320.0x_",
+    "320X_",
+    "x",
+    "",
+    "99999999x_",
+  ])("rejects %j", (segment) => {
+    expect(parseMediaSize(segment)).toBeNull();
+  });
+});
+
+describe("formatMediaSize", () => {
+  it("round-trips the accepted sizes", () => {
+    for (const segment of ["408x250", "320x_", "_x_"]) {
+      expect(formatMediaSize(parseMediaSize(segment)!)).toBe(segment);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// Rejects a state-changing request without this session's authenticity token before any route runs
+// (issue 2 item 7). Runs after express.raw, so the buffered body is read here and again by the route.
+import type { RequestHandler } from "express";
+import {
+  INVALID_TOKEN_ERRORS,
+  TOKEN_HEADER,
+  hasValidAuthenticityToken,
+  invalidTokenRedirect,
+  isStateChanging,
+  wantsJson,
+} from "../services/csrf.ts";
+import type { Services } from "../services/index.ts";
+import type { RequestSession } from "../services/session.ts";
+
+export function csrfMiddleware(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    if (!isStateChanging(req.method)) return next();
+    try {
+      const session = res.locals.session as RequestSession;
+      const valid = await hasValidAuthenticityToken(services.sessionKeys, session.id, {
+        contentType: req.get("content-type"),
+        body: Buffer.isBuffer(req.body) ? req.body : undefined,
+        headerToken: req.get(TOKEN_HEADER),
+      });
+      if (valid) return next();
+      res.set("Cache-Control", "no-store");
+      if (wantsJson({ accept: req.get("accept"), contentType: req.get("content-type"), path: req.path })) {
+        res.status(422).json(INVALID_TOKEN_ERRORS);
+      } else {
+        // 303: the browser follows with a GET, so the refused post is never resent.
+        res.redirect(303, invalidTokenRedirect(req.get("referer"), `${req.protocol}://${req.get("host")}`));
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}

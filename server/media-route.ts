@@ -1,0 +1,32 @@
+// GET /media/{W}x{H}/{key} (spec §9 Media): a cached rendition, or 400 for a size or key we do not serve
+// (plain text, for whoever is debugging an image URL), or 404 when the original is missing.
+import type { RequestHandler } from "express";
+import { preferredFormat, type MediaStore } from "../services/media.ts";
+
+export const MEDIA_PATH = "/media/{*rest}";
+
+export function mediaRoute(store: MediaStore): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      // req.path is still percent-encoded, so an encoded `..` or `/` simply fails the key pattern.
+      const [, sizeSegment = "", ...keyParts] = req.path.split("/").slice(1);
+      const result = await store.lookup(sizeSegment, keyParts.join("/"), preferredFormat(req.get("accept")));
+      // The format depends on Accept, so caches must keep one copy per Accept value.
+      res.vary("Accept");
+      if (result.kind === "bad-request") {
+        res.status(400).type("text/plain").send(result.reason);
+        return;
+      }
+      if (result.kind === "not-found") {
+        res.status(404).type("text/plain").send("Image not found");
+        return;
+      }
+      // A rendition never changes under its URL (a new original gets a new key), hence immutable.
+      res.sendFile(result.file, { maxAge: "1y", immutable: true }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}

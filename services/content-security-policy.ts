@@ -1,0 +1,61 @@
+// Content-Security-Policy (issue 2 item 7). HTML documents allow exactly their own inline scripts by hash:
+// nonces would make every anonymous page different, and design §1 "Cacheable pages" needs them identical.
+// Everything else (JSON, media, plain-text errors) gets a policy that allows nothing.
+import { createHash } from "node:crypto";
+
+type Directives = Record<string, string[]>;
+
+export const RESTRICTIVE_DIRECTIVES: Directives = {
+  "default-src": ["'none'"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'none'"],
+};
+
+const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+export function documentPolicy(html: string, options: { https: boolean; captcha: boolean }): string {
+  const directives: Directives = {
+    "default-src": ["'self'"],
+    // React Router's hydration data and ScrollRestoration are inline scripts; the captcha script is
+    // third-party by nature (spec §7 "The captcha script comes from a third-party provider").
+    "script-src": ["'self'", ...inlineScriptHashes(html), ...(options.captcha ? RECAPTCHA_SCRIPTS : [])],
+    // React renders `style` attributes (theme variables, carousel offsets); hashing those is not possible.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // Map tiles come from a configurable tile server (TILE_URL), and the captcha serves its own images.
+    "img-src": ["'self'", "data:", "https:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    // The captcha challenge and the property video embeds (spec §9 Media) are iframes.
+    "frame-src": [
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+    ],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(options.https ? { "upgrade-insecure-requests": [] } : {}),
+  };
+  return serializePolicy(directives);
+}
+
+/** `'sha256-…'` sources for every inline `<script>` of a document, in document order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\ssrc\s*=/i.test(attributes) || content.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}

@@ -1,0 +1,75 @@
+// Rate limits by route class (issue 2 item 7), per client IP; each test uses addresses of its own through
+// X-Forwarded-For (trusted from loopback). Requests here carry no token: the limit runs before the token
+// check, so refused posts (422) count as well.
+import { describe, expect, inject, it } from "vitest";
+import { freshIp } from "../support/visitor.ts";
+
+const baseUrl = inject("baseUrl");
+const TOO_MANY = "Too many requests, please try again later.";
+
+function post(path: string, ip: string, headers: Record<string, string> = { accept: "application/json" }) {
+  return fetch(`${baseUrl}${path}`, { method: "POST", headers: { ...headers, "x-forwarded-for": ip } });
+}
+
+async function exhaust(path: string, ip: string, limit: number) {
+  for (let i = 0; i < limit; i++) {
+    const response = await post(path, ip);
+    expect(response.status, `request ${i + 1} of ${limit}`).toBe(422);
+    await response.body?.cancel();
+  }
+}
+
+describe("the auth class (10 per 15 minutes)", () => {
+  it("answers 429 with Retry-After after the limit, for that address only", async () => {
+    const ip = freshIp();
+    await exhaust("/session", ip, 10);
+    const refused = await post("/session", ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect(await refused.json()).toEqual({ errors: { base: [TOO_MANY] } });
+
+    // The whole class shares the bucket: registration and password resets count with sign-in.
+    expect((await post("/user.ljson", ip)).status).toBe(429);
+    expect((await post("/reset_passwords", ip)).status).toBe(429);
+    expect((await post("/user/reset-password/some-token", ip)).status).toBe(429);
+
+    // Another address, another bucket; another class, another bucket; reads are not limited.
+    expect((await post("/session", freshIp())).status).toBe(422);
+    expect((await post("/leads", ip)).status).toBe(422);
+    expect((await fetch(`${baseUrl}/user.ljson`, { headers: { "x-forwarded-for": ip } })).status).toBe(200);
+  });
+
+  it("answers a form post with a small page and a link back", async () => {
+    const ip = freshIp();
+    await exhaust("/reset_passwords", ip, 10);
+    const refused = await post("/reset_passwords", ip, {
+      "content-type": "application/x-www-form-urlencoded",
+      referer: `${baseUrl}/some/page?x=1`,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await refused.text();
+    expect(html).toContain(`<p>${TOO_MANY}</p>`);
+    expect(html).toContain('<a href="/some/page?x=1">');
+  });
+});
+
+describe("the leads class (10 per 10 minutes)", () => {
+  it.each(["/leads", "/properties/12/sales/leads", "/form_submissions", "/user/send_to_friend"])(
+    "limits %s",
+    async (path) => {
+      const ip = freshIp();
+      await exhaust(path, ip, 10);
+      expect((await post(path, ip)).status).toBe(429);
+    },
+  );
+});
+
+describe("general writes", () => {
+  it("are not held to the auth or leads limits", async () => {
+    const ip = freshIp();
+    await exhaust("/saved_properties.ljson", ip, 12);
+  });
+});
