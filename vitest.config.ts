@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "http",
-          include: ["tests/api/**/*.test.ts"],
+          include: ["tests/api/**/*.test.ts", "tests/db/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/http-global-setup.ts"],
           testTimeout: 30_000,

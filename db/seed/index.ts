@@ -1,6 +1,133 @@
-// Placeholder until the demo agency generator lands: seeds nothing.
+// The demo agency: a deterministic, believable UK estate agency loaded into an empty database.
+// Same seed, same rows and ids every run; only dates move, as offsets from the moment of seeding,
+// so the demo always has new listings.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Db } from "../client.ts";
+import {
+  analyzeAgencyTables,
+  hasBranches,
+  insertInBatches,
+  lockForSeeding,
+  syncIdSequences,
+  wipeAgencyData,
+} from "../repos/demo-agency.ts";
+import { readSiteContentFile, replaceSiteContent } from "../repos/site-content.ts";
+import {
+  articles,
+  branches,
+  departments,
+  formDefinitions,
+  places,
+  properties,
+  propertyMedia,
+  staff,
+} from "../schema.ts";
+import { generateAgency } from "./agency.ts";
+import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
+import { ensureImagePool, poolImages } from "./image-pool.ts";
+import { generateListings, type ListingBatch } from "./listings.ts";
+import { newHomesForm } from "./new-homes-form.ts";
+import { loadGbPlaces } from "./places.ts";
+import { TOWNS } from "./towns.ts";
 
-export type SeedOptions = { listings: number; mediaDir: string; log?: (message: string) => void };
+export type SeedOptions = {
+  listings: number;
+  mediaDir: string;
+  log?: (message: string) => void;
+  /** The site content document; defaults to content/demo-agency.json in the repository. */
+  contentFile?: string;
+  /** The moment the dates count back from; defaults to now. */
+  now?: Date;
+};
 
-export async function seedIfEmpty(_db: Db, _options: SeedOptions): Promise<void> {}
+export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL("../../content/demo-agency.json", import.meta.url));
+
+/** Seeds the demo agency when the database has no branches yet; returns whether it did. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  if (await hasBranches(db)) return false;
+  return seedDemoAgency(db, { ...options, onlyIfEmpty: true });
+}
+
+/**
+ * Replaces the agency's data (branches, staff, listings, media, articles, places, forms, site content)
+ * with the demo agency. Users and their sessions stay. Returns false only when `onlyIfEmpty` found
+ * that another process had seeded first.
+ */
+export async function seedDemoAgency(
+  db: Db,
+  options: SeedOptions & { onlyIfEmpty?: boolean },
+): Promise<boolean> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const started = performance.now();
+  const contentFile = options.contentFile ?? DEFAULT_CONTENT_FILE;
+  const content = existsSync(contentFile) ? await readSiteContentFile(contentFile) : null;
+  if (!content) log(`seed: no site content file at ${contentFile}; skipping site content`);
+
+  // The images are drawn on sharp's threads while the rows go into the database.
+  const imagesDrawn = ensureImagePool(
+    options.mediaDir,
+    poolImages(
+      TOWNS.map((t) => t.slug),
+      ARTICLE_COUNT,
+    ),
+  );
+  imagesDrawn.catch(() => {}); // awaited below; this only stops an early database error leaving it unhandled
+
+  const agency = generateAgency(TOWNS);
+  const gazetteer = await loadGbPlaces();
+  let propertyCount = 0;
+  let mediaCount = 0;
+
+  const seeded = await db.transaction(async (tx) => {
+    await lockForSeeding(tx);
+    if (options.onlyIfEmpty && (await hasBranches(tx))) return false;
+    await wipeAgencyData(tx);
+    await insertInBatches(tx, branches, agency.branches);
+    await insertInBatches(tx, departments, agency.departments);
+    await insertInBatches(tx, staff, agency.staff);
+    await insertInBatches(tx, formDefinitions, [newHomesForm(1)]);
+    await insertInBatches(tx, articles, generateArticles(agency, now));
+    await insertInBatches(tx, places, gazetteer);
+
+    // Generate the next batch while the database writes the previous one.
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (batch: ListingBatch) => {
+      await insertInBatches(tx, properties, batch.properties);
+      await insertInBatches(tx, propertyMedia, batch.media);
+    };
+    for (const batch of generateListings(options.listings, { towns: TOWNS, agency, now })) {
+      await writing;
+      propertyCount += batch.properties.length;
+      mediaCount += batch.media.length;
+      writing = write(batch);
+    }
+    await writing;
+
+    await syncIdSequences(tx, [
+      branches,
+      departments,
+      staff,
+      formDefinitions,
+      articles,
+      places,
+      properties,
+      propertyMedia,
+    ]);
+    if (content) await replaceSiteContent(tx, content);
+    return true;
+  });
+  if (!seeded) {
+    await imagesDrawn;
+    return false;
+  }
+  await analyzeAgencyTables(db);
+  const drawn = await imagesDrawn;
+  log(
+    `seed: demo agency with ${agency.branches.length} branches, ${agency.staff.length} staff, ` +
+      `${propertyCount} listings, ${mediaCount} media, ${gazetteer.length} places ` +
+      `(${drawn} images drawn) in ${Math.round(performance.now() - started)} ms`,
+  );
+  return true;
+}

@@ -1,0 +1,38 @@
+// `npm run seed -- --listings N`: replaces the agency data in the database named by the usual
+// environment (DATA_DIR, or DATABASE_URL) with the demo agency. Users and sessions are kept.
+import { parseArgs } from "node:util";
+// The CLI is an entry point, not library code: it reads the same configuration the server does.
+// eslint-disable-next-line import-x/no-restricted-paths
+import { loadConfig } from "../../services/config.ts";
+import { openDatabase } from "../client.ts";
+import { seedDemoAgency } from "./index.ts";
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: "string" },
+    content: { type: "string" },
+  },
+});
+const config = loadConfig();
+const listings = values.listings === undefined ? config.seedListings : Number(values.listings);
+if (!Number.isInteger(listings) || listings < 0) {
+  console.error(`--listings must be a whole number, not "${values.listings}"`);
+  process.exit(2);
+}
+
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await seedDemoAgency(database.db, {
+    listings,
+    mediaDir: config.mediaDir,
+    contentFile: values.content,
+    log: (message) => console.log(message),
+  });
+  console.log(
+    `seeded ${listings} listings into ${database.kind === "postgres" ? "PostgreSQL" : `PGlite at ${config.dataDir}`} ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+} finally {
+  await database.close();
+}
