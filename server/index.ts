@@ -70,6 +70,7 @@ export async function startServer(config: Config) {
   await seedIfEmpty(database.db, {
     listings: config.seedListings,
     mediaDir: config.mediaDir,
+    contentFile: config.siteConfig ?? undefined,
     log: (message) => logger.info(message),
   });
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;

@@ -62,7 +62,9 @@ export async function seedDemoAgency(
   const now = options.now ?? new Date();
   const started = performance.now();
   const contentFile = options.contentFile ?? DEFAULT_CONTENT_FILE;
-  const content = existsSync(contentFile) ? await readSiteContentFile(contentFile) : null;
+  // A file named by the caller (SITE_CONFIG, --content) must exist; only the default may be absent.
+  const content =
+    options.contentFile || existsSync(contentFile) ? await readSiteContentFile(contentFile) : null;
   if (!content) log(`seed: no site content file at ${contentFile}; skipping site content`);
 
   // The images are drawn on sharp's threads while the rows go into the database.
