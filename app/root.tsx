@@ -1,18 +1,66 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+// The document and the layout around every page: theme variables, header, main, footer, the overlay host and
+// the toaster. The root loader returns public chrome data only (design §1 "Cacheable pages"): who is signed
+// in is learnt in the browser (app/client/app-state.tsx).
+import "./zod-config.ts"; // first: see the file
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { getSiteChrome } from "../services/site-chrome.ts";
+import { defaultTheme } from "../domain/site-content.ts";
+import { AppStateProvider } from "./client/app-state.tsx";
+import { SiteHeader } from "./components/header/site-header.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { ThemeStyle } from "./components/theme-style.tsx";
+import { Toaster } from "./components/toaster.tsx";
+import { ModalHost } from "./modals/modal-host.tsx";
 import "./app.css";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return getSiteChrome(context.services.db);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined only when the root loader itself failed: the page still renders, with the default look.
+  const chrome = useRouteLoaderData<typeof loader>("root");
+  const theme = chrome?.theme ?? defaultTheme;
+  const header = chrome?.header ?? null;
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeStyle preferences={theme.preferences} />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        <AppStateProvider theme={theme}>
+          <a href="#main" className="oh-skip-link">
+            Skip to main content
+          </a>
+          <SiteHeader header={header} preferences={theme.preferences} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter
+            footer={chrome?.footer ?? null}
+            branches={chrome?.branches ?? []}
+            agencyName={header?.agencyName ?? "Openhouse"}
+          />
+          <Toaster />
+          <ModalHost flashMessages={chrome?.flashMessages ?? {}} />
+        </AppStateProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -29,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title =
     status === 404 ? "Page not found" : status === 410 ? "No longer available" : "Something went wrong";
   return (
-    <main className="mx-auto max-w-3xl p-8">
+    <div className="mx-auto max-w-3xl px-4 py-12">
       <title>{title}</title>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
@@ -37,6 +85,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Go to the home page
         </a>
       </p>
-    </main>
+    </div>
   );
 }

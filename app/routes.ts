@@ -8,4 +8,7 @@ export default [
   // Spec §7 "User and session"
   route("user.ljson", "routes/api/user.ljson.ts"),
   route("session", "routes/api/session.ts"),
+
+  // Last: every other path is the 404 page, inside the site's layout.
+  route("*", "routes/pages/not-found.tsx"),
 ] satisfies RouteConfig;

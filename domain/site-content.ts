@@ -35,6 +35,34 @@ export type Header = z.infer<typeof headerSchema>;
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #1a2b3c");
 
+/** WCAG 2.2 contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function relativeLuminance(hex: string): number {
+  const channel = (offset: number) => {
+    const c = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+// WCAG 2.2 AA 1.4.3: normal text needs 4.5:1. These are the pairs the layout draws text with.
+const TEXT_PAIRS = [
+  ["primaryContrast", "primary"],
+  ["text", "background"],
+  ["primary", "background"],
+  ["text", "accent"],
+  ["headerText", "headerBackground"],
+  ["footerText", "footerBackground"],
+] as const;
+export const MIN_TEXT_CONTRAST = 4.5;
+
 // Spec §3 "Theme settings" plus the presentation preferences the header and CSS variables need.
 export const themeSchema = z.object({
   settings: z.object({
@@ -52,21 +80,52 @@ export const themeSchema = z.object({
     logoPosition: z.enum(["left", "centre"]).default("left"),
     /** When true the primary items are split equally either side of a centred logo. */
     splitMenuEqually: z.boolean().default(false),
-    colours: z.object({
-      primary: hexColour,
-      primaryContrast: hexColour,
-      accent: hexColour,
-      text: hexColour,
-      background: hexColour,
-      headerBackground: hexColour,
-      headerText: hexColour,
-      footerBackground: hexColour,
-      footerText: hexColour,
-    }),
+    colours: z
+      .object({
+        primary: hexColour,
+        primaryContrast: hexColour,
+        accent: hexColour,
+        text: hexColour,
+        background: hexColour,
+        headerBackground: hexColour,
+        headerText: hexColour,
+        footerBackground: hexColour,
+        footerText: hexColour,
+      })
+      .superRefine((colours, ctx) => {
+        for (const [foreground, background] of TEXT_PAIRS) {
+          const ratio = contrastRatio(colours[foreground], colours[background]);
+          if (ratio < MIN_TEXT_CONTRAST) {
+            ctx.addIssue({
+              code: "custom",
+              path: [foreground],
+              message: `${foreground} on ${background} has contrast ${ratio.toFixed(2)}:1, below WCAG AA ${MIN_TEXT_CONTRAST}:1`,
+            });
+          }
+        }
+      }),
     fontFamily: z.string().default("system-ui, sans-serif"),
   }),
 });
 export type Theme = z.infer<typeof themeSchema>;
+
+/** The look used until the agency's theme is loaded (an empty database): neutral and AA-compliant. */
+export const defaultTheme: Theme = themeSchema.parse({
+  settings: {},
+  preferences: {
+    colours: {
+      primary: "#1d4ed8",
+      primaryContrast: "#ffffff",
+      accent: "#f59e0b",
+      text: "#111827",
+      background: "#ffffff",
+      headerBackground: "#ffffff",
+      headerText: "#111827",
+      footerBackground: "#111827",
+      footerText: "#f9fafb",
+    },
+  },
+});
 
 // Spec §8: "The message text comes from the page." Keyed by flash key.
 export const flashMessagesSchema = z.record(z.string(), z.string().min(1));

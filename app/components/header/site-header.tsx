@@ -1,0 +1,122 @@
+// The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
+// shows the secondary menu and the side link to the valuation overlay.
+import { Link, useLocation } from "react-router";
+import type { Header, Theme } from "../../../domain/site-content.ts";
+import { PhoneIcon, UserIcon } from "../icons.tsx";
+import { DesktopMenuList, useDropdownState } from "./desktop-menu.tsx";
+import { MenuLink } from "./menu-link.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { headerLayout, telHref } from "./split-menu.ts";
+import { useScrolledPast } from "./use-scrolled.ts";
+
+export const MENU_ERROR = "Error, menu items need to be set in admin for the header component to work";
+/** Spec §2: "The header takes its scrolled state once the page is scrolled past 30 pixels." */
+const SCROLLED_AFTER_PX = 30;
+
+type Props = { header: Header | null; preferences: Theme["preferences"] };
+
+export function SiteHeader({ header, preferences }: Props) {
+  const isHome = useLocation().pathname === "/";
+  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const dropdowns = useDropdownState();
+  const items = header?.primaryMenuItems ?? [];
+  const layout = headerLayout(items, preferences);
+  const logo = header ? <Logo header={header} /> : <span className="text-xl font-semibold">Openhouse</span>;
+
+  return (
+    <>
+      {/* The scrolled state changes the shadow only: a height change would shift the page under the reader
+          and, through scroll anchoring, flicker at the threshold. */}
+      <header
+        data-scrolled={scrolled ? "true" : "false"}
+        className="oh-header sticky top-0 z-30 bg-header text-header-ink transition-shadow data-[scrolled=true]:shadow-md"
+      >
+        {isHome && header?.secondaryMenuItems.length ? <SecondaryBar header={header} /> : null}
+        <div className="relative mx-auto flex max-w-screen-2xl items-center gap-4 px-4 py-3">
+          {items.length === 0 ? (
+            <>
+              {logo}
+              <p className="flex-1 font-semibold text-red-800">{MENU_ERROR}</p>
+            </>
+          ) : (
+            <>
+              <div className="desk:hidden">
+                <MobileMenu items={items} telephone={header!.agencyContactTelephone} />
+              </div>
+              {layout.logoCentred ? null : logo}
+              <nav aria-label="Main" className="hidden flex-1 desk:block">
+                {layout.logoCentred ? (
+                  <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
+                    <DesktopMenuList
+                      items={layout.left}
+                      align="start"
+                      state={dropdowns}
+                      className="justify-self-end"
+                    />
+                    {logo}
+                    <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
+                  </div>
+                ) : (
+                  <div className="flex items-center justify-between gap-6">
+                    <DesktopMenuList items={layout.left} align="start" state={dropdowns} />
+                    <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
+                  </div>
+                )}
+              </nav>
+              {layout.logoCentred ? <div className="mx-auto desk:hidden">{logo}</div> : null}
+            </>
+          )}
+          {/* Spec §2: "The header icon links to /user" (the user sidebar overlay). */}
+          <a href="#/user" className="oh-icon-button ml-auto desk:ml-0" aria-label="Your account">
+            <UserIcon />
+          </a>
+        </div>
+      </header>
+      {isHome ? (
+        // Spec §2: only on the home page, a side link to the valuation overlay.
+        <a href="#/book-a-valuation" className="oh-side-link">
+          Book a valuation
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+function Logo({ header }: { header: Header }) {
+  return (
+    <Link to="/" className="shrink-0 rounded" aria-label={`${header.agencyName} home page`}>
+      <img
+        src={header.logo.url}
+        alt={header.logo.alt}
+        width={header.logo.width}
+        height={header.logo.height}
+      />
+    </Link>
+  );
+}
+
+function SecondaryBar({ header }: { header: Header }) {
+  return (
+    <div className="bg-brand text-brand-contrast">
+      <div className="mx-auto flex max-w-screen-2xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
+        <nav aria-label="Secondary">
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            {header.secondaryMenuItems.map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} className="underline-offset-4 hover:underline" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href={telHref(header.agencyContactTelephone)}
+          className="hidden items-center gap-1.5 font-semibold underline-offset-4 hover:underline md:inline-flex"
+        >
+          <PhoneIcon size={16} />
+          <span className="sr-only">Call us on </span>
+          {header.agencyContactTelephone}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The site footer: the branches, the agency's legal details and links, and the GeoNames credit that the
+// places gazetteer's licence asks for (CC BY 4.0; design §4).
+import { Link } from "react-router";
+import type { Footer } from "../../domain/site-content.ts";
+import type { BranchSummary } from "../../services/site-chrome.ts";
+import { telHref } from "./header/split-menu.ts";
+
+type Props = { footer: Footer | null; branches: BranchSummary[]; agencyName: string };
+
+export function SiteFooter({ footer, branches, agencyName }: Props) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-footer text-footer-ink">
+      <div className="mx-auto max-w-screen-2xl px-4 py-10">
+        {branches.length ? (
+          <section aria-labelledby="footer-branches">
+            <h2 id="footer-branches" className="text-lg font-semibold">
+              Our branches
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {branches.map((branch) => (
+                <li key={branch.slug}>
+                  <Link
+                    to={`/branches/${branch.slug}`}
+                    className="font-semibold underline underline-offset-4"
+                  >
+                    {branch.name}
+                  </Link>
+                  <address className="mt-1 not-italic">
+                    {[branch.addressLine1, branch.addressLine2, branch.town, branch.postcode]
+                      .filter(Boolean)
+                      .join(", ")}
+                  </address>
+                  <a
+                    href={telHref(branch.telephone)}
+                    className="mt-1 inline-block underline underline-offset-4"
+                  >
+                    <span className="sr-only">Call {branch.name} on </span>
+                    {branch.telephone}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {footer ? (
+          <div className="mt-10 grid gap-6 border-t border-current/25 pt-6 text-sm md:grid-cols-2">
+            <div className="space-y-2">
+              <p>
+                © {year} {footer.legalName}.
+                {footer.companyNumber
+                  ? ` Registered in England and Wales, company number ${footer.companyNumber}.`
+                  : ""}
+              </p>
+              {footer.registeredOffice ? <p>Registered office: {footer.registeredOffice}.</p> : null}
+              {footer.redressScheme ? <p>We are members of {footer.redressScheme}.</p> : null}
+              {footer.clientMoneyProtection ? <p>{footer.clientMoneyProtection}</p> : null}
+            </div>
+            <nav aria-label="Legal" className="md:justify-self-end">
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                {footer.legalLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link to={link.url} className="underline underline-offset-4">
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+                {footer.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} className="underline underline-offset-4" rel="noopener">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        ) : (
+          <p className="mt-10 text-sm">
+            © {year} {agencyName}
+          </p>
+        )}
+
+        <p className="mt-6 text-xs">
+          Place data ©{" "}
+          <a href="https://www.geonames.org/" className="underline underline-offset-4">
+            GeoNames
+          </a>
+          , licensed under{" "}
+          <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-4">
+            CC BY 4.0
+          </a>
+          .
+        </p>
+      </div>
+    </footer>
+  );
+}

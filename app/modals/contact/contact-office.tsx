@@ -1,0 +1,5 @@
+// #/contact-office (spec §2): the department or branch contact form.
+// Placeholder until its issue lands; the overlay host already gives it a title, a close button and a chunk.
+import { ComingSoon } from "../coming-soon.tsx";
+
+export default ComingSoon;

@@ -1,0 +1,5 @@
+// #/tenant-info (spec §2): a lettings property's fee text.
+// Placeholder until its issue lands; the overlay host already gives it a title, a close button and a chunk.
+import { ComingSoon } from "../coming-soon.tsx";
+
+export default ComingSoon;

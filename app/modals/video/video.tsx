@@ -1,0 +1,5 @@
+// #/video/{id} (spec §2): one video or virtual tour.
+// Placeholder until its issue lands; the overlay host already gives it a title, a close button and a chunk.
+import { ComingSoon } from "../coming-soon.tsx";
+
+export default ComingSoon;

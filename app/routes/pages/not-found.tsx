@@ -1,0 +1,11 @@
+// Any path no other route claims. A route of its own (not React Router's built-in no-match) so the root
+// loader runs and the 404 page has the site's header and footer; the root ErrorBoundary renders it.
+import { data } from "react-router";
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,32 @@
+// The agency's content (menus, theme, footer, flash texts, hero) for pages. It changes rarely, yet every page
+// needs it: a short in-memory cache keeps it off the database for most requests (design §1 "Cacheable pages").
+import type { Db } from "../db/client.ts";
+import { readSiteContent } from "../db/repos/site-content.ts";
+import type { SiteContent } from "../domain/site-content.ts";
+
+/** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
+export const SITE_CONTENT_TTL_MS = 5_000;
+
+/**
+ * Memoises an async read per database for `ttlMs`. Concurrent callers share one in-flight read, and a failed
+ * read is not cached, so the next request tries again.
+ */
+export function cachedPerDb<T>(read: (db: Db) => Promise<T>, ttlMs: number, now: () => number = Date.now) {
+  const cache = new WeakMap<Db, { expiresAt: number; value: Promise<T> }>();
+  return (db: Db): Promise<T> => {
+    const hit = cache.get(db);
+    if (hit && hit.expiresAt > now()) return hit.value;
+    const value = read(db);
+    cache.set(db, { expiresAt: now() + ttlMs, value });
+    value.catch(() => {
+      if (cache.get(db)?.value === value) cache.delete(db);
+    });
+    return value;
+  };
+}
+
+/** The site's content; keys never loaded (or no longer valid) are absent. */
+export const getSiteContent: (db: Db) => Promise<Partial<SiteContent>> = cachedPerDb(
+  readSiteContent,
+  SITE_CONTENT_TTL_MS,
+);
