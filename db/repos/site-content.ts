@@ -11,7 +11,7 @@ export async function readSiteContentFile(file: string): Promise<SiteContent> {
   try {
     json = JSON.parse(await readFile(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file}: not readable JSON (${(error as Error).message})`);
+    throw new Error(`${file}: not readable JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = siteContentFileSchema.safeParse(json);
   if (!parsed.success) {

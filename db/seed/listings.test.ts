@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateAgency } from "./agency.ts";
 import { generateListings, type NewMedia, type NewProperty } from "./listings.ts";
 import { TOWNS } from "./towns.ts";
+import { propertyStatusEnum } from "../schema.ts";
 
 const agency = generateAgency(TOWNS);
 const NOW = new Date("2026-03-01T12:00:00Z");
@@ -58,19 +59,7 @@ describe("generateListings", () => {
 
   it("covers every status, tag and flag within the first listings", () => {
     const first = generate(40).properties;
-    expect(new Set(first.map((p) => p.status))).toEqual(
-      new Set([
-        "available",
-        "under_offer",
-        "sstc",
-        "sold",
-        "exchanged",
-        "completed",
-        "let_agreed",
-        "let",
-        "withdrawn",
-      ]),
-    );
+    expect(new Set(first.map((p) => p.status))).toEqual(new Set(propertyStatusEnum.enumValues));
     const tags = new Set(first.flatMap((p) => p.tags));
     for (const tag of [
       "new home",

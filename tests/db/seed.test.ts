@@ -16,6 +16,7 @@ import {
   places,
   properties,
   propertyMedia,
+  propertyStatusEnum,
   sessions,
   siteContent,
   staff,
@@ -26,17 +27,7 @@ import { TOWNS } from "../../db/seed/towns.ts";
 import { insertListing } from "../factories/index.ts";
 
 const LISTINGS = 200;
-const STATUSES = [
-  "available",
-  "under_offer",
-  "sstc",
-  "sold",
-  "exchanged",
-  "completed",
-  "let_agreed",
-  "let",
-  "withdrawn",
-];
+const STATUSES = propertyStatusEnum.enumValues;
 
 type Target = { name: string; open: (dataDir: string) => Promise<Database>; cleanUp: () => Promise<void> };
 
