@@ -32,7 +32,9 @@ async function firstPage(): Promise<number> {
 
 try {
   const ms = await firstPage();
-  console.log(`cold start (build + migrate + seed ${listings} listings + first page): ${(ms / 1000).toFixed(1)} s`);
+  console.log(
+    `cold start (build + migrate + seed ${listings} listings + first page): ${(ms / 1000).toFixed(1)} s`,
+  );
 } finally {
   process.kill(-child.pid!, "SIGTERM");
   await new Promise((resolve) => child.once("exit", resolve));

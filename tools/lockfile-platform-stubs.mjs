@@ -11,7 +11,18 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "openharmony", "win32", "sunos", "aix"];
-const CPU = { arm: "arm", arm64: "arm64", x64: "x64", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32", universal: null };
+const CPU = {
+  arm: "arm",
+  arm64: "arm64",
+  x64: "x64",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+  universal: null,
+};
 
 /** "@rollup/rollup-linux-arm64-musl" → { os: ["linux"], cpu: ["arm64"], libc: ["musl"] } */
 function platformOf(name) {
@@ -45,7 +56,9 @@ for (const [location, entry] of Object.entries({ ...packages })) {
     if (resolvedLocation(location, name)) continue;
     const platform = platformOf(name);
     if (!platform || !/^\d+\.\d+\.\d+/.test(version)) continue;
-    const target = packages[`node_modules/${name}`] ? `${location}/node_modules/${name}` : `node_modules/${name}`;
+    const target = packages[`node_modules/${name}`]
+      ? `${location}/node_modules/${name}`
+      : `node_modules/${name}`;
     packages[target] = { version, ...platform, optional: true, ...(entry.dev ? { dev: true } : {}) };
     added += 1;
   }
