@@ -1,0 +1,71 @@
+// The labels on a property card's image (spec §4 "Property card tags"), in the order the spec lists them.
+import type { SearchChannel } from "./search/criteria.ts";
+
+/** The database's spelling (db/schema.ts property_status). */
+export type PropertyStatus =
+  | "available"
+  | "under_offer"
+  | "sstc"
+  | "sold"
+  | "exchanged"
+  | "completed"
+  | "let_agreed"
+  | "let"
+  | "withdrawn";
+
+export type CardTagInput = {
+  channel: SearchChannel;
+  status: PropertyStatus;
+  tags: readonly string[];
+  createdAt: Date | string;
+  /** YYYY-MM-DD */
+  auctionDate: string | null;
+  exchangedPrice: number | null;
+};
+
+export type CardTag = "Under offer" | "Let Agreed" | "Sold" | "SSTC" | "Let" | "New Home" | "NEW Listing!";
+
+// spec §9: "New listing window 7 days."
+export const NEW_LISTING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+const SOLD_STATUSES: ReadonlySet<PropertyStatus> = new Set(["sstc", "sold", "exchanged", "completed"]);
+
+// Auction dates are UK calendar days, so "past its date" is judged on the London calendar.
+const londonDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** spec §4: status SSTC, sold, exchanged or completed, or an auction past its date with an exchanged price. */
+export function countsAsSold(card: CardTagInput, now: Date): boolean {
+  if (SOLD_STATUSES.has(card.status)) return true;
+  return (
+    card.auctionDate !== null && card.exchangedPrice !== null && card.auctionDate < londonDate.format(now)
+  );
+}
+
+/** spec §4 "Property card tags", in order. */
+export function cardTags(
+  card: CardTagInput,
+  settings: { displaySstcStatusAsSold: boolean },
+  now: Date,
+): CardTag[] {
+  const tags: CardTag[] = [];
+  const sold = countsAsSold(card, now);
+  // spec §4: "'Under offer' (or 'Let Agreed' for lettings) when status is under offer or let agreed".
+  if (card.status === "under_offer" || card.status === "let_agreed") {
+    tags.push(card.channel === "lettings" ? "Let Agreed" : "Under offer");
+  }
+  // spec §4: "the SSTC setting decides whether SSTC shows as 'SSTC' or 'Sold'".
+  if (sold) tags.push(card.status === "sstc" && !settings.displaySstcStatusAsSold ? "SSTC" : "Sold");
+  // spec §4: "'Let' for a let lettings property".
+  if (card.channel === "lettings" && card.status === "let") tags.push("Let");
+  // spec §4: "'New Home' when tags include new home".
+  if (card.tags.some((tag) => tag.toLowerCase() === "new home")) tags.push("New Home");
+  // spec §4: "'NEW Listing!' if created within 7 days and not sold".
+  const age = now.getTime() - new Date(card.createdAt).getTime();
+  if (!sold && age <= NEW_LISTING_WINDOW_MS) tags.push("NEW Listing!");
+  return tags;
+}

@@ -1,0 +1,137 @@
+// Prices: the search ladders and bedroom options (spec §9 "Search options"), weekly and per-person rents,
+// and the price text of a card or page (spec §3 "Property card": a pound sign, or POA).
+import type { SearchChannel } from "./search/criteria.ts";
+import type { Theme } from "./site-content.ts";
+
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+// spec §9: "100k to 1m in 100k steps, then 2m to 10m in 1m steps".
+export const SALES_PRICE_LADDER: readonly number[] = [
+  ...range(100_000, 1_000_000, 100_000),
+  ...range(2_000_000, 10_000_000, 1_000_000),
+];
+
+// spec §9 "Lettings ladder (pcm)".
+export const LETTINGS_PRICE_LADDER_PCM: readonly number[] = [
+  200, 300, 400, 500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1500, 2000,
+];
+
+// spec §9: "Commercial lettings prices: 5,000 to 100,000 in steps of 5,000, annual".
+export const COMMERCIAL_LETTINGS_LADDER_PA: readonly number[] = range(5_000, 100_000, 5_000);
+
+// spec §9: "Default bedroom options 1 to 6."
+export const BEDROOM_OPTIONS: readonly number[] = range(1, 6, 1);
+
+/** spec §9: "a per-month equivalent (annual / 12, rounded)". */
+export function monthlyFromAnnual(pa: number): number {
+  return Math.round(pa / 12);
+}
+
+/** spec §9: "Weekly rent = monthly / (52/12), rounded up" (as pcm × 12 / 52, exact for whole weeks). */
+export function weeklyFromMonthly(pcm: number): number {
+  return Math.ceil((pcm * 12) / 52);
+}
+
+/** spec §9: "Student weekly price (PPPW) = priceValue x 12 / 52, rounded". */
+export function studentPppw(priceValue: number): number {
+  return Math.round((priceValue * 12) / 52);
+}
+
+export type ThemeSettings = Theme["settings"];
+
+export type PppwListing = {
+  channel: SearchChannel;
+  priceValue: number | null;
+  bedrooms: number;
+  tags: readonly string[];
+};
+
+/**
+ * The card's pppw_price, or null when none shows. spec §9: only for a lettings, student-tagged property
+ * with displayStudentPropertyAsPppw on. Our reading of displayPppwWithoutBedroomDivision (spec §3): a
+ * student let's rent is for the whole property, so "per person" divides it by the bedrooms unless that
+ * setting says the rent is already per person. The division comes before the rounding.
+ */
+export function pppwPrice(
+  listing: PppwListing,
+  settings: Pick<ThemeSettings, "displayStudentPropertyAsPppw" | "displayPppwWithoutBedroomDivision">,
+): number | null {
+  const isStudent = listing.tags.some((tag) => tag.toLowerCase() === "student");
+  if (listing.channel !== "lettings" || !isStudent || !settings.displayStudentPropertyAsPppw) return null;
+  if (listing.priceValue === null) return null;
+  const divisor = settings.displayPppwWithoutBedroomDivision || listing.bedrooms < 1 ? 1 : listing.bedrooms;
+  return studentPppw(listing.priceValue / divisor);
+}
+
+const pounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** spec §9 "Prices shown with £": whole pounds with thousands separators, e.g. "£325,000". */
+export function formatPounds(n: number): string {
+  return pounds.format(n);
+}
+
+export type PriceOption = { value: number; label: string };
+
+/**
+ * The min/max price choices of the filter bar. Values are what the search takes (whole pounds; lettings
+ * per calendar month). The theme's salesPriceRange (in thousands) and lettingsPriceRangeMonthly replace the
+ * spec's ladders when present (spec §3 "Theme settings"). Commercial lettings are quoted per year, with the
+ * monthly equivalent as the value (spec §9).
+ */
+export function priceOptions(
+  channel: SearchChannel,
+  settings: Pick<ThemeSettings, "salesPriceRange" | "lettingsPriceRangeMonthly">,
+  options: { commercial?: boolean } = {},
+): PriceOption[] {
+  if (channel === "sales") {
+    const ladder = settings.salesPriceRange?.map((thousands) => thousands * 1000) ?? SALES_PRICE_LADDER;
+    return ladder.map((value) => ({ value, label: formatPounds(value) }));
+  }
+  if (options.commercial) {
+    return COMMERCIAL_LETTINGS_LADDER_PA.map((pa) => ({
+      value: monthlyFromAnnual(pa),
+      label: `${formatPounds(pa)} pa (${formatPounds(monthlyFromAnnual(pa))} pcm)`,
+    }));
+  }
+  const ladder = settings.lettingsPriceRangeMonthly ?? LETTINGS_PRICE_LADDER_PCM;
+  return ladder.map((value) => ({ value, label: `${formatPounds(value)} pcm` }));
+}
+
+export type PriceFrequency = "outright" | "pcm" | "pa";
+
+export type PriceFields = {
+  price: number | null;
+  poa: boolean;
+  /** "Guide Price", "Offers Over", "Prices From"… shown before the amount. */
+  qualifier: string | null;
+  frequency: PriceFrequency;
+  channel: SearchChannel;
+};
+
+const FREQUENCY_SUFFIX: Record<PriceFrequency, string> = { outright: "", pcm: " pcm", pa: " pa" };
+
+/** The price text of spec §3: "Guide Price £325,000", "£1,200 pcm", "£24,000 pa", or "POA". */
+export function priceText({ price, poa, qualifier, frequency, channel }: PriceFields): string {
+  if (poa || price === null) return "POA";
+  // Lettings prices are per calendar month (design §5) even when a listing forgot to say so.
+  const suffix = FREQUENCY_SUFFIX[channel === "lettings" && frequency === "outright" ? "pcm" : frequency];
+  const label = qualifier?.trim();
+  return `${label ? `${label} ` : ""}${formatPounds(price)}${suffix}`;
+}
+
+/**
+ * spec §3: the price text "split into a label before [the pound sign] and an amount after it; no amount
+ * shows POA". The amount keeps its £ (what the card shows); with no £ the whole text is the label and the
+ * amount is null, which the card shows as POA.
+ */
+export function splitPriceText(text: string): { label: string; amount: string | null } {
+  const at = text.indexOf("£");
+  if (at === -1) return { label: text.trim(), amount: null };
+  return { label: text.slice(0, at).trim(), amount: text.slice(at).trim() };
+}
