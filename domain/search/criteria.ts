@@ -23,13 +23,20 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 // spec §9 "Distance options (miles)"
 export const DISTANCE_OPTIONS = [0.25, 0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25] as const;
 
+// spec §9 "Hero radius options: +1, 2, 3, 5, 10, 15, 20, 30 miles": the hero form can send 30 miles, which the
+// filter bar's list lacks, so URLs accept both lists.
+export const HERO_RADIUS_OPTIONS = [1, 2, 3, 5, 10, 15, 20, 30] as const;
+export const ACCEPTED_DISTANCES: readonly number[] = [
+  ...new Set<number>([...DISTANCE_OPTIONS, ...HERO_RADIUS_OPTIONS]),
+].sort((a, b) => a - b);
+
 export const RESULTS_PER_PAGE = 24;
 
 export type SearchCriteria = {
   channel: SearchChannel;
   /** A place from GET /places (gid-{placeId}). */
   placeId: number | null;
-  /** Miles around the place (within-{D}-miles), one of DISTANCE_OPTIONS. */
+  /** Miles around the place (within-{D}-miles), one of ACCEPTED_DISTANCES. */
   within: number | null;
   /** A drawn area: a Google encoded polyline of [lat, lng] points (poly-{base64url of it} in the URL). */
   poly: string | null;

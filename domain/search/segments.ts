@@ -1,7 +1,7 @@
 // The filter segments of a search path (design §5): one rule per segment kind, each parsing its value into
 // SearchCriteria, and the builder that writes them back in the fixed order of design §5.
 import {
-  DISTANCE_OPTIONS,
+  ACCEPTED_DISTANCES,
   SORT_ORDERS,
   STATUS_FILTERS,
   type SearchCriteria,
@@ -35,7 +35,7 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 const SORTS: ReadonlySet<string> = new Set(SORT_ORDERS);
 const STATUSES: ReadonlySet<string> = new Set(STATUS_FILTERS);
-const DISTANCES: ReadonlySet<number> = new Set(DISTANCE_OPTIONS);
+const DISTANCES: ReadonlySet<number> = new Set(ACCEPTED_DISTANCES);
 
 function wholeNumber(field: NumberField, what: string, min: number, max: number): Rule["apply"] {
   return (value, criteria) => {
@@ -154,7 +154,7 @@ const RULES: readonly Rule[] = [
     apply: (value, criteria) => {
       const miles = Number(value);
       if (!DECIMAL.test(value) || !DISTANCES.has(miles)) {
-        return `the distance must be one of ${DISTANCE_OPTIONS.join(", ")} miles`;
+        return `the distance must be one of ${ACCEPTED_DISTANCES.join(", ")} miles`;
       }
       criteria.within = miles;
       return null;

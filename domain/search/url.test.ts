@@ -1,6 +1,7 @@
 import polyline from "@mapbox/polyline";
 import { describe, expect, it } from "vitest";
 import {
+  ACCEPTED_DISTANCES,
   DISTANCE_OPTIONS,
   EMPTY_CRITERIA,
   SORT_ORDERS,
@@ -138,7 +139,7 @@ describe("parseSearchPath: one rule per segment (design §5)", () => {
     expect(parsed(`/search/sales/status-${status}`).status).toBe(status);
   });
 
-  it.each(DISTANCE_OPTIONS)("within-%s-miles (spec §9 distance options)", (miles) => {
+  it.each(ACCEPTED_DISTANCES)("within-%s-miles (spec §9 distance and hero radius options)", (miles) => {
     expect(parsed(`/search/lettings/gid-1/within-${miles}-miles`).within).toBe(miles);
   });
 
@@ -244,7 +245,7 @@ describe("parseSearchPath: rejections name the segment", () => {
     ["updated-in-0-days", 'segment "updated-in-0-days": the number of days must be from 1 to 3,650'],
     [
       "within-7-miles",
-      'segment "within-7-miles": the distance must be one of 0.25, 0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25 miles',
+      'segment "within-7-miles": the distance must be one of 0.25, 0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25, 30 miles',
     ],
     [
       "status-pending",
