@@ -189,6 +189,11 @@ export const properties = pgTable(
     location: point("location", { mode: "xy" })
       .notNull()
       .generatedAlwaysAs(sql`point(longitude, latitude)`),
+    // What price filters and sorts compare (spec §9): pounds for sales, pounds per calendar month for
+    // lettings, so an annual commercial rent counts as its monthly equivalent (annual / 12, rounded).
+    comparablePrice: integer("comparable_price").generatedAlwaysAs(
+      sql`case when price_frequency = 'pa' then round(price / 12.0)::integer else price end`,
+    ),
     squareFeet: integer("square_feet"),
     acreage: numeric("acreage", { precision: 10, scale: 2, mode: "number" }),
     summary: text("summary").notNull().default(""),
@@ -230,6 +235,21 @@ export const properties = pgTable(
     index("properties_search_vector_gin").using("gin", t.searchVector),
     index("properties_branch_idx").on(t.branchId),
     index("properties_parent_idx").on(t.parentId),
+    // The search sorts (services/search.ts): one index per order, read forwards, with the id tie-break, so a
+    // page of 24 comes off the index without sorting the channel. Unknown prices and sizes go last both ways.
+    index("properties_channel_price_asc_idx").on(t.channel, t.comparablePrice.asc().nullsLast(), t.id),
+    index("properties_channel_price_desc_idx").on(
+      t.channel,
+      t.comparablePrice.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("properties_channel_sqft_asc_idx").on(t.channel, t.squareFeet.asc().nullsLast(), t.id),
+    index("properties_channel_sqft_desc_idx").on(t.channel, t.squareFeet.desc().nullsLast(), t.id.desc()),
+    index("properties_channel_created_id_idx").on(t.channel, t.createdAt, t.id),
+    index("properties_channel_launched_idx").on(t.channel, t.launchedAt, t.id),
+    index("properties_channel_updated_idx").on(t.channel, t.updatedAt, t.id),
+    // Radius searches box latitude and longitude first; counting them then never reads the table.
+    index("properties_channel_status_position_idx").on(t.channel, t.status, t.latitude, t.longitude),
   ],
 );
 

@@ -24,6 +24,7 @@ const envSchema = z.object({
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SITE_CONFIG: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   RATE_LIMIT_DISABLED: z
     .enum(["0", "1"])
     .default("0")
@@ -69,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tileUrl: e.TILE_URL,
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     logLevel: e.LOG_LEVEL,
   };

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import { createSearchCache, type SearchCache } from "./search-cache.ts";
 import type { SessionKeys } from "./session.ts";
 
 export type Services = {
@@ -11,6 +12,7 @@ export type Services = {
   logger: Logger;
   sessionKeys: SessionKeys;
   captcha: Captcha;
+  searchCache: SearchCache;
 };
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
@@ -18,5 +20,6 @@ export function createServices(deps: { db: Db; config: Config; logger: Logger })
     ...deps,
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
+    searchCache: createSearchCache(deps.config.searchCacheSeconds),
   };
 }

@@ -1,0 +1,231 @@
+// The property search (issue 3 item 2): every filter as parameterised, indexed SQL, one page of rows, the
+// total count, and the photos of that page in one more query. Rules (which statuses a filter means, default
+// radius, polygon decoding) are decided in services/search.ts; this file only speaks SQL.
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  ne,
+  not,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { branches, properties, propertyMedia } from "../schema.ts";
+import type { SearchChannel, SortOrder } from "../../domain/search/criteria.ts";
+
+type PropertyStatus = (typeof properties.$inferSelect)["status"];
+
+/** A search with everything resolved: statuses listed, the place turned into a circle, the polygon decoded. */
+export type PropertySearch = {
+  channel: SearchChannel;
+  /** Null: every status but withdrawn. */
+  statuses: PropertyStatus[] | null;
+  circle: { latitude: number; longitude: number; metres: number } | null;
+  /** [longitude, latitude] corners (x, y), at least three. */
+  polygon: [number, number][] | null;
+  /** Compared with comparable_price: pounds for sales, pounds per calendar month for lettings. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  minNightlyPrice: number | null;
+  maxNightlyPrice: number | null;
+  minBeds: number | null;
+  maxBeds: number | null;
+  minAcreage: number | null;
+  maxAcreage: number | null;
+  minSquareFeet: number | null;
+  maxSquareFeet: number | null;
+  /** Postcode districts and areas ("BS8", "BS") of the branch named by `area-{N}`. */
+  postcodeCoverage: string[] | null;
+  createdWithinDays: number | null;
+  updatedWithinDays: number | null;
+  includeTags: string[];
+  excludeTags: string[];
+  text: string | null;
+  auctionDate: string | null;
+  shortLets: boolean;
+  pets: boolean;
+  branchId: number | null;
+  sort: SortOrder;
+  limit: number;
+  offset: number;
+};
+
+const p = properties;
+
+// Nights in a calendar month on average: a short let's nightly price is its monthly rent × 12 / 365.
+const nightlyPrice = sql`round(${p.comparablePrice} * 12 / 365.0)`;
+
+// Each order matches one index of db/schema.ts column for column (direction and nulls included), so the
+// planner can read a page straight off it. The id keeps equal values in a fixed order across pages.
+const ORDER_BY: Record<SortOrder, SQL[]> = {
+  "least-expensive-first": [sql`${p.comparablePrice} asc nulls last`, asc(p.id)],
+  "most-expensive-first": [sql`${p.comparablePrice} desc nulls last`, sql`${p.id} desc nulls last`],
+  "most-recent-first": [desc(p.createdAt), desc(p.id)],
+  "most-square-feet-first": [sql`${p.squareFeet} desc nulls last`, sql`${p.id} desc nulls last`],
+  "least-square-feet-first": [sql`${p.squareFeet} asc nulls last`, asc(p.id)],
+  "most-recently-launched-first": [desc(p.launchedAt), desc(p.id)],
+  "most-recently-updated-first": [desc(p.updatedAt), desc(p.id)],
+};
+
+const METRES_PER_DEGREE_LATITUDE = 111_132;
+
+/** A latitude/longitude box that contains the circle (with a 1% margin; not for circles over a pole). */
+export function boundingBox(circle: { latitude: number; longitude: number; metres: number }) {
+  const dLat = (circle.metres / METRES_PER_DEGREE_LATITUDE) * 1.01;
+  const widest = Math.min(89, Math.abs(circle.latitude) + dLat);
+  const dLng = Math.min(180, dLat / Math.cos((widest * Math.PI) / 180));
+  return {
+    south: circle.latitude - dLat,
+    north: circle.latitude + dLat,
+    west: circle.longitude - dLng,
+    east: circle.longitude + dLng,
+  };
+}
+
+function between(column: SQL, min: number | null, max: number | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (min !== null) conditions.push(sql`${column} >= ${min}`);
+  if (max !== null) conditions.push(sql`${column} <= ${max}`);
+  return conditions;
+}
+
+/** The WHERE clause of a search; shared by the page query, the count and EXPLAIN in the benchmark. */
+export function searchCondition(search: PropertySearch): SQL {
+  const conditions: SQL[] = [
+    eq(p.channel, search.channel),
+    // Withdrawn listings are never shown, whatever the status filter says.
+    ne(p.status, "withdrawn"),
+    ...(search.statuses ? [inArray(p.status, search.statuses)] : []),
+    ...between(sql`${p.comparablePrice}`, search.minPrice, search.maxPrice),
+    ...between(nightlyPrice, search.minNightlyPrice, search.maxNightlyPrice),
+    ...between(sql`${p.bedrooms}`, search.minBeds, search.maxBeds),
+    ...between(sql`${p.acreage}`, search.minAcreage, search.maxAcreage),
+    ...between(sql`${p.squareFeet}`, search.minSquareFeet, search.maxSquareFeet),
+  ];
+  if (search.circle) {
+    const { latitude, longitude, metres } = search.circle;
+    // A latitude/longitude box first: plain columns the planner has statistics for, served by
+    // properties_channel_status_position_idx (index-only for counts), where earth_box() over the GiST index
+    // was estimated at 15 rows and cost 110 ms in a town of 30,000 listings (bench/README.md). The
+    // great-circle distance then trims the box's corners.
+    const box = boundingBox(search.circle);
+    conditions.push(sql`${p.latitude} between ${box.south}::float8 and ${box.north}::float8`);
+    conditions.push(sql`${p.longitude} between ${box.west}::float8 and ${box.east}::float8`);
+    conditions.push(
+      sql`earth_distance(ll_to_earth(${latitude}::float8, ${longitude}::float8), ll_to_earth(${p.latitude}, ${p.longitude})) <= ${metres}::float8`,
+    );
+  }
+  if (search.polygon) {
+    const corners = search.polygon.map(([x, y]) => `(${x},${y})`).join(",");
+    conditions.push(sql`${p.location} <@ ${`(${corners})`}::polygon`);
+  }
+  if (search.postcodeCoverage) {
+    // A coverage entry is an outward code ("BS8") or a postcode area ("BS"); "BS1" must not match "BS10".
+    const outward = sql`split_part(${p.postcode}, ' ', 1)`;
+    const area = sql`substring(${p.postcode} from '^[A-Z]+')`;
+    const coverage = search.postcodeCoverage.length ? search.postcodeCoverage : [""];
+    conditions.push(sql`(${inArray(outward, coverage)} or ${inArray(area, coverage)})`);
+  }
+  if (search.createdWithinDays !== null) {
+    conditions.push(sql`${p.createdAt} >= now() - make_interval(days => ${search.createdWithinDays}::int)`);
+  }
+  if (search.updatedWithinDays !== null) {
+    conditions.push(sql`${p.updatedAt} >= now() - make_interval(days => ${search.updatedWithinDays}::int)`);
+  }
+  if (search.includeTags.length) conditions.push(arrayContains(p.tags, search.includeTags));
+  if (search.excludeTags.length) conditions.push(not(arrayOverlaps(p.tags, search.excludeTags)));
+  if (search.text) {
+    conditions.push(sql`${p.searchVector} @@ websearch_to_tsquery('english', ${search.text})`);
+  }
+  if (search.auctionDate) conditions.push(eq(p.auctionDate, search.auctionDate));
+  if (search.shortLets || search.minNightlyPrice !== null || search.maxNightlyPrice !== null) {
+    conditions.push(eq(p.shortLet, true));
+  }
+  if (search.pets) conditions.push(eq(p.petsAllowed, true));
+  if (search.branchId !== null) conditions.push(eq(p.branchId, search.branchId));
+  return and(...conditions)!;
+}
+
+const cardColumns = {
+  id: p.id,
+  channel: p.channel,
+  status: p.status,
+  price: p.price,
+  poa: p.poa,
+  priceQualifier: p.priceQualifier,
+  priceFrequency: p.priceFrequency,
+  displayAddress: p.displayAddress,
+  bedrooms: p.bedrooms,
+  bathrooms: p.bathrooms,
+  receptionRooms: p.receptionRooms,
+  createdAt: p.createdAt,
+  tags: p.tags,
+  exchangedPrice: p.exchangedPrice,
+  disposal: p.disposal,
+  auctionDate: p.auctionDate,
+  propertyType: p.propertyType,
+  acreage: p.acreage,
+  latitude: p.latitude,
+  longitude: p.longitude,
+};
+
+/** The rows of one page of a search, in order. */
+export function selectSearchPage(db: Db, search: PropertySearch) {
+  return db
+    .select(cardColumns)
+    .from(p)
+    .where(searchCondition(search))
+    .orderBy(...ORDER_BY[search.sort])
+    .limit(search.limit)
+    .offset(search.offset);
+}
+export type PropertyCardRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
+
+/** How many listings match, counting no further than `cap` (capped: true when there are more). */
+export async function countSearch(
+  db: Db,
+  search: PropertySearch,
+  cap: number,
+): Promise<{ count: number; capped: boolean }> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(p)
+    .where(searchCondition(search))
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+}
+
+export type CardPhoto = { propertyId: number; mediaKey: string; caption: string | null };
+
+/** The photos of several listings at once, each listing's in display order. */
+export async function selectCardPhotos(db: Db, propertyIds: number[]): Promise<CardPhoto[]> {
+  if (!propertyIds.length) return [];
+  const rows = await db
+    .select({
+      propertyId: propertyMedia.propertyId,
+      mediaKey: propertyMedia.mediaKey,
+      caption: propertyMedia.caption,
+    })
+    .from(propertyMedia)
+    .where(and(inArray(propertyMedia.propertyId, propertyIds), eq(propertyMedia.kind, "photo")))
+    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position));
+  return rows.filter((row): row is CardPhoto => row.mediaKey !== null);
+}
+
+/** A branch's postcode coverage (area-{N}), or null when there is no such branch. */
+export async function selectBranchCoverage(db: Db, branchId: number): Promise<string[] | null> {
+  const [row] = await db
+    .select({ coverage: branches.postcodeCoverage })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row ? row.coverage : null;
+}
