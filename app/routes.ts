@@ -4,10 +4,18 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   // Pages (server-rendered HTML)
   index("routes/pages/home.tsx"),
+  // design §5: the query form redirects (301) to the canonical path; /search/{channel}/… is the results page.
+  route("search", "routes/pages/search-query.tsx"),
+  route("search/*", "routes/pages/search.tsx"),
 
   // Spec §7 "User and session"
   route("user.ljson", "routes/api/user.ljson.ts"),
   route("session", "routes/api/session.ts"),
+
+  // Spec §7 "Search and tracking", "Places and address"
+  route("search.ljson", "routes/api/search.ljson.ts"),
+  route("places", "routes/api/places.ts"),
+  route("property_views", "routes/api/property-views.ts"),
 
   // Last: every other path is the 404 page, inside the site's layout.
   route("*", "routes/pages/not-found.tsx"),

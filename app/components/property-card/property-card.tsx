@@ -1,0 +1,123 @@
+// The property card (spec §3 "Property card", §4 "Property card tags", §9 PPPW and media), shared by the
+// results page, the property page and the home page sliders.
+import { Link } from "react-router";
+import { cardTags, type PropertyStatus } from "../../../domain/card-tags.ts";
+import { formatPounds, splitPriceText } from "../../../domain/pricing.ts";
+import type { Theme } from "../../../domain/site-content.ts";
+import type { PropertyCard as PropertyCardData } from "../../../services/property-card.ts";
+import { AcreageIcon, BathIcon, BedIcon, SofaIcon } from "./card-icons.tsx";
+import { cardImageLoading } from "./card-image.ts";
+import { ImageCarousel } from "./image-carousel.tsx";
+import { SaveHeart } from "./save-heart.tsx";
+
+export type { PropertyCardData };
+
+type CardSettings = Pick<
+  Theme["settings"],
+  "displaySstcStatusAsSold" | "displayAcreageIconOnPropertyResults"
+>;
+
+export function PropertyCard({
+  card,
+  position,
+  settings,
+  now,
+  onOpen,
+}: {
+  card: PropertyCardData;
+  /** 0-based place in its list: decides eager or lazy image loading (spec §9). */
+  position: number;
+  settings: CardSettings;
+  /** The time the tags are judged at (spec §4 'NEW Listing!'): the server's, so both renders agree. */
+  now: number;
+  /** Called when the visitor opens the property from this card (search history, spec §4). */
+  onOpen?: (propertyId: number) => void;
+}) {
+  const tags = cardTags(
+    {
+      channel: card.property_channel,
+      status: card.status as PropertyStatus,
+      tags: card.tags,
+      createdAt: card.createdAt,
+      auctionDate: card.auctionDate,
+      exchangedPrice: card.exchangedPrice,
+    },
+    { displaySstcStatusAsSold: settings.displaySstcStatusAsSold },
+    new Date(now),
+  );
+  const price = splitPriceText(card.price);
+  const open = () => onOpen?.(card.property_id);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-paper shadow-sm">
+      <div className="relative">
+        <ImageCarousel
+          photos={card.photos}
+          loading={cardImageLoading(position)}
+          addressLabel={card.display_address}
+        />
+        {tags.length ? (
+          <ul className="absolute top-2 left-2 flex flex-wrap gap-1" aria-label="Status">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-brand-contrast"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="absolute top-2 right-2">
+          <SaveHeart propertyId={card.property_id} addressLabel={card.display_address} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {/* spec §3: the label before £, the amount after it; no amount shows POA. */}
+        <p className="text-lg">
+          {price.amount !== null && price.label ? <span className="text-sm">{price.label} </span> : null}
+          <strong className="font-bold">{price.amount ?? "POA"}</strong>
+        </p>
+        {card.pppw_price != null ? <p className="text-sm">{formatPounds(card.pppw_price)} pppw</p> : null}
+        <h3 className="font-semibold">
+          <Link to={card.property_url} onClick={open} className="underline-offset-4 hover:underline">
+            {card.display_address}
+          </Link>
+        </h3>
+        <p className="text-sm">{card.propertyType}</p>
+        <ul className="mt-auto flex flex-wrap gap-4 text-sm" aria-label="Rooms and land">
+          <Room count={card.bedrooms} one="bedroom" many="bedrooms" icon={<BedIcon />} />
+          <Room count={card.bathrooms} one="bathroom" many="bathrooms" icon={<BathIcon />} />
+          <Room count={card.receptionRooms} one="reception room" many="reception rooms" icon={<SofaIcon />} />
+          {settings.displayAcreageIconOnPropertyResults && card.acreage ? (
+            <li className="flex items-center gap-1">
+              <AcreageIcon />
+              {card.acreage} {card.acreage === 1 ? "acre" : "acres"}
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** A room count with its icon; the words are there for screen readers, the icon for the eye. */
+function Room({
+  count,
+  one,
+  many,
+  icon,
+}: {
+  count: number;
+  one: string;
+  many: string;
+  icon: React.ReactNode;
+}) {
+  if (!count) return null;
+  return (
+    <li className="flex items-center gap-1">
+      {icon}
+      {count}
+      <span className="sr-only"> {count === 1 ? one : many}</span>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+// Words for a search: the page title and heading ("3 bedroom houses for sale in Bristol") and the result
+// count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'.
+import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
+
+const TYPE_NOUNS: Record<string, string> = {
+  house: "houses",
+  flat: "flats",
+  bungalow: "bungalows",
+  land: "land",
+  commercial: "commercial property",
+  "new home": "new homes",
+};
+
+export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
+
+function bedroomWords({ minBeds, maxBeds }: Pick<SearchCriteria, "minBeds" | "maxBeds">): string | null {
+  const beds = (n: number) => (n === 0 ? "studio" : `${n} bedroom`);
+  if (minBeds !== null && minBeds === maxBeds) return beds(minBeds);
+  if (minBeds !== null && maxBeds !== null) return `${minBeds} to ${maxBeds} bedroom`;
+  if (minBeds !== null) return minBeds === 0 ? null : `${minBeds}+ bedroom`;
+  if (maxBeds !== null) return `up to ${maxBeds} bedroom`;
+  return null;
+}
+
+/** The one included type tag the search names, if exactly one. */
+function typeNoun(tags: string[]): string | null {
+  const types = tags.filter((tag) => tag in TYPE_NOUNS);
+  return types.length === 1 ? TYPE_NOUNS[types[0]!]! : null;
+}
+
+export function searchTitle(criteria: SearchCriteria, placeName: string | null): string {
+  const beds = bedroomWords(criteria);
+  const noun = typeNoun(criteria.tags) ?? (beds ? "homes" : "property");
+  const words = [beds, noun, channelWords(criteria.channel)];
+  if (placeName) words.push(`in ${placeName}`);
+  if (criteria.page > 1) words.push(`(page ${criteria.page})`);
+  const title = words.filter(Boolean).join(" ");
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+export function resultCountText(total: number, channel: SearchChannel): string {
+  const count = total.toLocaleString("en-GB");
+  return `${count} ${total === 1 ? "property" : "properties"} ${channelWords(channel)}`;
+}

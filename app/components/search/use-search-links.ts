@@ -1,0 +1,21 @@
+// Links and navigation between searches. Every search has one canonical path (design §5); moving to another
+// is a client-side navigation (no full reload), so the back button simply returns to the previous search.
+// While the map view is open (#/map) links carry it, as the grammar builds them (spec §2).
+import { useCallback } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { SearchCriteria } from "../../../domain/search/criteria.ts";
+import { buildSearchPath } from "../../../domain/search/url.ts";
+import { useHashPath } from "../../modals/hash-navigation.ts";
+
+export function useSearchLinks() {
+  const inMap = useHashPath() === "/map";
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const href = useCallback((criteria: SearchCriteria) => buildSearchPath(criteria, { map: inMap }), [inMap]);
+  /** Goes to the search, keeping the open overlay (the map view) open. */
+  const go = useCallback(
+    (criteria: SearchCriteria) => void navigate(`${buildSearchPath(criteria)}${hash}`),
+    [navigate, hash],
+  );
+  return { href, go };
+}

@@ -1,0 +1,205 @@
+// The results page journeys (issue 3 item 4): filters, sorting and pages change the canonical URL and the
+// results without a full reload; back restores the previous search; saving is local for anonymous visitors.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "./demo-content.ts";
+
+const countText = (page: Page) =>
+  page.getByRole("status").filter({ hasText: /propert(y|ies) (for sale|to let)/ });
+const addresses = (page: Page) =>
+  page.getByRole("region", { name: "Results" }).getByRole("heading", { level: 3 });
+
+/** A mark on the window that only a full page load would wipe out. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+}
+async function expectSameWindow(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+}
+
+function countOf(text: string | null): number {
+  return Number((text ?? "").replace(/[^0-9]/g, ""));
+}
+
+test("a filter change navigates to the canonical path and new results without a reload", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  const before = countOf(await countText(page).textContent());
+  expect(before).toBeGreaterThan(0);
+  await markWindow(page);
+
+  await page.getByLabel("Min beds").selectOption("4");
+  await expect(page).toHaveURL(/\/search\/sales\/from-4-bed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("4+ bedroom homes for sale");
+  const after = countOf(await countText(page).textContent());
+  expect(after).toBeLessThan(before);
+  await expect(page.locator("ul[aria-label='Rooms and land']").first()).toContainText(/[4-9]\s*bedrooms/);
+
+  // Changing the channel clears the prices (spec §4) and keeps the other filters.
+  await page.getByLabel("Max price").selectOption("500000");
+  await expect(page).toHaveURL(/\/search\/sales\/from-4-bed\/up-to-500000$/);
+  await page.getByRole("search", { name: "Property search" }).getByText("Rent", { exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/lettings\/from-4-bed$/);
+  await expect(page.getByLabel("Max price")).toHaveValue("");
+  await expect(page.getByLabel("Max price").locator("option").nth(1)).toHaveText("£200 pcm (£47 pw)");
+  await expectSameWindow(page);
+});
+
+test("the back button restores the previous search and its results", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  const firstAddresses = await addresses(page).allTextContents();
+  const firstCount = await countText(page).textContent();
+  await markWindow(page);
+
+  await page.getByLabel("Property type").selectOption("flat");
+  await expect(page).toHaveURL(/\/search\/sales\/tag-flat$/);
+  await expect(countText(page)).not.toHaveText(firstCount!);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/sales$/);
+  await expect(countText(page)).toHaveText(firstCount!);
+  expect(await addresses(page).allTextContents()).toEqual(firstAddresses);
+  await expect(page.getByLabel("Property type")).toHaveValue("");
+  await expectSameWindow(page);
+});
+
+test("pagination moves through canonical page-N paths", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales/status-all");
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/search\/sales\/status-all$/);
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  const firstPage = await addresses(page).allTextContents();
+  expect(firstPage).toHaveLength(24);
+  await markWindow(page);
+
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/search\/sales\/status-all\/page-2$/);
+  await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.locator("a[rel=prev]")).toHaveAttribute("href", "/search/sales/status-all");
+  const secondPage = await addresses(page).allTextContents();
+  expect(secondPage.some((address) => firstPage.includes(address))).toBe(false);
+  await expect(page).toHaveTitle("Property for sale (page 2)");
+  await expectSameWindow(page);
+});
+
+test("sorting by price orders the cards and keeps the filters", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales/from-2-bed");
+  await page.getByLabel("Sort by").selectOption("least-expensive-first");
+  await expect(page).toHaveURL(/\/search\/sales\/from-2-bed\/least-expensive-first$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("least-expensive-first");
+  const prices = (await page.locator("article p.text-lg strong").allTextContents())
+    .filter((text) => text.includes("£"))
+    .map(countOf);
+  expect(prices.length).toBeGreaterThan(5);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("a search without results suggests how to widen it", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales/from-3-bed/up-to-100000");
+  await expect(page.getByRole("heading", { name: "No properties for sale match your search" })).toBeVisible();
+  await expect(countText(page)).toHaveText("0 properties for sale");
+  await page.getByRole("link", { name: "Any price" }).click();
+  await expect(page).toHaveURL(/\/search\/sales\/from-3-bed$/);
+  await expect(countText(page)).toHaveText(/^[1-9][0-9,]* propert(y|ies) for sale$/);
+  await expect(addresses(page).first()).toBeVisible();
+});
+
+test("a saved property keeps its pressed heart after a reload", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  const heart = page
+    .getByRole("region", { name: "Results" })
+    .getByRole("button", { name: /^Save / })
+    .first();
+  const name = await heart.getAttribute("aria-label");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page.getByText("Property saved.")).toBeVisible();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+
+  await gotoHydrated(page, "/search/sales");
+  const again = page.getByRole("button", { name: name! });
+  await expect(again).toHaveAttribute("aria-pressed", "true");
+  await again.click();
+  await expect(page.getByText("Saved property removed.")).toBeVisible();
+  await expect(again).toHaveAttribute("aria-pressed", "false");
+});
+
+test("an anonymous visitor saves a search to local storage", async ({ page }) => {
+  await gotoHydrated(page, "/search/lettings/from-2-bed/page-2");
+  const button = page.getByRole("button", { name: "Save search" });
+  await button.click();
+  await expect(page.getByText("Search saved.")).toBeVisible();
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("openhouse.savedSearches") ?? "[]"),
+  );
+  expect(saved).toEqual([
+    expect.objectContaining({ path: "/search/lettings/from-2-bed", alert_frequency: "I" }),
+  ]);
+
+  await gotoHydrated(page, "/search/lettings/from-2-bed");
+  await expect(page.getByRole("button", { name: "Save search" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("the last results page seen is recorded for 'Back to search', with the property clicked", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/search/sales/from-3-bed");
+  await gotoHydrated(page, "/search/sales/from-3-bed/page-2");
+  const history = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("openhouse.searchHistory") ?? "[]"),
+  );
+  // spec §4: the same search on another page only updates the newest entry's page.
+  expect(history).toHaveLength(1);
+  expect(history[0].criteria).toMatchObject({ channel: "sales", minBeds: 3, page: 2 });
+
+  const link = addresses(page).first().getByRole("link");
+  const id = Number((await link.getAttribute("href"))!.split("/").pop());
+  await link.click();
+  const after = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem("openhouse.searchHistory") ?? "[]"),
+  );
+  expect(after[0].clickedProperty).toBe(id);
+});
+
+test("aliases and the query form answer 301 with the canonical path; a bad segment is the 404 page", async ({
+  page,
+  request,
+}) => {
+  const alias = await request.get("/search/property-for-sale/from-2-bed", { maxRedirects: 0 });
+  expect(alias.status()).toBe(301);
+  expect(alias.headers().location).toBe("/search/sales/from-2-bed");
+
+  const query = await request.get("/search?channel=lettings&min_beds=0&max_price=900", { maxRedirects: 0 });
+  expect(query.status()).toBe(301);
+  expect(query.headers().location).toBe("/search/lettings/from-0-bed/up-to-900");
+
+  const response = await page.goto("/search/sales/from-two-bed");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("without JavaScript the filter bar is a GET form to /search that lands on the canonical path", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/search/sales");
+  const form = page.getByRole("search", { name: "Property search" });
+  await expect(form).toHaveAttribute("action", "/search");
+  await expect(form.locator("input[name=authenticity_token]")).toHaveCount(0);
+  await form.getByLabel("Min beds").selectOption("2");
+  await form.getByLabel("Status").selectOption("all");
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\/sales\/from-2-bed\/status-all$/);
+  await context.close();
+});
+
+test("a results page has no accessibility violations", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  await page.getByText("More filters").click();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+  ).toEqual([]);
+});
