@@ -23,7 +23,7 @@ import { ModalHost } from "./modals/modal-host.tsx";
 import "./app.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getSiteChrome(context.services.db);
+  return getSiteChrome(context.services.db, context.services.config);
 }
 
 export const links: Route.LinksFunction = () => [

@@ -14,11 +14,13 @@ export type SiteChrome = {
   footer: Footer | null;
   flashMessages: Record<string, string>;
   branches: BranchSummary[];
+  /** The map view's tile server (TILE_URL): public by nature, every visitor's browser fetches from it. */
+  map: { tileUrl: string };
 };
 
 const getBranchSummaries = cachedPerDb(listBranchSummaries, SITE_CONTENT_TTL_MS);
 
-export async function getSiteChrome(db: Db): Promise<SiteChrome> {
+export async function getSiteChrome(db: Db, config: { tileUrl: string }): Promise<SiteChrome> {
   const [content, branches] = await Promise.all([getSiteContent(db), getBranchSummaries(db)]);
   return {
     header: content.header ?? null,
@@ -26,5 +28,6 @@ export async function getSiteChrome(db: Db): Promise<SiteChrome> {
     footer: content.footer ?? null,
     flashMessages: content.flashMessages ?? {},
     branches,
+    map: { tileUrl: config.tileUrl },
   };
 }

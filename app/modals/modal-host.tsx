@@ -72,7 +72,9 @@ function OverlayDialog({ entry, title, params, path, close }: OverlayDialogProps
           className={
             sidebar
               ? "oh-sidebar fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-paper text-ink shadow-2xl"
-              : "oh-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-paper p-6 text-ink shadow-2xl"
+              : entry.kind === "fullscreen"
+                ? "fixed inset-0 z-50 flex flex-col gap-3 bg-paper p-4 text-ink"
+                : "oh-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-paper p-6 text-ink shadow-2xl"
           }
         >
           {sidebar ? (

@@ -16,7 +16,8 @@ export type OverlayProps = {
 type OverlayLoader = () => Promise<{ default: ComponentType<OverlayProps> }>;
 
 export type DialogOverlay = {
-  kind: "dialog" | "sidebar";
+  /** "fullscreen": the whole viewport (the map view). */
+  kind: "dialog" | "sidebar" | "fullscreen";
   path: string;
   title: string | ((params: OverlayParams, page: OverlayPageData) => string);
   loadingText: string;
@@ -149,7 +150,7 @@ export const overlays: readonly OverlayEntry[] = [
   galleryOverlay("/history-images/:id", "History images"),
   galleryOverlay("/gallery-card-slider-expand/:id/:contentBlockId", "Gallery"),
   {
-    kind: "dialog",
+    kind: "fullscreen",
     path: "/map",
     title: "Map",
     loadingText: "Loading map",

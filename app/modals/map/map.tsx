@@ -1,5 +1,209 @@
-// #/map (spec §2, design §5): the map view of a search.
-// Placeholder until its issue lands; the overlay host already gives it a title, a close button and a chunk.
-import { ComingSoon } from "../coming-soon.tsx";
+// #/map (spec §2 "Map view is flagged by URL hash #/map"; design §5; issue 3 item 6): the results of the
+// search in the page's URL on a Leaflet map, searching as the map moves, drawing an area by points or
+// freehand, and the radius circle of within-{D}-miles. Leaflet itself loads only once this overlay opens.
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import type { loader as searchPageLoader } from "../../routes/pages/search.tsx";
+import type { SiteChrome } from "../../../services/site-chrome.ts";
+import type { OverlayProps } from "../registry.ts";
+import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
+import { EXPANDED_POLYGON_STATE, isExpandedPolygonSearch, mapViewHref } from "./map-links.ts";
+import type { DrawMode, ResultsMap } from "./results-map.ts";
 
-export default ComingSoon;
+/** The results page (app/routes.ts "search/*"): the map shows its results, the same as its list. */
+const SEARCH_PAGE_ROUTE_ID = "routes/pages/search";
+
+type SearchPageData = NonNullable<ReturnType<typeof useSearchPageData>>;
+
+function useSearchPageData() {
+  return useRouteLoaderData<typeof searchPageLoader>(SEARCH_PAGE_ROUTE_ID);
+}
+
+export default function MapView({ close }: OverlayProps) {
+  const page = useSearchPageData();
+  if (!page) {
+    return (
+      <div className="py-6 text-center">
+        <p>The map shows the results of a search.</p>
+        <button type="button" className="oh-button-outline mt-4" onClick={close}>
+          Close the map
+        </button>
+      </div>
+    );
+  }
+  return <SearchMap page={page} />;
+}
+
+/** The radius circle's centre: the chosen place, when the page knows where it is. */
+function placeCentre(place: SearchPageData["place"]): LatLng | null {
+  if (!place || !("latitude" in place) || !("longitude" in place)) return null;
+  const { latitude, longitude } = place as { latitude: unknown; longitude: unknown };
+  return typeof latitude === "number" && typeof longitude === "number" ? [latitude, longitude] : null;
+}
+
+function SearchMap({ page }: { page: SearchPageData }) {
+  const { criteria, results, place } = page;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loading = useNavigation().state !== "idle";
+  const tileUrl = useRouteLoaderData<SiteChrome>("root")?.map.tileUrl;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<ResultsMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [drawMode, setDrawMode] = useState<DrawMode | null>(null);
+  const [searchAsMove, setSearchAsMove] = useState(false);
+  const [notice, setNotice] = useState("");
+  const expanded = isExpandedPolygonSearch(location);
+
+  // The map's callbacks outlive renders: they read the latest search and choices through refs.
+  const latest = useRef({ criteria, searchAsMove });
+  useEffect(() => {
+    latest.current = { criteria, searchAsMove };
+  });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !tileUrl) return;
+    let cancelled = false;
+    let created: ResultsMap | null = null;
+    void import("./results-map.ts")
+      .then(({ createResultsMap }) =>
+        createResultsMap(container, {
+          tileUrl,
+          onAreaDrawn(points) {
+            const next = searchInArea(latest.current.criteria, points);
+            if (!next) {
+              setNotice("An area needs at least three corners. Please draw it again.");
+              return;
+            }
+            setNotice("");
+            void navigate(mapViewHref(next), { preventScrollReset: true });
+          },
+          onViewMoved(points) {
+            if (!latest.current.searchAsMove) return;
+            const next = searchInArea(latest.current.criteria, points);
+            if (next) {
+              void navigate(mapViewHref(next), {
+                replace: true,
+                preventScrollReset: true,
+                state: EXPANDED_POLYGON_STATE,
+              });
+            }
+          },
+          onDrawModeChange: setDrawMode,
+        }),
+      )
+      .then((ready) => {
+        if (cancelled) ready.destroy();
+        else setMap((created = ready));
+      })
+      .catch((error: unknown) => {
+        console.error("The map failed to load", error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [tileUrl, navigate]);
+
+  // Markers, the area and the circle follow the results. The view fits them, except after the visitor's own
+  // move: fitting then would move the map they just placed.
+  const { poly, within } = criteria;
+  const cards = results.properties;
+  const centre = placeCentre(place);
+  const [centreLat, centreLng] = centre ?? [null, null];
+  useEffect(() => {
+    if (!map) return;
+    map.showResults(cards);
+    map.showArea(poly && !expanded ? decodeArea(poly) : null);
+    map.showRadius(centreLat === null || centreLng === null ? null : [centreLat, centreLng], within);
+    if (!expanded) map.fitToSearch();
+  }, [map, cards, poly, within, centreLat, centreLng, expanded]);
+
+  function removeArea() {
+    void navigate(mapViewHref({ ...criteria, poly: null, page: 1 }), { preventScrollReset: true });
+  }
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={searchAsMove}
+            onChange={(event) => setSearchAsMove(event.target.checked)}
+          />
+          Search as I move the map
+        </label>
+        {drawMode ? (
+          <button type="button" className="oh-button-outline" onClick={() => map?.stopDrawing()}>
+            Cancel drawing
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="oh-button-outline"
+              disabled={!map}
+              onClick={() => map?.startDrawing("points")}
+            >
+              Draw an area
+            </button>
+            <button
+              type="button"
+              className="oh-button-outline"
+              disabled={!map}
+              onClick={() => map?.startDrawing("freehand")}
+            >
+              Draw freehand
+            </button>
+          </>
+        )}
+        {poly && !drawMode && (
+          <button type="button" className="oh-button-outline" onClick={removeArea}>
+            Remove the drawn area
+          </button>
+        )}
+      </div>
+      <p role="status" className="text-sm">
+        {statusText({
+          loading,
+          failed,
+          drawMode,
+          notice,
+          shown: cards.length,
+          total: results.pagination.total_count,
+        })}
+      </p>
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label="Map of the search results (the same results are listed on the page)"
+        className="min-h-80 flex-1 rounded border border-black/20"
+      />
+    </div>
+  );
+}
+
+function statusText(status: {
+  loading: boolean;
+  failed: boolean;
+  drawMode: DrawMode | null;
+  notice: string;
+  shown: number;
+  total: number;
+}): string {
+  const { loading, failed, drawMode, notice, shown, total } = status;
+  if (failed) return "Sorry, something went wrong. The results are still listed on the page.";
+  if (drawMode === "points")
+    return "Click the map to add corners; click the first corner to finish the area.";
+  if (drawMode === "freehand") return "Press and drag on the map to draw around the area.";
+  if (notice) return notice;
+  if (loading) return "Loading the results…";
+  if (total === 0) return "No properties match this search. Try a bigger area or fewer filters.";
+  return shown < total
+    ? `Showing ${shown} of ${total} properties on the map (this page of results).`
+    : `Showing ${total} ${total === 1 ? "property" : "properties"} on the map.`;
+}
