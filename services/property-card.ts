@@ -1,6 +1,7 @@
 // The property card of spec §3, in the spec's field names: what /search.ljson returns and the results page
 // renders. Built from a search row, its photos and the theme settings.
 import type { CardPhoto, PropertyCardRow } from "../db/repos/search.ts";
+import type { PropertyStatus } from "../domain/card-tags.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../domain/pricing.ts";
 import { CARD_WIDTHS, DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
 
@@ -30,7 +31,7 @@ export type PropertyCard = {
   /** ISO 8601. */
   createdAt: string;
   /** available, under_offer, sstc, sold, exchanged, completed, let_agreed or let. */
-  status: string;
+  status: PropertyStatus;
   tags: string[];
   exchangedPrice: number | null;
   disposal: string | null;

@@ -24,10 +24,10 @@ function save(before: SearchHistory, after: SearchHistory): void {
   if (after !== before) writeJson(SEARCH_HISTORY_KEY, after);
 }
 
-/** A results page the visitor saw. The map view's widened polygons are recorded by the map itself. */
-export function recordSearchView(criteria: SearchCriteria): void {
+/** A results page the visitor saw; `expandedPolygon` when the map's visible area made the search. */
+export function recordSearchView(criteria: SearchCriteria, { expandedPolygon = false } = {}): void {
   const history = readHistory();
-  save(history, recordSearch(history, { criteria, expandedPolygon: false, clickedProperty: null }));
+  save(history, recordSearch(history, { criteria, expandedPolygon, clickedProperty: null }));
 }
 
 /** The visitor opened a property from the results (a card click, or the property page itself). */

@@ -1,7 +1,7 @@
 // The property card (spec §3 "Property card", §4 "Property card tags", §9 PPPW and media), shared by the
 // results page, the property page and the home page sliders.
 import { Link } from "react-router";
-import { cardTags, type PropertyStatus } from "../../../domain/card-tags.ts";
+import { cardTags } from "../../../domain/card-tags.ts";
 import { formatPounds, splitPriceText } from "../../../domain/pricing.ts";
 import type { Theme } from "../../../domain/site-content.ts";
 import type { PropertyCard as PropertyCardData } from "../../../services/property-card.ts";
@@ -36,7 +36,7 @@ export function PropertyCard({
   const tags = cardTags(
     {
       channel: card.property_channel,
-      status: card.status as PropertyStatus,
+      status: card.status,
       tags: card.tags,
       createdAt: card.createdAt,
       auctionDate: card.auctionDate,

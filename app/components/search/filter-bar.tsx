@@ -88,6 +88,7 @@ export function FilterBar({
 
         <div className="min-w-60 flex-1">
           <LocationInput
+            name="q"
             value={state.q}
             placeId={state.placeId}
             onChoose={(place) => apply(choosePlace(state, place))}

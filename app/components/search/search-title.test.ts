@@ -35,5 +35,6 @@ describe("resultCountText", () => {
     expect(resultCountText(1234, "sales")).toBe("1,234 properties for sale");
     expect(resultCountText(1, "lettings")).toBe("1 property to let");
     expect(resultCountText(0, "lettings")).toBe("0 properties to let");
+    expect(resultCountText(1000, "sales", true)).toBe("1,000+ properties for sale");
   });
 });

@@ -38,7 +38,8 @@ export function searchTitle(criteria: SearchCriteria, placeName: string | null):
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-export function resultCountText(total: number, channel: SearchChannel): string {
-  const count = total.toLocaleString("en-GB");
-  return `${count} ${total === 1 ? "property" : "properties"} ${channelWords(channel)}`;
+export function resultCountText(total: number, channel: SearchChannel, capped = false): string {
+  // A capped count (services/search.ts COUNT_CAP) means "at least": "1,000+ properties".
+  const count = `${total.toLocaleString("en-GB")}${capped ? "+" : ""}`;
+  return `${count} ${total === 1 && !capped ? "property" : "properties"} ${channelWords(channel)}`;
 }

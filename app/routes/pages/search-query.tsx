@@ -4,12 +4,25 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/search-query";
 import { buildSearchPath, parseSearchParams } from "../../../domain/search/url.ts";
+import { suggestPlaces } from "../../../services/places.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const parsed = parseSearchParams(params);
   if (!parsed.ok) throw data(null, { status: 404 });
-  throw redirect(buildSearchPath(parsed.criteria, { map: params.get("hashbang") === "map" }), 301);
+  const map = { map: params.get("hashbang") === "map" };
+  let { criteria } = parsed;
+  // Location text typed without choosing a suggestion (no JavaScript, or Enter straight away): the best
+  // matching place, as the autocomplete would have offered it first; none → the spec's location-not-found.
+  if (parsed.locationQuery) {
+    const [best] = await suggestPlaces(context.services.db, parsed.locationQuery);
+    if (!best) {
+      const [path] = buildSearchPath(criteria, map).split("#");
+      throw redirect(`${path}#/flash/location-not-found`, 302);
+    }
+    criteria = { ...criteria, placeId: best[1] };
+  }
+  throw redirect(buildSearchPath(criteria, map), 301);
 }
 
 export default function SearchQuery() {

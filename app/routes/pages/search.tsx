@@ -3,7 +3,7 @@
 // path. An alias or non-canonical path answers 301 with the canonical one; a path that does not parse, or that
 // names a place or area that does not exist, is the 404 page.
 import { useEffect } from "react";
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { criteriaOf, initialSearchState, placeLabel } from "../../../domain/search/state.ts";
 import { buildSearchPath, parseSearchPath } from "../../../domain/search/url.ts";
@@ -19,6 +19,7 @@ import { SearchPagination } from "../../components/search/search-pagination.tsx"
 import { resultCountText, searchTitle } from "../../components/search/search-title.ts";
 import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
+import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -53,9 +54,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title },
     {
       name: "description",
-      content: `${resultCountText(loaderData.results.pagination.total_count, loaderData.criteria.channel)}${
-        place ? ` in ${place}` : ""
-      }. Search by price, bedrooms, property type and more.`,
+      content: `${resultCountText(
+        loaderData.results.pagination.total_count,
+        loaderData.criteria.channel,
+        loaderData.results.pagination.total_count_is_capped,
+      )}${place ? ` in ${place}` : ""}. Search by price, bedrooms, property type and more.`,
     },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
   ];
@@ -71,10 +74,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const savedPath = buildSearchPath({ ...criteria, page: 1 });
   const { properties, pagination } = results;
 
-  // spec §4 "Search history": each results page the visitor sees.
+  // spec §4 "Search history": each results page the visitor sees; the map's "search as I move" areas are
+  // expanded polygons, which the rules do not record.
+  const location = useLocation();
+  const expandedPolygon = isExpandedPolygonSearch(location);
   useEffect(() => {
-    recordSearchView(criteria);
-  }, [criteria]);
+    recordSearchView(criteria, { expandedPolygon });
+  }, [criteria, expandedPolygon]);
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6">
@@ -84,7 +90,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold">{title}</h1>
           {/* Announced when a filter change brings new results. */}
           <p className="mt-1" role="status">
-            {resultCountText(pagination.total_count, criteria.channel)}
+            {resultCountText(pagination.total_count, criteria.channel, pagination.total_count_is_capped)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

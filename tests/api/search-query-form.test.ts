@@ -1,0 +1,37 @@
+// The spec's query form of a search (/search?…, design §5) as the filter bar sends it without JavaScript.
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual" });
+
+describe("GET /search (query form)", () => {
+  it("redirects 301 to the canonical path", async () => {
+    const response = await get(
+      "/search?channel=lettings&fragment=from-2-bed/up-to-1500&sorted=most-expensive-first",
+    );
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(
+      "/search/lettings/from-2-bed/up-to-1500/most-expensive-first",
+    );
+  });
+
+  it("turns typed location text into the place the autocomplete would offer first", async () => {
+    const [[, bristolId]] = (await (await fetch(`${baseUrl}/places?term=Bristol`)).json()) as [
+      string,
+      number,
+    ][];
+    const response = await get("/search?channel=sales&q=Bristol&min_beds=2");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/search/sales/gid-${bristolId}/from-2-bed`);
+  });
+
+  it("answers an unknown location with the location-not-found flash on the search without it", async () => {
+    const response = await get("/search?channel=sales&q=Qzxqzxq&min_beds=2");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/search/sales/from-2-bed#/flash/location-not-found");
+  });
+
+  it("is a 404 for a malformed query", async () => {
+    expect((await get("/search?channel=sales&min_beds=lots")).status).toBe(404);
+  });
+});
