@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CARD_WIDTHS, GALLERY_WIDTHS, HERO_WIDTHS, formatMediaSize, parseMediaSize } from "./media-sizes.ts";
+import {
+  CARD_WIDTHS,
+  GALLERY_WIDTHS,
+  HERO_WIDTHS,
+  cardSrcset,
+  formatMediaSize,
+  parseMediaSize,
+} from "./media-sizes.ts";
 
 describe("parseMediaSize", () => {
   it.each([...GALLERY_WIDTHS, ...HERO_WIDTHS, ...CARD_WIDTHS, 408])(
@@ -38,5 +45,17 @@ describe("formatMediaSize", () => {
     for (const segment of ["408x250", "320x_", "_x_"]) {
       expect(formatMediaSize(parseMediaSize(segment)!)).toBe(segment);
     }
+  });
+});
+
+describe("cardSrcset", () => {
+  it("lists the spec's card widths for a card photo's URL, each once, narrowest first", () => {
+    expect(cardSrcset("/media/408x250/pool/photo-01.jpg")).toBe(
+      [320, 375, 414, 430, 550, 575, 768].map((w) => `/media/${w}x_/pool/photo-01.jpg ${w}w`).join(", "),
+    );
+  });
+
+  it("gives nothing for a URL that is not a card photo", () => {
+    expect(cardSrcset("/media/320x_/pool/photo-01.jpg")).toBe("");
   });
 });

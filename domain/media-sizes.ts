@@ -48,3 +48,18 @@ export function parseMediaSize(segment: string): MediaSize | null {
 export function formatMediaSize(size: MediaSize): string {
   return `${size.width ?? "_"}x${size.height ?? "_"}`;
 }
+
+/**
+ * The `<img srcset>` of a card photo at the spec's card widths, from its default-size URL
+ * ("/media/408x250/{key}" → "/media/320x_/{key} 320w, …"): derived in the browser, so search results do not
+ * carry the same list 24 × 12 times.
+ */
+export function cardSrcset(cardPhotoUrl: string): string {
+  const prefix = `/media/${formatMediaSize(DEFAULT_CARD_SIZE)}/`;
+  if (!cardPhotoUrl.startsWith(prefix)) return "";
+  const key = cardPhotoUrl.slice(prefix.length);
+  return [...new Set(CARD_WIDTHS)]
+    .sort((a, b) => a - b)
+    .map((width) => `/media/${width}x_/${key} ${width}w`)
+    .join(", ");
+}

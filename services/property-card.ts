@@ -3,14 +3,12 @@
 import type { CardPhoto, PropertyCardRow } from "../db/repos/search.ts";
 import type { PropertyStatus } from "../domain/card-tags.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../domain/pricing.ts";
-import { CARD_WIDTHS, DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
 
 export type CardPhotoLink = {
   /** The default card size, 408×250 (spec §9 Media). */
   url: string;
   imageAlt: string;
-  /** The spec's card widths for `<img srcset>`: "/media/320x_/key 320w, …". */
-  srcset: string;
 };
 
 export type PropertyCard = {
@@ -45,8 +43,6 @@ export type PropertyCard = {
   longitude: number;
 };
 
-const uniqueCardWidths = [...new Set(CARD_WIDTHS)].sort((a, b) => a - b);
-
 export function cardPhotoLink(
   photo: Pick<CardPhoto, "mediaKey" | "caption">,
   address: string,
@@ -56,7 +52,6 @@ export function cardPhotoLink(
     url: `/media/${formatMediaSize(DEFAULT_CARD_SIZE)}/${key}`,
     // The caption alone ("Kitchen") says little out of context; the address says which home it is.
     imageAlt: photo.caption ? `${photo.caption}, ${address}` : address,
-    srcset: uniqueCardWidths.map((w) => `/media/${w}x_/${key} ${w}w`).join(", "),
   };
 }
 

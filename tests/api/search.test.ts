@@ -239,8 +239,9 @@ describe("GET /search.ljson pages and cards", () => {
     });
     expect(card.price).toMatch(/£[\d,]+$/);
     expect(card.createdAt).toBe(new Date(card.createdAt as string).toISOString());
-    const photos = card.photos as { url: string; imageAlt: string; srcset: string }[];
+    const photos = card.photos as { url: string; imageAlt: string }[];
     expect(photos.length).toBeGreaterThan(0);
+    expect(Object.keys(photos[0]!).sort()).toEqual(["imageAlt", "url"]);
     expect(photos[0]!.url).toMatch(/^\/media\/408x250\//);
     expect((await fetch(`${baseUrl}${photos[0]!.url}`)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
-// How card photos load (spec §9 "Media"). The srcset of the spec's card widths comes with each card photo
-// (services/property-card.ts); the page adds which of those widths the grid needs and which cards come first.
+// How card photos load (spec §9 "Media"). The srcset of the spec's card widths is derived from each photo's
+// URL (cardSrcset in domain/media-sizes.ts); this adds which of those widths the grid needs and which cards
+// come first.
 
 // The results grid: one column, two from 640 px, three from 1024 px inside a 1536 px wide page.
 export const CARD_IMAGE_SIZES =

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "./card-icons.tsx";
 import type { CardPhotoLink } from "../../../services/property-card.ts";
 import { CARD_IMAGE_SIZES, type CardImageLoading } from "./card-image.ts";
+import { cardSrcset } from "../../../domain/media-sizes.ts";
 
 // 44 px targets on a light disc, readable over any photo.
 const ARROW =
@@ -35,7 +36,7 @@ export function ImageCarousel({
     <div className="relative">
       <img
         src={photo.url}
-        srcSet={photo.srcset}
+        srcSet={cardSrcset(photo.url)}
         sizes={CARD_IMAGE_SIZES}
         alt={photo.imageAlt}
         width={408}
