@@ -23,7 +23,7 @@ export const SEARCHES: [string, SearchCriteria][] = [
   ["place + 3 miles", c({ placeId: 622, within: 3 })],
   ["polygon", c({ poly: "o|{xH~rbO_vJ_yF~uJowH" })],
   ["price + beds", c({ minPrice: 250_000, maxPrice: 500_000, minBeds: 3 })],
-  ["text", c({ text: "cathedral" })],
+  ["text", c({ text: "garden" })],
   ["least-expensive-first", c({ channel: "lettings", sorted: "least-expensive-first" })],
   ["most-expensive-first", c({ sorted: "most-expensive-first" })],
   ["most-square-feet-first", c({ sorted: "most-square-feet-first", minBeds: 2 })],
