@@ -1,0 +1,134 @@
+// The stamp duty tab (spec §3 "Stamp duty tables", §9 "Calculators"): England (and Northern Ireland),
+// Scotland and Wales, the buyer ticks, a band-by-band breakdown, the total and the effective rate.
+import { useId, useState } from "react";
+import { formatThousands } from "../../../../domain/calculators/mortgage.ts";
+import { buyerOptions, stampDuty, type BuyerType } from "../../../../domain/calculators/stamp-duty.ts";
+import {
+  STAMP_DUTY_COUNTRIES,
+  stampDutyTables,
+  type StampDutyCountry,
+} from "../../../../domain/calculators/stamp-duty-tables/index.ts";
+import { MoneyInput } from "./money-input.tsx";
+import { priceMessage } from "./price-message.ts";
+import { StampDutyBreakdown } from "./stamp-duty-breakdown.tsx";
+
+type StampDutyCalculatorProps = {
+  priceDigits: string;
+  onPriceDigitsChange: (digits: string) => void;
+};
+
+const effectiveDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampDutyCalculatorProps) {
+  const countryId = useId();
+  const [country, setCountry] = useState<StampDutyCountry>("england");
+  const [buyer, setBuyer] = useState<BuyerType>("standard");
+  const [nonUkResident, setNonUkResident] = useState(false);
+
+  const options = buyerOptions(country);
+  const table = stampDutyTables[country];
+  // A tick the country does not offer is hidden and counts for nothing.
+  const effectiveBuyer = buyer === "first_time_buyer" && !options.firstTimeBuyer ? "standard" : buyer;
+  const result = stampDuty({
+    country,
+    price: Number(priceDigits),
+    buyer: effectiveBuyer,
+    nonUkResident: options.nonUkResident && nonUkResident,
+  });
+  // The 'Additional property' and 'First time buyer' ticks exclude each other: ticking one clears the other.
+  const tick = (type: BuyerType) => (checked: boolean) => setBuyer(checked ? type : "standard");
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <MoneyInput
+          label="Property price"
+          digits={priceDigits}
+          onDigitsChange={onPriceDigitsChange}
+          message={priceMessage(priceDigits)}
+        />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={countryId} className="text-sm font-semibold">
+            Country
+          </label>
+          <select
+            id={countryId}
+            className="min-h-11 rounded border border-ink/40 bg-paper px-2"
+            value={country}
+            onChange={(event) => setCountry(event.target.value as StampDutyCountry)}
+          >
+            {STAMP_DUTY_COUNTRIES.map(({ id, label }) => (
+              <option key={id} value={id}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">About the purchase</legend>
+          {options.firstTimeBuyer && (
+            <Tick
+              label="First time buyer"
+              checked={effectiveBuyer === "first_time_buyer"}
+              onChange={tick("first_time_buyer")}
+            />
+          )}
+          <Tick
+            label="Additional property"
+            checked={effectiveBuyer === "additional_property"}
+            onChange={tick("additional_property")}
+          />
+          {options.nonUkResident && (
+            <Tick label="Non-UK resident" checked={nonUkResident} onChange={setNonUkResident} />
+          )}
+        </fieldset>
+      </div>
+      <div className="flex flex-col gap-3">
+        <dl className="flex flex-col gap-3 rounded bg-black/5 p-4" aria-live="polite">
+          <div>
+            <dt className="text-sm">{table.taxName}</dt>
+            <dd className="text-2xl font-bold" data-testid="stamp-duty-total">
+              £{formatThousands(result.total)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm">Effective rate</dt>
+            <dd className="text-lg font-semibold" data-testid="stamp-duty-effective-rate">
+              {result.effectiveRate}%
+            </dd>
+          </div>
+        </dl>
+        <StampDutyBreakdown bands={result.bands} />
+        <p className="text-xs">
+          Rates from {effectiveDateFormat.format(new Date(table.effectiveFrom))}.{" "}
+          <a href={table.source} className="underline" rel="noopener noreferrer" target="_blank">
+            Official rates
+          </a>
+          . A guide only: your conveyancer confirms the tax due.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Tick({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3">
+      <input
+        type="checkbox"
+        className="h-5 w-5 accent-brand"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

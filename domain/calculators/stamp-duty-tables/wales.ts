@@ -1,0 +1,31 @@
+// Land Transaction Tax, Wales: main residential rates from 10 October 2022 and higher residential rates
+// (additional properties and corporate buyers) from 11 December 2024, both still in force in 2026.
+// Sources: https://www.gov.wales/land-transaction-tax-rates-and-bands (the Welsh Revenue Authority's
+// tables). The higher rates have their own bands (not the main bands + 5 points) and do not apply below
+// £40,000. No first-time buyer relief or non-resident surcharge in Wales.
+import type { StampDutyTable } from "./types.ts";
+
+export const wales = {
+  taxName: "Land Transaction Tax",
+  effectiveFrom: "2024-12-11",
+  source: "https://www.gov.wales/land-transaction-tax-rates-and-bands",
+  base: [
+    { minimum_property_price: 0, maximum_property_price: 225_000, rate: 0 },
+    { minimum_property_price: 225_000, maximum_property_price: 400_000, rate: 6 },
+    { minimum_property_price: 400_000, maximum_property_price: 750_000, rate: 7.5 },
+    { minimum_property_price: 750_000, maximum_property_price: 1_500_000, rate: 10 },
+    { minimum_property_price: 1_500_000, maximum_property_price: null, rate: 12 },
+  ],
+  corporate_buyer: [
+    { minimum_property_price: 0, maximum_property_price: 180_000, rate: 5 },
+    { minimum_property_price: 180_000, maximum_property_price: 250_000, rate: 8.5 },
+    { minimum_property_price: 250_000, maximum_property_price: 400_000, rate: 10 },
+    { minimum_property_price: 400_000, maximum_property_price: 750_000, rate: 12.5 },
+    { minimum_property_price: 750_000, maximum_property_price: 1_500_000, rate: 15 },
+    { minimum_property_price: 1_500_000, maximum_property_price: null, rate: 17 },
+  ],
+  non_uk_resident_surcharge: 0,
+  // Wales's higher rates are a table of their own (corporate_buyer), so no points are added on top.
+  additional_property_surcharge: 0,
+  surchargeMinimumPrice: 40_000,
+} as const satisfies StampDutyTable;
