@@ -1,0 +1,24 @@
+// Which images a gallery hash shows, and their responsive sources (spec §2 "Gallery modal", §9 Media).
+import { GALLERY_WIDTHS, formatMediaSize } from "../../../domain/media-sizes.ts";
+import type { GalleryImage, OverlayPageData } from "../page-data.ts";
+
+/**
+ * Spec §2: "The page hash selects the image source: agricultural-sales-event, antiques-sales-event,
+ * property-auction-sales-event, history-images, gallery-card-slider-expand, floorplan, epc-chart; otherwise
+ * the property photos." The event galleries are whatever the page lists under their exact path.
+ */
+export function galleryImages(path: string, page: OverlayPageData): GalleryImage[] {
+  if (path === "/floorplan") return page.floorplans ?? [];
+  if (path === "/epc-chart") return page.epcCharts ?? [];
+  if (path === "/property-images") return page.photos ?? [];
+  return page.galleries?.[path] ?? [];
+}
+
+/** `/media/{W}x_/{key} {W}w, …` at the spec's gallery widths; empty for an image outside the media store. */
+export function gallerySrcset(image: GalleryImage): string {
+  if (!image.key) return "";
+  const key = encodeURI(image.key);
+  return GALLERY_WIDTHS.map(
+    (width) => `/media/${formatMediaSize({ width, height: null })}/${key} ${width}w`,
+  ).join(", ");
+}
