@@ -1,0 +1,137 @@
+// 'Send to a friend' (issue 4 item 2): a native form post to /user/send_to_friend, so it also works before
+// hydration. The shared schema (domain/send-to-friend.ts) checks the fields here first; the server answers with
+// a flash (#/flash/send-property-sent, …) on the property page.
+import { useId, useState, type FormEvent } from "react";
+import { AuthenticityTokenInput } from "../../../client/authenticity-token-input.tsx";
+import {
+  MESSAGE_MAX_LENGTH,
+  SEND_TO_FRIEND_HONEYPOT,
+  SEND_TO_FRIEND_PATH,
+  sendToFriendSchema,
+} from "../../../../domain/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../../services/send-to-friend.ts";
+import { useCaptcha } from "./use-captcha.ts";
+
+type FieldErrors = Partial<Record<"name" | "email" | "friend_email" | "message", string>>;
+
+const inputClass = "w-full rounded border border-black/30 px-3 py-2";
+
+export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; captcha: PublicCaptcha }) {
+  const id = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const { load, invisibleToken } = useCaptcha(captcha, "send_to_friend");
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const parsed = sendToFriendSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (captcha?.provider !== "recaptcha-v3") {
+      setSending(true);
+      return;
+    }
+    // v3 runs invisibly: hold the post until the token is in its field.
+    event.preventDefault();
+    setSending(true);
+    try {
+      const token = await invisibleToken();
+      const field = form.elements.namedItem("g-recaptcha-response") as HTMLInputElement;
+      field.value = token ?? "";
+      form.submit();
+    } catch (error) {
+      console.error("Captcha setup failed", error);
+      setSending(false);
+    }
+  }
+
+  const field = (name: keyof FieldErrors, label: string, type: "text" | "email", autoComplete: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        maxLength={type === "email" ? 254 : 100}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClass}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <details className="rounded-lg border border-black/10 bg-paper p-4 shadow-sm">
+      <summary className="cursor-pointer font-semibold">Send to a friend</summary>
+      <form
+        method="post"
+        action={SEND_TO_FRIEND_PATH}
+        noValidate
+        onFocus={load}
+        onSubmit={submit}
+        className="mt-3 flex flex-col gap-3"
+        aria-label="Send to a friend"
+      >
+        <AuthenticityTokenInput />
+        <input type="hidden" name="property_id" value={propertyId} />
+        {field("name", "Your name", "text", "name")}
+        {field("email", "Your email", "email", "email")}
+        {field("friend_email", "Friend's email", "email", "off")}
+        <div>
+          <label htmlFor={`${id}-message`} className="block text-sm font-semibold">
+            Message
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={3}
+            maxLength={MESSAGE_MAX_LENGTH}
+            aria-invalid={errors.message ? true : undefined}
+            className={inputClass}
+          />
+          {errors.message ? <p className="text-sm text-red-700">{errors.message}</p> : null}
+        </div>
+        {/* Honeypot (spec §5): hidden from people, so only a bot fills it. */}
+        <div aria-hidden="true" className="hidden">
+          <label htmlFor={`${id}-${SEND_TO_FRIEND_HONEYPOT}`}>Leave this empty</label>
+          <input
+            id={`${id}-${SEND_TO_FRIEND_HONEYPOT}`}
+            name={SEND_TO_FRIEND_HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        {captcha?.provider === "recaptcha-v2" ? (
+          <div className="g-recaptcha" data-sitekey={captcha.siteKey} />
+        ) : null}
+        {captcha?.provider === "recaptcha-v3" ? <input type="hidden" name="g-recaptcha-response" /> : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand px-4 py-2 font-semibold text-brand-contrast disabled:opacity-60"
+        >
+          Send
+        </button>
+      </form>
+    </details>
+  );
+}

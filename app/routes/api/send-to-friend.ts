@@ -1,0 +1,62 @@
+// POST /user/send_to_friend (issue 4 item 2; spec §7 lists it among the captcha-guarded forms). The host has
+// already checked the authenticity token and counts it as a lead route for rate limiting. A native form post
+// is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
+import type { Route } from "./+types/send-to-friend";
+import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
+import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
+import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
+
+async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) {
+    const body: unknown = await request.json().catch(() => null);
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+    const form = await request.formData().catch(() => null);
+    // Repeated names keep their last value, as a browser's single inputs never repeat.
+    return form ? Object.fromEntries(form) : {};
+  }
+  return {};
+}
+
+const FLASH: Record<SendToFriendResult["kind"], string> = {
+  sent: SEND_TO_FRIEND_FLASH.sent,
+  ignored: SEND_TO_FRIEND_FLASH.sent,
+  invalid: SEND_TO_FRIEND_FLASH.invalid,
+  "captcha-invalid": SEND_TO_FRIEND_FLASH.captchaInvalid,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json(
+      { errors: { base: [`${request.method} is not supported on /user/send_to_friend`] } },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
+  const result = await sendToFriend(context.services, await readFields(request), { ip: context.ip });
+  const headers = { "Cache-Control": "no-store" };
+  const url = new URL(request.url);
+
+  if (
+    wantsJson({
+      accept: request.headers.get("accept") ?? undefined,
+      contentType: request.headers.get("content-type") ?? undefined,
+      path: url.pathname,
+    })
+  ) {
+    if (result.kind === "sent" || result.kind === "ignored") return Response.json({ ok: true }, { headers });
+    const errors =
+      result.kind === "invalid" ? result.errors : { "g-recaptcha-response": ["The captcha was not passed"] };
+    return Response.json({ errors, flash: FLASH[result.kind] }, { status: 422, headers });
+  }
+  const back =
+    result.propertyId !== null
+      ? `/properties/${result.propertyId}`
+      : sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  // 303: the browser follows with a GET, so the post is never resent.
+  return new Response(null, {
+    status: 303,
+    headers: { ...headers, Location: `${back}#/flash/${FLASH[result.kind]}` },
+  });
+}

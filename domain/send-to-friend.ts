@@ -1,0 +1,42 @@
+// The 'Send to a friend' form (issue 4 item 2; spec §7 "/user/send_to_friend" is captcha-guarded): one schema
+// for the browser's form and the server's action. Field names are the form's; the honeypot is `body` as on the
+// spec's other visitor forms (spec §5).
+import { z } from "zod";
+
+export const SEND_TO_FRIEND_PATH = "/user/send_to_friend";
+export const SEND_TO_FRIEND_HONEYPOT = "body";
+
+/** spec §8 flash keys shown after the post. */
+export const SEND_TO_FRIEND_FLASH = {
+  sent: "send-property-sent",
+  invalid: "send-property-invalid",
+  captchaInvalid: "recaptcha-invalid",
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 1000;
+
+// spec §5: "Please enter a valid email"; the name and message texts are ours (the spec has none for this form).
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email("Please enter a valid email").max(254, "Please enter a valid email"));
+
+export const sendToFriendSchema = z.object({
+  property_id: z.coerce.number().int().positive(),
+  // One line of text: it becomes a header's display name (Reply-To), so no control characters.
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name")
+    .max(100, "Please enter your name")
+    .regex(/^[^\p{Cc}]*$/u, "Please enter your name"),
+  email,
+  friend_email: email,
+  message: z
+    .string()
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, `Please keep the message under ${MESSAGE_MAX_LENGTH} characters`)
+    .default(""),
+});
+
+export type SendToFriendInput = z.infer<typeof sendToFriendSchema>;

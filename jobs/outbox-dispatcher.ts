@@ -1,0 +1,86 @@
+// Sends the email outbox (db/repos/outbox.ts): claims due rows, hands each to the transport, and marks it
+// sent or schedules a retry with backoff. Runs inside the web process (design §1 "Jobs"); any number of
+// processes may run one against the same PostgreSQL, since claims skip each other's rows.
+import type { Db } from "../db/client.ts";
+import {
+  claimDueEmails,
+  markEmailAttemptFailed,
+  markEmailSent,
+  type OutboxEmail,
+} from "../db/repos/outbox.ts";
+import type { MailTransport } from "../services/email/transport.ts";
+import type { Logger } from "../services/logger.ts";
+import { retryDelayMs } from "../services/email/retry-backoff.ts";
+
+const BATCH_SIZE = 20;
+// Longer than any SMTP conversation (nodemailer's own timeouts are minutes at most).
+const LEASE_MS = 10 * 60 * 1000;
+
+export type OutboxDispatcher = {
+  /** Sends what is due now; resolves when the batch is done (also used by the poll loop). */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the batch in flight. */
+  stop(): Promise<void>;
+};
+
+export function startOutboxDispatcher(deps: {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  pollMs?: number;
+}): OutboxDispatcher {
+  const { db, transport, logger } = deps;
+  const pollMs = deps.pollMs ?? 1000;
+  let stopped = false;
+  let inFlight: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(email: OutboxEmail) {
+    try {
+      await transport.send(email);
+      await markEmailSent(db, email.id);
+    } catch (error) {
+      const delay = retryDelayMs(email.attempts);
+      const message = error instanceof Error ? error.message : String(error);
+      await markEmailAttemptFailed(db, email.id, {
+        error: message.slice(0, 2000),
+        retryAt: delay === null ? null : new Date(Date.now() + delay),
+      });
+      logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "email not sent");
+    }
+  }
+
+  async function runBatch(): Promise<number> {
+    const claimed = await claimDueEmails(db, { limit: BATCH_SIZE, leaseMs: LEASE_MS });
+    for (const email of claimed) await deliver(email);
+    return claimed.length;
+  }
+
+  // One batch at a time per process: a second caller waits for the running batch, then runs its own.
+  function runOnce(): Promise<number> {
+    inFlight = inFlight.catch(() => 0).then(runBatch);
+    return inFlight;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed"))
+        .finally(schedule);
+    }, pollMs);
+    // Polling alone must not keep a process alive that is otherwise done.
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight.catch(() => undefined);
+      transport.close();
+    },
+  };
+}
