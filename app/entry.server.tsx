@@ -51,6 +51,9 @@ export default function handleRequest(
                 documentPolicy(html.toString("utf8"), {
                   https: config.publicUrl.startsWith("https:"),
                   captcha: config.captcha.provider !== "none",
+                  connectOrigins: config.tracking.exposuresUrl
+                    ? [new URL(config.tracking.exposuresUrl).origin]
+                    : [],
                 }),
               );
               resolve(new Response(html, { status, headers: responseHeaders }));

@@ -546,9 +546,14 @@ export const outboxEmails = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    // Retries back off (jobs/outbox): a failed row waits until then before it is claimed again.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_emails_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("outbox_emails_status_idx").on(t.status, t.createdAt),
+    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+  ],
 );

@@ -1,6 +1,7 @@
 // The agency's content as data (design §4 site_content): one validated document per key.
 // Spec §3 "Menu", "Hero and theme data". Components read these shapes; nothing is hard-coded in them.
 import { z } from "zod";
+import { sanitiseHtml } from "./sanitise-html.ts";
 
 export type MenuItem = {
   id: string;
@@ -75,6 +76,11 @@ export const themeSchema = z.object({
     singleStepValuationForm: z.boolean().default(false),
     mortgageInterestRate: z.number().min(0.01).max(10).default(4.5),
     siteVariant: z.enum(["standard", "gth"]).default("standard"),
+    /**
+     * Spec §9 Media: "links from one tour host are dropped": hosts (and their subdomains) whose video links are
+     * left out; unset means DEFAULT_DROPPED_VIDEO_HOSTS (domain/video-embeds.ts), [] drops none.
+     */
+    droppedVideoHosts: z.array(z.string().min(1)).optional(),
   }),
   preferences: z.object({
     logoPosition: z.enum(["left", "centre"]).default("left"),
@@ -200,6 +206,13 @@ export const reviewsSchema = z.array(
   }),
 );
 
+// Spec §2 "/tenant-info": the agency's lettings fee text, shown as HTML. Sanitised whenever it is parsed
+// (loading the content file and every read on the server), so no stored markup reaches a page unfiltered.
+export const feesSchema = z.object({
+  tenantFeesHtml: z.string().transform(sanitiseHtml),
+});
+export type Fees = z.infer<typeof feesSchema>;
+
 /** Every site_content key this code knows, with its schema. */
 export const siteContentSchemas = {
   header: headerSchema,
@@ -208,6 +221,7 @@ export const siteContentSchemas = {
   footer: footerSchema,
   hero: heroSchema,
   reviews: reviewsSchema,
+  fees: feesSchema,
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentSchemas;

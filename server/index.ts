@@ -7,7 +7,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
+import { startOutboxDispatcher } from "../jobs/outbox-dispatcher.ts";
 import { loadConfig, type Config } from "../services/config.ts";
+import { createMailTransport } from "../services/email/transport.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createLogger } from "../services/logger.ts";
 import { createMediaStore } from "../services/media.ts";
@@ -73,6 +75,17 @@ export async function startServer(config: Config) {
     contentFile: config.siteConfig ?? undefined,
     log: (message) => logger.info(message),
   });
+  // The email outbox is sent from this process (design §1 "Jobs").
+  const outbox = startOutboxDispatcher({
+    db: database.db,
+    logger,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: path.join(config.dataDir, "mail"),
+      logger,
+    }),
+  });
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   const app = await createHost(services, build);
   const server = app.listen(config.port, config.host);
@@ -91,6 +104,7 @@ export async function startServer(config: Config) {
   const close = () =>
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.stop();
       await database.close();
     })());
   return { port, close, services };

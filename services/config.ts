@@ -25,6 +25,8 @@ const envSchema = z.object({
   SITE_CONFIG: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
+  PROPERTY_VIEWS_ENCODING: z.enum(["json", "form"]).default("json"),
+  EXPOSURES_URL: z.string().url().optional(),
   RATE_LIMIT_DISABLED: z
     .enum(["0", "1"])
     .default("0")
@@ -71,6 +73,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    // spec §7 "Search and tracking": public by nature, the browser posts to both.
+    tracking: {
+      propertyViewsEncoding: e.PROPERTY_VIEWS_ENCODING,
+      exposuresUrl: e.EXPOSURES_URL ? e.EXPOSURES_URL.replace(/\/+$/, "") : null,
+    },
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     logLevel: e.LOG_LEVEL,
   };

@@ -44,10 +44,36 @@ describe("documentPolicy", () => {
     expect(policy).not.toContain("gstatic");
   });
 
+  it("frames only the captcha and the video embed hosts (spec §9 Media)", () => {
+    const policy = documentPolicy(html, { https: false, captcha: false });
+    const frameSrc = /frame-src ([^;]*);/.exec(policy)?.[1]?.split(" ");
+    expect(frameSrc).toEqual([
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://drive.google.com",
+      "https://my.matterport.com",
+      "https://kuula.co",
+      "https://eyespy360.com",
+      "https://www.eyespy360.com",
+    ]);
+  });
+
   it("adds the captcha scripts and the HTTPS upgrade when configured", () => {
     const policy = documentPolicy(html, { https: true, captcha: true });
     expect(policy).toMatch(/script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
     expect(policy.endsWith("upgrade-insecure-requests")).toBe(true);
+  });
+
+  it("lets the browser reach the configured exposures origin and no other", () => {
+    expect(documentPolicy(html, { https: false, captcha: false })).toContain("connect-src 'self';");
+    const policy = documentPolicy(html, {
+      https: false,
+      captcha: false,
+      connectOrigins: ["https://stats.example.com"],
+    });
+    expect(policy).toContain("connect-src 'self' https://stats.example.com;");
   });
 });
 

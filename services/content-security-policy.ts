@@ -2,6 +2,7 @@
 // nonces would make every anonymous page different, and design §1 "Cacheable pages" needs them identical.
 // Everything else (JSON, media, plain-text errors) gets a policy that allows nothing.
 import { createHash } from "node:crypto";
+import { EMBED_ORIGINS } from "../domain/video-embeds.ts";
 
 type Directives = Record<string, string[]>;
 
@@ -14,7 +15,10 @@ export const RESTRICTIVE_DIRECTIVES: Directives = {
 
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-export function documentPolicy(html: string, options: { https: boolean; captcha: boolean }): string {
+export function documentPolicy(
+  html: string,
+  options: { https: boolean; captcha: boolean; connectOrigins?: string[] },
+): string {
   const directives: Directives = {
     "default-src": ["'self'"],
     // React Router's hydration data and ScrollRestoration are inline scripts; the captcha script is
@@ -25,13 +29,14 @@ export function documentPolicy(html: string, options: { https: boolean; captcha:
     // Map tiles come from a configurable tile server (TILE_URL), and the captcha serves its own images.
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
-    // The captcha challenge and the property video embeds (spec §9 Media) are iframes.
+    // The exposures service (EXPOSURES_URL, spec §7) receives the results pages' posts.
+    "connect-src": ["'self'", ...(options.connectOrigins ?? [])],
+    // The captcha challenge and the property video embeds (spec §9 Media) are iframes; the embeds come from
+    // exactly the hosts the video modal may frame.
     "frame-src": [
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
-      "https://www.youtube-nocookie.com",
-      "https://player.vimeo.com",
+      ...EMBED_ORIGINS,
     ],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

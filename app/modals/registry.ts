@@ -125,6 +125,7 @@ export const overlays: readonly OverlayEntry[] = [
     title: "Calculators",
     loadingText: LOADING,
     ...lazily(() => import("./calculator/calculator.tsx")),
+    when: (page) => page.calculator !== undefined,
   },
   {
     kind: "dialog",

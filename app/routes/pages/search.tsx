@@ -10,6 +10,7 @@ import { buildSearchPath, parseSearchPath } from "../../../domain/search/url.ts"
 import { placeById } from "../../../services/places.ts";
 import { DEFAULT_SORT, SearchInputError, searchProperties } from "../../../services/search.ts";
 import { useAppState } from "../../client/app-state.tsx";
+import { useSearchExposures } from "../../client/property-tracking.ts";
 import { recordClickedProperty, recordSearchView } from "../../client/search-history.ts";
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import { EmptyState } from "../../components/search/empty-state.tsx";
@@ -81,6 +82,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     recordSearchView(criteria, { expandedPolygon });
   }, [criteria, expandedPolygon]);
+  // spec §7: the cards shown, posted to the exposures service when one is configured.
+  useSearchExposures(properties.map((card) => card.property_id));
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6">

@@ -1,0 +1,213 @@
+// The property page, /properties/{id} (issue 4; spec §2 properties#show; design §5): server-rendered from the
+// listing, with the teammates' parts mounted — contact aside, calculators, SEO tags and JSON-LD — and the
+// overlays' data (galleries, videos, contact forms, tenant fees) handed over as `overlayData`. A non-numeric
+// or unknown id is the 404 page; a withdrawn listing answers 410 with a link to similar homes.
+import { useEffect } from "react";
+import { data, type MetaDescriptor } from "react-router";
+import type { Route } from "./+types/property";
+import { cardTags } from "../../../domain/card-tags.ts";
+import { propertyHeading } from "../../../domain/property-wording.ts";
+import { propertyVideos } from "../../../domain/video-embeds.ts";
+import { getPropertyPage, type PropertyDetails } from "../../../services/property-page.ts";
+import { similarHomesPath } from "../../../services/property-page-similar.ts";
+import { publicCaptcha } from "../../../services/send-to-friend.ts";
+import type { SiteChrome } from "../../../services/site-chrome.ts";
+import { usePropertyView } from "../../client/property-tracking.ts";
+import { recordClickedProperty } from "../../client/search-history.ts";
+import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
+import { Calculators } from "../../components/property/calculators/calculators.tsx";
+import { ContactAside } from "../../components/property/contact/contact-aside.tsx";
+import { contactOfficeData, staffToContact } from "../../components/property/contact/contact-choice.ts";
+import { KeyFacts } from "../../components/property/key-facts.tsx";
+import { LocationMap } from "../../components/property/location-map/location-map.tsx";
+import { MaterialInformation } from "../../components/property/material-information.tsx";
+import { MediaThumbnails } from "../../components/property/media-thumbnails.tsx";
+import { PhotoGrid } from "../../components/property/photo-grid.tsx";
+import { PropertyNavigation } from "../../components/property/property-navigation.tsx";
+import { PropertyPrice } from "../../components/property/property-price.tsx";
+import { PropertyJsonLd } from "../../components/property/seo/property-json-ld-script.tsx";
+import { propertyMeta } from "../../components/property/seo/property-meta.ts";
+import { SaveHeart } from "../../components/property-card/save-heart.tsx";
+import type { OverlayPageData } from "../../modals/page-data.ts";
+import { PropertyWithdrawn } from "./property-withdrawn.tsx";
+
+// Database ids are positive 32-bit integers; anything else in the path names no property.
+const PROPERTY_ID = /^[1-9][0-9]{0,9}$/;
+
+function overlayDataOf(property: PropertyDetails): OverlayPageData {
+  const isNewHomes = property.childProperties.length > 0 || property.parent !== null;
+  return {
+    photos: property.photos,
+    floorplans: property.floorplans,
+    epcCharts: property.epcCharts,
+    videos: property.videos,
+    staff: [
+      ...(property.staffMember ? [property.staffMember] : []),
+      ...staffToContact(property).filter((member) => member.id !== property.staffMember?.id),
+    ].map(({ id, firstName, surname }) => ({ id, firstName, surname })),
+    contactOffice: contactOfficeData(property),
+    ...(isNewHomes && property.hasNewHomesForm ? { newHomesForm: { propertyId: property.id } } : {}),
+    ...(property.tenantFeesHtml ? { tenantInfoHtml: property.tenantFeesHtml } : {}),
+    calculator: calculatorOverlayData(property),
+  };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!PROPERTY_ID.test(params.id)) throw data(null, { status: 404 });
+  const result = await getPropertyPage(context.services, Number(params.id));
+  if (result.kind === "missing") throw data(null, { status: 404 });
+  const { property } = result;
+  const heading = propertyHeading(property, property.settings.siteVariant);
+  if (result.kind === "withdrawn") {
+    return data(
+      {
+        kind: "withdrawn" as const,
+        heading,
+        displayAddress: property.displayAddress,
+        similarHomesPath: await similarHomesPath(context.services, property),
+      },
+      { status: 410 },
+    );
+  }
+  return {
+    kind: "found" as const,
+    property,
+    heading,
+    captcha: publicCaptcha(context.services),
+    overlayData: overlayDataOf(property),
+    // The time the status tags are judged at ('NEW Listing!'), so the server and browser renders agree.
+    now: Date.now(),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+  if (!loaderData) return [];
+  if (loaderData.kind === "withdrawn") {
+    return [
+      { title: `${loaderData.heading}: no longer on the market` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const chrome = matches.find((match) => match?.id === "root")?.data as SiteChrome | undefined;
+  return propertyMeta(
+    loaderData.property,
+    chrome?.publicUrl ?? "http://localhost/",
+    chrome?.header?.agencyName ?? "Openhouse",
+  );
+}
+
+export default function PropertyPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "withdrawn") return <PropertyWithdrawn {...loaderData} />;
+  return <PropertyShown {...loaderData} />;
+}
+
+function PropertyShown({
+  property,
+  heading,
+  captcha,
+  now,
+}: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>) {
+  const { id, card, settings } = property;
+  useEffect(() => recordClickedProperty(id), [id]);
+  usePropertyView(id);
+  const tags = cardTags(
+    {
+      channel: property.channel,
+      status: property.status,
+      tags: property.tags,
+      createdAt: card.createdAt,
+      auctionDate: property.auctionDate,
+      exchangedPrice: property.exchangedPrice,
+    },
+    settings,
+    new Date(now),
+  );
+  const videos = propertyVideos(property.videos, settings.droppedVideoHosts);
+
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-6 px-4 py-6">
+      <PropertyJsonLd details={property} />
+      <PropertyNavigation propertyId={id} />
+      <PhotoGrid photos={property.photos} address={property.displayAddress} />
+      <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <article className="flex min-w-0 flex-col gap-8">
+          <header className="flex flex-col gap-3">
+            {tags.length ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Status">
+                {tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded bg-brand px-2 py-1 text-sm font-semibold text-brand-contrast"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h1 className="text-2xl font-semibold">{heading}</h1>
+                <p className="mt-1 text-lg">{property.displayAddress}</p>
+              </div>
+              <SaveHeart propertyId={id} addressLabel={property.displayAddress} />
+            </div>
+            <PropertyPrice property={property} />
+          </header>
+          <KeyFacts property={property} />
+          {property.keyFeatures.length ? (
+            <section aria-labelledby="key-features">
+              <h2 id="key-features" className="text-xl font-semibold">
+                Key features
+              </h2>
+              <ul className="mt-3 list-disc pl-6">
+                {property.keyFeatures.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="description">
+            <h2 id="description" className="text-xl font-semibold">
+              Description
+            </h2>
+            {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
+            {property.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i} className="mt-3 whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+          <MediaThumbnails
+            floorplans={property.floorplans}
+            epcCharts={property.epcCharts}
+            epcRating={property.epcRating}
+          />
+          {videos.length ? (
+            <ul className="flex flex-wrap gap-3" aria-label="Videos and tours">
+              {videos.map((video) => (
+                <li key={video.id}>
+                  <a href={`#/video/${video.id}`} className="oh-button-outline inline-block">
+                    {video.description}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <MaterialInformation property={property} />
+          <section aria-labelledby="location">
+            <h2 id="location" className="mb-3 text-xl font-semibold">
+              Location
+            </h2>
+            <LocationMap
+              latitude={property.latitude}
+              longitude={property.longitude}
+              label={property.displayAddress}
+            />
+          </section>
+          <Calculators property={property} />
+        </article>
+        <ContactAside property={property} captcha={captcha} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The property page over HTTP (issue 4): 200 with its heading, 301 from the channel path, 404 and 410 pages.
+import { describe, expect, inject, it } from "vitest";
+import { propertyHeading } from "../../domain/property-wording.ts";
+import { buildSearchPath, parseSearchPath } from "../../domain/search/url.ts";
+import { listings } from "./search-expected.ts";
+
+const baseUrl = inject("baseUrl");
+
+const live = listings.find(
+  (p) => p.status === "available" && p.channel === "sales" && (p.bedrooms ?? 0) > 0,
+)!;
+const withdrawn = listings.find((p) => p.status === "withdrawn")!;
+
+// React escapes text: compare with the same escaping.
+const html = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("'", "&#x27;");
+
+describe("GET /properties/{id}", () => {
+  it("renders a live listing with its heading, price and address", async () => {
+    const response = await fetch(`${baseUrl}/properties/${live.id}`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    const heading = propertyHeading(
+      {
+        channel: live.channel,
+        bedrooms: live.bedrooms ?? 0,
+        propertyType: live.propertyType,
+        tags: live.tags ?? [],
+        town: live.town,
+        parentId: live.parentId ?? null,
+      },
+      "standard",
+    );
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${html(heading).replace(/[()]/g, "\\$&")}</h1>`));
+    expect(body).toContain(html(live.displayAddress));
+    expect(body).toContain("Material information");
+    expect(body).toContain('href="#/property-images"');
+    // The first photo is the largest paint: eager, fetched first.
+    const firstPhoto = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(body)?.[0] ?? "";
+    expect(firstPhoto).toMatch(/srcset="[^"]*320w[^"]*1160w"/i);
+    expect(firstPhoto).toContain('loading="eager"');
+  });
+
+  it("answers 301 from /properties/{id}/{channel} to the canonical path", async () => {
+    const response = await fetch(`${baseUrl}/properties/${live.id}/${live.channel}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location")!, baseUrl).pathname).toBe(`/properties/${live.id}`);
+  });
+
+  it.each(["999999", "abc", "12abc", "0", "01", "99999999999"])(
+    "answers 404 for /properties/%s",
+    async (id) => {
+      const response = await fetch(`${baseUrl}/properties/${id}`);
+      expect(response.status).toBe(404);
+    },
+  );
+
+  it("answers 410 for a withdrawn listing, with a similar-homes search of the same channel", async () => {
+    const response = await fetch(`${baseUrl}/properties/${withdrawn.id}`);
+    expect(response.status).toBe(410);
+    const body = await response.text();
+    expect(body).toContain("This property is no longer on the market");
+    const link = /<a[^>]*data-similar-homes[^>]*>/.exec(body)?.[0] ?? "";
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    expect(href).toBeDefined();
+    const parsed = parseSearchPath(href!.replaceAll("&amp;", "&").split("?")[0]!);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.criteria.channel).toBe(withdrawn.channel);
+    expect(parsed.criteria.placeId !== null || parsed.criteria.area !== null).toBe(true);
+    expect(buildSearchPath(parsed.criteria)).toBe(href!.replaceAll("&amp;", "&"));
+    // The link leads to a results page that exists.
+    expect((await fetch(new URL(href!.replaceAll("&amp;", "&"), baseUrl))).status).toBe(200);
+  });
+});
