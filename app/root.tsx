@@ -1,7 +1,6 @@
 // The document and the layout around every page: theme variables, header, main, footer, the overlay host and
 // the toaster. The root loader returns public chrome data only (design §1 "Cacheable pages"): who is signed
 // in is learnt in the browser (app/client/app-state.tsx).
-import "./zod-config.ts"; // first: see the file
 import {
   Links,
   Meta,
@@ -13,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
-import { defaultTheme } from "../domain/site-content.ts";
+import { defaultTheme } from "../domain/default-theme.ts";
 import { AppStateProvider } from "./client/app-state.tsx";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";

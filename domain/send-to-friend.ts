@@ -3,17 +3,14 @@
 // spec's other visitor forms (spec §5).
 import { z } from "zod";
 
-export const SEND_TO_FRIEND_PATH = "/user/send_to_friend";
-export const SEND_TO_FRIEND_HONEYPOT = "body";
+import { MESSAGE_MAX_LENGTH } from "./send-to-friend-fields.ts";
 
-/** spec §8 flash keys shown after the post. */
-export const SEND_TO_FRIEND_FLASH = {
-  sent: "send-property-sent",
-  invalid: "send-property-invalid",
-  captchaInvalid: "recaptcha-invalid",
-} as const;
-
-export const MESSAGE_MAX_LENGTH = 1000;
+export {
+  MESSAGE_MAX_LENGTH,
+  SEND_TO_FRIEND_FLASH,
+  SEND_TO_FRIEND_HONEYPOT,
+  SEND_TO_FRIEND_PATH,
+} from "./send-to-friend-fields.ts";
 
 // spec §5: "Please enter a valid email"; the name and message texts are ours (the spec has none for this form).
 const email = z

@@ -47,3 +47,9 @@ describe("the demo agency content file", () => {
     expect(header.secondaryMenuItems.length).toBeGreaterThan(0);
   });
 });
+
+describe("defaultTheme", () => {
+  it("is exactly what the theme schema makes of it", () => {
+    expect(themeSchema.parse(defaultTheme)).toEqual(defaultTheme);
+  });
+});

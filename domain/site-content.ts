@@ -115,23 +115,7 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-/** The look used until the agency's theme is loaded (an empty database): neutral and AA-compliant. */
-export const defaultTheme: Theme = themeSchema.parse({
-  settings: {},
-  preferences: {
-    colours: {
-      primary: "#1d4ed8",
-      primaryContrast: "#ffffff",
-      accent: "#f59e0b",
-      text: "#111827",
-      background: "#ffffff",
-      headerBackground: "#ffffff",
-      headerText: "#111827",
-      footerBackground: "#111827",
-      footerText: "#f9fafb",
-    },
-  },
-});
+export { defaultTheme } from "./default-theme.ts";
 
 // Spec §8: "The message text comes from the page." Keyed by flash key.
 export const flashMessagesSchema = z.record(z.string(), z.string().min(1));

@@ -11,9 +11,9 @@ import {
 } from "../db/repos/search.ts";
 import { selectPlace } from "../db/repos/places.ts";
 import {
+  DEFAULT_SORT,
   RESULTS_PER_PAGE,
   type SearchCriteria,
-  type SortOrder,
   type StatusFilter,
 } from "../domain/search/criteria.ts";
 import type { Services } from "./index.ts";
@@ -36,7 +36,6 @@ export const STATUSES_OF_FILTER: Record<StatusFilter, PropertySearch["statuses"]
 /** A place chosen without within-{D}-miles: a town's centre and its suburbs. */
 export const DEFAULT_PLACE_RADIUS_MILES = 3;
 export const METRES_PER_MILE = 1609.344;
-export const DEFAULT_SORT: SortOrder = "most-recent-first";
 /** A drawn area needs three corners; more than this is not a hand-drawn shape. */
 export const MAX_POLYGON_POINTS = 1_000;
 

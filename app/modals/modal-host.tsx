@@ -1,14 +1,14 @@
 // The overlay host (design §1; spec §2 "Modal and page routes", §4 "Modals"): opens the overlay the hash
 // names, lazily loads its code with its loading text, and closes back to "#/".
-import { Component, Suspense, useEffect, type ReactNode } from "react";
-import { Dialog } from "radix-ui";
+import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
 import { flashToast } from "../../domain/flash.ts";
-import { CloseIcon } from "../components/icons.tsx";
 import { useHashLinkInterception, useHashNavigate, useHashPath } from "./hash-navigation.ts";
 import { matchOverlay } from "./match-overlay.ts";
 import { useOverlayPageData } from "./page-data.ts";
-import { overlays, type DialogOverlay, type OverlayParams } from "./registry.ts";
+import { overlays } from "./registry.ts";
+
+const OverlayDialog = lazy(() => import("./overlay-dialog.tsx"));
 
 export function ModalHost({ flashMessages }: { flashMessages: Record<string, string> }) {
   useHashLinkInterception();
@@ -26,13 +26,21 @@ export function ModalHost({ flashMessages }: { flashMessages: Record<string, str
   const title = typeof entry.title === "function" ? entry.title(params, page) : entry.title;
   // Spec §2: "Closing returns to /": the hash root, on the same page.
   return (
-    <OverlayDialog
-      entry={entry}
-      title={title}
-      params={params}
-      path={match.path}
-      close={() => navigateHash("/")}
-    />
+    <Suspense
+      fallback={
+        <p role="status" className="fixed inset-x-0 top-1/3 z-50 text-center">
+          {entry.loadingText}
+        </p>
+      }
+    >
+      <OverlayDialog
+        entry={entry}
+        title={title}
+        params={params}
+        path={match.path}
+        close={() => navigateHash("/")}
+      />
+    </Suspense>
   );
 }
 
@@ -46,88 +54,4 @@ function FlashFromHash({ flashKey, messages }: { flashKey: string; messages: Rec
     navigateHash("/", { replace: true });
   }, [flashKey, messages, navigateHash]);
   return null;
-}
-
-type OverlayDialogProps = {
-  entry: DialogOverlay;
-  title: string;
-  params: OverlayParams;
-  path: string;
-  close: () => void;
-};
-
-function OverlayDialog({ entry, title, params, path, close }: OverlayDialogProps) {
-  useContactAsideHidden();
-  const { Body } = entry;
-  const sidebar = entry.kind === "sidebar";
-  // Radix Dialog traps focus, closes on Escape and on an overlay click, labels the dialog by its title and
-  // locks the body's scroll while open (spec §4 "Modals": "Opening fixes body scroll").
-  return (
-    <Dialog.Root open onOpenChange={(open) => open || close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="oh-overlay fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-overlay-path={entry.path}
-          className={
-            sidebar
-              ? "oh-sidebar fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-paper text-ink shadow-2xl"
-              : entry.kind === "fullscreen"
-                ? "fixed inset-0 z-50 flex flex-col gap-3 bg-paper p-4 text-ink"
-                : "oh-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-paper p-6 text-ink shadow-2xl"
-          }
-        >
-          {sidebar ? (
-            <Dialog.Title className="sr-only">{title}</Dialog.Title>
-          ) : (
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-              <Dialog.Close className="oh-icon-button" aria-label="Close">
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-          )}
-          <OverlayErrorBoundary>
-            <Suspense
-              fallback={
-                <p role="status" className="py-6 text-center">
-                  {entry.loadingText}
-                </p>
-              }
-            >
-              <Body path={path} params={params} title={title} close={close} />
-            </Suspense>
-          </OverlayErrorBoundary>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-/** Spec §4 "Modals": opening hides the desktop contact aside (elements marked data-contact-aside). */
-function useContactAsideHidden() {
-  useEffect(() => {
-    document.documentElement.setAttribute("data-overlay-open", "");
-    return () => document.documentElement.removeAttribute("data-overlay-open");
-  }, []);
-}
-
-/** A chunk that fails to load (offline, a new deployment) gets a message rather than a blank dialog. */
-class OverlayErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error("Overlay failed to load", error);
-  }
-  override render() {
-    return this.state.failed ? (
-      <p role="alert" className="py-6 text-center">
-        Sorry, something went wrong. Please reload the page and try again.
-      </p>
-    ) : (
-      this.props.children
-    );
-  }
 }

@@ -13,6 +13,9 @@ export const SORT_ORDERS = [
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The order of a search that names none: newest first. */
+export const DEFAULT_SORT: SortOrder = "most-recent-first";
+
 export const CHANNELS = ["sales", "lettings"] as const;
 export type SearchChannel = (typeof CHANNELS)[number];
 

@@ -31,14 +31,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
   const { port } = siteverify.address() as { port: number };
-  app = await startTestServer({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    CAPTCHA_PROVIDER: "recaptcha-v2",
-    CAPTCHA_SITE_KEY: "test-site-key",
-    CAPTCHA_SECRET_KEY: "test-secret-key",
-    CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-  });
+  app = await startTestServer(
+    {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL,
+      CAPTCHA_PROVIDER: "recaptcha-v2",
+      CAPTCHA_SITE_KEY: "test-site-key",
+      CAPTCHA_SECRET_KEY: "test-secret-key",
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    },
+    // The shared server's dispatcher would otherwise send this server's outbox (to files, not to our SMTP).
+    { ownDatabase: true },
+  );
   const [row] = await app.services.db
     .select({ id: properties.id })
     .from(properties)

@@ -5,7 +5,6 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import {
@@ -25,6 +24,7 @@ import {
 import { seedDemoAgency, seedIfEmpty } from "../../db/seed/index.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { insertListing } from "../factories/index.ts";
+import { createScratchDatabase } from "../setup/scratch-database.ts";
 
 const LISTINGS = 200;
 const STATUSES = propertyStatusEnum.enumValues;
@@ -32,28 +32,14 @@ const STATUSES = propertyStatusEnum.enumValues;
 type Target = { name: string; open: (dataDir: string) => Promise<Database>; cleanUp: () => Promise<void> };
 
 function scratchPostgres(url: string): Target {
-  const name = `oh_seed_test_${process.pid}`;
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.href });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   return {
     name: "PostgreSQL",
     open: async (dataDir) => {
-      await run(`DROP DATABASE IF EXISTS ${name}`);
-      await run(`CREATE DATABASE ${name}`);
-      return openDatabase({ databaseUrl: scratch.href, dataDir });
+      scratch = await createScratchDatabase(url, "seed_test");
+      return openDatabase({ databaseUrl: scratch.url, dataDir });
     },
-    cleanUp: () => run(`DROP DATABASE IF EXISTS ${name}`),
+    cleanUp: async () => scratch?.drop(),
   };
 }
 

@@ -5,18 +5,27 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../services/config.ts";
 import { startServer } from "../../server/index.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
 
 export const TEST_SEED_LISTINGS = 120;
 
-export async function startTestServer(overrides: Record<string, string> = {}) {
+/**
+ * `ownDatabase`: on PostgreSQL, a scratch database of its own instead of TEST_DATABASE_URL's, for a second
+ * server whose background work (the outbox dispatcher) must not meet the shared server's.
+ */
+export async function startTestServer(overrides: Record<string, string> = {}, { ownDatabase = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-test-"));
+  const scratch =
+    ownDatabase && process.env.TEST_DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "server")
+      : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    DATABASE_URL: scratch?.url ?? process.env.TEST_DATABASE_URL ?? "",
     SEED_LISTINGS: String(TEST_SEED_LISTINGS),
     LOG_LEVEL: "warn",
     ...overrides,
@@ -29,6 +38,7 @@ export async function startTestServer(overrides: Record<string, string> = {}) {
     services: server.services,
     async stop() {
       await server.close();
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,10 +7,15 @@ import {
   MESSAGE_MAX_LENGTH,
   SEND_TO_FRIEND_HONEYPOT,
   SEND_TO_FRIEND_PATH,
-  sendToFriendSchema,
-} from "../../../../domain/send-to-friend.ts";
+} from "../../../../domain/send-to-friend-fields.ts";
 import type { PublicCaptcha } from "../../../../services/send-to-friend.ts";
 import { useCaptcha } from "./use-captcha.ts";
+
+/** The shared schema, loaded on first submit so the page's first render needs no zod. */
+async function loadSchema() {
+  await import("../../../zod-config.ts"); // before any schema is built: see the file
+  return (await import("../../../../domain/send-to-friend.ts")).sendToFriendSchema;
+}
 
 type FieldErrors = Partial<Record<"name" | "email" | "friend_email" | "message", string>>;
 
@@ -24,9 +29,11 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    // Checked in the browser first; the post itself then goes ahead natively (form.submit()).
+    event.preventDefault();
+    const sendToFriendSchema = await loadSchema();
     const parsed = sendToFriendSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      event.preventDefault();
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof FieldErrors;
@@ -36,13 +43,12 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
       return;
     }
     setErrors({});
+    setSending(true);
     if (captcha?.provider !== "recaptcha-v3") {
-      setSending(true);
+      form.submit();
       return;
     }
-    // v3 runs invisibly: hold the post until the token is in its field.
-    event.preventDefault();
-    setSending(true);
+    // v3 runs invisibly: the post waits until the token is in its field.
     try {
       const token = await invisibleToken();
       const field = form.elements.namedItem("g-recaptcha-response") as HTMLInputElement;
