@@ -19,7 +19,9 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
-import "./app.css";
+// Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
+// stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
+import appCss from "./app.css?inline";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return getSiteChrome(context.services.db, context.services.config);
@@ -39,6 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <ThemeStyle preferences={theme.preferences} />
         <Meta />
         <Links />
