@@ -1,7 +1,15 @@
 // Inline SVG icons: decorative (aria-hidden), so the control around each one carries the label.
 import type { ReactNode } from "react";
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+export function Icon({
+  children,
+  size = 24,
+  filled = false,
+}: {
+  children: ReactNode;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -9,7 +17,7 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
+      fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"

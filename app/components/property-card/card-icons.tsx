@@ -1,22 +1,12 @@
 // The card's own icons: decorative (aria-hidden); the text beside each one or its button's label says it.
 import type { ReactNode } from "react";
+import { Icon } from "../icons.tsx";
 
 function CardIcon({ children, filled = false }: { children: ReactNode; filled?: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <Icon size={20} filled={filled}>
       {children}
-    </svg>
+    </Icon>
   );
 }
 
