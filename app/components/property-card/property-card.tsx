@@ -5,6 +5,7 @@ import { cardTags } from "../../../domain/card-tags.ts";
 import { formatPounds, splitPriceText } from "../../../domain/pricing.ts";
 import type { Theme } from "../../../domain/site-content.ts";
 import type { PropertyCard as PropertyCardData } from "../../../services/property-card.ts";
+import { StatusTags } from "./status-tags.tsx";
 import { AcreageIcon, BathIcon, BedIcon, SofaIcon } from "./card-icons.tsx";
 import { cardImageLoading } from "./card-image.ts";
 import { ImageCarousel } from "./image-carousel.tsx";
@@ -55,18 +56,7 @@ export function PropertyCard({
           loading={cardImageLoading(position)}
           addressLabel={card.display_address}
         />
-        {tags.length ? (
-          <ul className="absolute top-2 left-2 flex flex-wrap gap-1" aria-label="Status">
-            {tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-brand-contrast"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <StatusTags tags={tags} size="small" className="absolute top-2 left-2" />
         <div className="absolute top-2 right-2">
           <SaveHeart propertyId={card.property_id} addressLabel={card.display_address} />
         </div>

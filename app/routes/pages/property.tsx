@@ -25,6 +25,7 @@ import { MediaThumbnails } from "../../components/property/media-thumbnails.tsx"
 import { PhotoGrid } from "../../components/property/photo-grid.tsx";
 import { PropertyNavigation } from "../../components/property/property-navigation.tsx";
 import { PropertyPrice } from "../../components/property/property-price.tsx";
+import { StatusTags } from "../../components/property-card/status-tags.tsx";
 import { PropertyJsonLd } from "../../components/property/seo/property-json-ld-script.tsx";
 import { propertyMeta } from "../../components/property/seo/property-meta.ts";
 import { SaveHeart } from "../../components/property-card/save-heart.tsx";
@@ -132,18 +133,7 @@ function PropertyShown({
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <article className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-3">
-            {tags.length ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Status">
-                {tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded bg-brand px-2 py-1 text-sm font-semibold text-brand-contrast"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <StatusTags tags={tags} size="large" />
             <div className="flex items-start justify-between gap-4">
               <div>
                 <h1 className="text-2xl font-semibold">{heading}</h1>
