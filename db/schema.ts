@@ -388,9 +388,12 @@ export const leads = pgTable(
       .default("pending"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    // The client's key for one submission: a retried or doubled POST finds the row instead of adding one.
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("leads_idempotency_key").on(t.idempotencyKey),
     index("leads_created_idx").on(t.createdAt),
     index("leads_branch_idx").on(t.branchId),
     index("leads_delivery_idx").on(t.deliveryStatus),
@@ -434,9 +437,13 @@ export const formSubmissions = pgTable(
     propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     ip: text("ip"),
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("form_submissions_form_idx").on(t.formId, t.createdAt)],
+  (t) => [
+    index("form_submissions_form_idx").on(t.formId, t.createdAt),
+    uniqueIndex("form_submissions_idempotency_key").on(t.idempotencyKey),
+  ],
 );
 
 export const formSubmissionFiles = pgTable("form_submission_files", {
@@ -549,6 +556,9 @@ export const outboxEmails = pgTable(
     // Retries back off (jobs/outbox): a failed row waits until then before it is claimed again.
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    formSubmissionId: integer("form_submission_id").references(() => formSubmissions.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -556,4 +566,72 @@ export const outboxEmails = pgTable(
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
   ],
+);
+
+// Lead webhooks (LEADS_WEBHOOK_URL): queued with the lead in one transaction, posted and retried like emails.
+export const outboxWebhooks = pgTable(
+  "outbox_webhooks",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    formSubmissionId: integer("form_submission_id").references(() => formSubmissions.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// The `local` address provider (ADDRESS_PROVIDER=local): spec §3 "Address" lookup results, filled by the demo
+// seed for the demo towns and by `npm run addresses:import -- FILE.csv` for real data.
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    buildingName: text("building_name").notNull().default(""),
+    buildingNumber: text("building_number").notNull().default(""),
+    line1: text("line_1").notNull(),
+    line2: text("line_2").notNull().default(""),
+    line3: text("line_3").notNull().default(""),
+    line4: text("line_4").notNull().default(""),
+    townOrCity: text("town_or_city").notNull(),
+    county: text("county").notNull().default(""),
+    postcode: text("postcode").notNull(),
+    // One lower-case line of the whole address, what autocomplete matches against.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(building_name || ' ' || building_number || ' ' || line_1 || ' ' || line_2 || ' ' || town_or_city || ' ' || postcode)`,
+      ),
+  },
+  (t) => [
+    index("addresses_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("addresses_postcode_idx").on(sql`replace(upper(${t.postcode}), ' ', '')`),
+  ],
+);
+
+// Saved-search alerts (issue 6): one row per listing sent for a saved search, so none is ever sent twice,
+// even when the worker restarts mid-run.
+export const savedSearchAlerts = pgTable(
+  "saved_search_alerts",
+  {
+    savedSearchId: integer("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    outboxEmailId: integer("outbox_email_id").references(() => outboxEmails.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })],
 );

@@ -22,6 +22,8 @@ import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+// BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 export async function createHost(services: Services, build: ServerBuild) {
   const { config } = services;
@@ -31,7 +33,7 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
 
-  const clientDir = path.join(root, "build/client");
+  const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
@@ -86,7 +88,7 @@ export async function startServer(config: Config) {
       logger,
     }),
   });
-  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await createHost(services, build);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
