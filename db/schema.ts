@@ -548,6 +548,8 @@ export const outboxEmails = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // Extra message headers, e.g. List-Unsubscribe on alert emails (RFC 8058).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),
