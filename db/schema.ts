@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { FormElement } from "../domain/leads/form-element.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -400,16 +401,8 @@ export const leads = pgTable(
   ],
 );
 
-export type FormElement = {
-  fieldName: string;
-  friendlyName: string;
-  required: boolean;
-  inputType: string;
-  fieldPostion: number;
-  hidden?: boolean;
-  disabled?: boolean;
-  options?: string[];
-};
+// Defined in domain so the new-homes schema (domain/leads/new-homes-submission.ts) shares it.
+export type { FormElement } from "../domain/leads/form-element.ts";
 
 export const formDefinitions = pgTable(
   "form_definitions",

@@ -8,6 +8,7 @@ import {
   markEmailSent,
   type OutboxEmail,
 } from "../db/repos/outbox.ts";
+import { refreshLeadDeliveryStatus } from "../db/repos/leads.ts";
 import type { MailTransport } from "../services/email/transport.ts";
 import type { Logger } from "../services/logger.ts";
 import { retryDelayMs } from "../services/email/retry-backoff.ts";
@@ -48,6 +49,8 @@ export function startOutboxDispatcher(deps: {
       });
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "email not sent");
     }
+    // A lead is 'delivered' once all its emails went (leads.delivery_status, shown by leads:export).
+    if (email.leadId !== null) await refreshLeadDeliveryStatus(db, email.leadId);
   }
 
   async function runBatch(): Promise<number> {

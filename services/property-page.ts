@@ -17,6 +17,7 @@ import {
 } from "../db/repos/properties.ts";
 import { selectCardPhotos, type CardPhoto } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
+import type { FormElement } from "../domain/leads/form-element.ts";
 import type { ThemeSettings } from "../domain/pricing.ts";
 import type { Services } from "./index.ts";
 import { toPropertyCard, type PropertyCard } from "./property-card.ts";
@@ -50,10 +51,21 @@ export type PropertyDetails = PropertyDetailsRow & {
   parent: PropertyCard | null;
   /** Whether the new-homes enquiry form exists (spec §2: #/new-homes-enquiry "Only with form data"). */
   hasNewHomesForm: boolean;
+  /** That form's definition as the #/new-homes-enquiry modal renders it (never its notification address). */
+  newHomesForm: PublicFormDefinition | null;
   /** spec §2 "/tenant-info": the agency's fee text (sanitised HTML) for a letting; null otherwise. */
   tenantFeesHtml: string | null;
   /** The theme settings the page reads (site variant, PPPW, mortgage rate). */
   settings: ThemeSettings;
+};
+
+export type PublicFormDefinition = {
+  id: number;
+  htmlFormId: string;
+  gaName: string | null;
+  submitButtonText: string;
+  para: string | null;
+  elements: FormElement[];
 };
 
 export type PropertyPageResult =
@@ -143,6 +155,14 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     childProperties: cardsOf(children, photos, settings),
     parent: parentRow && parentRow.status !== "withdrawn" ? cardsOf([parentRow], photos, settings)[0]! : null,
     hasNewHomesForm: newHomesForm !== null,
+    newHomesForm: newHomesForm && {
+      id: newHomesForm.id,
+      htmlFormId: newHomesForm.htmlFormId,
+      gaName: newHomesForm.gaName,
+      submitButtonText: newHomesForm.submitButtonText,
+      para: newHomesForm.para,
+      elements: newHomesForm.elements,
+    },
     tenantFeesHtml: row.channel === "lettings" ? (content.fees?.tenantFeesHtml ?? null) : null,
     settings,
   };

@@ -42,6 +42,7 @@ function lazily(load: OverlayLoader) {
 
 const userSidebar = lazily(() => import("./user/user-sidebar.tsx"));
 const gallery = lazily(() => import("./gallery/gallery.tsx"));
+const bookAValuation = lazily(() => import("./valuation/book-a-valuation.tsx"));
 
 // Spec §2 "User sidebar": /user and its sub-paths, all one sidebar that picks its panel from the path.
 const USER_PATHS = [
@@ -83,7 +84,15 @@ export const overlays: readonly OverlayEntry[] = [
     path: "/book-a-valuation",
     title: "Book a Valuation",
     loadingText: LOADING,
-    ...lazily(() => import("./valuation/book-a-valuation.tsx")),
+    ...bookAValuation,
+  },
+  // Spec §2 "User sidebar": "#/book_a_valuation loads the legacy calendar script": old links open this flow.
+  {
+    kind: "dialog",
+    path: "/book_a_valuation",
+    title: "Book a Valuation",
+    loadingText: LOADING,
+    ...bookAValuation,
   },
   {
     kind: "dialog",

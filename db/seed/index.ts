@@ -23,6 +23,7 @@ import {
   propertyMedia,
   staff,
 } from "../schema.ts";
+import { seedDemoAddresses } from "./addresses.ts";
 import { generateAgency } from "./agency.ts";
 import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
 import { ensureImagePool, poolImages } from "./image-pool.ts";
@@ -106,6 +107,7 @@ export async function seedDemoAgency(
       writing = write(batch);
     }
     await writing;
+    await seedDemoAddresses(tx); // the local address lookup's demo streets (issue 5 item 6)
 
     await syncIdSequences(tx, [
       branches,

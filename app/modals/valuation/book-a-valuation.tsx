@@ -1,5 +1,15 @@
-// #/book-a-valuation (spec §2, "Valuation flows"): single-step or three-step valuation request.
-// Placeholder until its issue lands; the overlay host already gives it a title, a close button and a chunk.
-import { ComingSoon } from "../coming-soon.tsx";
+// #/book-a-valuation (spec §2 "Valuation flows"): the single-step form when the theme setting
+// singleStepValuationForm is on, otherwise the three steps with their 'step/3' counter.
+import { useAppState } from "../../client/app-state.tsx";
+import type { OverlayProps } from "../registry.ts";
+import { SingleStepValuation } from "./single-step-valuation.tsx";
+import { ThreeStepValuation } from "./three-step-valuation.tsx";
 
-export default ComingSoon;
+export default function BookAValuation(props: OverlayProps) {
+  const { themeSettings } = useAppState();
+  return themeSettings.singleStepValuationForm ? (
+    <SingleStepValuation {...props} />
+  ) : (
+    <ThreeStepValuation {...props} />
+  );
+}

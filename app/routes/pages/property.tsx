@@ -10,14 +10,19 @@ import { propertyHeading } from "../../../domain/property-wording.ts";
 import { propertyVideos } from "../../../domain/video-embeds.ts";
 import { getPropertyPage, type PropertyDetails } from "../../../services/property-page.ts";
 import { similarHomesPath } from "../../../services/property-page-similar.ts";
-import { publicCaptcha } from "../../../services/send-to-friend.ts";
+import { publicCaptcha, type PublicCaptcha } from "../../../services/send-to-friend.ts";
 import type { SiteChrome } from "../../../services/site-chrome.ts";
 import { usePropertyView } from "../../client/property-tracking.ts";
 import { recordClickedProperty } from "../../client/search-history.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
 import { Calculators } from "../../components/property/calculators/calculators.tsx";
 import { ContactAside } from "../../components/property/contact/contact-aside.tsx";
-import { contactOfficeData, staffToContact } from "../../components/property/contact/contact-choice.ts";
+import {
+  contactFor,
+  contactOfficeData,
+  offersNewHomesEnquiry,
+  staffToContact,
+} from "../../components/property/contact/contact-choice.ts";
 import { KeyFacts } from "../../components/property/key-facts.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
 import { MaterialInformation } from "../../components/property/material-information.tsx";
@@ -35,8 +40,10 @@ import { PropertyWithdrawn } from "./property-withdrawn.tsx";
 // Database ids are positive 32-bit integers; anything else in the path names no property.
 const PROPERTY_ID = /^[1-9][0-9]{0,9}$/;
 
-function overlayDataOf(property: PropertyDetails): OverlayPageData {
+function overlayDataOf(property: PropertyDetails, captcha: PublicCaptcha): OverlayPageData {
   const isNewHomes = property.childProperties.length > 0 || property.parent !== null;
+  const office = contactOfficeData(property);
+  const newHomes = isNewHomes || offersNewHomesEnquiry(property, contactFor(property));
   return {
     photos: property.photos,
     floorplans: property.floorplans,
@@ -46,8 +53,26 @@ function overlayDataOf(property: PropertyDetails): OverlayPageData {
       ...(property.staffMember ? [property.staffMember] : []),
       ...staffToContact(property).filter((member) => member.id !== property.staffMember?.id),
     ].map(({ id, firstName, surname }) => ({ id, firstName, surname })),
-    contactOffice: contactOfficeData(property),
-    ...(isNewHomes && property.hasNewHomesForm ? { newHomesForm: { propertyId: property.id } } : {}),
+    contactOffice: { ...office, propertyRef: property.reference, displayAddress: property.displayAddress },
+    // The lead forms (issue 5): what they post about, and the captcha they show.
+    leadProperty: {
+      id: property.id,
+      channel: property.channel,
+      reference: property.reference,
+      displayAddress: property.displayAddress,
+      ...(office.departmentId === undefined ? {} : { branchDepartmentId: office.departmentId }),
+    },
+    captcha,
+    ...(newHomes && property.newHomesForm
+      ? {
+          newHomesForm: {
+            ...property.newHomesForm,
+            formId: property.newHomesForm.id,
+            propertyId: property.id,
+            displayAddress: property.displayAddress,
+          },
+        }
+      : {}),
     ...(property.tenantFeesHtml ? { tenantInfoHtml: property.tenantFeesHtml } : {}),
     calculator: calculatorOverlayData(property),
   };
@@ -70,12 +95,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: 410 },
     );
   }
+  const captcha = publicCaptcha(context.services);
   return {
     kind: "found" as const,
     property,
     heading,
-    captcha: publicCaptcha(context.services),
-    overlayData: overlayDataOf(property),
+    captcha,
+    overlayData: overlayDataOf(property, captcha),
     // The time the status tags are judged at ('NEW Listing!'), so the server and browser renders agree.
     now: Date.now(),
   };

@@ -1,0 +1,54 @@
+// The terms box of a lead form (spec §5: "Terms required: 'You must agree to our terms & conditions'"). Its
+// posted value is "on" (spec §9: lead forms always send opt_in_terms 'on'); the message is an alert, since it
+// appears on submit rather than while typing.
+//
+// <TermsCheckbox id={`${formId}-terms`} checked={agreed} onChange={setAgreed} error={termsError} />
+// `name` defaults to "marketing_preferences[opt_in_terms]" (spec §3); a JSON form may leave it unposted.
+import { LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+
+export function TermsCheckbox({
+  id,
+  checked,
+  onChange,
+  error,
+  name = "marketing_preferences[opt_in_terms]",
+  termsUrl = "/terms",
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+  name?: string;
+  termsUrl?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value={LEAD_OPT_IN_TERMS}
+          checked={checked}
+          required
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 h-4 w-4"
+        />
+        <label htmlFor={id} className="text-sm">
+          I agree to the{" "}
+          <a href={termsUrl} target="_blank" rel="noopener" className="underline">
+            terms &amp; conditions
+          </a>
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

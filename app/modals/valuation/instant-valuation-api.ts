@@ -1,0 +1,45 @@
+// The Instant Valuation's call: GET /valuation_estimate.ljson (app/routes/api/valuation-estimate.ts).
+
+export type EstimateRangeJson = {
+  low: number;
+  high: number;
+  median: number;
+  comparables: number;
+  agreed: number;
+  radius_miles: number;
+  newest: string;
+  oldest: string;
+};
+
+export type ValuationEstimateJson = {
+  postcode: string;
+  property_type: string;
+  bedrooms: number;
+  sale: EstimateRangeJson | null;
+  rent: EstimateRangeJson | null;
+};
+
+/** Field → messages from a 422 answer (the server's copy of the form's own checks). */
+export class EstimateRefused extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super("The estimate was refused");
+    this.name = "EstimateRefused";
+  }
+}
+
+export async function fetchValuationEstimate(query: {
+  postcode: string;
+  property_type: string;
+  bedrooms: number;
+}): Promise<ValuationEstimateJson> {
+  const params = new URLSearchParams({ ...query, bedrooms: String(query.bedrooms) });
+  const response = await fetch(`/valuation_estimate.ljson?${params}`, {
+    headers: { Accept: "application/json" },
+  });
+  if (response.status === 422) {
+    const body = (await response.json()) as { errors?: Record<string, string[]> };
+    throw new EstimateRefused(body.errors ?? {});
+  }
+  if (!response.ok) throw new Error(`GET /valuation_estimate.ljson answered ${response.status}`);
+  return (await response.json()) as ValuationEstimateJson;
+}

@@ -1,0 +1,46 @@
+// POST /form_submissions (spec §7 "Leads"): the new-homes form, posted natively as multipart with its files.
+// Success goes to redirect_url (the thank-you) when it is a page of this site, else back to the form's page;
+// a refusal goes back with its flash (spec §8). JSON callers get JSON (422 with errors and flash).
+import type { Route } from "./+types/form-submissions";
+import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
+import {
+  leadFlashRedirect,
+  leadJsonResponse,
+  methodNotAllowed,
+} from "../../../services/leads/lead-response.ts";
+import { submitNewHomesForm } from "../../../services/leads/new-homes.ts";
+import { leadRequestContext, readLeadFields } from "../../../services/leads/request-fields.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const url = new URL(request.url);
+  const { fields, files } = await readLeadFields(request);
+  const answer = await submitNewHomesForm(
+    context.services,
+    fields,
+    files,
+    leadRequestContext(request, context),
+  );
+  if (
+    wantsJson({
+      accept: request.headers.get("accept") ?? undefined,
+      contentType: request.headers.get("content-type") ?? undefined,
+      path: url.pathname,
+    })
+  ) {
+    return leadJsonResponse(answer);
+  }
+  const back = sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  const thankYou = answer.ok && answer.redirectUrl ? sameOriginPath(answer.redirectUrl, url.origin) : null;
+  return leadFlashRedirect(thankYou ?? back, answer.flash);
+}
+
+/** redirect_url as a path of this site, or null when it points anywhere else (no open redirect). */
+function sameOriginPath(target: string, origin: string): string | null {
+  try {
+    const resolved = new URL(target, origin);
+    return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+// POST /leads (spec §7 "Leads"): the JSON leads of the valuation, staff and office modals, told apart by the
+// body. 200 {ok, lead_id} once the lead is stored; 422 {errors, flash} when refused; 500 when it could not be
+// stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
+import type { Route } from "./+types/leads";
+import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
+import { submitJsonLead } from "../../../services/leads/index.ts";
+import {
+  leadFlashRedirect,
+  leadJsonResponse,
+  methodNotAllowed,
+} from "../../../services/leads/lead-response.ts";
+import {
+  leadRequestContext,
+  nestBracketFields,
+  readLeadFields,
+} from "../../../services/leads/request-fields.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const url = new URL(request.url);
+  const { fields, encoding } = await readLeadFields(request);
+  const body = encoding === "form" ? nestBracketFields(fields) : fields;
+  const answer = await submitJsonLead(context.services, body, leadRequestContext(request, context));
+  if (
+    wantsJson({
+      accept: request.headers.get("accept") ?? undefined,
+      contentType: request.headers.get("content-type") ?? undefined,
+      path: url.pathname,
+    })
+  ) {
+    return leadJsonResponse(answer);
+  }
+  const back = sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  return leadFlashRedirect(back, answer.flash);
+}

@@ -1,0 +1,99 @@
+// What the lead benchmarks share (bench/leads.ts, bench/leads-reliability.ts): the real server as a child
+// process (so it can be SIGKILLed), waiting for it, and a valuation lead body (spec §7).
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+export type ChildServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** SIGKILL: no shutdown, no flush, as a power cut or an OOM kill. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait: the server's graceful shutdown. */
+  stop(): Promise<void>;
+};
+
+export async function startChildServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildServer> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
+    // A BUILD_DIR outside the checkout (e.g. /tmp/build-x) still finds the checkout's packages.
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", NODE_PATH: path.join(ROOT, "node_modules") },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 180 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    process: child,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited;
+    },
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** A session cookie and its authenticity token (GET /user.ljson, spec §7). */
+export async function visitor(baseUrl: string): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${baseUrl}/user.ljson`);
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("oh_session="))!
+    .split(";")[0]!;
+  const { authenticity_token: token } = (await response.json()) as { authenticity_token: string };
+  return { cookie, token };
+}
+
+export function valuationLead(email: string, n: number) {
+  return {
+    lead_client: {
+      first_name: "Bench",
+      last_name: `Lead${String.fromCharCode(97 + (n % 26))}`,
+      body: "",
+      email,
+      tel_home: "01179000000",
+      do_not_contact: "1",
+      street_address: `${n} Mill Lane`,
+      town: "Bristol",
+      county: "Avon",
+      postcode: "BS1 4DJ",
+    },
+    lead: {
+      valuation_reason: "Selling",
+      message: `Lead ${n}`,
+      is_valuation_request: "1",
+      branch_id: 1,
+      channel: "selling",
+    },
+    lead_booking: {
+      book_viewing: "yes",
+      booking_time: "10:00",
+      booking_day: "14",
+      booking_month: "12",
+      booking_year: "2026",
+    },
+    marketing_preferences: { opt_in_terms: "on" },
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

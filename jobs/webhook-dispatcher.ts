@@ -1,0 +1,86 @@
+// Posts the lead webhook outbox (db/repos/webhooks.ts; LEADS_WEBHOOK_URL): claims due rows, POSTs each signed
+// (services/leads/webhook.ts), and marks it sent or schedules a retry with the email outbox's backoff. Started
+// beside the email dispatcher (server/index.ts); several processes may run one, as claims skip each other.
+import type { Db } from "../db/client.ts";
+import {
+  claimDueWebhooks,
+  markWebhookAttemptFailed,
+  markWebhookSent,
+  type OutboxWebhook,
+} from "../db/repos/webhooks.ts";
+import { retryDelayMs } from "../services/email/retry-backoff.ts";
+import { postWebhook } from "../services/leads/webhook.ts";
+import type { Logger } from "../services/logger.ts";
+
+const BATCH_SIZE = 20;
+// Longer than one POST may take (its timeout), so a row is never posted twice at once.
+const LEASE_MS = 2 * 60 * 1000;
+
+export type WebhookDispatcher = {
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function startWebhookDispatcher(deps: {
+  db: Db;
+  logger: Logger;
+  /** LEADS_WEBHOOK_SECRET; rows are kept (not posted) while it is missing. */
+  secret: string | null;
+  pollMs?: number;
+  timeoutMs?: number;
+}): WebhookDispatcher {
+  const { db, logger, secret } = deps;
+  const pollMs = deps.pollMs ?? 1000;
+  let stopped = false;
+  let inFlight: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(webhook: OutboxWebhook, key: string) {
+    const result = await postWebhook(webhook.url, key, webhook.body, { timeoutMs: deps.timeoutMs });
+    if (result.ok) {
+      await markWebhookSent(db, webhook.id);
+      return;
+    }
+    const delay = retryDelayMs(webhook.attempts);
+    await markWebhookAttemptFailed(db, webhook.id, {
+      error: result.error.slice(0, 2000),
+      retryAt: delay === null ? null : new Date(Date.now() + delay),
+    });
+    logger.warn(
+      { webhookId: webhook.id, attempts: webhook.attempts, err: result.error },
+      "lead webhook not delivered",
+    );
+  }
+
+  async function runBatch(): Promise<number> {
+    if (!secret) return 0;
+    const claimed = await claimDueWebhooks(db, { limit: BATCH_SIZE, leaseMs: LEASE_MS });
+    await Promise.all(claimed.map((webhook) => deliver(webhook, secret)));
+    return claimed.length;
+  }
+
+  function runOnce(): Promise<number> {
+    inFlight = inFlight.catch(() => 0).then(runBatch);
+    return inFlight;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error: unknown) => logger.error({ err: error }, "webhook dispatch failed"))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// What the lead use cases need of the agency: its name (email sign-off), its last-resort inbox and its spam
+// phrases (site_content `leads`, cached with the rest of the content for a few seconds).
+import { selectFirstBranchEmail } from "../../db/repos/leads.ts";
+import type { Services } from "../index.ts";
+import { getSiteContent } from "../site-content.ts";
+
+export type LeadSiteSettings = {
+  agencyName: string;
+  publicUrl: string;
+  /** Always an address: the content's main inbox, else the first branch's, else the sender address. */
+  mainEmail: string;
+  spamPhrases: readonly string[];
+};
+
+export async function leadSiteSettings(services: Services): Promise<LeadSiteSettings> {
+  const content = await getSiteContent(services.db);
+  const mainEmail =
+    content.leads?.mainEmail ??
+    (await selectFirstBranchEmail(services.db)) ??
+    senderAddress(services.config.mailFrom);
+  return {
+    agencyName: content.header?.agencyName ?? "Openhouse",
+    publicUrl: services.config.publicUrl,
+    mainEmail,
+    spamPhrases: content.leads?.spamPhrases ?? [],
+  };
+}
+
+/** `Openhouse <no-reply@localhost>` → `no-reply@localhost`. */
+function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
