@@ -9,12 +9,13 @@ import {
   isStateChanging,
   wantsJson,
 } from "../services/csrf.ts";
+import { isUnsubscribePath } from "../services/alert-links.ts";
 import type { Services } from "../services/index.ts";
 import type { RequestSession } from "../services/session.ts";
 
 export function csrfMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {
-    if (!isStateChanging(req.method)) return next();
+    if (!isStateChanging(req.method) || isUnsubscribePath(req.path)) return next();
     try {
       const session = res.locals.session as RequestSession;
       const valid = await hasValidAuthenticityToken(services.sessionKeys, session.id, {

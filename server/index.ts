@@ -7,9 +7,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { startOutboxDispatcher } from "../jobs/outbox-dispatcher.ts";
+import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../services/config.ts";
-import { createMailTransport } from "../services/email/transport.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { createLogger } from "../services/logger.ts";
 import { createMediaStore } from "../services/media.ts";
@@ -59,6 +58,12 @@ export async function createHost(services: Services, build: ServerBuild) {
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(csrfMiddleware(services));
+  // spec §7 "POST /search?{query}" saves a search (issue 6). /search is a page route (the GET form's target),
+  // whose actions answer with HTML, so the post is served by the saved-searches call (docs/accounts.md).
+  app.post("/search", (req, _res, next) => {
+    req.url = req.originalUrl = req.originalUrl.replace(/^\/search\/?/i, "/saved_searches");
+    next();
+  });
   app.all(
     "/{*splat}",
     createReactRouterHandler(build, services, config.production ? "production" : "development"),
@@ -77,17 +82,8 @@ export async function startServer(config: Config) {
     contentFile: config.siteConfig ?? undefined,
     log: (message) => logger.info(message),
   });
-  // The email outbox is sent from this process (design §1 "Jobs").
-  const outbox = startOutboxDispatcher({
-    db: database.db,
-    logger,
-    transport: createMailTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      mailDir: path.join(config.dataDir, "mail"),
-      logger,
-    }),
-  });
+  // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
+  const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await createHost(services, build);
   const server = app.listen(config.port, config.host);
@@ -106,7 +102,7 @@ export async function startServer(config: Config) {
   const close = () =>
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await outbox.stop();
+      await jobs?.stop();
       await database.close();
     })());
   return { port, close, services };

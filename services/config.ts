@@ -21,6 +21,9 @@ const envSchema = z.object({
   CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   ADDRESS_PROVIDER: z.enum(["local", "getaddress", "ideal-postcodes"]).default("local"),
   ADDRESS_API_KEY: z.string().optional(),
+  // getAddress.io (ADDRESS_PROVIDER=getaddress): its key (ADDRESS_API_KEY also accepted) and API root.
+  GETADDRESS_API_KEY: z.string().optional(),
+  GETADDRESS_API_URL: z.string().url().optional(),
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SITE_CONFIG: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
@@ -31,7 +34,15 @@ const envSchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((v) => v === "1"),
+  // 0: this process serves requests only; `npm run worker` processes send email and alerts (PostgreSQL only).
+  JOBS_IN_PROCESS: z
+    .enum(["0", "1"])
+    .default("1")
+    .transform((v) => v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Issue 5: each lead also POSTed as signed JSON to the agency's CRM (docs/leads.md "Webhook").
+  LEADS_WEBHOOK_URL: z.string().url().optional(),
+  LEADS_WEBHOOK_SECRET: z.string().min(16, "LEADS_WEBHOOK_SECRET must be at least 16 characters").optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -47,6 +58,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       `Invalid configuration:\n  CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY are required with ${e.CAPTCHA_PROVIDER}`,
     );
+  }
+  const addressApiKey = e.GETADDRESS_API_KEY ?? e.ADDRESS_API_KEY ?? null;
+  if (e.ADDRESS_PROVIDER === "getaddress" && !addressApiKey) {
+    throw new Error(
+      "Invalid configuration:\n  GETADDRESS_API_KEY is required with ADDRESS_PROVIDER=getaddress",
+    );
+  }
+  if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
+    throw new Error("Invalid configuration:\n  LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL");
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -68,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       verifyUrl: e.CAPTCHA_VERIFY_URL,
       minScore: e.CAPTCHA_MIN_SCORE,
     },
-    address: { provider: e.ADDRESS_PROVIDER, apiKey: e.ADDRESS_API_KEY ?? null },
+    address: { provider: e.ADDRESS_PROVIDER, apiKey: addressApiKey, apiUrl: e.GETADDRESS_API_URL ?? null },
     tileUrl: e.TILE_URL,
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,
@@ -79,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       exposuresUrl: e.EXPOSURES_URL ? e.EXPOSURES_URL.replace(/\/+$/, "") : null,
     },
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    // PGlite's one process owns the database, so only PostgreSQL can hand the jobs to a worker.
+    jobsInProcess: e.JOBS_IN_PROCESS || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
   };
 }
 

@@ -1,6 +1,8 @@
 // The service layer's front door: what routes and jobs receive in their load context.
 import type { Db } from "../db/client.ts";
 import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
+import { createAccountLimits, type AccountLimits } from "./accounts/attempt-limits.ts";
+import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { createSearchCache, type SearchCache } from "./search-cache.ts";
@@ -13,6 +15,9 @@ export type Services = {
   sessionKeys: SessionKeys;
   captcha: Captcha;
   searchCache: SearchCache;
+  /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
+  accountLimits: AccountLimits;
+  addressLookup: AddressLookup;
 };
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
@@ -21,5 +26,7 @@ export function createServices(deps: { db: Db; config: Config; logger: Logger })
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
+    accountLimits: createAccountLimits({ disabled: deps.config.rateLimitDisabled }),
+    addressLookup: createAddressLookup(deps.config, deps),
   };
 }

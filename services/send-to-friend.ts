@@ -12,6 +12,7 @@ import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage, type PropertyDetails } from "./property-page.ts";
 import { isHoneypotFilled, type SubmittedFields } from "./spam/honeypot.ts";
+import { escapeHtml } from "./email/escape-html.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }
@@ -102,8 +103,4 @@ export function composeEmail(input: SendToFriendInput, property: PropertyDetails
     text: lines.join("\n"),
     html: html.join("\n"),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -1,11 +1,28 @@
-// App state (spec §3 "App state"): who is signed in, the authenticity token, loading flags and the theme.
-// The server-rendered HTML carries nothing personal (design §1 "Cacheable pages"), so the user and the token
-// come from GET /user.ljson, fetched once in the browser after hydration.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+// App state (spec §3 "App state", "User"; §4 "Sign-in state"): who is signed in, the authenticity token, the
+// sign-in credentials being typed, loading flags, the theme, and a signed-in user's saved items as the server
+// holds them. The server-rendered HTML carries nothing personal (design §1 "Cacheable pages"), so the user
+// and the token come from GET /user.ljson, fetched once in the browser after hydration.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from "react";
+import type { AccountUser, UserPayload } from "../../domain/accounts/json.ts";
 import type { Theme } from "../../domain/site-content.ts";
-import type { UserPayload } from "../../services/users.ts";
+import type { PropertyCard } from "../../services/property-card.ts";
+import { addSavedProperties, fetchSavedProperties, fetchSavedSearches } from "./account.ts";
+import { readJson, writeJson } from "./local-store.ts";
+import { readSavedPropertyIds } from "./saved-properties.ts";
+import { clearLocalSavedSearches, type LocalSavedSearch } from "./saved-searches.ts";
 
-export type CurrentUser = NonNullable<UserPayload["user"]>;
+export type CurrentUser = AccountUser;
 
 export type LoadingFlag =
   | "user"
@@ -18,6 +35,20 @@ export type LoadingFlag =
   | "articles";
 export type LoadingFlags = Record<LoadingFlag, boolean>;
 
+/** spec §3 "userCredentials {email, password}": what the sign-in form holds; never stored. */
+export type UserCredentials = { email: string; password: string };
+
+/** A signed-in user's saved items from the server; null means "use the local list" (signed out, or failed). */
+export type SavedState = {
+  propertyIds: number[] | null;
+  /** The cards of GET /saved_properties.ljson, for the sidebar. */
+  propertyCards: PropertyCard[] | null;
+  searches: LocalSavedSearch[] | null;
+  setPropertyIds: Dispatch<SetStateAction<number[] | null>>;
+  /** Reads both lists from the server again (signed in only). */
+  refresh: () => Promise<void>;
+};
+
 export type AppState = {
   /** Null when signed out, and until the start-up call has answered. */
   user: CurrentUser | null;
@@ -25,11 +56,30 @@ export type AppState = {
   loading: LoadingFlags;
   themeSettings: Theme["settings"];
   themePreferences: Theme["preferences"];
+  userCredentials: UserCredentials;
+  setUserCredentials: Dispatch<SetStateAction<UserCredentials>>;
+  saved: SavedState;
   setUser: (user: CurrentUser | null) => void;
   setLoading: (flag: LoadingFlag, value: boolean) => void;
-  /** Asks the server again (after sign-in, sign-out or registration). */
+  /** Asks the server again (after sign-in, sign-out or registration): the user and the new token. */
   reloadUser: () => Promise<void>;
+  /**
+   * Spec §4: sign-out "resets the user to blank, clears credentials, sets saved properties to the locally
+   * stored list and saved searches to empty"; then fetches the new session's token.
+   */
+  resetAfterSignOut: () => Promise<void>;
 };
+
+/** spec §4: the first signed-in load merges local and server saved properties once. */
+export const SYNCED_FLAG_KEY = "is_synced_saved_properties_list";
+
+export function isSavedPropertiesListSynced(): boolean {
+  return readJson(SYNCED_FLAG_KEY, (value) => value === true, false);
+}
+
+export function markSavedPropertiesListSynced(synced: boolean): void {
+  writeJson(SYNCED_FLAG_KEY, synced);
+}
 
 const AppStateContext = createContext<AppState | null>(null);
 
@@ -44,11 +94,20 @@ const idle: LoadingFlags = {
   articles: false,
 };
 
+const BLANK_CREDENTIALS: UserCredentials = { email: "", password: "" };
+
 export function AppStateProvider({ theme, children }: { theme: Theme; children: ReactNode }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [authenticityToken, setAuthenticityToken] = useState<string | null>(null);
   // The user starts as loading: the server render and the first client render agree on it.
   const [loading, setLoadingFlags] = useState<LoadingFlags>({ ...idle, user: true });
+  const [userCredentials, setUserCredentials] = useState<UserCredentials>(BLANK_CREDENTIALS);
+  const [propertyIds, setPropertyIds] = useState<number[] | null>(null);
+  const [propertyCards, setPropertyCards] = useState<PropertyCard[] | null>(null);
+  const [searches, setSearches] = useState<LocalSavedSearch[] | null>(null);
+  // Effects read the token current when they run, not the one of the render that scheduled them; only
+  // loadUser changes the token, and it sets both.
+  const tokenRef = useRef<string | null>(null);
 
   const setLoading = useCallback((flag: LoadingFlag, value: boolean) => {
     setLoadingFlags((flags) => (flags[flag] === value ? flags : { ...flags, [flag]: value }));
@@ -59,6 +118,7 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
     () =>
       fetchCurrentUser()
         .then((payload) => {
+          tokenRef.current = payload.authenticity_token;
           setUser(payload.user);
           setAuthenticityToken(payload.authenticity_token);
         })
@@ -77,6 +137,57 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
     return loadUser();
   }, [setLoading, loadUser]);
 
+  const refresh = useCallback(async () => {
+    const [cards, list] = await Promise.allSettled([fetchSavedProperties(), fetchSavedSearches()]);
+    if (cards.status === "fulfilled") {
+      setPropertyCards(cards.value);
+      setPropertyIds(cards.value.map((card) => card.property_id));
+    } else {
+      // Spec §8: "Failed fetches of saved properties fall back to the locally stored list."
+      console.warn("Could not load the saved properties", cards.reason);
+      setPropertyCards(null);
+      setPropertyIds(null);
+    }
+    if (list.status === "fulfilled") setSearches(list.value);
+    else console.warn("Could not load the saved searches", list.reason);
+  }, []);
+
+  const userId = user?.user_id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void (async () => {
+      if (!isSavedPropertiesListSynced()) {
+        const local = readSavedPropertyIds();
+        const merged =
+          local.length === 0 || (await addSavedProperties(local, tokenRef.current).catch(() => false));
+        // A failed merge is tried again on the next load.
+        if (merged) markSavedPropertiesListSynced(true);
+      }
+      if (current) await refresh();
+    })();
+    return () => {
+      current = false;
+    };
+  }, [userId, refresh]);
+
+  const resetAfterSignOut = useCallback(async () => {
+    setUser(null);
+    setUserCredentials(BLANK_CREDENTIALS);
+    setPropertyIds(null);
+    setPropertyCards(null);
+    setSearches(null);
+    clearLocalSavedSearches();
+    // The next sign-in merges this browser's list again (it may be another person's account).
+    markSavedPropertiesListSynced(false);
+    await reloadUser();
+  }, [reloadUser]);
+
+  const saved = useMemo<SavedState>(
+    () => ({ propertyIds, propertyCards, searches, setPropertyIds, refresh }),
+    [propertyIds, propertyCards, searches, refresh],
+  );
+
   const value = useMemo<AppState>(
     () => ({
       user,
@@ -84,11 +195,25 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
       loading,
       themeSettings: theme.settings,
       themePreferences: theme.preferences,
+      userCredentials,
+      setUserCredentials,
+      saved,
       setUser,
       setLoading,
       reloadUser,
+      resetAfterSignOut,
     }),
-    [user, authenticityToken, loading, theme, setLoading, reloadUser],
+    [
+      user,
+      authenticityToken,
+      loading,
+      theme,
+      userCredentials,
+      saved,
+      setLoading,
+      reloadUser,
+      resetAfterSignOut,
+    ],
   );
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
 }

@@ -1,13 +1,28 @@
-// Saved searches in local storage (spec §4 "Saved search: add (alert_frequency 'I'), remove, …"; update and
-// set come with the saved-searches panel of the accounts issue).
-// Anonymous visitors keep them in the browser; the server side comes with the accounts issue, which will send
-// each of these with POST /search?{query} after sign-up (spec §7).
+// Saved searches (spec §4 "Saved search: add (alert_frequency 'I'), remove, update, set"). Anonymous visitors
+// keep them in local storage (spec §1); a signed-in user's list is the server's (GET /saved_searches.ljson,
+// held in the app state), and saving also goes to the server (POST /search?{query}). Sign-out empties the
+// list (spec §4 "Sign-in state"). After sign-up each local search is sent with POST /search?{query} (spec §7).
+import { useCallback } from "react";
+import { toast } from "sonner";
+import {
+  ACCOUNT_MESSAGES,
+  DEFAULT_ALERT_FREQUENCY,
+  type AlertFrequency,
+} from "../../domain/accounts/fields.ts";
+import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
+import { createSavedSearch, deleteSavedSearch, updateSavedSearch } from "./account.ts";
+import { useAppState } from "./app-state.tsx";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
+
+export type { AlertFrequency };
 
 export const SAVED_SEARCHES_KEY = "openhouse.savedSearches";
 
-// spec §3, §9: I (Immediately), W (Weekly), M (Monthly), N (Never); 'I' when added.
-export type AlertFrequency = "I" | "W" | "M" | "N";
+// spec §8 toast; saving has no spec text, this one is ours.
+export const SEARCH_SAVED = "Search saved.";
+export const SAVED_SEARCH_REMOVED = ACCOUNT_MESSAGES.savedSearchRemoved;
+/** Spec-silent: a server failure while signed in. */
+export const SAVED_SEARCH_SYNC_FAILED = "Sorry, your saved searches could not be updated. Please try again.";
 
 export type LocalSavedSearch = {
   /** A local id until the server gives one. */
@@ -37,8 +52,16 @@ export function readSavedSearches(): LocalSavedSearch[] {
   return readJson(SAVED_SEARCHES_KEY, parseSearches, NONE);
 }
 
-export function useSavedSearches(): LocalSavedSearch[] {
+/** The locally stored list. */
+export function useLocalSavedSearches(): LocalSavedSearch[] {
   return useStoredJson(SAVED_SEARCHES_KEY, parseSearches, NONE);
+}
+
+/** The list the visitor sees: the server's when signed in and fetched, else the local one. */
+export function useSavedSearches(): LocalSavedSearch[] {
+  const local = useLocalSavedSearches();
+  const { saved } = useAppState();
+  return saved.searches ?? local;
 }
 
 /** Adds the search (alert_frequency 'I'); saving a search already saved changes nothing. */
@@ -49,7 +72,7 @@ export function addSavedSearch(search: { path: string; title: string }): void {
     ...searches,
     {
       search_id: `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
-      alert_frequency: "I",
+      alert_frequency: DEFAULT_ALERT_FREQUENCY,
       path: search.path,
       title: search.title,
       savedAt: new Date().toISOString(),
@@ -62,4 +85,88 @@ export function removeSavedSearch(searchId: string): void {
     SAVED_SEARCHES_KEY,
     readSavedSearches().filter((s) => s.search_id !== searchId),
   );
+}
+
+function removeLocalSavedSearchByPath(path: string): void {
+  writeJson(
+    SAVED_SEARCHES_KEY,
+    readSavedSearches().filter((s) => s.path !== path),
+  );
+}
+
+/** Spec §4 sign-out: "saved searches to empty". */
+export function clearLocalSavedSearches(): void {
+  writeJson(SAVED_SEARCHES_KEY, []);
+}
+
+/**
+ * The query of POST /search?{query} and POST /saved_searches?{…} (spec §7): the search's query form
+ * (domain/search/url.ts), its title and alert frequency, and the id when it has one on the server.
+ * Null when the stored path is not a search path (an older or hand-edited entry).
+ */
+export function savedSearchQuery(search: {
+  path: string;
+  title: string;
+  alert_frequency: AlertFrequency;
+  search_id?: string;
+}): URLSearchParams | null {
+  const parsed = parseSearchPath(search.path);
+  if (!parsed.ok) return null;
+  const query = buildSearchParams(parsed.criteria);
+  if (search.search_id !== undefined) query.set("search_id", search.search_id);
+  query.set("alert_frequency", search.alert_frequency);
+  query.set("title", search.title);
+  return query;
+}
+
+/** The actions on saved searches; local for anonymous visitors, local and server for a signed-in user. */
+export function useSavedSearchActions() {
+  const { user, authenticityToken, saved } = useAppState();
+  const refresh = saved.refresh;
+  const signedIn = user !== null;
+
+  const save = useCallback(
+    async (search: { path: string; title: string }) => {
+      addSavedSearch(search);
+      if (!signedIn) {
+        toast.success(SEARCH_SAVED);
+        return;
+      }
+      const query = savedSearchQuery({ ...search, alert_frequency: DEFAULT_ALERT_FREQUENCY });
+      const ok = query ? await createSavedSearch(query, authenticityToken).catch(() => false) : false;
+      if (ok) toast.success(SEARCH_SAVED);
+      else toast.error(SAVED_SEARCH_SYNC_FAILED);
+      await refresh();
+    },
+    [signedIn, authenticityToken, refresh],
+  );
+
+  const remove = useCallback(
+    async (search: LocalSavedSearch) => {
+      removeLocalSavedSearchByPath(search.path);
+      if (!signedIn) {
+        toast.success(SAVED_SEARCH_REMOVED);
+        return;
+      }
+      const ok = await deleteSavedSearch(search.search_id, authenticityToken).catch(() => false);
+      if (ok) toast.success(SAVED_SEARCH_REMOVED);
+      else toast.error(SAVED_SEARCH_SYNC_FAILED);
+      await refresh();
+    },
+    [signedIn, authenticityToken, refresh],
+  );
+
+  /** Spec §6: only signed-in users see (and so change) the alert frequency; it lives on the server. */
+  const setFrequency = useCallback(
+    async (search: LocalSavedSearch, alertFrequency: AlertFrequency): Promise<boolean> => {
+      const query = savedSearchQuery({ ...search, alert_frequency: alertFrequency });
+      const ok = query ? await updateSavedSearch(query, authenticityToken).catch(() => false) : false;
+      if (!ok) toast.error(SAVED_SEARCH_SYNC_FAILED);
+      await refresh();
+      return ok;
+    },
+    [authenticityToken, refresh],
+  );
+
+  return { save, remove, setFrequency };
 }

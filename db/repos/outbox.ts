@@ -7,7 +7,7 @@ import { outboxEmails } from "../schema.ts";
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
-  "to" | "replyTo" | "subject" | "text" | "html" | "leadId"
+  "to" | "replyTo" | "subject" | "text" | "html" | "leadId" | "headers"
 >;
 
 export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<number> {

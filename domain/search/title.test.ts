@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA } from "../../../domain/search/criteria.ts";
-import { resultCountText, searchTitle } from "./search-title.ts";
+import { EMPTY_CRITERIA } from "./criteria.ts";
+import { resultCountText, searchTitle } from "./title.ts";
 
 describe("searchTitle", () => {
   it("names the channel and the place", () => {

@@ -1,6 +1,6 @@
 // Words for a search: the page title and heading ("3 bedroom houses for sale in Bristol") and the result
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'.
-import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchChannel, SearchCriteria } from "./criteria.ts";
 
 const TYPE_NOUNS: Record<string, string> = {
   house: "houses",

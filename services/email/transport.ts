@@ -11,6 +11,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers (List-Unsubscribe on alerts); nodemailer sets the standard ones itself. */
+  headers?: Record<string, string> | null;
 };
 
 export type MailTransport = {
@@ -34,6 +36,7 @@ export function createMailTransport(options: {
     subject: email.subject,
     text: email.text,
     html: email.html ?? undefined,
+    headers: email.headers ?? undefined,
   });
 
   if (smtpUrl) {

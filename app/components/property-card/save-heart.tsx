@@ -1,22 +1,25 @@
-// The save-property heart on every card (spec §2 "Forms on screens", §4 "Saving"): a toggle button whose
-// pressed state is whether the property is saved. Local storage now; server sync comes with accounts.
-import { toast } from "sonner";
-import { toggleSavedProperty, useSavedPropertyIds } from "../../client/saved-properties.ts";
+// The save-property heart on every card and the property page (spec §2 "Forms on screens", §4 "Saving"): a
+// toggle button whose pressed state is whether the property is saved. Local storage always; a signed-in
+// user's list also on the server (app/client/saved-properties.ts).
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../root.tsx";
+import { useSavedPropertyIds, useToggleSavedProperty } from "../../client/saved-properties.ts";
 import { HeartIcon } from "./card-icons.tsx";
 
-// spec §8 toasts
-export const PROPERTY_SAVED = "Property saved.";
-export const SAVED_PROPERTY_REMOVED = "Saved property removed.";
+const NO_TEXTS: Record<string, string> = {};
 
 export function SaveHeart({ propertyId, addressLabel }: { propertyId: number; addressLabel: string }) {
   const saved = useSavedPropertyIds().includes(propertyId);
+  // Spec §8: the two texts are customisable, from the site's flash texts.
+  const texts = useRouteLoaderData<typeof rootLoader>("root")?.flashMessages ?? NO_TEXTS;
+  const toggle = useToggleSavedProperty(texts);
   return (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={`Save ${addressLabel}`}
       className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-red-700 shadow hover:bg-white"
-      onClick={() => toast.success(toggleSavedProperty(propertyId) ? PROPERTY_SAVED : SAVED_PROPERTY_REMOVED)}
+      onClick={() => void toggle(propertyId, addressLabel)}
     >
       <HeartIcon filled={saved} />
     </button>

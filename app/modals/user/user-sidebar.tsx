@@ -1,11 +1,23 @@
-// The user sidebar (spec §2 "User sidebar"): one panel per /user path, tabs for the three sections.
-// Issue 6 brings the forms (registration, sign-in, password reset, profile, marketing); until then their
-// panels say so. Who is signed in comes from the app state (GET /user.ljson), never from the HTML.
-import { useEffect } from "react";
+// The user sidebar (spec §2 "User sidebar"): one panel per /user path, tabs for the three sections, the
+// register / sign-in tabs for signed-out visitors and the Sign out button for signed-in ones. Who is signed in
+// comes from the app state (GET /user.ljson), never from the HTML.
+import { useEffect, useRef, type ReactNode } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
+import { signOut } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import type { OverlayProps } from "../registry.ts";
+import { EditDetailsForm } from "./edit-details-form.tsx";
+import { ForgottenPasswordForm } from "./forgotten-password-form.tsx";
+import { MarketingPreferencesForm } from "./marketing-preferences-form.tsx";
+import { RegistrationForm } from "./registration-form.tsx";
+import { SavedPropertiesPanel } from "./saved-properties-panel.tsx";
+import { SavedSearchesPanel } from "./saved-searches-panel.tsx";
+import { SignInForm } from "./sign-in-form.tsx";
+import { userSidebarRedirect } from "./user-paths.ts";
+import { YourDetails } from "./your-details.tsx";
 
 const TABS = [
   { label: "Your details", href: "#/user", matches: (path: string) => !path.startsWith("/user/saved-") },
@@ -21,20 +33,19 @@ const TABS = [
   },
 ];
 
-// Spec §6: signed-out visitors on these paths are sent to /user; signed-in visitors on sign-in likewise.
-const SIGNED_IN_ONLY = new Set(["/user/edit", "/user/marketing-preferences"]);
-
 export default function UserSidebar({ path }: OverlayProps) {
   const { user, loading } = useAppState();
   const navigateHash = useHashNavigate();
-  const redirect = !loading.user && (user ? path === "/user/sign-in" : SIGNED_IN_ONLY.has(path));
+  const redirect = loading.user ? null : userSidebarRedirect(path, user !== null);
   useEffect(() => {
-    if (redirect) navigateHash("/user", { replace: true });
+    if (redirect) navigateHash(redirect, { replace: true });
   }, [redirect, navigateHash]);
 
   return (
     <div className="flex min-h-full flex-col">
-      <div className="flex justify-end border-b border-black/10 px-4 py-3">
+      <div className="flex items-center justify-between gap-2 border-b border-black/10 px-4 py-3">
+        {/* Spec §2: "A Sign out button shows when signed in, except on the forgotten-password page." */}
+        {user && path !== "/user/forgotten-password" ? <SignOutButton /> : <span />}
         {/* Spec §2: "clicking the overlay or the close link goes to /". */}
         <a
           href="#/"
@@ -75,67 +86,125 @@ export default function UserSidebar({ path }: OverlayProps) {
   );
 }
 
-function UserPanel({ path, user }: { path: string; user: CurrentUser | null }) {
-  switch (path) {
-    case "/user/saved-properties":
-      return <Panel heading="Saved Properties">Your saved properties will be listed here soon.</Panel>;
-    case "/user/saved-searches":
-      return <Panel heading="Saved Searches">Your saved searches will be listed here soon.</Panel>;
-    case "/user/sign-in":
-      return <Panel heading="Sign in">Signing in is coming soon.</Panel>;
-    case "/user/forgotten-password":
-      return user ? (
-        <Panel heading="Reset Password">Resetting your password is coming soon.</Panel>
-      ) : (
-        <Panel heading="Forgotten password">The password reset request form is coming soon.</Panel>
-      );
-    case "/user/edit":
-      return <Panel heading="Edit details">Editing your details is coming soon.</Panel>;
-    case "/user/marketing-preferences":
-      return (
-        <Panel heading="Marketing preferences">Updating your marketing preferences is coming soon.</Panel>
-      );
-  }
-  // "/user" and "/user/register".
-  if (!user) {
-    return (
-      <Panel heading="Remember your saved properties for next time">
-        The registration form is coming soon.{" "}
-        <a href="#/user/sign-in" className="underline">
-          Already registered? Sign in
-        </a>
-      </Panel>
-    );
-  }
+function SignOutButton() {
+  const { authenticityToken, resetAfterSignOut } = useAppState();
+  const navigateHash = useHashNavigate();
   return (
-    <section>
-      <h3 className="text-xl font-semibold">Your details</h3>
-      <p className="mt-3">
-        {user.first_name} {user.last_name}
-        <br />
-        {user.email}
-      </p>
-      <ul className="mt-4 space-y-2">
-        <li>
-          <a href="#/user/edit" className="underline">
-            Edit details
-          </a>
-        </li>
-        <li>
-          <a href="#/user/marketing-preferences" className="underline">
-            Update marketing preferences
-          </a>
-        </li>
-      </ul>
-    </section>
+    <button
+      type="button"
+      className="oh-button-outline"
+      onClick={() =>
+        void (async () => {
+          const ok = await signOut(authenticityToken).catch(() => false);
+          if (!ok) {
+            toast.error(M.signOutFailed);
+            return;
+          }
+          await resetAfterSignOut();
+          toast.success(M.signedOut);
+          // Spec §2: "Redirect after sign-out is optionally to /": we close the sidebar.
+          navigateHash("/");
+        })()
+      }
+    >
+      Sign out
+    </button>
   );
 }
 
-function Panel({ heading, children }: { heading: string; children: React.ReactNode }) {
+function UserPanel({ path, user }: { path: string; user: CurrentUser | null }) {
+  switch (path) {
+    case "/user/saved-properties":
+      return (
+        <Panel heading="Saved Properties">
+          <SavedPropertiesPanel />
+        </Panel>
+      );
+    case "/user/saved-searches":
+      return (
+        <Panel heading="Saved Searches">
+          <SavedSearchesPanel />
+        </Panel>
+      );
+    case "/user/forgotten-password":
+      return user ? (
+        <Panel heading="Reset Password">
+          <p>
+            You are signed in. To change your password, sign out and use &lsquo;Forgotten password&rsquo;.
+          </p>
+        </Panel>
+      ) : (
+        <Panel heading="Forgotten password">
+          <ForgottenPasswordForm />
+        </Panel>
+      );
+    case "/user/edit":
+      return user ? (
+        <Panel heading="Edit details">
+          <EditDetailsForm user={user} />
+        </Panel>
+      ) : null;
+    case "/user/marketing-preferences":
+      return (
+        <Panel heading="Marketing preferences">
+          <MarketingPreferencesForm />
+        </Panel>
+      );
+  }
+  if (user) {
+    return (
+      <Panel heading="Your details">
+        <YourDetails user={user} />
+      </Panel>
+    );
+  }
+  // Signed out: "/user", "/user/register" and "/user/sign-in".
+  const signingIn = path === "/user/sign-in";
+  return (
+    <Panel heading={signingIn ? "Sign in" : "Remember your saved properties for next time"}>
+      <nav aria-label="Register or sign in" className="mb-4">
+        <ul className="flex gap-2">
+          <AccountTab href="#/user/register" current={!signingIn}>
+            Register
+          </AccountTab>
+          <AccountTab href="#/user/sign-in" current={signingIn}>
+            Sign in
+          </AccountTab>
+        </ul>
+      </nav>
+      {signingIn ? <SignInForm /> : <RegistrationForm />}
+    </Panel>
+  );
+}
+
+function AccountTab({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <a
+        href={href}
+        aria-current={current ? "page" : undefined}
+        className={`block rounded px-3 py-1 font-semibold ${current ? "bg-brand text-brand-contrast" : "underline"}`}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** A panel with its heading; the heading takes focus when the panel changes, so a screen reader hears it. */
+function Panel({ heading, children }: { heading: string; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    // Only when focus is not already in a field of the sidebar (the dialog focuses its first control on open).
+    if (!active || active === document.body || active.closest("nav")) ref.current?.focus();
+  }, [heading]);
   return (
     <section>
-      <h3 className="text-xl font-semibold">{heading}</h3>
-      <p className="mt-3">{children}</p>
+      <h3 ref={ref} tabIndex={-1} className="mb-4 text-xl font-semibold focus:outline-none">
+        {heading}
+      </h3>
+      {children}
     </section>
   );
 }

@@ -1,18 +1,36 @@
-// /session (spec §7 "User and session"). DELETE arrives as POST + X-HTTP-Method-Override: delete.
+// /session (spec §7 "User and session"): POST signs in; DELETE (POST + X-HTTP-Method-Override: delete) signs out.
 import type { Route } from "./+types/session";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { errors, json, methodNotAllowed, requestMeta } from "../../../services/accounts/http.ts";
+import { readFields } from "../../../services/accounts/request-fields.ts";
+import { signIn } from "../../../services/accounts/sign-in.ts";
 import { signOut } from "../../../services/sign-out.ts";
 
-// Sign-in (POST) comes with issue 6; until then only DELETE is served.
-const ALLOWED = "DELETE";
-
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "DELETE") {
-    return Response.json(
-      { errors: { base: [`${request.method} is not supported on /session`] } },
-      { status: 405, headers: { Allow: ALLOWED } },
+  const { services, session } = context;
+  if (request.method === "POST") {
+    const result = await signIn(
+      services,
+      session,
+      await readFields(request),
+      requestMeta(request, context.ip),
     );
+    switch (result.kind) {
+      case "signed-in":
+        return json(result.payload, { cookie: result.cookie });
+      case "invalid":
+        return errors(422, result.errors);
+      case "failed":
+        // spec §8 'Sign in failed, please try again': the same for an unknown email and a wrong password.
+        return errors(401, { base: [ACCOUNT_MESSAGES.signInFailed] });
+      case "too-many":
+        return errors(429, { base: [ACCOUNT_MESSAGES.tooManySignIns] });
+    }
   }
-  const cookie = await signOut(context.services, context.session);
-  // spec §7: "ok is success"; the client then asks GET /user.ljson for the new session's token.
-  return Response.json({}, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  if (request.method === "DELETE") {
+    const cookie = await signOut(services, session);
+    // spec §7: "ok is success"; the client then asks GET /user.ljson for the new session's token.
+    return Response.json({}, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  }
+  return methodNotAllowed(request.method, "/session", "POST, DELETE");
 }

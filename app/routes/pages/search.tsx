@@ -18,7 +18,7 @@ import { EmptyState } from "../../components/search/empty-state.tsx";
 import { FilterBar } from "../../components/search/filter-bar.tsx";
 import { SavedSearchButton } from "../../components/search/saved-search-button.tsx";
 import { SearchPagination } from "../../components/search/search-pagination.tsx";
-import { resultCountText, searchTitle } from "../../components/search/search-title.ts";
+import { resultCountText, searchTitle } from "../../../domain/search/title.ts";
 import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
 import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";

@@ -1,0 +1,73 @@
+// Forgotten password (spec §2 "/user/forgotten-password" signed out, §5, §7 POST /reset_passwords, §8): the
+// same two messages whether or not an account exists (8 s each), so the form tells nobody who has one.
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../domain/accounts/fields.ts";
+import { requestPasswordReset } from "../../client/account.ts";
+import { useAppState } from "../../client/app-state.tsx";
+import { useHashNavigate } from "../hash-navigation.ts";
+import { Honeypot, TextField, buttonClass } from "./fields.tsx";
+import { fieldErrorsFromIssues, formValues, type FieldErrors } from "./form-errors.ts";
+import { loadAccountSchemas } from "./load-schemas.ts";
+import { LONG_TOAST_MS } from "./toasts.ts";
+
+export function ForgottenPasswordForm() {
+  const { authenticityToken } = useAppState();
+  const navigateHash = useHashNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    // Spec §5: a filled honeypot abandons the submission and the browser goes to /.
+    if (values[USER_HONEYPOT]) {
+      navigateHash("/");
+      return;
+    }
+    const { forgottenPasswordSchema } = await loadAccountSchemas();
+    const parsed = forgottenPasswordSchema.safeParse({ email: values.email });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    // Spec §8: always this message first, then the thank-you once the server has accepted (200).
+    toast.info(M.resetRequested, { duration: LONG_TOAST_MS });
+    try {
+      if (await requestPasswordReset(parsed.data.email, "", authenticityToken).catch(() => false)) {
+        toast.success(M.resetThankYou, { duration: LONG_TOAST_MS });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Forgotten password"
+      className="flex flex-col gap-3"
+    >
+      <p>Enter your email address and we will send you a link to reset your password.</p>
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email}
+      />
+      <Honeypot name={USER_HONEYPOT} />
+      <button type="submit" disabled={sending} className={buttonClass}>
+        Reset password
+      </button>
+      <a href="#/user/sign-in" className="underline">
+        Back to sign in
+      </a>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// Marketing preferences (spec §2 "Forms on screens": opt in / opt out radio, Update button; §6, §7
+// "Marketing"; §8 toasts). The statement shown is the one the server records as consent evidence.
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ACCOUNT_MESSAGES as M, MARKETING_OPT_IN_STATEMENT } from "../../../domain/accounts/fields.ts";
+import { updateMarketingPreferences, type MarketingChoice } from "../../client/account.ts";
+import { useAppState } from "../../client/app-state.tsx";
+import { buttonClass } from "./fields.tsx";
+
+export function MarketingPreferencesForm() {
+  const { user, authenticityToken, reloadUser } = useAppState();
+  const id = useId();
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec §5, §6: "Marketing preference update requires a signed-in user."
+    if (!user) {
+      toast.error(M.signInToUpdatePreferences);
+      return;
+    }
+    const choice = new FormData(event.currentTarget).get("opt_in_marketing_at") as MarketingChoice | null;
+    if (choice !== "optin" && choice !== "optout") return;
+    setSending(true);
+    try {
+      const outcome = await updateMarketingPreferences(user, choice, authenticityToken).catch(
+        () => "failed" as const,
+      );
+      if (outcome !== "ok") {
+        toast.error(outcome === "signed-out" ? M.signInToUpdatePreferences : M.preferencesFailed);
+        return;
+      }
+      toast.success(M.preferencesUpdated);
+      await reloadUser();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const optedIn = user?.is_opted_in_to_marketing ?? false;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Marketing preferences"
+      className="flex flex-col gap-3"
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2">{MARKETING_OPT_IN_STATEMENT}</legend>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-in`}
+            type="radio"
+            name="opt_in_marketing_at"
+            value="optin"
+            defaultChecked={optedIn}
+          />
+          <label htmlFor={`${id}-in`}>Opt in</label>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-out`}
+            type="radio"
+            name="opt_in_marketing_at"
+            value="optout"
+            defaultChecked={!optedIn}
+          />
+          <label htmlFor={`${id}-out`}>Opt out</label>
+        </div>
+      </fieldset>
+      <button type="submit" disabled={sending} className={buttonClass}>
+        Update
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+// Registration (spec §2 "/user" signed out, §5 "User forms", §7 POST /user.ljson, §8 toasts): checked in the
+// browser with the shared schema, then posted as JSON. A 422's password errors are shown one by one (8 s).
+import { useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import {
+  ACCOUNT_MESSAGES as M,
+  MARKETING_OPT_IN_STATEMENT,
+  USER_HONEYPOT,
+} from "../../../domain/accounts/fields.ts";
+import { registerUser } from "../../client/account.ts";
+import { useAppState } from "../../client/app-state.tsx";
+import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
+import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
+import { useHashNavigate } from "../hash-navigation.ts";
+import { useOverlayPageData } from "../page-data.ts";
+import { CheckboxField, Honeypot, TextField, buttonClass } from "./fields.tsx";
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  formValues,
+  messagesOf,
+  type FieldErrors,
+} from "./form-errors.ts";
+import { loadAccountSchemas } from "./load-schemas.ts";
+import { syncLocalSavedItems } from "./sync-after-sign-up.ts";
+import { LONG_TOAST_MS } from "./toasts.ts";
+
+const INLINE_FIELDS = ["first_name", "last_name", "email", "tel_home", "opt_in_terms"];
+
+/**
+ * Spec §2 "optional invisible captcha": the public captcha settings a page gives its overlays (the property
+ * page does), else the root loader's `captcha` when it provides one; without either the form has none.
+ */
+function useSiteCaptcha(): PublicCaptcha | undefined {
+  const fromPage = useOverlayPageData().captcha;
+  const root = useRouteLoaderData("root") as { captcha?: PublicCaptcha } | undefined;
+  return fromPage ?? root?.captcha ?? undefined;
+}
+
+export function RegistrationForm() {
+  const { authenticityToken, loading, setLoading, reloadUser } = useAppState();
+  const captcha = useSiteCaptcha();
+  const captchaState = useLeadCaptcha(captcha, "register");
+  const navigateHash = useHashNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    // Spec §5: a filled honeypot abandons the submission and the browser goes to /.
+    if (values[USER_HONEYPOT]) {
+      navigateHash("/");
+      return;
+    }
+    delete values[USER_HONEYPOT];
+    // Spec §5: "password must equal password_confirmation, else toast 'Passwords do not match'" (no request).
+    if (values.password !== values.password_confirmation) {
+      setErrors({});
+      toast.error(M.passwordsDoNotMatch, { duration: LONG_TOAST_MS });
+      return;
+    }
+    const { registrationSchema } = await loadAccountSchemas();
+    const parsed = registrationSchema.safeParse({ ...values, opt_in_marketing_url: location.href });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setLoading("userRegister", true);
+    try {
+      const captchaToken = await captchaState.tokenFor(form);
+      if (captchaToken !== null) values[CAPTCHA_FIELD] = captchaToken;
+      const answer = await registerUser(
+        { ...values, opt_in_marketing_url: location.href },
+        authenticityToken,
+      );
+      if (!answer.ok) {
+        const passwordMessages = [
+          ...messagesOf(answer.errors, "password"),
+          ...messagesOf(answer.errors, "password_confirmation"),
+        ];
+        // A refused captcha or too many attempts say so; anything else gets the spec's catch-all.
+        const otherMessages = [
+          ...messagesOf(answer.errors, CAPTCHA_FIELD),
+          ...messagesOf(answer.errors, "base"),
+        ];
+        captchaState.reset();
+        setErrors(fieldErrorsFromServer(answer.errors, INLINE_FIELDS));
+        // Spec §8: "Server password error messages shown individually (8 s)".
+        const toasts = passwordMessages.length > 0 ? passwordMessages : otherMessages;
+        for (const message of toasts.length > 0 ? toasts : [M.accountExists]) {
+          toast.error(message, { duration: LONG_TOAST_MS });
+        }
+        return;
+      }
+      toast.success(M.registered);
+      // The answer carries the new session's token: the old one died with the rotated session.
+      await syncLocalSavedItems(answer.value.authenticity_token ?? authenticityToken);
+      await reloadUser();
+      navigateHash("/user", { replace: true });
+    } catch (error) {
+      console.error("Registration failed", error);
+      toast.error(M.accountExists, { duration: LONG_TOAST_MS });
+    } finally {
+      setLoading("userRegister", false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={captchaState.load}
+      aria-label="Register"
+      className="flex flex-col gap-3"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={50}
+          error={errors.first_name}
+        />
+        <TextField
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={50}
+          error={errors.last_name}
+        />
+      </div>
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email}
+      />
+      <TextField
+        name="tel_home"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        maxLength={20}
+        // spec §5: a UK number, +44 or 0 then 9-10 digits
+        pattern="(\+44|0)[0-9 ]{9,13}"
+        error={errors.tel_home}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <TextField
+        name="password_confirmation"
+        label="Confirm password"
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
+      <CheckboxField name="opt_in_marketing" label={MARKETING_OPT_IN_STATEMENT} />
+      <CheckboxField
+        name="opt_in_terms"
+        required
+        label="I agree to the terms & conditions and privacy policy"
+        error={errors.opt_in_terms}
+      />
+      <Honeypot name={USER_HONEYPOT} />
+      <CaptchaSlot captcha={captcha} />
+      <button type="submit" disabled={loading.userRegister} className={buttonClass}>
+        Register
+      </button>
+    </form>
+  );
+}

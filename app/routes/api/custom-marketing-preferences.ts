@@ -1,0 +1,9 @@
+// POST /custom_marketing_preferences/{user_id} with override put (spec §7 "Marketing"): body {user_id,
+// marketing_preferences {is_opted_in_to_marketing, opt_in_marketing_at, opt_in_marketing_url}}. The ids say
+// nothing: only the signed-in user's preferences change.
+import type { Route } from "./+types/custom-marketing-preferences";
+import { marketingAction } from "../../../services/accounts/marketing-route.ts";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return marketingAction(request, context, "custom_marketing_preferences");
+}

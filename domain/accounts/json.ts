@@ -1,0 +1,64 @@
+// The JSON of the accounts calls (spec §7; shapes in docs/accounts.md). Types only: client and server share
+// them without either importing the other.
+import type { AlertFrequency } from "./fields.ts";
+
+/** spec §3 "marketing_preferences (keys opt_in_terms, opt_in_marketing, …)": the latest recorded choices. */
+export type MarketingPreferences = {
+  opt_in_terms: boolean;
+  opt_in_marketing: boolean;
+  /** The page the latest marketing choice was made on. */
+  opt_in_marketing_url: string | null;
+  /** The statement shown with the latest marketing choice. */
+  opt_in_marketing_statement: string | null;
+  /** ISO time of the latest marketing choice; null when never made. */
+  opt_in_marketing_at: string | null;
+};
+
+/**
+ * A saved search. A superset of the browser's LocalSavedSearch (app/client/saved-searches.ts), so one client
+ * type serves both: `search_id` is the server's id as a string.
+ */
+export type SavedSearchJson = {
+  search_id: string;
+  alert_frequency: AlertFrequency;
+  /** The canonical search path (design §5); also the link that reruns the search. */
+  path: string;
+  title: string;
+  /** ISO time the search was saved. */
+  savedAt: string;
+  /** The search as query-form fields (domain/search/url.ts buildSearchParams), e.g. {channel, min_beds}. */
+  criteria: Record<string, string>;
+};
+
+export type AccountUser = {
+  user_id: number;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  house_name: string | null;
+  house_number: string | null;
+  street_address: string | null;
+  address_2: string | null;
+  locality: string | null;
+  town: string | null;
+  county: string | null;
+  postcode: string | null;
+  tel_home: string | null;
+  tel_mobile: string | null;
+  is_opted_in_to_marketing: boolean;
+  marketing_preferences: MarketingPreferences;
+  /** The id for POST /marketing_preferences/{id}: the user's own id (one preference record per user). */
+  marketing_preference_id: number;
+  /** spec §3 field: the same choice as POST /custom_marketing_preferences/{user_id} sets it. */
+  custom_marketing_preferences: { is_opted_in_to_marketing: boolean };
+  /** Ids of the saved properties, oldest first. */
+  saved_properties: number[];
+  saved_searches: SavedSearchJson[];
+};
+
+/** GET /user.ljson, and the answer of sign-in and registration. */
+export type UserPayload = { user: AccountUser | null; authenticity_token: string };
+
+/** A 422 (or 401/404/429) answer: messages per field; `base` for the form as a whole. */
+export type ErrorsPayload = { errors: Record<string, string[]>; flash?: string };

@@ -1,0 +1,121 @@
+// One run of the saved-search alerts (issue 6 item 7): every due search (domain/alerts/alert-schedule.ts)
+// gets one email listing its new matches. Each batch of searches is one transaction: the emails go into the
+// durable outbox together with the listings they name and the searches' new last_alerted_at, so a crash or
+// restart mid-run neither loses an alert nor sends one twice.
+import {
+  claimDueSavedSearches,
+  latestListingCreatedAt,
+  markSearchesAlerted,
+  recordAlertedListings,
+  selectAlertListings,
+  selectNewMatches,
+  type DueSavedSearch,
+} from "../../db/repos/saved-search-alerts.ts";
+import { insertOutboxEmail } from "../../db/repos/outbox.ts";
+import { selectCardPhotos } from "../../db/repos/search.ts";
+import type { Db } from "../../db/client.ts";
+import { LISTINGS_PER_EMAIL, MAX_LISTINGS_PER_ALERT } from "../../domain/alerts/alert-schedule.ts";
+import { parseSearchPath } from "../../domain/search/url.ts";
+import { searchTitle } from "../../domain/search/title.ts";
+import { MANAGE_ALERTS_PATH, unsubscribePath, unsubscribeToken } from "../../services/alert-links.ts";
+import type { Services } from "../../services/index.ts";
+import { resolveSearch, SearchInputError } from "../../services/search.ts";
+import { getSiteContent } from "../../services/site-content.ts";
+import { composeAlertEmail } from "./alert-email.ts";
+
+const BATCH_SIZE = 200;
+const PARALLEL_BATCHES = 4;
+
+export type AlertRunSummary = { searches: number; emails: number; listings: number };
+
+export async function runSavedSearchAlerts(services: Services): Promise<AlertRunSummary> {
+  const summary: AlertRunSummary = { searches: 0, emails: 0, listings: 0 };
+  const latestListingAt = await latestListingCreatedAt(services.db);
+  const agencyName = (await getSiteContent(services.db)).header?.agencyName ?? "Openhouse";
+  // PostgreSQL works on several batches at once over the pool; PGlite has one connection.
+  const count = services.config.databaseUrl ? PARALLEL_BATCHES : 1;
+
+  const runPartition = async (index: number) => {
+    let afterId = 0;
+    for (;;) {
+      const claimed = await services.db.transaction(async (tx) => {
+        const due = await claimDueSavedSearches(tx, {
+          limit: BATCH_SIZE,
+          afterId,
+          latestListingAt,
+          partition: { index, count },
+        });
+        for (const search of due) {
+          const named = await alertOne({ ...services, db: tx }, search, agencyName);
+          if (named) {
+            summary.emails += 1;
+            summary.listings += named;
+          }
+        }
+        await markSearchesAlerted(
+          tx,
+          due.map((s) => s.id),
+        );
+        return due;
+      });
+      summary.searches += claimed.length;
+      if (claimed.length < BATCH_SIZE) return;
+      afterId = claimed.at(-1)!.id;
+    }
+  };
+  await Promise.all(Array.from({ length: count }, (_, index) => runPartition(index)));
+  return summary;
+}
+
+/** Queues the email of one search; the number of new listings it named (0: nothing new, no email). */
+async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, agencyName: string) {
+  const { db, logger } = services;
+  const parsed = parseSearchPath(
+    saved.path.split("?")[0]!,
+    new URLSearchParams(saved.path.split("?")[1] ?? ""),
+  );
+  if (!parsed.ok) {
+    logger.warn({ savedSearchId: saved.id, path: saved.path }, "saved search path no longer parses");
+    return 0;
+  }
+  let search;
+  try {
+    search = await resolveSearch(services, { ...parsed.criteria, page: 1 });
+  } catch (error) {
+    // A place or area that has gone: nothing can match, and the visitor still has the search to edit.
+    if (error instanceof SearchInputError) return 0;
+    throw error;
+  }
+  const matches = await selectNewMatches(db, saved.id, search, saved.since, MAX_LISTINGS_PER_ALERT);
+  if (!matches.length) return 0;
+
+  const named = matches.slice(0, LISTINGS_PER_EMAIL).map((m) => m.id);
+  const listings = await selectAlertListings(db, named);
+  const photos = await selectCardPhotos(db, named);
+  const photoKeys = new Map<number, string>();
+  for (const photo of photos)
+    if (!photoKeys.has(photo.propertyId)) photoKeys.set(photo.propertyId, photo.mediaKey);
+  const title =
+    typeof saved.criteria.title === "string" && saved.criteria.title.trim()
+      ? saved.criteria.title.trim()
+      : searchTitle({ ...parsed.criteria, page: 1 }, null);
+  const email = composeAlertEmail({
+    agencyName,
+    publicUrl: services.config.publicUrl,
+    firstName: saved.firstName,
+    searchTitle: title,
+    searchPath: parsed.canonicalPath,
+    listings,
+    photoKeys,
+    total: matches.length,
+    totalIsCapped: matches.length === MAX_LISTINGS_PER_ALERT,
+    unsubscribePath: unsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
+    managePath: MANAGE_ALERTS_PATH,
+  });
+  const outboxEmailId = await insertOutboxEmail(db, { to: saved.email, replyTo: null, ...email });
+  // The listings named, and those the next run's overlap would see again; the rest are older than its
+  // window, so remembering them (thousands for a broad monthly search) would cost writes for nothing.
+  const remembered = matches.filter((m, at) => at < LISTINGS_PER_EMAIL || m.inGrace).map((m) => m.id);
+  await recordAlertedListings(db, saved.id, remembered, outboxEmailId);
+  return matches.length;
+}

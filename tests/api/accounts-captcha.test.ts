@@ -1,0 +1,84 @@
+// Registration with a captcha (spec §4 "Captcha forms", §5 "optional captcha"; issue 6 item 1): a server of
+// its own configured for reCAPTCHA v2 against a local siteverify endpoint speaking Google's protocol
+// (form-encoded {secret, response} → {success}).
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer } from "../setup/test-server.ts";
+import { getToken, sessionCookie } from "../support/visitor.ts";
+import { PASSWORD, call, uniqueEmail } from "./accounts-support.ts";
+
+const HUMAN = "token-of-a-human";
+let siteverify: Server;
+let app: Awaited<ReturnType<typeof startTestServer>>;
+const verified: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  siteverify = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      const form = new URLSearchParams(body);
+      verified.push(form);
+      const success = form.get("response") === HUMAN && form.get("secret") === "test-secret-key";
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(success ? { success } : { success, "error-codes": ["invalid-input-response"] }));
+    });
+  });
+  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+  const { port } = siteverify.address() as { port: number };
+  app = await startTestServer(
+    {
+      CAPTCHA_PROVIDER: "recaptcha-v2",
+      CAPTCHA_SITE_KEY: "test-site-key",
+      CAPTCHA_SECRET_KEY: "test-secret-key",
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    },
+    { ownDatabase: true },
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await new Promise((resolve) => siteverify?.close(resolve));
+});
+
+const fields = (email: string) => ({
+  email,
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  opt_in_terms: true,
+});
+
+describe("POST /user.ljson with a captcha configured", () => {
+  it("refuses a registration whose captcha fails with 422 and the recaptcha-invalid flash; nothing is created", async () => {
+    const email = uniqueEmail("captcha");
+    const visitor = await getToken(app.baseUrl);
+    const refused = await call(app.baseUrl, "/user.ljson", visitor, {
+      ...fields(email),
+      "g-recaptcha-response": "a bot's guess",
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      errors: { "g-recaptcha-response": ["The captcha was not passed"] },
+      flash: "recaptcha-invalid",
+    });
+    expect(sessionCookie(refused)).toBeNull();
+
+    const passed = await call(app.baseUrl, "/user.ljson", visitor, {
+      ...fields(email),
+      "g-recaptcha-response": HUMAN,
+    });
+    expect(passed.status).toBe(200);
+    expect((await passed.json()).user.email).toBe(email);
+  });
+
+  it("does not ask the provider about a form that fails validation", async () => {
+    const before = verified.length;
+    const response = await call(app.baseUrl, "/user.ljson", await getToken(app.baseUrl), {
+      email: "nope",
+      "g-recaptcha-response": HUMAN,
+    });
+    expect(response.status).toBe(422);
+    expect(verified.length).toBe(before);
+  });
+});
