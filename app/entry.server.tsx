@@ -6,11 +6,12 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { analyticsPolicySources } from "../services/consent.ts";
 import { documentPolicy } from "../services/content-security-policy.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,6 +23,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { config } = loadContext.services;
+
+  // The agency's analytics snippets run only after consent, but the policy must already allow them. Without
+  // the content (database away) the page still renders; it just allows no analytics.
+  const analytics = await analyticsPolicySources(loadContext.services.db).catch(() => ({
+    scriptSources: [],
+    connectOrigins: [],
+  }));
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -51,9 +59,11 @@ export default function handleRequest(
                 documentPolicy(html.toString("utf8"), {
                   https: config.publicUrl.startsWith("https:"),
                   captcha: config.captcha.provider !== "none",
-                  connectOrigins: config.tracking.exposuresUrl
-                    ? [new URL(config.tracking.exposuresUrl).origin]
-                    : [],
+                  connectOrigins: [
+                    ...(config.tracking.exposuresUrl ? [new URL(config.tracking.exposuresUrl).origin] : []),
+                    ...analytics.connectOrigins,
+                  ],
+                  scriptSources: analytics.scriptSources,
                 }),
               );
               resolve(new Response(html, { status, headers: responseHeaders }));

@@ -14,17 +14,24 @@ import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
 import { AppStateProvider } from "./client/app-state.tsx";
+import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
+import { getConsentTexts } from "../services/consent.ts";
+import { ConsentMount } from "./components/consent/consent-mount.tsx";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return getSiteChrome(context.services.db, context.services.config);
+  const [chrome, consentTexts] = await Promise.all([
+    getSiteChrome(context.services.db, context.services.config),
+    getConsentTexts(context.services.db),
+  ]);
+  return { ...chrome, consentTexts };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -36,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const chrome = useRouteLoaderData<typeof loader>("root");
   const theme = chrome?.theme ?? defaultTheme;
   const header = chrome?.header ?? null;
+  useLegacyViewingHooks();
   return (
     <html lang="en-GB">
       <head>
@@ -59,9 +67,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             footer={chrome?.footer ?? null}
             branches={chrome?.branches ?? []}
             agencyName={header?.agencyName ?? "Openhouse"}
+            cookieSettingsText={chrome?.consentTexts.footerLinkText}
           />
           <Toaster />
           <ModalHost flashMessages={chrome?.flashMessages ?? {}} />
+          {/* Issue 7 item 7: asks for cookie consent, then inserts the agency's analytics if allowed. */}
+          {chrome ? <ConsentMount texts={chrome.consentTexts} /> : null}
         </AppStateProvider>
         <ScrollRestoration />
         <Scripts />

@@ -15,10 +15,31 @@ export default [
   route("user.ljson", "routes/api/user.ljson.ts"),
   route("session", "routes/api/session.ts"),
 
+  // Issue 6 (accounts, server side; docs/accounts.md): password reset, marketing, saved items
+  route("reset_passwords", "routes/api/reset-passwords.ts"),
+  route("user/reset-password/:token", "routes/pages/reset-password.tsx"),
+  route("marketing_preferences/:id", "routes/api/marketing-preferences.ts"),
+  route("custom_marketing_preferences/:userId", "routes/api/custom-marketing-preferences.ts"),
+  route("saved_properties.ljson", "routes/api/saved-properties.ljson.ts"),
+  route("saved_properties/:id", "routes/api/saved-property.ts"),
+  route("saved_searches.ljson", "routes/api/saved-searches.ljson.ts"),
+  route("saved_searches", "routes/api/saved-searches.ts"),
+  route("searches/:searchId", "routes/api/searches.ts"),
+
   // Spec §7 "Search and tracking", "Places and address"
   route("search.ljson", "routes/api/search.ljson.ts"),
   route("places", "routes/api/places.ts"),
   route("property_views", "routes/api/property-views.ts"),
+
+  // Issue 5 items 3 and 6: address and postcode-branch lookups, the Instant Valuation's estimate
+  route("address_lookup", "routes/api/address-lookup.ts"),
+  route("postcode_branch_lookup", "routes/api/postcode-branch-lookup.ts"),
+  route("valuation_estimate.ljson", "routes/api/valuation-estimate.ts"),
+
+  // Spec §7 Leads (issue 5 items 1, 2, 4, 5, 7): viewing, JSON leads, the new-homes form (docs/leads.md)
+  route("properties/:id/:channel/leads", "routes/api/property-leads.ts"),
+  route("leads", "routes/api/leads.ts"),
+  route("form_submissions", "routes/api/form-submissions.ts"),
 
   // Issue 4: 'Send to a friend' from the property page (a captcha-guarded lead route, spec §7)
   route("user/send_to_friend", "routes/api/send-to-friend.ts"),
@@ -26,6 +47,23 @@ export default [
   // Search engines (issue 4 item 8)
   route("sitemap.xml", "routes/api/sitemap.xml.ts"),
   route("robots.txt", "routes/api/robots.txt.ts"),
+
+  // Issue 6 item 7: the unsubscribe link of saved-search alert emails (signed token, no sign-in needed)
+  route("alerts/unsubscribe/:token", "routes/pages/alerts-unsubscribe.tsx"),
+
+  // Issue 7 items 4–6: branches, articles and the further sections (docs/content-sections.md)
+  route("branches", "routes/pages/branches.tsx"),
+  route("branches/:slug", "routes/pages/branch.tsx"),
+  route("articles", "routes/pages/articles.tsx"),
+  route("articles/:slug", "routes/pages/article.tsx"),
+  route("auctions", "routes/pages/auctions.tsx"),
+  route("antiques/:slug", "routes/pages/sales-event.tsx", { id: "antiques-sales-event" }),
+  route("agriculture/:slug", "routes/pages/sales-event.tsx", { id: "agriculture-sales-event" }),
+  route("services/:slug", "routes/pages/services-page.tsx"),
+
+  // Issue 7 item 7: analytics and cookie consent (spec §7 "Search and tracking")
+  route("analytics_code", "routes/api/analytics-code.ts"),
+  route("ajax-events/logs", "routes/api/ajax-events-logs.ts"),
 
   // Last: every other path is the 404 page, inside the site's layout.
   route("*", "routes/pages/not-found.tsx"),

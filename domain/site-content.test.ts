@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import demoAgency from "../content/demo-agency.json" with { type: "json" };
 import { FLASH_KEYS } from "./flash.ts";
-import { contrastRatio, defaultTheme, siteContentFileSchema, themeSchema } from "./site-content.ts";
+import {
+  contrastRatio,
+  defaultTheme,
+  parseSiteContentFile,
+  siteContentFileSchema,
+  themeSchema,
+} from "./site-content.ts";
 
 describe("contrastRatio (WCAG 2.2)", () => {
   it("gives 21:1 for black on white and 1:1 for equal colours", () => {
@@ -51,5 +57,38 @@ describe("the demo agency content file", () => {
 describe("defaultTheme", () => {
   it("is exactly what the theme schema makes of it", () => {
     expect(themeSchema.parse(defaultTheme)).toEqual(defaultTheme);
+  });
+});
+
+describe("parseSiteContentFile (npm run content:load)", () => {
+  it("names each bad field by its path", () => {
+    const bad = structuredClone(demoAgency) as Record<string, unknown> & {
+      hero: { topLevels: { name: string }[] };
+    };
+    bad.hero.topLevels[0]!.name = "";
+    delete (bad as Record<string, unknown>).footer;
+    const parsed = parseSiteContentFile(bad);
+    expect(parsed.ok).toBe(false);
+    const problems = parsed.ok ? [] : parsed.problems;
+    expect(problems.some((p) => p.startsWith("hero.topLevels.0.name: "))).toBe(true);
+    expect(problems.some((p) => p.startsWith("footer: "))).toBe(true);
+  });
+
+  it("fills the optional analytics and consent keys when a file leaves them out", () => {
+    const { analytics: _a, consent: _c, ...withoutThem } = demoAgency as Record<string, unknown>;
+    const parsed = parseSiteContentFile(withoutThem);
+    expect(parsed.ok && parsed.content.analytics).toEqual({
+      analytics_code: "",
+      head_analytics_code: "",
+      connectOrigins: [],
+    });
+    expect(parsed.ok && parsed.content.consent.footerLinkText).toBe("Cookie settings");
+  });
+
+  it("rejects analytics connect origins that are not URLs, by path", () => {
+    const parsed = parseSiteContentFile({ ...demoAgency, analytics: { connectOrigins: ["not a url"] } });
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      expect.stringMatching(/^analytics\.connectOrigins\.0: /),
+    ]);
   });
 });

@@ -2,6 +2,9 @@
 // Spec §3 "Menu", "Hero and theme data". Components read these shapes; nothing is hard-coded in them.
 import { z } from "zod";
 import { sanitiseHtml } from "./sanitise-html.ts";
+import { homeBlocksSchema } from "./home-blocks.ts";
+import { sectionsSchema } from "./site-sections.ts";
+import { leadSettingsSchema } from "./leads/lead-settings.ts";
 
 export type MenuItem = {
   id: string;
@@ -197,6 +200,54 @@ export const feesSchema = z.object({
 });
 export type Fees = z.infer<typeof feesSchema>;
 
+// Spec §7 "GET /analytics_code reads analytics_code and head_analytics_code (HTML inserted into the page)".
+// The agency's snippets, inserted by the browser only after analytics consent (UK PECR). Line endings are
+// made LF, as the browser's HTML parser does, so the CSP hashes of their inline scripts match what runs
+// (docs/site-content.md "Analytics and the CSP").
+const snippetHtml = z
+  .string()
+  .default("")
+  .transform((html) => html.replace(/\r\n?/g, "\n"));
+export const analyticsSchema = z
+  .object({
+    analytics_code: snippetHtml,
+    head_analytics_code: snippetHtml,
+    /** Origins the snippets send data to (fetch/beacon), added to the page's connect-src. */
+    connectOrigins: z.array(z.url().transform((url) => new URL(url).origin)).default([]),
+  })
+  .prefault({});
+export type Analytics = z.infer<typeof analyticsSchema>;
+
+// The cookie banner's texts (UK PECR consent, issue 7 item 7). Every text is the agency's to change; these
+// defaults only fill a content file that leaves them out.
+const text = (fallback: string) => z.string().min(1).default(fallback);
+export const consentTextsSchema = z
+  .object({
+    heading: text("Cookies on this site"),
+    body: text(
+      "We use necessary cookies to make this site work. With your permission we would also like to use analytics cookies to understand how the site is used, and marketing cookies to show you relevant adverts.",
+    ),
+    policyLinkText: text("Read our cookie policy"),
+    policyUrl: text("/cookies"),
+    acceptAll: text("Accept all"),
+    rejectAll: text("Reject all"),
+    choose: text("Choose"),
+    save: text("Save choices"),
+    necessaryLabel: text("Necessary"),
+    necessaryDescription: text(
+      "Keep you signed in and protect forms. Always on, as the site cannot work without them.",
+    ),
+    analyticsLabel: text("Analytics"),
+    analyticsDescription: text(
+      "Count visits and show us which pages are useful, so we can improve the site.",
+    ),
+    marketingLabel: text("Marketing"),
+    marketingDescription: text("Let advertising partners show you our properties on other sites."),
+    footerLinkText: text("Cookie settings"),
+  })
+  .prefault({});
+export type ConsentTexts = z.infer<typeof consentTextsSchema>;
+
 /** Every site_content key this code knows, with its schema. */
 export const siteContentSchemas = {
   header: headerSchema,
@@ -206,6 +257,15 @@ export const siteContentSchemas = {
   hero: heroSchema,
   reviews: reviewsSchema,
   fees: feesSchema,
+  // Issue 7 item 7: the analytics snippets and the cookie banner's texts; both optional in a content file.
+  analytics: analyticsSchema,
+  consent: consentTextsSchema,
+  // Spec §2 "Home page blocks" (domain/home-blocks.ts); optional: a site without it shows no blocks.
+  homeBlocks: homeBlocksSchema.optional(),
+  // Issue 7 item 6: auctions, sales events, professional services (domain/site-sections.ts); optional.
+  sections: sectionsSchema.optional(),
+  // Issue 5: the agency's main lead inbox and spam phrases (domain/leads/lead-settings.ts); optional.
+  leads: leadSettingsSchema.optional(),
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentSchemas;
@@ -213,3 +273,18 @@ export type SiteContent = { [K in SiteContentKey]: z.infer<(typeof siteContentSc
 
 /** A whole content file: all known keys, validated; zod's issue paths name the bad field. */
 export const siteContentFileSchema = z.object(siteContentSchemas);
+
+export type SiteContentParse = { ok: true; content: SiteContent } | { ok: false; problems: string[] };
+
+/**
+ * Validates a whole content file. Each problem names the bad field by its path, as `npm run content:load`
+ * prints it: `hero.topLevels.0.name: Too small: expected string to have >=1 characters`.
+ */
+export function parseSiteContentFile(json: unknown): SiteContentParse {
+  const parsed = siteContentFileSchema.safeParse(json);
+  if (parsed.success) return { ok: true, content: parsed.data as SiteContent };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+  };
+}

@@ -17,13 +17,24 @@ const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gst
 
 export function documentPolicy(
   html: string,
-  options: { https: boolean; captcha: boolean; connectOrigins?: string[] },
+  options: {
+    https: boolean;
+    captcha: boolean;
+    connectOrigins?: string[];
+    /** The agency's configured analytics (services/consent.ts): its inline hashes and script origins. */
+    scriptSources?: string[];
+  },
 ): string {
   const directives: Directives = {
     "default-src": ["'self'"],
     // React Router's hydration data and ScrollRestoration are inline scripts; the captcha script is
     // third-party by nature (spec §7 "The captcha script comes from a third-party provider").
-    "script-src": ["'self'", ...inlineScriptHashes(html), ...(options.captcha ? RECAPTCHA_SCRIPTS : [])],
+    "script-src": [
+      "'self'",
+      ...inlineScriptHashes(html),
+      ...(options.captcha ? RECAPTCHA_SCRIPTS : []),
+      ...(options.scriptSources ?? []),
+    ],
     // React renders `style` attributes (theme variables, carousel offsets); hashing those is not possible.
     "style-src": ["'self'", "'unsafe-inline'"],
     // Map tiles come from a configurable tile server (TILE_URL), and the captcha serves its own images.

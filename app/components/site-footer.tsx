@@ -4,10 +4,17 @@ import { Link } from "react-router";
 import type { Footer } from "../../domain/site-content.ts";
 import type { BranchSummary } from "../../services/site-chrome.ts";
 import { telHref } from "./header/split-menu.ts";
+import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
 
-type Props = { footer: Footer | null; branches: BranchSummary[]; agencyName: string };
+type Props = {
+  footer: Footer | null;
+  branches: BranchSummary[];
+  agencyName: string;
+  /** The text of the link that reopens the cookie choice (issue 7 item 7), from the site content. */
+  cookieSettingsText?: string | undefined;
+};
 
-export function SiteFooter({ footer, branches, agencyName }: Props) {
+export function SiteFooter({ footer, branches, agencyName, cookieSettingsText }: Props) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-footer text-footer-ink">
@@ -66,6 +73,11 @@ export function SiteFooter({ footer, branches, agencyName }: Props) {
                     </Link>
                   </li>
                 ))}
+                {cookieSettingsText ? (
+                  <li>
+                    <CookieSettingsButton text={cookieSettingsText} />
+                  </li>
+                ) : null}
                 {footer.socialLinks.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} className="underline underline-offset-4" rel="noopener">
@@ -79,6 +91,12 @@ export function SiteFooter({ footer, branches, agencyName }: Props) {
         ) : (
           <p className="mt-10 text-sm">
             © {year} {agencyName}
+            {cookieSettingsText ? (
+              <>
+                {" · "}
+                <CookieSettingsButton text={cookieSettingsText} />
+              </>
+            ) : null}
           </p>
         )}
 

@@ -1,5 +1,5 @@
-// Branch rows for the site chrome (the footer's branch list); the branch pages add their own queries later.
-import { asc } from "drizzle-orm";
+// Branch rows: the site chrome's footer list, the branch list (nearest first) and the branch pages.
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches } from "../schema.ts";
 
@@ -29,4 +29,77 @@ export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
     })
     .from(branches)
     .orderBy(asc(branches.position), asc(branches.name));
+}
+
+// The branch pages (issue 7 item 4): the branch list, nearest first, and one branch by its slug.
+
+export type BranchCard = BranchSummary & {
+  id: number;
+  latitude: number;
+  longitude: number;
+  photoKey: string | null;
+  /** Kilometres from the searched point, or null when nothing was searched. */
+  distanceKm: number | null;
+};
+
+const cardColumns = {
+  id: branches.id,
+  slug: branches.slug,
+  name: branches.name,
+  addressLine1: branches.addressLine1,
+  addressLine2: branches.addressLine2,
+  town: branches.town,
+  county: branches.county,
+  postcode: branches.postcode,
+  telephone: branches.telephone,
+  latitude: branches.latitude,
+  longitude: branches.longitude,
+  photoKey: branches.photoKey,
+};
+
+/**
+ * One page of branches: nearest `origin` first (great-circle distance, earthdistance), else in display
+ * order. Ties fall back to display order, so pages never overlap.
+ */
+export async function selectBranchCards(
+  db: Db,
+  args: { origin: { latitude: number; longitude: number } | null; limit: number; offset: number },
+): Promise<BranchCard[]> {
+  const { origin } = args;
+  const distance = origin
+    ? sql<number>`earth_distance(ll_to_earth(${branches.latitude}, ${branches.longitude}), ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)) / 1000.0`
+    : sql<null>`null::float8`;
+  const rows = await db
+    .select({ ...cardColumns, distanceKm: distance })
+    .from(branches)
+    .orderBy(...(origin ? [distance] : []), asc(branches.position), asc(branches.name), asc(branches.id))
+    .limit(args.limit)
+    .offset(args.offset);
+  return rows.map((row) => ({ ...row, distanceKm: row.distanceKm === null ? null : Number(row.distanceKm) }));
+}
+
+export async function countBranches(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(branches);
+  return row?.n ?? 0;
+}
+
+export type BranchRecord = typeof branches.$inferSelect;
+
+export async function selectBranchBySlug(db: Db, slug: string): Promise<BranchRecord | null> {
+  const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
+  return row ?? null;
+}
+
+/** Every branch's postcode coverage, for the longest-prefix match of a searched postcode (design §4). */
+export function selectBranchCoverages(
+  db: Db,
+): Promise<{ id: number; latitude: number; longitude: number; postcodeCoverage: string[] }[]> {
+  return db
+    .select({
+      id: branches.id,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+      postcodeCoverage: branches.postcodeCoverage,
+    })
+    .from(branches);
 }

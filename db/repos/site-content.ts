@@ -1,9 +1,9 @@
 // site_content rows: one validated JSON document per key (domain/site-content.ts).
 import { readFile } from "node:fs/promises";
-import { sql } from "drizzle-orm";
+import { notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { siteContent } from "../schema.ts";
-import { siteContentFileSchema, siteContentSchemas, type SiteContent } from "../../domain/site-content.ts";
+import { parseSiteContentFile, siteContentSchemas, type SiteContent } from "../../domain/site-content.ts";
 
 /** Parses a content file; the error names the file and each bad field's path. */
 export async function readSiteContentFile(file: string): Promise<SiteContent> {
@@ -13,18 +13,28 @@ export async function readSiteContentFile(file: string): Promise<SiteContent> {
   } catch (error) {
     throw new Error(`${file}: not readable JSON (${(error as Error).message})`, { cause: error });
   }
-  const parsed = siteContentFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`);
-    throw new Error(`${file}: invalid site content\n${lines.join("\n")}`);
+  const parsed = parseSiteContentFile(json);
+  if (!parsed.ok) {
+    throw new Error(`${file}: invalid site content\n${parsed.problems.map((p) => `  ${p}`).join("\n")}`);
   }
-  return parsed.data as SiteContent;
+  return parsed.content;
 }
 
-/** Replaces every key of the site's content in one transaction. */
-export async function replaceSiteContent(db: Db, content: SiteContent): Promise<void> {
+/**
+ * Replaces the site's content with `content` in one transaction: every key of it is written, and rows of
+ * keys it does not have (an optional key left out of a new file) are removed, so the site shows exactly the
+ * file. A failure leaves the previous content whole.
+ */
+export async function replaceSiteContent(db: Db, content: Partial<SiteContent>): Promise<void> {
+  const entries = Object.entries(content).filter(([, value]) => value !== undefined);
   await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(content)) {
+    await tx.delete(siteContent).where(
+      notInArray(
+        siteContent.key,
+        entries.map(([key]) => key),
+      ),
+    );
+    for (const [key, value] of entries) {
       await tx
         .insert(siteContent)
         .values({ key, value })

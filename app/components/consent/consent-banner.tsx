@@ -1,0 +1,193 @@
+// The cookie banner (UK PECR; issue 7 item 7): Accept all, Reject all, or Choose by category (necessary always
+// on; analytics; marketing). Until the visitor says yes nothing non-essential is set or loaded. The choice is
+// kept in the `oh_consent` cookie, logged by POST /ajax-events/logs, and can be changed from the footer's
+// 'Cookie settings'. It is fixed to the bottom of the window (no layout shift) and not modal: the page stays
+// usable, as consent must be freely given. Loaded by consent-gate.tsx only when it is needed.
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  type ConsentChoice,
+  type ConsentStatus,
+} from "../../../domain/consent.ts";
+import type { ConsentTexts } from "../../../domain/site-content.ts";
+import { useAppState } from "../../client/app-state.tsx";
+import { analyticsInserted, insertAnalyticsCode } from "../../client/analytics-code.ts";
+import { logConsent, readConsent, writeConsent } from "../../client/consent.ts";
+import { onOpenCookieSettings } from "../../client/consent-events.ts";
+
+type Decision = { status: ConsentStatus; choice: ConsentChoice };
+
+/** How the banner was first asked for: no choice stored yet, or the footer's 'Cookie settings'. */
+export type BannerStart = "ask" | "settings";
+
+export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; start: BannerStart }) {
+  const { authenticityToken } = useAppState();
+  const [open, setOpen] = useState(true);
+  const [choosing, setChoosing] = useState(start === "settings");
+  const [draft, setDraft] = useState<ConsentChoice>(() => readConsent() ?? ALL_REJECTED);
+  const unlogged = useRef<Decision[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const openSettings = () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setDraft(readConsent() ?? ALL_REJECTED);
+      setChoosing(true);
+      setOpen(true);
+      requestAnimationFrame(() => heading.current?.focus());
+    };
+    if (start === "settings") openSettings();
+    return onOpenCookieSettings(openSettings);
+  }, [start]);
+
+  // Each choice is logged once the authenticity token has come (GET /user.ljson); a quick click is not lost.
+  useEffect(() => {
+    if (!authenticityToken) return;
+    for (const decision of unlogged.current.splice(0)) {
+      void logConsent(decision.status, decision.choice, authenticityToken);
+    }
+  }, [authenticityToken]);
+
+  // While open, the page ends above the banner, so its last lines can still be scrolled into sight. Padding
+  // at the end of the page moves nothing already shown (no layout shift).
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [open]);
+
+  function decide(status: ConsentStatus, choice: ConsentChoice) {
+    writeConsent(choice);
+    if (authenticityToken) void logConsent(status, choice, authenticityToken);
+    else unlogged.current.push({ status, choice });
+    setOpen(false);
+    setChoosing(false);
+    if (choice.analytics) void insertAnalyticsCode();
+    // Scripts already running cannot be unloaded: a fresh page honours the withdrawal.
+    else if (analyticsInserted()) location.reload();
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  }
+
+  if (!open) return null;
+  return (
+    <section
+      ref={banner}
+      aria-labelledby={`${id}-heading`}
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto border-t border-black/20 bg-paper text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
+    >
+      <div className="mx-auto flex max-w-screen-2xl flex-col gap-3 px-4 py-4">
+        <h2
+          id={`${id}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
+          {texts.heading}
+        </h2>
+        <p className="max-w-4xl text-sm">
+          {texts.body}{" "}
+          <a href={texts.policyUrl} className="font-semibold underline underline-offset-4">
+            {texts.policyLinkText}
+          </a>
+        </p>
+
+        {choosing ? (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="sr-only">{texts.choose}</legend>
+            <Category
+              id={`${id}-necessary`}
+              label={texts.necessaryLabel}
+              description={texts.necessaryDescription}
+              checked
+              disabled
+            />
+            <Category
+              id={`${id}-analytics`}
+              label={texts.analyticsLabel}
+              description={texts.analyticsDescription}
+              checked={draft.analytics}
+              onChange={(analytics) => setDraft((d) => ({ ...d, analytics }))}
+            />
+            <Category
+              id={`${id}-marketing`}
+              label={texts.marketingLabel}
+              description={texts.marketingDescription}
+              checked={draft.marketing}
+              onChange={(marketing) => setDraft((d) => ({ ...d, marketing }))}
+            />
+          </fieldset>
+        ) : null}
+
+        <div className="flex flex-wrap gap-2">
+          {/* Accept and reject side by side and alike: refusing is as easy as agreeing (ICO guidance). */}
+          <button type="button" className={BUTTON} onClick={() => decide("accept_all", ALL_ACCEPTED)}>
+            {texts.acceptAll}
+          </button>
+          <button type="button" className={BUTTON} onClick={() => decide("reject_all", ALL_REJECTED)}>
+            {texts.rejectAll}
+          </button>
+          {choosing ? (
+            <button type="button" className={OUTLINE} onClick={() => decide("custom", draft)}>
+              {texts.save}
+            </button>
+          ) : (
+            <button type="button" className={OUTLINE} onClick={() => setChoosing(true)}>
+              {texts.choose}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const BUTTON = "min-h-11 rounded bg-brand px-5 font-semibold text-brand-contrast";
+const OUTLINE = "oh-button-outline px-5 text-base";
+
+function Category({
+  id,
+  label,
+  description,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => onChange?.(event.target.checked)}
+        className="mt-1 h-5 w-5 shrink-0"
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${id}-description`}>{description}</p>
+      </div>
+    </div>
+  );
+}

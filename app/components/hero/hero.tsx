@@ -1,0 +1,55 @@
+// The home page hero (spec §2 "Home page blocks": hero carousel, hero video, hero search form): the agency's
+// heading and search form over its carousel or video background. The whole hero is the carousel's "hover
+// and focus" area: someone reading the heading or filling in the form is never chased by a moving picture.
+import { lazy, Suspense, useState, type CSSProperties } from "react";
+import type { Hero as HeroContent } from "../../../domain/site-content.ts";
+import { HeroCarousel } from "./hero-carousel.tsx";
+import { HeroSearchForm } from "./hero-search-form.tsx";
+
+// Only agencies with a video background need its code: its own chunk, still server-rendered.
+const HeroVideo = lazy(() => import("./hero-video.tsx").then((m) => ({ default: m.HeroVideo })));
+
+export type HeroProps = { hero: HeroContent; heading: string };
+
+export function Hero({ hero, heading }: HeroProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const firstImage = hero.heroCarouselImages[0] ?? null;
+  // heroSearchBg / heroSearchTabsBg (spec §3) are colours or image URLs of the agency's; only colours are
+  // taken as they are, so a URL cannot smuggle CSS in.
+  const searchStyle = colourStyle(hero.heroSearchBg);
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-footer text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
+    >
+      {hero.videoBackground ? (
+        <Suspense fallback={null}>
+          <HeroVideo src={hero.videoBackground} posterKey={firstImage?.key ?? null} />
+        </Suspense>
+      ) : (
+        <HeroCarousel images={hero.heroCarouselImages} interrupted={hovered || focusWithin} />
+      )}
+      <div className="mx-auto flex min-h-[34rem] max-w-screen-2xl flex-col justify-center gap-6 px-4 pt-12 pb-20 md:min-h-[36rem]">
+        <h1
+          id="hero-heading"
+          className="max-w-3xl text-3xl font-bold [text-shadow:0_1px_3px_rgb(0_0_0/0.6)] md:text-5xl"
+        >
+          {heading}
+        </h1>
+        <HeroSearchForm hero={hero} panelStyle={searchStyle} />
+      </div>
+    </section>
+  );
+}
+
+function colourStyle(value: string | null | undefined): CSSProperties | undefined {
+  return value && /^#[0-9a-fA-F]{3,8}$/.test(value) ? { backgroundColor: value } : undefined;
+}

@@ -1,0 +1,24 @@
+// POST /ajax-events/logs (spec §7 "with the cookie-consent status"): the cookie banner reports each choice,
+// kept as a consent_logs row (kind 'cookies'); answers 204. The host has already checked the authenticity
+// token and rate-limits it with the other API writes.
+import type { Route } from "./+types/ajax-events-logs";
+import { readFields } from "../../../services/accounts/request-fields.ts";
+import { logCookieConsent } from "../../../services/consent.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json(
+      { errors: { base: [`${request.method} is not supported on /ajax-events/logs`] } },
+      { status: 405, headers: { Allow: "POST" } },
+    );
+  }
+  const result = await logCookieConsent(context.services, await readFields(request), {
+    ip: context.ip,
+    userAgent: request.headers.get("user-agent"),
+    userId: await context.session.userId(),
+    referer: request.headers.get("referer"),
+  });
+  const headers = { "Cache-Control": "no-store" };
+  if (!result.ok) return Response.json({ errors: result.errors }, { status: 400, headers });
+  return new Response(null, { status: 204, headers });
+}

@@ -1,0 +1,90 @@
+// /articles/{slug} (issue 7 item 5): title, image, date, the body as sanitised HTML, related articles by
+// topic, and the SEO tags (canonical, Open Graph article). An unknown slug is the 404 page.
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { getArticlePage } from "../../../services/articles.ts";
+import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
+import { RichText } from "../../components/content-pages/rich-text.tsx";
+import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
+  const article = await getArticlePage(context.services, params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  return contentPageMeta(
+    matches,
+    {
+      title: article.title,
+      description: article.summary,
+      path: article.url,
+      imagePath: article.heroImageUrl,
+      type: "article",
+    },
+    [
+      { property: "article:published_time", content: article.publishedAt },
+      ...article.topics.map((topic) => ({ property: "article:tag", content: topic })),
+    ],
+  );
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <div className="mx-auto max-w-screen-lg px-4 py-8">
+      <article className="flex flex-col gap-4">
+        <p>
+          <Link to="/articles" className="underline">
+            News and advice
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold md:text-4xl">{article.title}</h1>
+        <p className="text-sm">
+          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          {article.author ? <span> · {article.author}</span> : null}
+          {article.topics.map((topic) => (
+            <span key={topic}>
+              {" · "}
+              <Link to={`/articles?topic=${encodeURIComponent(topic)}`} className="underline">
+                {topic}
+              </Link>
+            </span>
+          ))}
+        </p>
+        {article.heroImageUrl ? (
+          <img
+            src={article.heroImageUrl}
+            alt=""
+            width={1160}
+            height={711}
+            fetchPriority="high"
+            className="aspect-[408/250] w-full rounded-lg object-cover"
+          />
+        ) : null}
+        {/* Sanitised by services/articles.ts (domain/sanitise-html.ts allow-list) before it leaves the server. */}
+        <RichText html={article.bodyHtml} className="text-lg" />
+      </article>
+      {article.related.length ? (
+        <section aria-labelledby="related-articles" className="mt-12">
+          <h2 id="related-articles" className="text-2xl font-semibold">
+            Related articles
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {article.related.map((related) => (
+              <li key={related.slug}>
+                <ArticleCard article={related} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// /antiques/{slug} and /agriculture/{slug} (issue 7 item 6): an antiques or agriculture sales event from the
+// agency's `sections` content: date, venue, description, the catalogue of lots and the event's gallery
+// (#/antiques-sales-event/{id} or #/agricultural-sales-event/{id}). One module serves both paths; the first
+// path segment says which kind.
+import { data } from "react-router";
+import type { Route } from "./+types/sales-event";
+import { getSalesEventPage } from "../../../services/sections.ts";
+import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
+import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
+import { RichText } from "../../components/content-pages/rich-text.tsx";
+import type { OverlayPageData } from "../../modals/page-data.ts";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.startsWith("/antiques/") ? "antiques" : "agriculture";
+  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
+  const event = await getSalesEventPage(context.services, kind, params.slug);
+  if (!event) throw data(null, { status: 404 });
+  const overlayData: OverlayPageData = { galleries: event.galleries };
+  return { event, overlayData };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { event } = loaderData;
+  return contentPageMeta(matches, {
+    title: event.title,
+    description: event.summary,
+    path: `/${event.kind}/${event.slug}`,
+    imagePath: event.gallery.thumbnails[0]?.url ?? null,
+  });
+}
+
+function formatLongDate(iso: string): string {
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export default function SalesEventPage({ loaderData }: Route.ComponentProps) {
+  const { event } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold uppercase">
+          {event.kind === "antiques" ? "Antiques sale" : "Agricultural sale"}
+        </p>
+        <h1 className="text-3xl font-bold">{event.title}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          <dt className="font-medium">Date</dt>
+          <dd>
+            <time dateTime={event.date}>{formatLongDate(event.date)}</time>
+          </dd>
+          <dt className="font-medium">Venue</dt>
+          <dd>{event.venue}</dd>
+        </dl>
+        {/* Sanitised by the content schema (domain/site-sections.ts). */}
+        <RichText html={event.descriptionHtml} />
+      </header>
+      {event.catalogue.length ? (
+        <section aria-labelledby="catalogue">
+          <h2 id="catalogue" className="text-2xl font-semibold">
+            Catalogue
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lots">
+            {event.catalogue.map((item) => (
+              <li key={item.lot} className="flex flex-col overflow-hidden rounded-lg border border-black/10">
+                {item.imageUrl ? (
+                  <img
+                    src={item.imageUrl}
+                    alt=""
+                    width={408}
+                    height={250}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[408/250] w-full object-cover"
+                  />
+                ) : null}
+                <div className="flex flex-col gap-1 p-4">
+                  <h3 className="font-semibold">
+                    Lot {item.lot}: {item.title}
+                  </h3>
+                  {item.estimate ? <p className="text-sm">Estimate {item.estimate}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="event-gallery">
+        <h2 id="event-gallery" className="mb-3 text-2xl font-semibold">
+          Gallery
+        </h2>
+        <GalleryLink gallery={event.gallery} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// `npm run content:load -- FILE`: validates an agency's content file (domain/site-content.ts) and replaces the
+// site's content with it in one transaction, in the database named by the usual environment (DATA_DIR, or
+// DATABASE_URL). A bad file changes nothing and exits 1, printing each bad field's path.
+// PGlite allows one process at a time: stop the server first. With PostgreSQL the running servers show the
+// new content within SITE_CONTENT_TTL_MS (services/site-content.ts).
+import { openDatabase } from "../db/client.ts";
+import { readSiteContentFile, replaceSiteContent } from "../db/repos/site-content.ts";
+import { loadConfig } from "../services/config.ts";
+
+const file = process.argv.slice(2).find((arg) => arg !== "--");
+if (!file) {
+  console.error("usage: npm run content:load -- FILE");
+  process.exit(2);
+}
+
+let content;
+try {
+  content = await readSiteContentFile(file);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await replaceSiteContent(database.db, content);
+  console.log(`loaded ${Object.keys(content).length} content keys from ${file}`);
+} finally {
+  await database.close();
+}

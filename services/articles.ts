@@ -1,0 +1,145 @@
+// The articles use case (issue 7 item 5): the list by topic and page, one article with related ones, and the
+// newest articles for the home page sliders. Bodies are sanitised here, so no stored markup reaches a page raw.
+import {
+  countArticles,
+  selectArticleBySlug,
+  selectArticleSummaries,
+  selectArticleTopics,
+  selectRelatedArticles,
+  type ArticleSummary,
+} from "../db/repos/articles.ts";
+import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { sanitiseHtml } from "../domain/sanitise-html.ts";
+import type { Services } from "./index.ts";
+
+export const ARTICLES_PER_PAGE = 6;
+export const RELATED_ARTICLES = 3;
+
+/** What lists and sliders show of an article. */
+export type ArticleCard = {
+  slug: string;
+  url: string;
+  title: string;
+  summary: string;
+  topics: string[];
+  /** The card-size image (408×250), or null. */
+  imageUrl: string | null;
+  /** ISO 8601. */
+  publishedAt: string;
+};
+
+export type ArticleList = {
+  articles: ArticleCard[];
+  topics: string[];
+  topic: string | null;
+  pagination: {
+    page: number;
+    total_pages: number;
+    total_count: number;
+    has_next_page: boolean;
+    has_prev_page: boolean;
+  };
+};
+
+export type ArticlePage = ArticleCard & {
+  bodyHtml: string;
+  author: string | null;
+  /** The wide image for the article's head. */
+  heroImageUrl: string | null;
+  related: ArticleCard[];
+};
+
+export const articleUrl = (slug: string) => `/articles/${slug}`;
+
+export function articleImageUrl(key: string, width: number | null = null): string {
+  const size = width === null ? formatMediaSize(DEFAULT_CARD_SIZE) : `${width}x_`;
+  return `/media/${size}/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
+}
+
+export function toArticleCard(row: ArticleSummary): ArticleCard {
+  return {
+    slug: row.slug,
+    url: articleUrl(row.slug),
+    title: row.title,
+    summary: row.summary,
+    topics: row.topics,
+    imageUrl: row.imageKey ? articleImageUrl(row.imageKey) : null,
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+/**
+ * An article body as safe HTML. Bodies may be agency HTML or plain paragraphs separated by blank lines (as the
+ * demo's are): plain text becomes paragraphs, and either way the allow-list sanitiser has the last word.
+ */
+export function articleBodyHtml(body: string): string {
+  const looksLikeHtml = /<[a-z][^>]*>/i.test(body);
+  const html = looksLikeHtml
+    ? body
+    : body
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
+        .join("");
+  return sanitiseHtml(html);
+}
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A page of the article list; `page` past the end gives an empty list (the route answers 404). */
+export async function listArticles(
+  services: Pick<Services, "db">,
+  args: { topic: string | null; page: number },
+): Promise<ArticleList> {
+  const { db } = services;
+  const page = Math.max(1, Math.trunc(args.page));
+  const [rows, total, topics] = await Promise.all([
+    selectArticleSummaries(db, {
+      topic: args.topic,
+      limit: ARTICLES_PER_PAGE,
+      offset: (page - 1) * ARTICLES_PER_PAGE,
+    }),
+    countArticles(db, args.topic),
+    selectArticleTopics(db),
+  ]);
+  const totalPages = Math.ceil(total / ARTICLES_PER_PAGE);
+  return {
+    articles: rows.map(toArticleCard),
+    topics,
+    topic: args.topic,
+    pagination: {
+      page,
+      total_pages: totalPages,
+      total_count: total,
+      has_next_page: page < totalPages,
+      has_prev_page: page > 1,
+    },
+  };
+}
+
+/** The newest articles (of one topic, when given): the home page's article sliders. */
+export async function latestArticles(
+  services: Pick<Services, "db">,
+  args: { topic: string | null; limit: number },
+): Promise<ArticleCard[]> {
+  const rows = await selectArticleSummaries(services.db, { topic: args.topic, limit: args.limit, offset: 0 });
+  return rows.map(toArticleCard);
+}
+
+/** One article with its related articles, or null when there is no such slug. */
+export async function getArticlePage(
+  services: Pick<Services, "db">,
+  slug: string,
+): Promise<ArticlePage | null> {
+  const row = await selectArticleBySlug(services.db, slug);
+  if (!row) return null;
+  const related = await selectRelatedArticles(services.db, row, RELATED_ARTICLES);
+  return {
+    ...toArticleCard(row),
+    bodyHtml: articleBodyHtml(row.body),
+    author: row.author,
+    heroImageUrl: row.imageKey ? articleImageUrl(row.imageKey, 1160) : null,
+    related: related.map(toArticleCard),
+  };
+}

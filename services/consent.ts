@@ -1,0 +1,106 @@
+// Cookie consent and the agency's analytics (issue 7 item 7; spec §7 "GET /analytics_code", "POST
+// /ajax-events/logs"). The browser asks first and inserts the snippets only after analytics consent; the
+// server logs each choice and lets the configured snippets, and nothing else, run under the CSP.
+import { z } from "zod";
+import { insertConsentLog } from "../db/repos/users.ts";
+import { consentLogSchema } from "../domain/consent-log.ts";
+import { describeConsent } from "../domain/consent.ts";
+import {
+  analyticsSchema,
+  consentTextsSchema,
+  type Analytics,
+  type ConsentTexts,
+} from "../domain/site-content.ts";
+import { inlineScriptHashes } from "./content-security-policy.ts";
+import type { Services } from "./index.ts";
+import type { Db } from "../db/client.ts";
+import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
+
+const NO_ANALYTICS: Analytics = analyticsSchema.parse(undefined);
+
+/** spec §7: the body of GET /analytics_code (empty strings when the agency configured none). */
+export async function getAnalyticsCode(
+  db: Db,
+): Promise<{ analytics_code: string; head_analytics_code: string }> {
+  const { analytics_code, head_analytics_code } = (await getSiteContent(db)).analytics ?? NO_ANALYTICS;
+  return { analytics_code, head_analytics_code };
+}
+
+/** The cookie banner's texts, the agency's or the defaults. */
+export async function getConsentTexts(db: Db): Promise<ConsentTexts> {
+  return (await getSiteContent(db)).consent ?? consentTextsSchema.parse(undefined);
+}
+
+export type AnalyticsPolicySources = { scriptSources: string[]; connectOrigins: string[] };
+
+/**
+ * What the page's Content-Security-Policy must allow for the configured snippets to run once consent is
+ * given: the SHA-256 of each inline script and the https origin of each script they load, plus the origins
+ * they send data to. Only those: the policy stays hash-based (docs/site-content.md).
+ */
+export function analyticsPolicySourcesOf(analytics: Analytics): AnalyticsPolicySources {
+  const html = `${analytics.head_analytics_code}\n${analytics.analytics_code}`;
+  const origins = new Set<string>();
+  for (const [, attributes = ""] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const url = src ? (src[1] ?? src[2] ?? src[3] ?? "") : "";
+    const origin = httpsOrigin(url);
+    if (origin) origins.add(origin);
+  }
+  return {
+    scriptSources: [...inlineScriptHashes(html), ...origins],
+    connectOrigins: [...new Set(analytics.connectOrigins)],
+  };
+}
+
+function httpsOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" ? parsed.origin : null;
+  } catch {
+    return null; // a relative src is same-origin, which 'self' allows already
+  }
+}
+
+/** The policy sources of the site's configured analytics, cached like the content they come from. */
+export const analyticsPolicySources: (db: Db) => Promise<AnalyticsPolicySources> = cachedPerDb(
+  async (db) => analyticsPolicySourcesOf((await getSiteContent(db)).analytics ?? NO_ANALYTICS),
+  SITE_CONTENT_TTL_MS,
+);
+
+export type ConsentLogResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
+
+/** spec §7 "POST /ajax-events/logs with the cookie-consent status": one consent_logs row (kind 'cookies'). */
+export async function logCookieConsent(
+  services: Services,
+  body: unknown,
+  context: { ip: string; userAgent: string | null; userId: number | null; referer: string | null },
+): Promise<ConsentLogResult> {
+  const parsed = consentLogSchema.safeParse(body);
+  if (!parsed.success) {
+    const { fieldErrors } = z.flattenError(parsed.error);
+    return { ok: false, errors: fieldErrors as Record<string, string[]> };
+  }
+  const { consent, url } = parsed.data;
+  await insertConsentLog(services.db, {
+    userId: context.userId,
+    kind: "cookies",
+    choice: describeConsent(consent.status, consent, consent.version),
+    // What the visitor was shown when choosing: the banner's text at the time.
+    statement: (await getConsentTexts(services.db)).body,
+    url: pathOf(url ?? context.referer),
+    ip: context.ip || null,
+    userAgent: context.userAgent?.slice(0, 500) ?? null,
+  });
+  return { ok: true };
+}
+
+/** Only the path is kept: a query string may carry someone's search, which the log does not need. */
+function pathOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, "http://site.invalid").pathname;
+  } catch {
+    return null;
+  }
+}

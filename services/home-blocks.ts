@@ -1,0 +1,185 @@
+// The home page blocks under the hero (spec §2 "Home page blocks"): the agency's `homeBlocks` content, each
+// block with the data it shows. A block whose data is absent or empty is left out, so the page never shows
+// an empty slider.
+import { embedUrl } from "../domain/video-embeds.ts";
+import { videoUrlsOf, type HomeBlock, type LinkCard } from "../domain/home-blocks.ts";
+import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
+import { parseSearchPath } from "../domain/search/url.ts";
+import type { Theme } from "../domain/site-content.ts";
+import { latestArticles, type ArticleCard } from "./articles.ts";
+import { officeCards, type BranchListItem } from "./branches.ts";
+import type { Db } from "../db/client.ts";
+import type { Services } from "./index.ts";
+import type { PropertyCard } from "./property-card.ts";
+import { searchProperties } from "./search.ts";
+import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
+
+type Review = {
+  quote: string;
+  author: string;
+  rating: number;
+  source?: string | undefined;
+  date?: string | undefined;
+};
+type CardSettings = Pick<
+  Theme["settings"],
+  "displaySstcStatusAsSold" | "displayAcreageIconOnPropertyResults"
+>;
+
+export type LoadedBlock =
+  | {
+      type: "propertyCardSlider";
+      contentId: string;
+      title: string;
+      /** Where "View all" goes: the saved search, or null for featured listings. */
+      searchPath: string | null;
+      cards: PropertyCard[];
+      cardSettings: CardSettings;
+      /** The server's clock for the cards' 'NEW' tags, so both renders agree. */
+      now: number;
+    }
+  | { type: "linkCardDropdown"; contentId: string; title: string; label: string; items: LinkCard[] }
+  | { type: "miniBranchSearch"; contentId: string; title: string; text: string | null }
+  | { type: "articleSlider"; contentId: string; title: string; topic: string | null; articles: ArticleCard[] }
+  | { type: "officeSlider"; contentId: string; title: string; offices: BranchListItem[] }
+  | { type: "reviewSlider"; contentId: string; title: string; reviews: Review[] }
+  | {
+      type: "videoSection";
+      contentId: string;
+      title: string | null;
+      subtitle: string;
+      description: string;
+      /** Player URLs of the links we embed; links from other hosts are left out. */
+      embeds: string[];
+    };
+
+type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
+
+const FEATURED_TAG = "featured";
+
+async function newestCards(
+  services: Services,
+  criteria: Omit<SearchCriteria, "channel">,
+  limit: number,
+): Promise<PropertyCard[]> {
+  const channels: SearchChannel[] = ["sales", "lettings"];
+  const results = await Promise.all(
+    channels.map((channel) => searchProperties(services, { ...criteria, channel })),
+  );
+  return results
+    .flatMap((r) => r.properties)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.property_id - a.property_id)
+    .slice(0, limit);
+}
+
+/** Listings tagged "featured", newest first; the newest available listings when none is tagged. */
+async function featuredCards(services: Services, limit: number): Promise<PropertyCard[]> {
+  const base = { ...EMPTY_CRITERIA, sorted: "most-recent-first" as const };
+  const tagged = await newestCards(services, { ...base, tags: [FEATURED_TAG] }, limit);
+  return tagged.length ? tagged : newestCards(services, { ...base, tags: [] }, limit);
+}
+
+async function loadBlock(block: HomeBlock, ctx: Context): Promise<LoadedBlock | null> {
+  const { services } = ctx;
+  switch (block.type) {
+    case "propertyCardSlider": {
+      let cards: PropertyCard[];
+      let searchPath: string | null = null;
+      if (block.query === "featured") {
+        cards = await featuredCards(services, block.limit);
+      } else {
+        const parsed = parseSearchPath(block.query);
+        if (!parsed.ok) {
+          services.logger.warn(
+            { contentId: block.contentId, error: parsed.error },
+            "home block: bad search path",
+          );
+          return null;
+        }
+        searchPath = parsed.canonicalPath;
+        cards = (await searchProperties(services, parsed.criteria)).properties.slice(0, block.limit);
+      }
+      if (!cards.length) return null;
+      const { type, contentId, title } = block;
+      return { type, contentId, title, searchPath, cards, cardSettings: ctx.cardSettings, now: ctx.now };
+    }
+    case "linkCardDropdown":
+      return {
+        type: block.type,
+        contentId: block.contentId,
+        title: block.title,
+        label: block.label,
+        items: block.items,
+      };
+    case "miniBranchSearch":
+      return { type: block.type, contentId: block.contentId, title: block.title, text: block.text ?? null };
+    case "articleSlider": {
+      const topic = block.topic ?? null;
+      const articles = await latestArticles(services, { topic, limit: block.limit });
+      if (!articles.length) return null;
+      return { type: block.type, contentId: block.contentId, title: block.title, topic, articles };
+    }
+    case "officeSlider": {
+      const offices = await officeCards(services);
+      if (!offices.length) return null;
+      return { type: block.type, contentId: block.contentId, title: block.title, offices };
+    }
+    case "reviewSlider":
+      if (!ctx.reviews.length) return null;
+      return { type: block.type, contentId: block.contentId, title: block.title, reviews: ctx.reviews };
+    case "videoSection": {
+      const embeds = videoUrlsOf(block)
+        .map(embedUrl)
+        .filter((url): url is string => url !== null);
+      if (!embeds.length) return null;
+      return {
+        type: block.type,
+        contentId: block.contentId,
+        title: block.title ?? null,
+        subtitle: block.subtitle,
+        description: block.description,
+        embeds,
+      };
+    }
+  }
+}
+
+/**
+ * Every configured home block with its data, in the agency's order. A block that fails to load is logged
+ * and left out rather than failing the home page.
+ */
+export async function readHomeBlocks(services: Services): Promise<LoadedBlock[]> {
+  const content = await getSiteContent(services.db);
+  const blocks = content.homeBlocks ?? [];
+  if (!blocks.length) return [];
+  const settings = content.theme?.settings;
+  const ctx: Context = {
+    services,
+    reviews: content.reviews ?? [],
+    cardSettings: {
+      displaySstcStatusAsSold: settings?.displaySstcStatusAsSold ?? false,
+      displayAcreageIconOnPropertyResults: settings?.displayAcreageIconOnPropertyResults ?? false,
+    },
+    now: Date.now(),
+  };
+  const loaded = await Promise.all(
+    blocks.map((block) =>
+      loadBlock(block, ctx).catch((error: unknown) => {
+        services.logger.error({ err: error, contentId: block.contentId }, "home block failed to load");
+        return null;
+      }),
+    ),
+  );
+  return loaded.filter((block): block is LoadedBlock => block !== null);
+}
+
+// The blocks are the same for every visitor and the home page is the busiest page: like the site content, they
+// are read at most once per SITE_CONTENT_TTL_MS per database (listings and articles show up seconds late).
+const servicesOfDb = new WeakMap<Db, Services>();
+const cachedHomeBlocks = cachedPerDb((db) => readHomeBlocks(servicesOfDb.get(db)!), SITE_CONTENT_TTL_MS);
+
+/** readHomeBlocks, shared by every request within SITE_CONTENT_TTL_MS. */
+export function loadHomeBlocks(services: Services): Promise<LoadedBlock[]> {
+  servicesOfDb.set(services.db, services);
+  return cachedHomeBlocks(services.db);
+}

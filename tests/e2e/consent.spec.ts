@@ -1,0 +1,132 @@
+// Cookie consent (issue 7 item 7): nothing non-essential before the visitor says yes; the agency's analytics
+// snippet runs only after Accept (through the strict CSP); each choice is logged; the footer reopens the
+// choice. These tests run against a server of their own whose content file configures an analytics snippet.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demo } from "./demo-content.ts";
+
+const texts = demo.consent;
+// Runs only if the page's CSP lets it (services/consent.ts hashes the configured inline scripts).
+const SNIPPET = "<script>document.documentElement.dataset.analytics = 'on';</script>";
+
+let server: ChildProcess | null = null;
+let baseUrl = "";
+let dir = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(tmpdir(), "oh-consent-e2e-"));
+  const content = JSON.parse(readFileSync("content/demo-agency.json", "utf8")) as Record<string, unknown>;
+  content.analytics = { head_analytics_code: SNIPPET, analytics_code: "", connectOrigins: [] };
+  const file = path.join(dir, "agency.json");
+  writeFileSync(file, JSON.stringify(content));
+  server = spawn("node_modules/.bin/tsx", ["tests/setup/e2e-server.ts"], {
+    env: { ...process.env, E2E_PORT: "0", SITE_CONFIG: file, TEST_DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    server!.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /e2e server ready at (http:\/\/\S+)/.exec(output);
+      if (ready) resolve(ready[1]!);
+    });
+    server!.once("exit", (code) => reject(new Error(`the consent test server exited with ${code}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(page: Page, pathname = "/") {
+  const userCall = page.waitForResponse((r) => new URL(r.url()).pathname === "/user.ljson");
+  await page.goto(`${baseUrl}${pathname}`);
+  await userCall;
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: texts.heading });
+const analyticsRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.analytics ?? null);
+
+test("before a choice: the banner asks, and no consent cookie or analytics code is there", async ({
+  page,
+  context,
+}) => {
+  const analyticsCalls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/analytics_code") analyticsCalls.push(r.url());
+  });
+  await open(page);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: texts.acceptAll })).toBeVisible();
+  await expect(banner(page).getByRole("button", { name: texts.rejectAll })).toBeVisible();
+  const cookies = (await context.cookies()).map((c) => c.name);
+  expect(cookies.filter((name) => name !== "oh_session")).toEqual([]);
+  expect(analyticsCalls).toEqual([]);
+  expect(await analyticsRan(page)).toBeNull();
+  const results = await new AxeBuilder({ page })
+    .include(`section[aria-labelledby]`)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("Accept all: the choice is logged and remembered, and the analytics snippet runs", async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  expect(await analyticsRan(page)).toBeNull();
+  const logged = page.waitForResponse((r) => new URL(r.url()).pathname === "/ajax-events/logs");
+  await banner(page).getByRole("button", { name: texts.acceptAll }).click();
+  expect((await logged).status()).toBe(204);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => analyticsRan(page)).toBe("on");
+  const consent = (await context.cookies()).find((c) => c.name === "oh_consent");
+  expect(consent?.value).toBe("1.a1.m1");
+  expect(consent!.expires * 1000 - Date.now()).toBeGreaterThan(150 * 24 * 3600 * 1000);
+
+  // The next page asks nothing and runs the snippet again.
+  await open(page, "/search/sales");
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => analyticsRan(page)).toBe("on");
+});
+
+test("Reject all keeps analytics out; the footer link reopens the choice to opt in by category", async ({
+  page,
+  context,
+}) => {
+  await open(page);
+  await banner(page).getByRole("button", { name: texts.rejectAll }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === "oh_consent")?.value).toBe("1.a0.m0");
+  await open(page);
+  await expect(banner(page)).toBeHidden();
+  expect(await analyticsRan(page)).toBeNull();
+
+  const settings = page.getByRole("contentinfo").getByRole("button", { name: texts.footerLinkText });
+  await settings.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("heading", { name: texts.heading })).toBeFocused();
+  await expect(banner(page).getByRole("checkbox", { name: texts.necessaryLabel })).toBeDisabled();
+  await expect(banner(page).getByRole("checkbox", { name: texts.necessaryLabel })).toBeChecked();
+  const analytics = banner(page).getByRole("checkbox", { name: texts.analyticsLabel });
+  await expect(analytics).not.toBeChecked();
+  await analytics.check();
+  const logged = page.waitForResponse((r) => new URL(r.url()).pathname === "/ajax-events/logs");
+  await banner(page).getByRole("button", { name: texts.save }).click();
+  expect((await logged).status()).toBe(204);
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect((await context.cookies()).find((c) => c.name === "oh_consent")?.value).toBe("1.a1.m0");
+  await expect.poll(() => analyticsRan(page)).toBe("on");
+});
