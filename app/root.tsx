@@ -25,13 +25,16 @@ import { ConsentMount } from "./components/consent/consent-mount.tsx";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
+import { publicCaptcha } from "../services/send-to-friend.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [chrome, consentTexts] = await Promise.all([
     getSiteChrome(context.services.db, context.services.config),
     getConsentTexts(context.services.db),
   ]);
-  return { ...chrome, consentTexts };
+  // Every page's overlays get the captcha's public settings (spec §7 "Captcha guards": the lead forms and
+  // registration), so a form opened on any page carries a token the server can verify.
+  return { ...chrome, consentTexts, overlayData: { captcha: publicCaptcha(context.services) } };
 }
 
 export const links: Route.LinksFunction = () => [

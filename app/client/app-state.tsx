@@ -17,7 +17,7 @@ import {
 import type { AccountUser, UserPayload } from "../../domain/accounts/json.ts";
 import type { Theme } from "../../domain/site-content.ts";
 import type { PropertyCard } from "../../services/property-card.ts";
-import { addSavedProperties, fetchSavedProperties, fetchSavedSearches } from "./account.ts";
+import { accountCalls } from "./account-calls.ts";
 import { readJson, writeJson } from "./local-store.ts";
 import { readSavedPropertyIds } from "./saved-properties.ts";
 import { clearLocalSavedSearches, type LocalSavedSearch } from "./saved-searches.ts";
@@ -138,7 +138,10 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
   }, [setLoading, loadUser]);
 
   const refresh = useCallback(async () => {
-    const [cards, list] = await Promise.allSettled([fetchSavedProperties(), fetchSavedSearches()]);
+    const [cards, list] = await Promise.allSettled([
+      accountCalls().then((calls) => calls.fetchSavedProperties()),
+      accountCalls().then((calls) => calls.fetchSavedSearches()),
+    ]);
     if (cards.status === "fulfilled") {
       setPropertyCards(cards.value);
       setPropertyIds(cards.value.map((card) => card.property_id));
@@ -160,7 +163,10 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
       if (!isSavedPropertiesListSynced()) {
         const local = readSavedPropertyIds();
         const merged =
-          local.length === 0 || (await addSavedProperties(local, tokenRef.current).catch(() => false));
+          local.length === 0 ||
+          (await accountCalls()
+            .then((calls) => calls.addSavedProperties(local, tokenRef.current))
+            .catch(() => false));
         // A failed merge is tried again on the next load.
         if (merged) markSavedPropertiesListSynced(true);
       }

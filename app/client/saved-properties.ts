@@ -5,7 +5,7 @@
 import { useCallback } from "react";
 import { toast } from "sonner";
 import { useAppState } from "./app-state.tsx";
-import { addSavedProperties, removeSavedProperty } from "./account.ts";
+import { accountCalls } from "./account-calls.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
 
 export const SAVED_PROPERTIES_KEY = "openhouse.savedProperties";
@@ -103,11 +103,13 @@ export function useToggleSavedProperty(texts: Readonly<Record<string, string>>) 
       }
       // Shown at once; the server call follows and the list is re-read (for the sidebar's cards).
       setPropertyIds((current) => withSaved(current ?? ids, propertyId, nowSaved));
-      const ok = await (
-        nowSaved
-          ? addSavedProperties([propertyId], authenticityToken)
-          : removeSavedProperty(propertyId, authenticityToken)
-      ).catch(() => false);
+      const ok = await accountCalls()
+        .then((calls) =>
+          nowSaved
+            ? calls.addSavedProperties([propertyId], authenticityToken)
+            : calls.removeSavedProperty(propertyId, authenticityToken),
+        )
+        .catch(() => false);
       if (ok) toast.success(message);
       else toast.error(SAVED_PROPERTY_SYNC_FAILED);
       await refresh();

@@ -5,12 +5,12 @@
 import { useCallback } from "react";
 import { toast } from "sonner";
 import {
-  ACCOUNT_MESSAGES,
   DEFAULT_ALERT_FREQUENCY,
+  SAVED_SEARCH_REMOVED as REMOVED_TEXT,
   type AlertFrequency,
-} from "../../domain/accounts/fields.ts";
+} from "../../domain/alerts/alert-frequency.ts";
 import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
-import { createSavedSearch, deleteSavedSearch, updateSavedSearch } from "./account.ts";
+import { accountCalls } from "./account-calls.ts";
 import { useAppState } from "./app-state.tsx";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
 
@@ -20,7 +20,7 @@ export const SAVED_SEARCHES_KEY = "openhouse.savedSearches";
 
 // spec §8 toast; saving has no spec text, this one is ours.
 export const SEARCH_SAVED = "Search saved.";
-export const SAVED_SEARCH_REMOVED = ACCOUNT_MESSAGES.savedSearchRemoved;
+export const SAVED_SEARCH_REMOVED = REMOVED_TEXT;
 /** Spec-silent: a server failure while signed in. */
 export const SAVED_SEARCH_SYNC_FAILED = "Sorry, your saved searches could not be updated. Please try again.";
 
@@ -133,7 +133,11 @@ export function useSavedSearchActions() {
         return;
       }
       const query = savedSearchQuery({ ...search, alert_frequency: DEFAULT_ALERT_FREQUENCY });
-      const ok = query ? await createSavedSearch(query, authenticityToken).catch(() => false) : false;
+      const ok = query
+        ? await accountCalls()
+            .then((calls) => calls.createSavedSearch(query, authenticityToken))
+            .catch(() => false)
+        : false;
       if (ok) toast.success(SEARCH_SAVED);
       else toast.error(SAVED_SEARCH_SYNC_FAILED);
       await refresh();
@@ -148,7 +152,9 @@ export function useSavedSearchActions() {
         toast.success(SAVED_SEARCH_REMOVED);
         return;
       }
-      const ok = await deleteSavedSearch(search.search_id, authenticityToken).catch(() => false);
+      const ok = await accountCalls()
+        .then((calls) => calls.deleteSavedSearch(search.search_id, authenticityToken))
+        .catch(() => false);
       if (ok) toast.success(SAVED_SEARCH_REMOVED);
       else toast.error(SAVED_SEARCH_SYNC_FAILED);
       await refresh();
@@ -160,7 +166,11 @@ export function useSavedSearchActions() {
   const setFrequency = useCallback(
     async (search: LocalSavedSearch, alertFrequency: AlertFrequency): Promise<boolean> => {
       const query = savedSearchQuery({ ...search, alert_frequency: alertFrequency });
-      const ok = query ? await updateSavedSearch(query, authenticityToken).catch(() => false) : false;
+      const ok = query
+        ? await accountCalls()
+            .then((calls) => calls.updateSavedSearch(query, authenticityToken))
+            .catch(() => false)
+        : false;
       if (!ok) toast.error(SAVED_SEARCH_SYNC_FAILED);
       await refresh();
       return ok;

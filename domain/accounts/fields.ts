@@ -5,20 +5,15 @@
 /** spec §5: the hidden field only a bot fills, on registration and forgotten password. */
 export const USER_HONEYPOT = "body";
 
-// spec §3, §9: I (Immediately), W (Weekly), M (Monthly), N (Never); 'I' when added.
-export const ALERT_FREQUENCIES = ["I", "W", "M", "N"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = "I";
-export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  I: "Immediately",
-  W: "Weekly",
-  M: "Monthly",
-  N: "Never",
-};
+import { SAVED_SEARCH_REMOVED } from "../alerts/alert-frequency.ts";
 
-export function isAlertFrequency(value: unknown): value is AlertFrequency {
-  return typeof value === "string" && (ALERT_FREQUENCIES as readonly string[]).includes(value);
-}
+export {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  DEFAULT_ALERT_FREQUENCY,
+  isAlertFrequency,
+  type AlertFrequency,
+} from "../alerts/alert-frequency.ts";
 
 // OWASP: at least 8 characters, long passphrases allowed, no composition rules. The cap keeps hashing cheap.
 export const PASSWORD_MIN_LENGTH = 8;
@@ -66,7 +61,7 @@ export const ACCOUNT_MESSAGES = {
   resetThankYou: "Thank you. We have sent you an email with instructions on how to reset your password.",
   propertySaved: "Property saved.",
   savedPropertyRemoved: "Saved property removed.",
-  savedSearchRemoved: "Saved search removed",
+  savedSearchRemoved: SAVED_SEARCH_REMOVED,
   // ours
   tooManySignIns: "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
   tooManyResets: "Too many password reset requests for this email. Please try again later.",

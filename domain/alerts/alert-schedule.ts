@@ -1,14 +1,9 @@
 // When a saved search's alert is due (issue 6 item 7; spec §9 alert frequencies I, W, M, N). Pure, so the
 // rule reads in one place; db/repos/saved-search-alerts.ts states the same periods in SQL for its claim.
 
-export type AlertFrequency = "I" | "W" | "M" | "N";
+import type { AlertFrequency } from "./alert-frequency.ts";
 
-export const ALERT_FREQUENCY_LABELS: Readonly<Record<AlertFrequency, string>> = {
-  I: "Immediately",
-  W: "Weekly",
-  M: "Monthly",
-  N: "Never",
-};
+export type { AlertFrequency };
 
 /**
  * The wait between two alerts of a search, as a PostgreSQL interval. "Immediately" has none: the job runs

@@ -1,7 +1,6 @@
 // Registration (spec §2 "/user" signed out, §5 "User forms", §7 POST /user.ljson, §8 toasts): checked in the
 // browser with the shared schema, then posted as JSON. A 422's password errors are shown one by one (8 s).
 import { useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import {
   ACCOUNT_MESSAGES as M,
@@ -10,7 +9,6 @@ import {
 } from "../../../domain/accounts/fields.ts";
 import { registerUser } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
-import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
 import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
@@ -28,19 +26,10 @@ import { LONG_TOAST_MS } from "./toasts.ts";
 
 const INLINE_FIELDS = ["first_name", "last_name", "email", "tel_home", "opt_in_terms"];
 
-/**
- * Spec §2 "optional invisible captcha": the public captcha settings a page gives its overlays (the property
- * page does), else the root loader's `captcha` when it provides one; without either the form has none.
- */
-function useSiteCaptcha(): PublicCaptcha | undefined {
-  const fromPage = useOverlayPageData().captcha;
-  const root = useRouteLoaderData("root") as { captcha?: PublicCaptcha } | undefined;
-  return fromPage ?? root?.captcha ?? undefined;
-}
-
 export function RegistrationForm() {
   const { authenticityToken, loading, setLoading, reloadUser } = useAppState();
-  const captcha = useSiteCaptcha();
+  // Spec §2 "optional invisible captcha": the root loader gives every overlay the site's captcha settings.
+  const captcha = useOverlayPageData().captcha ?? undefined;
   const captchaState = useLeadCaptcha(captcha, "register");
   const navigateHash = useHashNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
