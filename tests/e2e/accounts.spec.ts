@@ -36,6 +36,9 @@ async function register(page: Page, email: string, { expectSuccess = true } = {}
   if (!expectSuccess) return;
   await expect(toast(page, "You have been successfully registered!")).toBeVisible();
   await expect(sidebar(page).getByRole("heading", { name: "Your details" })).toBeVisible();
+  // Spec §2 tab labels: 'My Profile' once signed in ('Your details' while signed out, overlays.spec.ts).
+  const tabs = sidebar(page).getByRole("navigation", { name: "Account sections" }).getByRole("link");
+  await expect(tabs).toHaveText(["My Profile", "Saved Properties", "Saved Searches"]);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {

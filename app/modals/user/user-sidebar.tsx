@@ -20,14 +20,19 @@ import { userSidebarRedirect } from "./user-paths.ts";
 import { YourDetails } from "./your-details.tsx";
 
 const TABS = [
-  { label: "Your details", href: "#/user", matches: (path: string) => !path.startsWith("/user/saved-") },
+  // Spec §2: 'Your details' or 'My Profile': the profile of a signed-in visitor, the details a new one gives.
   {
-    label: "Saved Properties",
+    label: (signedIn: boolean) => (signedIn ? "My Profile" : "Your details"),
+    href: "#/user",
+    matches: (path: string) => !path.startsWith("/user/saved-"),
+  },
+  {
+    label: () => "Saved Properties",
     href: "#/user/saved-properties",
     matches: (path: string) => path === "/user/saved-properties",
   },
   {
-    label: "Saved Searches",
+    label: () => "Saved Searches",
     href: "#/user/saved-searches",
     matches: (path: string) => path === "/user/saved-searches",
   },
@@ -68,7 +73,7 @@ export default function UserSidebar({ path }: OverlayProps) {
                     current ? "border-b-4 border-brand text-brand" : "border-b-4 border-transparent"
                   }`}
                 >
-                  {tab.label}
+                  {tab.label(user !== null)}
                 </a>
               </li>
             );
