@@ -2,6 +2,7 @@
 // #/gallery-card-slider-expand/{id}/{contentBlockId} (spec §2).
 import type { CardSliderView } from "../../../services/sections.ts";
 import { Slider } from "../slider/slider.tsx";
+import { ImageCard } from "./image-card.tsx";
 
 export function CardSliderSection({ slider }: { slider: CardSliderView }) {
   const headingId = `card-slider-${slider.contentBlockId}`;
@@ -16,30 +17,19 @@ export function CardSliderSection({ slider }: { slider: CardSliderView }) {
         items={slider.cards.map((card) => ({
           key: card.id,
           node: (
-            <article className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-paper shadow-sm">
-              <img
-                src={card.imageUrl}
-                alt=""
-                width={408}
-                height={250}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[408/250] w-full object-cover"
-              />
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <h3 className="text-lg font-semibold">{card.title}</h3>
-                {card.text ? <p className="text-sm">{card.text}</p> : null}
-                <p className="mt-auto">
-                  <a
-                    href={card.hash}
-                    aria-label={`View images: ${card.title}`}
-                    className="font-semibold text-brand underline"
-                  >
-                    View images
-                  </a>
-                </p>
-              </div>
-            </article>
+            <ImageCard imageUrl={card.imageUrl} bodyClassName="flex flex-1 flex-col gap-2 p-4">
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              {card.text ? <p className="text-sm">{card.text}</p> : null}
+              <p className="mt-auto">
+                <a
+                  href={card.hash}
+                  aria-label={`View images: ${card.title}`}
+                  className="font-semibold text-brand underline"
+                >
+                  View images
+                </a>
+              </p>
+            </ImageCard>
           ),
         }))}
       />

@@ -1,5 +1,6 @@
-// Numbered pagination for the branch and article lists: previous, numbered pages and next, each a real link
-// (the page works without script). The page numbers shown come from the search results' own rule.
+// Numbered pagination for the search results and the branch and article lists: previous, numbered pages and
+// next, each a real link (the page works without script). The page numbers shown come from the search
+// results' own rule; `href` gives each page's address.
 import { Link } from "react-router";
 import { pageItems } from "../search/page-links.ts";
 

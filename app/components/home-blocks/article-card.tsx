@@ -2,6 +2,7 @@
 // article list and the related articles.
 import { Link } from "react-router";
 import type { ArticleCard as ArticleCardData } from "../../../services/articles.ts";
+import { ImageCard } from "../content-pages/image-card.tsx";
 
 export function formatArticleDate(iso: string): string {
   // Fixed zone: the server's and the browser's renders must agree.
@@ -22,30 +23,17 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-paper shadow-sm">
-      {article.imageUrl ? (
-        <img
-          src={article.imageUrl}
-          alt=""
-          width={408}
-          height={250}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[408/250] w-full object-cover"
-        />
-      ) : null}
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm">
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
-          {article.topics.length ? <span> · {article.topics.join(", ")}</span> : null}
-        </p>
-        <Heading className="text-lg font-semibold">
-          <Link to={article.url} className="underline-offset-4 hover:underline">
-            {article.title}
-          </Link>
-        </Heading>
-        <p className="text-sm">{article.summary}</p>
-      </div>
-    </article>
+    <ImageCard imageUrl={article.imageUrl} bodyClassName="flex flex-1 flex-col gap-2 p-4">
+      <p className="text-sm">
+        <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+        {article.topics.length ? <span> · {article.topics.join(", ")}</span> : null}
+      </p>
+      <Heading className="text-lg font-semibold">
+        <Link to={article.url} className="underline-offset-4 hover:underline">
+          {article.title}
+        </Link>
+      </Heading>
+      <p className="text-sm">{article.summary}</p>
+    </ImageCard>
   );
 }

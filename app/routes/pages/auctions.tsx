@@ -5,6 +5,8 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/auctions";
 import { getAuctionsPage } from "../../../services/sections.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
+import { propertyCardSettings } from "../../components/content-pages/card-settings.ts";
+import { formatLongDate } from "../../components/content-pages/long-date.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
@@ -17,15 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     getSiteContent(context.services.db),
   ]);
   if (!page) throw data(null, { status: 404 });
-  const settings = content.theme?.settings;
   const overlayData: OverlayPageData = { galleries: page.galleries };
   return {
     page,
     overlayData,
-    cardSettings: {
-      displaySstcStatusAsSold: settings?.displaySstcStatusAsSold ?? false,
-      displayAcreageIconOnPropertyResults: settings?.displayAcreageIconOnPropertyResults ?? false,
-    },
+    cardSettings: propertyCardSettings(content.theme),
     now: Date.now(),
   };
 }
@@ -36,16 +34,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     title: loaderData.page.title,
     description: "Upcoming property auctions: dates, lots and guide prices.",
     path: "/auctions",
-  });
-}
-
-function formatLongDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
   });
 }
 

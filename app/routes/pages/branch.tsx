@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
 import { getBranchPage } from "../../../services/branches.ts";
+import { propertyCardSettings } from "../../components/content-pages/card-settings.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
@@ -19,7 +20,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getSiteContent(context.services.db),
   ]);
   if (!branch) throw data(null, { status: 404 });
-  const settings = content.theme?.settings;
   const overlayData: OverlayPageData = {
     // #/contact-staff-member/{id} titles come from here (spec §2 'Contact {first name} {surname}').
     staff: branch.staff.map(({ id, firstName, surname }) => ({ id, firstName, surname })),
@@ -28,10 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     branch,
     overlayData,
-    cardSettings: {
-      displaySstcStatusAsSold: settings?.displaySstcStatusAsSold ?? false,
-      displayAcreageIconOnPropertyResults: settings?.displayAcreageIconOnPropertyResults ?? false,
-    },
+    cardSettings: propertyCardSettings(content.theme),
     now: Date.now(),
   };
 }

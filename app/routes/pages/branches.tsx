@@ -4,6 +4,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/branches";
 import { searchBranches } from "../../../services/branches.ts";
+import { ImageCard } from "../../components/content-pages/image-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
 
@@ -69,37 +70,28 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2" aria-label="Branches">
         {branches.map((branch) => (
           <li key={branch.slug}>
-            <article className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 shadow-sm sm:flex-row">
-              {branch.imageUrl ? (
-                <img
-                  src={branch.imageUrl}
-                  alt=""
-                  width={408}
-                  height={250}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[408/250] w-full object-cover sm:w-48"
-                />
-              ) : null}
-              <div className="flex flex-col gap-1 p-4">
-                <h2 className="text-xl font-semibold">
-                  <Link to={branch.url} className="underline-offset-4 hover:underline">
-                    {branch.name}
-                  </Link>
-                </h2>
-                <p>{branch.address}</p>
-                <p>
-                  <a href={`tel:${branch.telephone.replace(/\s/g, "")}`} className="underline">
-                    {branch.telephone}
-                  </a>
+            <ImageCard
+              imageUrl={branch.imageUrl}
+              className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 shadow-sm sm:flex-row"
+              imageClassName="sm:w-48"
+            >
+              <h2 className="text-xl font-semibold">
+                <Link to={branch.url} className="underline-offset-4 hover:underline">
+                  {branch.name}
+                </Link>
+              </h2>
+              <p>{branch.address}</p>
+              <p>
+                <a href={`tel:${branch.telephone.replace(/\s/g, "")}`} className="underline">
+                  {branch.telephone}
+                </a>
+              </p>
+              {branch.distanceMiles !== null ? (
+                <p className="text-sm" data-distance={branch.distanceMiles}>
+                  {branch.distanceMiles} miles away
                 </p>
-                {branch.distanceMiles !== null ? (
-                  <p className="text-sm" data-distance={branch.distanceMiles}>
-                    {branch.distanceMiles} miles away
-                  </p>
-                ) : null}
-              </div>
-            </article>
+              ) : null}
+            </ImageCard>
           </li>
         ))}
       </ul>

@@ -7,6 +7,8 @@ import type { Route } from "./+types/sales-event";
 import { getSalesEventPage } from "../../../services/sections.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
+import { ImageCard } from "../../components/content-pages/image-card.tsx";
+import { formatLongDate } from "../../components/content-pages/long-date.ts";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
@@ -29,16 +31,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: event.summary,
     path: `/${event.kind}/${event.slug}`,
     imagePath: event.gallery.thumbnails[0]?.url ?? null,
-  });
-}
-
-function formatLongDate(iso: string): string {
-  return new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
   });
 }
 
@@ -69,25 +61,17 @@ export default function SalesEventPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Lots">
             {event.catalogue.map((item) => (
-              <li key={item.lot} className="flex flex-col overflow-hidden rounded-lg border border-black/10">
-                {item.imageUrl ? (
-                  <img
-                    src={item.imageUrl}
-                    alt=""
-                    width={408}
-                    height={250}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[408/250] w-full object-cover"
-                  />
-                ) : null}
-                <div className="flex flex-col gap-1 p-4">
-                  <h3 className="font-semibold">
-                    Lot {item.lot}: {item.title}
-                  </h3>
-                  {item.estimate ? <p className="text-sm">Estimate {item.estimate}</p> : null}
-                </div>
-              </li>
+              <ImageCard
+                key={item.lot}
+                as="li"
+                imageUrl={item.imageUrl}
+                className="flex flex-col overflow-hidden rounded-lg border border-black/10"
+              >
+                <h3 className="font-semibold">
+                  Lot {item.lot}: {item.title}
+                </h3>
+                {item.estimate ? <p className="text-sm">Estimate {item.estimate}</p> : null}
+              </ImageCard>
             ))}
           </ul>
         </section>

@@ -1,0 +1,38 @@
+// An image card: an optional 408×250 photo (lazy: these cards sit in sliders and lists below the fold) above
+// a padded body. Shared by the office and article cards, the branch list, the section card sliders and the
+// sales-event catalogue, which differ only in their classes and body.
+import type { ReactNode } from "react";
+
+export function ImageCard({
+  imageUrl,
+  as: Tag = "article",
+  className = "flex h-full flex-col overflow-hidden rounded-lg border border-black/10 bg-paper shadow-sm",
+  imageClassName,
+  bodyClassName = "flex flex-col gap-1 p-4",
+  children,
+}: {
+  imageUrl: string | null;
+  as?: "article" | "li";
+  className?: string;
+  /** Added to the image's own classes. */
+  imageClassName?: string;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={className}>
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          width={408}
+          height={250}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-[408/250] w-full object-cover${imageClassName ? ` ${imageClassName}` : ""}`}
+        />
+      ) : null}
+      <div className={bodyClassName}>{children}</div>
+    </Tag>
+  );
+}
