@@ -23,7 +23,9 @@ export function mediaRoute(store: MediaStore): RequestHandler {
       }
       // A rendition never changes under its URL (a new original gets a new key), hence immutable.
       res.sendFile(result.file, { maxAge: "1y", immutable: true }, (error) => {
-        if (error && !res.headersSent) next(error);
+        // A browser that navigated away aborts its image requests: nothing went wrong here.
+        const aborted = (error as NodeJS.ErrnoException | undefined)?.code === "ECONNABORTED";
+        if (error && !aborted && !res.headersSent) next(error);
       });
     } catch (error) {
       next(error);
