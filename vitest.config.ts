@@ -10,6 +10,7 @@ export default defineConfig({
             "domain/**/*.test.ts",
             "services/**/*.test.ts",
             "db/**/*.test.ts",
+            "jobs/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
           ],
           environment: "node",

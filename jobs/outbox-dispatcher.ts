@@ -12,6 +12,7 @@ import { refreshLeadDeliveryStatus } from "../db/repos/leads.ts";
 import type { MailTransport } from "../services/email/transport.ts";
 import type { Logger } from "../services/logger.ts";
 import { retryDelayMs } from "../services/email/retry-backoff.ts";
+import { startPollLoop } from "./poll-loop.ts";
 
 const BATCH_SIZE = 20;
 // Longer than any SMTP conversation (nodemailer's own timeouts are minutes at most).
@@ -31,10 +32,6 @@ export function startOutboxDispatcher(deps: {
   pollMs?: number;
 }): OutboxDispatcher {
   const { db, transport, logger } = deps;
-  const pollMs = deps.pollMs ?? 1000;
-  let stopped = false;
-  let inFlight: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
 
   async function deliver(email: OutboxEmail) {
     try {
@@ -59,30 +56,16 @@ export function startOutboxDispatcher(deps: {
     return claimed.length;
   }
 
-  // One batch at a time per process: a second caller waits for the running batch, then runs its own.
-  function runOnce(): Promise<number> {
-    inFlight = inFlight.catch(() => 0).then(runBatch);
-    return inFlight;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, "outbox dispatch failed"))
-        .finally(schedule);
-    }, pollMs);
-    // Polling alone must not keep a process alive that is otherwise done.
-    timer.unref();
-  }
-  schedule();
+  // One batch at a time per process (jobs/poll-loop.ts); tests call runOnce() to send what is due now.
+  const loop = startPollLoop(runBatch, {
+    intervalMs: deps.pollMs ?? 1000,
+    onError: (error) => logger.error({ err: error }, "outbox dispatch failed"),
+  });
 
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight.catch(() => undefined);
+      await loop.stop();
       transport.close();
     },
   };

@@ -11,6 +11,7 @@ import {
 import { retryDelayMs } from "../services/email/retry-backoff.ts";
 import { postWebhook } from "../services/leads/webhook.ts";
 import type { Logger } from "../services/logger.ts";
+import { startPollLoop } from "./poll-loop.ts";
 
 const BATCH_SIZE = 20;
 // Longer than one POST may take (its timeout), so a row is never posted twice at once.
@@ -30,10 +31,6 @@ export function startWebhookDispatcher(deps: {
   timeoutMs?: number;
 }): WebhookDispatcher {
   const { db, logger, secret } = deps;
-  const pollMs = deps.pollMs ?? 1000;
-  let stopped = false;
-  let inFlight: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
 
   async function deliver(webhook: OutboxWebhook, key: string) {
     const result = await postWebhook(webhook.url, key, webhook.body, { timeoutMs: deps.timeoutMs });
@@ -59,28 +56,8 @@ export function startWebhookDispatcher(deps: {
     return claimed.length;
   }
 
-  function runOnce(): Promise<number> {
-    inFlight = inFlight.catch(() => 0).then(runBatch);
-    return inFlight;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => logger.error({ err: error }, "webhook dispatch failed"))
-        .finally(schedule);
-    }, pollMs);
-    timer.unref();
-  }
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight.catch(() => undefined);
-    },
-  };
+  return startPollLoop(runBatch, {
+    intervalMs: deps.pollMs ?? 1000,
+    onError: (error) => logger.error({ err: error }, "webhook dispatch failed"),
+  });
 }

@@ -2,7 +2,7 @@
 // sent later by jobs/outbox-dispatcher.ts, so a slow or failing SMTP server never loses a message.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { outboxEmails } from "../schema.ts";
+import { outboxEmails, type outboxWebhooks } from "../schema.ts";
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = Pick<
@@ -16,52 +16,76 @@ export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<
 }
 
 /**
- * Claims up to `limit` pending emails that are due: counts the attempt and pushes their next attempt past
- * the lease, in one statement. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that
- * dies mid-send leaves its rows to be claimed again once the lease has passed.
+ * The outbox tables (emails here, lead webhooks in db/repos/webhooks.ts) share their queue columns (status,
+ * attempts, next_attempt_at, last_error, sent_at), so one claim / mark-sent / mark-failed serves both.
  */
-export async function claimDueEmails(
+type OutboxTable = typeof outboxEmails | typeof outboxWebhooks;
+type ClaimOptions = { limit: number; leaseMs: number };
+type AttemptFailure = { error: string; retryAt: Date | null };
+
+/**
+ * Claims up to `limit` pending rows that are due: counts the attempt and pushes their next attempt past the
+ * lease, in one statement. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that dies
+ * mid-send leaves its rows to be claimed again once the lease has passed.
+ */
+export async function claimDueOutboxRows<T extends OutboxTable>(
   db: Db,
-  options: { limit: number; leaseMs: number },
-): Promise<OutboxEmail[]> {
+  table: T,
+  options: ClaimOptions,
+): Promise<T["$inferSelect"][]> {
+  const t: OutboxTable = table;
   const due = db
-    .select({ id: outboxEmails.id })
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.status, "pending"), lte(outboxEmails.nextAttemptAt, sql`now()`)))
-    .orderBy(outboxEmails.nextAttemptAt, outboxEmails.id)
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.status, "pending"), lte(t.nextAttemptAt, sql`now()`)))
+    .orderBy(t.nextAttemptAt, t.id)
     .limit(options.limit)
     .for("update", { skipLocked: true });
+  // drizzle types the returned rows as the union of both tables' rows; they are `table`'s.
   return db
-    .update(outboxEmails)
+    .update(t)
     .set({
-      attempts: sql`${outboxEmails.attempts} + 1`,
+      attempts: sql`${t.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
     })
-    .where(inArray(outboxEmails.id, due))
-    .returning();
+    .where(inArray(t.id, due))
+    .returning() as Promise<T["$inferSelect"][]>;
 }
 
-export async function markEmailSent(db: Db, id: number): Promise<void> {
+export async function markOutboxRowSent(db: Db, table: OutboxTable, id: number): Promise<void> {
   await db
-    .update(outboxEmails)
+    .update(table)
     .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-    .where(eq(outboxEmails.id, id));
+    .where(eq(table.id, id));
 }
 
 /** Records a failed attempt: retried at `retryAt`, or given up as 'failed' (kept, never deleted) when null. */
-export async function markEmailAttemptFailed(
+export async function markOutboxRowAttemptFailed(
   db: Db,
+  table: OutboxTable,
   id: number,
-  failure: { error: string; retryAt: Date | null },
+  failure: AttemptFailure,
 ): Promise<void> {
   await db
-    .update(outboxEmails)
+    .update(table)
     .set(
       failure.retryAt
         ? { lastError: failure.error, nextAttemptAt: failure.retryAt }
         : { lastError: failure.error, status: "failed" },
     )
-    .where(eq(outboxEmails.id, id));
+    .where(eq(table.id, id));
+}
+
+export function claimDueEmails(db: Db, options: ClaimOptions): Promise<OutboxEmail[]> {
+  return claimDueOutboxRows(db, outboxEmails, options);
+}
+
+export function markEmailSent(db: Db, id: number): Promise<void> {
+  return markOutboxRowSent(db, outboxEmails, id);
+}
+
+export function markEmailAttemptFailed(db: Db, id: number, failure: AttemptFailure): Promise<void> {
+  return markOutboxRowAttemptFailed(db, outboxEmails, id, failure);
 }
 
 export async function selectOutboxEmails(db: Db, where: { to: string }): Promise<OutboxEmail[]> {
