@@ -8,7 +8,17 @@ import globals from "globals";
 const layer = (target, from, message) => ({ target, from, message });
 
 export default tseslint.config(
-  { ignores: ["build/", ".builds/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      ".builds/",
+      "data/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
