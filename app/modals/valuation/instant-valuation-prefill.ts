@@ -2,9 +2,11 @@
 // details carried over").
 //
 // Contract: before navigating to #/book-a-valuation the Instant Valuation stores, in sessionStorage under
-// `openhouse.valuation-prefill`, the JSON {postcode, propertyType, bedrooms, address?}. Book a Valuation calls
-// takeValuationPrefill() once when it opens: it answers the details (or null) and removes them, so a later
-// visit starts blank. sessionStorage keeps it to this tab and lets it survive the lazy chunk load.
+// `openhouse.valuation-prefill`, the JSON {postcode, propertyType, bedrooms, address?}. Book a Valuation reads
+// it with readValuationPrefill() as it renders and removes it with clearValuationPrefill() once it has mounted,
+// so a later visit starts blank. Reading and removing are apart because React may render a form, throw that
+// render away (a lazy part still loading) and render it again: a read that removed would leave the second
+// render blank. sessionStorage keeps the details to this tab and lets them survive the lazy chunk load.
 import type { LookedUpAddress } from "../../../domain/address.ts";
 
 export const VALUATION_PREFILL_KEY = "openhouse.valuation-prefill";
@@ -27,12 +29,11 @@ export function saveValuationPrefill(prefill: ValuationPrefill): void {
   }
 }
 
-/** The carried-over details, once: they are removed as they are read. */
-export function takeValuationPrefill(): ValuationPrefill | null {
+/** The carried-over details, or null; they stay until clearValuationPrefill(). */
+export function readValuationPrefill(): ValuationPrefill | null {
   let raw: string | null;
   try {
     raw = sessionStorage.getItem(VALUATION_PREFILL_KEY);
-    sessionStorage.removeItem(VALUATION_PREFILL_KEY);
   } catch {
     return null;
   }
@@ -44,5 +45,13 @@ export function takeValuationPrefill(): ValuationPrefill | null {
     return value as ValuationPrefill;
   } catch {
     return null;
+  }
+}
+
+export function clearValuationPrefill(): void {
+  try {
+    sessionStorage.removeItem(VALUATION_PREFILL_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
   }
 }

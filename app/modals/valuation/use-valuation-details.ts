@@ -1,7 +1,7 @@
 // Step 1 of Book a Valuation (and the whole single-step form): the visitor's details and the property's address,
 // checked as typed (spec §4 "Viewing form" rule shared by every lead form), the lookup ↔ manual address entry
 // (spec §4 "Address entry") and the channel (spec §3: letting for a lettings property, else selling).
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
 import { addressToLeadFields, type LookedUpAddress } from "../../../domain/address.ts";
 import {
@@ -18,7 +18,11 @@ import {
 import type { FieldRule } from "../../components/lead-form/field-rules.ts";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { useOverlayPageData } from "../page-data.ts";
-import { takeValuationPrefill, type ValuationPrefill } from "./instant-valuation-prefill.ts";
+import {
+  clearValuationPrefill,
+  readValuationPrefill,
+  type ValuationPrefill,
+} from "./instant-valuation-prefill.ts";
 
 const FIELD_NAMES = Object.keys(emptyValuationFields) as ValuationFieldName[];
 // The address as a whole has no value of its own: it is checked on Next (detailsErrors).
@@ -68,12 +72,12 @@ function fromPrefill(prefill: ValuationPrefill): {
 
 export function useValuationDetails() {
   const { fixedChannel, propertyBranchId } = useValuationPage();
-  // Read once, when the form opens: the hand-over is removed as it is read. (React keeps the first result of a
-  // state initialiser, also when StrictMode calls it twice.)
+  // Read when the form opens, removed once it has mounted (instant-valuation-prefill.ts says why).
   const [initial] = useState(() => {
-    const prefill = takeValuationPrefill();
+    const prefill = readValuationPrefill();
     return prefill ? fromPrefill(prefill) : { values: {}, manual: false, chosen: false };
   });
+  useEffect(() => clearValuationPrefill(), []);
   const form = useLeadFields<DetailsFieldName>(RULES, initial.values);
   const [manual, setManual] = useState(initial.manual);
   const [chosen, setChosen] = useState(initial.chosen);
