@@ -171,12 +171,15 @@ describe("GET /address_lookup, getaddress provider (getAddress.io protocol)", ()
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     stub = await startGetAddressStub();
-    server = await startTestServer({
-      ADDRESS_PROVIDER: "getaddress",
-      GETADDRESS_API_KEY: "test-key",
-      GETADDRESS_API_URL: stub.url,
-      LOG_LEVEL: "silent",
-    });
+    server = await startTestServer(
+      {
+        ADDRESS_PROVIDER: "getaddress",
+        GETADDRESS_API_KEY: "test-key",
+        GETADDRESS_API_URL: stub.url,
+        LOG_LEVEL: "silent",
+      },
+      { ownDatabase: true },
+    );
   }, 300_000);
   afterAll(async () => {
     await server?.stop();

@@ -59,7 +59,7 @@ describe("blocks without data", () => {
       { type: "miniBranchSearch", contentId: "branches", title: "Find a branch" },
     ];
     writeFileSync(file, JSON.stringify({ ...demo, homeBlocks }));
-    app = await startTestServer({ SITE_CONFIG: file });
+    app = await startTestServer({ SITE_CONFIG: file }, { ownDatabase: true });
   }, 120_000);
   afterAll(() => app?.stop());
 

@@ -71,7 +71,7 @@ describe("GET /postcode_branch_lookup", () => {
 describe("GET /postcode_branch_lookup: the longest matching prefix wins (design §4)", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { ownDatabase: true });
     // Bath takes over one sector of Bristol's BS8 district.
     const bath = branchOf("bath");
     await server.services.db

@@ -63,7 +63,7 @@ describe("GET /valuation_estimate.ljson: a known answer", () => {
   const far = { latitude: truro.latitude + 0.45, longitude: truro.longitude };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, { ownDatabase: true });
     const db = server.services.db;
     const home = (overrides: Parameters<typeof insertListing>[1]) =>
       insertListing(db, {
