@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addressToLeadFields, formatAddress, isValidSuggestionId, type LookedUpAddress } from "./address.ts";
+import {
+  addressToLeadFields,
+  formatAddress,
+  isValidSuggestionId,
+  toLookedUpAddress,
+  type LookedUpAddress,
+} from "./address.ts";
 
 const address = (overrides: Partial<LookedUpAddress> = {}): LookedUpAddress => ({
   building_name: "",
@@ -76,5 +82,29 @@ describe("isValidSuggestionId", () => {
     expect(isValidSuggestionId("")).toBe(false);
     expect(isValidSuggestionId("1;drop")).toBe(false);
     expect(isValidSuggestionId("a".repeat(201))).toBe(false);
+  });
+});
+
+describe("toLookedUpAddress", () => {
+  it("keeps text, turns numbers into text and anything else into empty fields", () => {
+    expect(
+      toLookedUpAddress({
+        building_number: 14,
+        line_1: "14 High Street",
+        county: null,
+        extra: "x",
+        postcode: "BS8 1AB",
+      }),
+    ).toEqual({
+      building_name: "",
+      building_number: "14",
+      line_1: "14 High Street",
+      line_2: "",
+      line_3: "",
+      line_4: "",
+      town_or_city: "",
+      county: "",
+      postcode: "BS8 1AB",
+    });
   });
 });

@@ -14,6 +14,33 @@ export type LookedUpAddress = {
   postcode: string;
 };
 
+/** The fields of a LookedUpAddress, in getAddress.io's order (also the address CSV's column names). */
+export const LOOKED_UP_ADDRESS_FIELDS = [
+  "building_name",
+  "building_number",
+  "line_1",
+  "line_2",
+  "line_3",
+  "line_4",
+  "town_or_city",
+  "county",
+  "postcode",
+] as const satisfies readonly (keyof LookedUpAddress)[];
+
+/**
+ * An address object as getAddress.io (and so GET /address_lookup) answers it, with every spec §3 field a
+ * string: numbers (a building_number sent as 14) become text, anything else missing or odd becomes "".
+ * The provider and the browser both read it this way; each decides what a body that is no object means.
+ */
+export function toLookedUpAddress(source: Record<string, unknown>): LookedUpAddress {
+  const address = {} as LookedUpAddress;
+  for (const field of LOOKED_UP_ADDRESS_FIELDS) {
+    const value = source[field];
+    address[field] = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  }
+  return address;
+}
+
 /** spec §3: one suggestion of GET /address_lookup?autocomplete={text}. */
 export type AddressSuggestion = { id: string; address: string };
 

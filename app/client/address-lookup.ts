@@ -14,6 +14,7 @@ import {
   ADDRESS_MIN_TEXT_LENGTH,
   type AddressSuggestion,
   type LookedUpAddress,
+  toLookedUpAddress,
 } from "../../domain/address.ts";
 
 export type { AddressSuggestion, LookedUpAddress } from "../../domain/address.ts";
@@ -84,27 +85,9 @@ export function parseSuggestions(body: unknown): AddressSuggestion[] {
     .map(({ id, address }) => ({ id, address }));
 }
 
-const ADDRESS_FIELDS = [
-  "building_name",
-  "building_number",
-  "line_1",
-  "line_2",
-  "line_3",
-  "line_4",
-  "town_or_city",
-  "county",
-  "postcode",
-] as const satisfies readonly (keyof LookedUpAddress)[];
-
 /** The address object with every spec §3 field a string (missing ones empty). */
 export function parseAddress(body: unknown): LookedUpAddress {
   if (typeof body !== "object" || body === null)
     throw new Error("GET /address_lookup did not answer an address");
-  const source = body as Record<string, unknown>;
-  const address = {} as LookedUpAddress;
-  for (const field of ADDRESS_FIELDS) {
-    const value = source[field];
-    address[field] = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
-  }
-  return address;
+  return toLookedUpAddress(body as Record<string, unknown>);
 }

@@ -4,19 +4,9 @@
 //   line_1, town_or_city, postcode                                          required
 //   building_name, building_number, line_2, line_3, line_4, county          optional
 import { isValidPostcode, normalisePostcode } from "../../domain/leads/lead-fields.ts";
-import type { LookedUpAddress } from "../../domain/address.ts";
+import { LOOKED_UP_ADDRESS_FIELDS } from "../../domain/address.ts";
 
-export const ADDRESS_COLUMNS = [
-  "building_name",
-  "building_number",
-  "line_1",
-  "line_2",
-  "line_3",
-  "line_4",
-  "town_or_city",
-  "county",
-  "postcode",
-] as const satisfies readonly (keyof LookedUpAddress)[];
+export const ADDRESS_COLUMNS = LOOKED_UP_ADDRESS_FIELDS;
 export const REQUIRED_COLUMNS = ["line_1", "town_or_city", "postcode"] as const;
 
 /** Splits CSV text, fed in chunks, into records; `end()` flushes the last record. */

@@ -4,7 +4,7 @@
 //                                                    town_or_city, county, postcode, …}; 404 unknown id
 // 401 (bad key), 429 (quota) and 5xx are provider failures. The base URL is configurable
 // (GETADDRESS_API_URL) so the tests point it at a local server speaking this protocol.
-import type { AddressSuggestion, LookedUpAddress } from "../../domain/address.ts";
+import { toLookedUpAddress, type AddressSuggestion, type LookedUpAddress } from "../../domain/address.ts";
 import { AddressProviderError, type AddressLookupProvider } from "./provider.ts";
 
 export const GETADDRESS_DEFAULT_URL = "https://api.getAddress.io";
@@ -79,18 +79,6 @@ export function parseGetAddressSuggestions(body: unknown): AddressSuggestion[] {
     .map(({ id, address }) => ({ id, address }));
 }
 
-const TEXT_FIELDS = [
-  "building_name",
-  "building_number",
-  "line_1",
-  "line_2",
-  "line_3",
-  "line_4",
-  "town_or_city",
-  "county",
-  "postcode",
-] as const;
-
 export function parseGetAddressAddress(body: unknown): LookedUpAddress {
   if (
     typeof body !== "object" ||
@@ -99,11 +87,5 @@ export function parseGetAddressAddress(body: unknown): LookedUpAddress {
   ) {
     throw new AddressProviderError("getAddress.io answered no address");
   }
-  const source = body as Record<string, unknown>;
-  const address = {} as LookedUpAddress;
-  for (const field of TEXT_FIELDS) {
-    const value = source[field];
-    address[field] = typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
-  }
-  return address;
+  return toLookedUpAddress(body as Record<string, unknown>);
 }

@@ -60,36 +60,46 @@ function parseWith<S extends z.ZodType>(
 
 type Person = { first_name: string; last_name: string; email: string; tel_home: string };
 
-function leadRow(
+/**
+ * What every form's prepare answers once it knows the recipient: the lead row, its recipient and the email's
+ * property and details. The payload is the posted fields less the tokens and the honeypot.
+ */
+function leadToRecord(
   kind: LeadToRecord["lead"]["kind"],
   person: Person,
-  extra: {
+  lead: {
     recipient: LeadRecipient;
-    propertyId: number | null;
+    property: PropertyForLead | null;
     channel: string | null;
     message: string | undefined;
-    payload: Record<string, unknown>;
   },
+  fields: Record<string, unknown>,
   submission: Submission,
   context: LeadRequestContext,
-): LeadToRecord["lead"] {
+): LeadToRecord {
+  const { recipient, property } = lead;
+  const payload = leadPayload(fields, LEAD_FORM_HONEYPOT);
   return {
-    kind,
-    propertyId: extra.propertyId,
-    branchId: extra.recipient.branchId,
-    departmentId: extra.recipient.departmentId,
-    staffId: extra.recipient.staffId,
-    userId: submission.userId,
-    channel: extra.channel,
-    firstName: person.first_name,
-    lastName: person.last_name,
-    email: person.email,
-    telephone: person.tel_home,
-    message: extra.message ?? null,
-    payload: extra.payload,
-    ip: context.ip || null,
-    userAgent: context.userAgent?.slice(0, 500) ?? null,
-    idempotencyKey: submission.key,
+    lead: {
+      kind,
+      propertyId: property?.id ?? null,
+      branchId: recipient.branchId,
+      departmentId: recipient.departmentId,
+      staffId: recipient.staffId,
+      userId: submission.userId,
+      channel: lead.channel,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      email: person.email,
+      telephone: person.tel_home,
+      message: lead.message ?? null,
+      payload,
+      ip: context.ip || null,
+      userAgent: context.userAgent?.slice(0, 500) ?? null,
+      idempotencyKey: submission.key,
+    },
+    recipient,
+    email: { property: propertySummary(property), details: payloadDetails(payload, SHOWN) },
   };
 }
 
@@ -130,30 +140,20 @@ export function viewingLeadForm(db: Db, property: PropertyForLead, context: Lead
                 settings.mainEmail,
               )
             : branchLeadRecipient(null, settings.mainEmail);
-          const payload = leadPayload(fields, LEAD_FORM_HONEYPOT);
           const person = {
             first_name: data[V.firstName],
             last_name: data[V.lastName],
             email: data[V.email],
             tel_home: data[V.telHome],
           };
-          return {
-            lead: leadRow(
-              "viewing",
-              person,
-              {
-                recipient,
-                propertyId: property.id,
-                channel: property.channel,
-                message: data[V.message],
-                payload,
-              },
-              submission,
-              context,
-            ),
-            recipient,
-            email: { property: propertySummary(property), details: payloadDetails(payload, SHOWN) },
-          };
+          return leadToRecord(
+            "viewing",
+            person,
+            { recipient, property, channel: property.channel, message: data[V.message] },
+            fields,
+            submission,
+            context,
+          );
         },
       })),
   };
@@ -187,24 +187,14 @@ export function valuationLeadForm(db: Db, context: LeadRequestContext): LeadForm
         async prepare(settings, submission) {
           const branch = await valuationBranch(db, data.lead.branch_id, data.lead_client.postcode);
           const recipient = branchLeadRecipient(branch, settings.mainEmail);
-          const payload = leadPayload(fields, LEAD_FORM_HONEYPOT);
-          return {
-            lead: leadRow(
-              "valuation",
-              data.lead_client,
-              {
-                recipient,
-                propertyId: null,
-                channel: data.lead.channel,
-                message: data.lead.message,
-                payload,
-              },
-              submission,
-              context,
-            ),
-            recipient,
-            email: { property: null, details: payloadDetails(payload, SHOWN) },
-          };
+          return leadToRecord(
+            "valuation",
+            data.lead_client,
+            { recipient, property: null, channel: data.lead.channel, message: data.lead.message },
+            fields,
+            submission,
+            context,
+          );
         },
       })),
   };
@@ -226,24 +216,14 @@ export function staffLeadForm(db: Db, context: LeadRequestContext): LeadForm {
             loadProperty(db, data.lead.property_id),
           ]);
           const recipient = staffLeadRecipient(member, settings.mainEmail);
-          const payload = leadPayload(fields, LEAD_FORM_HONEYPOT);
-          return {
-            lead: leadRow(
-              "staff",
-              data.lead_client,
-              {
-                recipient,
-                propertyId: property?.id ?? null,
-                channel: data.lead.channel ?? null,
-                message: data.lead.message,
-                payload,
-              },
-              submission,
-              context,
-            ),
-            recipient,
-            email: { property: propertySummary(property), details: payloadDetails(payload, SHOWN) },
-          };
+          return leadToRecord(
+            "staff",
+            data.lead_client,
+            { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
+            fields,
+            submission,
+            context,
+          );
         },
       })),
   };
@@ -274,24 +254,14 @@ export function officeLeadForm(db: Db, context: LeadRequestContext): LeadForm {
             const branch = branchId === undefined ? null : await selectBranchMailbox(db, branchId);
             recipient = branchLeadRecipient(branch, settings.mainEmail);
           }
-          const payload = leadPayload(fields, LEAD_FORM_HONEYPOT);
-          return {
-            lead: leadRow(
-              kind,
-              data.lead_client,
-              {
-                recipient,
-                propertyId: property?.id ?? null,
-                channel: data.lead.channel ?? null,
-                message: data.lead.message,
-                payload,
-              },
-              submission,
-              context,
-            ),
-            recipient,
-            email: { property: propertySummary(property), details: payloadDetails(payload, SHOWN) },
-          };
+          return leadToRecord(
+            kind,
+            data.lead_client,
+            { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
+            fields,
+            submission,
+            context,
+          );
         },
       })),
   };

@@ -2,9 +2,34 @@
 // posted value is "on" (spec §9: lead forms always send opt_in_terms 'on'); the message is an alert, since it
 // appears on submit rather than while typing.
 //
-// <TermsCheckbox id={`${formId}-terms`} checked={agreed} onChange={setAgreed} error={termsError} />
+// const terms = useTermsAgreement();  …  <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
 // `name` defaults to "marketing_preferences[opt_in_terms]" (spec §3); a JSON form may leave it unposted.
-import { LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+import { useState } from "react";
+import { LEAD_MESSAGES, LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+
+/**
+ * The terms box's state, the same in every lead form: ticking it clears its error; `check()` on submit flags an
+ * unticked box (spec §5) and answers whether it is ticked; `setError` shows what the server said of the box.
+ */
+export function useTermsAgreement() {
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string>();
+  return {
+    check(): boolean {
+      setError(agreed ? undefined : LEAD_MESSAGES.terms);
+      return agreed;
+    },
+    setError,
+    box: {
+      checked: agreed,
+      error,
+      onChange(checked: boolean) {
+        setAgreed(checked);
+        if (checked) setError(undefined);
+      },
+    },
+  };
+}
 
 export function TermsCheckbox({
   id,

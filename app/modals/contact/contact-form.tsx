@@ -16,7 +16,7 @@ import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
 import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
-import { TermsCheckbox } from "../../components/lead-form/terms-checkbox.tsx";
+import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { ThankYouPanel } from "../../components/lead-form/thank-you-panel.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { contactFieldOf, type ContactValues } from "./contact-bodies.ts";
@@ -51,8 +51,7 @@ export function ContactForm({
   const id = useId();
   const { authenticityToken } = useAppState();
   const form = useLeadFields(CONTACT_RULES);
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
+  const terms = useTermsAgreement();
   const [honeypot, setHoneypot] = useState("");
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,7 +66,7 @@ export function ContactForm({
     if (sendingRef.current) return;
     setFailure(null);
     const fieldsPass = form.checkAll();
-    setTermsError(agreed ? undefined : LEAD_MESSAGES.terms);
+    const agreed = terms.check();
     if (!fieldsPass || !agreed) return focusFirstInvalid(element);
 
     sendingRef.current = true;
@@ -154,15 +153,7 @@ export function ContactForm({
         })}
       </div>
       {field("message", "Message", { multiline: true, maxLength: 5000 })}
-      <TermsCheckbox
-        id={`${id}-terms`}
-        checked={agreed}
-        error={termsError}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setTermsError(undefined);
-        }}
-      />
+      <TermsCheckbox id={`${id}-terms`} {...terms.box} />
       <HoneypotInput id={`${id}-hp`} name="lead_client[body]" value={honeypot} onChange={setHoneypot} />
       <CaptchaSlot captcha={captcha} />
       <FormAlert message={failure} />

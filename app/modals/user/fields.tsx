@@ -41,6 +41,21 @@ export function TextField({ name, label, error, type = "text", ...input }: TextF
   );
 }
 
+/** The account's email address, as registration and the forgotten-password form ask for it. */
+export function EmailField({ error }: { error?: string | undefined }) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={254}
+      error={error}
+    />
+  );
+}
+
 export function CheckboxField({
   name,
   label,

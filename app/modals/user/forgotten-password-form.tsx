@@ -6,7 +6,7 @@ import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../domain/accounts/f
 import { requestPasswordReset } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
-import { Honeypot, TextField, buttonClass } from "./fields.tsx";
+import { EmailField, Honeypot, buttonClass } from "./fields.tsx";
 import { fieldErrorsFromIssues, formValues, type FieldErrors } from "./form-errors.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
 import { LONG_TOAST_MS } from "./toasts.ts";
@@ -52,15 +52,7 @@ export function ForgottenPasswordForm() {
       className="flex flex-col gap-3"
     >
       <p>Enter your email address and we will send you a link to reset your password.</p>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <Honeypot name={USER_HONEYPOT} />
       <button type="submit" disabled={sending} className={buttonClass}>
         Reset password

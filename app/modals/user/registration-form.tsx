@@ -12,7 +12,7 @@ import { useAppState } from "../../client/app-state.tsx";
 import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
-import { CheckboxField, Honeypot, TextField, buttonClass } from "./fields.tsx";
+import { CheckboxField, EmailField, Honeypot, TextField, buttonClass } from "./fields.tsx";
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -121,15 +121,7 @@ export function RegistrationForm() {
           error={errors.last_name}
         />
       </div>
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={254}
-        error={errors.email}
-      />
+      <EmailField error={errors.email} />
       <TextField
         name="tel_home"
         label="Phone (optional)"

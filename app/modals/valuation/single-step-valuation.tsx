@@ -9,7 +9,7 @@ import { newIdempotencyKey, sendValuationRequest, valuationBodyIssues } from "..
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
-import { TermsCheckbox } from "../../components/lead-form/terms-checkbox.tsx";
+import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useOverlayPageData } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";
 import { DetailsFields } from "./details-fields.tsx";
@@ -30,8 +30,7 @@ export function SingleStepValuation({ close }: OverlayProps) {
   const details = useValuationDetails();
   const branchLookup = useBranchLookup();
   const [status, setStatus] = useState<Status>("form");
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string | undefined>();
+  const terms = useTermsAgreement();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const sending = useRef(false);
 
@@ -41,7 +40,7 @@ export function SingleStepValuation({ close }: OverlayProps) {
     if (sending.current) return;
     const form = event.currentTarget;
     const detailsValid = details.checkDetails();
-    setTermsError(agreed ? undefined : LEAD_MESSAGES.terms);
+    const agreed = terms.check();
     if (!detailsValid || !agreed) return focusFirstInvalid(form);
 
     setStatus("loading");
@@ -71,7 +70,7 @@ export function SingleStepValuation({ close }: OverlayProps) {
       const issues = splitIssues(valuationIssueErrors(await valuationBodyIssues(body)));
       if (Object.keys(issues.details).length > 0 || issues.terms) {
         details.showIssues(issues.details);
-        setTermsError(issues.terms);
+        terms.setError(issues.terms);
         focusFirstInvalid(form);
         return "form";
       }
@@ -105,15 +104,7 @@ export function SingleStepValuation({ close }: OverlayProps) {
       aria-label="Book a Valuation"
     >
       <DetailsFields formId={formId} details={details} />
-      <TermsCheckbox
-        id={`${formId}-terms`}
-        checked={agreed}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setTermsError(undefined);
-        }}
-        error={termsError}
-      />
+      <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
       <CaptchaSlot captcha={captcha} />
       <FormAlert message={status === "failed" ? LEAD_MESSAGES.valuationFailed : null} />
       <div className="flex flex-wrap items-center justify-between gap-3">

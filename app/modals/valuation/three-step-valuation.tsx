@@ -29,7 +29,7 @@ import {
 } from "../../client/valuation.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
-import { TermsCheckbox } from "../../components/lead-form/terms-checkbox.tsx";
+import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import type { OverlayProps } from "../registry.ts";
 import { AppointmentFields } from "./appointment-fields.tsx";
 import { DetailsFields } from "./details-fields.tsx";
@@ -50,8 +50,7 @@ export function ThreeStepValuation({ close }: OverlayProps) {
   const [date, setDate] = useState<BookingDate>(dates[0]!);
   const [slots, setSlots] = useState<TimeSlotState>(initialTimeSlots);
   const [slotError, setSlotError] = useState<string | undefined>();
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string | undefined>();
+  const terms = useTermsAgreement();
   // One key per opened form, reused on every retry: the server stores a doubled submission once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const sending = useRef(false);
@@ -79,10 +78,7 @@ export function ThreeStepValuation({ close }: OverlayProps) {
     event.preventDefault();
     // Locked against double submission (a second Enter before the button shows as disabled).
     if (sending.current) return;
-    if (!agreed) {
-      setTermsError(LEAD_MESSAGES.terms);
-      return focusFirstInvalid(event.currentTarget);
-    }
+    if (!terms.check()) return focusFirstInvalid(event.currentTarget);
     const slot = firstSelectedSlot(slots);
     if (!slot) return dispatch({ type: "back" });
     dispatch({ type: "submitted" });
@@ -207,15 +203,7 @@ export function ThreeStepValuation({ close }: OverlayProps) {
               ...(details.fields.message.trim() ? [["Message", details.fields.message] as const] : []),
             ]}
           />
-          <TermsCheckbox
-            id={`${formId}-terms`}
-            checked={agreed}
-            onChange={(checked) => {
-              setAgreed(checked);
-              if (checked) setTermsError(undefined);
-            }}
-            error={termsError}
-          />
+          <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
           <FormAlert message={flow.submission === "failed" ? LEAD_MESSAGES.valuationFailed : null} />
           <Actions back={flow.submission === "loading" ? null : backButton}>
             <SubmitButton sending={flow.submission === "loading"}>Book valuation</SubmitButton>

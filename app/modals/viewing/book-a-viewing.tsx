@@ -27,7 +27,7 @@ import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
 import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
-import { TermsCheckbox } from "../../components/lead-form/terms-checkbox.tsx";
+import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
 import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
@@ -73,8 +73,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
   const navigateHash = useHashNavigate();
   const flashMessages = useRouteLoaderData<typeof rootLoader>("root")?.flashMessages ?? NO_TEXTS;
   const form = useLeadFields(VIEWING_RULES, { message: defaultViewingMessage(property.displayAddress) });
-  const [agreed, setAgreed] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
+  const terms = useTermsAgreement();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const sendingRef = useRef(false);
@@ -104,7 +103,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
     setFailure(null);
     // spec §4: an unticked terms box blocks the form with an error; required empty fields are flagged.
     const fieldsPass = form.checkAll();
-    setTermsError(agreed ? undefined : LEAD_MESSAGES.terms);
+    const agreed = terms.check();
     if (!fieldsPass || !agreed) return focusFirstInvalid(element);
 
     sendingRef.current = true;
@@ -119,7 +118,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
     );
     form.setErrors(errors);
     const termsRefused = refusal.errors?.[VIEWING_FIELD_NAMES.optInTerms] !== undefined;
-    if (termsRefused) setTermsError(LEAD_MESSAGES.terms);
+    if (termsRefused) terms.setError(LEAD_MESSAGES.terms);
     const flashText = refusal.flash ? flashMessages[refusal.flash] : undefined;
     if (flashText || (!hasErrors(errors) && !termsRefused))
       setFailure(flashText ?? LEAD_MESSAGES.requestFailed);
@@ -183,16 +182,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
         error={form.errors.message}
         onChange={(value) => form.change("message", value)}
       />
-      <TermsCheckbox
-        id={`${id}-terms`}
-        name={VIEWING_FIELD_NAMES.optInTerms}
-        checked={agreed}
-        error={termsError}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setTermsError(undefined);
-        }}
-      />
+      <TermsCheckbox id={`${id}-terms`} name={VIEWING_FIELD_NAMES.optInTerms} {...terms.box} />
       <HoneypotInput id={`${id}-hp`} name={VIEWING_FIELD_NAMES.honeypot} />
       <CaptchaSlot captcha={captcha} />
       <FormAlert message={failure} />
