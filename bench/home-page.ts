@@ -3,10 +3,8 @@
 // Lighthouse mobile (performance, accessibility, the LCP element and the layout shift).
 // Usage: npx tsx bench/home-page.ts [--base http://127.0.0.1:3000] [--requests 400] [--lighthouse [--runs N]]
 // Start the server first with NODE_ENV=production RATE_LIMIT_DISABLED=1 (see bench/README.md).
-import { spawnSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { HERO_WIDTHS } from "../domain/media-sizes.ts";
+import { firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,39 +27,6 @@ const BLOCK_TYPES = [
   "videoSection",
 ];
 
-async function renderLatency(connections: number) {
-  const result = await autocannon({
-    url: `${base}/`,
-    connections,
-    amount: requests,
-    headers: { "accept-encoding": "gzip" },
-  });
-  if (result.non2xx || result.errors) throw new Error(`/: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
-}
-
-/** Module scripts the HTML makes the browser fetch before it is interactive (as bench/property-page.ts). */
-function firstRenderScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
-    urls.add(href!);
-  for (const [, src] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
-  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body!.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) urls.add(spec!);
-  }
-  return [...urls];
-}
-
-async function firstRenderJavaScript(html: string) {
-  const files: { url: string; raw: number; gzip: number }[] = [];
-  for (const url of firstRenderScripts(html)) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    files.push({ url, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
-  }
-  const sum = (key: "raw" | "gzip") => files.reduce((total, file) => total + file[key], 0) / 1024;
-  return { files: files.sort((a, b) => b.gzip - a.gzip), rawKb: sum("raw"), gzipKb: sum("gzip") };
-}
-
 /** The hero's preload: as="image", every hero width in imagesrcset, before the body starts. */
 function heroPreload(html: string): string | null {
   const head = html.slice(0, html.indexOf("</head>"));
@@ -73,64 +38,22 @@ function heroPreload(html: string): string | null {
   return HERO_WIDTHS.every((w) => widths.includes(w)) ? link[0] : null;
 }
 
-type Report = {
-  categories: Record<string, { score: number }>;
-  audits: Record<
-    string,
-    { numericValue?: number; details?: { items?: { items?: { node?: { snippet?: string } }[] }[] } }
-  >;
-};
-
-function lighthouse(url: string) {
-  const run = spawnSync(
-    "npx",
-    [
-      "--yes",
-      "lighthouse@12.8.2",
-      url,
-      "--only-categories=performance,accessibility,seo",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
-  const report = JSON.parse(run.stdout) as Report;
-  const scores = Object.fromEntries(
-    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
-  );
-  const lcpElement =
-    report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "?";
-  return {
-    scores,
-    lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
-    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    lcpElement,
-  };
-}
-
 const html = await (await fetch(`${base}/`)).text();
 const types = [...html.matchAll(/data-block-type="([^"]+)"/g)].map((m) => m[1]!);
 const missing = BLOCK_TYPES.filter((type) => !types.includes(type));
 console.log(`${base}/ with ${types.length} home blocks (${[...new Set(types)].join(", ")})`);
 if (missing.length) console.log(`  NOTE: not configured, so not measured: ${missing.join(", ")}`);
 
-await renderLatency(1); // warm-up: code paths compiled, caches filled
+await renderLatency(`${base}/`, 1, requests); // warm-up: code paths compiled, caches filled
 for (const connections of [1, 16]) {
-  const { median, p99, rps } = await renderLatency(connections);
+  const { median, p99, rps } = await renderLatency(`${base}/`, connections, requests);
   const verdict = connections === 1 ? (median <= BUDGET_RENDER_MS ? "within" : "OVER") : "";
   console.log(
     `render, ${String(connections).padStart(2)} connection(s): median ${median.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${rps.toFixed(0)} req/s ${verdict && `(${verdict} the ${BUDGET_RENDER_MS} ms budget)`}`,
   );
 }
 
-const js = await firstRenderJavaScript(html);
+const js = await firstRenderJavaScript(base, html);
 console.log(
   `first-render JavaScript: ${js.files.length} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip ` +
     `(${js.gzipKb <= BUDGET_JS_GZIP_KB ? "within" : "OVER"} the ${BUDGET_JS_GZIP_KB} KB budget)`,

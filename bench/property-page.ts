@@ -3,9 +3,7 @@
 // Usage: npx tsx bench/property-page.ts [--base http://127.0.0.1:3000] [--id N] [--requests 400] [--lighthouse]
 // Start the server first with NODE_ENV=production RATE_LIMIT_DISABLED=1 (see bench/README.md).
 //   --lighthouse runs `npx --yes lighthouse@12.8.2` (mobile preset, Debian's Chromium) on the same page.
-import { spawnSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import { firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -35,87 +33,21 @@ async function propertyWithPhotos(count: number): Promise<number> {
   throw new Error(`no listing with ${count} photos: pass --id`);
 }
 
-async function renderLatency(path: string, connections: number) {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections,
-    amount: requests,
-    headers: { "accept-encoding": "gzip" },
-  });
-  if (result.non2xx || result.errors) {
-    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  }
-  return { median: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
-}
-
-/**
- * The module scripts the HTML makes the browser fetch before the page is interactive: modulepreload links,
- * module scripts with src, and the imports of inline module scripts (React Router's entry). React Router lists
- * every static import as a modulepreload, so lazily loaded chunks (galleries, map, calculators) are left out.
- */
-function firstRenderScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
-    urls.add(href!);
-  for (const [, src] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
-  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body!.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) urls.add(spec!);
-  }
-  return [...urls];
-}
-
-async function firstRenderJavaScript(path: string) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const files: { url: string; raw: number; gzip: number }[] = [];
-  for (const url of firstRenderScripts(html)) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    // Level 6, what the host's compression middleware sends.
-    files.push({ url, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
-  }
-  const sum = (key: "raw" | "gzip") => files.reduce((total, file) => total + file[key], 0) / 1024;
-  return { files: files.sort((a, b) => b.gzip - a.gzip), rawKb: sum("raw"), gzipKb: sum("gzip") };
-}
-
-function lighthouse(url: string) {
-  const run = spawnSync(
-    "npx",
-    [
-      "--yes",
-      "lighthouse@12.8.2",
-      url,
-      "--only-categories=performance,accessibility,seo",
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      encoding: "utf8",
-    },
-  );
-  if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
-  const report = JSON.parse(run.stdout) as { categories: Record<string, { score: number }> };
-  return Object.fromEntries(
-    Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
-  );
-}
-
 const id = process.argv.includes("--id") ? Number(arg("id", "")) : await propertyWithPhotos(PHOTOS);
 const path = `/properties/${id}`;
 console.log(`${base}${path} (${PHOTOS} photos), ${requests} requests per run`);
 
 // Warm up: the first renders compile code paths and fill the database's caches.
-await renderLatency(path, 1);
+await renderLatency(`${base}${path}`, 1, requests);
 for (const connections of [1, 16]) {
-  const { median, p99, rps } = await renderLatency(path, connections);
+  const { median, p99, rps } = await renderLatency(`${base}${path}`, connections, requests);
   const verdict = connections === 1 ? (median <= BUDGET_RENDER_MS ? "within" : "OVER") : "";
   console.log(
     `render, ${String(connections).padStart(2)} connection(s): median ${median.toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  ${rps.toFixed(0)} req/s ${verdict && `(${verdict} the ${BUDGET_RENDER_MS} ms budget)`}`,
   );
 }
 
-const js = await firstRenderJavaScript(path);
+const js = await firstRenderJavaScript(base, await (await fetch(`${base}${path}`)).text());
 console.log(
   `first-render JavaScript: ${js.files.length} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzip ` +
     `(${js.gzipKb <= BUDGET_JS_GZIP_KB ? "within" : "OVER"} the ${BUDGET_JS_GZIP_KB} KB budget)`,
@@ -125,4 +57,4 @@ for (const file of js.files.slice(0, 6)) {
   console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${file.url}`);
 }
 
-if (process.argv.includes("--lighthouse")) console.log("lighthouse:", lighthouse(`${base}${path}`));
+if (process.argv.includes("--lighthouse")) console.log("lighthouse:", lighthouse(`${base}${path}`).scores);
