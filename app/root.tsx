@@ -25,6 +25,11 @@ import { ConsentMount } from "./components/consent/consent-mount.tsx";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
+
+// The server inlines the stylesheet; hydration leaves a <style>'s inner HTML as the server sent it, so the
+// browser bundle need not carry the same 40 KB a second time (7.7 KB gzip of every page's first render).
+// import.meta.env.SSR is replaced at build time, so the client build drops the string.
+const inlineStylesheet = import.meta.env.SSR ? appCss : "";
 import { publicCaptcha } from "../services/send-to-friend.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -52,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <ThemeStyle preferences={theme.preferences} />
         <Meta />
         <Links />
