@@ -28,6 +28,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on the
+  // pool; unhandled it would crash the process. pg discards that connection and opens a new one when needed.
+  pool.on("error", (error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   return {
