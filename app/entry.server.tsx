@@ -7,7 +7,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { analyticsPolicySources } from "../services/consent.ts";
-import { documentPolicy } from "../services/content-security-policy.ts";
+import { documentPolicy } from "../platform/content-security-policy.ts";
 
 export const streamTimeout = 5_000;
 

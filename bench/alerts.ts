@@ -11,9 +11,9 @@ import { insertListing } from "../tests/factories/index.ts";
 import { EMPTY_CRITERIA, type SearchCriteria } from "../domain/search/criteria.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import { runSavedSearchAlerts } from "../jobs/saved-search-alerts/run-alerts.ts";
-import { loadConfig } from "../services/config.ts";
+import { loadConfig } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
-import { createLogger } from "../services/logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { createRandom } from "../db/seed/random.ts";
 
 const arg = (name: string, fallback: string) => {

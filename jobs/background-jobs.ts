@@ -2,7 +2,7 @@
 // The web process starts them (always with PGlite, whose one process owns the database); with PostgreSQL
 // they may instead run in `npm run worker` processes (JOBS_IN_PROCESS=0 on the web processes).
 import path from "node:path";
-import { createMailTransport } from "../services/email/transport.ts";
+import { createMailTransport } from "../platform/email/transport.ts";
 import type { Services } from "../services/index.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./saved-search-alerts/scheduler.ts";

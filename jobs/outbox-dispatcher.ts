@@ -9,9 +9,9 @@ import {
   type OutboxEmail,
 } from "../db/repos/outbox.ts";
 import { refreshLeadDeliveryStatus } from "../db/repos/leads.ts";
-import type { MailTransport } from "../services/email/transport.ts";
-import type { Logger } from "../services/logger.ts";
-import { retryDelayMs } from "../services/email/retry-backoff.ts";
+import type { MailTransport } from "../platform/email/transport.ts";
+import type { Logger } from "../platform/logger.ts";
+import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { startPollLoop } from "./poll-loop.ts";
 
 const BATCH_SIZE = 20;

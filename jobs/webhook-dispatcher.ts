@@ -8,9 +8,9 @@ import {
   markWebhookSent,
   type OutboxWebhook,
 } from "../db/repos/webhooks.ts";
-import { retryDelayMs } from "../services/email/retry-backoff.ts";
+import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { postWebhook } from "../services/leads/webhook.ts";
-import type { Logger } from "../services/logger.ts";
+import type { Logger } from "../platform/logger.ts";
 import { startPollLoop } from "./poll-loop.ts";
 
 const BATCH_SIZE = 20;

@@ -2,9 +2,9 @@
 // PostgreSQL deployments whose web processes run with JOBS_IN_PROCESS=0. Any number may run at once: each
 // job claims its rows with SKIP LOCKED.
 import { openDatabase } from "../db/client.ts";
-import { loadConfig } from "../services/config.ts";
+import { loadConfig } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
-import { createLogger } from "../services/logger.ts";
+import { createLogger } from "../platform/logger.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 
 const config = loadConfig();

@@ -15,7 +15,7 @@ import {
   readHeader,
   type AddressRecord,
 } from "../services/address-lookup/address-csv.ts";
-import { loadConfig } from "../services/config.ts";
+import { loadConfig } from "../platform/config.ts";
 
 const BATCH = 2_000;
 const MAX_REPORTED_ERRORS = 50;

@@ -5,7 +5,7 @@
 // new content within SITE_CONTENT_TTL_MS (services/site-content.ts).
 import { openDatabase } from "../db/client.ts";
 import { readSiteContentFile, replaceSiteContent } from "../db/repos/site-content.ts";
-import { loadConfig } from "../services/config.ts";
+import { loadConfig } from "../platform/config.ts";
 
 const file = process.argv.slice(2).find((arg) => arg !== "--");
 if (!file) {

@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
-import { loadConfig } from "../services/config.ts";
+import { loadConfig } from "../platform/config.ts";
 import { exportLeadsCsv, parseSince } from "../services/leads/export.ts";
 
 const { values } = parseArgs({ options: { since: { type: "string" }, out: { type: "string" } } });

@@ -5,7 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
-import type { RequestSession } from "../services/session.ts";
+import type { RequestSession } from "../platform/session.ts";
 
 export type AppLoadContext = {
   services: Services;

@@ -8,10 +8,10 @@ import {
   invalidTokenRedirect,
   isStateChanging,
   wantsJson,
-} from "../services/csrf.ts";
+} from "../platform/csrf.ts";
 import { isUnsubscribePath } from "../services/alert-links.ts";
 import type { Services } from "../services/index.ts";
-import type { RequestSession } from "../services/session.ts";
+import type { RequestSession } from "../platform/session.ts";
 
 export function csrfMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {

@@ -1,7 +1,7 @@
 // GET /media/{W}x{H}/{key} (spec §9 Media): a cached rendition, or 400 for a size or key we do not serve
 // (plain text, for whoever is debugging an image URL), or 404 when the original is missing.
 import type { RequestHandler } from "express";
-import { preferredFormat, type MediaStore } from "../services/media.ts";
+import { preferredFormat, type MediaStore } from "../platform/media.ts";
 
 export const MEDIA_PATH = "/media/{*rest}";
 

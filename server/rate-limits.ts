@@ -3,7 +3,7 @@
 // own, so the effective limit is multiplied (a shared store, e.g. in PostgreSQL, is a later concern).
 import type { Request, RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { isStateChanging, sameOriginBackPath, wantsJson } from "../services/csrf.ts";
+import { isStateChanging, sameOriginBackPath, wantsJson } from "../platform/csrf.ts";
 
 export type RouteClass = "auth" | "leads" | "api";
 

@@ -2,7 +2,7 @@
 // replace that policy with their own (app/entry.server.tsx), so each response carries exactly one.
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { RESTRICTIVE_DIRECTIVES } from "../services/content-security-policy.ts";
+import { RESTRICTIVE_DIRECTIVES } from "../platform/content-security-policy.ts";
 
 // Geolocation feeds "near me" place search (spec §7 GET /places?near=); the rest is never used.
 const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";

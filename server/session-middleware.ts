@@ -1,8 +1,8 @@
-// Attaches the visitor's session (services/session.ts) to every request that reaches the app.
+// Attaches the visitor's session (platform/session.ts) to every request that reaches the app.
 import { parseCookie } from "cookie";
 import type { RequestHandler } from "express";
 import type { Services } from "../services/index.ts";
-import { SESSION_COOKIE, requestSession } from "../services/session.ts";
+import { SESSION_COOKIE, requestSession } from "../platform/session.ts";
 
 export function sessionMiddleware(services: Services): RequestHandler {
   return (req, res, next) => {

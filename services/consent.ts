@@ -11,7 +11,7 @@ import {
   type Analytics,
   type ConsentTexts,
 } from "../domain/site-content.ts";
-import { inlineScriptHashes } from "./content-security-policy.ts";
+import { inlineScriptHashes } from "../platform/content-security-policy.ts";
 import type { Services } from "./index.ts";
 import type { Db } from "../db/client.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";

@@ -3,10 +3,10 @@ import type { Db } from "../db/client.ts";
 import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
 import { createAccountLimits, type AccountLimits } from "./accounts/attempt-limits.ts";
 import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
-import type { Config } from "./config.ts";
-import type { Logger } from "./logger.ts";
-import { createSearchCache, type SearchCache } from "./search-cache.ts";
-import type { SessionKeys } from "./session.ts";
+import type { Config } from "../platform/config.ts";
+import type { Logger } from "../platform/logger.ts";
+import { createSearchCache, type SearchCache } from "../platform/search-cache.ts";
+import type { SessionKeys } from "../platform/session.ts";
 
 export type Services = {
   db: Db;

@@ -11,8 +11,8 @@ import {
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage, type PropertyDetails } from "./property-page.ts";
-import { isHoneypotFilled, type SubmittedFields } from "./spam/honeypot.ts";
-import { escapeHtml } from "./email/escape-html.ts";
+import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
+import { escapeHtml } from "../platform/email/escape-html.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }

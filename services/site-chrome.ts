@@ -2,7 +2,7 @@
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
 import type { Db } from "../db/client.ts";
 import { listBranchSummaries, type BranchSummary } from "../db/repos/branches.ts";
-import type { Config } from "./config.ts";
+import type { Config } from "../platform/config.ts";
 import { defaultTheme, type Footer, type Header, type Theme } from "../domain/site-content.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 

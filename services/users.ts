@@ -3,7 +3,7 @@ import { selectAccountSnapshot, type AccountSnapshot, type UserRow } from "../db
 import type { AccountUser, UserPayload } from "../domain/accounts/json.ts";
 import { toSavedSearchJson } from "./accounts/saved-searches.ts";
 import type { Services } from "./index.ts";
-import { hashSessionId, type RequestSession } from "./session.ts";
+import { hashSessionId, type RequestSession } from "../platform/session.ts";
 
 export type { AccountUser, UserPayload } from "../domain/accounts/json.ts";
 

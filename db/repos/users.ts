@@ -106,7 +106,7 @@ export async function selectAccountSnapshot(
   db: Db,
   owner: { userId: number } | { sessionIdHash: string; now: Date },
 ): Promise<AccountSnapshot | null> {
-  // By session: the session row joins in the same statement (the signed-in check of services/session.ts).
+  // By session: the session row joins in the same statement (the signed-in check of platform/session.ts).
   const where =
     "userId" in owner
       ? eq(users.id, owner.userId)

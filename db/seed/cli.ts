@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 // The CLI is an entry point, not library code: it reads the same configuration the server does.
 // eslint-disable-next-line import-x/no-restricted-paths
-import { loadConfig } from "../../services/config.ts";
+import { loadConfig } from "../../platform/config.ts";
 import { openDatabase } from "../client.ts";
 import { seedDemoAgency } from "./index.ts";
 

@@ -2,7 +2,7 @@
 // that reruns the search, 'Manage your alerts', and the one-click unsubscribe (RFC 8058 headers included).
 import { priceText } from "../../domain/pricing.ts";
 import { LISTINGS_PER_EMAIL } from "../../domain/alerts/alert-schedule.ts";
-import { escapeHtml } from "../../services/email/escape-html.ts";
+import { escapeHtml } from "../../platform/email/escape-html.ts";
 import type { AlertListing } from "../../db/repos/saved-search-alerts.ts";
 
 export type AlertEmailInput = {

@@ -7,9 +7,9 @@ import {
   marketingPreferenceSchema,
 } from "../../domain/accounts/schemas.ts";
 import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
+import type { RequestSession } from "../../platform/session.ts";
 import { recordMarketingChoice } from "./consent.ts";
-import type { Fields } from "./request-fields.ts";
+import type { Fields } from "../../domain/fields.ts";
 import { samePayload, type RequestMeta } from "./signed-in-session.ts";
 
 export type MarketingResult =

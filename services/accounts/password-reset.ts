@@ -24,12 +24,12 @@ import {
 } from "../../domain/accounts/fields.ts";
 import { forgottenPasswordSchema, resetPasswordSchema } from "../../domain/accounts/schemas.ts";
 import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
-import { isHoneypotFilled } from "../spam/honeypot.ts";
+import type { RequestSession } from "../../platform/session.ts";
+import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { accountKey, isOverLimit } from "./attempt-limits.ts";
 import { resetPasswordEmail } from "./emails.ts";
 import { hashPassword } from "./passwords.ts";
-import type { Fields } from "./request-fields.ts";
+import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
 
 export const RESET_TOKEN_VALID_MINUTES = 60;

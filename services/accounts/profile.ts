@@ -5,8 +5,8 @@ import { isEmailTaken, updateUserProfile, type UserProfileChanges } from "../../
 import { profileUpdateSchema, type ProfileUpdateInput } from "../../domain/accounts/schemas.ts";
 import type { UserPayload } from "../../domain/accounts/json.ts";
 import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
-import type { Fields } from "./request-fields.ts";
+import type { RequestSession } from "../../platform/session.ts";
+import type { Fields } from "../../domain/fields.ts";
 import { samePayload } from "./signed-in-session.ts";
 
 export type ProfileResult =

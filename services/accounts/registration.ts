@@ -5,12 +5,12 @@ import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../domain/accounts/fiel
 import { registrationSchema } from "../../domain/accounts/schemas.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../adapters/captcha.ts";
 import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
-import { isHoneypotFilled } from "../spam/honeypot.ts";
+import type { RequestSession } from "../../platform/session.ts";
+import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { accountKey, isOverLimit } from "./attempt-limits.ts";
 import { recordMarketingChoice, recordTermsAccepted } from "./consent.ts";
 import { hashPassword } from "./passwords.ts";
-import type { Fields } from "./request-fields.ts";
+import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
 
 export type RegistrationResult =

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { selectUserByEmail } from "../../db/repos/users.ts";
 import { signInSchema } from "../../domain/accounts/schemas.ts";
 import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
+import type { RequestSession } from "../../platform/session.ts";
 import { accountKey } from "./attempt-limits.ts";
 import { verifyPassword } from "./passwords.ts";
-import type { Fields } from "./request-fields.ts";
+import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
 
 export type SignInResult =

@@ -1,5 +1,5 @@
 // Signing a visitor in (sign-in, registration, password reset): a new session id every time (no session
-// fixation), a new cookie, and the authenticity token bound to the new id (services/session.ts).
+// fixation), a new cookie, and the authenticity token bound to the new id (platform/session.ts).
 import type { UserPayload } from "../../domain/accounts/json.ts";
 import type { Services } from "../index.ts";
 import {
@@ -8,7 +8,7 @@ import {
   signedInCookieHeader,
   startSignedInSession,
   type RequestSession,
-} from "../session.ts";
+} from "../../platform/session.ts";
 import { accountUser } from "../users.ts";
 
 export type RequestMeta = { ip: string; userAgent: string | null };

@@ -3,8 +3,8 @@
 // https://developers.google.com/recaptcha/docs/verify (form-encoded secret, response, remoteip; JSON answer
 // success, challenge_ts, hostname, error-codes, and for v3 score and action).
 import { z } from "zod";
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Logger } from "../../platform/logger.ts";
 
 export const CAPTCHA_TOKEN_FIELD = "g-recaptcha-response";
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -32,7 +32,7 @@ export function createCaptcha(
 ): Captcha {
   const { provider, siteKey, secretKey, verifyUrl, minScore } = config;
   if (provider === "none") return { provider, siteKey: null, verify: async () => ({ ok: true }) };
-  // services/config.ts already insists on both keys; this keeps a misconfiguration from passing silently.
+  // platform/config.ts already insists on both keys; this keeps a misconfiguration from passing silently.
   if (!secretKey) throw new Error(`CAPTCHA_SECRET_KEY is required with ${provider}`);
   const secret = secretKey;
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;

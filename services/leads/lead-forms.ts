@@ -23,7 +23,7 @@ import {
 import { valuationLeadSchema } from "../../domain/leads/valuation-lead.ts";
 import { viewingLeadSchema } from "../../domain/leads/viewing-lead.ts";
 import { findPostcodeBranch } from "../postcode-branch.ts";
-import { LEAD_FORM_HONEYPOT } from "../spam/honeypot.ts";
+import { LEAD_FORM_HONEYPOT } from "../../domain/honeypot.ts";
 import { payloadDetails } from "./lead-emails.ts";
 import type { LeadToRecord } from "./record-lead.ts";
 import {

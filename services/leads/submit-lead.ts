@@ -6,9 +6,9 @@ import { LEAD_FLASH, isValidIdempotencyKey, type LeadFlashKey } from "../../doma
 import { validationFlash } from "../../domain/leads/lead-outcome.ts";
 import { isUnwantedMessage, namesAreSame } from "../../domain/leads/spam-rules.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../adapters/captcha.ts";
-import { TOKEN_FIELD } from "../csrf.ts";
+import { TOKEN_FIELD } from "../../platform/csrf.ts";
 import type { Services } from "../index.ts";
-import { isHoneypotFilled } from "../spam/honeypot.ts";
+import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { leadSiteSettings, type LeadSiteSettings } from "./lead-settings.ts";
 import { recordLead, type LeadToRecord, type RecordedLead } from "./record-lead.ts";
 

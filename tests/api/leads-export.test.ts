@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../server/index.ts";
-import { loadConfig } from "../../services/config.ts";
+import { loadConfig } from "../../platform/config.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { enquirer, postLead, valuationBody } from "./leads-fixtures.ts";

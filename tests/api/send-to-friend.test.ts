@@ -167,7 +167,7 @@ describe("POST /user/send_to_friend", () => {
     }
     expect(row).toMatchObject({ status: "pending", attempts: 1, sentAt: null });
     expect(row!.lastError).toMatch(/550|Mailbox unavailable/);
-    // Backoff: the next attempt waits about 30 seconds (services/email/retry-backoff.ts).
+    // Backoff: the next attempt waits about 30 seconds (platform/email/retry-backoff.ts).
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     await app.services.db.delete(outboxEmails).where(eq(outboxEmails.id, row!.id));
   });

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadConfig } from "../../services/config.ts";
+import { loadConfig } from "../../platform/config.ts";
 import { startServer } from "../../server/index.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 

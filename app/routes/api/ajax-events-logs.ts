@@ -2,7 +2,7 @@
 // kept as a consent_logs row (kind 'cookies'); answers 204. The host has already checked the authenticity
 // token and rate-limits it with the other API writes.
 import type { Route } from "./+types/ajax-events-logs";
-import { readFields } from "../../../services/accounts/request-fields.ts";
+import { readFields } from "../_http/request.ts";
 import { logCookieConsent } from "../../../services/consent.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@
 // marketing_preferences {is_opted_in_to_marketing, opt_in_marketing_at, opt_in_marketing_url}}. The ids say
 // nothing: only the signed-in user's preferences change.
 import type { Route } from "./+types/custom-marketing-preferences";
-import { marketingAction } from "../../../services/accounts/marketing-route.ts";
+import { marketingAction } from "../_http/marketing-action.ts";
 
 export function action({ request, context }: Route.ActionArgs) {
   return marketingAction(request, context, "custom_marketing_preferences");

@@ -2,19 +2,15 @@
 // Success goes to redirect_url (the thank-you) when it is a page of this site, else back to the form's page;
 // a refusal goes back with its flash (spec §8). JSON callers get JSON (422 with errors and flash).
 import type { Route } from "./+types/form-submissions";
-import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
-import {
-  leadFlashRedirect,
-  leadJsonResponse,
-  methodNotAllowed,
-} from "../../../services/leads/lead-response.ts";
+import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
+import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
 import { submitNewHomesForm } from "../../../services/leads/new-homes.ts";
-import { leadRequestContext, readLeadFields } from "../../../services/leads/request-fields.ts";
+import { leadRequestContext, readBody } from "../_http/request.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed(request.method, "/form_submissions", "POST");
   const url = new URL(request.url);
-  const { fields, files } = await readLeadFields(request);
+  const { fields, files } = await readBody(request);
   const answer = await submitNewHomesForm(
     context.services,
     fields,

@@ -2,24 +2,16 @@
 // body. 200 {ok, lead_id} once the lead is stored; 422 {errors, flash} when refused; 500 when it could not be
 // stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
 import type { Route } from "./+types/leads";
-import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
+import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { submitJsonLead } from "../../../services/leads/index.ts";
-import {
-  leadFlashRedirect,
-  leadJsonResponse,
-  methodNotAllowed,
-} from "../../../services/leads/lead-response.ts";
-import {
-  leadRequestContext,
-  nestBracketFields,
-  readLeadFields,
-} from "../../../services/leads/request-fields.ts";
+import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
+import { leadRequestContext, nestBracketKeys, readBody } from "../_http/request.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") return methodNotAllowed(request.method, "/leads", "POST");
   const url = new URL(request.url);
-  const { fields, encoding } = await readLeadFields(request);
-  const body = encoding === "form" ? nestBracketFields(fields) : fields;
+  const { fields, encoding } = await readBody(request);
+  const body = encoding === "form" ? nestBracketKeys(Object.entries(fields)) : fields;
   const answer = await submitJsonLead(context.services, body, leadRequestContext(request, context));
   if (
     wantsJson({

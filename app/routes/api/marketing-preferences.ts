@@ -2,7 +2,7 @@
 // {user_id, opt_in_marketing_at 'optin'|'optout', opt_in_marketing_url}. The ids say nothing: only the
 // signed-in user's preferences change.
 import type { Route } from "./+types/marketing-preferences";
-import { marketingAction } from "../../../services/accounts/marketing-route.ts";
+import { marketingAction } from "../_http/marketing-action.ts";
 
 export function action({ request, context }: Route.ActionArgs) {
   return marketingAction(request, context, "marketing_preferences");

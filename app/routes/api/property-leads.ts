@@ -2,18 +2,15 @@
 // captcha. The host has checked the authenticity token and rate-limits it as a lead route. A native post is
 // answered 303 to the property page with the flash (spec §8); a JSON caller gets JSON. Unknown property: 404.
 import type { Route } from "./+types/property-leads";
-import { wantsJson } from "../../../services/csrf.ts";
+import { wantsJson } from "../../../platform/csrf.ts";
 import { submitViewingLead } from "../../../services/leads/index.ts";
-import { leadRequestContext, readLeadFields } from "../../../services/leads/request-fields.ts";
-import {
-  leadFlashRedirect,
-  leadJsonResponse,
-  methodNotAllowed,
-  NO_STORE,
-} from "../../../services/leads/lead-response.ts";
+import { leadRequestContext, readBody } from "../_http/request.ts";
+import { errors, leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+  if (request.method !== "POST") {
+    return methodNotAllowed(request.method, "/properties/{id}/{channel}/leads", "POST");
+  }
   const url = new URL(request.url);
   const json = wantsJson({
     accept: request.headers.get("accept") ?? undefined,
@@ -21,15 +18,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     path: url.pathname,
   });
   const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
-  const { fields } = await readLeadFields(request);
+  const { fields } = await readBody(request);
   const answer = await submitViewingLead(context.services, id, fields, leadRequestContext(request, context));
   if (!answer) {
     return json
-      ? Response.json(
-          { errors: { base: ["This property does not exist"] } },
-          { status: 404, headers: NO_STORE },
-        )
-      : new Response("Not Found", { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain" } });
+      ? errors(404, { base: ["This property does not exist"] })
+      : new Response("Not Found", {
+          status: 404,
+          headers: { "Cache-Control": "private, no-store", "Content-Type": "text/plain" },
+        });
   }
   if (json) return leadJsonResponse(answer);
   return leadFlashRedirect(`/properties/${id}`, answer.flash);

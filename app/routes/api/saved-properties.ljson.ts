@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/saved-properties.ljson";
 import { savedPropertyIdsSchema } from "../../../domain/accounts/schemas.ts";
-import { errors, json, methodNotAllowed, signInRequired } from "../../../services/accounts/http.ts";
-import { readFields } from "../../../services/accounts/request-fields.ts";
+import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
+import { readFields } from "../_http/request.ts";
 import { listSavedProperties, saveProperties } from "../../../services/accounts/saved-properties.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

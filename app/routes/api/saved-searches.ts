@@ -5,7 +5,7 @@
 //   the title or the search itself. Another user's id is a 404.
 import type { Route } from "./+types/saved-searches";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed, signInRequired } from "../../../services/accounts/http.ts";
+import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { createSavedSearch, updateSavedSearchOf } from "../../../services/accounts/saved-searches.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

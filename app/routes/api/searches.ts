@@ -2,7 +2,7 @@
 // Another user's id is a 404 and changes nothing.
 import type { Route } from "./+types/searches";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed, signInRequired } from "../../../services/accounts/http.ts";
+import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { deleteSavedSearchOf } from "../../../services/accounts/saved-searches.ts";
 
 export async function action({ request, params, context }: Route.ActionArgs) {

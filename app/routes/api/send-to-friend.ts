@@ -3,7 +3,7 @@
 // is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
 import type { Route } from "./+types/send-to-friend";
 import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
-import { sameOriginBackPath, wantsJson } from "../../../services/csrf.ts";
+import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
 
 async function readFields(request: Request): Promise<Record<string, unknown>> {

@@ -3,17 +3,11 @@
 import type { Route } from "./+types/user.ljson";
 import { REGISTRATION_ERRORS, register } from "../../../services/accounts/registration.ts";
 import { updateProfile } from "../../../services/accounts/profile.ts";
-import {
-  errors,
-  json,
-  methodNotAllowed,
-  requestMeta,
-  signInRequired,
-} from "../../../services/accounts/http.ts";
-import { readFields } from "../../../services/accounts/request-fields.ts";
+import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
+import { readFields, requestMeta } from "../_http/request.ts";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
 import { currentUserPayload } from "../../../services/users.ts";
-import { sessionCookieHeader } from "../../../services/session.ts";
+import { sessionCookieHeader } from "../../../platform/session.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, session } = context;

@@ -10,10 +10,10 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_DONE_PATH,
 } from "../../../domain/accounts/fields.ts";
-import { requestMeta } from "../../../services/accounts/http.ts";
+import { } from "../_http/responses.ts";
 import { isUsableResetToken, resetPassword } from "../../../services/accounts/password-reset.ts";
-import { readFields } from "../../../services/accounts/request-fields.ts";
-import { sessionCookieHeader } from "../../../services/session.ts";
+import { readFields, requestMeta } from "../_http/request.ts";
+import { sessionCookieHeader } from "../../../platform/session.ts";
 
 type PageData =
   { state: "form"; authenticityToken: string; errors: Record<string, string[]> } | { state: "invalid" };

@@ -1,5 +1,5 @@
 // <PropertyJsonLd details={…} />: the listing's schema.org data in the page. It is data, not code, but the
-// document CSP (services/content-security-policy.ts) hashes every inline script anyway, so its text must be
+// document CSP (platform/content-security-policy.ts) hashes every inline script anyway, so its text must be
 // the same on the server and after hydration: it is built only from the loader's data.
 import { useRouteLoaderData } from "react-router";
 import { jsonLdScriptText, propertyJsonLd } from "./property-json-ld.ts";

@@ -1,14 +1,13 @@
 // The two marketing calls of spec §7 answer alike; their route modules share this.
-import type { Services } from "../index.ts";
-import type { RequestSession } from "../session.ts";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed, requestMeta } from "./http.ts";
-import { updateMarketingPreferences } from "./marketing.ts";
-import { readFields } from "./request-fields.ts";
+import type { AppLoadContext } from "react-router";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { updateMarketingPreferences } from "../../../services/accounts/marketing.ts";
+import { readFields, requestMeta } from "./request.ts";
+import { errors, json, methodNotAllowed } from "./responses.ts";
 
 export async function marketingAction(
   request: Request,
-  context: { services: Services; session: RequestSession; ip: string },
+  context: AppLoadContext,
   form: "marketing_preferences" | "custom_marketing_preferences",
 ): Promise<Response> {
   if (request.method !== "PUT") return methodNotAllowed(request.method, `/${form}/{id}`, "PUT");

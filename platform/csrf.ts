@@ -1,5 +1,5 @@
 // The authenticity token check (spec §7 "Every form except the one with action /search gets an authenticity
-// token input"; issue 2 item 7). The token is an HMAC of the session id (services/session.ts), sent in the
+// token input"; issue 2 item 7). The token is an HMAC of the session id (platform/session.ts), sent in the
 // body field `authenticity_token` (form, multipart or JSON) or in the X-CSRF-Token header.
 import { isValidAuthenticityToken, type SessionKeys } from "./session.ts";
 
