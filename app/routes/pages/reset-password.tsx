@@ -10,7 +10,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_DONE_PATH,
 } from "../../../domain/accounts/fields.ts";
-import { } from "../_http/responses.ts";
+import {} from "../_http/responses.ts";
 import { isUsableResetToken, resetPassword } from "../../../services/accounts/password-reset.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
