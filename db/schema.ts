@@ -20,7 +20,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { MaterialInformation } from "../domain/agency.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
+
+export type { MaterialInformation };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -133,25 +136,6 @@ export const staff = pgTable(
 );
 
 // UK material information (National Trading Standards, parts A–C). Null fields show "Ask agent".
-export type MaterialInformation = {
-  councilTaxBand?: string | null;
-  domesticRates?: string | null;
-  leaseYearsRemaining?: number | null;
-  serviceChargePerYear?: number | null;
-  groundRentPerYear?: number | null;
-  parking?: string | null;
-  heating?: string | null;
-  electricity?: string | null;
-  water?: string | null;
-  sewerage?: string | null;
-  broadband?: string | null;
-  mobileSignal?: string | null;
-  floodRisk?: string | null;
-  restrictions?: string | null;
-  rightsAndEasements?: string | null;
-  accessibility?: string | null;
-  construction?: string | null;
-};
 
 export const properties = pgTable(
   "properties",

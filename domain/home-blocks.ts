@@ -1,6 +1,10 @@
 // Spec §2 "Home page blocks": the blocks under the hero, in the agency's order, each keyed by its content id.
 // Content key `homeBlocks` (domain/site-content.ts). A site without it shows no blocks.
 import { z } from "zod";
+import type { ArticleCard } from "./articles.ts";
+import type { BranchListItem } from "./branch-list.ts";
+import type { PropertyCard } from "./property-card.ts";
+import type { Theme } from "./site-content.ts";
 
 const contentId = z
   .string()
@@ -122,3 +126,43 @@ export function videoUrlsOf(block: {
   if (block.videoUrls?.length) return block.videoUrls;
   return block.videoUrl ? [block.videoUrl] : [];
 }
+
+// What the home page renders of each block: the block's content with the data it shows (services/home-blocks.ts).
+export type Review = {
+  quote: string;
+  author: string;
+  rating: number;
+  source?: string | undefined;
+  date?: string | undefined;
+};
+export type CardSettings = Pick<
+  Theme["settings"],
+  "displaySstcStatusAsSold" | "displayAcreageIconOnPropertyResults"
+>;
+
+export type LoadedBlock =
+  | {
+      type: "propertyCardSlider";
+      contentId: string;
+      title: string;
+      /** Where "View all" goes: the saved search, or null for featured listings. */
+      searchPath: string | null;
+      cards: PropertyCard[];
+      cardSettings: CardSettings;
+      /** The server's clock for the cards' 'NEW' tags, so both renders agree. */
+      now: number;
+    }
+  | { type: "linkCardDropdown"; contentId: string; title: string; label: string; items: LinkCard[] }
+  | { type: "miniBranchSearch"; contentId: string; title: string; text: string | null }
+  | { type: "articleSlider"; contentId: string; title: string; topic: string | null; articles: ArticleCard[] }
+  | { type: "officeSlider"; contentId: string; title: string; offices: BranchListItem[] }
+  | { type: "reviewSlider"; contentId: string; title: string; reviews: Review[] }
+  | {
+      type: "videoSection";
+      contentId: string;
+      title: string | null;
+      subtitle: string;
+      description: string;
+      /** Player URLs of the links we embed; links from other hosts are left out. */
+      embeds: string[];
+    };

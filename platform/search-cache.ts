@@ -1,6 +1,6 @@
 // A short-lived cache of search results shared by every visitor (see searchProperties in services/search.ts).
 import { LRUCache } from "lru-cache";
-import type { SearchResults } from "../services/search.ts";
+import type { SearchResults } from "../domain/search/results.ts";
 
 export type SearchCache = {
   /** The cached answer for `key`, or `load()`'s; concurrent calls for one key share one load. */

@@ -1,5 +1,6 @@
 // The articles use case (issue 7 item 5): the list by topic and page, one article with related ones, and the
 // newest articles for the home page sliders. Bodies are sanitised here, so no stored markup reaches a page raw.
+import type { ArticleCard, ArticleList, ArticlePage } from "../domain/articles.ts";
 import {
   countArticles,
   selectArticleBySlug,
@@ -14,40 +15,6 @@ import type { Services } from "./index.ts";
 
 export const ARTICLES_PER_PAGE = 6;
 export const RELATED_ARTICLES = 3;
-
-/** What lists and sliders show of an article. */
-export type ArticleCard = {
-  slug: string;
-  url: string;
-  title: string;
-  summary: string;
-  topics: string[];
-  /** The card-size image (408×250), or null. */
-  imageUrl: string | null;
-  /** ISO 8601. */
-  publishedAt: string;
-};
-
-export type ArticleList = {
-  articles: ArticleCard[];
-  topics: string[];
-  topic: string | null;
-  pagination: {
-    page: number;
-    total_pages: number;
-    total_count: number;
-    has_next_page: boolean;
-    has_prev_page: boolean;
-  };
-};
-
-export type ArticlePage = ArticleCard & {
-  bodyHtml: string;
-  author: string | null;
-  /** The wide image for the article's head. */
-  heroImageUrl: string | null;
-  related: ArticleCard[];
-};
 
 export const articleUrl = (slug: string) => `/articles/${slug}`;
 

@@ -1,5 +1,6 @@
 // The branches use case (issue 7 item 4): the branch list searched by place or postcode (nearest first,
 // paginated), one branch's page (departments, staff, latest listings) and the office cards of the home page.
+import type { BranchListItem, BranchSearch } from "../domain/branch-list.ts";
 import {
   countBranches,
   selectBranchBySlug,
@@ -8,11 +9,12 @@ import {
   type BranchCard,
 } from "../db/repos/branches.ts";
 import { selectPlacesMatching } from "../db/repos/places.ts";
-import { selectDepartmentsForBranch, selectStaffForBranch } from "../db/repos/properties.ts";
+import { selectDepartmentsForBranch } from "../db/repos/branches.ts";
+import { selectStaffForBranch } from "../db/repos/staff.ts";
 import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
 import { EMPTY_CRITERIA, type SearchChannel } from "../domain/search/criteria.ts";
 import type { Services } from "./index.ts";
-import type { PropertyCard } from "./property-card.ts";
+import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
 
 export const BRANCHES_PER_PAGE = 4;
@@ -64,33 +66,6 @@ export function coveringBranch<T extends { postcodeCoverage: string[] }>(
   }
   return best?.branch ?? null;
 }
-
-export type BranchListItem = {
-  slug: string;
-  url: string;
-  name: string;
-  address: string;
-  telephone: string;
-  imageUrl: string | null;
-  /** Miles from the searched place or postcode, one decimal; null without a search. */
-  distanceMiles: number | null;
-};
-
-export type BranchSearch = {
-  q: string;
-  /** What the search was understood as, e.g. "Bath, Somerset" or "BS8"; null without one. */
-  origin: string | null;
-  /** True when a search was given but named no place or covered postcode: all branches are listed. */
-  notFound: boolean;
-  branches: BranchListItem[];
-  pagination: {
-    page: number;
-    total_pages: number;
-    total_count: number;
-    has_next_page: boolean;
-    has_prev_page: boolean;
-  };
-};
 
 const KM_PER_MILE = 1.609344;
 

@@ -2,56 +2,22 @@
 // block with the data it shows. A block whose data is absent or empty is left out, so the page never shows
 // an empty slider.
 import { embedUrl } from "../domain/video-embeds.ts";
-import { videoUrlsOf, type HomeBlock, type LinkCard } from "../domain/home-blocks.ts";
+import {
+  videoUrlsOf,
+  type CardSettings,
+  type HomeBlock,
+  type LoadedBlock,
+  type Review,
+} from "../domain/home-blocks.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
 import { parseSearchPath } from "../domain/search/url.ts";
-import type { Theme } from "../domain/site-content.ts";
-import { latestArticles, type ArticleCard } from "./articles.ts";
-import { officeCards, type BranchListItem } from "./branches.ts";
+import { latestArticles } from "./articles.ts";
+import { officeCards } from "./branches.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
-import type { PropertyCard } from "./property-card.ts";
+import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
-
-type Review = {
-  quote: string;
-  author: string;
-  rating: number;
-  source?: string | undefined;
-  date?: string | undefined;
-};
-type CardSettings = Pick<
-  Theme["settings"],
-  "displaySstcStatusAsSold" | "displayAcreageIconOnPropertyResults"
->;
-
-export type LoadedBlock =
-  | {
-      type: "propertyCardSlider";
-      contentId: string;
-      title: string;
-      /** Where "View all" goes: the saved search, or null for featured listings. */
-      searchPath: string | null;
-      cards: PropertyCard[];
-      cardSettings: CardSettings;
-      /** The server's clock for the cards' 'NEW' tags, so both renders agree. */
-      now: number;
-    }
-  | { type: "linkCardDropdown"; contentId: string; title: string; label: string; items: LinkCard[] }
-  | { type: "miniBranchSearch"; contentId: string; title: string; text: string | null }
-  | { type: "articleSlider"; contentId: string; title: string; topic: string | null; articles: ArticleCard[] }
-  | { type: "officeSlider"; contentId: string; title: string; offices: BranchListItem[] }
-  | { type: "reviewSlider"; contentId: string; title: string; reviews: Review[] }
-  | {
-      type: "videoSection";
-      contentId: string;
-      title: string | null;
-      subtitle: string;
-      description: string;
-      /** Player URLs of the links we embed; links from other hosts are left out. */
-      embeds: string[];
-    };
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
 

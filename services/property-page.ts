@@ -1,72 +1,23 @@
 // The property page's use case (issue 4): one listing with everything the page and its overlays show.
 // Found, withdrawn (the 410 page still names the home and builds a similar-homes search) or missing.
+import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
+import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
 import {
-  selectBranchById,
   selectChildProperties,
-  selectDepartmentsForBranch,
-  selectFormDefinitionBySlug,
   selectPropertyById,
   selectPropertyMedia,
-  selectStaffById,
-  selectStaffForBranch,
-  type BranchRow,
-  type DepartmentRow,
   type PropertyDetailsRow,
   type PropertyMediaRow,
-  type StaffRow,
 } from "../db/repos/properties.ts";
+import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
+import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
 import { selectCardPhotos, type CardPhoto } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
-import type { FormElement } from "../domain/leads/form-element.ts";
 import type { ThemeSettings } from "../domain/pricing.ts";
 import type { Services } from "./index.ts";
-import { toPropertyCard, type PropertyCard } from "./property-card.ts";
+import { toPropertyCard } from "./property-card.ts";
+import type { PropertyCard } from "../domain/property-card.ts";
 import { getSiteContent } from "./site-content.ts";
-
-/** An image of the page (spec §3 "Media items have url and caption"); `key` builds the gallery srcset. */
-export type PropertyImage = { key: string; url: string; caption: string | null };
-
-/** spec §3 "Video item: id, url, description": a video or a virtual tour, its link as the agency gave it. */
-export type PropertyVideo = {
-  id: number;
-  url: string;
-  caption: string | null;
-  kind: "video" | "virtual_tour";
-};
-
-export type BranchDetails = BranchRow & { departments: DepartmentRow[]; staff: StaffRow[] };
-
-export type PropertyDetails = PropertyDetailsRow & {
-  card: PropertyCard;
-  photos: PropertyImage[];
-  floorplans: PropertyImage[];
-  epcCharts: PropertyImage[];
-  videos: PropertyVideo[];
-  branch: BranchDetails;
-  /** spec §3 "Associated profile": the listing's own staff member, or null (the branch answers). */
-  staffMember: StaffRow | null;
-  /** Development plots (spec §9 "A development plot with child properties…"), as cards. */
-  childProperties: PropertyCard[];
-  /** The development this plot belongs to, or null. */
-  parent: PropertyCard | null;
-  /** Whether the new-homes enquiry form exists (spec §2: #/new-homes-enquiry "Only with form data"). */
-  hasNewHomesForm: boolean;
-  /** That form's definition as the #/new-homes-enquiry modal renders it (never its notification address). */
-  newHomesForm: PublicFormDefinition | null;
-  /** spec §2 "/tenant-info": the agency's fee text (sanitised HTML) for a letting; null otherwise. */
-  tenantFeesHtml: string | null;
-  /** The theme settings the page reads (site variant, PPPW, mortgage rate). */
-  settings: ThemeSettings;
-};
-
-export type PublicFormDefinition = {
-  id: number;
-  htmlFormId: string;
-  gaName: string | null;
-  submitButtonText: string;
-  para: string | null;
-  elements: FormElement[];
-};
 
 export type PropertyPageResult =
   | { kind: "found"; property: PropertyDetails }

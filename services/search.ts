@@ -1,5 +1,6 @@
 // The property search use case (issue 3 item 2): turns SearchCriteria into a resolved search (statuses, the
 // place's circle, the decoded polygon, the branch's area), runs it and shapes the cards and pagination.
+import type { Pagination, SearchResults } from "../domain/search/results.ts";
 import polyline from "@mapbox/polyline";
 import {
   countSearch,
@@ -17,7 +18,7 @@ import {
   type StatusFilter,
 } from "../domain/search/criteria.ts";
 import type { Services } from "./index.ts";
-import { toPropertyCard, type PropertyCard } from "./property-card.ts";
+import { toPropertyCard } from "./property-card.ts";
 import { getSiteContent } from "./site-content.ts";
 
 /** Input that parsed but names nothing real (an unknown place or area, a polygon that is not one). */
@@ -38,17 +39,6 @@ export const DEFAULT_PLACE_RADIUS_MILES = 3;
 export const METRES_PER_MILE = 1609.344;
 /** A drawn area needs three corners; more than this is not a hand-drawn shape. */
 export const MAX_POLYGON_POINTS = 1_000;
-
-export type Pagination = {
-  page: number;
-  total_pages: number;
-  /** Exact, or the cap when total_count_is_capped (shown as "1,000+"). */
-  total_count: number;
-  total_count_is_capped: boolean;
-  has_next_page: boolean;
-  has_prev_page: boolean;
-};
-export type SearchResults = { properties: PropertyCard[]; pagination: Pagination };
 
 /** Decodes a drawn area (Google encoded polyline of lat/lng points) into [longitude, latitude] corners. */
 export function decodePolygon(encoded: string): [number, number][] {

@@ -1,8 +1,15 @@
 // The further sections (issue 7 item 6): the auctions page, the antiques and agriculture sales events and
 // the professional services pages, from the agency's `sections` content, with the galleries each page hands
 // to the gallery modal (overlayData.galleries, keyed by the hash path).
+import type {
+  CardSliderView,
+  Galleries,
+  GalleryImage,
+  GalleryLink,
+  StaffContact,
+} from "../domain/content-pages.ts";
 import { selectUpcomingAuctionDates } from "../db/repos/auctions.ts";
-import { selectStaffById } from "../db/repos/properties.ts";
+import { selectStaffById } from "../db/repos/staff.ts";
 import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import {
@@ -13,12 +20,9 @@ import {
   type SalesEventKind,
 } from "../domain/site-sections.ts";
 import type { Services } from "./index.ts";
-import type { PropertyCard } from "./property-card.ts";
+import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
 import { getSiteContent } from "./site-content.ts";
-
-export type GalleryImage = { key: string; url: string; caption: string | null };
-export type Galleries = Record<string, GalleryImage[]>;
 
 const mediaUrl = (key: string, size: string) => `/media/${size}/${encodeURI(key)}`;
 export const cardImageUrl = (key: string) => mediaUrl(key, "408x250");
@@ -30,14 +34,6 @@ function galleryImages(images: { key: string; caption?: string | undefined }[]):
     caption: image.caption ?? null,
   }));
 }
-
-/** A gallery as the page shows it: its hash, title and thumbnails. */
-export type GalleryLink = {
-  hash: string;
-  title: string;
-  thumbnails: { url: string; alt: string }[];
-  count: number;
-};
 
 function galleryLink(
   path: string,
@@ -130,22 +126,6 @@ export async function getSalesEventPage(
     galleries: { [path]: galleryImages(event.gallery.images) },
   };
 }
-
-export type StaffContact = {
-  id: number;
-  firstName: string;
-  surname: string;
-  jobTitle: string;
-  telephone: string | null;
-  email: string | null;
-  photoUrl: string | null;
-};
-
-export type CardSliderView = {
-  contentBlockId: string;
-  title: string;
-  cards: { id: number; title: string; text: string | null; imageUrl: string; hash: string }[];
-};
 
 export type ServicePage = Omit<ContentPage, "staffIds" | "historyImages" | "cardSliders" | "image"> & {
   imageUrl: string | null;

@@ -1,5 +1,6 @@
 // 'Send to a friend' (issue 4 item 2): a visitor emails a property to a friend. The email (to the friend,
 // replies to the sender) is written to the outbox in this request and sent by jobs/outbox-dispatcher.ts.
+import type { PublicCaptcha } from "../domain/captcha.ts";
 import { z } from "zod";
 import { insertOutboxEmail } from "../db/repos/outbox.ts";
 import { propertyHeading } from "../domain/property-wording.ts";
@@ -10,7 +11,8 @@ import {
 } from "../domain/send-to-friend.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
-import { getPropertyPage, type PropertyDetails } from "./property-page.ts";
+import { getPropertyPage } from "./property-page.ts";
+import type { PropertyDetails } from "../domain/property-details.ts";
 import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
 import { escapeHtml } from "../platform/email/escape-html.ts";
 
@@ -20,9 +22,6 @@ export type SendToFriendResult =
   | { kind: "ignored"; propertyId: number | null }
   | { kind: "invalid"; propertyId: number | null; errors: Record<string, string[]> }
   | { kind: "captcha-invalid"; propertyId: number | null };
-
-/** The captcha settings a browser needs to show the widget (the secret stays here); null without one. */
-export type PublicCaptcha = { provider: "recaptcha-v2" | "recaptcha-v3"; siteKey: string } | null;
 
 export function publicCaptcha(services: Services): PublicCaptcha {
   const { provider, siteKey } = services.captcha;

@@ -16,7 +16,7 @@ import {
 } from "react";
 import type { AccountUser, UserPayload } from "../../domain/accounts/json.ts";
 import type { Theme } from "../../domain/site-content.ts";
-import type { PropertyCard } from "../../services/property-card.ts";
+import type { PropertyCard } from "../../domain/property-card.ts";
 import { accountCalls } from "./account-calls.ts";
 import { readJson, writeJson } from "./local-store.ts";
 import { readSavedPropertyIds } from "./saved-properties.ts";

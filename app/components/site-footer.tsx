@@ -2,7 +2,7 @@
 // places gazetteer's licence asks for (CC BY 4.0; design §4).
 import { Link } from "react-router";
 import type { Footer } from "../../domain/site-content.ts";
-import type { BranchSummary } from "../../services/site-chrome.ts";
+import type { BranchSummary } from "../../domain/site-chrome.ts";
 import { telHref } from "./header/split-menu.ts";
 import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
 

@@ -3,7 +3,7 @@
 import { useMatches } from "react-router";
 import type { FormElement } from "../../domain/leads/form-element.ts";
 import type { VideoLink } from "../../domain/video-embeds.ts";
-import type { PublicCaptcha } from "../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../domain/captcha.ts";
 
 /** An image of a gallery (spec §3: "Media items have url and caption"); `key` names it in the media store. */
 export type GalleryImage = { key?: string | null; url: string; caption?: string | null };

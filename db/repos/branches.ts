@@ -1,18 +1,12 @@
 // Branch rows: the site chrome's footer list, the branch list (nearest first) and the branch pages.
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { branches } from "../schema.ts";
+import type { Branch, Department } from "../../domain/agency.ts";
+import type { BranchSummary } from "../../domain/site-chrome.ts";
+import { branches, departments } from "../schema.ts";
 
-export type BranchSummary = {
-  slug: string;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-  telephone: string;
-};
+export type BranchRow = Branch;
+export type DepartmentRow = Department;
 
 /** Every branch in display order (position, then name): the footer lists them all. */
 export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
@@ -102,4 +96,18 @@ export function selectBranchCoverages(
       postcodeCoverage: branches.postcodeCoverage,
     })
     .from(branches);
+}
+
+export async function selectBranchById(db: Db, id: number): Promise<BranchRow | null> {
+  const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  return row ?? null;
+}
+
+/** The branch's departments, plus the departments outside any branch (the external commercial one). */
+export function selectDepartmentsForBranch(db: Db, branchId: number): Promise<DepartmentRow[]> {
+  return db
+    .select()
+    .from(departments)
+    .where(or(eq(departments.branchId, branchId), isNull(departments.branchId)))
+    .orderBy(asc(departments.id));
 }

@@ -7,7 +7,8 @@ import {
   selectSavedListings,
 } from "../../db/repos/saved-items.ts";
 import type { Services } from "../index.ts";
-import { toPropertyCard, type PropertyCard } from "../property-card.ts";
+import { toPropertyCard } from "../property-card.ts";
+import type { PropertyCard } from "../../domain/property-card.ts";
 import { getSiteContent } from "../site-content.ts";
 
 export async function listSavedProperties(services: Services, userId: number): Promise<PropertyCard[]> {

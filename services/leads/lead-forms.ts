@@ -9,7 +9,7 @@ import {
   selectPropertyForLead,
   selectStaffMailbox,
 } from "../../db/repos/leads.ts";
-import { selectBranchById, selectDepartmentsForBranch } from "../../db/repos/properties.ts";
+import { selectBranchById, selectDepartmentsForBranch } from "../../db/repos/branches.ts";
 import { officeLeadKind, officeLeadSchema, staffLeadSchema } from "../../domain/leads/contact-lead.ts";
 import { VIEWING_FIELD_NAMES as V } from "../../domain/leads/lead-field-names.ts";
 import { leadFieldErrors } from "../../domain/leads/lead-schema-parts.ts";

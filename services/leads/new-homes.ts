@@ -9,7 +9,7 @@ import {
   selectFormDefinitionById,
   type FormDefinitionRow,
 } from "../../db/repos/form-submissions.ts";
-import { selectBranchById, selectDepartmentsForBranch } from "../../db/repos/properties.ts";
+import { selectBranchById, selectDepartmentsForBranch } from "../../db/repos/branches.ts";
 import { selectPropertyForLead } from "../../db/repos/leads.ts";
 import {
   DEVELOPMENT_ID_FIELD,

@@ -17,7 +17,8 @@ import {
 } from "../../db/schema.ts";
 import { NEW_HOMES_FORM_SLUG } from "../../db/seed/new-homes-form.ts";
 import type { FormElement } from "../../domain/leads/form-element.ts";
-import { getPropertyPage, type PropertyDetails } from "../../services/property-page.ts";
+import { getPropertyPage } from "../../services/property-page.ts";
+import type { PropertyDetails } from "../../domain/property-details.ts";
 import { contactOfficeData, staffToContact } from "../../app/components/property/contact/contact-choice.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";

@@ -1,6 +1,6 @@
 // The link-card dropdown (spec §2): a labelled choice ("I'm looking to …") that shows the chosen card.
 import { useId, useState } from "react";
-import type { LoadedBlock } from "../../../services/home-blocks.ts";
+import type { LoadedBlock } from "../../../domain/home-blocks.ts";
 
 export default function LinkCardDropdown({
   block,

@@ -7,7 +7,7 @@
 //                                                     v2: what the checkbox wrote; none: null
 //   captchaState.reset()                              after a failure (spec §4 "the recaptcha is reset")
 import { useCallback } from "react";
-import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { useCaptcha } from "../property/contact/use-captcha.ts";
 
 export const CAPTCHA_FIELD = "g-recaptcha-response";

@@ -1,7 +1,7 @@
 // The key facts of a listing (issue 4): bedrooms, bathrooms, receptions, type, size, land and tenure.
 // Counts of zero are left out (land has no bedrooms); tenure is material information, so a sale without it
 // says "Ask agent".
-import type { PropertyDetails } from "../../../services/property-page.ts";
+import type { PropertyDetails } from "../../../domain/property-details.ts";
 import { ASK_AGENT } from "./material-information.tsx";
 
 type FactsInput = Pick<

@@ -1,7 +1,7 @@
 // UK material information (National Trading Standards guidance, parts A–C; issue 4): what a listing must
 // say, each item "Ask agent" where the agency has not supplied it.
 import { formatPounds } from "../../../domain/pricing.ts";
-import type { PropertyDetails } from "../../../services/property-page.ts";
+import type { PropertyDetails } from "../../../domain/property-details.ts";
 
 export const ASK_AGENT = "Ask agent";
 

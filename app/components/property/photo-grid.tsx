@@ -1,6 +1,6 @@
 // The property's photos (issue 4): the first large and eager (it is the page's largest paint), a few more
 // beside it, each opening the photo gallery overlay (#/property-images, spec §2).
-import type { PropertyImage } from "../../../services/property-page.ts";
+import type { PropertyImage } from "../../../domain/property-details.ts";
 import { gallerySrcset } from "./gallery-srcset.ts";
 
 // Beside the main photo on wide screens: enough to show the home, few enough to keep the page light.

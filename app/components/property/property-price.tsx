@@ -7,7 +7,7 @@ import {
   splitPriceText,
   weeklyFromMonthly,
 } from "../../../domain/pricing.ts";
-import type { PropertyDetails } from "../../../services/property-page.ts";
+import type { PropertyDetails } from "../../../domain/property-details.ts";
 
 type PriceInput = Pick<PropertyDetails, "channel" | "price" | "priceFrequency" | "card">;
 

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { buildSearchParams } from "../../../domain/search/url.ts";
 import { lastSearch, readSearchHistory, type SearchHistoryEntry } from "../../../domain/search/history.ts";
-import type { SearchResults } from "../../../services/search.ts";
+import type { SearchResults } from "../../../domain/search/results.ts";
 import { readJson } from "../../client/local-store.ts";
 import { SEARCH_HISTORY_KEY } from "../../client/search-history.ts";
 import { findPropertyLinks, type PropertyLinks, type ResultPage } from "./property-links.ts";

@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { LEADS_PATH } from "../../../domain/leads/lead-field-names.ts";
 import { LEAD_MESSAGES, keepPhoneCharacters } from "../../../domain/leads/lead-fields.ts";
-import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey, postLead } from "../../client/leads.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";

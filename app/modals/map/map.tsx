@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { loader as searchPageLoader } from "../../routes/pages/search.tsx";
-import type { SiteChrome } from "../../../services/site-chrome.ts";
+import type { SiteChrome } from "../../../domain/site-chrome.ts";
 import type { OverlayProps } from "../registry.ts";
 import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
 import { EXPANDED_POLYGON_STATE, isExpandedPolygonSearch, mapViewHref } from "./map-links.ts";

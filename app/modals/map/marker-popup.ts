@@ -1,6 +1,6 @@
 // A marker's pop-up (issue 3 item 6): a compact property card with photo, price, address and a link. Built as
 // DOM nodes with text content, so listing text can never become markup.
-import type { PropertyCard } from "../../../services/property-card.ts";
+import type { PropertyCard } from "../../../domain/property-card.ts";
 
 /** The fields of a property card (spec §3 "Property card") the map needs. */
 export type MapCard = Pick<

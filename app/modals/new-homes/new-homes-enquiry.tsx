@@ -18,7 +18,7 @@ import {
   LEAD_MESSAGES,
   keepPhoneCharacters,
 } from "../../../domain/leads/lead-fields.ts";
-import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey } from "../../client/leads.ts";

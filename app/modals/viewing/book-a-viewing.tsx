@@ -30,7 +30,7 @@ import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
-import type { PublicCaptcha } from "../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData, type LeadProperty } from "../page-data.ts";

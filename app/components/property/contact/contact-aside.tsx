@@ -2,7 +2,7 @@
 // or the office chosen by spec §9's department rules, the overlay entry points, and 'Send to a friend'.
 // Marked data-contact-aside: an open overlay hides it on desktop (spec §4 "Modals").
 import { branchTelephone } from "../../../../domain/departments.ts";
-import type { PublicCaptcha } from "../../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import {
   contactFor,
   offersNewHomesEnquiry,

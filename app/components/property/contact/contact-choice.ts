@@ -1,7 +1,7 @@
 // The department choice (domain/departments.ts) for a property page's details: the aside shows it, and the
 // page's loader can pass the same office to #/contact-office (app/modals/page-data.ts contactOffice).
 import { chooseContact, contactableStaff, type ContactChoice } from "../../../../domain/departments.ts";
-import type { PropertyDetails } from "../../../../services/property-page.ts";
+import type { PropertyDetails } from "../../../../domain/property-details.ts";
 
 export type ContactAsideProperty = Pick<
   PropertyDetails,

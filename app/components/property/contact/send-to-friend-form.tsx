@@ -8,7 +8,7 @@ import {
   SEND_TO_FRIEND_HONEYPOT,
   SEND_TO_FRIEND_PATH,
 } from "../../../../domain/send-to-friend-fields.ts";
-import type { PublicCaptcha } from "../../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { useCaptcha } from "./use-captcha.ts";
 
 /** The shared schema, loaded on first submit so the page's first render needs no zod. */

@@ -1,7 +1,7 @@
 // The captcha widget of a form (spec §4 "Captcha forms"): the provider's script loads on first focus in the
 // form; v2 shows its checkbox, v3 runs invisibly on submit and hands back the token for g-recaptcha-response.
 import { useCallback, useRef } from "react";
-import type { PublicCaptcha } from "../../../../services/send-to-friend.ts";
+import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 
 type Grecaptcha = {
   ready(callback: () => void): void;

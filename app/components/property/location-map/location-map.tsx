@@ -2,7 +2,7 @@
 // margin, so it is ready on arrival) or the 'Show map' button — then Leaflet loads and draws it.
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteChrome } from "../../../../services/site-chrome.ts";
+import type { SiteChrome } from "../../../../domain/site-chrome.ts";
 
 // Start loading a little before the map scrolls into view.
 const PRELOAD_MARGIN = "200px";

@@ -1,7 +1,7 @@
 // What the search-engine and sharing tags read from a property page's details (services/property-page.ts
 // PropertyDetails has all of it), and the wording they share.
 import { GALLERY_WIDTHS, formatMediaSize } from "../../../../domain/media-sizes.ts";
-import type { PropertyDetails } from "../../../../services/property-page.ts";
+import type { PropertyDetails } from "../../../../domain/property-details.ts";
 
 export type SeoDetails = Pick<
   PropertyDetails,

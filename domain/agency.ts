@@ -1,0 +1,142 @@
+// The agency's records as every layer reads them: a listing, its media, its branch, departments and staff.
+// db/schema.ts stores them; db/repos/entity-types.ts fails to compile if the two drift apart.
+import type { PropertyStatus } from "./card-tags.ts";
+import type { DepartmentKind } from "./departments.ts";
+import type { SearchChannel } from "./search/criteria.ts";
+
+/** spec §3 "Material information" (Parts A–C of the National Trading Standards guidance), all optional. */
+export type MaterialInformation = {
+  councilTaxBand?: string | null;
+  domesticRates?: string | null;
+  leaseYearsRemaining?: number | null;
+  serviceChargePerYear?: number | null;
+  groundRentPerYear?: number | null;
+  parking?: string | null;
+  heating?: string | null;
+  electricity?: string | null;
+  water?: string | null;
+  sewerage?: string | null;
+  broadband?: string | null;
+  mobileSignal?: string | null;
+  floodRisk?: string | null;
+  restrictions?: string | null;
+  rightsAndEasements?: string | null;
+  accessibility?: string | null;
+  construction?: string | null;
+};
+
+/** A listing with every column a page shows (the generated search columns left out). */
+export type Listing = {
+  id: number;
+  reference: string;
+  channel: SearchChannel;
+  status: PropertyStatus;
+  /** Whole pounds; lettings per calendar month; null with `poa`. */
+  price: number | null;
+  poa: boolean;
+  priceQualifier: string | null;
+  priceFrequency: "outright" | "pcm" | "pa";
+  bedrooms: number;
+  bathrooms: number;
+  receptionRooms: number;
+  propertyType: string;
+  tags: string[];
+  houseName: string | null;
+  houseNumber: string | null;
+  street: string;
+  locality: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  displayAddress: string;
+  latitude: number;
+  longitude: number;
+  squareFeet: number | null;
+  acreage: number | null;
+  summary: string;
+  description: string;
+  keyFeatures: string[];
+  tenure: string | null;
+  materialInformation: MaterialInformation;
+  epcRating: string | null;
+  furnished: string | null;
+  /** YYYY-MM-DD */
+  availableFrom: string | null;
+  shortLet: boolean;
+  petsAllowed: boolean;
+  /** YYYY-MM-DD */
+  auctionDate: string | null;
+  exchangedPrice: number | null;
+  disposal: string | null;
+  branchId: number;
+  staffId: number | null;
+  parentId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  launchedAt: Date;
+};
+
+export type ListingMediaKind = "photo" | "floorplan" | "epc" | "video" | "virtual_tour";
+
+export type ListingMedia = {
+  id: number;
+  propertyId: number;
+  kind: ListingMediaKind;
+  position: number;
+  /** Images: a key in the media store. Videos and tours: null (they have `url`). */
+  mediaKey: string | null;
+  url: string | null;
+  caption: string | null;
+};
+
+export type Branch = {
+  id: number;
+  slug: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  telephone: string;
+  salesTelephone: string | null;
+  lettingsTelephone: string | null;
+  email: string;
+  /** Postcode areas, districts or sectors the branch covers (the longest matching prefix wins). */
+  postcodeCoverage: string[];
+  openingHours: { days: string; hours: string }[] | null;
+  photoKey: string | null;
+  description: string | null;
+  position: number;
+  createdAt: Date;
+};
+
+export type Department = {
+  id: number;
+  /** Null for a department outside any branch (the external commercial one). */
+  branchId: number | null;
+  kind: DepartmentKind;
+  name: string;
+  label: string;
+  telephone: string | null;
+  email: string | null;
+  branchDepartmentUrlLabel: string | null;
+  externalUrl: string | null;
+};
+
+export type StaffMember = {
+  id: number;
+  branchId: number;
+  departmentId: number | null;
+  firstName: string;
+  surname: string;
+  jobTitle: string;
+  telephone: string | null;
+  email: string | null;
+  photoKey: string | null;
+  contactableForSales: boolean;
+  contactableForLettings: boolean;
+  position: number;
+};

@@ -1,0 +1,28 @@
+// The branch list (issue 7 item 4): nearest first when a town or postcode was searched.
+
+export type BranchListItem = {
+  slug: string;
+  url: string;
+  name: string;
+  address: string;
+  telephone: string;
+  imageUrl: string | null;
+  /** Miles from the searched place or postcode, one decimal; null without a search. */
+  distanceMiles: number | null;
+};
+
+export type BranchSearch = {
+  q: string;
+  /** What the search was understood as, e.g. "Bath, Somerset" or "BS8"; null without one. */
+  origin: string | null;
+  /** True when a search was given but named no place or covered postcode: all branches are listed. */
+  notFound: boolean;
+  branches: BranchListItem[];
+  pagination: {
+    page: number;
+    total_pages: number;
+    total_count: number;
+    has_next_page: boolean;
+    has_prev_page: boolean;
+  };
+};

@@ -1,0 +1,37 @@
+// What the layout around every page needs: header, theme, footer, flash texts and the footer's branch list.
+// Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
+import type { Footer, Header, Theme } from "./site-content.ts";
+
+/** A branch as the footer lists it. */
+export type BranchSummary = {
+  slug: string;
+  name: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+  telephone: string;
+};
+
+/** spec §7 tracking: how the property page posts property views, and where results pages post exposures. */
+export type TrackingSettings = {
+  propertyViewsEncoding: "json" | "form";
+  /** The agency's exposures service (EXPOSURES_URL without a trailing slash), or null. */
+  exposuresUrl: string | null;
+};
+
+export type SiteChrome = {
+  /** Null until the agency's content is loaded: the header then shows its configuration error. */
+  header: Header | null;
+  theme: Theme;
+  footer: Footer | null;
+  flashMessages: Record<string, string>;
+  branches: BranchSummary[];
+  /** The map view's tile server (TILE_URL): public by nature, every visitor's browser fetches from it. */
+  map: { tileUrl: string };
+  /** spec §7 tracking: how the page posts property views, and where results pages post exposures. */
+  tracking: TrackingSettings;
+  /** PUBLIC_URL: absolute links for crawlers and link previews (canonical, Open Graph, JSON-LD). */
+  publicUrl: string;
+};
