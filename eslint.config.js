@@ -28,33 +28,75 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      // Dependencies point one way: app → services → (domain, db); jobs and importer use services, db, domain.
+      // Dependencies point one way (docs/architecture.md "Layers"): server → app → services → (domain, db,
+      // platform); platform → (domain, db); db → domain; jobs, importer and scripts use services, db, domain and
+      // platform; browser code reads only domain. Type-only imports count too: a type from a server module is
+      // a server module's shape leaking into the browser.
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
             layer(
               "./domain",
-              ["./app", "./services", "./db", "./server", "./jobs", "./importer"],
+              ["./app", "./services", "./platform", "./db", "./server", "./jobs", "./importer", "./scripts"],
               "domain is pure: it imports nothing outside itself.",
             ),
             layer(
               "./db",
-              ["./app", "./services", "./server", "./jobs", "./importer"],
+              ["./app", "./services", "./platform", "./server", "./jobs", "./importer", "./scripts"],
               "db knows only the schema and domain.",
             ),
             layer(
+              "./platform",
+              ["./app", "./services", "./server", "./jobs", "./importer", "./scripts"],
+              "platform is infrastructure below the use cases: it never calls them.",
+            ),
+            layer(
               "./services",
-              ["./app", "./server", "./jobs", "./importer"],
-              "services are called by routes and jobs, never the reverse.",
+              ["./app", "./server", "./jobs", "./importer", "./scripts"],
+              "services are called by routes, jobs, the importer and scripts, never the reverse.",
+            ),
+            ...["./app/components", "./app/modals", "./app/client"].map((ui) =>
+              layer(
+                ui,
+                [
+                  "./services",
+                  "./platform",
+                  "./db",
+                  "./server",
+                  "./jobs",
+                  "./importer",
+                  "./scripts",
+                  "./app/routes",
+                ],
+                "browser code reads domain/ (types included) and UI code, never server modules or routes.",
+              ),
             ),
             layer(
               "./app",
-              ["./db", "./server", "./jobs", "./importer"],
+              ["./db", "./server", "./jobs", "./importer", "./scripts"],
               "routes call services; no SQL in app/.",
             ),
-            layer("./jobs", ["./app", "./server"], "jobs use services, db and domain."),
-            layer("./importer", ["./app", "./server"], "the importer uses services, db and domain."),
+            layer(
+              ["./app/routes/pages", "./app/routes/api", "./app/root.tsx"],
+              "./app/routes/admin",
+              "the back office's code loads only under /admin.",
+            ),
+            layer(
+              "./jobs",
+              ["./app", "./server", "./importer", "./scripts"],
+              "jobs use services, db, domain and platform.",
+            ),
+            layer(
+              "./importer",
+              ["./app", "./server", "./jobs", "./scripts"],
+              "the importer uses services, db, domain and platform.",
+            ),
+            layer(
+              "./scripts",
+              ["./app", "./server"],
+              "command-line tools use services, db, domain and platform.",
+            ),
           ],
         },
       ],

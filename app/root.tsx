@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
+import type { RootData } from "../domain/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
 import { AppStateProvider } from "./client/app-state.tsx";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
@@ -32,7 +33,7 @@ import appCss from "./app.css?inline";
 const inlineStylesheet = import.meta.env.SSR ? appCss : "";
 import { publicCaptcha } from "../services/send-to-friend.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [chrome, consentTexts] = await Promise.all([
     getSiteChrome(context.services.db, context.services.config),
     getConsentTexts(context.services.db),

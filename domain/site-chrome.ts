@@ -1,6 +1,7 @@
 // What the layout around every page needs: header, theme, footer, flash texts and the footer's branch list.
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
-import type { Footer, Header, Theme } from "./site-content.ts";
+import type { PublicCaptcha } from "./captcha.ts";
+import type { ConsentTexts, Footer, Header, Theme } from "./site-content.ts";
 
 /** A branch as the footer lists it. */
 export type BranchSummary = {
@@ -34,4 +35,10 @@ export type SiteChrome = {
   tracking: TrackingSettings;
   /** PUBLIC_URL: absolute links for crawlers and link previews (canonical, Open Graph, JSON-LD). */
   publicUrl: string;
+};
+
+/** The root loader's answer (app/root.tsx): the chrome, the cookie banner's texts and what every overlay needs. */
+export type RootData = SiteChrome & {
+  consentTexts: ConsentTexts;
+  overlayData: { captcha: PublicCaptcha };
 };

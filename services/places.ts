@@ -1,5 +1,6 @@
 // GET /places (spec §7 "Places and address"): [label, placeId] pairs for the location input, by typed text
 // or by the visitor's position.
+import type { SearchPlace } from "../domain/search/results.ts";
 import type { Db } from "../db/client.ts";
 import {
   selectPlace,
@@ -57,16 +58,7 @@ export async function placesNear(
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The place a search names (spec §3 currentSearch.place), for the results page's title and location input. */
-export async function placeById(
-  db: Db,
-  id: number,
-): Promise<{
-  place_id: number;
-  name: string;
-  county_name: string;
-  latitude: number;
-  longitude: number;
-} | null> {
+export async function placeById(db: Db, id: number): Promise<SearchPlace | null> {
   const place = await selectPlace(db, id);
   // The coordinates let the map draw the radius circle around the place.
   return (

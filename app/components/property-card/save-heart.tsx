@@ -2,7 +2,7 @@
 // toggle button whose pressed state is whether the property is saved. Local storage always; a signed-in
 // user's list also on the server (app/client/saved-properties.ts).
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import type { RootData } from "../../../domain/site-chrome.ts";
 import { useSavedPropertyIds, useToggleSavedProperty } from "../../client/saved-properties.ts";
 import { HeartIcon } from "./card-icons.tsx";
 
@@ -11,7 +11,7 @@ const NO_TEXTS: Record<string, string> = {};
 export function SaveHeart({ propertyId, addressLabel }: { propertyId: number; addressLabel: string }) {
   const saved = useSavedPropertyIds().includes(propertyId);
   // Spec §8: the two texts are customisable, from the site's flash texts.
-  const texts = useRouteLoaderData<typeof rootLoader>("root")?.flashMessages ?? NO_TEXTS;
+  const texts = useRouteLoaderData<RootData>("root")?.flashMessages ?? NO_TEXTS;
   const toggle = useToggleSavedProperty(texts);
   return (
     <button

@@ -3,7 +3,7 @@
 // freehand, and the radius circle of within-{D}-miles. Leaflet itself loads only once this overlay opens.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import type { loader as searchPageLoader } from "../../routes/pages/search.tsx";
+import type { SearchPageData } from "../../../domain/search/results.ts";
 import type { SiteChrome } from "../../../domain/site-chrome.ts";
 import type { OverlayProps } from "../registry.ts";
 import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
@@ -13,10 +13,8 @@ import type { DrawMode, ResultsMap } from "./results-map.ts";
 /** The results page (app/routes.ts "search/*"): the map shows its results, the same as its list. */
 const SEARCH_PAGE_ROUTE_ID = "routes/pages/search";
 
-type SearchPageData = NonNullable<ReturnType<typeof useSearchPageData>>;
-
 function useSearchPageData() {
-  return useRouteLoaderData<typeof searchPageLoader>(SEARCH_PAGE_ROUTE_ID);
+  return useRouteLoaderData<SearchPageData>(SEARCH_PAGE_ROUTE_ID);
 }
 
 export default function MapView({ close }: OverlayProps) {

@@ -2,12 +2,12 @@
 // client money protection details, which UK law requires beside the fees. The HTML was sanitised on the
 // server when the content was parsed (domain/site-content.ts feesSchema).
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import type { RootData } from "../../../domain/site-chrome.ts";
 import { useOverlayPageData } from "../page-data.ts";
 
 export default function TenantInfo() {
   const { tenantInfoHtml } = useOverlayPageData();
-  const footer = useRouteLoaderData<typeof rootLoader>("root")?.footer;
+  const footer = useRouteLoaderData<RootData>("root")?.footer;
   if (!tenantInfoHtml) return null;
   return (
     <div className="flex flex-col gap-4">

@@ -31,7 +31,7 @@ import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/ter
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import type { RootData } from "../../../domain/site-chrome.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData, type LeadProperty } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";
@@ -71,7 +71,7 @@ export default function BookAViewing(_props: OverlayProps) {
 function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: PublicCaptcha }) {
   const id = useId();
   const navigateHash = useHashNavigate();
-  const flashMessages = useRouteLoaderData<typeof rootLoader>("root")?.flashMessages ?? NO_TEXTS;
+  const flashMessages = useRouteLoaderData<RootData>("root")?.flashMessages ?? NO_TEXTS;
   const form = useLeadFields(VIEWING_RULES, { message: defaultViewingMessage(property.displayAddress) });
   const terms = useTermsAgreement();
   const [sending, setSending] = useState(false);

@@ -2,6 +2,7 @@
 // canonical path, then every filter, sort and page change is a client-side navigation to another canonical
 // path. An alias or non-canonical path answers 301 with the canonical one; a path that does not parse, or that
 // names a place or area that does not exist, is the 404 page.
+import type { SearchPageData } from "../../../domain/search/results.ts";
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
@@ -23,7 +24,7 @@ import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
 import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
   const url = new URL(request.url);
   const parsed = parseSearchPath(url.pathname);
   if (!parsed.ok) throw data(null, { status: 404 });
@@ -39,7 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       results,
       place,
       canonicalUrl: new URL(canonicalPath, context.services.config.publicUrl).href,
-      // The time the card tags are judged at ('NEW Listing!'), so the server and browser renders agree.
       now: Date.now(),
     };
   } catch (error) {
