@@ -68,6 +68,7 @@ export default tseslint.config(
                   "./importer",
                   "./scripts",
                   "./app/routes",
+                  "./app/root.tsx",
                 ],
                 "browser code reads domain/ (types included) and UI code, never server modules or routes.",
               ),
