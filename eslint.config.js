@@ -24,10 +24,16 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+      // No import cycles at run time (type-only imports are erased, so they may point back).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // Dependencies point one way (docs/architecture.md "Layers"): server → app → services → (domain, db,
       // platform); platform → (domain, db); db → domain; jobs, importer and scripts use services, db, domain and
       // platform; browser code reads only domain. Type-only imports count too: a type from a server module is

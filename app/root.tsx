@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
 import type { RootData } from "../domain/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
-import { AppStateProvider } from "./client/app-state.tsx";
+import { AppStateProvider } from "./client/app-state-provider.tsx";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";

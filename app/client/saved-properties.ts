@@ -117,3 +117,14 @@ export function useToggleSavedProperty(texts: Readonly<Record<string, string>>) 
     [ids, user, authenticityToken, setPropertyIds, refresh, texts],
   );
 }
+
+/** spec §4: the first signed-in load merges local and server saved properties once. */
+export const SYNCED_FLAG_KEY = "is_synced_saved_properties_list";
+
+export function isSavedPropertiesListSynced(): boolean {
+  return readJson(SYNCED_FLAG_KEY, (value) => value === true, false);
+}
+
+export function markSavedPropertiesListSynced(synced: boolean): void {
+  writeJson(SYNCED_FLAG_KEY, synced);
+}

@@ -1,7 +1,7 @@
 // Spec §7: after sign-up "local saved properties and searches are synced, then the user is reloaded".
 // Properties go in one call (POST /saved_properties.ljson {property_ids}); each search with POST /search?{query}.
 import { addSavedProperties, createSavedSearch } from "../../client/account.ts";
-import { markSavedPropertiesListSynced } from "../../client/app-state.tsx";
+import { markSavedPropertiesListSynced } from "../../client/saved-properties.ts";
 import { readSavedPropertyIds } from "../../client/saved-properties.ts";
 import { readSavedSearches, savedSearchQuery } from "../../client/saved-searches.ts";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { defaultTheme } from "../../../../domain/site-content.ts";
-import { AppStateProvider } from "../../../client/app-state.tsx";
+import { AppStateProvider } from "../../../client/app-state-provider.tsx";
 import { ContactAside } from "./contact-aside.tsx";
 import type { ContactAsideProperty } from "./contact-choice.ts";
 
