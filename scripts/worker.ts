@@ -5,7 +5,7 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
 import { createLogger } from "../platform/logger.ts";
-import { startBackgroundJobs } from "./background-jobs.ts";
+import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

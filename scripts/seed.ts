@@ -1,11 +1,9 @@
 // `npm run seed -- --listings N`: replaces the agency data in the database named by the usual
 // environment (DATA_DIR, or DATABASE_URL) with the demo agency. Users and sessions are kept.
 import { parseArgs } from "node:util";
-// The CLI is an entry point, not library code: it reads the same configuration the server does.
-// eslint-disable-next-line import-x/no-restricted-paths
-import { loadConfig } from "../../platform/config.ts";
-import { openDatabase } from "../client.ts";
-import { seedDemoAgency } from "./index.ts";
+import { loadConfig } from "../platform/config.ts";
+import { openDatabase } from "../db/client.ts";
+import { seedDemoAgency } from "../db/seed/index.ts";
 
 const { values } = parseArgs({
   options: {
