@@ -30,3 +30,14 @@ export const defaultTheme: Theme = {
     fontFamily: "system-ui, sans-serif",
   },
 };
+
+/** The agency's theme settings, or the defaults while no theme is loaded. */
+export function themeSettingsOf(theme: Theme | undefined | null): Theme["settings"] {
+  return theme?.settings ?? defaultTheme.settings;
+}
+
+/** The theme settings a property card reads (spec §3 "Property card"). */
+export function cardSettingsOf(theme: Theme | undefined | null) {
+  const { displaySstcStatusAsSold, displayAcreageIconOnPropertyResults } = themeSettingsOf(theme);
+  return { displaySstcStatusAsSold, displayAcreageIconOnPropertyResults };
+}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import demoAgency from "../content/demo-agency.json" with { type: "json" };
+import { defaultTheme } from "./default-theme.ts";
 import { FLASH_KEYS } from "./flash.ts";
 import {
   contrastRatio,
-  defaultTheme,
   parseSiteContentFile,
   siteContentFileSchema,
   themeSchema,

@@ -118,8 +118,6 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export { defaultTheme } from "./default-theme.ts";
-
 // Spec §8: "The message text comes from the page." Keyed by flash key.
 export const flashMessagesSchema = z.record(z.string(), z.string().min(1));
 

@@ -1,6 +1,7 @@
 // The home page blocks under the hero (spec §2 "Home page blocks"): the agency's `homeBlocks` content, each
 // block with the data it shows. A block whose data is absent or empty is left out, so the page never shows
 // an empty slider.
+import { cardSettingsOf } from "../domain/default-theme.ts";
 import { embedUrl } from "../domain/video-embeds.ts";
 import {
   videoUrlsOf,
@@ -118,14 +119,10 @@ export async function readHomeBlocks(services: Services): Promise<LoadedBlock[]>
   const content = await getSiteContent(services.db);
   const blocks = content.homeBlocks ?? [];
   if (!blocks.length) return [];
-  const settings = content.theme?.settings;
   const ctx: Context = {
     services,
     reviews: content.reviews ?? [],
-    cardSettings: {
-      displaySstcStatusAsSold: settings?.displaySstcStatusAsSold ?? false,
-      displayAcreageIconOnPropertyResults: settings?.displayAcreageIconOnPropertyResults ?? false,
-    },
+    cardSettings: cardSettingsOf(content.theme),
     now: Date.now(),
   };
   const loaded = await Promise.all(

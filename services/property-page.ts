@@ -1,5 +1,6 @@
 // The property page's use case (issue 4): one listing with everything the page and its overlays show.
 // Found, withdrawn (the 410 page still names the home and builds a similar-homes search) or missing.
+import { themeSettingsOf } from "../domain/default-theme.ts";
 import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
 import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
 import {
@@ -45,16 +46,6 @@ function videos(media: PropertyMediaRow[]): PropertyVideo[] {
   );
 }
 
-const DEFAULT_SETTINGS: ThemeSettings = {
-  displaySstcStatusAsSold: false,
-  displayStudentPropertyAsPppw: false,
-  displayPppwWithoutBedroomDivision: false,
-  displayAcreageIconOnPropertyResults: false,
-  singleStepValuationForm: false,
-  mortgageInterestRate: 4.5,
-  siteVariant: "standard",
-};
-
 function cardsOf(rows: PropertyDetailsRow[], photos: CardPhoto[], settings: ThemeSettings): PropertyCard[] {
   return rows.map((row) =>
     toPropertyCard(
@@ -86,7 +77,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
   // properties.branch_id is a non-null foreign key: a missing branch is a broken database, not a 404.
   if (!branch) throw new Error(`property ${row.id}: branch ${row.branchId} not found`);
 
-  const settings = content.theme?.settings ?? DEFAULT_SETTINGS;
+  const settings = themeSettingsOf(content.theme);
   const cardRows = [row, ...children, ...(parentRow ? [parentRow] : [])];
   const photos = await selectCardPhotos(
     db,

@@ -1,5 +1,6 @@
 // The property search use case (issue 3 item 2): turns SearchCriteria into a resolved search (statuses, the
 // place's circle, the decoded polygon, the branch's area), runs it and shapes the cards and pagination.
+import { themeSettingsOf } from "../domain/default-theme.ts";
 import type { Pagination, SearchResults } from "../domain/search/results.ts";
 import polyline from "@mapbox/polyline";
 import {
@@ -163,10 +164,7 @@ async function runSearch(services: Services, criteria: SearchCriteria): Promise<
   const photosOf = new Map<number, CardPhoto[]>();
   for (const photo of photos)
     photosOf.set(photo.propertyId, [...(photosOf.get(photo.propertyId) ?? []), photo]);
-  const settings = content.theme?.settings ?? {
-    displayStudentPropertyAsPppw: false,
-    displayPppwWithoutBedroomDivision: false,
-  };
+  const settings = themeSettingsOf(content.theme);
   return {
     properties: rows.map((row) => toPropertyCard(row, photosOf.get(row.id) ?? [], settings)),
     pagination: pagination(search.offset / RESULTS_PER_PAGE + 1, totalCount),

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { listBranchSummaries } from "../db/repos/branches.ts";
 import type { SiteChrome } from "../domain/site-chrome.ts";
 import type { Config } from "../platform/config.ts";
-import { defaultTheme } from "../domain/site-content.ts";
+import { defaultTheme } from "../domain/default-theme.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 
 const getBranchSummaries = cachedPerDb(listBranchSummaries, SITE_CONTENT_TTL_MS);

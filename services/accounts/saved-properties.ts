@@ -1,5 +1,6 @@
 // Saved properties of signed-in users (issue 6 item 5; spec §7 "Saved items"), answered as the search's
 // property cards (services/property-card.ts) so the sidebar renders them like results.
+import { themeSettingsOf } from "../../domain/default-theme.ts";
 import { selectCardPhotos, type CardPhoto } from "../../db/repos/search.ts";
 import {
   deleteSavedProperty,
@@ -21,10 +22,7 @@ export async function listSavedProperties(services: Services, userId: number): P
   const photosOf = new Map<number, CardPhoto[]>();
   for (const photo of photos)
     photosOf.set(photo.propertyId, [...(photosOf.get(photo.propertyId) ?? []), photo]);
-  const settings = content.theme?.settings ?? {
-    displayStudentPropertyAsPppw: false,
-    displayPppwWithoutBedroomDivision: false,
-  };
+  const settings = themeSettingsOf(content.theme);
   return rows.map((row) => toPropertyCard(row, photosOf.get(row.id) ?? [], settings));
 }
 

@@ -5,7 +5,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/auctions";
 import { getAuctionsPage } from "../../../services/sections.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
-import { propertyCardSettings } from "../../components/content-pages/card-settings.ts";
+import { cardSettingsOf } from "../../../domain/default-theme.ts";
 import { formatLongDate } from "../../components/content-pages/long-date.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     page,
     overlayData,
-    cardSettings: propertyCardSettings(content.theme),
+    cardSettings: cardSettingsOf(content.theme),
     now: Date.now(),
   };
 }

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
 import { getBranchPage } from "../../../services/branches.ts";
-import { propertyCardSettings } from "../../components/content-pages/card-settings.ts";
+import { cardSettingsOf } from "../../../domain/default-theme.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     branch,
     overlayData,
-    cardSettings: propertyCardSettings(content.theme),
+    cardSettings: cardSettingsOf(content.theme),
     now: Date.now(),
   };
 }
