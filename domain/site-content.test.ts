@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import demoAgency from "../content/demo-agency.json" with { type: "json" };
 import { defaultTheme } from "./default-theme.ts";
 import { FLASH_KEYS } from "./flash.ts";
-import {
-  contrastRatio,
-  parseSiteContentFile,
-  siteContentFileSchema,
-  themeSchema,
-} from "./site-content.ts";
+import { contrastRatio, parseSiteContentFile, siteContentFileSchema, themeSchema } from "./site-content.ts";
 
 describe("contrastRatio (WCAG 2.2)", () => {
   it("gives 21:1 for black on white and 1:1 for equal colours", () => {
