@@ -8,7 +8,11 @@ export default defineConfig({
           name: "unit",
           include: [
             "domain/**/*.test.ts",
+            "platform/**/*.test.ts",
             "services/**/*.test.ts",
+            "importer/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
             "db/**/*.test.ts",
             "jobs/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",

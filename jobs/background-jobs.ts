@@ -5,7 +5,7 @@ import path from "node:path";
 import { createMailTransport } from "../platform/email/transport.ts";
 import type { Services } from "../services/index.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
-import { startAlertScheduler } from "./saved-search-alerts/scheduler.ts";
+import { startAlertScheduler } from "./alert-scheduler.ts";
 import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
 
 export type BackgroundJobs = { stop(): Promise<void> };

@@ -9,7 +9,7 @@ import {
   isStateChanging,
   wantsJson,
 } from "../platform/csrf.ts";
-import { isUnsubscribePath } from "../services/alert-links.ts";
+import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
 import type { Services } from "../services/index.ts";
 import type { RequestSession } from "../platform/session.ts";
 

@@ -2,7 +2,6 @@
 // replies to the sender) is written to the outbox in this request and sent by jobs/outbox-dispatcher.ts.
 import type { PublicCaptcha } from "../domain/captcha.ts";
 import { z } from "zod";
-import { insertOutboxEmail } from "../db/repos/outbox.ts";
 import { propertyHeading } from "../domain/property-wording.ts";
 import {
   SEND_TO_FRIEND_HONEYPOT,
@@ -14,7 +13,8 @@ import type { Services } from "./index.ts";
 import { getPropertyPage } from "./property-page.ts";
 import type { PropertyDetails } from "../domain/property-details.ts";
 import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
-import { escapeHtml } from "../platform/email/escape-html.ts";
+import { queueEmail } from "../platform/email/outbox.ts";
+import { absoluteUrl, html, htmlLines, multiline, type OutgoingEmail } from "../platform/email/template.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }
@@ -58,17 +58,18 @@ export async function sendToFriend(
   if (page.kind !== "found") {
     return { kind: "invalid", propertyId, errors: { property_id: ["This property is not on the market"] } };
   }
-  await insertOutboxEmail(services.db, {
-    ...composeEmail(parsed.data, page.property, services.config.publicUrl),
-    leadId: null,
-  });
+  await queueEmail(services.db, composeEmail(parsed.data, page.property, services.config.publicUrl));
   return { kind: "sent", propertyId: page.property.id };
 }
 
-export function composeEmail(input: SendToFriendInput, property: PropertyDetails, publicUrl: string) {
+export function composeEmail(
+  input: SendToFriendInput,
+  property: PropertyDetails,
+  publicUrl: string,
+): OutgoingEmail {
   const title = propertyHeading(property, property.settings.siteVariant);
-  const link = new URL(`/properties/${property.id}`, publicUrl).href;
-  const photo = property.photos[0] ? new URL(property.photos[0].url, publicUrl).href : null;
+  const link = absoluteUrl(publicUrl, `/properties/${property.id}`);
+  const photo = property.photos[0] ? absoluteUrl(publicUrl, property.photos[0].url) : null;
   const intro = `${input.name} (${input.email}) thought you would like this property.`;
   const lines = [
     intro,
@@ -81,25 +82,21 @@ export function composeEmail(input: SendToFriendInput, property: PropertyDetails
     "",
     `See the property: ${link}`,
   ];
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    ...(input.message
-      ? [`<blockquote>${escapeHtml(input.message).replace(/\n/g, "<br>")}</blockquote>`]
-      : []),
-    `<h1><a href="${escapeHtml(link)}">${escapeHtml(title)}</a></h1>`,
-    `<p>${escapeHtml(property.displayAddress)}<br><strong>${escapeHtml(property.card.price)}</strong></p>`,
-    ...(photo
-      ? [
-          `<p><a href="${escapeHtml(link)}"><img src="${escapeHtml(photo)}" alt="${escapeHtml(title)}" width="575"></a></p>`,
-        ]
-      : []),
-    `<p><a href="${escapeHtml(link)}">See the property</a></p>`,
-  ];
   return {
     to: input.friend_email,
     replyTo: input.email,
     subject: `${input.name} sent you a property: ${title}`,
     text: lines.join("\n"),
-    html: html.join("\n"),
+    html: htmlLines([
+      html`<p>${intro}</p>`,
+      input.message && html`<blockquote>${multiline(input.message)}</blockquote>`,
+      html`<h1><a href="${link}">${title}</a></h1>`,
+      html`<p>${property.displayAddress}<br /><strong>${property.card.price}</strong></p>`,
+      photo &&
+        html`<p>
+          <a href="${link}"><img src="${photo}" alt="${title}" width="575" /></a>
+        </p>`,
+      html`<p><a href="${link}">See the property</a></p>`,
+    ]),
   };
 }

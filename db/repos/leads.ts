@@ -1,4 +1,4 @@
-// Lead rows (db/schema.ts leads) and the emails written with them. A lead and everything it causes are
+// Lead rows (db/schema.ts leads). A lead and everything it causes are
 // inserted in one transaction by services/leads/record-lead.ts; the idempotency key's unique index makes a
 // retried or doubled submission find the first row instead of adding one.
 import { and, asc, eq, gte, sql } from "drizzle-orm";
@@ -7,10 +7,6 @@ import { branches, departments, leads, outboxEmails, properties, staff } from ".
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt" | "deliveryStatus">;
-export type NewLeadEmail = Pick<
-  typeof outboxEmails.$inferInsert,
-  "to" | "replyTo" | "subject" | "text" | "html" | "leadId" | "formSubmissionId"
->;
 
 /** Inserts the lead unless its idempotency key is already stored; the new row's id and time, or null. */
 export async function insertLeadOnce(db: Db, lead: NewLead): Promise<{ id: number; createdAt: Date } | null> {
@@ -30,10 +26,6 @@ export async function selectLeadIdByIdempotencyKey(db: Db, key: string): Promise
 export async function selectLeadById(db: Db, id: number): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
-}
-
-export async function insertLeadEmails(db: Db, emails: readonly NewLeadEmail[]): Promise<void> {
-  if (emails.length > 0) await db.insert(outboxEmails).values([...emails]);
 }
 
 /**

@@ -7,12 +7,17 @@ import { outboxEmails, type outboxWebhooks } from "../schema.ts";
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = Pick<
   typeof outboxEmails.$inferInsert,
-  "to" | "replyTo" | "subject" | "text" | "html" | "leadId" | "headers"
+  "to" | "replyTo" | "subject" | "text" | "html" | "leadId" | "formSubmissionId" | "headers"
 >;
 
-export async function insertOutboxEmail(db: Db, email: NewOutboxEmail): Promise<number> {
-  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
-  return row!.id;
+/** The one writer of the email outbox (platform/email/outbox.ts queues through it): the new rows' ids. */
+export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail[]): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .insert(outboxEmails)
+    .values([...emails])
+    .returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
 }
 
 /**

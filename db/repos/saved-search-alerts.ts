@@ -1,6 +1,7 @@
 // Saved-search alerts (issue 6 item 7): which searches are due, which new listings match one, and what was
-// sent. The job (jobs/saved-search-alerts) calls these inside one transaction per batch, so an email, the
-// listings it names and the search's new last_alerted_at are stored together or not at all.
+// sent. The alert run (services/saved-search-alerts/run-alerts.ts) calls these inside one transaction per
+// batch, so an email, the listings it names and the search's new last_alerted_at are stored together or not at
+// all.
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { properties as p, savedSearchAlerts, savedSearches, users } from "../schema.ts";

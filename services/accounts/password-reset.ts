@@ -4,7 +4,7 @@
 // ends the user's other sessions.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { insertOutboxEmail } from "../../db/repos/outbox.ts";
+import { queueEmail } from "../../platform/email/outbox.ts";
 import {
   claimPasswordReset,
   insertPasswordReset,
@@ -27,7 +27,7 @@ import type { Services } from "../index.ts";
 import type { RequestSession } from "../../platform/session.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { accountKey, isOverLimit } from "./attempt-limits.ts";
-import { resetPasswordEmail } from "./emails.ts";
+import { resetPasswordEmail } from "./password-reset-email.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
@@ -74,15 +74,15 @@ export async function requestPasswordReset(
       tokenHash: hashResetToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_MINUTES * 60_000),
     });
-    await insertOutboxEmail(tx, {
-      ...resetPasswordEmail({
+    await queueEmail(
+      tx,
+      resetPasswordEmail({
         to: user.email,
         firstName: user.firstName,
         link: resetLink(services.config.publicUrl, token),
         validMinutes: RESET_TOKEN_VALID_MINUTES,
       }),
-      leadId: null,
-    });
+    );
   });
   return { kind: "accepted" };
 }

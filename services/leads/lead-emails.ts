@@ -3,6 +3,13 @@
 // built from the lead as stored, so they can be tested and rebuilt.
 import type { LeadRow } from "../../db/repos/leads.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
+import {
+  absoluteUrl,
+  html,
+  htmlLines,
+  multiline,
+  type OutgoingEmail,
+} from "../../platform/email/template.ts";
 
 export type LeadKind = LeadRow["kind"];
 
@@ -19,14 +26,6 @@ export type LeadForEmail = {
   details: readonly (readonly [label: string, value: string])[];
 };
 
-export type ComposedEmail = {
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-};
-
 const KIND_LABEL: Record<LeadKind, string> = {
   viewing: "Viewing request",
   valuation: "Valuation request",
@@ -41,10 +40,10 @@ export function composeLeadEmails(
   lead: LeadForEmail,
   recipient: LeadRecipient,
   site: { agencyName: string; publicUrl: string },
-): { notification: ComposedEmail; acknowledgement: ComposedEmail } {
+): { notification: OutgoingEmail; acknowledgement: OutgoingEmail } {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const label = KIND_LABEL[lead.kind];
-  const link = lead.property ? new URL(`/properties/${lead.property.id}`, site.publicUrl).href : null;
+  const link = lead.property ? absoluteUrl(site.publicUrl, `/properties/${lead.property.id}`) : null;
   const propertyLine = lead.property
     ? `${lead.property.displayAddress} (ref ${lead.property.reference})`
     : null;
@@ -65,17 +64,21 @@ export function composeLeadEmails(
     "",
     "Reply to this email to answer the enquirer.",
   ].join("\n");
-  const notificationHtml = [
-    `<p>${escapeHtml(label)} from <strong>${escapeHtml(name)}</strong> (lead ${lead.id}).</p>`,
-    "<table>",
-    ...rows.map(
-      ([key, value]) => `<tr><th align="left">${escapeHtml(key)}</th><td>${escapeHtml(value)}</td></tr>`,
+  const notificationHtml = htmlLines([
+    html`<p>${label} from <strong>${name}</strong> (lead ${lead.id}).</p>`,
+    html`<table></table>`,
+    rows.map(
+      ([key, value]) =>
+        html`<tr>
+          <th align="left">${key}</th>
+          <td>${value}</td>
+        </tr>`,
     ),
-    "</table>",
-    ...(link ? [`<p><a href="${escapeHtml(link)}">See the property</a></p>`] : []),
-    ...(lead.message ? [`<blockquote>${escapeHtml(lead.message).replace(/\n/g, "<br>")}</blockquote>`] : []),
-    "<p>Reply to this email to answer the enquirer.</p>",
-  ].join("\n");
+    html`</table>`,
+    link && html`<p><a href="${link}">See the property</a></p>`,
+    lead.message && html`<blockquote>${multiline(lead.message)}</blockquote>`,
+    html`<p>Reply to this email to answer the enquirer.</p>`,
+  ]);
 
   const about = lead.property ? ` about ${lead.property.displayAddress}` : "";
   const ackText = [
@@ -86,14 +89,17 @@ export function composeLeadEmails(
     "",
     `${site.agencyName}`,
   ].join("\n");
-  const ackHtml = [
-    `<p>Dear ${escapeHtml(lead.firstName)},</p>`,
-    `<p>Thank you for your ${escapeHtml(label.toLowerCase())}${escapeHtml(about)}. We have passed it to our team, who will be in touch shortly.</p>`,
-    ...(lead.message
-      ? [`<p>Your message:</p><blockquote>${escapeHtml(lead.message).replace(/\n/g, "<br>")}</blockquote>`]
-      : []),
-    `<p>${escapeHtml(site.agencyName)}</p>`,
-  ].join("\n");
+  const ackHtml = htmlLines([
+    html`<p>Dear ${lead.firstName},</p>`,
+    html`<p>
+      Thank you for your ${label.toLowerCase()}${about}. We have passed it to our team, who will be in touch
+      shortly.
+    </p>`,
+    lead.message &&
+      html`<p>Your message:</p>
+        <blockquote>${multiline(lead.message)}</blockquote>`,
+    html`<p>${site.agencyName}</p>`,
+  ]);
 
   return {
     notification: {
@@ -111,15 +117,6 @@ export function composeLeadEmails(
       html: ackHtml,
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /**

@@ -3,13 +3,9 @@
 // LEADS_WEBHOOK_URL is set. The idempotency key's unique index makes a second submission with the same key
 // find the first lead (and cause nothing new), also when both arrive at once.
 import type { Db } from "../../db/client.ts";
-import {
-  insertLeadEmails,
-  insertLeadOnce,
-  selectLeadIdByIdempotencyKey,
-  type NewLead,
-} from "../../db/repos/leads.ts";
+import { insertLeadOnce, selectLeadIdByIdempotencyKey, type NewLead } from "../../db/repos/leads.ts";
 import { insertOutboxWebhook } from "../../db/repos/webhooks.ts";
+import { queueEmails } from "../../platform/email/outbox.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import { composeLeadEmails, type LeadForEmail } from "./lead-emails.ts";
 import type { LeadWebhookBody } from "./webhook.ts";
@@ -58,14 +54,10 @@ export async function recordLeadIn(
     item.recipient,
     context.site,
   );
-  await insertLeadEmails(
-    tx,
-    [notification, ...(lead.email ? [acknowledgement] : [])].map((email) => ({
-      ...email,
-      leadId: inserted.id,
-      formSubmissionId,
-    })),
-  );
+  await queueEmails(tx, [notification, ...(lead.email ? [acknowledgement] : [])], {
+    leadId: inserted.id,
+    formSubmissionId,
+  });
   if (context.webhookUrl) {
     const body: LeadWebhookBody = {
       event: "lead.created",

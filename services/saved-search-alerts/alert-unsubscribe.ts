@@ -1,10 +1,10 @@
 // The one-click unsubscribe of alert emails (issue 6 item 7): a valid signed token names a saved search
 // whose alerts stop (alert_frequency 'N'); the search itself stays saved.
-import { selectSavedSearchPath, stopSearchAlerts } from "../db/repos/saved-search-alerts.ts";
-import { parseSearchPath } from "../domain/search/url.ts";
-import { searchTitle } from "../domain/search/title.ts";
+import { selectSavedSearchPath, stopSearchAlerts } from "../../db/repos/saved-search-alerts.ts";
+import { parseSearchPath } from "../../domain/search/url.ts";
+import { searchTitle } from "../../domain/search/title.ts";
 import { verifyUnsubscribeToken } from "./alert-links.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../index.ts";
 
 function titleOf(path: string): string {
   const [pathname = "", query = ""] = path.split("?");

@@ -2,7 +2,7 @@
 // that reruns the search, 'Manage your alerts', and the one-click unsubscribe (RFC 8058 headers included).
 import { priceText } from "../../domain/pricing.ts";
 import { LISTINGS_PER_EMAIL } from "../../domain/alerts/alert-schedule.ts";
-import { escapeHtml } from "../../platform/email/escape-html.ts";
+import { absoluteUrl, html, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
 import type { AlertListing } from "../../db/repos/saved-search-alerts.ts";
 
 export type AlertEmailInput = {
@@ -21,7 +21,7 @@ export type AlertEmailInput = {
   managePath: string;
 };
 
-export type AlertEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
+export type AlertEmail = Omit<OutgoingEmail, "to" | "replyTo"> & { headers: Record<string, string> };
 
 const CARD_PHOTO_SIZE = "408x250";
 
@@ -41,13 +41,13 @@ function listingPrice(listing: AlertListing): string {
 }
 
 export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
-  const base = input.publicUrl.replace(/\/+$/, "");
+  const link = (path: string) => absoluteUrl(input.publicUrl, path);
   const shown = input.listings.slice(0, LISTINGS_PER_EMAIL);
   const more = input.total - shown.length;
   const plus = input.totalIsCapped ? "+" : "";
-  const searchUrl = base + input.searchPath;
-  const unsubscribeUrl = base + input.unsubscribePath;
-  const manageUrl = base + input.managePath;
+  const searchUrl = link(input.searchPath);
+  const unsubscribeUrl = link(input.unsubscribePath);
+  const manageUrl = link(input.managePath);
   const homes = input.total === 1 ? "1 new property" : `${input.total}${plus} new properties`;
   const subject = `${homes} for your search: ${input.searchTitle}`;
   const greeting = input.firstName.trim() ? `Hello ${input.firstName.trim()},` : "Hello,";
@@ -58,34 +58,45 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     "",
     intro,
     "",
-    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, `${base}/properties/${l.id}`, ""]),
+    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, link(`/properties/${l.id}`), ""]),
     ...(more > 0 ? [`And ${more}${plus} more: ${searchUrl}`, ""] : [`See the search: ${searchUrl}`, ""]),
     `Manage your alerts: ${manageUrl}`,
     `Unsubscribe from this alert: ${unsubscribeUrl}`,
   ].join("\n");
 
   const card = (l: AlertListing) => {
-    const link = `${base}/properties/${l.id}`;
+    const listingUrl = link(`/properties/${l.id}`);
     const key = input.photoKeys.get(l.id);
-    const photo = key
-      ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(`${base}/media/${CARD_PHOTO_SIZE}/${key}`)}" alt="${escapeHtml(listingTitle(l))}" width="408" height="250"></a><br>`
-      : "";
-    return `<p>${photo}<a href="${escapeHtml(link)}">${escapeHtml(listingTitle(l))}</a><br><strong>${escapeHtml(listingPrice(l))}</strong></p>`;
+    const photo =
+      key &&
+      html`<a href="${listingUrl}"
+          ><img
+            src="${link(`/media/${CARD_PHOTO_SIZE}/${key}`)}"
+            alt="${listingTitle(l)}"
+            width="408"
+            height="250" /></a
+        ><br />`;
+    return html`<p>
+      ${photo}<a href="${listingUrl}">${listingTitle(l)}</a><br /><strong>${listingPrice(l)}</strong>
+    </p>`;
   };
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    ...shown.map(card),
+  const body = htmlLines([
+    html`<p>${greeting}</p>`,
+    html`<p>${intro}</p>`,
+    shown.map(card),
     more > 0
-      ? `<p><a href="${escapeHtml(searchUrl)}">And ${more}${plus} more</a></p>`
-      : `<p><a href="${escapeHtml(searchUrl)}">See the search</a></p>`,
-    `<p><a href="${escapeHtml(manageUrl)}">Manage your alerts</a> · <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe from this alert</a></p>`,
-  ].join("\n");
+      ? html`<p><a href="${searchUrl}">And ${more}${plus} more</a></p>`
+      : html`<p><a href="${searchUrl}">See the search</a></p>`,
+    html`<p>
+      <a href="${manageUrl}">Manage your alerts</a> ·
+      <a href="${unsubscribeUrl}">Unsubscribe from this alert</a>
+    </p>`,
+  ]);
 
   return {
     subject,
     text,
-    html,
+    html: body,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -11,16 +11,16 @@ import {
   selectNewMatches,
   type DueSavedSearch,
 } from "../../db/repos/saved-search-alerts.ts";
-import { insertOutboxEmail } from "../../db/repos/outbox.ts";
 import { selectCardPhotos } from "../../db/repos/search.ts";
 import type { Db } from "../../db/client.ts";
+import { queueEmail } from "../../platform/email/outbox.ts";
 import { LISTINGS_PER_EMAIL, MAX_LISTINGS_PER_ALERT } from "../../domain/alerts/alert-schedule.ts";
 import { parseSearchPath } from "../../domain/search/url.ts";
 import { searchTitle } from "../../domain/search/title.ts";
-import { MANAGE_ALERTS_PATH, unsubscribePath, unsubscribeToken } from "../../services/alert-links.ts";
-import type { Services } from "../../services/index.ts";
-import { resolveSearch, SearchInputError } from "../../services/search.ts";
-import { getSiteContent } from "../../services/site-content.ts";
+import { MANAGE_ALERTS_PATH, unsubscribePath, unsubscribeToken } from "./alert-links.ts";
+import type { Services } from "../index.ts";
+import { resolveSearch, SearchInputError } from "../search.ts";
+import { getSiteContent } from "../site-content.ts";
 import { composeAlertEmail } from "./alert-email.ts";
 
 const BATCH_SIZE = 200;
@@ -112,7 +112,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
     unsubscribePath: unsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
     managePath: MANAGE_ALERTS_PATH,
   });
-  const outboxEmailId = await insertOutboxEmail(db, { to: saved.email, replyTo: null, ...email });
+  const outboxEmailId = await queueEmail(db, { to: saved.email, replyTo: null, ...email });
   // The listings named, and those the next run's overlap would see again; the rest are older than its
   // window, so remembering them (thousands for a broad monthly search) would cost writes for nothing.
   const remembered = matches.filter((m, at) => at < LISTINGS_PER_EMAIL || m.inGrace).map((m) => m.id);

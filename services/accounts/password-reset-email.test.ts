@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetPasswordEmail } from "./emails.ts";
+import { resetPasswordEmail } from "./password-reset-email.ts";
 
 describe("resetPasswordEmail", () => {
   it("carries the link in both parts and escapes the name in the HTML", () => {

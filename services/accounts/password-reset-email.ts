@@ -1,0 +1,38 @@
+// The password reset email (issue 6 item 4), queued in the outbox and sent by jobs/outbox-dispatcher.ts.
+import { html, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+
+export const RESET_EMAIL_SUBJECT = "Reset your password";
+
+export function resetPasswordEmail(input: {
+  to: string;
+  firstName: string;
+  link: string;
+  validMinutes: number;
+}): OutgoingEmail {
+  const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
+  const lines = [
+    greeting,
+    "",
+    "We received a request to reset the password of your account. To choose a new password, open this link:",
+    "",
+    input.link,
+    "",
+    `The link works once and for ${input.validMinutes} minutes.`,
+    "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  ];
+  return {
+    to: input.to,
+    replyTo: null,
+    subject: RESET_EMAIL_SUBJECT,
+    text: lines.join("\n"),
+    html: htmlLines([
+      html`<p>${greeting}</p>`,
+      html`<p>We received a request to reset the password of your account.</p>`,
+      html`<p><a href="${input.link}">Choose a new password</a></p>`,
+      html`<p>
+        The link works once and for ${input.validMinutes} minutes. If you did not ask for this, you can ignore
+        this email: your password stays as it is.
+      </p>`,
+    ]),
+  };
+}
