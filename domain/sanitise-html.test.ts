@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitiseHtml } from "./sanitise-html.ts";
+import { HTML_ALLOW_LIST, sanitiseHtml } from "./sanitise-html.ts";
 
 describe("sanitiseHtml", () => {
   it("keeps the allowed tags and their text", () => {
@@ -64,5 +64,25 @@ describe("sanitiseHtml", () => {
   it("gives the same result when run twice", () => {
     const once = sanitiseHtml('<p>a & b <a href="https://x.test/?a=1&b=2">l</a><script>x</script></p>');
     expect(sanitiseHtml(once)).toBe(once);
+  });
+});
+
+describe("sanitiseHtml, as an HTML parser reads it", () => {
+  it("keeps every tag of the allow-list", () => {
+    for (const tag of HTML_ALLOW_LIST.tags)
+      expect(sanitiseHtml(`<${tag}>x</${tag}>`)).toBe(`<${tag}>x</${tag}>`);
+  });
+
+  it("drops relative and protocol-relative links, which a scheme check alone would let through", () => {
+    expect(sanitiseHtml('<a href="/about">x</a>')).toBe("<a>x</a>");
+    expect(sanitiseHtml('<a href="#top">x</a>')).toBe("<a>x</a>");
+    expect(sanitiseHtml('<a href="//evil.test">x</a>')).toBe("<a>x</a>");
+  });
+
+  it("ends an open paragraph, list item, heading or link where HTML's implied end tags do", () => {
+    expect(sanitiseHtml("<ul><li>a<li>b</ul>")).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(sanitiseHtml("<p>a<p>b")).toBe("<p>a</p><p>b</p>");
+    expect(sanitiseHtml("<h3>a<h4>b")).toBe("<h3>a</h3><h4>b</h4>");
+    expect(sanitiseHtml("<p><ul><li>x</li></ul></p>")).toBe("<p></p><ul><li>x</li></ul><p></p>");
   });
 });

@@ -1,93 +1,73 @@
 // A tight allow-list HTML sanitiser for agency-written rich text (spec §2 "/tenant-info ... shows that HTML").
-// No sanitising library is installed, so this never passes markup through: it re-serialises only allowed
-// tags (without attributes, except a vetted href on links) and escapes all text, so anything it does not
-// understand becomes inert text or disappears.
+// sanitize-html parses with htmlparser2 and re-serialises only what HTML_ALLOW_LIST names, so anything it does
+// not allow disappears (with its content, for the elements that hold no prose) or is reduced to escaped text.
+// Why this library and this list: docs/decisions/013-libraries-for-html-sanitising-and-csv.md.
+import sanitize from "sanitize-html";
 
-const ALLOWED_TAGS = new Set(["p", "ul", "ol", "li", "strong", "em", "a", "h3", "h4"]);
-// Elements whose content is not prose: dropped with everything inside them.
-const DROPPED_WITH_CONTENT = new Set([
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "template",
-  "textarea",
-  "noscript",
-  "noembed",
-  "noframes",
-  "xmp",
-  "title",
-  "svg",
-  "math",
-  "select",
-]);
-const SAFE_HREF = /^(https:|mailto:|tel:)/i;
+/** What agency rich text may contain; meant to be shared with a future rich-text editor's schema. */
+export const HTML_ALLOW_LIST = {
+  tags: ["p", "ul", "ol", "li", "strong", "em", "a", "h3", "h4"],
+  /** Per tag; every other attribute (class, style, on*, target, rel, title…) is dropped. */
+  attributes: { a: ["href"] },
+  /** An href must start with one of these; relative and scheme-less URLs are dropped too. */
+  hrefSchemes: ["https", "mailto", "tel"],
+  /** Disallowed elements that hold no prose: dropped together with everything inside them. Other disallowed
+   * elements are unwrapped: the tag goes, its text stays. */
+  droppedWithContent: [
+    "script",
+    "style",
+    "iframe",
+    "object",
+    "embed",
+    "template",
+    "textarea",
+    "noscript",
+    "noembed",
+    "noframes",
+    "xmp",
+    "title",
+    "svg",
+    "math",
+    "select",
+  ],
+} as const;
 
-// A comment, a start or end tag (attribute values may hold '>'), a run of text, or a stray '<'.
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!?\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</g;
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-// An existing character reference is kept as it is; any other '&' is escaped.
+const SAFE_HREF = new RegExp(`^(${HTML_ALLOW_LIST.hrefSchemes.join("|")}):`, "i");
+// Entities are left undecoded (so an agency's "&pound;" stays as written), which makes sanitize-html escape
+// with its own looser test for "is this & a character reference"; this is the strict one applied on top.
 const BARE_AMPERSAND = /&(?!(?:[a-zA-Z][a-zA-Z0-9]*|#\d+|#[xX][0-9a-fA-F]+);)/g;
 
-function escapeText(text: string): string {
-  return text
-    .replace(BARE_AMPERSAND, "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
+function vetLink(tagName: string, attribs: sanitize.Attributes): sanitize.Tag {
+  const { href, ...others } = attribs;
+  // Browsers ignore control characters and spaces in a URL, so the scheme check must too. Nothing is decoded
+  // first: "&#106;avascript:" starts with '&' and fails, where sanitize-html alone would let it through as a
+  // scheme-less (relative) URL that the browser then decodes.
+  // eslint-disable-next-line no-control-regex
+  const cleaned = href?.replace(/[\u0000-\u0020]/g, "");
+  if (cleaned === undefined || !SAFE_HREF.test(cleaned)) return { tagName, attribs: others };
+  return { tagName, attribs: { ...others, href: cleaned.replace(BARE_AMPERSAND, "&amp;") } };
 }
 
-function safeHref(attributes: string): string | null {
-  // Walk the attributes in order, as a browser does: the first href wins; text inside values is skipped.
-  const match = [...attributes.matchAll(ATTRIBUTE)].find(([, name]) => name?.toLowerCase() === "href");
-  const raw = match?.[2] ?? match?.[3] ?? match?.[4];
-  if (raw === undefined) return null;
-  // Browsers ignore control characters and spaces around a URL: so must the scheme check. A scheme written
-  // with character references ("&#106;avascript:") starts with '&' and fails the check.
-  // eslint-disable-next-line no-control-regex
-  const href = raw.replace(/[\u0000-\u0020]/g, "");
-  return SAFE_HREF.test(href) ? href : null;
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [...HTML_ALLOW_LIST.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(HTML_ALLOW_LIST.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...HTML_ALLOW_LIST.hrefSchemes],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: [...HTML_ALLOW_LIST.droppedWithContent],
+  selfClosing: [],
+  enforceHtmlBoundary: false,
+  parseStyleAttributes: false,
+  parser: { decodeEntities: false },
+  transformTags: { a: vetLink },
+  // Text arrives escaped except for '"' (which the output has always escaped) and the looser '&' test.
+  textFilter: (text) => text.replace(BARE_AMPERSAND, "&amp;").replaceAll('"', "&quot;"),
+};
 
 export function sanitiseHtml(html: string): string {
-  let out = "";
-  const open: string[] = [];
-  let dropping: string | null = null;
-  for (const match of html.matchAll(TOKEN)) {
-    const [token, rawName, attributes = ""] = match;
-    const name = rawName?.toLowerCase();
-    const isTag = name !== undefined && !token.startsWith("<!");
-    const closing = isTag && token.startsWith("</");
-    if (dropping) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (token.startsWith("<!")) continue; // comments, doctypes, CDATA
-    if (!isTag) {
-      out += escapeText(token);
-      continue;
-    }
-    if (!closing && DROPPED_WITH_CONTENT.has(name)) {
-      if (!/\/\s*>$/.test(token)) dropping = name;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      // Close anything left open inside it, so the output is always well nested.
-      while (open.length > at) out += `</${open.pop()}>`;
-      continue;
-    }
-    if (name === "a") {
-      const href = safeHref(attributes);
-      out += href === null ? "<a>" : `<a href="${escapeText(href)}">`;
-    } else {
-      out += `<${name}>`;
-    }
-    open.push(name);
-  }
-  while (open.length) out += `</${open.pop()}>`;
-  return out;
+  return sanitize(html, OPTIONS);
 }

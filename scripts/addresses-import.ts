@@ -7,10 +7,11 @@
 // in its own statement; bad rows are reported with their line and skipped. PGlite allows one process at a
 // time: stop the server first.
 import { createReadStream } from "node:fs";
+import { pipeline } from "node:stream";
 import { openDatabase } from "../db/client.ts";
 import { insertNewAddresses, type NewAddress } from "../db/repos/addresses.ts";
 import {
-  createCsvParser,
+  createCsvRecordParser,
   readAddress,
   readHeader,
   type AddressRecord,
@@ -54,32 +55,44 @@ async function flush() {
   batch = [];
 }
 
-async function take(records: string[][]) {
-  for (const record of records) {
-    line += 1;
-    if (!positions) {
-      positions = readHeader(record);
-      continue;
-    }
-    const address = readAddress(record, positions);
-    if (address === null) continue;
-    read += 1;
-    if ("error" in address) {
-      rejected += 1;
-      if (rejected <= MAX_REPORTED_ERRORS)
-        console.error(`${file}: record ${line}: ${address.error}; skipped`);
-      continue;
-    }
-    batch.push(toRow(address));
-    if (batch.length >= BATCH) await flush();
+function report(record: number, reason: string) {
+  rejected += 1;
+  if (rejected <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
+}
+
+async function take(record: string[]) {
+  line += 1;
+  if (!positions) {
+    positions = readHeader(record);
+    return;
   }
+  const address = readAddress(record, positions);
+  if (address === null) return;
+  read += 1;
+  if ("error" in address) {
+    report(line, address.error);
+    return;
+  }
+  batch.push(toRow(address));
+  if (batch.length >= BATCH) await flush();
 }
 
 try {
-  const parser = createCsvParser();
-  for await (const chunk of createReadStream(file, { encoding: "utf8" }))
-    await take(parser.push(chunk as string));
-  await take(parser.end());
+  const malformed: { record: number; reason: string }[] = [];
+  // Not the promise pipeline with the loop as its last stage: an error thrown in the loop would reach it as
+  // "The operation was aborted". A failed read destroys the parser with its error, which ends the loop here.
+  const records: AsyncIterable<string[]> = pipeline(
+    createReadStream(file),
+    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
+    () => {},
+  );
+  for await (const record of records) await take(record);
+  // A record csv-parse cannot read (a quote left open at the end of the file) is a bad row too. It is known
+  // while records before it may still be queued, so it is reported after them.
+  for (const { record, reason } of malformed) {
+    read += 1;
+    report(record, reason);
+  }
   await flush();
   if (!positions) throw new Error("The file is empty: it needs a header row");
   console.log(

@@ -34,4 +34,16 @@ describe("csv (RFC 4180, formula-safe)", () => {
     );
     expect(csv).toBe('id,name\r\n1,"A, B"\r\n');
   });
+
+  it("also prefixes the full-width forms of = + - @, which some spreadsheets read as formulas", () => {
+    expect(csvCell("＝1+1")).toBe("'＝1+1");
+    expect(csvCell("＋44")).toBe("'＋44");
+    expect(csvCell("－1")).toBe("'－1");
+    expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
+  });
+
+  it("quotes a lone carriage return or line feed, and writes false as false", () => {
+    expect(csvCell("a\rb")).toBe('"a\rb"');
+    expect(csvRow([false, "", 0])).toBe("false,,0");
+  });
 });

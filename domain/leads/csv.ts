@@ -1,22 +1,30 @@
 // CSV for `npm run leads:export` (RFC 4180: CRLF rows, fields with commas, quotes or line breaks quoted and
-// their quotes doubled). Text cells that a spreadsheet would run as a formula (starting with = + - @, or a tab
-// or carriage return) get a leading apostrophe (OWASP "CSV injection"), so opening the file runs nothing.
+// their quotes doubled), written by csv-stringify. Text cells that a spreadsheet would run as a formula
+// (starting with = + - @, their full-width forms, or a tab or carriage return) get a leading apostrophe
+// (OWASP "CSV injection"), so opening the file runs nothing.
+import { stringify, type Options } from "csv-stringify/sync";
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  let text: string;
-  if (value instanceof Date) text = value.toISOString();
-  else if (typeof value === "string") text = FORMULA_START.test(value) ? `'${value}` : value;
-  else text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+const CSV_OPTIONS: Options = {
+  record_delimiter: "\r\n",
+  // With an explicit record delimiter csv-stringify would quote only fields holding "\r\n"; a lone CR or LF
+  // must be quoted too.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  cast: {
+    date: (value) => value.toISOString(),
+    // Its defaults would write true as "1" and false as an empty cell.
+    boolean: (value) => String(value),
+  },
+};
 
 export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(",");
+  return stringify([values], { ...CSV_OPTIONS, eof: false });
+}
+
+export function csvCell(value: CsvValue): string {
+  return csvRow([value]);
 }
 
 /** A header row then one row per record, each ending in CRLF. */
@@ -24,7 +32,7 @@ export function toCsv<T>(
   columns: readonly { header: string; value: (row: T) => CsvValue }[],
   rows: Iterable<T>,
 ) {
-  const lines = [csvRow(columns.map((column) => column.header))];
-  for (const row of rows) lines.push(csvRow(columns.map((column) => column.value(row))));
-  return lines.map((line) => `${line}\r\n`).join("");
+  const records: CsvValue[][] = [columns.map((column) => column.header)];
+  for (const row of rows) records.push(columns.map((column) => column.value(row)));
+  return stringify(records, CSV_OPTIONS);
 }

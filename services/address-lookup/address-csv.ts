@@ -3,87 +3,43 @@
 // Columns, by header name in any order (the spec §3 lookup result's own names; others are ignored):
 //   line_1, town_or_city, postcode                                          required
 //   building_name, building_number, line_2, line_3, line_4, county          optional
+import { parse, type Parser } from "csv-parse";
 import { isValidPostcode, normalisePostcode } from "../../domain/leads/lead-fields.ts";
 import { LOOKED_UP_ADDRESS_FIELDS } from "../../domain/address.ts";
 
 export const ADDRESS_COLUMNS = LOOKED_UP_ADDRESS_FIELDS;
 export const REQUIRED_COLUMNS = ["line_1", "town_or_city", "postcode"] as const;
 
-/** Splits CSV text, fed in chunks, into records; `end()` flushes the last record. */
-export function createCsvParser() {
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  let afterQuote = false;
-  let pendingCr = false;
-  let started = false;
+/** Told of a record that cannot be read as CSV (in practice: its opening quote is never closed, so it runs to
+ * the end of the file), with its number counted as the records before it are (the header is record 1). */
+export type OnMalformedRecord = (record: number, reason: string) => void;
 
-  function push(chunk: string): string[][] {
-    const records: string[][] = [];
-    for (let i = 0; i < chunk.length; i += 1) {
-      let c = chunk[i]!;
-      if (!started) {
-        started = true;
-        if (c === "\uFEFF") continue;
-      }
-      if (pendingCr) {
-        pendingCr = false;
-        if (c === "\n") continue;
-      }
-      if (quoted) {
-        if (c === '"') {
-          if (chunk[i + 1] === '"') {
-            field += '"';
-            i += 1;
-          } else if (i + 1 === chunk.length) {
-            // A quote at a chunk's end: whether it is doubled is only known with the next chunk.
-            quoted = false;
-            afterQuote = true;
-          } else {
-            quoted = false;
-          }
-        } else {
-          field += c;
-        }
-        continue;
-      }
-      if (afterQuote) {
-        afterQuote = false;
-        if (c === '"') {
-          field += '"';
-          quoted = true;
-          continue;
-        }
-      }
-      if (c === '"' && field === "") {
-        quoted = true;
-      } else if (c === ",") {
-        record.push(field);
-        field = "";
-      } else if (c === "\n" || c === "\r") {
-        if (c === "\r") pendingCr = true;
-        record.push(field);
-        records.push(record);
-        record = [];
-        field = "";
-      } else {
-        c = c === "\t" ? " " : c;
-        field += c;
-      }
-    }
-    return records;
-  }
-
-  function end(): string[][] {
-    if (field === "" && record.length === 0) return [];
-    record.push(field);
-    const last = record;
-    record = [];
-    field = "";
-    return [last];
-  }
-
-  return { push, end };
+/**
+ * A Transform from the file's bytes (or text) to its records, each an array of fields; a malformed record is
+ * handed to `onMalformed` and skipped. Lenient where files in the wild are: rows may have any number of fields,
+ * CRLF, LF and CR line ends may be mixed, and a quote inside an unquoted field is kept as a character.
+ */
+export function createCsvRecordParser(onMalformed: OnMalformedRecord = () => {}): Parser {
+  return parse({
+    bom: true,
+    // csv-parse would otherwise settle on the first line end it meets and read the others as text.
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
+    relax_quotes: true,
+    // Blank lines stay records (readAddress skips them) so that record numbers count them.
+    skip_empty_lines: false,
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      // csv-parse's own line number counts each CR and LF inside quotes; its count of records so far does not.
+      const before = typeof error?.records === "number" ? error.records : 0;
+      const reason =
+        error?.code === "CSV_QUOTE_NOT_CLOSED"
+          ? "its opening quote is never closed"
+          : (error?.message ?? "not CSV");
+      onMalformed(before + 1, reason);
+      return undefined;
+    },
+  });
 }
 
 export type AddressRecord = Record<(typeof ADDRESS_COLUMNS)[number], string>;
