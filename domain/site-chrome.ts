@@ -1,19 +1,14 @@
 // What the layout around every page needs: header, theme, footer, flash texts and the footer's branch list.
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
+import type { Branch } from "./agency.ts";
 import type { PublicCaptcha } from "./captcha.ts";
 import type { ConsentTexts, Footer, Header, Theme } from "./site-content.ts";
 
 /** A branch as the footer lists it. */
-export type BranchSummary = {
-  slug: string;
-  name: string;
-  addressLine1: string;
-  addressLine2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-  telephone: string;
-};
+export type BranchSummary = Pick<
+  Branch,
+  "slug" | "name" | "addressLine1" | "addressLine2" | "town" | "county" | "postcode" | "telephone"
+>;
 
 /** spec §7 tracking: how the property page posts property views, and where results pages post exposures. */
 export type TrackingSettings = {

@@ -1,5 +1,6 @@
 // The branches use case (issue 7 item 4): the branch list searched by place or postcode (nearest first,
 // paginated), one branch's page (departments, staff, latest listings) and the office cards of the home page.
+import type { StaffContact } from "../domain/content-pages.ts";
 import type { BranchListItem, BranchSearch } from "../domain/branch-list.ts";
 import {
   countBranches,
@@ -141,15 +142,7 @@ export async function officeCards(services: Pick<Services, "db">): Promise<Branc
   return cards.map(toListItem);
 }
 
-export type BranchStaffMember = {
-  id: number;
-  firstName: string;
-  surname: string;
-  jobTitle: string;
-  telephone: string | null;
-  email: string | null;
-  photoUrl: string | null;
-};
+export type BranchStaffMember = StaffContact;
 
 export type BranchPage = {
   id: number;

@@ -1,5 +1,6 @@
 // Builds the property card (domain/property-card.ts) from a search row, its photos and the theme settings.
-import type { CardPhoto, PropertyCardRow } from "../db/repos/search.ts";
+import type { Db } from "../db/client.ts";
+import { selectCardPhotos, type CardPhoto, type PropertyCardRow } from "../db/repos/search.ts";
 import type { CardPhotoLink, PropertyCard } from "../domain/property-card.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../domain/pricing.ts";
 import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
@@ -16,10 +17,38 @@ export function cardPhotoLink(
   };
 }
 
+type CardSettings = Pick<ThemeSettings, "displayStudentPropertyAsPppw" | "displayPppwWithoutBedroomDivision">;
+
+/** Cards of the rows, each with its own photos out of `photos` (the photos of all of them). */
+export function cardsWithPhotos(
+  rows: readonly PropertyCardRow[],
+  photos: readonly CardPhoto[],
+  settings: CardSettings,
+): PropertyCard[] {
+  // Map.groupBy would do, but Node 20 lacks it.
+  const photosOf = new Map<number, CardPhoto[]>();
+  for (const photo of photos)
+    photosOf.set(photo.propertyId, [...(photosOf.get(photo.propertyId) ?? []), photo]);
+  return rows.map((row) => toPropertyCard(row, photosOf.get(row.id) ?? [], settings));
+}
+
+/** Cards of the rows with their photos, read in one query. */
+export async function loadPropertyCards(
+  db: Db,
+  rows: readonly PropertyCardRow[],
+  settings: CardSettings,
+): Promise<PropertyCard[]> {
+  const photos = await selectCardPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
+  return cardsWithPhotos(rows, photos, settings);
+}
+
 export function toPropertyCard(
   row: PropertyCardRow,
   photos: Pick<CardPhoto, "mediaKey" | "caption">[],
-  settings: Pick<ThemeSettings, "displayStudentPropertyAsPppw" | "displayPppwWithoutBedroomDivision">,
+  settings: CardSettings,
 ): PropertyCard {
   return {
     property_id: row.id,

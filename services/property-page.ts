@@ -3,20 +3,13 @@
 import { themeSettingsOf } from "../domain/default-theme.ts";
 import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
 import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
-import {
-  selectChildProperties,
-  selectPropertyById,
-  selectPropertyMedia,
-  type PropertyDetailsRow,
-  type PropertyMediaRow,
-} from "../db/repos/properties.ts";
+import { selectChildProperties, selectPropertyById, selectPropertyMedia, type PropertyMediaRow } from "../db/repos/properties.ts";
 import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
 import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
-import { selectCardPhotos, type CardPhoto } from "../db/repos/search.ts";
+import { selectCardPhotos } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
-import type { ThemeSettings } from "../domain/pricing.ts";
 import type { Services } from "./index.ts";
-import { toPropertyCard } from "./property-card.ts";
+import { cardsWithPhotos } from "./property-card.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { getSiteContent } from "./site-content.ts";
 
@@ -43,16 +36,6 @@ function videos(media: PropertyMediaRow[]): PropertyVideo[] {
     (item.kind === "video" || item.kind === "virtual_tour") && item.url
       ? [{ id: item.id, url: item.url, caption: item.caption, kind: item.kind }]
       : [],
-  );
-}
-
-function cardsOf(rows: PropertyDetailsRow[], photos: CardPhoto[], settings: ThemeSettings): PropertyCard[] {
-  return rows.map((row) =>
-    toPropertyCard(
-      row,
-      photos.filter((photo) => photo.propertyId === row.id),
-      settings,
-    ),
   );
 }
 
@@ -83,7 +66,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     db,
     cardRows.map((r) => r.id),
   );
-  const [card] = cardsOf([row], photos, settings) as [PropertyCard];
+  const [card] = cardsWithPhotos([row], photos, settings) as [PropertyCard];
 
   const property: PropertyDetails = {
     ...row,
@@ -94,8 +77,11 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     videos: videos(media),
     branch: { ...branch, departments, staff: branchStaff },
     staffMember,
-    childProperties: cardsOf(children, photos, settings),
-    parent: parentRow && parentRow.status !== "withdrawn" ? cardsOf([parentRow], photos, settings)[0]! : null,
+    childProperties: cardsWithPhotos(children, photos, settings),
+    parent:
+      parentRow && parentRow.status !== "withdrawn"
+        ? cardsWithPhotos([parentRow], photos, settings)[0]!
+        : null,
     hasNewHomesForm: newHomesForm !== null,
     newHomesForm: newHomesForm && {
       id: newHomesForm.id,

@@ -3,14 +3,7 @@
 import { themeSettingsOf } from "../domain/default-theme.ts";
 import type { Pagination, SearchResults } from "../domain/search/results.ts";
 import polyline from "@mapbox/polyline";
-import {
-  countSearch,
-  selectBranchCoverage,
-  selectCardPhotos,
-  selectSearchPage,
-  type CardPhoto,
-  type PropertySearch,
-} from "../db/repos/search.ts";
+import { countSearch, selectBranchCoverage, selectSearchPage, type PropertySearch } from "../db/repos/search.ts";
 import { selectPlace } from "../db/repos/places.ts";
 import {
   DEFAULT_SORT,
@@ -19,7 +12,7 @@ import {
   type StatusFilter,
 } from "../domain/search/criteria.ts";
 import type { Services } from "./index.ts";
-import { toPropertyCard } from "./property-card.ts";
+import { loadPropertyCards } from "./property-card.ts";
 import { getSiteContent } from "./site-content.ts";
 
 /** Input that parsed but names nothing real (an unknown place or area, a polygon that is not one). */
@@ -156,17 +149,8 @@ async function runSearch(services: Services, criteria: SearchCriteria): Promise<
     countSearch(db, search, countCap(search)),
     getSiteContent(db),
   ]);
-  const photos = await selectCardPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
-  // Map.groupBy would do, but Node 20 lacks it.
-  const photosOf = new Map<number, CardPhoto[]>();
-  for (const photo of photos)
-    photosOf.set(photo.propertyId, [...(photosOf.get(photo.propertyId) ?? []), photo]);
-  const settings = themeSettingsOf(content.theme);
   return {
-    properties: rows.map((row) => toPropertyCard(row, photosOf.get(row.id) ?? [], settings)),
+    properties: await loadPropertyCards(db, rows, themeSettingsOf(content.theme)),
     pagination: pagination(search.offset / RESULTS_PER_PAGE + 1, totalCount),
   };
 }

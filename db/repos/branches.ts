@@ -8,19 +8,21 @@ import { branches, departments } from "../schema.ts";
 export type BranchRow = Branch;
 export type DepartmentRow = Department;
 
+const summaryColumns = {
+  slug: branches.slug,
+  name: branches.name,
+  addressLine1: branches.addressLine1,
+  addressLine2: branches.addressLine2,
+  town: branches.town,
+  county: branches.county,
+  postcode: branches.postcode,
+  telephone: branches.telephone,
+};
+
 /** Every branch in display order (position, then name): the footer lists them all. */
 export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
   return db
-    .select({
-      slug: branches.slug,
-      name: branches.name,
-      addressLine1: branches.addressLine1,
-      addressLine2: branches.addressLine2,
-      town: branches.town,
-      county: branches.county,
-      postcode: branches.postcode,
-      telephone: branches.telephone,
-    })
+    .select(summaryColumns)
     .from(branches)
     .orderBy(asc(branches.position), asc(branches.name));
 }
@@ -38,14 +40,7 @@ export type BranchCard = BranchSummary & {
 
 const cardColumns = {
   id: branches.id,
-  slug: branches.slug,
-  name: branches.name,
-  addressLine1: branches.addressLine1,
-  addressLine2: branches.addressLine2,
-  town: branches.town,
-  county: branches.county,
-  postcode: branches.postcode,
-  telephone: branches.telephone,
+  ...summaryColumns,
   latitude: branches.latitude,
   longitude: branches.longitude,
   photoKey: branches.photoKey,

@@ -1,29 +1,20 @@
 // Saved properties of signed-in users (issue 6 item 5; spec §7 "Saved items"), answered as the search's
 // property cards (services/property-card.ts) so the sidebar renders them like results.
 import { themeSettingsOf } from "../../domain/default-theme.ts";
-import { selectCardPhotos, type CardPhoto } from "../../db/repos/search.ts";
 import {
   deleteSavedProperty,
   insertSavedProperties,
   selectSavedListings,
 } from "../../db/repos/saved-items.ts";
 import type { Services } from "../index.ts";
-import { toPropertyCard } from "../property-card.ts";
+import { loadPropertyCards } from "../property-card.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
 import { getSiteContent } from "../site-content.ts";
 
 export async function listSavedProperties(services: Services, userId: number): Promise<PropertyCard[]> {
   const { db } = services;
   const [rows, content] = await Promise.all([selectSavedListings(db, userId), getSiteContent(db)]);
-  const photos = await selectCardPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
-  const photosOf = new Map<number, CardPhoto[]>();
-  for (const photo of photos)
-    photosOf.set(photo.propertyId, [...(photosOf.get(photo.propertyId) ?? []), photo]);
-  const settings = themeSettingsOf(content.theme);
-  return rows.map((row) => toPropertyCard(row, photosOf.get(row.id) ?? [], settings));
+  return loadPropertyCards(db, rows, themeSettingsOf(content.theme));
 }
 
 /** Merges the ids into the user's list (spec §4: the first signed-in load merges local and server lists). */

@@ -2,6 +2,7 @@
 // form data from a native form or `POST /reset_passwords`, multipart for the new-homes form's files).
 import type { Fields } from "../../../domain/fields.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/leads/lead-field-names.ts";
+import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 
 export type RequestBody = {
   /** JSON objects as sent; form fields flat by their names (`lead_client[first_name]`), last value kept. */
@@ -78,4 +79,18 @@ export function leadRequestContext(
     userId: () => context.session.userId(),
     idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
   };
+}
+
+/** Whether the caller wants JSON back (the modals' fetch) rather than a page (a native form post). */
+export function wantsJsonAnswer(request: Request): boolean {
+  return wantsJson({
+    accept: request.headers.get("accept") ?? undefined,
+    contentType: request.headers.get("content-type") ?? undefined,
+    path: new URL(request.url).pathname,
+  });
+}
+
+/** Where a native form post goes back to: the referring page of this site, else the home page. */
+export function backPath(request: Request): string {
+  return sameOriginBackPath(request.headers.get("referer") ?? undefined, new URL(request.url).origin);
 }

@@ -2,10 +2,9 @@
 // Success goes to redirect_url (the thank-you) when it is a page of this site, else back to the form's page;
 // a refusal goes back with its flash (spec §8). JSON callers get JSON (422 with errors and flash).
 import type { Route } from "./+types/form-submissions";
-import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
 import { submitNewHomesForm } from "../../../services/leads/new-homes.ts";
-import { leadRequestContext, readBody } from "../_http/request.ts";
+import { leadRequestContext, readBody, backPath, wantsJsonAnswer } from "../_http/request.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/form_submissions", "POST");
@@ -17,16 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     files,
     leadRequestContext(request, context),
   );
-  if (
-    wantsJson({
-      accept: request.headers.get("accept") ?? undefined,
-      contentType: request.headers.get("content-type") ?? undefined,
-      path: url.pathname,
-    })
-  ) {
+  if (wantsJsonAnswer(request)) {
     return leadJsonResponse(answer);
   }
-  const back = sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  const back = backPath(request);
   const thankYou = answer.ok && answer.redirectUrl ? sameOriginPath(answer.redirectUrl, url.origin) : null;
   return leadFlashRedirect(thankYou ?? back, answer.flash);
 }

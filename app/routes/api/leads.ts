@@ -2,26 +2,24 @@
 // body. 200 {ok, lead_id} once the lead is stored; 422 {errors, flash} when refused; 500 when it could not be
 // stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
 import type { Route } from "./+types/leads";
-import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { submitJsonLead } from "../../../services/leads/index.ts";
 import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
-import { leadRequestContext, nestBracketKeys, readBody } from "../_http/request.ts";
+import {
+  leadRequestContext,
+  nestBracketKeys,
+  readBody,
+  backPath,
+  wantsJsonAnswer,
+} from "../_http/request.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/leads", "POST");
-  const url = new URL(request.url);
   const { fields, encoding } = await readBody(request);
   const body = encoding === "form" ? nestBracketKeys(Object.entries(fields)) : fields;
   const answer = await submitJsonLead(context.services, body, leadRequestContext(request, context));
-  if (
-    wantsJson({
-      accept: request.headers.get("accept") ?? undefined,
-      contentType: request.headers.get("content-type") ?? undefined,
-      path: url.pathname,
-    })
-  ) {
+  if (wantsJsonAnswer(request)) {
     return leadJsonResponse(answer);
   }
-  const back = sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  const back = backPath(request);
   return leadFlashRedirect(back, answer.flash);
 }

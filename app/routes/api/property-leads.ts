@@ -2,21 +2,15 @@
 // captcha. The host has checked the authenticity token and rate-limits it as a lead route. A native post is
 // answered 303 to the property page with the flash (spec §8); a JSON caller gets JSON. Unknown property: 404.
 import type { Route } from "./+types/property-leads";
-import { wantsJson } from "../../../platform/csrf.ts";
 import { submitViewingLead } from "../../../services/leads/index.ts";
-import { leadRequestContext, readBody } from "../_http/request.ts";
+import { leadRequestContext, readBody, wantsJsonAnswer } from "../_http/request.ts";
 import { errors, leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(request.method, "/properties/{id}/{channel}/leads", "POST");
   }
-  const url = new URL(request.url);
-  const json = wantsJson({
-    accept: request.headers.get("accept") ?? undefined,
-    contentType: request.headers.get("content-type") ?? undefined,
-    path: url.pathname,
-  });
+  const json = wantsJsonAnswer(request);
   const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
   const { fields } = await readBody(request);
   const answer = await submitViewingLead(context.services, id, fields, leadRequestContext(request, context));

@@ -1,9 +1,9 @@
 // POST /user/send_to_friend (issue 4 item 2; spec §7 lists it among the captcha-guarded forms). The host has
 // already checked the authenticity token and counts it as a lead route for rate limiting. A native form post
 // is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
+import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
 import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
-import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
 
 async function readFields(request: Request): Promise<Record<string, unknown>> {
@@ -36,24 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const result = await sendToFriend(context.services, await readFields(request), { ip: context.ip });
   const headers = { "Cache-Control": "no-store" };
-  const url = new URL(request.url);
 
-  if (
-    wantsJson({
-      accept: request.headers.get("accept") ?? undefined,
-      contentType: request.headers.get("content-type") ?? undefined,
-      path: url.pathname,
-    })
-  ) {
+  if (wantsJsonAnswer(request)) {
     if (result.kind === "sent" || result.kind === "ignored") return Response.json({ ok: true }, { headers });
     const errors =
       result.kind === "invalid" ? result.errors : { "g-recaptcha-response": ["The captcha was not passed"] };
     return Response.json({ errors, flash: FLASH[result.kind] }, { status: 422, headers });
   }
-  const back =
-    result.propertyId !== null
-      ? `/properties/${result.propertyId}`
-      : sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
+  const back = result.propertyId !== null ? `/properties/${result.propertyId}` : backPath(request);
   // 303: the browser follows with a GET, so the post is never resent.
   return new Response(null, {
     status: 303,

@@ -4,7 +4,10 @@
 import type { Route } from "./+types/alerts-unsubscribe";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { MANAGE_ALERTS_PATH } from "../../../services/saved-search-alerts/alert-links.ts";
-import { describeUnsubscribe, unsubscribeFromAlert } from "../../../services/saved-search-alerts/alert-unsubscribe.ts";
+import {
+  describeUnsubscribe,
+  unsubscribeFromAlert,
+} from "../../../services/saved-search-alerts/alert-unsubscribe.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
