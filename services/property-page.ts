@@ -3,7 +3,12 @@
 import { themeSettingsOf } from "../domain/default-theme.ts";
 import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
 import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
-import { selectChildProperties, selectPropertyById, selectPropertyMedia, type PropertyMediaRow } from "../db/repos/properties.ts";
+import {
+  selectChildProperties,
+  selectPropertyById,
+  selectPropertyMedia,
+  type PropertyMediaRow,
+} from "../db/repos/properties.ts";
 import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
 import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";

@@ -3,7 +3,12 @@
 import { themeSettingsOf } from "../domain/default-theme.ts";
 import type { Pagination, SearchResults } from "../domain/search/results.ts";
 import polyline from "@mapbox/polyline";
-import { countSearch, selectBranchCoverage, selectSearchPage, type PropertySearch } from "../db/repos/search.ts";
+import {
+  countSearch,
+  selectBranchCoverage,
+  selectSearchPage,
+  type PropertySearch,
+} from "../db/repos/search.ts";
 import { selectPlace } from "../db/repos/places.ts";
 import {
   DEFAULT_SORT,

@@ -21,10 +21,7 @@ const summaryColumns = {
 
 /** Every branch in display order (position, then name): the footer lists them all. */
 export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
-  return db
-    .select(summaryColumns)
-    .from(branches)
-    .orderBy(asc(branches.position), asc(branches.name));
+  return db.select(summaryColumns).from(branches).orderBy(asc(branches.position), asc(branches.name));
 }
 
 // The branch pages (issue 7 item 4): the branch list, nearest first, and one branch by its slug.
