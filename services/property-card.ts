@@ -3,7 +3,8 @@
 import type { CardPhoto, PropertyCardRow } from "../db/repos/search.ts";
 import type { PropertyStatus } from "../domain/card-tags.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../domain/pricing.ts";
-import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../domain/media-sizes.ts";
+import { propertyPath } from "../domain/urls.ts";
 
 export type CardPhotoLink = {
   /** The default card size, 408×250 (spec §9 Media). */
@@ -47,9 +48,8 @@ export function cardPhotoLink(
   photo: Pick<CardPhoto, "mediaKey" | "caption">,
   address: string,
 ): CardPhotoLink {
-  const key = encodeURIComponent(photo.mediaKey).replaceAll("%2F", "/");
   return {
-    url: `/media/${formatMediaSize(DEFAULT_CARD_SIZE)}/${key}`,
+    url: mediaPath(DEFAULT_CARD_SIZE, photo.mediaKey),
     // The caption alone ("Kitchen") says little out of context; the address says which home it is.
     imageAlt: photo.caption ? `${photo.caption}, ${address}` : address,
   };
@@ -76,7 +76,7 @@ export function toPropertyCard(
     ),
     display_address: row.displayAddress,
     property_channel: row.channel,
-    property_url: `/properties/${row.id}`,
+    property_url: propertyPath(row.id),
     photos: photos.map((photo) => cardPhotoLink(photo, row.displayAddress)),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -18,6 +18,7 @@ import {
 import { selectCardPhotos, type CardPhoto } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
+import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { ThemeSettings } from "../domain/pricing.ts";
 import type { Services } from "./index.ts";
 import { toPropertyCard, type PropertyCard } from "./property-card.ts";
@@ -77,7 +78,7 @@ export type PropertyPageResult =
 const IMAGE_URL_WIDTH = 1160;
 
 export function mediaImageUrl(key: string, width: number = IMAGE_URL_WIDTH): string {
-  return `/media/${width}x_/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
+  return mediaPath(widthOnly(width), key);
 }
 
 function images(media: PropertyMediaRow[], kind: "photo" | "floorplan" | "epc"): PropertyImage[] {

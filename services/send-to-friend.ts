@@ -8,6 +8,7 @@ import {
   sendToFriendSchema,
   type SendToFriendInput,
 } from "../domain/send-to-friend.ts";
+import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage, type PropertyDetails } from "./property-page.ts";
@@ -68,7 +69,7 @@ export async function sendToFriend(
 
 export function composeEmail(input: SendToFriendInput, property: PropertyDetails, publicUrl: string) {
   const title = propertyHeading(property, property.settings.siteVariant);
-  const link = new URL(`/properties/${property.id}`, publicUrl).href;
+  const link = new URL(propertyPath(property.id), publicUrl).href;
   const photo = property.photos[0] ? new URL(property.photos[0].url, publicUrl).href : null;
   const intro = `${input.name} (${input.email}) thought you would like this property.`;
   const lines = [

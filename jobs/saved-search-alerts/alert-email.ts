@@ -2,6 +2,8 @@
 // that reruns the search, 'Manage your alerts', and the one-click unsubscribe (RFC 8058 headers included).
 import { priceText } from "../../domain/pricing.ts";
 import { LISTINGS_PER_EMAIL } from "../../domain/alerts/alert-schedule.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../domain/media-sizes.ts";
+import { propertyPath } from "../../domain/urls.ts";
 import { escapeHtml } from "../../platform/email/escape-html.ts";
 import type { AlertListing } from "../../db/repos/saved-search-alerts.ts";
 
@@ -22,8 +24,6 @@ export type AlertEmailInput = {
 };
 
 export type AlertEmail = { subject: string; text: string; html: string; headers: Record<string, string> };
-
-const CARD_PHOTO_SIZE = "408x250";
 
 function listingTitle(listing: AlertListing): string {
   const beds = listing.bedrooms > 0 ? `${listing.bedrooms} bedroom ` : "";
@@ -58,17 +58,17 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     "",
     intro,
     "",
-    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, `${base}/properties/${l.id}`, ""]),
+    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, `${base}${propertyPath(l.id)}`, ""]),
     ...(more > 0 ? [`And ${more}${plus} more: ${searchUrl}`, ""] : [`See the search: ${searchUrl}`, ""]),
     `Manage your alerts: ${manageUrl}`,
     `Unsubscribe from this alert: ${unsubscribeUrl}`,
   ].join("\n");
 
   const card = (l: AlertListing) => {
-    const link = `${base}/properties/${l.id}`;
+    const link = `${base}${propertyPath(l.id)}`;
     const key = input.photoKeys.get(l.id);
     const photo = key
-      ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(`${base}/media/${CARD_PHOTO_SIZE}/${key}`)}" alt="${escapeHtml(listingTitle(l))}" width="408" height="250"></a><br>`
+      ? `<a href="${escapeHtml(link)}"><img src="${escapeHtml(`${base}${mediaPath(DEFAULT_CARD_SIZE, key)}`)}" alt="${escapeHtml(listingTitle(l))}" width="408" height="250"></a><br>`
       : "";
     return `<p>${photo}<a href="${escapeHtml(link)}">${escapeHtml(listingTitle(l))}</a><br><strong>${escapeHtml(listingPrice(l))}</strong></p>`;
   };

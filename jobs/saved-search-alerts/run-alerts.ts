@@ -17,7 +17,8 @@ import type { Db } from "../../db/client.ts";
 import { LISTINGS_PER_EMAIL, MAX_LISTINGS_PER_ALERT } from "../../domain/alerts/alert-schedule.ts";
 import { parseSearchPath } from "../../domain/search/url.ts";
 import { searchTitle } from "../../domain/search/title.ts";
-import { MANAGE_ALERTS_PATH, unsubscribePath, unsubscribeToken } from "../../services/alert-links.ts";
+import { alertsUnsubscribePath } from "../../domain/urls.ts";
+import { MANAGE_ALERTS_PATH, unsubscribeToken } from "../../services/alert-links.ts";
 import type { Services } from "../../services/index.ts";
 import { resolveSearch, SearchInputError } from "../../services/search.ts";
 import { getSiteContent } from "../../services/site-content.ts";
@@ -109,7 +110,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
     photoKeys,
     total: matches.length,
     totalIsCapped: matches.length === MAX_LISTINGS_PER_ALERT,
-    unsubscribePath: unsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
+    unsubscribePath: alertsUnsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
     managePath: MANAGE_ALERTS_PATH,
   });
   const outboxEmailId = await insertOutboxEmail(db, { to: saved.email, replyTo: null, ...email });

@@ -3,6 +3,7 @@
 // built from the lead as stored, so they can be tested and rebuilt.
 import type { LeadRow } from "../../db/repos/leads.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 export type LeadKind = LeadRow["kind"];
 
@@ -44,7 +45,7 @@ export function composeLeadEmails(
 ): { notification: ComposedEmail; acknowledgement: ComposedEmail } {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const label = KIND_LABEL[lead.kind];
-  const link = lead.property ? new URL(`/properties/${lead.property.id}`, site.publicUrl).href : null;
+  const link = lead.property ? new URL(propertyPath(lead.property.id), site.publicUrl).href : null;
   const propertyLine = lead.property
     ? `${lead.property.displayAddress} (ref ${lead.property.reference})`
     : null;
