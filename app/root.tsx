@@ -13,6 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
+import { homePath } from "../domain/urls.ts";
 import { AppStateProvider } from "./client/app-state.tsx";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
@@ -102,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{title}</title>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
-        <a className="underline" href="/">
+        <a className="underline" href={homePath()}>
           Go to the home page
         </a>
       </p>

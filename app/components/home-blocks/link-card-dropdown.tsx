@@ -1,5 +1,6 @@
 // The link-card dropdown (spec §2): a labelled choice ("I'm looking to …") that shows the chosen card.
 import { useId, useState } from "react";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import type { LoadedBlock } from "../../../services/home-blocks.ts";
 
 export default function LinkCardDropdown({
@@ -36,7 +37,7 @@ export default function LinkCardDropdown({
       >
         {card.image ? (
           <img
-            src={`/media/408x250/${card.image}`}
+            src={mediaPath(DEFAULT_CARD_SIZE, card.image)}
             alt=""
             width={408}
             height={250}

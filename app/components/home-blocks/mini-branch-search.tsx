@@ -1,12 +1,13 @@
 // The mini branch search (spec §2 "mini branches search form"): a plain GET form into /branches?q=, so it
 // works before any script loads.
 import { useId } from "react";
+import { branchesPath } from "../../../domain/urls.ts";
 import type { LoadedBlock } from "../../../services/home-blocks.ts";
 
 export function MiniBranchSearch({ block }: { block: Extract<LoadedBlock, { type: "miniBranchSearch" }> }) {
   const inputId = useId();
   return (
-    <form method="get" action="/branches" role="search" className="flex max-w-xl flex-col gap-3">
+    <form method="get" action={branchesPath()} role="search" className="flex max-w-xl flex-col gap-3">
       {block.text ? <p>{block.text}</p> : null}
       <label htmlFor={inputId} className="font-medium">
         Town or postcode

@@ -2,7 +2,9 @@
 // already checked the authenticity token and counts it as a lead route for rate limiting. A native form post
 // is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
 import type { Route } from "./+types/send-to-friend";
+import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
+import { propertyPath } from "../../../domain/urls.ts";
 import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
 
@@ -52,11 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const back =
     result.propertyId !== null
-      ? `/properties/${result.propertyId}`
+      ? propertyPath(result.propertyId)
       : sameOriginBackPath(request.headers.get("referer") ?? undefined, url.origin);
   // 303: the browser follows with a GET, so the post is never resent.
   return new Response(null, {
     status: 303,
-    headers: { ...headers, Location: `${back}#/flash/${FLASH[result.kind]}` },
+    headers: { ...headers, Location: withOverlay(back, flashOverlay(FLASH[result.kind])) },
   });
 }

@@ -3,6 +3,7 @@
 // the map view open on the way (spec §2).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/search-query";
+import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { buildSearchPath, parseSearchParams } from "../../../domain/search/url.ts";
 import { suggestPlaces } from "../../../services/places.ts";
 
@@ -17,8 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (parsed.locationQuery) {
     const [best] = await suggestPlaces(context.services.db, parsed.locationQuery);
     if (!best) {
-      const [path] = buildSearchPath(criteria, map).split("#");
-      throw redirect(`${path}#/flash/location-not-found`, 302);
+      throw redirect(withOverlay(buildSearchPath(criteria, map), flashOverlay("location-not-found")), 302);
     }
     criteria = { ...criteria, placeId: best[1] };
   }
