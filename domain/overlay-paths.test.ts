@@ -10,7 +10,6 @@ import {
   contactOfficeOverlay,
   contactStaffMemberOverlay,
   epcChartOverlay,
-  flashHash,
   flashOverlay,
   floorplanOverlay,
   historyImagesOverlay,
@@ -75,7 +74,9 @@ describe("overlay links", () => {
   it("makes a hash of an overlay path", () => {
     expect(overlayHash(userOverlay())).toBe("#/user");
     expect(overlayHash(noOverlay())).toBe("#/");
-    expect(flashHash("invalid-authenticity-token")).toBe("#/flash/invalid-authenticity-token");
+    expect(overlayHash(flashOverlay("invalid-authenticity-token"))).toBe(
+      "#/flash/invalid-authenticity-token",
+    );
   });
 
   it("opens an overlay on a page, replacing the hash the page URL had", () => {

@@ -72,8 +72,6 @@ export const cardSliderGalleryOverlay = (cardId: number, contentBlockId: string)
 /** The link that opens an overlay on the current page: "/user" → "#/user". */
 export const overlayHash = (overlayPath: string) => `#${overlayPath}`;
 
-export const flashHash = (key: string) => overlayHash(flashOverlay(key));
-
 /** A page URL with an overlay open on it; a hash the URL already had is replaced ("" is the home page). */
 export const withOverlay = (pageUrl: string, overlayPath: string) =>
   `${pageUrl.split("#")[0] || "/"}${overlayHash(overlayPath)}`;
