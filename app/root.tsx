@@ -15,6 +15,7 @@ import { getSiteChrome } from "../services/site-chrome.ts";
 import type { RootData } from "../domain/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
 import { AppStateProvider } from "./client/app-state-provider.tsx";
+import { homePath } from "../domain/urls.ts";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -103,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{title}</title>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
-        <a className="underline" href="/">
+        <a className="underline" href={homePath()}>
           Go to the home page
         </a>
       </p>

@@ -4,7 +4,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   // Pages (server-rendered HTML)
   index("routes/pages/home.tsx"),
-  // design §5: the query form redirects (301) to the canonical path; /search/{channel}/… is the results page.
+  // design §5: GET /search?{query} redirects (301) to the canonical path, /search/{channel}/… the results page.
+  // spec §7: POST /search?{query} saves the search, as POST /saved_searches?{query} does (a JSON call, so this
+  // route has no component).
   route("search", "routes/pages/search-query.tsx"),
   route("search/*", "routes/pages/search.tsx"),
   // design §5: /properties/{id} is the one URL of a property page; /properties/{id}/{channel} answers 301.

@@ -4,6 +4,7 @@
 // Start the server first with NODE_ENV=production RATE_LIMIT_DISABLED=1 (see bench/README.md).
 //   --lighthouse runs `npx --yes lighthouse@12.8.2` (mobile preset, Debian's Chromium) on the same page.
 import { firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
+import { propertyPath } from "../domain/urls.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -34,7 +35,7 @@ async function propertyWithPhotos(count: number): Promise<number> {
 }
 
 const id = process.argv.includes("--id") ? Number(arg("id", "")) : await propertyWithPhotos(PHOTOS);
-const path = `/properties/${id}`;
+const path = propertyPath(id);
 console.log(`${base}${path} (${PHOTOS} photos), ${requests} requests per run`);
 
 // Warm up: the first renders compile code paths and fill the database's caches.

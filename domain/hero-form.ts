@@ -8,7 +8,8 @@ import {
   type SearchCriteria,
 } from "./search/criteria.ts";
 import { placeLabel, type Place } from "./search/state.ts";
-import { SEARCH_PATH, buildSearchParams, buildSearchPath } from "./search/url.ts";
+import { buildSearchParams, buildSearchPath } from "./search/url.ts";
+import { searchQueryPath } from "./urls.ts";
 import type { Hero } from "./site-content.ts";
 
 export type HeroTab = Hero["topLevels"][number];
@@ -208,5 +209,5 @@ export function heroSearchUrl(state: HeroFormState, tab: HeroTab): string {
   if (criteria.placeId !== null || text === "") return buildSearchPath(criteria);
   const params = buildSearchParams(criteria);
   params.set("q", text);
-  return `${SEARCH_PATH}?${params}`;
+  return searchQueryPath(params);
 }

@@ -3,9 +3,14 @@ import {
   CARD_WIDTHS,
   GALLERY_WIDTHS,
   HERO_WIDTHS,
+  DEFAULT_CARD_SIZE,
   cardSrcset,
   formatMediaSize,
+  mediaKeySegments,
+  mediaPath,
+  mediaSizeFolder,
   parseMediaSize,
+  widthOnly,
 } from "./media-sizes.ts";
 
 describe("parseMediaSize", () => {
@@ -48,10 +53,30 @@ describe("formatMediaSize", () => {
   });
 });
 
+describe("mediaPath", () => {
+  it("builds /media/{W}x{H}/{key} with _ for an unset side", () => {
+    expect(mediaPath(DEFAULT_CARD_SIZE, "pool/photo-01.jpg")).toBe("/media/408x250/pool/photo-01.jpg");
+    expect(mediaPath(widthOnly(1160), "demo/branch-bath.jpg")).toBe("/media/1160x_/demo/branch-bath.jpg");
+    expect(mediaPath({ width: null, height: null }, "a.png")).toBe("/media/_x_/a.png");
+    expect(mediaSizeFolder(widthOnly(320))).toBe("/media/320x_/");
+  });
+
+  it("encodes an odd key but keeps its folders' slashes", () => {
+    expect(mediaKeySegments("Pool/My Photo #1?.JPG")).toBe("Pool/My%20Photo%20%231%3F.JPG");
+    expect(mediaPath(widthOnly(320), "a/b&c=d/é.jpg")).toBe("/media/320x_/a/b%26c%3Dd/%C3%A9.jpg");
+  });
+});
+
 describe("cardSrcset", () => {
   it("lists the spec's card widths for a card photo's URL, each once, narrowest first", () => {
     expect(cardSrcset("/media/408x250/pool/photo-01.jpg")).toBe(
       [320, 375, 414, 430, 550, 575, 768].map((w) => `/media/${w}x_/pool/photo-01.jpg ${w}w`).join(", "),
+    );
+  });
+
+  it("keeps an encoded key as it came", () => {
+    expect(cardSrcset("/media/408x250/a/My%20Photo.jpg").split(", ")[0]).toBe(
+      "/media/320x_/a/My%20Photo.jpg 320w",
     );
   });
 

@@ -49,17 +49,30 @@ export function formatMediaSize(size: MediaSize): string {
   return `${size.width ?? "_"}x${size.height ?? "_"}`;
 }
 
+/** A media key as URL path segments: percent-encoded, the slashes of its folders kept. */
+export const mediaKeySegments = (key: string) => encodeURIComponent(key).replaceAll("%2F", "/");
+
+/** The folder of one size, "/media/{W}x{H}/" (spec §9 Media "Image URL size pattern WxH with _ for unset"). */
+export const mediaSizeFolder = (size: MediaSize) => `/media/${formatMediaSize(size)}/`;
+
+/** The URL of a media key at a size: "/media/{W}x{H}/{key}". */
+export const mediaPath = (size: MediaSize, key: string) => `${mediaSizeFolder(size)}${mediaKeySegments(key)}`;
+
+/** A width alone, the height left to the image's proportions (`{W}x_`). */
+export const widthOnly = (width: number): MediaSize => ({ width, height: null });
+
 /**
  * The `<img srcset>` of a card photo at the spec's card widths, from its default-size URL
  * ("/media/408x250/{key}" → "/media/320x_/{key} 320w, …"): derived in the browser, so search results do not
  * carry the same list 24 × 12 times.
  */
 export function cardSrcset(cardPhotoUrl: string): string {
-  const prefix = `/media/${formatMediaSize(DEFAULT_CARD_SIZE)}/`;
+  const prefix = mediaSizeFolder(DEFAULT_CARD_SIZE);
   if (!cardPhotoUrl.startsWith(prefix)) return "";
-  const key = cardPhotoUrl.slice(prefix.length);
+  // Still encoded: it goes back into a URL as it came.
+  const keySegments = cardPhotoUrl.slice(prefix.length);
   return [...new Set(CARD_WIDTHS)]
     .sort((a, b) => a - b)
-    .map((width) => `/media/${width}x_/${key} ${width}w`)
+    .map((width) => `${mediaSizeFolder(widthOnly(width))}${keySegments} ${width}w`)
     .join(", ");
 }

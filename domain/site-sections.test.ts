@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import demoAgency from "../content/demo-agency.json" with { type: "json" };
-import { galleryPaths, salesEventPath, sectionsSchema } from "./site-sections.ts";
+import { galleryPaths, sectionsSchema } from "./site-sections.ts";
 
 const demo = demoAgency.sections;
 const paths = (input: unknown) => {
@@ -43,12 +43,11 @@ describe("sectionsSchema", () => {
 });
 
 describe("gallery paths (spec §2)", () => {
-  it("builds each section's hash path and event page path", () => {
+  it("builds each section's hash path", () => {
     expect(galleryPaths.auction(3)).toBe("/property-auction-sales-event/3");
     expect(galleryPaths.antiques(3)).toBe("/antiques-sales-event/3");
     expect(galleryPaths.agriculture(3)).toBe("/agricultural-sales-event/3");
     expect(galleryPaths.history(3)).toBe("/history-images/3");
     expect(galleryPaths.cardSlider(3, "our-services")).toBe("/gallery-card-slider-expand/3/our-services");
-    expect(salesEventPath({ kind: "antiques", slug: "spring" })).toBe("/antiques/spring");
   });
 });

@@ -3,6 +3,13 @@
 // gallery modal under its hash (spec §2): #/property-auction-sales-event/{id}, #/antiques-sales-event/{id},
 // #/agricultural-sales-event/{id}, #/history-images/{id}, #/gallery-card-slider-expand/{id}/{contentBlockId}.
 import { z } from "zod";
+import {
+  agricultureGalleryOverlay,
+  antiquesGalleryOverlay,
+  auctionGalleryOverlay,
+  cardSliderGalleryOverlay,
+  historyImagesOverlay,
+} from "./overlay-paths.ts";
 import { sanitiseHtml } from "./sanitise-html.ts";
 
 /** A key of the media store (the shared image pool, served under /media/…). */
@@ -136,14 +143,11 @@ export const sectionsSchema = z
   });
 export type Sections = z.infer<typeof sectionsSchema>;
 
-/** Spec §2 gallery hashes of the sections. */
+/** Spec §2 gallery hashes of the sections, by the kind of gallery. */
 export const galleryPaths = {
-  auction: (id: number) => `/property-auction-sales-event/${id}`,
-  antiques: (id: number) => `/antiques-sales-event/${id}`,
-  agriculture: (id: number) => `/agricultural-sales-event/${id}`,
-  history: (id: number) => `/history-images/${id}`,
-  cardSlider: (id: number, contentBlockId: string) => `/gallery-card-slider-expand/${id}/${contentBlockId}`,
+  auction: auctionGalleryOverlay,
+  antiques: antiquesGalleryOverlay,
+  agriculture: agricultureGalleryOverlay,
+  history: historyImagesOverlay,
+  cardSlider: cardSliderGalleryOverlay,
 } as const;
-
-/** The page of a sales event: /antiques/{slug} or /agriculture/{slug}. */
-export const salesEventPath = (event: Pick<SalesEvent, "kind" | "slug">) => `/${event.kind}/${event.slug}`;

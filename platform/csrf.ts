@@ -1,12 +1,14 @@
 // The authenticity token check (spec §7 "Every form except the one with action /search gets an authenticity
 // token input"; issue 2 item 7). The token is an HMAC of the session id (platform/session.ts), sent in the
 // body field `authenticity_token` (form, multipart or JSON) or in the X-CSRF-Token header.
+import { flashOverlay, withOverlay } from "../domain/overlay-paths.ts";
+import { homePath } from "../domain/urls.ts";
 import { isValidAuthenticityToken, type SessionKeys } from "./session.ts";
 
 export const TOKEN_FIELD = "authenticity_token";
 export const TOKEN_HEADER = "x-csrf-token";
 /** spec §8 flash keys: the error toast shown after a form post with a bad token. */
-export const INVALID_TOKEN_FLASH = "#/flash/invalid-authenticity-token";
+export const INVALID_TOKEN_FLASH = "invalid-authenticity-token";
 export const INVALID_TOKEN_ERRORS = { errors: { [TOKEN_FIELD]: ["is missing or invalid"] } };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -80,17 +82,17 @@ export function wantsJson(request: { accept?: string; contentType?: string; path
  * Never another origin, so the redirect cannot be used to bounce visitors elsewhere.
  */
 export function sameOriginBackPath(referer: string | undefined, origin: string): string {
-  if (!referer) return "/";
+  if (!referer) return homePath();
   try {
     const url = new URL(referer);
-    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}` : "/";
+    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}` : homePath();
   } catch {
-    return "/";
+    return homePath();
   }
 }
 
 export function invalidTokenRedirect(referer: string | undefined, origin: string): string {
-  return `${sameOriginBackPath(referer, origin)}${INVALID_TOKEN_FLASH}`;
+  return withOverlay(sameOriginBackPath(referer, origin), flashOverlay(INVALID_TOKEN_FLASH));
 }
 
 function isJsonType(type: string): boolean {

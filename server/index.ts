@@ -58,12 +58,6 @@ export async function createHost(services: Services, build: ServerBuild) {
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(csrfMiddleware(services));
-  // spec §7 "POST /search?{query}" saves a search (issue 6). /search is a page route (the GET form's target),
-  // whose actions answer with HTML, so the post is served by the saved-searches call (docs/accounts.md).
-  app.post("/search", (req, _res, next) => {
-    req.url = req.originalUrl = req.originalUrl.replace(/^\/search\/?/i, "/saved_searches");
-    next();
-  });
   app.all(
     "/{*splat}",
     createReactRouterHandler(build, services, config.production ? "production" : "development"),

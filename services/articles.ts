@@ -9,24 +9,22 @@ import {
   selectRelatedArticles,
   type ArticleSummary,
 } from "../db/repos/articles.ts";
-import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { sanitiseHtml } from "../domain/sanitise-html.ts";
+import { articlePath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 
 export const ARTICLES_PER_PAGE = 6;
 export const RELATED_ARTICLES = 3;
 
-export const articleUrl = (slug: string) => `/articles/${slug}`;
-
 export function articleImageUrl(key: string, width: number | null = null): string {
-  const size = width === null ? formatMediaSize(DEFAULT_CARD_SIZE) : `${width}x_`;
-  return `/media/${size}/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
+  return mediaPath(width === null ? DEFAULT_CARD_SIZE : widthOnly(width), key);
 }
 
 export function toArticleCard(row: ArticleSummary): ArticleCard {
   return {
     slug: row.slug,
-    url: articleUrl(row.slug),
+    url: articlePath(row.slug),
     title: row.title,
     summary: row.summary,
     topics: row.topics,

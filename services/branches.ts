@@ -12,8 +12,9 @@ import {
 import { selectPlacesMatching } from "../db/repos/places.ts";
 import { selectDepartmentsForBranch } from "../db/repos/branches.ts";
 import { selectStaffForBranch } from "../db/repos/staff.ts";
-import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { EMPTY_CRITERIA, type SearchChannel } from "../domain/search/criteria.ts";
+import { branchPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
@@ -25,10 +26,7 @@ export const MAX_BRANCH_QUERY = 100;
 
 type Point = { latitude: number; longitude: number };
 
-export const branchUrl = (slug: string) => `/branches/${slug}`;
-const mediaUrl = (key: string, size: string) =>
-  `/media/${size}/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
-const cardImageUrl = (key: string) => mediaUrl(key, formatMediaSize(DEFAULT_CARD_SIZE));
+const cardImageUrl = (key: string) => mediaPath(DEFAULT_CARD_SIZE, key);
 
 // A full postcode ("BS8 1AB"), an outward code ("BS8") or an area ("BS"); the space is optional.
 const POSTCODE_LIKE = /^([A-Z]{1,2})(\d[A-Z\d]?)?(?:\s*(\d[A-Z]{2}))?$/;
@@ -79,7 +77,7 @@ export function branchAddress(
 function toListItem(card: BranchCard): BranchListItem {
   return {
     slug: card.slug,
-    url: branchUrl(card.slug),
+    url: branchPath(card.slug),
     name: card.name,
     address: branchAddress(card),
     telephone: card.telephone,
@@ -162,7 +160,7 @@ export type BranchPage = {
 };
 
 /** Staff portraits at the smallest card width: they show small on the page. */
-const portraitUrl = (key: string) => mediaUrl(key, "320x_");
+const portraitUrl = (key: string) => mediaPath(widthOnly(320), key);
 
 async function latestListingsOf(services: Services, branchId: number): Promise<PropertyCard[]> {
   const channels: SearchChannel[] = ["sales", "lettings"];
@@ -218,7 +216,7 @@ export async function getBranchPage(services: Services, slug: string): Promise<B
     address: branchAddress(branch),
     description: branch.description,
     email: branch.email,
-    imageUrl: branch.photoKey ? mediaUrl(branch.photoKey, "1160x_") : null,
+    imageUrl: branch.photoKey ? mediaPath(widthOnly(1160), branch.photoKey) : null,
     latitude: branch.latitude,
     longitude: branch.longitude,
     openingHours: branch.openingHours ?? [],

@@ -3,15 +3,15 @@ import type { Db } from "../db/client.ts";
 import { selectCardPhotos, type CardPhoto, type PropertyCardRow } from "../db/repos/search.ts";
 import type { CardPhotoLink, PropertyCard } from "../domain/property-card.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../domain/pricing.ts";
-import { DEFAULT_CARD_SIZE, formatMediaSize } from "../domain/media-sizes.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../domain/media-sizes.ts";
+import { propertyPath } from "../domain/urls.ts";
 
 export function cardPhotoLink(
   photo: Pick<CardPhoto, "mediaKey" | "caption">,
   address: string,
 ): CardPhotoLink {
-  const key = encodeURIComponent(photo.mediaKey).replaceAll("%2F", "/");
   return {
-    url: `/media/${formatMediaSize(DEFAULT_CARD_SIZE)}/${key}`,
+    url: mediaPath(DEFAULT_CARD_SIZE, photo.mediaKey),
     // The caption alone ("Kitchen") says little out of context; the address says which home it is.
     imageAlt: photo.caption ? `${photo.caption}, ${address}` : address,
   };
@@ -66,7 +66,7 @@ export function toPropertyCard(
     ),
     display_address: row.displayAddress,
     property_channel: row.channel,
-    property_url: `/properties/${row.id}`,
+    property_url: propertyPath(row.id),
     photos: photos.map((photo) => cardPhotoLink(photo, row.displayAddress)),
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -13,6 +13,7 @@ import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
 import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
+import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
@@ -27,7 +28,7 @@ export type PropertyPageResult =
 const IMAGE_URL_WIDTH = 1160;
 
 export function mediaImageUrl(key: string, width: number = IMAGE_URL_WIDTH): string {
-  return `/media/${width}x_/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
+  return mediaPath(widthOnly(width), key);
 }
 
 function images(media: PropertyMediaRow[], kind: "photo" | "floorplan" | "epc"): PropertyImage[] {

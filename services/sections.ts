@@ -10,6 +10,8 @@ import type {
 } from "../domain/content-pages.ts";
 import { selectUpcomingAuctionDates } from "../db/repos/auctions.ts";
 import { selectStaffById } from "../db/repos/staff.ts";
+import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
+import { overlayHash } from "../domain/overlay-paths.ts";
 import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import {
@@ -24,13 +26,12 @@ import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
 import { getSiteContent } from "./site-content.ts";
 
-const mediaUrl = (key: string, size: string) => `/media/${size}/${encodeURI(key)}`;
-export const cardImageUrl = (key: string) => mediaUrl(key, "408x250");
+export const cardImageUrl = (key: string) => mediaPath(DEFAULT_CARD_SIZE, key);
 
 function galleryImages(images: { key: string; caption?: string | undefined }[]): GalleryImage[] {
   return images.map((image) => ({
     key: image.key,
-    url: mediaUrl(image.key, "1160x_"),
+    url: mediaPath(widthOnly(1160), image.key),
     caption: image.caption ?? null,
   }));
 }
@@ -40,7 +41,7 @@ function galleryLink(
   gallery: { title: string; images: { key: string; caption?: string | undefined }[] },
 ): GalleryLink {
   return {
-    hash: `#${path}`,
+    hash: overlayHash(path),
     title: gallery.title,
     thumbnails: gallery.images
       .slice(0, 4)
@@ -144,7 +145,7 @@ function cardSliderView(slider: CardSlider): CardSliderView {
       title: card.title,
       text: card.text ?? null,
       imageUrl: cardImageUrl(card.image),
-      hash: `#${galleryPaths.cardSlider(card.id, slider.contentBlockId)}`,
+      hash: overlayHash(galleryPaths.cardSlider(card.id, slider.contentBlockId)),
     })),
   };
 }
@@ -169,7 +170,7 @@ export async function getServicePage(
     title: page.title,
     summary: page.summary,
     bodyHtml: page.bodyHtml,
-    imageUrl: page.image ? mediaUrl(page.image, "1160x_") : null,
+    imageUrl: page.image ? mediaPath(widthOnly(1160), page.image) : null,
     staff: staffRows
       .filter((row) => row !== null)
       .map((row) => ({
@@ -179,7 +180,7 @@ export async function getServicePage(
         jobTitle: row.jobTitle,
         telephone: row.telephone,
         email: row.email,
-        photoUrl: row.photoKey ? mediaUrl(row.photoKey, "320x_") : null,
+        photoUrl: row.photoKey ? mediaPath(widthOnly(320), row.photoKey) : null,
       })),
     historyImages: page.historyImages.map((gallery) =>
       galleryLink(galleryPaths.history(gallery.id), gallery),

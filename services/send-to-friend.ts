@@ -8,13 +8,20 @@ import {
   sendToFriendSchema,
   type SendToFriendInput,
 } from "../domain/send-to-friend.ts";
+import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage } from "./property-page.ts";
 import type { PropertyDetails } from "../domain/property-details.ts";
 import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
 import { queueEmail } from "../platform/email/outbox.ts";
-import { absoluteUrl, html, htmlLines, multiline, type OutgoingEmail } from "../platform/email/template.ts";
+import {
+  absoluteUrl,
+  safeHtml,
+  htmlLines,
+  multiline,
+  type OutgoingEmail,
+} from "../platform/email/template.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }
@@ -68,7 +75,7 @@ export function composeEmail(
   publicUrl: string,
 ): OutgoingEmail {
   const title = propertyHeading(property, property.settings.siteVariant);
-  const link = absoluteUrl(publicUrl, `/properties/${property.id}`);
+  const link = absoluteUrl(publicUrl, propertyPath(property.id));
   const photo = property.photos[0] ? absoluteUrl(publicUrl, property.photos[0].url) : null;
   const intro = `${input.name} (${input.email}) thought you would like this property.`;
   const lines = [
@@ -88,15 +95,12 @@ export function composeEmail(
     subject: `${input.name} sent you a property: ${title}`,
     text: lines.join("\n"),
     html: htmlLines([
-      html`<p>${intro}</p>`,
-      input.message && html`<blockquote>${multiline(input.message)}</blockquote>`,
-      html`<h1><a href="${link}">${title}</a></h1>`,
-      html`<p>${property.displayAddress}<br /><strong>${property.card.price}</strong></p>`,
-      photo &&
-        html`<p>
-          <a href="${link}"><img src="${photo}" alt="${title}" width="575" /></a>
-        </p>`,
-      html`<p><a href="${link}">See the property</a></p>`,
+      safeHtml`<p>${intro}</p>`,
+      input.message && safeHtml`<blockquote>${multiline(input.message)}</blockquote>`,
+      safeHtml`<h1><a href="${link}">${title}</a></h1>`,
+      safeHtml`<p>${property.displayAddress}<br><strong>${property.card.price}</strong></p>`,
+      photo && safeHtml`<p><a href="${link}"><img src="${photo}" alt="${title}" width="575"></a></p>`,
+      safeHtml`<p><a href="${link}">See the property</a></p>`,
     ]),
   };
 }

@@ -1,4 +1,5 @@
 // The text of /sitemap.xml (sitemaps.org protocol 0.9) and /robots.txt (RFC 9309). Pure: no I/O.
+import { sitemapPath } from "../domain/urls.ts";
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
 
@@ -28,7 +29,7 @@ export function urlsetXml(entries: readonly SitemapEntry[], publicUrl: string): 
 
 export function sitemapIndexXml(fileCount: number, publicUrl: string): string {
   const files = Array.from({ length: fileCount }, (_, i) => {
-    const loc = new URL(`/sitemap.xml?page=${i + 1}`, publicUrl).href;
+    const loc = new URL(sitemapPath(i + 1), publicUrl).href;
     return `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`;
   });
   return `${HEADER}<sitemapindex ${NAMESPACE}>\n${files.join("\n")}\n</sitemapindex>\n`;
@@ -50,7 +51,7 @@ export function robotsTxt(publicUrl: string): string {
     "Allow: /media/1160x_/",
     "Allow: /media/408x250/",
     "",
-    `Sitemap: ${new URL("/sitemap.xml", publicUrl).href}`,
+    `Sitemap: ${new URL(sitemapPath(), publicUrl).href}`,
     "",
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 // /sitemap.xml (issue 4 item 8): the live listings at their canonical /properties/{id} with their last
 // change, plus the site's own pages. A large agency gets an index of several files (sitemap-xml.ts).
 import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.ts";
+import { channelSearchPath, homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import {
   LISTINGS_PER_SITEMAP,
@@ -12,7 +13,11 @@ import {
 
 // The pages of the site that are not listings and exist today (app/routes.ts): the home page and the two
 // search entry pages. Add content pages here as their routes land.
-export const SITE_PAGES: readonly string[] = ["/", "/search/sales", "/search/lettings"];
+export const SITE_PAGES: readonly string[] = [
+  homePath(),
+  channelSearchPath("sales"),
+  channelSearchPath("lettings"),
+];
 
 /** The XML for /sitemap.xml (page null) or one of its files; null when that file does not exist. */
 export async function getSitemapXml(services: Services, page: number | null): Promise<string | null> {
@@ -28,7 +33,7 @@ export async function getSitemapXml(services: Services, page: number | null): Pr
   });
   const entries: SitemapEntry[] = [
     ...(file === 1 ? SITE_PAGES.map((path) => ({ path, lastModified: null })) : []),
-    ...listings.map(({ id, updatedAt }) => ({ path: `/properties/${id}`, lastModified: updatedAt })),
+    ...listings.map(({ id, updatedAt }) => ({ path: propertyPath(id), lastModified: updatedAt })),
   ];
   return urlsetXml(entries, config.publicUrl);
 }

@@ -3,6 +3,14 @@
 // (the token is bound to the session id), so callers read it from the app state at call time.
 import type { SavedSearchJson, UserPayload } from "../../domain/accounts/json.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
+import {
+  customMarketingPreferencesPath,
+  deleteSavedSearchPath,
+  marketingPreferencesPath,
+  saveSearchPath,
+  savedPropertyPath,
+  updateSavedSearchPath,
+} from "../../domain/urls.ts";
 import { sendJson } from "./api.ts";
 
 type Token = string | null;
@@ -84,12 +92,12 @@ export async function updateMarketingPreferences(
   const url = location.href;
   const response =
     user.marketing_preference_id != null
-      ? await sendJson(`/marketing_preferences/${encodeURIComponent(String(user.marketing_preference_id))}`, {
+      ? await sendJson(marketingPreferencesPath(user.marketing_preference_id), {
           method: "PUT",
           body: { user_id: user.user_id, opt_in_marketing_at: choice, opt_in_marketing_url: url },
           token,
         })
-      : await sendJson(`/custom_marketing_preferences/${user.user_id}`, {
+      : await sendJson(customMarketingPreferencesPath(user.user_id), {
           method: "PUT",
           body: {
             user_id: user.user_id,
@@ -131,7 +139,7 @@ export async function addSavedProperties(ids: readonly number[], token: Token): 
 
 /** POST /saved_properties/{id} with the delete override (spec §7). */
 export async function removeSavedProperty(id: number, token: Token): Promise<boolean> {
-  const response = await sendJson(`/saved_properties/${id}`, { method: "DELETE", token });
+  const response = await sendJson(savedPropertyPath(id), { method: "DELETE", token });
   return response.ok;
 }
 
@@ -147,19 +155,19 @@ export async function fetchSavedSearches(): Promise<SavedSearchJson[]> {
 
 /** POST /search?{query} (spec §7): saves a search for the signed-in user. */
 export async function createSavedSearch(query: URLSearchParams, token: Token): Promise<boolean> {
-  const response = await sendJson(`/search?${query.toString()}`, { token });
+  const response = await sendJson(saveSearchPath(query), { token });
   return response.ok;
 }
 
 /** POST /saved_searches?{search fields and id} with the put override (spec §7). */
 export async function updateSavedSearch(query: URLSearchParams, token: Token): Promise<boolean> {
-  const response = await sendJson(`/saved_searches?${query.toString()}`, { method: "PUT", token });
+  const response = await sendJson(updateSavedSearchPath(query), { method: "PUT", token });
   return response.ok;
 }
 
 /** POST /searches/{search_id} with the delete override (spec §7). */
 export async function deleteSavedSearch(searchId: number | string, token: Token): Promise<boolean> {
-  const response = await sendJson(`/searches/${encodeURIComponent(String(searchId))}`, {
+  const response = await sendJson(deleteSavedSearchPath(searchId), {
     method: "DELETE",
     token,
   });

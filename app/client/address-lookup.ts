@@ -16,6 +16,7 @@ import {
   type LookedUpAddress,
   toLookedUpAddress,
 } from "../../domain/address.ts";
+import { addressLookupPath, postcodeBranchLookupPath } from "../../domain/urls.ts";
 
 export type { AddressSuggestion, LookedUpAddress } from "../../domain/address.ts";
 export { isAbortError } from "./places.ts";
@@ -31,7 +32,7 @@ export async function fetchAddressSuggestions(
 ): Promise<AddressSuggestion[]> {
   const term = text.trim();
   if (term.length < ADDRESS_MIN_TEXT_LENGTH) return [];
-  const response = await fetch(`/address_lookup?${new URLSearchParams({ autocomplete: term })}`, {
+  const response = await fetch(addressLookupPath(new URLSearchParams({ autocomplete: term })), {
     headers: JSON_HEADERS,
     signal,
   });
@@ -41,7 +42,7 @@ export async function fetchAddressSuggestions(
 
 /** The full address of a chosen suggestion (spec §7: "returns the address object"). */
 export async function fetchAddress(id: string, signal?: AbortSignal): Promise<LookedUpAddress | null> {
-  const response = await fetch(`/address_lookup?${new URLSearchParams({ id })}`, {
+  const response = await fetch(addressLookupPath(new URLSearchParams({ id })), {
     headers: JSON_HEADERS,
     signal,
   });
@@ -55,13 +56,10 @@ export async function fetchPostcodeBranch(
   postcode: string,
   signal?: AbortSignal,
 ): Promise<PostcodeBranch | null> {
-  const response = await fetch(
-    `/postcode_branch_lookup?${new URLSearchParams({ postcode: postcode.trim() })}`,
-    {
-      headers: JSON_HEADERS,
-      signal,
-    },
-  );
+  const response = await fetch(postcodeBranchLookupPath(postcode.trim()), {
+    headers: JSON_HEADERS,
+    signal,
+  });
   if (response.status === 404 || response.status === 422) return null;
   if (!response.ok) throw new Error(`GET /postcode_branch_lookup answered ${response.status}`);
   const body = (await response.json()) as { branch?: { id?: unknown; name?: unknown } | null };

@@ -3,10 +3,11 @@
 // on any .hfview__open element, or `window.dispatchEvent(new Event("rda_viewing"))`, opens #/book-a-viewing.
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { bookAViewingOverlay, overlayHash } from "../../domain/overlay-paths.ts";
 
 export const LEGACY_VIEWING_CLASS = "hfview__open";
 export const LEGACY_VIEWING_EVENT = "rda_viewing";
-const VIEWING_HASH = "#/book-a-viewing";
+const VIEWING_HASH = overlayHash(bookAViewingOverlay());
 
 /** Installs both hooks for the life of the page (called once, from the root layout). */
 export function useLegacyViewingHooks(): void {

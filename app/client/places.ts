@@ -1,5 +1,6 @@
 // Calls to GET /places (spec §7 "Places and address"): suggestions for typed text, and the nearest place to
 // a position from the browser's geolocation.
+import { placesPath } from "../../domain/urls.ts";
 
 /** Spec §9 "Suggestions limit 15". */
 export const SUGGESTIONS_LIMIT = 15;
@@ -25,7 +26,7 @@ export async function nearestPlace(
 }
 
 async function fetchPlaces(params: URLSearchParams, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const response = await fetch(`/places?${params}`, { headers: { Accept: "application/json" }, signal });
+  const response = await fetch(placesPath(params), { headers: { Accept: "application/json" }, signal });
   if (!response.ok) throw new Error(`GET /places answered ${response.status}`);
   return parsePlaces(await response.json());
 }

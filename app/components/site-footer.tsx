@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { Footer } from "../../domain/site-content.ts";
 import type { BranchSummary } from "../../domain/site-chrome.ts";
+import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
 import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
 
@@ -27,10 +28,7 @@ export function SiteFooter({ footer, branches, agencyName, cookieSettingsText }:
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {branches.map((branch) => (
                 <li key={branch.slug}>
-                  <Link
-                    to={`/branches/${branch.slug}`}
-                    className="font-semibold underline underline-offset-4"
-                  >
+                  <Link to={branchPath(branch.slug)} className="font-semibold underline underline-offset-4">
                     {branch.name}
                   </Link>
                   <address className="mt-1 not-italic">

@@ -2,6 +2,7 @@
 // read from React Router's location, and links to "#/..." go through its navigate so the page never jumps.
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { overlayHash } from "../../domain/overlay-paths.ts";
 
 /** The overlay path of a location hash ("#/user" → "/user"), or null for ordinary anchors such as "#main". */
 export function hashPath(hash: string): string | null {
@@ -33,7 +34,7 @@ export function useHashNavigate() {
   return useCallback(
     (path: string, { replace = false }: { replace?: boolean } = {}) =>
       void navigate(
-        { pathname: location.pathname, search: location.search, hash: `#${path}` },
+        { pathname: location.pathname, search: location.search, hash: overlayHash(path) },
         // A hash change is not a new page: keep the scroll position (React Router would reset it).
         { replace, preventScrollReset: true },
       ),

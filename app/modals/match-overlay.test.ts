@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as build from "../../domain/overlay-paths.ts";
 import { hashPath } from "./hash-navigation.ts";
 import { matchOverlay } from "./match-overlay.ts";
 import { overlays } from "./registry.ts";
@@ -46,6 +47,43 @@ describe("matchOverlay (spec §2: modal routes are matched exactly)", () => {
       "/flash/user-login-successful",
     ];
     expect(paths.filter((path) => match(path) === null)).toEqual([]);
+  });
+
+  it("opens, for each path the builders make, the overlay registered for it", () => {
+    const panels: build.UserPanel[] = [
+      "register",
+      "sign-in",
+      "forgotten-password",
+      "edit",
+      "marketing-preferences",
+      "saved-properties",
+      "saved-searches",
+    ];
+    const built: [path: string, pattern: string][] = [
+      [build.userOverlay(), "/user"],
+      ...panels.map((panel): [string, string] => [build.userOverlay(panel), `/user/${panel}`]),
+      [build.instantValuationOverlay(), "/valuation"],
+      [build.bookAValuationOverlay(), "/book-a-valuation"],
+      [build.bookAViewingOverlay(), "/book-a-viewing"],
+      [build.contactStaffMemberOverlay(7), "/contact-staff-member/:id"],
+      [build.contactOfficeOverlay(), "/contact-office"],
+      [build.newHomesEnquiryOverlay(), "/new-homes-enquiry"],
+      [build.tenantInfoOverlay(), "/tenant-info"],
+      [build.calculatorOverlay(), "/calculator"],
+      [build.videoOverlay(3), "/video/:id"],
+      [build.mapOverlay(), "/map"],
+      [build.flashOverlay("user-login-successful"), "/flash/:key"],
+      [build.propertyImagesOverlay(), "/property-images"],
+      [build.floorplanOverlay(), "/floorplan"],
+      [build.epcChartOverlay(), "/epc-chart"],
+      [build.auctionGalleryOverlay(1), "/property-auction-sales-event/:id"],
+      [build.antiquesGalleryOverlay(1), "/antiques-sales-event/:id"],
+      [build.agricultureGalleryOverlay(1), "/agricultural-sales-event/:id"],
+      [build.historyImagesOverlay(1), "/history-images/:id"],
+      [build.cardSliderGalleryOverlay(1, "our-team"), "/gallery-card-slider-expand/:id/:contentBlockId"],
+    ];
+    for (const [path, pattern] of built) expect(match(path)?.entry.path, path).toBe(pattern);
+    expect(match(build.noOverlay())).toBeNull();
   });
 
   it("gives the spec's titles and loading texts", () => {

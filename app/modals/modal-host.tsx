@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { toast } from "sonner";
 import { flashToast } from "../../domain/flash.ts";
+import { noOverlay } from "../../domain/overlay-paths.ts";
 import { useHashLinkInterception, useHashNavigate, useHashPath } from "./hash-navigation.ts";
 import { matchOverlay } from "./match-overlay.ts";
 import { useOverlayPageData } from "./page-data.ts";
@@ -38,7 +39,7 @@ export function ModalHost({ flashMessages }: { flashMessages: Record<string, str
         title={title}
         params={params}
         path={match.path}
-        close={() => navigateHash("/")}
+        close={() => navigateHash(noOverlay())}
       />
     </Suspense>
   );
@@ -51,7 +52,7 @@ function FlashFromHash({ flashKey, messages }: { flashKey: string; messages: Rec
     const { kind, text, durationMs } = flashToast(flashKey, messages);
     toast[kind](text, { duration: durationMs });
     // The message is shown once: reloading or going back must not show it again.
-    navigateHash("/", { replace: true });
+    navigateHash(noOverlay(), { replace: true });
   }, [flashKey, messages, navigateHash]);
   return null;
 }

@@ -6,6 +6,8 @@
 export const USER_HONEYPOT = "body";
 
 import { SAVED_SEARCH_REMOVED } from "../alerts/alert-frequency.ts";
+import { flashOverlay, withOverlay } from "../overlay-paths.ts";
+import { homePath } from "../urls.ts";
 
 export {
   ALERT_FREQUENCIES,
@@ -111,5 +113,4 @@ export function isTicked(value: unknown): boolean {
 }
 
 /** Where a signed-in visitor lands after setting a new password (spec §8 flash key). */
-export const RESET_PASSWORD_DONE_PATH = "/#/flash/user-login-successful";
-export const RESET_PASSWORD_PATH_PREFIX = "/user/reset-password/";
+export const RESET_PASSWORD_DONE_PATH = withOverlay(homePath(), flashOverlay("user-login-successful"));

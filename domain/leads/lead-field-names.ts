@@ -7,9 +7,6 @@ export { LEAD_DO_NOT_CONTACT, LEAD_OPT_IN_TERMS };
 /** spec §7: the lead calls. */
 export const LEADS_PATH = "/leads";
 export const FORM_SUBMISSIONS_PATH = "/form_submissions";
-export function propertyLeadsPath(propertyId: number, channel: string): string {
-  return `/properties/${propertyId}/${encodeURIComponent(channel)}/leads`;
-}
 
 /**
  * Idempotency (ours; spec silent): one key per submission, made by the client (crypto.randomUUID()). A fetch

@@ -1,6 +1,7 @@
 // Search URLs (design §5): the canonical path /search/{channel}[/{location}]{/filter}*[/{sort}][/page-N],
 // its channel aliases, and the spec's query form (/search?channel=…&fragment=…, spec §2). Both parse to
 // the same SearchCriteria; the builders give exactly one canonical path and one stable query per search.
+import { mapOverlay, overlayHash } from "../overlay-paths.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "./criteria.ts";
 import { encodedPolygonProblem, polygonToSegmentValue } from "./polygon.ts";
 import { MAX_WHOLE_NUMBER, applySegments, buildSegments, type SegmentInput } from "./segments.ts";
@@ -56,7 +57,9 @@ function canonicalPathname(criteria: SearchCriteria): string {
  */
 export function buildSearchPath(criteria: SearchCriteria, options: { map?: boolean } = {}): string {
   const query = [branchQuery(criteria), options.map ? "hashbang=map" : ""].filter(Boolean).join("&");
-  return canonicalPathname(criteria) + (query ? `?${query}` : "") + (options.map ? "#/map" : "");
+  return (
+    canonicalPathname(criteria) + (query ? `?${query}` : "") + (options.map ? overlayHash(mapOverlay()) : "")
+  );
 }
 
 /** True when the page should open on the map view: a `#/map` hash or a link carrying hashbang=map. */

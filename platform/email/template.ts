@@ -1,5 +1,6 @@
 // The one place emails are put together: what every email is, and HTML built by a tagged template that escapes
-// whatever it is given (visitors' messages, listings' addresses, links), so no email can forget to.
+// whatever it is given (visitors' messages, listings' addresses, links), so no email can forget to. The tag is
+// not called `html`: Prettier would reformat (and has broken) markup inside templates tagged `html`.
 
 /** An email as the site composes it, before it is queued (platform/email/outbox.ts). */
 export type OutgoingEmail = {
@@ -21,7 +22,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** HTML that is already safe: the result of `html` (or `multiline`), inserted into another as it is. */
+/** HTML that is already safe: the result of `safeHtml` (or `multiline`), inserted into another as it is. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -43,8 +44,8 @@ function render(value: HtmlValue): string {
   return escapeHtml(String(value));
 }
 
-/** `html\`<p>${text}</p>\``: every interpolated string is escaped; arrays are joined by line breaks. */
-export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
+/** `safeHtml\`<p>${text}</p>\``: every interpolated string is escaped; arrays are joined by line breaks. */
+export function safeHtml(strings: TemplateStringsArray, ...values: HtmlValue[]): SafeHtml {
   let out = strings[0]!;
   values.forEach((value, i) => (out += render(value) + strings[i + 1]!));
   return new SafeHtml(out);

@@ -1,5 +1,5 @@
 // The password reset email (issue 6 item 4), queued in the outbox and sent by jobs/outbox-dispatcher.ts.
-import { html, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+import { safeHtml, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
 
 export const RESET_EMAIL_SUBJECT = "Reset your password";
 
@@ -26,13 +26,10 @@ export function resetPasswordEmail(input: {
     subject: RESET_EMAIL_SUBJECT,
     text: lines.join("\n"),
     html: htmlLines([
-      html`<p>${greeting}</p>`,
-      html`<p>We received a request to reset the password of your account.</p>`,
-      html`<p><a href="${input.link}">Choose a new password</a></p>`,
-      html`<p>
-        The link works once and for ${input.validMinutes} minutes. If you did not ask for this, you can ignore
-        this email: your password stays as it is.
-      </p>`,
+      safeHtml`<p>${greeting}</p>`,
+      safeHtml`<p>We received a request to reset the password of your account.</p>`,
+      safeHtml`<p><a href="${input.link}">Choose a new password</a></p>`,
+      safeHtml`<p>The link works once and for ${input.validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.</p>`,
     ]),
   };
 }

@@ -17,12 +17,9 @@ import {
   selectUserById,
   updatePasswordHash,
 } from "../../db/repos/users.ts";
-import {
-  ACCOUNT_MESSAGES as M,
-  RESET_PASSWORD_PATH_PREFIX,
-  USER_HONEYPOT,
-} from "../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../domain/accounts/fields.ts";
 import { forgottenPasswordSchema, resetPasswordSchema } from "../../domain/accounts/schemas.ts";
+import { resetPasswordPath } from "../../domain/urls.ts";
 import type { Services } from "../index.ts";
 import type { RequestSession } from "../../platform/session.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
@@ -39,7 +36,7 @@ export function hashResetToken(token: string): string {
 }
 
 export function resetLink(publicUrl: string, token: string): string {
-  return new URL(`${RESET_PASSWORD_PATH_PREFIX}${token}`, publicUrl).href;
+  return new URL(resetPasswordPath(token), publicUrl).href;
 }
 
 export type ResetRequestResult =

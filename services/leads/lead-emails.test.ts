@@ -40,6 +40,14 @@ describe("composeLeadEmails", () => {
     expect(notification.html).not.toContain("<b>Thanks");
   });
 
+  it("lays the answers out as one table row each", () => {
+    expect(notification.html).toContain(
+      '<table>\n<tr><th align="left">Name</th><td>Vera &lt;Viewer&gt;</td></tr>',
+    );
+    expect(notification.html.match(/<table>/g)).toHaveLength(1);
+    expect(notification.html).toMatch(/<\/tr>\n<\/table>/);
+  });
+
   it("acknowledges to the enquirer, replies going to the recipient", () => {
     expect(acknowledgement.to).toBe("vera@example.com");
     expect(acknowledgement.replyTo).toBe("bath@agency.example");

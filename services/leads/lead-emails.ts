@@ -5,11 +5,12 @@ import type { LeadRow } from "../../db/repos/leads.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import {
   absoluteUrl,
-  html,
+  safeHtml,
   htmlLines,
   multiline,
   type OutgoingEmail,
 } from "../../platform/email/template.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 export type LeadKind = LeadRow["kind"];
 
@@ -43,7 +44,7 @@ export function composeLeadEmails(
 ): { notification: OutgoingEmail; acknowledgement: OutgoingEmail } {
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   const label = KIND_LABEL[lead.kind];
-  const link = lead.property ? absoluteUrl(site.publicUrl, `/properties/${lead.property.id}`) : null;
+  const link = lead.property ? absoluteUrl(site.publicUrl, propertyPath(lead.property.id)) : null;
   const propertyLine = lead.property
     ? `${lead.property.displayAddress} (ref ${lead.property.reference})`
     : null;
@@ -65,19 +66,13 @@ export function composeLeadEmails(
     "Reply to this email to answer the enquirer.",
   ].join("\n");
   const notificationHtml = htmlLines([
-    html`<p>${label} from <strong>${name}</strong> (lead ${lead.id}).</p>`,
-    html`<table></table>`,
-    rows.map(
-      ([key, value]) =>
-        html`<tr>
-          <th align="left">${key}</th>
-          <td>${value}</td>
-        </tr>`,
-    ),
-    html`</table>`,
-    link && html`<p><a href="${link}">See the property</a></p>`,
-    lead.message && html`<blockquote>${multiline(lead.message)}</blockquote>`,
-    html`<p>Reply to this email to answer the enquirer.</p>`,
+    safeHtml`<p>${label} from <strong>${name}</strong> (lead ${lead.id}).</p>`,
+    safeHtml`<table>`,
+    rows.map(([key, value]) => safeHtml`<tr><th align="left">${key}</th><td>${value}</td></tr>`),
+    safeHtml`</table>`,
+    link && safeHtml`<p><a href="${link}">See the property</a></p>`,
+    lead.message && safeHtml`<blockquote>${multiline(lead.message)}</blockquote>`,
+    safeHtml`<p>Reply to this email to answer the enquirer.</p>`,
   ]);
 
   const about = lead.property ? ` about ${lead.property.displayAddress}` : "";
@@ -90,15 +85,10 @@ export function composeLeadEmails(
     `${site.agencyName}`,
   ].join("\n");
   const ackHtml = htmlLines([
-    html`<p>Dear ${lead.firstName},</p>`,
-    html`<p>
-      Thank you for your ${label.toLowerCase()}${about}. We have passed it to our team, who will be in touch
-      shortly.
-    </p>`,
-    lead.message &&
-      html`<p>Your message:</p>
-        <blockquote>${multiline(lead.message)}</blockquote>`,
-    html`<p>${site.agencyName}</p>`,
+    safeHtml`<p>Dear ${lead.firstName},</p>`,
+    safeHtml`<p>Thank you for your ${label.toLowerCase()}${about}. We have passed it to our team, who will be in touch shortly.</p>`,
+    lead.message && safeHtml`<p>Your message:</p><blockquote>${multiline(lead.message)}</blockquote>`,
+    safeHtml`<p>${site.agencyName}</p>`,
   ]);
 
   return {

@@ -2,7 +2,9 @@
 // that reruns the search, 'Manage your alerts', and the one-click unsubscribe (RFC 8058 headers included).
 import { priceText } from "../../domain/pricing.ts";
 import { LISTINGS_PER_EMAIL } from "../../domain/alerts/alert-schedule.ts";
-import { absoluteUrl, html, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+import { absoluteUrl, safeHtml, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../domain/media-sizes.ts";
+import { propertyPath } from "../../domain/urls.ts";
 import type { AlertListing } from "../../db/repos/saved-search-alerts.ts";
 
 export type AlertEmailInput = {
@@ -22,8 +24,6 @@ export type AlertEmailInput = {
 };
 
 export type AlertEmail = Omit<OutgoingEmail, "to" | "replyTo"> & { headers: Record<string, string> };
-
-const CARD_PHOTO_SIZE = "408x250";
 
 function listingTitle(listing: AlertListing): string {
   const beds = listing.bedrooms > 0 ? `${listing.bedrooms} bedroom ` : "";
@@ -58,39 +58,28 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     "",
     intro,
     "",
-    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, link(`/properties/${l.id}`), ""]),
+    ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, link(propertyPath(l.id)), ""]),
     ...(more > 0 ? [`And ${more}${plus} more: ${searchUrl}`, ""] : [`See the search: ${searchUrl}`, ""]),
     `Manage your alerts: ${manageUrl}`,
     `Unsubscribe from this alert: ${unsubscribeUrl}`,
   ].join("\n");
 
   const card = (l: AlertListing) => {
-    const listingUrl = link(`/properties/${l.id}`);
+    const listingUrl = link(propertyPath(l.id));
     const key = input.photoKeys.get(l.id);
     const photo =
       key &&
-      html`<a href="${listingUrl}"
-          ><img
-            src="${link(`/media/${CARD_PHOTO_SIZE}/${key}`)}"
-            alt="${listingTitle(l)}"
-            width="408"
-            height="250" /></a
-        ><br />`;
-    return html`<p>
-      ${photo}<a href="${listingUrl}">${listingTitle(l)}</a><br /><strong>${listingPrice(l)}</strong>
-    </p>`;
+      safeHtml`<a href="${listingUrl}"><img src="${link(mediaPath(DEFAULT_CARD_SIZE, key))}" alt="${listingTitle(l)}" width="408" height="250"></a><br>`;
+    return safeHtml`<p>${photo}<a href="${listingUrl}">${listingTitle(l)}</a><br><strong>${listingPrice(l)}</strong></p>`;
   };
   const body = htmlLines([
-    html`<p>${greeting}</p>`,
-    html`<p>${intro}</p>`,
+    safeHtml`<p>${greeting}</p>`,
+    safeHtml`<p>${intro}</p>`,
     shown.map(card),
     more > 0
-      ? html`<p><a href="${searchUrl}">And ${more}${plus} more</a></p>`
-      : html`<p><a href="${searchUrl}">See the search</a></p>`,
-    html`<p>
-      <a href="${manageUrl}">Manage your alerts</a> ·
-      <a href="${unsubscribeUrl}">Unsubscribe from this alert</a>
-    </p>`,
+      ? safeHtml`<p><a href="${searchUrl}">And ${more}${plus} more</a></p>`
+      : safeHtml`<p><a href="${searchUrl}">See the search</a></p>`,
+    safeHtml`<p><a href="${manageUrl}">Manage your alerts</a> · <a href="${unsubscribeUrl}">Unsubscribe from this alert</a></p>`,
   ]);
 
   return {

@@ -2,6 +2,8 @@
 // link itself is the proof. An HMAC of the saved search id with the session secret: unguessable, and it
 // stops working for nobody but the search it names (no expiry: old emails must keep unsubscribing).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { userOverlay, withOverlay } from "../../domain/overlay-paths.ts";
+import { homePath } from "../../domain/urls.ts";
 
 const PURPOSE = "saved-search-unsubscribe";
 
@@ -23,8 +25,6 @@ export function verifyUnsubscribeToken(secret: string, token: string): number | 
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-export const unsubscribePath = (token: string) => `/alerts/unsubscribe/${token}`;
-
 /**
  * The unsubscribe POST needs no authenticity token: mail clients send it without cookies (RFC 8058), and the
  * signed token in the path already proves the request comes from the email.
@@ -32,4 +32,4 @@ export const unsubscribePath = (token: string) => `/alerts/unsubscribe/${token}`
 export function isUnsubscribePath(pathname: string): boolean {
   return /^\/alerts\/unsubscribe\/[^/]+\/?$/.test(pathname);
 }
-export const MANAGE_ALERTS_PATH = "/#/user/saved-searches";
+export const MANAGE_ALERTS_PATH = withOverlay(homePath(), userOverlay("saved-searches"));

@@ -17,10 +17,11 @@ import { queueEmail } from "../../platform/email/outbox.ts";
 import { LISTINGS_PER_EMAIL, MAX_LISTINGS_PER_ALERT } from "../../domain/alerts/alert-schedule.ts";
 import { parseSearchPath } from "../../domain/search/url.ts";
 import { searchTitle } from "../../domain/search/title.ts";
-import { MANAGE_ALERTS_PATH, unsubscribePath, unsubscribeToken } from "./alert-links.ts";
+import { MANAGE_ALERTS_PATH, unsubscribeToken } from "./alert-links.ts";
 import type { Services } from "../index.ts";
 import { resolveSearch, SearchInputError } from "../search.ts";
 import { getSiteContent } from "../site-content.ts";
+import { alertsUnsubscribePath } from "../../domain/urls.ts";
 import { composeAlertEmail } from "./alert-email.ts";
 
 const BATCH_SIZE = 200;
@@ -109,7 +110,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
     photoKeys,
     total: matches.length,
     totalIsCapped: matches.length === MAX_LISTINGS_PER_ALERT,
-    unsubscribePath: unsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
+    unsubscribePath: alertsUnsubscribePath(unsubscribeToken(services.config.sessionSecret, saved.id)),
     managePath: MANAGE_ALERTS_PATH,
   });
   const outboxEmailId = await queueEmail(db, { to: saved.email, replyTo: null, ...email });

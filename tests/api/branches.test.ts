@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { BRANCHES_PER_PAGE } from "../../services/branches.ts";
 import { agency, listings, metresBetween, places } from "./search-expected.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -84,7 +85,7 @@ describe("GET /branches/{slug}", () => {
     const newestListing = listings
       .filter((p) => p.branchId === bath.id && p.status === "available")
       .sort((a, b) => +new Date(b.createdAt!) - +new Date(a.createdAt!))[0]!;
-    expect(body).toContain(`href="/properties/${newestListing.id}"`);
+    expect(body).toContain(`href="${propertyPath(newestListing.id)}"`);
   });
 
   it("has SEO tags: title, description and canonical link", async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions, formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
 import { getToken, type Visitor } from "../support/visitor.ts";
 import { HUMAN, emailsOfLead, enquirer, leadsFrom, startLeadsEnv, type LeadsEnv } from "./leads-fixtures.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 let env: LeadsEnv;
 let seededFormId: number;
@@ -100,7 +101,7 @@ async function post(body: FormData, options: { json?: boolean; visitor?: Visitor
     redirect: "manual",
     headers: {
       ...visitor.headers,
-      referer: `${env.app.baseUrl}/properties/${developmentId}`,
+      referer: `${env.app.baseUrl}${propertyPath(developmentId)}`,
       ...(options.json ? { accept: "application/json" } : {}),
     },
     body,
@@ -180,7 +181,7 @@ describe("POST /form_submissions", () => {
       }),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/properties/${developmentId}#/flash/file-upload-error`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(developmentId)}#/flash/file-upload-error`);
     expect(await submissionsFor(email)).toHaveLength(0);
     expect(await leadsFrom(env, email)).toHaveLength(0);
     expect(uploadCount()).toBe(before);
@@ -249,17 +250,17 @@ describe("POST /form_submissions", () => {
     const email = enquirer("new-homes-redirect");
     const refused = await post(form(answers(email, seededFormId, { "form_submission[first_name]": "" })));
     expect(refused.headers.get("location")).toBe(
-      `/properties/${developmentId}#/flash/lead-sending-error-validation`,
+      `${propertyPath(developmentId)}#/flash/lead-sending-error-validation`,
     );
     const offsite = await post(
       form(answers(email, seededFormId, { redirect_url: "https://evil.example/x" })),
     );
-    expect(offsite.headers.get("location")).toBe(`/properties/${developmentId}#/flash/welcome-lead-sent`);
+    expect(offsite.headers.get("location")).toBe(`${propertyPath(developmentId)}#/flash/welcome-lead-sent`);
     const protocolRelative = await post(
       form(answers(enquirer(), seededFormId, { redirect_url: "//evil.example/x" })),
     );
     expect(protocolRelative.headers.get("location")).toBe(
-      `/properties/${developmentId}#/flash/welcome-lead-sent`,
+      `${propertyPath(developmentId)}#/flash/welcome-lead-sent`,
     );
   });
 
@@ -276,7 +277,7 @@ describe("POST /form_submissions", () => {
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toMatchObject({ errors: { f_id: ["Please send a valid form"] } });
     const robot = await post(form(answers(email, seededFormId, { "g-recaptcha-response": "robot" })));
-    expect(robot.headers.get("location")).toBe(`/properties/${developmentId}#/flash/recaptcha-invalid`);
+    expect(robot.headers.get("location")).toBe(`${propertyPath(developmentId)}#/flash/recaptcha-invalid`);
     expect(await submissionsFor(email)).toHaveLength(0);
   });
 

@@ -14,6 +14,7 @@ import {
   startLeadsEnv,
   type LeadsEnv,
 } from "./leads-fixtures.ts";
+import { propertyLeadsPath, propertyPath } from "../../domain/urls.ts";
 
 let env: LeadsEnv;
 let plain: { id: number; channel: string; branchEmail: string };
@@ -83,7 +84,7 @@ const viewingFields = (email: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const leadsUrl = (id: number, channel = "sales") => `${env.app.baseUrl}/properties/${id}/${channel}/leads`;
+const leadsUrl = (id: number, channel = "sales") => `${env.app.baseUrl}${propertyLeadsPath(id, channel)}`;
 const post = (
   id: number,
   fields: Record<string, string>,
@@ -95,7 +96,7 @@ describe("POST /properties/{id}/{channel}/leads", () => {
     const email = enquirer("viewing");
     const response = await post(plain.id, viewingFields(email));
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/properties/${plain.id}#/flash/welcome-lead-sent`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(plain.id)}#/flash/welcome-lead-sent`);
 
     const [row] = await leadsFrom(env, email);
     expect(row).toMatchObject({
@@ -114,7 +115,7 @@ describe("POST /properties/{id}/{channel}/leads", () => {
     const notification = await env.smtp.waitFor(plain.branchEmail);
     expect(notification.header("Subject")).toMatch(/^Viewing request from Vera Viewer-Smith: .+ \(ref .+\)$/);
     expect(notification.header("Reply-To")).toBe(email);
-    expect(notification.text).toContain(`http://openhouse.test/properties/${plain.id}`);
+    expect(notification.text).toContain(`http://openhouse.test${propertyPath(plain.id)}`);
     const acknowledgement = await env.smtp.waitFor(email);
     expect(acknowledgement.text).toContain("Dear Vera,");
   });
@@ -177,7 +178,7 @@ describe("POST /properties/{id}/{channel}/leads", () => {
       const email = enquirer("viewing-refused");
       const response = await post(plain.id, viewingFields(email, change));
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe(`/properties/${plain.id}#/flash/${flash}`);
+      expect(response.headers.get("location")).toBe(`${propertyPath(plain.id)}#/flash/${flash}`);
       expect(await leadsFrom(env, email)).toHaveLength(0);
     }
   });
@@ -200,7 +201,7 @@ describe("POST /properties/{id}/{channel}/leads", () => {
     const email = enquirer("viewing-404");
     for (const id of ["999999", "abc"]) {
       const response = await postForm(
-        `${env.app.baseUrl}/properties/${id}/sales/leads`,
+        `${env.app.baseUrl}${propertyLeadsPath(id, "sales")}`,
         viewingFields(email),
         {
           baseUrl: env.app.baseUrl,
@@ -223,7 +224,7 @@ describe("POST /properties/{id}/{channel}/leads", () => {
     const email = enquirer("viewing-bot");
     const response = await post(plain.id, viewingFields(email, { "lead_client[body]": "buy now" }));
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/properties/${plain.id}#/flash/welcome-lead-sent`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(plain.id)}#/flash/welcome-lead-sent`);
     expect(await leadsFrom(env, email)).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { propertyHeading } from "../../domain/property-wording.ts";
 import { buildSearchPath, parseSearchPath } from "../../domain/search/url.ts";
 import { listings } from "./search-expected.ts";
+import { propertyChannelPath, propertyPath } from "../../domain/urls.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -17,7 +18,7 @@ const html = (text: string) =>
 
 describe("GET /properties/{id}", () => {
   it("renders a live listing with its heading, price and address", async () => {
-    const response = await fetch(`${baseUrl}/properties/${live.id}`);
+    const response = await fetch(`${baseUrl}${propertyPath(live.id)}`);
     expect(response.status).toBe(200);
     const body = await response.text();
     const heading = propertyHeading(
@@ -42,21 +43,23 @@ describe("GET /properties/{id}", () => {
   });
 
   it("answers 301 from /properties/{id}/{channel} to the canonical path", async () => {
-    const response = await fetch(`${baseUrl}/properties/${live.id}/${live.channel}`, { redirect: "manual" });
+    const response = await fetch(`${baseUrl}${propertyChannelPath(live.id, live.channel)}`, {
+      redirect: "manual",
+    });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location")!, baseUrl).pathname).toBe(`/properties/${live.id}`);
+    expect(new URL(response.headers.get("location")!, baseUrl).pathname).toBe(propertyPath(live.id));
   });
 
   it.each(["999999", "abc", "12abc", "0", "01", "99999999999"])(
     "answers 404 for /properties/%s",
     async (id) => {
-      const response = await fetch(`${baseUrl}/properties/${id}`);
+      const response = await fetch(`${baseUrl}${propertyPath(id)}`);
       expect(response.status).toBe(404);
     },
   );
 
   it("answers 410 for a withdrawn listing, with a similar-homes search of the same channel", async () => {
-    const response = await fetch(`${baseUrl}/properties/${withdrawn.id}`);
+    const response = await fetch(`${baseUrl}${propertyPath(withdrawn.id)}`);
     expect(response.status).toBe(410);
     const body = await response.text();
     expect(body).toContain("This property is no longer on the market");

@@ -7,6 +7,7 @@ import { runSavedSearchAlerts } from "../../services/saved-search-alerts/run-ale
 import { insertListing } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer, type ReceivedEmail } from "../support/smtp.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const PUBLIC_URL = "https://alerts.example.test";
 // Nine bedrooms and a price no seeded listing has: only the listings these tests insert can match.
@@ -83,7 +84,7 @@ describe("saved-search alerts", () => {
     const email = await smtp.waitFor(search.email);
 
     expect(email.header("Subject")).toMatch(/^1 new property for your search: /);
-    expect(email.text).toContain(`${PUBLIC_URL}/properties/${propertyId}`);
+    expect(email.text).toContain(`${PUBLIC_URL}${propertyPath(propertyId)}`);
     expect(email.text).toContain(`Manage your alerts: ${PUBLIC_URL}/#/user/saved-searches`);
     expect(email.text).toMatch(
       new RegExp(`${PUBLIC_URL}/alerts/unsubscribe/${search.id}\\.[A-Za-z0-9_-]{32}`),

@@ -133,6 +133,29 @@ describe("saved searches", () => {
     expect(ownerList).toMatchObject([{ search_id, alert_frequency: "I" }]);
   });
 
+  it("answers POST /search and POST /saved_searches alike: status, JSON and headers", async () => {
+    const answer = async (response: Response) => ({
+      status: response.status,
+      type: response.headers.get("content-type"),
+      cache: response.headers.get("cache-control"),
+      csp: response.headers.get("content-security-policy"),
+      body: { ...(await response.json()), search_id: "id", savedAt: "time" },
+    });
+    for (const query of ["?channel=sales&max_beds=2", "?channel=sales&alert_frequency=D"]) {
+      const viaSearch = await call(baseUrl, `/search${query}`, (await registerUser(baseUrl)).visitor);
+      const viaSaved = await call(baseUrl, `/saved_searches${query}`, (await registerUser(baseUrl)).visitor);
+      expect(await answer(viaSearch)).toEqual(await answer(viaSaved));
+    }
+  });
+
+  it("takes only the save at /search: the put override is refused there", async () => {
+    const { visitor } = await registerUser(baseUrl);
+    const response = await call(baseUrl, "/search?id=1&alert_frequency=W", visitor, {}, "put");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect(await response.json()).toEqual({ errors: { base: ["PUT is not supported on /search"] } });
+  });
+
   it("answers 401 to signed-out visitors on every call", async () => {
     const anonymous = await getToken(baseUrl);
     const expected = { errors: { base: ["Please sign in first"] } };

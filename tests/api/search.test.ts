@@ -13,6 +13,7 @@ import {
   now,
   places,
 } from "./search-expected.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -228,7 +229,7 @@ describe("GET /search.ljson pages and cards", () => {
       priceValue: row.price,
       display_address: row.displayAddress,
       property_channel: "sales",
-      property_url: `/properties/${row.id}`,
+      property_url: propertyPath(row.id),
       bedrooms: row.bedrooms,
       status: row.status,
       tags: row.tags,

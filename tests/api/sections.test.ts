@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { demo } from "../e2e/demo-content.ts";
 import { agency, listings } from "./search-expected.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const baseUrl = inject("baseUrl");
 const sections = demo.sections!;
@@ -32,7 +33,7 @@ describe("GET /auctions", () => {
     const soonest = upcoming.map((p) => p.auctionDate!).sort()[0]!;
     expect(body).toContain(`/search/sales/status-available/auction-date-${soonest}`);
     const lot = upcoming.find((p) => p.auctionDate === soonest)!;
-    expect(body).toContain(`href="/properties/${lot.id}"`);
+    expect(body).toContain(`href="${propertyPath(lot.id)}"`);
     expect(body).toContain("Guide Price");
     expect(body).toContain(`href="#/property-auction-sales-event/${sections.auctions!.gallery!.id}"`);
     expect(galleryKeyIn(body, `/property-auction-sales-event/${sections.auctions!.gallery!.id}`)).toBe(true);

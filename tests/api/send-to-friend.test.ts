@@ -8,6 +8,7 @@ import { outboxEmails, properties } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { REJECTED_DOMAIN, startSmtpTestServer } from "../support/smtp.ts";
 import { getToken } from "../support/visitor.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const PUBLIC_URL = "http://openhouse.test";
 const HUMAN = "human-token";
@@ -85,13 +86,13 @@ describe("POST /user/send_to_friend", () => {
     const friend = friendAddress();
     const response = await postForm(validFields(friend));
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/properties/${propertyId}#/flash/send-property-sent`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(propertyId)}#/flash/send-property-sent`);
 
     const email = await smtp.waitFor(friend);
     expect(email.to).toEqual([friend]);
     expect(email.header("Reply-To")).toBe("alice@example.com");
     expect(email.header("Subject")).toMatch(/^Alice Example sent you a property: .+ for sale in .+$/);
-    expect(email.text).toContain(`${PUBLIC_URL}/properties/${propertyId}`);
+    expect(email.text).toContain(`${PUBLIC_URL}${propertyPath(propertyId)}`);
     expect(email.text).toContain("Look at this garden!");
     expect(email.text).toMatch(/£[\d,]+|POA/);
 
@@ -128,7 +129,7 @@ describe("POST /user/send_to_friend", () => {
     const friend = friendAddress();
     const response = await postForm({ ...validFields(friend), email: "alice-at-example" });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/properties/${propertyId}#/flash/send-property-invalid`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(propertyId)}#/flash/send-property-invalid`);
     expect(await selectOutboxEmails(app.services.db, { to: friend })).toEqual([]);
   });
 
@@ -142,21 +143,21 @@ describe("POST /user/send_to_friend", () => {
   it("answers a failed captcha with the recaptcha-invalid flash and sends nothing", async () => {
     const friend = friendAddress();
     const response = await postForm({ ...validFields(friend), "g-recaptcha-response": "robot" });
-    expect(response.headers.get("location")).toBe(`/properties/${propertyId}#/flash/recaptcha-invalid`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(propertyId)}#/flash/recaptcha-invalid`);
     expect(await selectOutboxEmails(app.services.db, { to: friend })).toEqual([]);
   });
 
   it("looks like success to a bot that fills the honeypot, but sends nothing", async () => {
     const friend = friendAddress();
     const response = await postForm({ ...validFields(friend), body: "https://spam.example" });
-    expect(response.headers.get("location")).toBe(`/properties/${propertyId}#/flash/send-property-sent`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(propertyId)}#/flash/send-property-sent`);
     expect(await selectOutboxEmails(app.services.db, { to: friend })).toEqual([]);
   });
 
   it("keeps an email the SMTP server refuses, with the error, for a later retry", async () => {
     const friend = `friend-${Date.now()}@${REJECTED_DOMAIN}`;
     const response = await postForm(validFields(friend));
-    expect(response.headers.get("location")).toBe(`/properties/${propertyId}#/flash/send-property-sent`);
+    expect(response.headers.get("location")).toBe(`${propertyPath(propertyId)}#/flash/send-property-sent`);
 
     const deadline = Date.now() + 10_000;
     let row = (await selectOutboxEmails(app.services.db, { to: friend }))[0];

@@ -2,6 +2,7 @@
 // at its canonical URL with its last change, plus the home and search entry pages.
 import { describe, expect, inject, it } from "vitest";
 import { listings } from "./search-expected.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -25,8 +26,8 @@ describe("GET /sitemap.xml", () => {
     const { text } = await sitemap();
     // The test server's PUBLIC_URL is its own address.
     const paths = locs(text).map((loc) => new URL(loc).pathname);
-    const live = listings.filter((p) => p.status !== "withdrawn").map((p) => `/properties/${p.id}`);
-    const withdrawn = listings.filter((p) => p.status === "withdrawn").map((p) => `/properties/${p.id}`);
+    const live = listings.filter((p) => p.status !== "withdrawn").map((p) => propertyPath(p.id));
+    const withdrawn = listings.filter((p) => p.status === "withdrawn").map((p) => propertyPath(p.id));
     expect(withdrawn.length).toBeGreaterThan(0);
     expect(paths.slice(0, 3)).toEqual(["/", "/search/sales", "/search/lettings"]);
     expect(paths.slice(3).sort()).toEqual([...live].sort());

@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { asc, eq } from "drizzle-orm";
 import { properties, propertyMedia } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
 
   // A listing with several photos and a floorplan.
   const pictured = available.find((p) => count(p.id, "photo") > 2 && count(p.id, "floorplan") > 0)!;
-  photosPage = `${server.baseUrl}/properties/${pictured.id}`;
+  photosPage = `${server.baseUrl}${propertyPath(pictured.id)}`;
   photoCount = count(pictured.id, "photo");
 
   // A listing with no videos of its own gets three to step through, and one link from a dropped host.
@@ -58,7 +59,7 @@ test.beforeAll(async () => {
     ])
     .returning({ id: propertyMedia.id });
   firstVideoId = inserted[0]!.id;
-  videoPage = `${server.baseUrl}/properties/${bare.id}`;
+  videoPage = `${server.baseUrl}${propertyPath(bare.id)}`;
 });
 
 test.afterAll(async () => {

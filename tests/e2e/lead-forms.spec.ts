@@ -23,6 +23,7 @@ import { contactOfficeData, staffToContact } from "../../app/components/property
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
 import { demo } from "./demo-content.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -90,7 +91,7 @@ async function gotoHydrated(page: Page, url: string) {
   await userCall;
 }
 
-const pageOf = (property: PropertyDetails) => `${server.baseUrl}/properties/${property.id}`;
+const pageOf = (property: PropertyDetails) => `${server.baseUrl}${propertyPath(property.id)}`;
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
 
 async function expectNoAxeViolations(page: Page) {
@@ -176,7 +177,7 @@ test.describe("Book a viewing", () => {
     // Sent: the success flash on the property page (spec §8), and the overlay closes.
     await expect(page.getByText(WELCOME)).toBeVisible();
     await expect(dialog(page, "Book a Viewing")).toHaveCount(0);
-    expect(new URL(page.url()).pathname).toBe(`/properties/${departmentListing.id}`);
+    expect(new URL(page.url()).pathname).toBe(propertyPath(departmentListing.id));
 
     const [lead] = await server.services.db.select().from(leads).where(eq(leads.email, who.email));
     expect(lead).toMatchObject({
@@ -393,7 +394,7 @@ test.describe("Register your interest", () => {
 
     // The thank-you: the development's page with the success flash (redirect_url).
     await expect(page.getByText(WELCOME)).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe(`/properties/${development.id}`);
+    expect(new URL(page.url()).pathname).toBe(propertyPath(development.id));
 
     const { db } = server.services;
     const [submission] = await db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
@@ -478,7 +479,7 @@ test.describe("with a captcha (reCAPTCHA v2)", () => {
       .where(eq(properties.status, "available"))
       .orderBy(asc(properties.id))
       .limit(1);
-    await gotoHydrated(page, `${captchaServer.baseUrl}/properties/${listing!.id}#/book-a-viewing`);
+    await gotoHydrated(page, `${captchaServer.baseUrl}${propertyPath(listing!.id)}#/book-a-viewing`);
     const form = dialog(page, "Book a Viewing");
     const who = enquirer("captcha");
     await form.getByRole("textbox", { name: "First name" }).fill(who.first);

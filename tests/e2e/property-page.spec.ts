@@ -7,6 +7,7 @@ import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { gotoHydrated } from "./demo-content.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 // The listings the e2e server seeded (same seed, same count), to pick one with a known gap.
 const listings = [
@@ -25,7 +26,7 @@ const noCouncilTaxBand = listings.find(
 type SearchJson = { properties: { property_id: number }[] };
 
 test("shows the key facts, and 'Ask agent' where the agency gave no data", async ({ page }) => {
-  await gotoHydrated(page, `/properties/${noCouncilTaxBand.id}`);
+  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`for sale in ${noCouncilTaxBand.town}`);
   const fact = (term: string) =>
     page.locator("dl[aria-label='Key facts'] div", { hasText: term }).locator("dd");
@@ -50,11 +51,14 @@ test("follows next and previous across a results page boundary, then back to the
   const firstOfSecond = second![0]!;
 
   await gotoHydrated(page, "/search/sales");
-  await page.locator(`a[href="/properties/${lastOfFirst}"]`).first().click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${lastOfFirst}$`));
+  await page
+    .locator(`a[href="${propertyPath(lastOfFirst)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${propertyPath(lastOfFirst)}$`));
 
   await page.getByRole("link", { name: "Next property" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${firstOfSecond}$`));
+  await expect(page).toHaveURL(new RegExp(`${propertyPath(firstOfSecond)}$`));
   // On page 2 now: 'Back to search' follows the visitor there.
   await expect(page.getByRole("link", { name: "Back to search" })).toHaveAttribute(
     "href",
@@ -62,15 +66,15 @@ test("follows next and previous across a results page boundary, then back to the
   );
 
   await page.getByRole("link", { name: "Previous property" }).click();
-  await expect(page).toHaveURL(new RegExp(`/properties/${lastOfFirst}$`));
+  await expect(page).toHaveURL(new RegExp(`${propertyPath(lastOfFirst)}$`));
 
   await page.getByRole("link", { name: "Back to search" }).click();
   await expect(page).toHaveURL(/\/search\/sales$/);
-  await expect(page.locator(`a[href="/properties/${lastOfFirst}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href="${propertyPath(lastOfFirst)}"]`).first()).toBeVisible();
 });
 
 test("the property page has no axe violations", async ({ page }) => {
-  await gotoHydrated(page, `/properties/${noCouncilTaxBand.id}`);
+  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

@@ -7,6 +7,7 @@ import { and, asc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { branches, leads, properties, siteContent } from "../../db/schema.ts";
 import { SITE_CONTENT_TTL_MS } from "../../services/site-content.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { propertyPath } from "../../domain/urls.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
     .where(and(eq(properties.channel, "lettings"), eq(properties.status, "available")))
     .orderBy(asc(properties.id))
     .limit(1);
-  lettingsPage = `${server.baseUrl}/properties/${letting!.id}`;
+  lettingsPage = `${server.baseUrl}${propertyPath(letting!.id)}`;
   const [home] = await db
     .select({
       houseNumber: properties.houseNumber,

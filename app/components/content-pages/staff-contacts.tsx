@@ -1,5 +1,7 @@
 // Staff with their photo, role, number and the #/contact-staff-member/{id} link (spec §2: the overlay's
 // title 'Contact {first name} {surname}' comes from the page's overlayData.staff).
+import { contactStaffMemberOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
+
 export type StaffContactData = {
   id: number;
   firstName: string;
@@ -44,7 +46,10 @@ export function StaffContacts({
               </p>
             ) : null}
             <p>
-              <a href={`#/contact-staff-member/${member.id}`} className="font-semibold text-brand underline">
+              <a
+                href={overlayHash(contactStaffMemberOverlay(member.id))}
+                className="font-semibold text-brand underline"
+              >
                 Contact {member.firstName}
                 <span className="sr-only"> {member.surname}</span>
               </a>

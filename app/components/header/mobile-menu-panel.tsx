@@ -3,6 +3,7 @@
 // so the dialog code is not part of any page's first render.
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
+import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { MenuItem } from "../../../domain/site-content.ts";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon, UserIcon } from "../icons.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -100,7 +101,7 @@ export default function MobileMenuPanel({ items, telephone, onClose, returnFocus
             </ul>
           </div>
           <div className="grid grid-cols-2 gap-2 border-t border-black/10 p-4">
-            <a href="#/user" onClick={close} className="oh-button-outline">
+            <a href={overlayHash(userOverlay())} onClick={close} className="oh-button-outline">
               <UserIcon />
               Your account
             </a>

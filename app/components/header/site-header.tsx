@@ -1,7 +1,9 @@
 // The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
 // shows the secondary menu and the side link to the valuation overlay.
 import { Link, useLocation } from "react-router";
+import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { Header, Theme } from "../../../domain/site-content.ts";
+import { homePath } from "../../../domain/urls.ts";
 import { PhoneIcon, UserIcon } from "../icons.tsx";
 import { DesktopMenuList, useDropdownState } from "./desktop-menu.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -67,14 +69,18 @@ export function SiteHeader({ header, preferences }: Props) {
             </>
           )}
           {/* Spec §2: "The header icon links to /user" (the user sidebar overlay). */}
-          <a href="#/user" className="oh-icon-button ml-auto desk:ml-0" aria-label="Your account">
+          <a
+            href={overlayHash(userOverlay())}
+            className="oh-icon-button ml-auto desk:ml-0"
+            aria-label="Your account"
+          >
             <UserIcon />
           </a>
         </div>
       </header>
       {isHome ? (
         // Spec §2: only on the home page, a side link to the valuation overlay.
-        <a href="#/book-a-valuation" className="oh-side-link">
+        <a href={overlayHash(bookAValuationOverlay())} className="oh-side-link">
           Book a valuation
         </a>
       ) : null}
@@ -84,7 +90,7 @@ export function SiteHeader({ header, preferences }: Props) {
 
 function Logo({ header }: { header: Header }) {
   return (
-    <Link to="/" className="shrink-0 rounded" aria-label={`${header.agencyName} home page`}>
+    <Link to={homePath()} className="shrink-0 rounded" aria-label={`${header.agencyName} home page`}>
       <img
         src={header.logo.url}
         alt={header.logo.alt}

@@ -24,6 +24,7 @@ import {
 } from "../../../domain/hero-form.ts";
 import { BEDROOM_OPTIONS, priceOptions } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
+import { SEARCH_PATH } from "../../../domain/search/url.ts";
 import type { Hero } from "../../../domain/site-content.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { CloseIcon } from "../icons.tsx";
@@ -170,7 +171,7 @@ function HeroForm({
   return (
     <form
       method="get"
-      action="/search"
+      action={SEARCH_PATH}
       role="search"
       aria-label={`Search ${tab.name}`}
       onSubmit={(event) => {

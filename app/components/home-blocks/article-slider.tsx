@@ -1,11 +1,12 @@
 // An article slider (spec §2): the newest articles, of one topic when the block names one.
 import { Link } from "react-router";
 import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import { articlesPath } from "../../../domain/urls.ts";
 import { Slider } from "../slider/slider.tsx";
 import { ArticleCard } from "./article-card.tsx";
 
 export default function ArticleSlider({ block }: { block: Extract<LoadedBlock, { type: "articleSlider" }> }) {
-  const all = block.topic ? `/articles?topic=${encodeURIComponent(block.topic)}` : "/articles";
+  const all = articlesPath({ topic: block.topic });
   return (
     <>
       <Slider

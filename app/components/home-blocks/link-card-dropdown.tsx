@@ -1,6 +1,7 @@
 // The link-card dropdown (spec §2): a labelled choice ("I'm looking to …") that shows the chosen card.
 import { useId, useState } from "react";
 import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 
 export default function LinkCardDropdown({
   block,
@@ -36,7 +37,7 @@ export default function LinkCardDropdown({
       >
         {card.image ? (
           <img
-            src={`/media/408x250/${card.image}`}
+            src={mediaPath(DEFAULT_CARD_SIZE, card.image)}
             alt=""
             width={408}
             height={250}

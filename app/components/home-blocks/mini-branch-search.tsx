@@ -2,11 +2,12 @@
 // works before any script loads.
 import { useId } from "react";
 import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import { branchesPath } from "../../../domain/urls.ts";
 
 export function MiniBranchSearch({ block }: { block: Extract<LoadedBlock, { type: "miniBranchSearch" }> }) {
   const inputId = useId();
   return (
-    <form method="get" action="/branches" role="search" className="flex max-w-xl flex-col gap-3">
+    <form method="get" action={branchesPath()} role="search" className="flex max-w-xl flex-col gap-3">
       {block.text ? <p>{block.text}</p> : null}
       <label htmlFor={inputId} className="font-medium">
         Town or postcode

@@ -1,10 +1,8 @@
 // The page's images at the spec's gallery widths (spec §9 Media: 320 … 1160), by media key.
-import { GALLERY_WIDTHS } from "../../../domain/media-sizes.ts";
-
-const encodeKey = (key: string) => encodeURIComponent(key).replaceAll("%2F", "/");
+import { GALLERY_WIDTHS, mediaPath, widthOnly } from "../../../domain/media-sizes.ts";
 
 export function galleryImageUrl(key: string, width: number): string {
-  return `/media/${width}x_/${encodeKey(key)}`;
+  return mediaPath(widthOnly(width), key);
 }
 
 export function gallerySrcset(key: string): string {

@@ -1,5 +1,6 @@
 // Floorplan and EPC thumbnails (issue 4), each opening its gallery overlay (spec §2: #/floorplan, #/epc-chart).
 import type { PropertyImage } from "../../../domain/property-details.ts";
+import { epcChartOverlay, floorplanOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { galleryImageUrl } from "./gallery-srcset.ts";
 
 const THUMBNAIL_WIDTH = 320;
@@ -14,10 +15,10 @@ export function MediaThumbnails({
   epcRating: string | null;
 }) {
   const items = [
-    { label: "Floorplan", href: "#/floorplan", images: floorplans },
+    { label: "Floorplan", href: overlayHash(floorplanOverlay()), images: floorplans },
     {
       label: epcRating ? `EPC rating ${epcRating}` : "Energy performance certificate",
-      href: "#/epc-chart",
+      href: overlayHash(epcChartOverlay()),
       images: epcCharts,
     },
   ].filter((item) => item.images.length > 0);

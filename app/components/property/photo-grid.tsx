@@ -1,6 +1,7 @@
 // The property's photos (issue 4): the first large and eager (it is the page's largest paint), a few more
 // beside it, each opening the photo gallery overlay (#/property-images, spec §2).
 import type { PropertyImage } from "../../../domain/property-details.ts";
+import { overlayHash, propertyImagesOverlay } from "../../../domain/overlay-paths.ts";
 import { gallerySrcset } from "./gallery-srcset.ts";
 
 // Beside the main photo on wide screens: enough to show the home, few enough to keep the page light.
@@ -17,7 +18,7 @@ export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; addres
   const alt = (photo: PropertyImage) => (photo.caption ? `${photo.caption}, ${address}` : address);
   return (
     <div className="grid gap-2 lg:grid-cols-[2fr_1fr]">
-      <a href="#/property-images" className="relative block overflow-hidden rounded-lg">
+      <a href={overlayHash(propertyImagesOverlay())} className="relative block overflow-hidden rounded-lg">
         <img
           src={main.url}
           srcSet={gallerySrcset(main.key)}
@@ -37,7 +38,7 @@ export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; addres
         <ul className="hidden grid-cols-2 gap-2 lg:grid" aria-label="More photos">
           {rest.slice(0, THUMBNAILS).map((photo) => (
             <li key={photo.key}>
-              <a href="#/property-images" className="block overflow-hidden rounded-lg">
+              <a href={overlayHash(propertyImagesOverlay())} className="block overflow-hidden rounded-lg">
                 <img
                   src={photo.url}
                   srcSet={gallerySrcset(photo.key)}

@@ -2,6 +2,7 @@
 // Following a link onto another results page moves the history's page with it, so the next page view finds
 // the property where it is and 'Back to search' returns to that page.
 import { Link } from "react-router";
+import { propertyPath } from "../../../domain/urls.ts";
 import { recordSearchView } from "../../client/search-history.ts";
 import { BackToSearchLink } from "../search/back-to-search-link.tsx";
 import type { PropertyLink } from "./property-links.ts";
@@ -21,7 +22,7 @@ function NeighbourLink({
   const { criteria } = navigation.search;
   return (
     <Link
-      to={`/properties/${link.id}`}
+      to={propertyPath(link.id)}
       rel={rel}
       className="underline"
       onClick={() => {

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { buildSearchParams } from "../../../domain/search/url.ts";
 import { lastSearch, readSearchHistory, type SearchHistoryEntry } from "../../../domain/search/history.ts";
 import type { SearchResults } from "../../../domain/search/results.ts";
+import { searchJsonPath } from "../../../domain/urls.ts";
 import { readJson } from "../../client/local-store.ts";
 import { SEARCH_HISTORY_KEY } from "../../client/search-history.ts";
 import { findPropertyLinks, type PropertyLinks, type ResultPage } from "./property-links.ts";
@@ -14,7 +15,7 @@ async function fetchResultPage(
   signal: AbortSignal,
 ): Promise<ResultPage> {
   const params = buildSearchParams({ ...entry.criteria, page });
-  const response = await fetch(`/search.ljson?${params}`, {
+  const response = await fetch(searchJsonPath(params), {
     signal,
     headers: { Accept: "application/json" },
   });

@@ -12,6 +12,7 @@ import type {
 import { STATUS_FILTERS } from "../../../domain/search/criteria.ts";
 import { formatPounds, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
 import { choosePlace, clearPlace, setChannel } from "../../../domain/search/state.ts";
+import { SEARCH_PATH } from "../../../domain/search/url.ts";
 import type { Theme } from "../../../domain/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import {
@@ -54,7 +55,7 @@ export function FilterBar({
     <form
       id={FILTER_FORM_ID}
       method="get"
-      action="/search"
+      action={SEARCH_PATH}
       role="search"
       aria-label="Property search"
       className="flex flex-col gap-4 rounded-lg border border-black/10 bg-paper p-4"

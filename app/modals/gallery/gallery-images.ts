@@ -1,5 +1,5 @@
 // Which images a gallery hash shows, and their responsive sources (spec §2 "Gallery modal", §9 Media).
-import { GALLERY_WIDTHS, formatMediaSize } from "../../../domain/media-sizes.ts";
+import { GALLERY_WIDTHS, mediaPath, widthOnly } from "../../../domain/media-sizes.ts";
 import type { GalleryImage, OverlayPageData } from "../page-data.ts";
 
 /**
@@ -16,9 +16,7 @@ export function galleryImages(path: string, page: OverlayPageData): GalleryImage
 
 /** `/media/{W}x_/{key} {W}w, …` at the spec's gallery widths; empty for an image outside the media store. */
 export function gallerySrcset(image: GalleryImage): string {
-  if (!image.key) return "";
-  const key = encodeURI(image.key);
-  return GALLERY_WIDTHS.map(
-    (width) => `/media/${formatMediaSize({ width, height: null })}/${key} ${width}w`,
-  ).join(", ");
+  const { key } = image;
+  if (!key) return "";
+  return GALLERY_WIDTHS.map((width) => `${mediaPath(widthOnly(width), key)} ${width}w`).join(", ");
 }

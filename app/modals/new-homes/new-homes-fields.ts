@@ -8,6 +8,7 @@ import {
   type FormElement,
 } from "../../../domain/leads/form-element.ts";
 import { LEAD_MESSAGES, MAX_UPLOAD_BYTES } from "../../../domain/leads/lead-fields.ts";
+import { propertyPath } from "../../../domain/urls.ts";
 
 export type ElementKind = "hidden" | "textarea" | "select" | "file" | "address" | "input";
 
@@ -61,5 +62,5 @@ export const SELECT_DEFAULT = "default";
  * server's answer adds its flash (#/flash/welcome-lead-sent is the thank-you; an error key says what failed).
  */
 export function thankYouRedirect(propertyId: number): string {
-  return `/properties/${propertyId}`;
+  return propertyPath(propertyId);
 }

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
+import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { updateProfile } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
@@ -77,7 +78,7 @@ export function EditDetailsForm({ user }: { user: CurrentUser }) {
       // Spec §4: "profile update set[s] the current user".
       if (answer.value.user) setUser(answer.value.user);
       toast.success(M.profileUpdated);
-      navigateHash("/user", { replace: true });
+      navigateHash(userOverlay(), { replace: true });
     } catch (error) {
       console.error("Profile update failed", error);
       setErrors({ base: "Sorry, something went wrong. Please try again." });
@@ -113,7 +114,7 @@ export function EditDetailsForm({ user }: { user: CurrentUser }) {
       <button type="submit" disabled={loading.userUpdate} className={buttonClass}>
         Save details
       </button>
-      <a href="#/user" className="underline">
+      <a href={overlayHash(userOverlay())} className="underline">
         Cancel
       </a>
     </form>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../domain/accounts/fields.ts";
+import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { requestPasswordReset } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
@@ -22,7 +23,7 @@ export function ForgottenPasswordForm() {
     const values = formValues(event.currentTarget);
     // Spec §5: a filled honeypot abandons the submission and the browser goes to /.
     if (values[USER_HONEYPOT]) {
-      navigateHash("/");
+      navigateHash(noOverlay());
       return;
     }
     const { forgottenPasswordSchema } = await loadAccountSchemas();
@@ -57,7 +58,7 @@ export function ForgottenPasswordForm() {
       <button type="submit" disabled={sending} className={buttonClass}>
         Reset password
       </button>
-      <a href="#/user/sign-in" className="underline">
+      <a href={overlayHash(userOverlay("sign-in"))} className="underline">
         Back to sign in
       </a>
     </form>

@@ -7,6 +7,7 @@ import {
   MARKETING_OPT_IN_STATEMENT,
   USER_HONEYPOT,
 } from "../../../domain/accounts/fields.ts";
+import { noOverlay, userOverlay } from "../../../domain/overlay-paths.ts";
 import { registerUser } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
@@ -40,7 +41,7 @@ export function RegistrationForm() {
     const values = formValues(form);
     // Spec §5: a filled honeypot abandons the submission and the browser goes to /.
     if (values[USER_HONEYPOT]) {
-      navigateHash("/");
+      navigateHash(noOverlay());
       return;
     }
     delete values[USER_HONEYPOT];
@@ -88,7 +89,7 @@ export function RegistrationForm() {
       // The answer carries the new session's token: the old one died with the rotated session.
       await syncLocalSavedItems(answer.value.authenticity_token ?? authenticityToken);
       await reloadUser();
-      navigateHash("/user", { replace: true });
+      navigateHash(userOverlay(), { replace: true });
     } catch (error) {
       console.error("Registration failed", error);
       toast.error(M.accountExists, { duration: LONG_TOAST_MS });

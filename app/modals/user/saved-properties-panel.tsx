@@ -2,6 +2,7 @@
 // /saved_properties.ljson); otherwise — signed out, or the fetch failed (spec §8) — the locally stored list,
 // named by the address remembered when each was saved.
 import { useState } from "react";
+import { propertyPath } from "../../../domain/urls.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import {
   useLocalSavedPropertyIds,
@@ -43,7 +44,7 @@ export function SavedPropertiesPanel() {
         const address = labels[id] ?? `Property ${id}`;
         return (
           <li key={id} className="flex items-center justify-between gap-3 rounded border border-black/10 p-3">
-            <a href={`/properties/${id}`} className="font-semibold underline">
+            <a href={propertyPath(id)} className="font-semibold underline">
               {address}
             </a>
             <SaveHeart propertyId={id} addressLabel={address} />

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES as M, SIGN_IN_PASSWORD_MIN_LENGTH } from "../../../domain/accounts/fields.ts";
+import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signIn } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
@@ -41,7 +42,7 @@ export function SignInForm() {
       setUserCredentials((credentials) => ({ ...credentials, password: "" }));
       // The session was rotated: the user and the new token come from GET /user.ljson.
       await reloadUser();
-      navigateHash("/user", { replace: true });
+      navigateHash(userOverlay(), { replace: true });
     } finally {
       setLoading("userSignIn", false);
     }
@@ -79,7 +80,7 @@ export function SignInForm() {
       <button type="submit" disabled={loading.userSignIn} className={buttonClass}>
         Sign in
       </button>
-      <a href="#/user/forgotten-password" className="underline">
+      <a href={overlayHash(userOverlay("forgotten-password"))} className="underline">
         Forgotten your password?
       </a>
     </form>

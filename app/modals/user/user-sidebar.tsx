@@ -4,6 +4,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
+import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signOut } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
@@ -23,17 +24,17 @@ const TABS = [
   // Spec §2: 'Your details' or 'My Profile': the profile of a signed-in visitor, the details a new one gives.
   {
     label: (signedIn: boolean) => (signedIn ? "My Profile" : "Your details"),
-    href: "#/user",
+    href: overlayHash(userOverlay()),
     matches: (path: string) => !path.startsWith("/user/saved-"),
   },
   {
     label: () => "Saved Properties",
-    href: "#/user/saved-properties",
+    href: overlayHash(userOverlay("saved-properties")),
     matches: (path: string) => path === "/user/saved-properties",
   },
   {
     label: () => "Saved Searches",
-    href: "#/user/saved-searches",
+    href: overlayHash(userOverlay("saved-searches")),
     matches: (path: string) => path === "/user/saved-searches",
   },
 ];
@@ -53,7 +54,7 @@ export default function UserSidebar({ path }: OverlayProps) {
         {user && path !== "/user/forgotten-password" ? <SignOutButton /> : <span />}
         {/* Spec §2: "clicking the overlay or the close link goes to /". */}
         <a
-          href="#/"
+          href={overlayHash(noOverlay())}
           className="inline-flex items-center gap-1 rounded px-2 py-1 font-medium underline-offset-4 hover:underline"
         >
           <CloseIcon />
@@ -108,7 +109,7 @@ function SignOutButton() {
           await resetAfterSignOut();
           toast.success(M.signedOut);
           // Spec §2: "Redirect after sign-out is optionally to /": we close the sidebar.
-          navigateHash("/");
+          navigateHash(noOverlay());
         })()
       }
     >
@@ -169,10 +170,10 @@ function UserPanel({ path, user }: { path: string; user: CurrentUser | null }) {
     <Panel heading={signingIn ? "Sign in" : "Remember your saved properties for next time"}>
       <nav aria-label="Register or sign in" className="mb-4">
         <ul className="flex gap-2">
-          <AccountTab href="#/user/register" current={!signingIn}>
+          <AccountTab href={overlayHash(userOverlay("register"))} current={!signingIn}>
             Register
           </AccountTab>
-          <AccountTab href="#/user/sign-in" current={signingIn}>
+          <AccountTab href={overlayHash(userOverlay("sign-in"))} current={signingIn}>
             Sign in
           </AccountTab>
         </ul>

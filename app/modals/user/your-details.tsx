@@ -1,5 +1,6 @@
 // 'Your details' (spec §2 "/user" signed in): who is signed in, with the 'Edit details' and 'Update marketing
 // preferences' links.
+import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { CurrentUser } from "../../client/app-state.tsx";
 
 export function YourDetails({ user }: { user: CurrentUser }) {
@@ -40,12 +41,12 @@ export function YourDetails({ user }: { user: CurrentUser }) {
       </dl>
       <ul className="mt-4 space-y-2">
         <li>
-          <a href="#/user/edit" className="underline">
+          <a href={overlayHash(userOverlay("edit"))} className="underline">
             Edit details
           </a>
         </li>
         <li>
-          <a href="#/user/marketing-preferences" className="underline">
+          <a href={overlayHash(userOverlay("marketing-preferences"))} className="underline">
             Update marketing preferences
           </a>
         </li>

@@ -1,4 +1,5 @@
 // The Instant Valuation's call: GET /valuation_estimate.ljson (app/routes/api/valuation-estimate.ts).
+import { valuationEstimatePath } from "../../../domain/urls.ts";
 
 export type EstimateRangeJson = {
   low: number;
@@ -33,7 +34,7 @@ export async function fetchValuationEstimate(query: {
   bedrooms: number;
 }): Promise<ValuationEstimateJson> {
   const params = new URLSearchParams({ ...query, bedrooms: String(query.bedrooms) });
-  const response = await fetch(`/valuation_estimate.ljson?${params}`, {
+  const response = await fetch(valuationEstimatePath(params), {
     headers: { Accept: "application/json" },
   });
   if (response.status === 422) {

@@ -4,6 +4,7 @@
 // details carried over (./instant-valuation-prefill.ts).
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { LookedUpAddress } from "../../../domain/address.ts";
+import { bookAValuationOverlay } from "../../../domain/overlay-paths.ts";
 import {
   MAX_BEDROOMS,
   PROPERTY_TYPE_FAMILIES,
@@ -99,7 +100,7 @@ export default function InstantValuation(_props: OverlayProps) {
       bedrooms: estimate.bedrooms,
       ...(address ? { address } : {}),
     });
-    navigate("/book-a-valuation");
+    navigate(bookAValuationOverlay());
   }
 
   function chooseAddress(found: LookedUpAddress) {

@@ -3,6 +3,7 @@
 // a reload or a shared link opens the same one.
 import { useAppState } from "../../client/app-state.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons.tsx";
+import { videoOverlay } from "../../../domain/overlay-paths.ts";
 import { propertyVideos, type PropertyVideo } from "../../../domain/video-embeds.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
@@ -21,7 +22,7 @@ export default function VideoModal({ params }: OverlayProps) {
     videos.findIndex((video) => video.id === params.id),
   );
   const video = videos[index]!;
-  const goTo = (to: number) => navigateHash(`/video/${videos[to]!.id}`, { replace: true });
+  const goTo = (to: number) => navigateHash(videoOverlay(videos[to]!.id), { replace: true });
 
   return (
     <div className="flex flex-col gap-3">

@@ -12,13 +12,14 @@ import {
   LEAD_FLASH,
   VIEWING_FIELD_NAMES,
   VIEWING_LEAD_TYPE,
-  propertyLeadsPath,
 } from "../../../domain/leads/lead-field-names.ts";
 import {
   LEAD_DO_NOT_CONTACT,
   LEAD_MESSAGES,
   keepPhoneCharacters,
 } from "../../../domain/leads/lead-fields.ts";
+import { flashOverlay } from "../../../domain/overlay-paths.ts";
+import { channelSearchPath, propertyLeadsPath } from "../../../domain/urls.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postLeadForm } from "../../client/leads.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
@@ -59,7 +60,7 @@ export default function BookAViewing(_props: OverlayProps) {
     return (
       <p className="py-6">
         Please choose a property first: the viewing form opens from its page.{" "}
-        <a href="/search/sales" className="underline">
+        <a href={channelSearchPath("sales")} className="underline">
           Find a property
         </a>
       </p>
@@ -110,7 +111,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
     setSending(true);
     const refusal = await send(element);
     // spec §8: the success flash, on this property page; it also closes the overlay.
-    if (!refusal) return navigateHash(`/flash/${LEAD_FLASH.sent}`);
+    if (!refusal) return navigateHash(flashOverlay(LEAD_FLASH.sent));
     // A refusal keeps what was typed: its messages go beside the fields, the flash's text above the button.
     const errors = errorsFromIssues(
       Object.entries(refusal.errors ?? {}).map(([name, [message = ""] = []]) => ({ path: [name], message })),

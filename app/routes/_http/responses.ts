@@ -1,6 +1,7 @@
 // How routes answer: personal answers are never cached; errors are always {errors: {field: [messages]}}
 // (docs/accounts.md); lead answers follow spec §7 and §8.
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import type { LeadAnswer } from "../../../services/leads/index.ts";
 
 const PRIVATE = "private, no-store";
@@ -38,9 +39,8 @@ export function leadJsonResponse(answer: LeadAnswer): Response {
 
 /** Native form posts get a 303 (the browser follows with a GET, so the post is never resent) to `path#/flash/{key}`. */
 export function leadFlashRedirect(path: string, flash: string): Response {
-  const withoutHash = path.split("#")[0] || "/";
   return new Response(null, {
     status: 303,
-    headers: { "Cache-Control": PRIVATE, Location: `${withoutHash}#/flash/${flash}` },
+    headers: { "Cache-Control": PRIVATE, Location: withOverlay(path, flashOverlay(flash)) },
   });
 }

@@ -1,16 +1,14 @@
 // POST /ajax-events/logs (spec §7 "with the cookie-consent status"): the cookie banner reports each choice,
 // kept as a consent_logs row (kind 'cookies'); answers 204. The host has already checked the authenticity
 // token and rate-limits it with the other API writes.
+import { methodNotAllowed } from "../_http/responses.ts";
 import type { Route } from "./+types/ajax-events-logs";
 import { readFields } from "../_http/request.ts";
 import { logCookieConsent } from "../../../services/consent.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    return Response.json(
-      { errors: { base: [`${request.method} is not supported on /ajax-events/logs`] } },
-      { status: 405, headers: { Allow: "POST" } },
-    );
+    return methodNotAllowed(request.method, "/ajax-events/logs", "POST");
   }
   const result = await logCookieConsent(context.services, await readFields(request), {
     ip: context.ip,

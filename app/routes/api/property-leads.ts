@@ -2,6 +2,7 @@
 // captcha. The host has checked the authenticity token and rate-limits it as a lead route. A native post is
 // answered 303 to the property page with the flash (spec §8); a JSON caller gets JSON. Unknown property: 404.
 import type { Route } from "./+types/property-leads";
+import { propertyPath } from "../../../domain/urls.ts";
 import { submitViewingLead } from "../../../services/leads/index.ts";
 import { leadRequestContext, readBody, wantsJsonAnswer } from "../_http/request.ts";
 import { errors, leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
@@ -23,5 +24,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         });
   }
   if (json) return leadJsonResponse(answer);
-  return leadFlashRedirect(`/properties/${id}`, answer.flash);
+  return leadFlashRedirect(propertyPath(id), answer.flash);
 }

@@ -1,9 +1,12 @@
 // POST /user/send_to_friend (issue 4 item 2; spec §7 lists it among the captcha-guarded forms). The host has
 // already checked the authenticity token and counts it as a lead route for rate limiting. A native form post
 // is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
+import { methodNotAllowed } from "../_http/responses.ts";
 import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
+import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
+import { propertyPath } from "../../../domain/urls.ts";
 import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
 
 async function readFields(request: Request): Promise<Record<string, unknown>> {
@@ -29,10 +32,7 @@ const FLASH: Record<SendToFriendResult["kind"], string> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
-    return Response.json(
-      { errors: { base: [`${request.method} is not supported on /user/send_to_friend`] } },
-      { status: 405, headers: { Allow: "POST" } },
-    );
+    return methodNotAllowed(request.method, "/user/send_to_friend", "POST");
   }
   const result = await sendToFriend(context.services, await readFields(request), { ip: context.ip });
   const headers = { "Cache-Control": "no-store" };
@@ -43,10 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.kind === "invalid" ? result.errors : { "g-recaptcha-response": ["The captcha was not passed"] };
     return Response.json({ errors, flash: FLASH[result.kind] }, { status: 422, headers });
   }
-  const back = result.propertyId !== null ? `/properties/${result.propertyId}` : backPath(request);
+  const back = result.propertyId !== null ? propertyPath(result.propertyId) : backPath(request);
   // 303: the browser follows with a GET, so the post is never resent.
   return new Response(null, {
     status: 303,
-    headers: { ...headers, Location: `${back}#/flash/${FLASH[result.kind]}` },
+    headers: { ...headers, Location: withOverlay(back, flashOverlay(FLASH[result.kind])) },
   });
 }

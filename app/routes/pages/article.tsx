@@ -2,6 +2,7 @@
 // topic, and the SEO tags (canonical, Open Graph article). An unknown slug is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
+import { articlesPath } from "../../../domain/urls.ts";
 import { getArticlePage } from "../../../services/articles.ts";
 import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
@@ -41,7 +42,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-screen-lg px-4 py-8">
       <article className="flex flex-col gap-4">
         <p>
-          <Link to="/articles" className="underline">
+          <Link to={articlesPath()} className="underline">
             News and advice
           </Link>
         </p>
@@ -52,7 +53,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
           {article.topics.map((topic) => (
             <span key={topic}>
               {" · "}
-              <Link to={`/articles?topic=${encodeURIComponent(topic)}`} className="underline">
+              <Link to={articlesPath({ topic })} className="underline">
                 {topic}
               </Link>
             </span>

@@ -2,18 +2,13 @@
 // page at a time, filtered by ?topic=. An unknown topic or a page past the end is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/articles";
+import { articlesPath } from "../../../domain/urls.ts";
 import { listArticles } from "../../../services/articles.ts";
 import { ArticleCard } from "../../components/home-blocks/article-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
 
-const listHref = (topic: string | null, page: number) => {
-  const query = new URLSearchParams();
-  if (topic) query.set("topic", topic);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `/articles?${text}` : "/articles";
-};
+const listHref = (topic: string | null, page: number) => articlesPath({ topic, page });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

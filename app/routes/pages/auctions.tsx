@@ -3,6 +3,7 @@
 // #/property-auction-sales-event/{id} gallery. Without an auctions section in the content it is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/auctions";
+import { auctionsPath } from "../../../domain/urls.ts";
 import { getAuctionsPage } from "../../../services/sections.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
 import { cardSettingsOf } from "../../../domain/default-theme.ts";
@@ -33,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
     title: loaderData.page.title,
     description: "Upcoming property auctions: dates, lots and guide prices.",
-    path: "/auctions",
+    path: auctionsPath(),
   });
 }
 

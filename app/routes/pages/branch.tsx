@@ -2,6 +2,8 @@
 // department, opening hours, map, staff with the #/contact-staff-member/{id} link, and its latest listings.
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
+import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
+import { branchPath } from "../../../domain/urls.ts";
 import { getBranchPage } from "../../../services/branches.ts";
 import { cardSettingsOf } from "../../../domain/default-theme.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
@@ -41,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description:
       branch.description ??
       `Our ${branch.name} branch at ${branch.address}: contact numbers, opening hours and team.`,
-    path: `/branches/${branch.slug}`,
+    path: branchPath(branch.slug),
     imagePath: branch.imageUrl,
   });
 }
@@ -58,7 +60,7 @@ export default function Branch({ loaderData }: Route.ComponentProps) {
         {branch.description ? <p className="max-w-3xl">{branch.description}</p> : null}
         <p>
           <a
-            href="#/contact-office"
+            href={overlayHash(contactOfficeOverlay())}
             className="inline-block rounded bg-brand px-5 py-2 font-semibold text-brand-contrast"
           >
             Contact this branch

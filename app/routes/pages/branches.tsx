@@ -3,6 +3,7 @@
 // (GET) here with ?q=.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/branches";
+import { branchesPath } from "../../../domain/urls.ts";
 import { searchBranches } from "../../../services/branches.ts";
 import { ImageCard } from "../../components/content-pages/image-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
@@ -22,27 +23,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
     title: page > 1 ? `Our branches, page ${page}` : "Our branches",
     description: "Find your nearest branch: addresses, opening hours, contact numbers and the local team.",
-    path: page > 1 ? `/branches?page=${page}` : "/branches",
+    path: branchesPath({ page }),
   });
 }
 
 // services/branches.ts MAX_BRANCH_QUERY; importing the value would pull the service into the page's chunk.
 const MAX_QUERY = 100;
 
-const listHref = (q: string, page: number) => {
-  const query = new URLSearchParams();
-  if (q) query.set("q", q);
-  if (page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `/branches?${text}` : "/branches";
-};
+const listHref = (q: string, page: number) => branchesPath({ q, page });
 
 export default function Branches({ loaderData }: Route.ComponentProps) {
   const { q, origin, notFound, branches, pagination } = loaderData;
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8">
       <h1 className="text-3xl font-bold">Our branches</h1>
-      <Form method="get" action="/branches" role="search" className="mt-6 flex max-w-xl flex-col gap-2">
+      <Form method="get" action={branchesPath()} role="search" className="mt-6 flex max-w-xl flex-col gap-2">
         <label htmlFor="branch-search" className="font-medium">
           Town or postcode
         </label>

@@ -2,9 +2,10 @@
 // so it answers 301 with /properties/{id} (the property route then decides 200, 404 or 410).
 import { redirect } from "react-router";
 import type { Route } from "./+types/property-channel";
+import { propertyPath } from "../../../domain/urls.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(`/properties/${encodeURIComponent(params.id)}`, 301);
+  throw redirect(propertyPath(params.id), 301);
 }
 
 export default function PropertyChannel() {

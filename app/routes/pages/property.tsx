@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { data, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/property";
 import { cardTags } from "../../../domain/card-tags.ts";
+import { overlayHash, videoOverlay } from "../../../domain/overlay-paths.ts";
 import { propertyHeading } from "../../../domain/property-wording.ts";
 import { propertyVideos } from "../../../domain/video-embeds.ts";
 import { getPropertyPage } from "../../../services/property-page.ts";
@@ -204,7 +205,7 @@ function PropertyShown({
             <ul className="flex flex-wrap gap-3" aria-label="Videos and tours">
               {videos.map((video) => (
                 <li key={video.id}>
-                  <a href={`#/video/${video.id}`} className="oh-button-outline inline-block">
+                  <a href={overlayHash(videoOverlay(video.id))} className="oh-button-outline inline-block">
                     {video.description}
                   </a>
                 </li>

@@ -10,6 +10,8 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_DONE_PATH,
 } from "../../../domain/accounts/fields.ts";
+import { userOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
+import { homePath } from "../../../domain/urls.ts";
 import {} from "../_http/responses.ts";
 import { isUsableResetToken, resetPassword } from "../../../services/accounts/password-reset.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
@@ -125,7 +127,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             {ACCOUNT_MESSAGES.resetLinkInvalid}
           </p>
           <p>
-            <a href="/#/user/forgotten-password" className="underline">
+            <a href={withOverlay(homePath(), userOverlay("forgotten-password"))} className="underline">
               Forgotten password
             </a>
           </p>

@@ -4,6 +4,7 @@
 // path segment says which kind.
 import { data } from "react-router";
 import type { Route } from "./+types/sales-event";
+import { salesEventPath } from "../../../domain/urls.ts";
 import { getSalesEventPage } from "../../../services/sections.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
@@ -29,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
     title: event.title,
     description: event.summary,
-    path: `/${event.kind}/${event.slug}`,
+    path: salesEventPath(event.kind, event.slug),
     imagePath: event.gallery.thumbnails[0]?.url ?? null,
   });
 }

@@ -4,6 +4,7 @@
 // (#/gallery-card-slider-expand/{id}/{contentBlockId}).
 import { data } from "react-router";
 import type { Route } from "./+types/services-page";
+import { servicesPagePath } from "../../../domain/urls.ts";
 import { getServicePage } from "../../../services/sections.ts";
 import { CardSliderSection } from "../../components/content-pages/card-slider-section.tsx";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
@@ -31,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return contentPageMeta(matches, {
     title: page.title,
     description: page.summary,
-    path: `/services/${page.slug}`,
+    path: servicesPagePath(page.slug),
     imagePath: page.imageUrl,
   });
 }

@@ -3,6 +3,7 @@
 // the page's first JavaScript stays small (issue 4 budget: calculators load on demand).
 import { lazy, Suspense } from "react";
 import { calculatorsShown, type CalculatorProperty } from "../../../../domain/calculators/visibility.ts";
+import { bookAViewingOverlay, contactOfficeOverlay, overlayHash } from "../../../../domain/overlay-paths.ts";
 
 const CalculatorTabs = lazy(() => import("./calculator-tabs.tsx"));
 
@@ -17,10 +18,10 @@ export function Calculators({ property }: { property: CalculatorProperty }) {
         <CalculatorTabs price={property.price} />
       </Suspense>
       <div className="flex flex-wrap gap-3" data-testid="calculator-buttons">
-        <a href="#/book-a-viewing" className="oh-button-outline">
+        <a href={overlayHash(bookAViewingOverlay())} className="oh-button-outline">
           Book a viewing
         </a>
-        <a href="#/contact-office" className="oh-button-outline">
+        <a href={overlayHash(contactOfficeOverlay())} className="oh-button-outline">
           Get a mortgage
         </a>
       </div>

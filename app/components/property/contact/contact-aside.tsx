@@ -3,6 +3,14 @@
 // Marked data-contact-aside: an open overlay hides it on desktop (spec §4 "Modals").
 import { branchTelephone } from "../../../../domain/departments.ts";
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
+import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import {
+  bookAViewingOverlay,
+  contactOfficeOverlay,
+  contactStaffMemberOverlay,
+  newHomesEnquiryOverlay,
+  overlayHash,
+} from "../../../../domain/overlay-paths.ts";
 import {
   contactFor,
   offersNewHomesEnquiry,
@@ -40,7 +48,7 @@ export function ContactAside({
         <div className="flex items-center gap-3">
           {agent?.photoKey ? (
             <img
-              src={`/media/${PROFILE_PHOTO_WIDTH}x_/${encodeURIComponent(agent.photoKey).replaceAll("%2F", "/")}`}
+              src={mediaPath(widthOnly(PROFILE_PHOTO_WIDTH), agent.photoKey)}
               alt={`${agent.firstName} ${agent.surname}`}
               width={80}
               height={80}
@@ -82,19 +90,19 @@ export function ContactAside({
       </section>
 
       <nav aria-label="Enquire about this property" className="flex flex-col gap-2">
-        <a href="#/book-a-viewing" className={linkClass}>
+        <a href={overlayHash(bookAViewingOverlay())} className={linkClass}>
           Book a viewing
         </a>
         {staff.map((member) => (
-          <a key={member.id} href={`#/contact-staff-member/${member.id}`} className={linkClass}>
+          <a key={member.id} href={overlayHash(contactStaffMemberOverlay(member.id))} className={linkClass}>
             Contact {member.firstName} {member.surname}
           </a>
         ))}
-        <a href="#/contact-office" className={linkClass}>
+        <a href={overlayHash(contactOfficeOverlay())} className={linkClass}>
           Contact office
         </a>
         {offersNewHomesEnquiry(property, choice) ? (
-          <a href="#/new-homes-enquiry" className={linkClass}>
+          <a href={overlayHash(newHomesEnquiryOverlay())} className={linkClass}>
             Register your interest
           </a>
         ) : null}

@@ -1,7 +1,8 @@
 // What the search-engine and sharing tags read from a property page's details (services/property-page.ts
 // PropertyDetails has all of it), and the wording they share.
-import { GALLERY_WIDTHS, formatMediaSize } from "../../../../domain/media-sizes.ts";
 import type { PropertyDetails } from "../../../../domain/property-details.ts";
+import { GALLERY_WIDTHS, mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import { propertyPath } from "../../../../domain/urls.ts";
 
 export type SeoDetails = Pick<
   PropertyDetails,
@@ -35,7 +36,7 @@ export type SeoDetails = Pick<
 
 /** design §5: the one URL a property page is known by, whatever path reached it. */
 export function canonicalPropertyUrl(id: number, publicUrl: string): string {
-  return new URL(`/properties/${id}`, publicUrl).href;
+  return new URL(propertyPath(id), publicUrl).href;
 }
 
 /** "3 bedroom semi-detached house for sale in Bristol"; without bedrooms, "Office to let in Bath". */
@@ -52,6 +53,5 @@ export const SHARE_IMAGE_WIDTH = Math.max(...GALLERY_WIDTHS);
 
 /** A photo at a gallery width as an absolute address (sharing cards and crawlers need one). */
 export function absolutePhotoUrl(key: string, publicUrl: string, width: number = SHARE_IMAGE_WIDTH): string {
-  const path = `/media/${formatMediaSize({ width, height: null })}/${encodeURIComponent(key).replaceAll("%2F", "/")}`;
-  return new URL(path, publicUrl).href;
+  return new URL(mediaPath(widthOnly(width), key), publicUrl).href;
 }
