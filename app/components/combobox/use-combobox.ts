@@ -1,7 +1,7 @@
-// The suggestion list behind a text input (WAI-ARIA 1.2 combobox with list autocomplete), shared by the address
-// lookup and the location input. Spec §7: suggestions are debounced and each search aborts the one before;
-// spec §8: aborted requests are ignored, other failures go to the caller. Only typing asks for suggestions:
-// text set by choosing, or by the caller, must not reopen the list.
+// The suggestion list behind a text input (WAI-ARIA 1.2 combobox with list autocomplete), shared by the
+// address lookup and the location input. Spec §7: suggestions are debounced and each search aborts the one
+// before; spec §8: aborted requests are ignored, other failures go to the caller. Only typing asks for
+// suggestions: text set by choosing, or by the caller, must not reopen the list.
 import {
   useEffect,
   useEffectEvent,
@@ -74,7 +74,7 @@ export type Combobox<Option> = ComboboxState<Option> & {
   close: () => void;
   /** Drops the options. */
   empty: () => void;
-  /** A signal for a request of the field's own (e.g. the chosen address) that the next search or stop aborts. */
+  /** A signal for the field's own request (the chosen address) that the next search or stop aborts. */
   trackRequest: () => AbortSignal;
 };
 
@@ -85,7 +85,7 @@ export function useCombobox<Option>(options: ComboboxOptions<Option>): Combobox<
   const typed = useRef(false);
   const request = useRef<AbortController | null>(null);
 
-  const search = useEffectEvent((query: string, signal: AbortSignal) => {
+  const startSearch = useEffectEvent((query: string, signal: AbortSignal) => {
     const { onSearchStart, onSuggestions, onSearchFailed } = options;
     onSearchStart?.();
     options.search(query, signal).then(
@@ -105,14 +105,14 @@ export function useCombobox<Option>(options: ComboboxOptions<Option>): Combobox<
     const controller = new AbortController();
     request.current?.abort();
     request.current = controller;
-    search(query, controller.signal);
+    startSearch(query, controller.signal);
     return () => controller.abort();
   }, [term, minQueryLength]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const outcome = comboboxKeyOutcome(state, event.key);
     if (!outcome) return;
-    event.preventDefault(); // a choice must not also submit the form around the input
+    event.preventDefault(); // the list's key: Enter's choice must not also submit the form around the input
     if (outcome.type === "choose") return onChoose(outcome.option);
     if (outcome.type === "dismiss") event.stopPropagation(); // closes the list, not a dialog around the input
     dispatch(outcome);

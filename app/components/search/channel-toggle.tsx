@@ -1,5 +1,5 @@
-// The Buy / Rent choice of the search forms (the filter bar, the hero form): radio buttons drawn as one toggle,
-// submitted as the query form's channel.
+// The Buy / Rent choice of the search forms (the filter bar, the hero form): radio buttons drawn as one
+// toggle, submitted as the query form's channel.
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 

@@ -1,5 +1,5 @@
-// The filter bar's labelled controls: a filter's select, a min/max filter's, and a checkbox filter (short lets,
-// pets).
+// The filter bar's labelled controls: a filter's select, a min/max filter's, and a checkbox filter (short
+// lets, pets).
 import type { ReactNode } from "react";
 import type { SearchCriteria } from "../../../domain/search/criteria.ts";
 import {
@@ -46,7 +46,7 @@ export function FilterBarCheckbox({ field, checked, onChange }: CheckboxProps) {
   );
 }
 
-/** Min/max filters, their choices drawn from the bar's ladders and limited by the other end of their range. */
+/** Min/max filters, their choices from the bar's ladders, limited by the other end of their range. */
 export function FilterBarRanges({
   filters,
   ladders,

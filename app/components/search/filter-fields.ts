@@ -1,14 +1,14 @@
-// The select filters of the two search forms, the filter bar and the hero search form (spec §5: the hero form's
-// rules are the filter bar's), one definition each: the query field it submits, its label, its "no filter"
-// choice and, for the min/max ranges, how its choices are built. Each form brings its own ladders: the hero's
-// sizes come from the agency's content, the bar offers studios and weekly rents.
+// The select filters of the two search forms, the filter bar and the hero search form (spec §5: the hero
+// form's rules are the filter bar's), one definition each: the query field it submits, its label, its "no
+// filter" choice and, for the min/max ranges, how its choices are built. Each form brings its own ladders:
+// the hero's sizes come from the agency's content, the bar offers studios and weekly rents.
 import { formatPounds, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
 import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 
 export type FilterChoice = { value: number | string; label: string };
 
-/** A filter of a search form: the query field it submits, its label, and a select's "no filter" choice if any. */
+/** A filter of a search form: the query field it submits, its label, a select's "no filter" choice. */
 export type FilterField = { name: string; label: string; anyLabel?: string };
 
 function filterField(key: keyof typeof QUERY_FIELDS, label: string, anyLabel?: string): FilterField {

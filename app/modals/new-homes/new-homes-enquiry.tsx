@@ -74,6 +74,14 @@ function NewHomesForm({ definition, captcha }: { definition: NewHomesFormData; c
     setErrors((current) => ({ ...current, [element.fieldName]: message }));
   }
 
+  /** After a submit that stopped: a new captcha, the button back, the focus on the first field in error. */
+  function unlock(form: HTMLFormElement) {
+    leadCaptcha.reset();
+    sendingRef.current = false;
+    setSending(false);
+    focusFirstInvalid(form);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -100,13 +108,6 @@ function NewHomesForm({ definition, captcha }: { definition: NewHomesFormData; c
       setFailure(LEAD_MESSAGES.requestFailed);
       unlock(form);
     }
-  }
-
-  function unlock(form: HTMLFormElement) {
-    leadCaptcha.reset();
-    sendingRef.current = false;
-    setSending(false);
-    focusFirstInvalid(form);
   }
 
   return (

@@ -53,7 +53,7 @@ export function NewHomesField(props: NewHomesFieldProps) {
 
   if (kind === "hidden") return <input type="hidden" name={name} value={value} />;
   if (element.disabled) {
-    // A disabled input is not posted (HTML): the hidden twin carries its value (spec §3 development_of_interest).
+    // A disabled input is not posted (HTML): its hidden twin carries it (spec §3 development_of_interest).
     return (
       <div>
         <LeadTextField

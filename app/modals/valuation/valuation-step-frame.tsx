@@ -1,5 +1,5 @@
-// The frame of the three-step valuation flow: the 'step/3' counter (spec §2), each step's form with its heading,
-// and the row of the Back button and the step's own.
+// The frame of the three-step valuation flow: the 'step/3' counter (spec §2), each step's form with its
+// heading, and the row of the Back button and the step's own.
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { stepCounter, type ValuationStep } from "../../../domain/valuation/steps.ts";
 
@@ -18,8 +18,8 @@ export function StepFrame({ step, children }: { step: ValuationStep; children: R
 
 /**
  * A step's own form, so Enter submits that step's button, named by its heading. The heading takes the focus
- * when the visitor moves to its step (`focusHeading`), so the change is announced; the dialog focuses the first
- * field when it opens.
+ * when the visitor moves to its step (`focusHeading`), so the change is announced; the dialog focuses the
+ * first field when it opens.
  */
 export function StepForm({
   headingId,
