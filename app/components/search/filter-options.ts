@@ -45,10 +45,7 @@ export function statusLabel(status: StatusFilter, channel: SearchChannel): strin
 }
 
 // spec §9 "Default bedroom options 1 to 6"; 0 is kept as a choice (spec §2: a zero is still in the link).
-export const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6].map((n) => ({
-  value: n,
-  label: n === 0 ? "Studio" : String(n),
-}));
+export const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
 // The type tags the demo listings and the hero tabs share (content/demo-agency.json sub-levels).
 export const PROPERTY_TYPE_TAGS = [

@@ -8,6 +8,8 @@ import type { SiteChrome } from "../../../domain/site-chrome.ts";
 import type { OverlayProps } from "../registry.ts";
 import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
 import { EXPANDED_POLYGON_STATE, isExpandedPolygonSearch, mapViewHref } from "./map-links.ts";
+import { statusText } from "./map-status.ts";
+import { MapToolbar } from "./map-toolbar.tsx";
 import type { DrawMode, ResultsMap } from "./results-map.ts";
 
 /** The results page (app/routes.ts "search/*"): the map shows its results, the same as its list. */
@@ -125,46 +127,13 @@ function SearchMap({ page }: { page: SearchPageData }) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            className="h-5 w-5"
-            checked={searchAsMove}
-            onChange={(event) => setSearchAsMove(event.target.checked)}
-          />
-          Search as I move the map
-        </label>
-        {drawMode ? (
-          <button type="button" className="oh-button-outline" onClick={() => map?.stopDrawing()}>
-            Cancel drawing
-          </button>
-        ) : (
-          <>
-            <button
-              type="button"
-              className="oh-button-outline"
-              disabled={!map}
-              onClick={() => map?.startDrawing("points")}
-            >
-              Draw an area
-            </button>
-            <button
-              type="button"
-              className="oh-button-outline"
-              disabled={!map}
-              onClick={() => map?.startDrawing("freehand")}
-            >
-              Draw freehand
-            </button>
-          </>
-        )}
-        {poly && !drawMode && (
-          <button type="button" className="oh-button-outline" onClick={removeArea}>
-            Remove the drawn area
-          </button>
-        )}
-      </div>
+      <MapToolbar
+        map={map}
+        drawMode={drawMode}
+        searchAsMove={searchAsMove}
+        onSearchAsMoveChange={setSearchAsMove}
+        onRemoveArea={poly ? removeArea : null}
+      />
       <p role="status" className="text-sm">
         {statusText({
           loading,
@@ -183,25 +152,4 @@ function SearchMap({ page }: { page: SearchPageData }) {
       />
     </div>
   );
-}
-
-function statusText(status: {
-  loading: boolean;
-  failed: boolean;
-  drawMode: DrawMode | null;
-  notice: string;
-  shown: number;
-  total: number;
-}): string {
-  const { loading, failed, drawMode, notice, shown, total } = status;
-  if (failed) return "Sorry, something went wrong. The results are still listed on the page.";
-  if (drawMode === "points")
-    return "Click the map to add corners; click the first corner to finish the area.";
-  if (drawMode === "freehand") return "Press and drag on the map to draw around the area.";
-  if (notice) return notice;
-  if (loading) return "Loading the results…";
-  if (total === 0) return "No properties match this search. Try a bigger area or fewer filters.";
-  return shown < total
-    ? `Showing ${shown} of ${total} properties on the map (this page of results).`
-    : `Showing ${total} ${total === 1 ? "property" : "properties"} on the map.`;
 }

@@ -1,7 +1,7 @@
 // The user sidebar (spec §2 "User sidebar"): one panel per /user path, tabs for the three sections, the
 // register / sign-in tabs for signed-out visitors and the Sign out button for signed-in ones. Who is signed in
 // comes from the app state (GET /user.ljson), never from the HTML.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
 import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
@@ -10,9 +10,11 @@ import { useAppState, type CurrentUser } from "../../client/app-state.tsx";
 import { CloseIcon } from "../../components/icons.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import type { OverlayProps } from "../registry.ts";
+import { AccountTab } from "./account-tab.tsx";
 import { EditDetailsForm } from "./edit-details-form.tsx";
 import { ForgottenPasswordForm } from "./forgotten-password-form.tsx";
 import { MarketingPreferencesForm } from "./marketing-preferences-form.tsx";
+import { Panel } from "./panel.tsx";
 import { RegistrationForm } from "./registration-form.tsx";
 import { SavedPropertiesPanel } from "./saved-properties-panel.tsx";
 import { SavedSearchesPanel } from "./saved-searches-panel.tsx";
@@ -180,37 +182,5 @@ function UserPanel({ path, user }: { path: string; user: CurrentUser | null }) {
       </nav>
       {signingIn ? <SignInForm /> : <RegistrationForm />}
     </Panel>
-  );
-}
-
-function AccountTab({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
-  return (
-    <li>
-      <a
-        href={href}
-        aria-current={current ? "page" : undefined}
-        className={`block rounded px-3 py-1 font-semibold ${current ? "bg-brand text-brand-contrast" : "underline"}`}
-      >
-        {children}
-      </a>
-    </li>
-  );
-}
-
-/** A panel with its heading; the heading takes focus when the panel changes, so a screen reader hears it. */
-function Panel({ heading, children }: { heading: string; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const active = document.activeElement;
-    // Only when focus is not already in a field of the sidebar (the dialog focuses its first control on open).
-    if (!active || active === document.body || active.closest("nav")) ref.current?.focus();
-  }, [heading]);
-  return (
-    <section>
-      <h3 ref={ref} tabIndex={-1} className="mb-4 text-xl font-semibold focus:outline-none">
-        {heading}
-      </h3>
-      {children}
-    </section>
   );
 }

@@ -5,11 +5,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { LookedUpAddress } from "../../../domain/address.ts";
 import { bookAValuationOverlay } from "../../../domain/overlay-paths.ts";
-import {
-  MAX_BEDROOMS,
-  PROPERTY_TYPE_FAMILIES,
-  PROPERTY_TYPE_FAMILY_KEYS,
-} from "../../../domain/valuation-estimate.ts";
 import { AddressLookup } from "../../components/address-lookup/address-lookup.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { errorClass, fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
@@ -22,6 +17,7 @@ import {
 } from "./instant-valuation-api.ts";
 import { saveValuationPrefill } from "./instant-valuation-prefill.ts";
 import { InstantValuationResult } from "./instant-valuation-result.tsx";
+import { ESTIMATE_SELECTS, EstimateSelectField } from "./instant-valuation-selects.tsx";
 
 /** The shared schema, loaded on first use so the overlay's first render needs no zod. */
 async function loadSchema() {
@@ -35,9 +31,12 @@ type Errors = Partial<Record<Field | "form", string>>;
 export default function InstantValuation(_props: OverlayProps) {
   const id = useId();
   const navigate = useHashNavigate();
-  const [postcode, setPostcode] = useState("");
-  const [propertyType, setPropertyType] = useState("");
-  const [bedrooms, setBedrooms] = useState("");
+  const [values, setValues] = useState<Record<Field, string>>({
+    postcode: "",
+    property_type: "",
+    bedrooms: "",
+  });
+  const setValue = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const [address, setAddress] = useState<LookedUpAddress | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
@@ -58,7 +57,7 @@ export default function InstantValuation(_props: OverlayProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const schema = await loadSchema();
-    const parsed = schema.safeParse({ postcode, property_type: propertyType, bedrooms });
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
@@ -70,7 +69,7 @@ export default function InstantValuation(_props: OverlayProps) {
     setSending(true);
     try {
       const answer = await fetchValuationEstimate(parsed.data);
-      setPostcode(answer.postcode);
+      setValue("postcode", answer.postcode);
       setEstimate(answer);
       setFocusTarget({ to: "result" });
     } catch (error) {
@@ -105,7 +104,7 @@ export default function InstantValuation(_props: OverlayProps) {
 
   function chooseAddress(found: LookedUpAddress) {
     setAddress(found);
-    if (found.postcode) setPostcode(found.postcode);
+    if (found.postcode) setValue("postcode", found.postcode);
     setErrors(({ postcode: _dropped, ...rest }) => rest);
   }
 
@@ -145,8 +144,8 @@ export default function InstantValuation(_props: OverlayProps) {
             type="text"
             autoComplete="postal-code"
             maxLength={10}
-            value={postcode}
-            onChange={(event) => setPostcode(event.target.value)}
+            value={values.postcode}
+            onChange={(event) => setValue("postcode", event.target.value)}
             aria-invalid={errors.postcode ? true : undefined}
             aria-describedby={describedBy("postcode")}
             className={`${fieldClass} sm:max-w-48`}
@@ -154,50 +153,16 @@ export default function InstantValuation(_props: OverlayProps) {
           {message("postcode")}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-property_type`} className={labelClass}>
-              Property type
-            </label>
-            <select
-              id={`${id}-property_type`}
-              name="property_type"
-              value={propertyType}
-              onChange={(event) => setPropertyType(event.target.value)}
-              aria-invalid={errors.property_type ? true : undefined}
-              aria-describedby={describedBy("property_type")}
-              className={fieldClass}
-            >
-              <option value="">Choose a property type</option>
-              {PROPERTY_TYPE_FAMILY_KEYS.map((key) => (
-                <option key={key} value={key}>
-                  {PROPERTY_TYPE_FAMILIES[key].label}
-                </option>
-              ))}
-            </select>
-            {message("property_type")}
-          </div>
-          <div>
-            <label htmlFor={`${id}-bedrooms`} className={labelClass}>
-              Bedrooms
-            </label>
-            <select
-              id={`${id}-bedrooms`}
-              name="bedrooms"
-              value={bedrooms}
-              onChange={(event) => setBedrooms(event.target.value)}
-              aria-invalid={errors.bedrooms ? true : undefined}
-              aria-describedby={describedBy("bedrooms")}
-              className={fieldClass}
-            >
-              <option value="">Choose bedrooms</option>
-              {Array.from({ length: MAX_BEDROOMS + 1 }, (_, n) => (
-                <option key={n} value={String(n)}>
-                  {n === 0 ? "Studio" : n === MAX_BEDROOMS ? `${n}+` : String(n)}
-                </option>
-              ))}
-            </select>
-            {message("bedrooms")}
-          </div>
+          {ESTIMATE_SELECTS.map((select) => (
+            <EstimateSelectField
+              key={select.name}
+              select={select}
+              id={`${id}-${select.name}`}
+              value={values[select.name]}
+              error={errors[select.name]}
+              onChange={(value) => setValue(select.name, value)}
+            />
+          ))}
         </div>
         {errors.form ? (
           <p role="alert" className={errorClass}>

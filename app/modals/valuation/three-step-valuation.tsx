@@ -1,20 +1,11 @@
 // The three-step Book a Valuation flow (spec §2 "Valuation flows", §4 "Valuation"): 1 details and address →
 // postcode branch lookup → 2 date and time → 3 confirm → POST /leads → 4 thank-you. The step machine is
 // domain/valuation/steps.ts; each step is its own form so Enter submits that step's button.
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
-import {
-  bookableDates,
-  bookingDateLabel,
-  type BookingDate,
-} from "../../../domain/valuation/booking-dates.ts";
+import { bookableDates, type BookingDate } from "../../../domain/valuation/booking-dates.ts";
 import { valuationRequestBody } from "../../../domain/valuation/request-body.ts";
-import {
-  flowReducer,
-  initialFlow,
-  stepCounter,
-  type ValuationStep,
-} from "../../../domain/valuation/steps.ts";
+import { flowReducer, initialFlow } from "../../../domain/valuation/steps.ts";
 import {
   firstSelectedSlot,
   initialTimeSlots,
@@ -39,6 +30,8 @@ import { useBranchLookup } from "./use-branch-lookup.ts";
 import { useValuationDetails } from "./use-valuation-details.ts";
 import { NoBranchFound, ValuationThankYou } from "./valuation-outcomes.tsx";
 import { backButtonClass } from "./valuation-buttons.ts";
+import { StepActions, StepForm, StepFrame } from "./valuation-step-frame.tsx";
+import { ValuationSummary } from "./valuation-summary.tsx";
 
 export function ThreeStepValuation({ close }: OverlayProps) {
   const formId = useId();
@@ -132,34 +125,19 @@ export function ThreeStepValuation({ close }: OverlayProps) {
   }
   if (flow.step === "no-branch-found") return <NoBranchFound back={back} />;
 
+  const stepForm = { headingId: `${formId}-heading`, focusHeading: moved };
   return (
     <StepFrame step={flow.step}>
       {flow.step === 1 ? (
-        <form
-          noValidate
-          onSubmit={submitDetails}
-          className="flex flex-col gap-4"
-          aria-labelledby={`${formId}-heading`}
-        >
-          <StepHeading id={`${formId}-heading`} focus={moved}>
-            Your details
-          </StepHeading>
+        <StepForm {...stepForm} heading="Your details" onSubmit={submitDetails}>
           <DetailsFields formId={formId} details={details} />
           <FormAlert message={branchLookup.failed ? LOOKUP_FAILED : null} />
-          <Actions back={backButton}>
+          <StepActions back={backButton}>
             <SubmitButton sending={branchLookup.looking}>Next: Find appointments</SubmitButton>
-          </Actions>
-        </form>
+          </StepActions>
+        </StepForm>
       ) : flow.step === 2 ? (
-        <form
-          noValidate
-          onSubmit={submitAppointment}
-          className="flex flex-col gap-4"
-          aria-labelledby={`${formId}-heading`}
-        >
-          <StepHeading id={`${formId}-heading`} focus={moved}>
-            Choose a date and time
-          </StepHeading>
+        <StepForm {...stepForm} heading="Choose a date and time" onSubmit={submitAppointment}>
           <AppointmentFields
             formId={formId}
             dates={dates}
@@ -172,112 +150,22 @@ export function ThreeStepValuation({ close }: OverlayProps) {
             }}
             slotError={slotError}
           />
-          <Actions back={backButton}>
+          <StepActions back={backButton}>
             <SubmitButton sending={false}>Next: Confirm Request</SubmitButton>
-          </Actions>
-        </form>
+          </StepActions>
+        </StepForm>
       ) : (
-        <form
-          noValidate
-          onSubmit={submitRequest}
-          className="flex flex-col gap-4"
-          aria-labelledby={`${formId}-heading`}
-        >
-          <StepHeading id={`${formId}-heading`} focus={moved}>
-            Confirm your request
-          </StepHeading>
-          <Summary
-            rows={[
-              ["Name", `${details.fields.first_name} ${details.fields.last_name}`],
-              ["Email", details.fields.email],
-              ["Phone", details.fields.tel_home],
-              ["Address", addressLine(details.fields)],
-              ["Date", bookingDateLabel(date)],
-              [
-                "Times",
-                slots.slots
-                  .filter((s) => s.selected)
-                  .map((s) => s.time)
-                  .join(", "),
-              ],
-              ...(details.fields.message.trim() ? [["Message", details.fields.message] as const] : []),
-            ]}
-          />
+        <StepForm {...stepForm} heading="Confirm your request" onSubmit={submitRequest}>
+          <ValuationSummary fields={details.fields} date={date} slots={slots} />
           <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
           <FormAlert message={flow.submission === "failed" ? LEAD_MESSAGES.valuationFailed : null} />
-          <Actions back={flow.submission === "loading" ? null : backButton}>
+          <StepActions back={flow.submission === "loading" ? null : backButton}>
             <SubmitButton sending={flow.submission === "loading"}>Book valuation</SubmitButton>
-          </Actions>
-        </form>
+          </StepActions>
+        </StepForm>
       )}
     </StepFrame>
   );
 }
 
 const LOOKUP_FAILED = "Sorry, something went wrong. Please try again.";
-
-/** The 'step/3' counter (spec §2), read literally: the current step over three, "1/3". */
-function StepFrame({ step, children }: { step: ValuationStep; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <p className="text-sm font-semibold" data-testid="valuation-step-counter">
-        <span className="sr-only">Step </span>
-        {stepCounter(step)}
-      </p>
-      {children}
-    </div>
-  );
-}
-
-/** A step's heading; it takes the focus when the visitor moves to its step, so the change is announced. */
-function StepHeading({ id, focus, children }: { id: string; focus: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <h3 ref={ref} id={id} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
-      {children}
-    </h3>
-  );
-}
-
-function Actions({ back, children }: { back: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      {back}
-      {children}
-    </div>
-  );
-}
-
-function Summary({ rows }: { rows: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold">{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function addressLine(fields: {
-  house_name: string;
-  house_number: string;
-  street: string;
-  town: string;
-  postcode: string;
-}) {
-  return [
-    fields.house_name,
-    [fields.house_number, fields.street].filter(Boolean).join(" "),
-    fields.town,
-    fields.postcode,
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(", ");
-}

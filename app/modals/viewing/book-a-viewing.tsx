@@ -13,20 +13,15 @@ import {
   VIEWING_FIELD_NAMES,
   VIEWING_LEAD_TYPE,
 } from "../../../domain/leads/lead-field-names.ts";
-import {
-  LEAD_DO_NOT_CONTACT,
-  LEAD_MESSAGES,
-  keepPhoneCharacters,
-} from "../../../domain/leads/lead-fields.ts";
 import { flashOverlay } from "../../../domain/overlay-paths.ts";
 import { channelSearchPath, propertyLeadsPath } from "../../../domain/urls.ts";
+import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postLeadForm } from "../../client/leads.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { errorsFromIssues, hasErrors } from "../../components/lead-form/field-rules.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
-import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
@@ -36,13 +31,8 @@ import type { RootData } from "../../../domain/site-chrome.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData, type LeadProperty } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";
-import {
-  VIEWING_FIELDS,
-  VIEWING_RULES,
-  defaultViewingMessage,
-  viewingFieldName,
-  viewingFieldOf,
-} from "./viewing-fields.ts";
+import { ViewingContactFields } from "./viewing-contact-fields.tsx";
+import { VIEWING_RULES, defaultViewingMessage, viewingFieldOf } from "./viewing-fields.ts";
 
 const NO_TEXTS: Record<string, string> = {};
 
@@ -152,37 +142,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
       )}
       <input type="hidden" name={VIEWING_FIELD_NAMES.doNotContact} value={LEAD_DO_NOT_CONTACT} />
       <p className="text-sm">{property.displayAddress}</p>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {VIEWING_FIELDS.filter(({ multiline }) => !multiline).map(
-          ({ field, label, type, autoComplete, required }) => (
-            <LeadTextField
-              key={field}
-              id={`${id}-${field}`}
-              name={viewingFieldName(field)}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              required={required}
-              filter={type === "tel" ? keepPhoneCharacters : undefined}
-              inputMode={type === "tel" ? "numeric" : undefined}
-              value={form.values[field] ?? ""}
-              error={form.errors[field]}
-              onChange={(value) => form.change(field, value)}
-            />
-          ),
-        )}
-      </div>
-      <LeadTextField
-        id={`${id}-message`}
-        name={viewingFieldName("message")}
-        label="Message"
-        multiline
-        required
-        maxLength={5000}
-        value={form.values.message ?? ""}
-        error={form.errors.message}
-        onChange={(value) => form.change("message", value)}
-      />
+      <ViewingContactFields idBase={id} form={form} />
       <TermsCheckbox id={`${id}-terms`} name={VIEWING_FIELD_NAMES.optInTerms} {...terms.box} />
       <HoneypotInput id={`${id}-hp`} name={VIEWING_FIELD_NAMES.honeypot} />
       <CaptchaSlot captcha={captcha} />

@@ -1,0 +1,46 @@
+// A combobox's text input in its bordered box, with the clear button that shows once there is text. Further
+// buttons (e.g. use my location) go after it as children.
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import { CloseIcon } from "../icons.tsx";
+import type { ComboboxInputProps } from "./use-combobox.ts";
+
+type Props = Omit<ComponentProps<"input">, "type" | "value" | "onChange" | "className" | "children"> & {
+  combobox: { inputProps: ComboboxInputProps };
+  text: string;
+  onTextChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The clear button's accessible name, e.g. 'Clear address'. */
+  clearLabel: string;
+  onClear: () => void;
+  children?: ReactNode;
+};
+
+export function ComboboxTextBox({
+  id,
+  combobox,
+  text,
+  onTextChange,
+  clearLabel,
+  onClear,
+  children,
+  ...input
+}: Props) {
+  return (
+    <div className="flex items-center rounded border border-black/30 bg-paper focus-within:border-brand">
+      <input
+        id={id}
+        type="text"
+        {...combobox.inputProps}
+        {...input}
+        value={text}
+        onChange={onTextChange}
+        className="min-h-11 w-full min-w-0 flex-1 bg-transparent px-3 py-2 outline-none"
+      />
+      {text !== "" && (
+        <button type="button" className="oh-icon-button shrink-0" aria-label={clearLabel} onClick={onClear}>
+          <CloseIcon />
+        </button>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+// One element of the new-homes form definition, drawn by its kind (./new-homes-fields.ts elementKind): hidden,
+// disabled (shown, with a hidden twin that posts it), text or textarea, select, file upload or address lookup.
+import type { ChangeEvent, ReactNode } from "react";
+import type { FormElement } from "../../../domain/leads/form-element.ts";
+import { newHomesFieldName } from "../../../domain/leads/lead-field-names.ts";
+import { keepPhoneCharacters } from "../../../domain/leads/lead-fields.ts";
+import {
+  FieldMessage,
+  LeadTextField,
+  fieldClass,
+  labelClass,
+} from "../../components/lead-form/lead-text-field.tsx";
+import { NewHomesAddressField } from "./new-homes-address-field.tsx";
+import { SELECT_DEFAULT, UPLOAD_ACCEPT, elementKind, inputType } from "./new-homes-fields.ts";
+
+/** Browser autofill hints for the usual element names. */
+const AUTOCOMPLETE: Record<string, "given-name" | "family-name" | "email" | "tel"> = {
+  first_name: "given-name",
+  last_name: "family-name",
+  email: "email",
+  telephone: "tel",
+  tel_home: "tel",
+};
+
+export type NewHomesFieldProps = {
+  element: FormElement;
+  id: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onChooseFile: (event: ChangeEvent<HTMLInputElement>) => void;
+};
+
+export function NewHomesField(props: NewHomesFieldProps) {
+  const { element, id, value, error, onChange, onChooseFile } = props;
+  const name = newHomesFieldName(element.fieldName);
+  const kind = elementKind(element);
+  const errorId = `${id}-error`;
+  const described = {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  } as const;
+  const labelled = (control: ReactNode) => (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {element.friendlyName}
+        {element.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {control}
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+
+  if (kind === "hidden") return <input type="hidden" name={name} value={value} />;
+  if (element.disabled) {
+    // A disabled input is not posted (HTML): its hidden twin carries it (spec §3 development_of_interest).
+    return (
+      <div>
+        <LeadTextField
+          id={id}
+          name={`${name}-shown`}
+          label={element.friendlyName}
+          value={value}
+          disabled
+          onChange={() => {}}
+        />
+        <input type="hidden" name={name} value={value} />
+      </div>
+    );
+  }
+  if (kind === "textarea" || kind === "input") {
+    const type = inputType(element);
+    return (
+      <LeadTextField
+        id={id}
+        name={name}
+        label={element.friendlyName}
+        type={type}
+        multiline={kind === "textarea"}
+        required={element.required}
+        filter={type === "tel" ? keepPhoneCharacters : undefined}
+        autoComplete={AUTOCOMPLETE[element.fieldName]}
+        value={value}
+        error={error}
+        onChange={onChange}
+      />
+    );
+  }
+  if (kind === "select") {
+    return labelled(
+      <select
+        id={id}
+        name={name}
+        required={element.required}
+        value={value || SELECT_DEFAULT}
+        onChange={(event) => onChange(event.target.value)}
+        className={fieldClass}
+        {...described}
+      >
+        <option value={SELECT_DEFAULT}>Please choose</option>
+        {(element.options ?? []).map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>,
+    );
+  }
+  if (kind === "file") {
+    return labelled(
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        required={element.required}
+        onChange={onChooseFile}
+        className="block w-full text-sm"
+        {...described}
+      />,
+    );
+  }
+  return <NewHomesAddressField {...props} name={name} />;
+}
