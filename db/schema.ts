@@ -93,8 +93,14 @@ export const branches = pgTable(
     description: text("description"),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
+    // Where the branch came from: "demo", or a feed source with the CRM's own branch code (BLM BRANCH_ID).
+    source: text("source").notNull().default("demo"),
+    sourceCode: text("source_code"),
   },
-  (t) => [uniqueIndex("branches_slug_key").on(t.slug)],
+  (t) => [
+    uniqueIndex("branches_slug_key").on(t.slug),
+    uniqueIndex("branches_source_code_key").on(t.source, t.sourceCode),
+  ],
 );
 
 export const departments = pgTable(
@@ -131,8 +137,13 @@ export const staff = pgTable(
     contactableForSales: boolean("contactable_for_sales").notNull().default(false),
     contactableForLettings: boolean("contactable_for_lettings").notNull().default(false),
     position: integer("position").notNull().default(0),
+    source: text("source").notNull().default("demo"),
+    sourceCode: text("source_code"),
   },
-  (t) => [index("staff_branch_idx").on(t.branchId)],
+  (t) => [
+    index("staff_branch_idx").on(t.branchId),
+    uniqueIndex("staff_source_code_key").on(t.source, t.sourceCode),
+  ],
 );
 
 // UK material information (National Trading Standards, parts A–C). Null fields show "Ask agent".
@@ -205,6 +216,18 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     launchedAt: timestamp("launched_at", { withTimezone: true }).notNull().defaultNow(),
+    // Feeds (issue 12): the source that owns the listing ("demo" for the generator), the CRM's last change
+    // (BLM UPDATE_DATE) and a hash of everything imported, so an unchanged row is skipped.
+    source: text("source").notNull().default("demo"),
+    feedUpdatedAt: timestamp("feed_updated_at", { withTimezone: true }),
+    contentHash: text("content_hash"),
+    // Lettings quoted weekly or per person per week keep that amount for display; `price` stays pcm.
+    rentFrequency: text("rent_frequency", { enum: ["weekly", "monthly", "quarterly", "annual", "pppw"] }),
+    quotedPrice: integer("quoted_price"),
+    deposit: integer("deposit"),
+    minimumTermMonths: integer("minimum_term_months"),
+    // Set when the price last went down, cleared when it goes up: the "Reduced" tag without a history join.
+    reducedAt: timestamp("reduced_at", { withTimezone: true }),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
@@ -212,7 +235,8 @@ export const properties = pgTable(
       ),
   },
   (t) => [
-    uniqueIndex("properties_reference_key").on(t.reference),
+    // A reference is the CRM's key, unique within its source (two CRMs may both have "ABC123").
+    uniqueIndex("properties_source_reference_key").on(t.source, t.reference),
     index("properties_channel_status_price_idx").on(t.channel, t.status, t.price),
     index("properties_channel_created_idx").on(t.channel, t.createdAt),
     index("properties_location_gist").using("gist", t.location),
@@ -251,6 +275,9 @@ export const propertyMedia = pgTable(
     mediaKey: text("media_key"),
     url: text("url"),
     caption: text("caption"),
+    // Feeds: the file name or URL the feed named, and the SHA-256 of its bytes (fetched once).
+    sourceName: text("source_name"),
+    contentHash: text("content_hash"),
   },
   (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
 );
@@ -466,6 +493,13 @@ export const places = pgTable(
     name: text("name").notNull(),
     countyName: text("county_name").notNull().default(""),
     country: text("country").notNull().default("GB"),
+    // "town" (the GeoNames gazetteer), "neighbourhood" (OS Open Names suburbs, countyName = their town),
+    // "postcode_district" ("BS8"), "postcode_sector" ("BS8 2") or "postcode" ("BS8 2LG").
+    kind: text("kind", {
+      enum: ["town", "neighbourhood", "postcode_district", "postcode_sector", "postcode"],
+    })
+      .notNull()
+      .default("town"),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
     location: point("location", { mode: "xy" })
@@ -613,4 +647,104 @@ export const savedSearchAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })],
+);
+
+// Every price and status change of a listing, with its date (issue 12 "History").
+export const propertyHistory = pgTable(
+  "property_history",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    // "listed" (first seen), "price", "status", "withdrawn", "relisted".
+    event: text("event", { enum: ["listed", "price", "status", "withdrawn", "relisted"] }).notNull(),
+    price: integer("price"),
+    previousPrice: integer("previous_price"),
+    status: propertyStatusEnum("status"),
+    previousStatus: propertyStatusEnum("previous_status"),
+  },
+  (t) => [index("property_history_property_idx").on(t.propertyId, t.changedAt)],
+);
+
+// The import log: one row per feed import, whichever way it came in (command, drop folder, push).
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    fileName: text("file_name").notNull(),
+    way: text("way", { enum: ["command", "drop_folder", "push"] }).notNull(),
+    mode: text("mode", { enum: ["full", "incremental"] }).notNull(),
+    state: text("state", { enum: ["running", "succeeded", "refused", "failed"] })
+      .notNull()
+      .default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
+    warnings: jsonb("warnings").$type<unknown[]>().notNull().default([]),
+    errors: jsonb("errors").$type<unknown[]>().notNull().default([]),
+    // Why a file was refused whole, or why the failsafe withdrew nothing.
+    message: text("message"),
+  },
+  (t) => [index("import_runs_source_started_idx").on(t.source, t.startedAt)],
+);
+
+export const importRunRows = pgTable(
+  "import_run_rows",
+  {
+    id: serial("id").primaryKey(),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => importRuns.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    propertyId: integer("property_id"),
+    outcome: text("outcome", {
+      enum: ["created", "updated", "unchanged", "withdrawn", "skipped"],
+    }).notNull(),
+    warnings: text("warnings")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index("import_run_rows_run_idx").on(t.runId)],
+);
+
+// One import per source at a time, across processes: a row held with a renewable lease.
+export const feedImportLocks = pgTable("feed_import_locks", {
+  source: text("source").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+// Keys for the push endpoint: one per feed source, only the SHA-256 of the key is stored.
+export const feedApiKeys = pgTable(
+  "feed_api_keys",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("feed_api_keys_hash_key").on(t.keyHash)],
+);
+
+// Postcode centroids (ONS Postcode Directory, OS Code-Point Open, or the demo's own): geocoding listings
+// and finding postcodes, sectors ("BS8 2") and districts ("BS8") in the location search.
+export const postcodes = pgTable(
+  "postcodes",
+  {
+    // Normalised: upper case, one space before the inward code ("BS8 2LG").
+    postcode: text("postcode").primaryKey(),
+    district: text("district").notNull(),
+    sector: text("sector").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    source: text("source").notNull(),
+  },
+  (t) => [index("postcodes_district_idx").on(t.district), index("postcodes_sector_idx").on(t.sector)],
 );

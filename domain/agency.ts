@@ -25,6 +25,9 @@ export type MaterialInformation = {
   construction?: string | null;
 };
 
+/** How a feed quoted a rent; a listing's `price` is always pounds per calendar month for lettings. */
+export type RentFrequency = "weekly" | "monthly" | "quarterly" | "annual" | "pppw";
+
 /** A listing with every column a page shows (the generated search columns left out). */
 export type Listing = {
   id: number;
@@ -74,6 +77,19 @@ export type Listing = {
   createdAt: Date;
   updatedAt: Date;
   launchedAt: Date;
+  /** "demo" for the generator's listings, else the feed source that owns it (issue 12). */
+  source: string;
+  /** The CRM's last change to the row (BLM UPDATE_DATE). */
+  feedUpdatedAt: Date | null;
+  contentHash: string | null;
+  /** Lettings quoted weekly or per person per week: that frequency and amount, for display. */
+  rentFrequency: RentFrequency | null;
+  quotedPrice: number | null;
+  /** Tenancy deposit in whole pounds. */
+  deposit: number | null;
+  minimumTermMonths: number | null;
+  /** When the price last went down (cleared when it goes up): the "Reduced" tag. */
+  reducedAt: Date | null;
 };
 
 export type ListingMediaKind = "photo" | "floorplan" | "epc" | "video" | "virtual_tour";
@@ -87,6 +103,9 @@ export type ListingMedia = {
   mediaKey: string | null;
   url: string | null;
   caption: string | null;
+  /** Feeds: the file name or URL the feed named, and the SHA-256 of the bytes fetched. */
+  sourceName: string | null;
+  contentHash: string | null;
 };
 
 export type Branch = {
@@ -111,6 +130,9 @@ export type Branch = {
   description: string | null;
   position: number;
   createdAt: Date;
+  /** "demo", or the feed source with the CRM's branch code. */
+  source: string;
+  sourceCode: string | null;
 };
 
 export type Department = {
@@ -139,4 +161,6 @@ export type StaffMember = {
   contactableForSales: boolean;
   contactableForLettings: boolean;
   position: number;
+  source: string;
+  sourceCode: string | null;
 };

@@ -22,6 +22,8 @@ const staffRow = (id: number, overrides: Partial<StaffRow>): StaffRow => ({
   contactableForSales: false,
   contactableForLettings: false,
   position: id,
+  source: "demo",
+  sourceCode: null,
   ...overrides,
 });
 
