@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import {
   articles,
   branches,
@@ -24,29 +24,12 @@ import {
 import { seedDemoAgency, seedIfEmpty } from "../../db/seed/index.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { insertListing } from "../factories/index.ts";
-import { createScratchDatabase } from "../setup/scratch-database.ts";
+import { databaseTargets } from "../support/database-targets.ts";
 
 const LISTINGS = 200;
 const STATUSES = propertyStatusEnum.enumValues;
 
-type Target = { name: string; open: (dataDir: string) => Promise<Database>; cleanUp: () => Promise<void> };
-
-function scratchPostgres(url: string): Target {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
-  return {
-    name: "PostgreSQL",
-    open: async (dataDir) => {
-      scratch = await createScratchDatabase(url, "seed_test");
-      return openDatabase({ databaseUrl: scratch.url, dataDir });
-    },
-    cleanUp: async () => scratch?.drop(),
-  };
-}
-
-const targets: Target[] = [
-  { name: "PGlite", open: (dataDir) => openDatabase({ dataDir }), cleanUp: async () => {} },
-  ...(process.env.TEST_DATABASE_URL ? [scratchPostgres(process.env.TEST_DATABASE_URL)] : []),
-];
+const targets = databaseTargets("seed_test");
 
 /** Every seeded row that must come out the same each run: all columns but the dates. */
 async function snapshot(database: Database) {

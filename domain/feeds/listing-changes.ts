@@ -1,0 +1,83 @@
+// What an imported row changes about a listing (issue 12 "Sync rules" and "History"): whether it changed at
+// all, which history events it makes, and how the "Reduced" mark moves. Pure: the sync engine applies it.
+import type { PropertyStatus } from "../card-tags.ts";
+
+/** The state of a listing the history cares about; null price = POA. */
+export type PriceAndStatus = { price: number | null; status: PropertyStatus };
+
+export type HistoryEvent =
+  | { event: "listed"; price: number | null; status: PropertyStatus }
+  | { event: "relisted"; price: number | null; status: PropertyStatus; previousStatus: PropertyStatus }
+  | { event: "price"; price: number | null; previousPrice: number | null }
+  | { event: "status"; status: PropertyStatus; previousStatus: PropertyStatus }
+  | { event: "withdrawn"; previousStatus: PropertyStatus };
+
+/** The history a row makes: first sight, a return from withdrawal, then a price and/or a status change. */
+export function historyEvents(before: PriceAndStatus | null, after: PriceAndStatus): HistoryEvent[] {
+  if (!before) return [{ event: "listed", price: after.price, status: after.status }];
+  if (before.status === "withdrawn") {
+    return [{ event: "relisted", price: after.price, status: after.status, previousStatus: "withdrawn" }];
+  }
+  const events: HistoryEvent[] = [];
+  if (before.price !== after.price) {
+    events.push({ event: "price", price: after.price, previousPrice: before.price });
+  }
+  if (before.status !== after.status) {
+    events.push({ event: "status", status: after.status, previousStatus: before.status });
+  }
+  return events;
+}
+
+/**
+ * When the listing was last reduced: set to `now` when the price goes down, cleared when it goes up or
+ * becomes POA, kept otherwise. A relisted home starts afresh.
+ */
+export function nextReducedAt(
+  before: (PriceAndStatus & { reducedAt: Date | null }) | null,
+  after: PriceAndStatus,
+  now: Date,
+): Date | null {
+  if (!before || before.status === "withdrawn") return null;
+  if (before.price === after.price) return before.reducedAt;
+  if (before.price !== null && after.price !== null && after.price < before.price) return now;
+  return null;
+}
+
+// "what every UK portal shows": a reduction counts for 14 days.
+export const REDUCED_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Whether a listing shows "Reduced" at `now`. */
+export function isRecentlyReduced(reducedAt: Date | string | null, now: Date): boolean {
+  if (reducedAt === null) return false;
+  const at = typeof reducedAt === "string" ? Date.parse(reducedAt) : reducedAt.getTime();
+  return now.getTime() - at <= REDUCED_WINDOW_MS && at <= now.getTime();
+}
+
+export type SyncDecision = { withdraw: boolean; message: string | null };
+
+/**
+ * The failsafe of a full feed: a feed with no rows, or one that would withdraw more than half of the
+ * source's live listings, withdraws nothing unless forced.
+ */
+export function withdrawalDecision(input: {
+  rowsInFeed: number;
+  liveListings: number;
+  toWithdraw: number;
+  force: boolean;
+}): SyncDecision {
+  if (input.toWithdraw === 0) return { withdraw: false, message: null };
+  if (input.force) return { withdraw: true, message: null };
+  if (input.rowsInFeed === 0) {
+    return {
+      withdraw: false,
+      message: `The feed has no listings, so none of the ${input.liveListings} live listings was withdrawn (use --force to withdraw them).`,
+    };
+  }
+  if (input.toWithdraw * 2 > input.liveListings) {
+    return {
+      withdraw: false,
+      message: `The feed would withdraw ${input.toWithdraw} of ${input.liveListings} live listings (more than half), so none was withdrawn (use --force to withdraw them).`,
+    };
+  }
+  return { withdraw: true, message: null };
+}

@@ -1,0 +1,73 @@
+// A feed's photos, floor plans and EPC graphs into the media store (issue 12 "Sync rules"): stored once per
+// content (the key is the SHA-256 of the bytes), oversized or GIF originals normalised to a JPEG the resize
+// pipeline (platform/media.ts) serves at every size. PDFs (EPC certificates) are kept beside them.
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ORIGINAL_MAX_WIDTH } from "../../domain/media-sizes.ts";
+
+export type StoredMedia = { mediaKey: string | null; contentHash: string; document: boolean };
+
+const KEPT_FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp" };
+
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.part`;
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
+const isPdf = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+
+/**
+ * Stores an image or PDF's bytes under `mediaDir` once; the same bytes from any listing or any import map
+ * to the same key. Throws when the bytes are neither a readable image nor a PDF.
+ */
+export async function storeMediaBytes(mediaDir: string, bytes: Uint8Array): Promise<StoredMedia> {
+  const contentHash = sha256(bytes);
+  const shard = contentHash.slice(0, 2);
+  if (isPdf(bytes)) {
+    const file = path.join(mediaDir, "feeds", "documents", `${contentHash}.pdf`);
+    if (!(await exists(file))) await writeAtomically(file, bytes);
+    return { mediaKey: null, contentHash, document: true };
+  }
+  for (const extension of ["jpg", "png", "webp"]) {
+    const key = `feeds/${shard}/${contentHash}.${extension}`;
+    if (await exists(path.join(mediaDir, key))) return { mediaKey: key, contentHash, document: false };
+  }
+  const metadata = await sharp(bytes).metadata();
+  const kept = metadata.format ? KEPT_FORMATS[metadata.format] : undefined;
+  if (kept && (metadata.width ?? 0) <= ORIGINAL_MAX_WIDTH) {
+    const key = `feeds/${shard}/${contentHash}.${kept}`;
+    await writeAtomically(path.join(mediaDir, key), bytes);
+    return { mediaKey: key, contentHash, document: false };
+  }
+  // GIFs, TIFFs and very large photos: one JPEG original no wider than the largest size ever served.
+  const normalised = await sharp(bytes)
+    .rotate()
+    .resize({ width: ORIGINAL_MAX_WIDTH, withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  const key = `feeds/${shard}/${contentHash}.jpg`;
+  await writeAtomically(path.join(mediaDir, key), normalised);
+  return { mediaKey: key, contentHash, document: false };
+}
+
+export async function storeMediaFile(mediaDir: string, file: string): Promise<StoredMedia> {
+  return storeMediaBytes(mediaDir, await readFile(file));
+}

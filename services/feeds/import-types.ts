@@ -1,0 +1,92 @@
+// The sync engine's contract (issue 12): what every way in (command, drop folder, push) hands it, and what it
+// answers. importer/ turns files into FeedInput; services/feeds/run-import.ts runs it.
+import type {
+  FeedBranch,
+  FeedListing,
+  FeedRowError,
+  FeedStaff,
+  FeedWarning,
+} from "../../domain/feeds/feed-listing.ts";
+
+export type ImportWay = "command" | "drop_folder" | "push";
+export type ImportMode = "full" | "incremental";
+
+export type ImportCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+  skipped: number;
+  media: number;
+  warnings: number;
+  errors: number;
+};
+
+export type ImportSummary = {
+  runId: number | null;
+  state: "succeeded" | "refused" | "failed";
+  counts: ImportCounts;
+  /** Why a file was refused whole, or why the failsafe withdrew nothing. */
+  message: string | null;
+};
+
+export type FeedRowResult =
+  { line: number | null; listing: FeedListing } | { line: number | null; error: FeedRowError };
+
+export type RowOutcome = "created" | "updated" | "unchanged" | "withdrawn" | "skipped";
+
+/** One line of `--report FILE`. */
+export type RowReport = { reference: string; id: number | null; outcome: RowOutcome; warnings: string[] };
+
+/** Where the feed's media files are (a zip's work folder, or none): file name → path, or null if absent. */
+export type MediaFiles = { find: (name: string) => string | null };
+
+export type FeedInput = {
+  source: string;
+  fileName: string;
+  way: ImportWay;
+  mode: ImportMode;
+  /** Withdraw even when the failsafe would not. */
+  force?: boolean;
+  /**
+   * The listing rows. Called twice: once to check the whole file (a file refused whole changes nothing),
+   * once to write it. May throw FeedFormatError at any point of either pass.
+   */
+  rows: () => AsyncIterable<FeedRowResult>;
+  branches?: FeedBranch[];
+  staff?: FeedStaff[];
+  media: MediaFiles | null;
+  /** Warnings about the file as a whole (a Property Count mismatch…), known once the rows were read. */
+  fileWarnings?: () => FeedWarning[];
+};
+
+export type Position = { latitude: number; longitude: number };
+
+/** Positions for postcodes (BLM v3 carries no coordinates), in the order asked; null where none is known. */
+export type Geocoder = (places: { postcode: string; town: string }[]) => Promise<(Position | null)[]>;
+
+/** Fetches an http(s) URL's bytes with a timeout and a size limit. */
+export type MediaFetcher = (url: string) => Promise<Uint8Array>;
+
+export type ImportDependencies = {
+  mediaDir: string;
+  geocode: Geocoder;
+  fetchMedia: MediaFetcher;
+  /** Each listing's outcome as it is decided (`--report`). */
+  report?: (row: RowReport) => void;
+  log?: (message: string) => void;
+  now?: () => Date;
+  /** Listings written per transaction. */
+  batchSize?: number;
+};
+
+export const emptyCounts = (): ImportCounts => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  withdrawn: 0,
+  skipped: 0,
+  media: 0,
+  warnings: 0,
+  errors: 0,
+});

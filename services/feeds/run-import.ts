@@ -1,0 +1,256 @@
+// The sync engine (issue 12): every way in — the command, the drop folder, the push endpoint — runs a feed
+// through here. It checks the whole file first (a file refused whole changes nothing), then writes it in
+// batches, then, for a full feed, withdraws what the feed no longer lists unless the failsafe says not to.
+import type { Db } from "../../db/client.ts";
+import {
+  countLiveListings,
+  insertHistory,
+  selectLiveListings,
+  withdrawListings,
+} from "../../db/repos/feed-listings.ts";
+import {
+  failInterruptedRuns,
+  finishImportRun,
+  insertImportRun,
+  insertImportRunRows,
+} from "../../db/repos/import-runs.ts";
+import {
+  FeedFormatError,
+  type FeedListing,
+  type FeedRowError,
+  type FeedWarning,
+} from "../../domain/feeds/feed-listing.ts";
+import { selectBranchIdsByCode } from "../../db/repos/feed-branches.ts";
+import { withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
+import { resolveBranchIds } from "./feed-branches.ts";
+import { ImportLockedError, withImportLock } from "./import-lock.ts";
+import {
+  emptyCounts,
+  type FeedInput,
+  type ImportCounts,
+  type ImportDependencies,
+  type ImportSummary,
+  type Position,
+} from "./import-types.ts";
+import { writeListingBatch } from "./write-listings.ts";
+
+const BATCH_SIZE = 100;
+// What the import log keeps of warnings and errors; counts stay exact beyond it.
+const LOGGED_PROBLEMS = 1_000;
+
+type CheckedFeed = {
+  listings: number;
+  references: Set<string>;
+  branchCodes: Set<string>;
+  rowErrors: (FeedRowError & { line: number | null })[];
+};
+
+/** Pass one: reads every row so that a file refused whole is refused before anything is written. */
+async function checkFeed(input: FeedInput): Promise<CheckedFeed> {
+  const checked: CheckedFeed = { listings: 0, references: new Set(), branchCodes: new Set(), rowErrors: [] };
+  const firstLine = new Map<string, number | null>();
+  for await (const row of input.rows()) {
+    if ("error" in row) {
+      checked.rowErrors.push({ ...row.error, line: row.error.line ?? row.line });
+      // A row that is there but broken must not count as gone.
+      if (row.error.reference) checked.references.add(row.error.reference);
+      continue;
+    }
+    const { reference, branchCode } = row.listing;
+    if (firstLine.has(reference)) {
+      checked.rowErrors.push({
+        line: row.line,
+        reference,
+        field: "AGENT_REF",
+        message: `Reference ${reference} appears again (first on line ${firstLine.get(reference) ?? "?"}); this row was skipped`,
+      });
+      continue;
+    }
+    firstLine.set(reference, row.line);
+    checked.references.add(reference);
+    checked.branchCodes.add(branchCode);
+    checked.listings += 1;
+  }
+  return checked;
+}
+
+const describeProblem = (problem: FeedRowError | FeedWarning) => problem;
+
+/** Runs one feed import, logged in import_runs; never throws for a bad file (the summary says why). */
+export async function importFeed(db: Db, input: FeedInput, deps: ImportDependencies): Promise<ImportSummary> {
+  const counts = emptyCounts();
+  let runId: number | null = null;
+  const log = deps.log ?? (() => {});
+  try {
+    return await withImportLock(db, input.source, async () => {
+      await failInterruptedRuns(db, input.source);
+      runId = await insertImportRun(db, {
+        source: input.source,
+        fileName: input.fileName,
+        way: input.way,
+        mode: input.mode,
+      });
+      const id = runId;
+      let checked: CheckedFeed;
+      try {
+        checked = await checkFeed(input);
+      } catch (error) {
+        if (!(error instanceof FeedFormatError)) throw error;
+        await finishImportRun(db, id, {
+          state: "refused",
+          counts,
+          message: error.message,
+          errors: [formatError(error)],
+        });
+        return { runId: id, state: "refused", counts, message: error.message };
+      }
+      log(`checked ${checked.listings} listings, ${checked.rowErrors.length} bad rows`);
+      counts.errors = checked.rowErrors.length;
+      counts.skipped += checked.rowErrors.length;
+
+      const branchIds = await importBranchesAndStaff(db, input, [...checked.branchCodes]);
+      const writeContext = {
+        db,
+        runId: id,
+        source: input.source,
+        media: input.media,
+        deps,
+        counts,
+        branchIdFor: branchResolver(db, input.source, branchIds),
+      };
+      const seen = new Set<string>();
+      let batch: FeedListing[] = [];
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await writeListingBatch(writeContext, batch);
+        batch = [];
+      };
+      for await (const row of input.rows()) {
+        if ("error" in row || seen.has(row.listing.reference)) continue;
+        seen.add(row.listing.reference);
+        batch.push(row.listing);
+        if (batch.length >= (deps.batchSize ?? BATCH_SIZE)) await flush();
+      }
+      await flush();
+
+      const message =
+        input.mode === "full" ? await withdrawMissing(db, id, input, checked, branchIds, counts, deps) : null;
+      const fileWarnings = input.fileWarnings?.() ?? [];
+      counts.warnings += fileWarnings.length;
+      await finishImportRun(db, id, {
+        state: "succeeded",
+        counts,
+        message,
+        warnings: fileWarnings.slice(0, LOGGED_PROBLEMS).map(describeProblem),
+        errors: checked.rowErrors.slice(0, LOGGED_PROBLEMS).map(describeProblem),
+      });
+      return { runId: id, state: "succeeded", counts, message };
+    });
+  } catch (error) {
+    const message =
+      error instanceof ImportLockedError || error instanceof FeedFormatError
+        ? error.message
+        : `Import failed: ${(error as Error).message}`;
+    const state =
+      error instanceof ImportLockedError || error instanceof FeedFormatError ? "refused" : "failed";
+    if (runId !== null) await finishImportRun(db, runId, { state, counts, message }).catch(() => {});
+    if (state === "failed") log((error as Error).stack ?? String(error));
+    return { runId, state, counts, message };
+  }
+}
+
+const formatError = (error: FeedFormatError) => ({
+  line: error.line,
+  field: error.field,
+  message: error.message,
+});
+
+/** The feed's own branches and staff first, so its listings find them; returns the source's branch ids. */
+async function importBranchesAndStaff(
+  db: Db,
+  input: FeedInput,
+  codes: string[],
+): Promise<Map<string, number>> {
+  return selectBranchIdsByCode(db, input.source, codes);
+}
+
+/** A listing's branch id by its code, creating the branch at the listing's position when never seen. */
+function branchResolver(db: Db, source: string, known: Map<string, number>) {
+  return async (listing: FeedListing, position: Position) => {
+    const code = listing.branchCode;
+    const id = known.get(code);
+    if (id !== undefined) return id;
+    const { ids } = await resolveBranchIds(db, source, [code], () => position);
+    const resolved = ids.get(code) ?? null;
+    if (resolved !== null) known.set(code, resolved);
+    return resolved;
+  };
+}
+
+/** Pass three of a full feed: its branches' listings it no longer names are withdrawn (never deleted). */
+async function withdrawMissing(
+  db: Db,
+  runId: number,
+  input: FeedInput,
+  checked: CheckedFeed,
+  branchIds: Map<string, number>,
+  counts: ImportCounts,
+  deps: ImportDependencies,
+): Promise<string | null> {
+  const live = await countLiveListings(db, input.source);
+  // An empty feed names no branch: judged against the whole source, which the failsafe then protects.
+  const scope =
+    checked.listings === 0
+      ? null
+      : [...checked.branchCodes].flatMap((code) => {
+          const id = branchIds.get(code);
+          return id === undefined ? [] : [id];
+        });
+  const candidates = await selectLiveListings(db, input.source, scope);
+  const missing = candidates.filter((listing) => !checked.references.has(listing.reference));
+  const decision = withdrawalDecision({
+    rowsInFeed: checked.listings,
+    liveListings: live,
+    toWithdraw: missing.length,
+    force: input.force ?? false,
+  });
+  if (!decision.withdraw) return decision.message;
+  const now = deps.now?.() ?? new Date();
+  await db.transaction(async (tx) => {
+    await withdrawListings(
+      tx,
+      missing.map((listing) => listing.id),
+    );
+    await insertHistory(
+      tx,
+      missing.map((listing) => ({
+        propertyId: listing.id,
+        changedAt: now,
+        event: "withdrawn" as const,
+        previousStatus: listing.status,
+      })),
+    );
+    await insertImportRunRows(
+      tx,
+      missing.map((listing) => ({
+        runId,
+        reference: listing.reference,
+        propertyId: listing.id,
+        outcome: "withdrawn" as const,
+      })),
+    );
+  });
+  for (const listing of missing) {
+    counts.withdrawn += 1;
+    deps.report?.({ reference: listing.reference, id: listing.id, outcome: "withdrawn", warnings: [] });
+  }
+  return null;
+}
+
+/** The rows of a feed already in memory (a JSON document, a test), in FeedInput's shape. */
+export function rowsFromLists(listings: FeedListing[], rowErrors: FeedRowError[] = []) {
+  return async function* () {
+    for (const error of rowErrors) yield { line: error.line, error };
+    for (const listing of listings) yield { line: null, listing };
+  };
+}

@@ -1,0 +1,278 @@
+// Writes one batch of a feed's listings (issue 12 "Sync rules", "History"): new and changed rows with their
+// media and history, unchanged rows skipped, unpublished rows taken off the site. One transaction per
+// batch, so a crash leaves every listing either as it was or as the feed says, and a re-run finishes.
+import type { Db } from "../../db/client.ts";
+import {
+  insertHistory,
+  insertListing,
+  replaceListingMedia,
+  selectListingStates,
+  selectMediaBySourceName,
+  updateListing,
+  withdrawListings,
+  type HistoryInsert,
+  type ListingInsert,
+  type MediaInsert,
+  type StoredListingState,
+} from "../../db/repos/feed-listings.ts";
+import { insertImportRunRows, type ImportRunRowInsert } from "../../db/repos/import-runs.ts";
+import type { FeedListing, FeedMedia } from "../../domain/feeds/feed-listing.ts";
+import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
+import { listingContentHash } from "./content-hash.ts";
+import { storeMediaBytes, storeMediaFile } from "./feed-media.ts";
+import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
+
+export type BatchContext = {
+  db: Db;
+  runId: number;
+  source: string;
+  media: MediaFiles | null;
+  deps: ImportDependencies;
+  counts: ImportCounts;
+  branchIdFor: (listing: FeedListing, position: Position) => Promise<number | null>;
+};
+
+type Prepared = {
+  listing: FeedListing;
+  hash: string;
+  before: StoredListingState | null;
+  warnings: string[];
+  position: Position | null;
+  media: MediaInsert[];
+};
+
+const mediaName = (item: FeedMedia) => (item.source.type === "file" ? item.source.name : item.source.url);
+
+/** The media rows of one listing; bytes stored once per content, URLs fetched once per listing. */
+async function prepareMedia(
+  context: BatchContext,
+  listing: FeedListing,
+  known: Map<string, { mediaKey: string | null; contentHash: string | null }>,
+  warnings: string[],
+): Promise<Omit<MediaInsert, "propertyId">[]> {
+  const rows: Omit<MediaInsert, "propertyId">[] = [];
+  for (const item of listing.media) {
+    const name = mediaName(item);
+    const base = { kind: item.kind, position: item.position, caption: item.caption, sourceName: name };
+    if (item.kind === "virtual_tour" || item.kind === "video") {
+      if (item.source.type === "url") rows.push({ ...base, mediaKey: null, url: item.source.url });
+      else
+        warnings.push(`${item.kind === "video" ? "Video" : "Virtual tour"} ${name} is not a URL; left out`);
+      continue;
+    }
+    const previous = known.get(name);
+    if (item.source.type === "url" && previous?.contentHash) {
+      rows.push({ ...base, mediaKey: previous.mediaKey, url: null, contentHash: previous.contentHash });
+      continue;
+    }
+    try {
+      let stored;
+      if (item.source.type === "file") {
+        const file = context.media?.find(item.source.name) ?? null;
+        if (!file) {
+          warnings.push(`Media file ${name} is named but not in the feed`);
+          continue;
+        }
+        stored = await storeMediaFile(context.deps.mediaDir, file);
+      } else {
+        stored = await storeMediaBytes(context.deps.mediaDir, await context.deps.fetchMedia(item.source.url));
+      }
+      context.counts.media += 1;
+      rows.push({
+        ...base,
+        mediaKey: stored.mediaKey,
+        url: stored.document && item.source.type === "url" ? item.source.url : null,
+        contentHash: stored.contentHash,
+      });
+    } catch (error) {
+      warnings.push(`Media ${name} could not be stored: ${(error as Error).message}`);
+    }
+  }
+  return rows;
+}
+
+function listingColumns(listing: FeedListing, hash: string) {
+  return {
+    reference: listing.reference,
+    channel: listing.channel,
+    status: listing.status,
+    price: listing.price,
+    poa: listing.poa,
+    priceQualifier: listing.priceQualifier,
+    priceFrequency: listing.priceFrequency,
+    rentFrequency: listing.rentFrequency,
+    quotedPrice: listing.quotedPrice,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    receptionRooms: listing.receptionRooms,
+    propertyType: listing.propertyType,
+    tags: listing.tags,
+    houseName: listing.houseName,
+    houseNumber: listing.houseNumber,
+    street: listing.street,
+    locality: listing.locality,
+    town: listing.town,
+    county: listing.county,
+    postcode: listing.postcode,
+    displayAddress: listing.displayAddress,
+    squareFeet: listing.squareFeet,
+    acreage: listing.acreage,
+    summary: listing.summary,
+    description: listing.description,
+    keyFeatures: listing.keyFeatures,
+    tenure: listing.tenure,
+    materialInformation: listing.materialInformation,
+    epcRating: listing.epcRating,
+    furnished: listing.furnished,
+    availableFrom: listing.availableFrom,
+    deposit: listing.deposit,
+    minimumTermMonths: listing.minimumTermMonths,
+    shortLet: listing.shortLet,
+    petsAllowed: listing.petsAllowed,
+    auctionDate: listing.auctionDate,
+    feedUpdatedAt: listing.feedUpdatedAt,
+    contentHash: hash,
+  } satisfies Partial<ListingInsert>;
+}
+
+function historyRow(propertyId: number, event: HistoryEvent, at: Date): HistoryInsert {
+  return { propertyId, changedAt: at, ...event };
+}
+
+/** Writes a batch; returns the outcome of each listing for the report. */
+export async function writeListingBatch(context: BatchContext, batch: FeedListing[]): Promise<RowReport[]> {
+  const { db, deps, counts, source } = context;
+  const now = deps.now?.() ?? new Date();
+  const states = await selectListingStates(
+    db,
+    source,
+    batch.map((listing) => listing.reference),
+  );
+  const reports: RowReport[] = [];
+  const toWrite: Prepared[] = [];
+  const toWithdraw: { state: StoredListingState; warnings: string[] }[] = [];
+
+  for (const listing of batch) {
+    const before = states.get(listing.reference) ?? null;
+    const warnings = listing.warnings.map((w) => (w.field ? `${w.field}: ${w.message}` : w.message));
+    if (!listing.published) {
+      if (before && before.status !== "withdrawn") toWithdraw.push({ state: before, warnings });
+      else
+        reports.push({
+          reference: listing.reference,
+          id: before?.id ?? null,
+          outcome: "skipped",
+          warnings: [...warnings, "Not published"],
+        });
+      continue;
+    }
+    const hash = listingContentHash(listing);
+    if (before && before.contentHash === hash && before.status !== "withdrawn") {
+      reports.push({ reference: listing.reference, id: before.id, outcome: "unchanged", warnings });
+      continue;
+    }
+    const position =
+      listing.latitude !== null && listing.longitude !== null
+        ? { latitude: listing.latitude, longitude: listing.longitude }
+        : null;
+    toWrite.push({ listing, hash, before, warnings, position, media: [] });
+  }
+
+  // Positions for rows without coordinates, one geocoder call for the batch.
+  const unplaced = toWrite.filter((row) => row.position === null);
+  if (unplaced.length > 0) {
+    const found = await deps.geocode(
+      unplaced.map((row) => ({ postcode: row.listing.postcode, town: row.listing.town })),
+    );
+    unplaced.forEach((row, i) => (row.position = found[i] ?? null));
+  }
+
+  const known = await selectMediaBySourceName(
+    db,
+    toWrite.flatMap((row) => (row.before ? [row.before.id] : [])),
+  );
+  const ready: (Prepared & { branchId: number; position: Position })[] = [];
+  for (const row of toWrite) {
+    const { listing } = row;
+    let branchId: number | null = null;
+    if (row.position) branchId = await context.branchIdFor(listing, row.position);
+    if (row.position === null || branchId === null) {
+      const why = `No position for postcode "${listing.postcode}" or town "${listing.town}"`;
+      reports.push({
+        reference: listing.reference,
+        id: row.before?.id ?? null,
+        outcome: "skipped",
+        warnings: [...row.warnings, why],
+      });
+      continue;
+    }
+    row.media = (await prepareMedia(context, listing, known, row.warnings)) as MediaInsert[];
+    ready.push({ ...row, branchId, position: row.position });
+  }
+
+  await db.transaction(async (tx) => {
+    const runRows: ImportRunRowInsert[] = [];
+    const history: HistoryInsert[] = [];
+    for (const row of ready) {
+      const { listing, before } = row;
+      const after = { price: listing.price, status: listing.status };
+      const columns = {
+        ...listingColumns(listing, row.hash),
+        branchId: row.branchId,
+        latitude: row.position.latitude,
+        longitude: row.position.longitude,
+        source,
+        reducedAt: nextReducedAt(before, after, now),
+      };
+      let id: number;
+      if (before) {
+        id = before.id;
+        await updateListing(tx, id, columns);
+      } else {
+        const listedAt = listing.createdAt ?? now;
+        id = await insertListing(tx, { ...columns, createdAt: listedAt, launchedAt: listedAt });
+      }
+      await replaceListingMedia(
+        tx,
+        id,
+        row.media.map((media) => ({ ...media, propertyId: id })),
+      );
+      for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
+      const outcome = before ? "updated" : "created";
+      reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });
+    }
+    if (toWithdraw.length > 0) {
+      await withdrawListings(
+        tx,
+        toWithdraw.map((row) => row.state.id),
+      );
+      for (const { state, warnings } of toWithdraw) {
+        history.push(historyRow(state.id, { event: "withdrawn", previousStatus: state.status }, now));
+        reports.push({
+          reference: state.reference,
+          id: state.id,
+          outcome: "withdrawn",
+          warnings: [...warnings, "Not published"],
+        });
+      }
+    }
+    await insertHistory(tx, history);
+    for (const report of reports) {
+      runRows.push({
+        runId: context.runId,
+        reference: report.reference,
+        propertyId: report.id,
+        outcome: report.outcome,
+        warnings: report.warnings,
+      });
+    }
+    await insertImportRunRows(tx, runRows);
+  });
+
+  for (const report of reports) {
+    counts[report.outcome] += 1;
+    counts.warnings += report.warnings.length;
+    deps.report?.(report);
+  }
+  return reports;
+}

@@ -1,0 +1,30 @@
+// The databases a database suite runs on: PGlite in a temporary folder, and PostgreSQL too when
+// TEST_DATABASE_URL is set (in a scratch database of its own, created and dropped by the suite, because the
+// HTTP suite's server is using the one TEST_DATABASE_URL names).
+import { openDatabase, type Database } from "../../db/client.ts";
+import { createScratchDatabase } from "../setup/scratch-database.ts";
+
+export type DatabaseTarget = {
+  name: string;
+  open: (dataDir: string) => Promise<Database>;
+  cleanUp: () => Promise<void>;
+};
+
+function scratchPostgres(url: string, label: string): DatabaseTarget {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  return {
+    name: "PostgreSQL",
+    open: async (dataDir) => {
+      scratch = await createScratchDatabase(url, label);
+      return openDatabase({ databaseUrl: scratch.url, dataDir });
+    },
+    cleanUp: async () => scratch?.drop(),
+  };
+}
+
+export function databaseTargets(label: string): DatabaseTarget[] {
+  return [
+    { name: "PGlite", open: (dataDir) => openDatabase({ dataDir }), cleanUp: async () => {} },
+    ...(process.env.TEST_DATABASE_URL ? [scratchPostgres(process.env.TEST_DATABASE_URL, label)] : []),
+  ];
+}
