@@ -109,3 +109,25 @@ describe("cardTags (spec §4 property card tags)", () => {
     ).toEqual(["Let", "New Home", "NEW Listing!"]);
   });
 });
+
+describe("the 'Reduced' tag (issue 12)", () => {
+  it("shows for 14 days after a price drop while the home is available or under offer", () => {
+    const reducedAt = new Date(NOW.getTime() - 3 * DAY).toISOString();
+    expect(cardTags(card({ reducedAt }), sstcAsSstc, NOW)).toEqual(["Reduced"]);
+    expect(cardTags(card({ reducedAt, status: "under_offer" }), sstcAsSstc, NOW)).toEqual([
+      "Under offer",
+      "Reduced",
+    ]);
+    expect(
+      cardTags(card({ reducedAt: new Date(NOW.getTime() - 14 * DAY).toISOString() }), sstcAsSstc, NOW),
+    ).toEqual(["Reduced"]);
+    expect(
+      cardTags(card({ reducedAt: new Date(NOW.getTime() - 15 * DAY).toISOString() }), sstcAsSstc, NOW),
+    ).toEqual([]);
+    expect(cardTags(card({ reducedAt, status: "sstc" }), sstcAsSstc, NOW)).toEqual(["SSTC"]);
+    expect(cardTags(card({ reducedAt, status: "let", channel: "lettings" }), sstcAsSstc, NOW)).toEqual([
+      "Let",
+    ]);
+    expect(cardTags(card({ reducedAt: null }), sstcAsSstc, NOW)).toEqual([]);
+  });
+});

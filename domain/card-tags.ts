@@ -18,12 +18,15 @@ export type CardTagInput = {
   status: PropertyStatus;
   tags: readonly string[];
   createdAt: Date | string;
+  /** When the price last went down (issue 12); "Reduced" shows for 14 days. */
+  reducedAt?: Date | string | null;
   /** YYYY-MM-DD */
   auctionDate: string | null;
   exchangedPrice: number | null;
 };
 
-export type CardTag = "Under offer" | "Let Agreed" | "Sold" | "SSTC" | "Let" | "New Home" | "NEW Listing!";
+export type CardTag =
+  "Under offer" | "Let Agreed" | "Sold" | "SSTC" | "Let" | "New Home" | "NEW Listing!" | "Reduced";
 
 // spec §9: "New listing window 7 days."
 export const NEW_LISTING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +40,16 @@ const londonDate = new Intl.DateTimeFormat("en-CA", {
   month: "2-digit",
   day: "2-digit",
 });
+
+// "what every UK portal shows": a reduction counts for 14 days.
+export const REDUCED_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Whether a listing shows "Reduced" at `now`. */
+export function isRecentlyReduced(reducedAt: Date | string | null, now: Date): boolean {
+  if (reducedAt === null) return false;
+  const at = typeof reducedAt === "string" ? Date.parse(reducedAt) : reducedAt.getTime();
+  return now.getTime() - at <= REDUCED_WINDOW_MS && at <= now.getTime();
+}
 
 /** spec §4: status SSTC, sold, exchanged or completed, or an auction past its date with an exchanged price. */
 export function countsAsSold(card: CardTagInput, now: Date): boolean {
@@ -67,5 +80,8 @@ export function cardTags(
   // spec §4: "'NEW Listing!' if created within 7 days and not sold".
   const age = now.getTime() - new Date(card.createdAt).getTime();
   if (!sold && age <= NEW_LISTING_WINDOW_MS) tags.push("NEW Listing!");
+  // Ours, not the spec's (issue 12): what UK portals show after a price drop, while it is still for sale/let.
+  const stillOnOffer = card.status === "available" || card.status === "under_offer";
+  if (!sold && stillOnOffer && card.reducedAt && isRecentlyReduced(card.reducedAt, now)) tags.push("Reduced");
   return tags;
 }

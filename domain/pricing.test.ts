@@ -153,3 +153,20 @@ describe("price text (spec §3 property card, spec §9 prices shown with £)", (
     expect(splitPriceText(text)).toEqual(parts);
   });
 });
+
+describe("priceText of a rent a feed quoted per week (issue 12)", () => {
+  const base = { poa: false, qualifier: null, frequency: "pcm" as const, channel: "lettings" as const };
+  it("shows the weekly or per-person amount as quoted, anything else per month", () => {
+    expect(priceText({ ...base, price: 1_300, quoted: { frequency: "weekly", amount: 300 } })).toBe(
+      "£300 pw",
+    );
+    expect(priceText({ ...base, price: 650, quoted: { frequency: "pppw", amount: 150 } })).toBe("£150 pppw");
+    expect(priceText({ ...base, price: 1_000, quoted: { frequency: "quarterly", amount: 3_000 } })).toBe(
+      "£1,000 pcm",
+    );
+    expect(priceText({ ...base, price: 1_000, quoted: { frequency: null, amount: null } })).toBe(
+      "£1,000 pcm",
+    );
+    expect(priceText({ ...base, price: null, quoted: { frequency: "weekly", amount: 300 } })).toBe("POA");
+  });
+});

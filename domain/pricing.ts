@@ -1,5 +1,6 @@
 // Prices: the search ladders and bedroom options (spec §9 "Search options"), weekly and per-person rents,
 // and the price text of a card or page (spec §3 "Property card": a pound sign, or POA).
+import type { RentFrequency } from "./agency.ts";
 import type { SearchChannel } from "./search/criteria.ts";
 import type { Theme } from "./site-content.ts";
 
@@ -112,16 +113,24 @@ export type PriceFields = {
   qualifier: string | null;
   frequency: PriceFrequency;
   channel: SearchChannel;
+  /** A rent a feed quoted per week or per person per week: shown as quoted (issue 12). */
+  quoted?: { frequency: RentFrequency | null; amount: number | null };
 };
+
+const QUOTED_SUFFIX: Partial<Record<RentFrequency, string>> = { weekly: " pw", pppw: " pppw" };
 
 const FREQUENCY_SUFFIX: Record<PriceFrequency, string> = { outright: "", pcm: " pcm", pa: " pa" };
 
 /** The price text of spec §3: "Guide Price £325,000", "£1,200 pcm", "£24,000 pa", or "POA". */
-export function priceText({ price, poa, qualifier, frequency, channel }: PriceFields): string {
+export function priceText({ price, poa, qualifier, frequency, channel, quoted }: PriceFields): string {
   if (poa || price === null) return "POA";
+  const label = qualifier?.trim();
+  const quotedSuffix = quoted?.frequency ? QUOTED_SUFFIX[quoted.frequency] : undefined;
+  if (channel === "lettings" && quotedSuffix && quoted?.amount != null) {
+    return `${label ? `${label} ` : ""}${formatPounds(quoted.amount)}${quotedSuffix}`;
+  }
   // Lettings prices are per calendar month (design §5) even when a listing forgot to say so.
   const suffix = FREQUENCY_SUFFIX[channel === "lettings" && frequency === "outright" ? "pcm" : frequency];
-  const label = qualifier?.trim();
   return `${label ? `${label} ` : ""}${formatPounds(price)}${suffix}`;
 }
 

@@ -25,6 +25,8 @@ export type PropertyCard = {
   receptionRooms: number;
   /** ISO 8601. */
   createdAt: string;
+  /** ISO 8601: when the price last went down (issue 12), or null. */
+  reducedAt: string | null;
   /** available, under_offer, sstc, sold, exchanged, completed, let_agreed or let. */
   status: PropertyStatus;
   tags: string[];

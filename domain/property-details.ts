@@ -1,6 +1,7 @@
 // What the property page and its overlays show of one listing (issue 4): read by the page's components.
 import type { Branch, Department, Listing, StaffMember } from "./agency.ts";
 import type { FormElement } from "./leads/form-element.ts";
+import type { ListingHistoryEntry } from "./listing-history.ts";
 import type { ThemeSettings } from "./pricing.ts";
 import type { PropertyCard } from "./property-card.ts";
 
@@ -36,6 +37,8 @@ export type PropertyDetails = Listing & {
   newHomesForm: PublicFormDefinition | null;
   /** spec §2 "/tenant-info": the agency's fee text (sanitised HTML) for a letting; null otherwise. */
   tenantFeesHtml: string | null;
+  /** Recorded price and status changes, newest first (issue 12; listings from feeds). */
+  history: ListingHistoryEntry[];
   /** The theme settings the page reads (site variant, PPPW, mortgage rate). */
   settings: ThemeSettings;
 };

@@ -58,6 +58,7 @@ export function toPropertyCard(
       qualifier: row.priceQualifier,
       frequency: row.priceFrequency,
       channel: row.channel,
+      quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
     }),
     priceValue: row.price,
     pppw_price: pppwPrice(
@@ -72,6 +73,7 @@ export function toPropertyCard(
     bathrooms: row.bathrooms,
     receptionRooms: row.receptionRooms,
     createdAt: row.createdAt.toISOString(),
+    reducedAt: row.reducedAt?.toISOString() ?? null,
     status: row.status,
     tags: row.tags,
     exchangedPrice: row.exchangedPrice,

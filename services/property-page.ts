@@ -2,7 +2,9 @@
 // Found, withdrawn (the 410 page still names the home and builds a similar-homes search) or missing.
 import { themeSettingsOf } from "../domain/default-theme.ts";
 import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
+import { selectListingHistory } from "../db/repos/feed-listings.ts";
 import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
+import { HISTORY_SHOWN } from "../domain/listing-history.ts";
 import {
   selectChildProperties,
   selectPropertyById,
@@ -51,18 +53,29 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
   const row = await selectPropertyById(db, id);
   if (!row) return { kind: "missing" };
 
-  const [media, branch, departments, branchStaff, staffMember, children, parentRow, newHomesForm, content] =
-    await Promise.all([
-      selectPropertyMedia(db, row.id),
-      selectBranchById(db, row.branchId),
-      selectDepartmentsForBranch(db, row.branchId),
-      selectStaffForBranch(db, row.branchId),
-      row.staffId === null ? null : selectStaffById(db, row.staffId),
-      selectChildProperties(db, row.id),
-      row.parentId === null ? null : selectPropertyById(db, row.parentId),
-      selectFormDefinitionBySlug(db, NEW_HOMES_FORM_SLUG),
-      getSiteContent(db),
-    ]);
+  const [
+    media,
+    branch,
+    departments,
+    branchStaff,
+    staffMember,
+    children,
+    parentRow,
+    newHomesForm,
+    content,
+    history,
+  ] = await Promise.all([
+    selectPropertyMedia(db, row.id),
+    selectBranchById(db, row.branchId),
+    selectDepartmentsForBranch(db, row.branchId),
+    selectStaffForBranch(db, row.branchId),
+    row.staffId === null ? null : selectStaffById(db, row.staffId),
+    selectChildProperties(db, row.id),
+    row.parentId === null ? null : selectPropertyById(db, row.parentId),
+    selectFormDefinitionBySlug(db, NEW_HOMES_FORM_SLUG),
+    getSiteContent(db),
+    selectListingHistory(db, row.id, HISTORY_SHOWN),
+  ]);
   // properties.branch_id is a non-null foreign key: a missing branch is a broken database, not a 404.
   if (!branch) throw new Error(`property ${row.id}: branch ${row.branchId} not found`);
 
@@ -97,6 +110,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
       para: newHomesForm.para,
       elements: newHomesForm.elements,
     },
+    history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
     tenantFeesHtml: row.channel === "lettings" ? (content.fees?.tenantFeesHtml ?? null) : null,
     settings,
   };

@@ -173,6 +173,9 @@ const cardColumns = {
   acreage: p.acreage,
   latitude: p.latitude,
   longitude: p.longitude,
+  rentFrequency: p.rentFrequency,
+  quotedPrice: p.quotedPrice,
+  reducedAt: p.reducedAt,
 };
 
 /** The rows of one page of a search, in order. */

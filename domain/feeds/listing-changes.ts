@@ -43,16 +43,6 @@ export function nextReducedAt(
   return null;
 }
 
-// "what every UK portal shows": a reduction counts for 14 days.
-export const REDUCED_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
-
-/** Whether a listing shows "Reduced" at `now`. */
-export function isRecentlyReduced(reducedAt: Date | string | null, now: Date): boolean {
-  if (reducedAt === null) return false;
-  const at = typeof reducedAt === "string" ? Date.parse(reducedAt) : reducedAt.getTime();
-  return now.getTime() - at <= REDUCED_WINDOW_MS && at <= now.getTime();
-}
-
 export type SyncDecision = { withdraw: boolean; message: string | null };
 
 /**

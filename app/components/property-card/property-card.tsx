@@ -40,6 +40,7 @@ export function PropertyCard({
       status: card.status,
       tags: card.tags,
       createdAt: card.createdAt,
+      reducedAt: card.reducedAt,
       auctionDate: card.auctionDate,
       exchangedPrice: card.exchangedPrice,
     },

@@ -7,13 +7,17 @@ import {
   splitPriceText,
   weeklyFromMonthly,
 } from "../../../domain/pricing.ts";
+import { historyDate } from "../../../domain/listing-history.ts";
 import type { PropertyDetails } from "../../../domain/property-details.ts";
 
-type PriceInput = Pick<PropertyDetails, "channel" | "price" | "priceFrequency" | "card">;
+type PriceInput = Pick<PropertyDetails, "channel" | "price" | "priceFrequency" | "card"> &
+  Partial<Pick<PropertyDetails, "rentFrequency">>;
 
 /** The secondary price line of a letting: per week (and per month for an annual rent), or null. */
 export function rentEquivalents(p: PriceInput): string | null {
   if (p.channel !== "lettings" || p.price === null || p.card.priceValue === null) return null;
+  // A rent quoted per week (or per person per week) shows as quoted; its monthly figure comes second.
+  if (p.rentFrequency === "weekly" || p.rentFrequency === "pppw") return `${formatPounds(p.price)} pcm`;
   if (p.priceFrequency === "pa") {
     const monthly = monthlyFromAnnual(p.price);
     return `${formatPounds(monthly)} pcm / ${formatPounds(weeklyFromMonthly(monthly))} pw`;
@@ -21,7 +25,8 @@ export function rentEquivalents(p: PriceInput): string | null {
   return `${formatPounds(weeklyFromMonthly(p.price))} pw`;
 }
 
-export function PropertyPrice({ property }: { property: PriceInput }) {
+/** `reducedOn`: when the price went down, while the page shows "Reduced" (ISO 8601), else null. */
+export function PropertyPrice({ property, reducedOn }: { property: PriceInput; reducedOn: string | null }) {
   const { label, amount } = splitPriceText(property.card.price);
   const weekly = rentEquivalents(property);
   const pppw = property.card.pppw_price;
@@ -38,6 +43,7 @@ export function PropertyPrice({ property }: { property: PriceInput }) {
       ) : weekly ? (
         <p>{weekly}</p>
       ) : null}
+      {reducedOn ? <p className="mt-1 font-semibold">Reduced on {historyDate(reducedOn)}</p> : null}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import {
 import { KeyFacts } from "../../components/property/key-facts.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
 import { MaterialInformation } from "../../components/property/material-information.tsx";
+import { PriceHistory } from "../../components/property/price-history.tsx";
 import { MediaThumbnails } from "../../components/property/media-thumbnails.tsx";
 import { PhotoGrid } from "../../components/property/photo-grid.tsx";
 import { PropertyNavigation } from "../../components/property/property-navigation.tsx";
@@ -146,6 +147,7 @@ function PropertyShown({
       status: property.status,
       tags: property.tags,
       createdAt: card.createdAt,
+      reducedAt: card.reducedAt,
       auctionDate: property.auctionDate,
       exchangedPrice: property.exchangedPrice,
     },
@@ -170,7 +172,7 @@ function PropertyShown({
               </div>
               <SaveHeart propertyId={id} addressLabel={property.displayAddress} />
             </div>
-            <PropertyPrice property={property} />
+            <PropertyPrice property={property} reducedOn={tags.includes("Reduced") ? card.reducedAt : null} />
           </header>
           <KeyFacts property={property} />
           {property.keyFeatures.length ? (
@@ -213,6 +215,7 @@ function PropertyShown({
             </ul>
           ) : null}
           <MaterialInformation property={property} />
+          <PriceHistory history={property.history} channel={property.channel} />
           <section aria-labelledby="location">
             <h2 id="location" className="mb-3 text-xl font-semibold">
               Location

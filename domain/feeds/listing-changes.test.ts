@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { historyEvents, nextReducedAt, withdrawalDecision } from "./listing-changes.ts";
+
+const now = new Date("2026-11-23T10:00:00Z");
+
+describe("historyEvents", () => {
+  it("records the first sight, a return, and each price and status change", () => {
+    expect(historyEvents(null, { price: 300_000, status: "available" })).toEqual([
+      { event: "listed", price: 300_000, status: "available" },
+    ]);
+    expect(historyEvents({ price: 1, status: "withdrawn" }, { price: 2, status: "available" })).toEqual([
+      { event: "relisted", price: 2, status: "available", previousStatus: "withdrawn" },
+    ]);
+    expect(
+      historyEvents({ price: 300_000, status: "available" }, { price: 290_000, status: "under_offer" }),
+    ).toEqual([
+      { event: "price", price: 290_000, previousPrice: 300_000 },
+      { event: "status", status: "under_offer", previousStatus: "available" },
+    ]);
+    expect(historyEvents({ price: 5, status: "sstc" }, { price: 5, status: "sstc" })).toEqual([]);
+  });
+});
+
+describe("nextReducedAt", () => {
+  const earlier = new Date("2026-11-01T00:00:00Z");
+  it("marks a drop, clears a rise or POA, keeps an unchanged price", () => {
+    expect(
+      nextReducedAt(
+        { price: 10, status: "available", reducedAt: null },
+        { price: 9, status: "available" },
+        now,
+      ),
+    ).toBe(now);
+    expect(
+      nextReducedAt(
+        { price: 9, status: "available", reducedAt: earlier },
+        { price: 10, status: "available" },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      nextReducedAt(
+        { price: 9, status: "available", reducedAt: earlier },
+        { price: null, status: "available" },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      nextReducedAt({ price: 9, status: "available", reducedAt: earlier }, { price: 9, status: "sstc" }, now),
+    ).toBe(earlier);
+    expect(nextReducedAt(null, { price: 9, status: "available" }, now)).toBeNull();
+    expect(
+      nextReducedAt(
+        { price: 10, status: "withdrawn", reducedAt: null },
+        { price: 9, status: "available" },
+        now,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("withdrawalDecision (the failsafe)", () => {
+  it("withdraws up to half of the live listings, nothing for an empty feed or more than half, anything when forced", () => {
+    expect(withdrawalDecision({ rowsInFeed: 10, liveListings: 10, toWithdraw: 5, force: false })).toEqual({
+      withdraw: true,
+      message: null,
+    });
+    expect(
+      withdrawalDecision({ rowsInFeed: 4, liveListings: 10, toWithdraw: 6, force: false }).withdraw,
+    ).toBe(false);
+    expect(
+      withdrawalDecision({ rowsInFeed: 0, liveListings: 10, toWithdraw: 10, force: false }).message,
+    ).toMatch(/no listings/);
+    expect(
+      withdrawalDecision({ rowsInFeed: 0, liveListings: 10, toWithdraw: 10, force: true }).withdraw,
+    ).toBe(true);
+    expect(withdrawalDecision({ rowsInFeed: 3, liveListings: 3, toWithdraw: 0, force: false })).toEqual({
+      withdraw: false,
+      message: null,
+    });
+  });
+});
