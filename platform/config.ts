@@ -27,6 +27,8 @@ const envSchema = z.object({
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SITE_CONFIG: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
+  // "off": start with an empty agency (no demo listings, branches or staff) for a real agency's feeds.
+  DEMO_AGENCY: z.enum(["on", "off"]).default("on"),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   PROPERTY_VIEWS_ENCODING: z.enum(["json", "form"]).default("json"),
   EXPOSURES_URL: z.string().url().optional(),
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tileUrl: e.TILE_URL,
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,
+    demoAgency: e.DEMO_AGENCY === "on",
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     // spec §7 "Search and tracking": public by nature, the browser posts to both.
     tracking: {

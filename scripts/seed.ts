@@ -3,12 +3,14 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config.ts";
 import { openDatabase } from "../db/client.ts";
+import { hasImportedData } from "../db/repos/demo-agency.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
 
 const { values } = parseArgs({
   options: {
     listings: { type: "string" },
     content: { type: "string" },
+    force: { type: "boolean", default: false },
   },
 });
 const config = loadConfig();
@@ -21,6 +23,16 @@ if (!Number.isInteger(listings) || listings < 0) {
 const started = performance.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
+  // Re-seeding empties the agency's tables: an agency's imported stock must not go with a typo.
+  if (!values.force && (await hasImportedData(database.db))) {
+    console.error(
+      "This database holds imported feeds; seeding would replace them with the demo agency. " +
+        "Use `npm run demo:remove` to take the demo out instead, or --force to replace everything.",
+    );
+    process.exitCode = 2;
+    await database.close();
+    process.exit();
+  }
   await seedDemoAgency(database.db, {
     listings,
     mediaDir: config.mediaDir,

@@ -70,12 +70,14 @@ export async function startServer(config: Config) {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = createServices({ db: database.db, config, logger });
-  await seedIfEmpty(database.db, {
-    listings: config.seedListings,
-    mediaDir: config.mediaDir,
-    contentFile: config.siteConfig ?? undefined,
-    log: (message) => logger.info(message),
-  });
+  if (config.demoAgency) {
+    await seedIfEmpty(database.db, {
+      listings: config.seedListings,
+      mediaDir: config.mediaDir,
+      contentFile: config.siteConfig ?? undefined,
+      log: (message) => logger.info(message),
+    });
+  }
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

@@ -94,3 +94,31 @@ export async function hasBranches(db: Db): Promise<boolean> {
 export async function analyzeAgencyTables(db: Db): Promise<void> {
   for (const table of AGENCY_TABLES) await db.execute(sql.raw(`ANALYZE "${getTableName(table)}"`));
 }
+
+/** Whether anything but the demo agency is in the database: a feed has been imported, or ran at all. */
+export async function hasImportedData(db: Db): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT (EXISTS (SELECT 1 FROM import_runs) OR EXISTS (SELECT 1 FROM branches WHERE source <> 'demo')) AS found`,
+  );
+  const rows = (result as unknown as { rows: { found: boolean }[] }).rows;
+  return rows[0]?.found === true;
+}
+
+/**
+ * Removes the demo agency's listings (with their media and history), staff, branches and postcodes, keeping
+ * everything a feed brought. Leads keep their text; their links to the removed rows become null.
+ */
+export async function removeDemoAgency(db: Db) {
+  return db.transaction(async (tx) => {
+    const removed = async (statement: ReturnType<typeof sql>) =>
+      ((await tx.execute(statement)) as unknown as { rows: unknown[] }).rows.length;
+    const listings = await removed(sql`DELETE FROM ${properties} WHERE source = 'demo' RETURNING id`);
+    const people = await removed(sql`DELETE FROM ${staff} WHERE source = 'demo' RETURNING id`);
+    const offices = await removed(
+      sql`DELETE FROM ${branches} b WHERE b.source = 'demo'
+          AND NOT EXISTS (SELECT 1 FROM ${properties} p WHERE p.branch_id = b.id) RETURNING id`,
+    );
+    const codes = await removed(sql`DELETE FROM postcodes WHERE source = 'demo' RETURNING postcode`);
+    return { listings, staff: people, branches: offices, postcodes: codes };
+  });
+}

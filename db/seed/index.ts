@@ -7,6 +7,7 @@ import type { Db } from "../client.ts";
 import {
   analyzeAgencyTables,
   hasBranches,
+  hasImportedData,
   insertInBatches,
   lockForSeeding,
   syncIdSequences,
@@ -44,9 +45,12 @@ export type SeedOptions = {
 
 export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL("../../content/demo-agency.json", import.meta.url));
 
-/** Seeds the demo agency when the database has no branches yet; returns whether it did. */
+/**
+ * Seeds the demo agency when the database has no branches yet and no feed was ever imported (issue 12:
+ * never once an agency's own data has arrived, even after the demo was removed); returns whether it did.
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
-  if (await hasBranches(db)) return false;
+  if ((await hasBranches(db)) || (await hasImportedData(db))) return false;
   return seedDemoAgency(db, { ...options, onlyIfEmpty: true });
 }
 

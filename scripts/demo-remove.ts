@@ -1,0 +1,30 @@
+// `npm run demo:remove`: takes the demo agency's listings, branches, staff and postcodes out of the database
+// named by the usual environment, keeping everything imported from feeds (issue 12 item 7). Logged in the
+// import log, so the demo is never seeded again into the now-empty database.
+import { openDatabase } from "../db/client.ts";
+import { removeDemoAgency } from "../db/repos/demo-agency.ts";
+import { finishImportRun, insertImportRun } from "../db/repos/import-runs.ts";
+import { loadConfig } from "../platform/config.ts";
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  const runId = await insertImportRun(database.db, {
+    source: "demo",
+    fileName: "demo:remove",
+    way: "command",
+    mode: "full",
+  });
+  const removed = await removeDemoAgency(database.db);
+  await finishImportRun(database.db, runId, {
+    state: "succeeded",
+    counts: removed,
+    message: "The demo agency was removed",
+  });
+  console.log(
+    `removed the demo agency: ${removed.listings} listings, ${removed.branches} branches, ` +
+      `${removed.staff} staff, ${removed.postcodes} postcodes; imported data kept`,
+  );
+} finally {
+  await database.close();
+}
