@@ -45,6 +45,18 @@ const envSchema = z.object({
   // Issue 5: each lead also POSTed as signed JSON to the agency's CRM (docs/leads.md "Webhook").
   LEADS_WEBHOOK_URL: z.string().url().optional(),
   LEADS_WEBHOOK_SECRET: z.string().min(16, "LEADS_WEBHOOK_SECRET must be at least 16 characters").optional(),
+  // Issue 12: the drop folder the job loop imports from (default DATA_DIR/feeds), how often it looks, the
+  // source name of files dropped at its top level, and how long a file must sit unchanged before import.
+  FEEDS_DIR: z.string().optional(),
+  FEED_POLL_SECONDS: z.coerce.number().min(0).default(30),
+  FEED_DEFAULT_SOURCE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i)
+    .default("feed"),
+  FEED_SETTLE_SECONDS: z.coerce.number().min(0).default(5),
+  // Media named by URL in a feed: fetched with this timeout and size limit.
+  FEED_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+  FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +106,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tileUrl: e.TILE_URL,
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,
+    feeds: {
+      dir: path.resolve(e.FEEDS_DIR ?? path.join(dataDir, "feeds")),
+      pollMs: e.FEED_POLL_SECONDS * 1000,
+      defaultSource: e.FEED_DEFAULT_SOURCE,
+      settleMs: e.FEED_SETTLE_SECONDS * 1000,
+      mediaTimeoutMs: e.FEED_MEDIA_TIMEOUT_SECONDS * 1000,
+      mediaMaxBytes: Math.round(e.FEED_MEDIA_MAX_MB * 1024 * 1024),
+    },
     demoAgency: e.DEMO_AGENCY === "on",
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     // spec §7 "Search and tracking": public by nature, the browser posts to both.
