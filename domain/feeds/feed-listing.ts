@@ -85,6 +85,10 @@ export type FeedListing = {
   feedUpdatedAt: Date | null;
   media: FeedMedia[];
   warnings: FeedWarning[];
+  /** Lettings fees as the agent wrote them (BLM ADMINISTRATION_FEE), plain text; absent when the feed has none. */
+  administrationFee?: string | null;
+  /** Bills included in the rent ("Water", "Gas", "Internet"… from BLM LET_BILL_INC_*); absent or [] for none. */
+  billsIncluded?: string[];
 };
 
 export type FeedBranch = {
@@ -119,7 +123,12 @@ export type FeedStaff = {
 };
 
 /** One row a parser could not turn into a listing: reported, skipped, the rest imported. */
-export type FeedRowError = { line: number | null; reference: string | null; field: string | null; message: string };
+export type FeedRowError = {
+  line: number | null;
+  reference: string | null;
+  field: string | null;
+  message: string;
+};
 
 /**
  * A whole file refused (truncated, no #END#, a repeated column, a zip bomb…): nothing of it is imported.
