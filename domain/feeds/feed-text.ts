@@ -69,5 +69,9 @@ export function descriptionHtml(html: string): string {
     .split(BREAKS)
     .map((part) => part.trim())
     .filter((part) => part.replace(/&nbsp;/gi, "").trim() !== "");
-  return sanitiseHtml(paragraphs.map((part) => `<p>${part}</p>`).join(""));
+  // A paragraph left empty by the sanitiser (it held only a script) goes too.
+  return sanitiseHtml(paragraphs.map((part) => `<p>${part}</p>`).join("")).replace(
+    /<p>(?:\s|&nbsp;)*<\/p>/g,
+    "",
+  );
 }

@@ -110,7 +110,7 @@ export async function* decodeChunks(
     if (text) yield text;
   }
   if (!decoder) options.onEncoding?.("utf-8");
-  let tail = "";
+  let tail: string;
   try {
     tail = decoder?.decode() ?? "";
   } catch {
