@@ -85,6 +85,10 @@ export type FeedListing = {
   feedUpdatedAt: Date | null;
   media: FeedMedia[];
   warnings: FeedWarning[];
+  /** Lettings fees as the agent wrote them (BLM ADMINISTRATION_FEE), plain text; absent when the feed has none. */
+  administrationFee?: string | null;
+  /** Bills included in the rent ("Water", "Gas", "Internet"… from BLM LET_BILL_INC_*); absent or [] for none. */
+  billsIncluded?: string[];
 };
 
 export type FeedBranch = {

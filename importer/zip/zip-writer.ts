@@ -1,0 +1,81 @@
+// A small zip writer for fixtures and benchmarks (feeds arrive zipped; we only read them in production). It
+// writes entries one after another to a file, stored or deflated, and can write the malformed entries tests
+// need (a path outside the folder, a symlink, a size that lies).
+import { open } from "node:fs/promises";
+import { crc32, deflateRawSync } from "node:zlib";
+
+export type ZipEntryInput = {
+  name: string;
+  data: Buffer | string;
+  /** "deflate" by default. */
+  method?: "store" | "deflate";
+  /** Unix mode bits (e.g. 0o120777 for a symlink); a regular file 0o100644 by default. */
+  unixMode?: number;
+  /** Declare this uncompressed size instead of the real one (a lying entry). */
+  declaredSize?: number;
+};
+
+const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 1; // 2024-01-01
+const DOS_TIME = 0;
+
+/** Writes `entries` as a zip at `path`; entries may be produced lazily (an async iterable). */
+export async function writeZip(
+  path: string,
+  entries: Iterable<ZipEntryInput> | AsyncIterable<ZipEntryInput>,
+) {
+  const file = await open(path, "w");
+  const central: Buffer[] = [];
+  let offset = 0;
+  let count = 0;
+  try {
+    for await (const entry of entries) {
+      const data = typeof entry.data === "string" ? Buffer.from(entry.data, "utf8") : entry.data;
+      const method = entry.method === "store" ? 0 : 8;
+      const body = method === 8 ? deflateRawSync(data) : data;
+      const name = Buffer.from(entry.name, "utf8");
+      const crc = crc32(data);
+      const size = entry.declaredSize ?? data.length;
+      const local = Buffer.alloc(30);
+      local.writeUInt32LE(0x04034b50, 0);
+      local.writeUInt16LE(20, 4);
+      local.writeUInt16LE(0x0800, 6); // UTF-8 names
+      local.writeUInt16LE(method, 8);
+      local.writeUInt16LE(DOS_TIME, 10);
+      local.writeUInt16LE(DOS_DATE, 12);
+      local.writeUInt32LE(crc, 14);
+      local.writeUInt32LE(body.length, 18);
+      local.writeUInt32LE(size, 22);
+      local.writeUInt16LE(name.length, 26);
+      local.writeUInt16LE(0, 28);
+      await file.write(Buffer.concat([local, name, body]));
+
+      const record = Buffer.alloc(46);
+      record.writeUInt32LE(0x02014b50, 0);
+      record.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, so the mode bits count
+      record.writeUInt16LE(20, 6);
+      record.writeUInt16LE(0x0800, 8);
+      record.writeUInt16LE(method, 10);
+      record.writeUInt16LE(DOS_TIME, 12);
+      record.writeUInt16LE(DOS_DATE, 14);
+      record.writeUInt32LE(crc, 16);
+      record.writeUInt32LE(body.length, 20);
+      record.writeUInt32LE(size, 24);
+      record.writeUInt16LE(name.length, 28);
+      record.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
+      record.writeUInt32LE(offset, 42);
+      central.push(record, name);
+      offset += local.length + name.length + body.length;
+      count++;
+    }
+    const directory = Buffer.concat(central);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(Math.min(count, 0xffff), 8);
+    end.writeUInt16LE(Math.min(count, 0xffff), 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(offset, 16);
+    await file.write(Buffer.concat([directory, end]));
+  } finally {
+    await file.close();
+  }
+}
