@@ -254,3 +254,20 @@ export function rowsFromLists(listings: FeedListing[], rowErrors: FeedRowError[]
     for (const listing of listings) yield { line: null, listing };
   };
 }
+
+/** A file refused before its rows could be read (a zip bomb, no BLM inside…), logged like any import. */
+export async function logRefusedImport(
+  db: Db,
+  input: Pick<FeedInput, "source" | "fileName" | "way" | "mode">,
+  message: string,
+): Promise<ImportSummary> {
+  const counts = emptyCounts();
+  const runId = await insertImportRun(db, { ...input });
+  await finishImportRun(db, runId, {
+    state: "refused",
+    counts,
+    message,
+    errors: [{ line: null, field: null, message }],
+  });
+  return { runId, state: "refused", counts, message };
+}

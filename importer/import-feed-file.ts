@@ -1,0 +1,97 @@
+// One feed file into the sync engine (issue 12 "Ways in"): a BLM, a zip holding a BLM and its media, or an
+// Openhouse JSON feed. The command, the drop folder and the push endpoint all end here or in importFeed.
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../db/client.ts";
+import { FeedFormatError, type FeedWarning } from "../domain/feeds/feed-listing.ts";
+import type {
+  FeedInput,
+  ImportDependencies,
+  ImportMode,
+  ImportSummary,
+  ImportWay,
+  MediaFiles,
+} from "../services/feeds/import-types.ts";
+import { importFeed, logRefusedImport } from "../services/feeds/run-import.ts";
+import { openBlm } from "./blm/blm-reader.ts";
+import { openFeedZip } from "./zip/feed-zip.ts";
+
+export type FeedFileOptions = {
+  source: string;
+  mode: ImportMode;
+  way: ImportWay;
+  force?: boolean;
+  /** The name the import log shows (a drop keeps its original name while it sits in processing/). */
+  fileName?: string;
+  /** Where a zip is unpacked; removed afterwards. */
+  workDir: string;
+};
+
+/** Media files lying beside a BLM (a folder an FTP upload filled), found by name in any case. */
+async function folderMedia(folder: string): Promise<MediaFiles> {
+  const byName = new Map<string, string>();
+  for (const name of await readdir(folder).catch(() => []))
+    byName.set(name.toLowerCase(), path.join(folder, name));
+  return { find: (name) => byName.get(name.toLowerCase()) ?? null };
+}
+
+/** FeedInput for a BLM: each pass opens the file again, so the whole file is never held in memory. */
+function blmInput(
+  file: string,
+  fileName: string,
+  media: MediaFiles | null,
+  base: Omit<FeedInput, "rows" | "media" | "fileName">,
+): FeedInput {
+  let trailer: FeedWarning[] = [];
+  return {
+    ...base,
+    fileName,
+    media,
+    rows: async function* () {
+      const blm = await openBlm(file, { fileName });
+      yield* blm.rows();
+      trailer = [...blm.header.warnings, ...blm.trailerWarnings()];
+    },
+    fileWarnings: () => trailer,
+  };
+}
+
+export async function importFeedFile(
+  db: Db,
+  file: string,
+  options: FeedFileOptions,
+  deps: ImportDependencies,
+): Promise<ImportSummary> {
+  const fileName = options.fileName ?? path.basename(file);
+  const base = { source: options.source, way: options.way, mode: options.mode, force: options.force };
+  const refused = (message: string) => logRefusedImport(db, { ...base, fileName }, message);
+  const extension = path.extname(fileName).toLowerCase();
+  if (extension === ".blm") {
+    return importFeed(db, blmInput(file, fileName, await folderMedia(path.dirname(file)), base), deps);
+  }
+  if (extension === ".zip") {
+    const workDir = path.join(options.workDir, randomUUID());
+    await mkdir(workDir, { recursive: true });
+    try {
+      const zip = await openFeedZip(file, workDir);
+      if (zip.blmPaths.length !== 1) {
+        return await refused(
+          zip.blmPaths.length === 0
+            ? `${fileName}: the zip holds no .blm file`
+            : `${fileName}: the zip holds ${zip.blmPaths.length} .blm files; send one per zip`,
+        );
+      }
+      const media = { find: (name: string) => zip.mediaPath(name) };
+      const input = blmInput(zip.blmPaths[0]!, `${fileName}/${path.basename(zip.blmPaths[0]!)}`, media, base);
+      const trailer = input.fileWarnings!;
+      return await importFeed(db, { ...input, fileWarnings: () => [...zip.warnings, ...trailer()] }, deps);
+    } catch (error) {
+      if (error instanceof FeedFormatError) return await refused(error.message);
+      throw error;
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+  return refused(`${fileName}: not a feed file (expected .blm, .zip or .json)`);
+}
