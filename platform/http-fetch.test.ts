@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FetchError, fetchToFile } from "./http-fetch.ts";
+import { FetchError, fetchToFile, type FetchToFileOptions } from "./http-fetch.ts";
 
 const PHOTO = Buffer.from("not really a jpeg, but bytes all the same");
 let server: Server;
@@ -78,7 +78,7 @@ beforeEach(() => {
   return () => rmSync(dir, { recursive: true, force: true });
 });
 
-const options = { timeoutMs: 1_000, maxBytes: 1024 * 1024 };
+const options: FetchToFileOptions = { timeoutMs: 1_000, maxBytes: 1024 * 1024 };
 
 async function failure(url: string, opts = options): Promise<FetchError> {
   const dest = path.join(dir, "out.jpg");
