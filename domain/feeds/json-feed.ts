@@ -445,7 +445,8 @@ function withoutEmpty(info: MaterialInformation): MaterialInformation {
   return Object.fromEntries(Object.entries(info).filter(([, v]) => v != null)) as MaterialInformation;
 }
 
-function toFeedBranch(branch: z.output<typeof jsonFeedBranchSchema>): FeedBranch {
+/** A valid JSON branch → the model (also used for CSV rows, read into the JSON shape first). */
+export function toFeedBranch(branch: z.output<typeof jsonFeedBranchSchema>): FeedBranch {
   return {
     code: branch.code,
     name: branch.name,
@@ -462,7 +463,8 @@ function toFeedBranch(branch: z.output<typeof jsonFeedBranchSchema>): FeedBranch
   };
 }
 
-function toFeedStaff(person: z.output<typeof jsonFeedStaffSchema>): FeedStaff {
+/** A valid JSON staff entry → the model (also used for CSV rows). */
+export function toFeedStaff(person: z.output<typeof jsonFeedStaffSchema>): FeedStaff {
   return {
     code: person.code,
     branchCode: person.branchCode,
