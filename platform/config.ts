@@ -43,6 +43,12 @@ const envSchema = z.object({
   // Issue 5: each lead also POSTed as signed JSON to the agency's CRM (docs/leads.md "Webhook").
   LEADS_WEBHOOK_URL: z.string().url().optional(),
   LEADS_WEBHOOK_SECRET: z.string().min(16, "LEADS_WEBHOOK_SECRET must be at least 16 characters").optional(),
+  // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
+  FEED_PUSH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsInProcess: e.JOBS_IN_PROCESS || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
+    feedPushMaxBytes: e.FEED_PUSH_MAX_BYTES,
   };
 }
 
