@@ -2,7 +2,7 @@
 // `Authorization: Bearer ohk_…`, `?mode=incremental|full` (incremental by default). The host exempts this URL
 // from the authenticity token (the API key stands instead), limits it per key and caps its body
 // (FEED_PUSH_MAX_BYTES, 413). 200 with the import summary; 401/403 for the key; 422 {errors} for the document.
-import type { Route } from "./+types/feed-push";
+import type { Route } from "./+types/feeds-listings";
 import { feedPushPath } from "../../../domain/feeds/push-api.ts";
 import { receiveFeedPush } from "../../../services/feeds/push.ts";
 import { json, methodNotAllowed } from "../_http/responses.ts";
