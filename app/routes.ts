@@ -67,6 +67,9 @@ export default [
   route("analytics_code", "routes/api/analytics-code.ts"),
   route("ajax-events/logs", "routes/api/ajax-events-logs.ts"),
 
+  // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
+  route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
+
   // Last: every other path is the 404 page, inside the site's layout.
   route("*", "routes/pages/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -57,6 +57,12 @@ const envSchema = z.object({
   // Media named by URL in a feed: fetched with this timeout and size limit.
   FEED_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
+  // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
+  FEED_PUSH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsInProcess: e.JOBS_IN_PROCESS || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
+    feedPushMaxBytes: e.FEED_PUSH_MAX_BYTES,
   };
 }
 

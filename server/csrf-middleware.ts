@@ -9,13 +9,17 @@ import {
   isStateChanging,
   wantsJson,
 } from "../platform/csrf.ts";
+import { feedPushSource } from "../domain/feeds/push-api.ts";
 import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
 import type { Services } from "../services/index.ts";
 import type { RequestSession } from "../platform/session.ts";
 
 export function csrfMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {
-    if (!isStateChanging(req.method) || isUnsubscribePath(req.path)) return next();
+    // Feed pushes carry an API key instead of a session (services/feeds/api-keys.ts checks it).
+    if (!isStateChanging(req.method) || isUnsubscribePath(req.path) || feedPushSource(req.path) !== null) {
+      return next();
+    }
     try {
       const session = res.locals.session as RequestSession;
       const valid = await hasValidAuthenticityToken(services.sessionKeys, session.id, {

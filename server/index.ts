@@ -14,6 +14,7 @@ import { createLogger } from "../platform/logger.ts";
 import { createMediaStore } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
+import { feedPushBody } from "./feed-push-body.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -56,6 +57,8 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(methodOverride());
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
+  // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
+  app.use(feedPushBody(config.feedPushMaxBytes));
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(csrfMiddleware(services));
   app.all(

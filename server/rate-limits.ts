@@ -1,11 +1,13 @@
 // Rate limits by route class (issue 2 item 7), per client IP. They run before the body is read, so a flood
 // costs little. The counters live in this process's memory: with several web processes each counts on its
 // own, so the effective limit is multiplied (a shared store, e.g. in PostgreSQL, is a later concern).
+import { createHash } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { feedPushSource } from "../domain/feeds/push-api.ts";
 import { isStateChanging, sameOriginBackPath, wantsJson } from "../platform/csrf.ts";
 
-export type RouteClass = "auth" | "leads" | "api";
+export type RouteClass = "auth" | "leads" | "api" | "feedPush";
 
 const MINUTE = 60_000;
 const LIMITS: Record<RouteClass, { windowMs: number; limit: number }> = {
@@ -15,6 +17,9 @@ const LIMITS: Record<RouteClass, { windowMs: number; limit: number }> = {
   leads: { windowMs: 10 * MINUTE, limit: 10 },
   // Every other write (saves, tracking, preferences): generous, only stops floods.
   api: { windowMs: MINUTE, limit: 300 },
+  // CRM pushes of the JSON feed (issue 12), counted per API key rather than per address: a CRM's servers
+  // may share or change addresses. Each push is a whole import, so a minute's 60 is already generous.
+  feedPush: { windowMs: MINUTE, limit: 60 },
 };
 
 export const TOO_MANY_REQUESTS = "Too many requests, please try again later.";
@@ -23,6 +28,7 @@ export const TOO_MANY_REQUESTS = "Too many requests, please try again later.";
 export function routeClass(pathname: string): RouteClass {
   // The app's routing ignores case and a trailing slash, so the classes must too.
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  if (feedPushSource(path) !== null) return "feedPush";
   if (
     path === "/session" ||
     path === "/user.ljson" ||
@@ -47,6 +53,7 @@ export function rateLimits(options: { disabled: boolean }): RequestHandler {
     rateLimit({
       ...LIMITS[name],
       identifier: name,
+      ...(name === "feedPush" ? { keyGenerator: feedKeyBucket } : {}),
       // draft-8 RateLimit headers, plus Retry-After on a refusal.
       standardHeaders: "draft-8",
       legacyHeaders: false,
@@ -66,12 +73,24 @@ export function rateLimits(options: { disabled: boolean }): RequestHandler {
     auth: limiter("auth"),
     leads: limiter("leads"),
     api: limiter("api"),
+    feedPush: limiter("feedPush"),
   };
 
   return (req, res, next) => {
     if (!isStateChanging(req.method)) return next();
-    return limiters[routeClass(req.path)](req, res, next);
+    const name = routeClass(req.path);
+    // A push also counts against its address's general bucket, so made-up keys cannot buy fresh buckets.
+    if (name === "feedPush") return limiters.api(req, res, () => limiters.feedPush(req, res, next));
+    return limiters[name](req, res, next);
   };
+}
+
+/** A push's bucket: its API key (hashed: the key itself never sits in memory longer than the request), or
+ * its address when it sends none. */
+function feedKeyBucket(req: Request): string {
+  const authorization = req.get("authorization");
+  if (authorization) return `key:${createHash("sha256").update(authorization).digest("hex")}`;
+  return `ip:${ipKeyGenerator(req.ip ?? "")}`;
 }
 
 function backPath(req: Request): string {

@@ -1,7 +1,7 @@
 // Lead rows (db/schema.ts leads). A lead and everything it causes are
 // inserted in one transaction by services/leads/record-lead.ts; the idempotency key's unique index makes a
 // retried or doubled submission find the first row instead of adding one.
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, departments, leads, outboxEmails, properties, staff } from "../schema.ts";
 
@@ -78,6 +78,7 @@ export async function selectFirstBranchEmail(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ email: branches.email })
     .from(branches)
+    .where(ne(branches.email, ""))
     .orderBy(asc(branches.position), asc(branches.id))
     .limit(1);
   return row?.email ?? null;

@@ -20,9 +20,10 @@ import {
   type FeedRowError,
   type FeedWarning,
 } from "../../domain/feeds/feed-listing.ts";
-import { selectBranchIdsByCode } from "../../db/repos/feed-branches.ts";
+import { selectBranchesBySourceCodes, updateStaff } from "../../db/repos/feed-branches.ts";
 import { withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
-import { resolveBranchIds } from "./feed-branches.ts";
+import { ensureBranchForCode, upsertFeedBranches, upsertFeedStaff } from "./branches-staff.ts";
+import { storeMediaBytes, storeMediaFile } from "./feed-media.ts";
 import { ImportLockedError, withImportLock } from "./import-lock.ts";
 import {
   emptyCounts,
@@ -105,10 +106,11 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
         return { runId: id, state: "refused", counts, message: error.message };
       }
       log(`checked ${checked.listings} listings, ${checked.rowErrors.length} bad rows`);
-      counts.errors = checked.rowErrors.length;
+      // Bad listing rows are skipped listings; bad branch or staff rows (added next) are errors only.
       counts.skipped += checked.rowErrors.length;
 
-      const branchIds = await importBranchesAndStaff(db, input, [...checked.branchCodes]);
+      const branchIds = await importBranchesAndStaff(db, input, checked, deps);
+      counts.errors = checked.rowErrors.length;
       const writeContext = {
         db,
         runId: id,
@@ -169,21 +171,56 @@ const formatError = (error: FeedFormatError) => ({
 async function importBranchesAndStaff(
   db: Db,
   input: FeedInput,
-  codes: string[],
+  checked: CheckedFeed,
+  deps: ImportDependencies,
 ): Promise<Map<string, number>> {
-  return selectBranchIdsByCode(db, input.source, codes);
+  const geocodeOne = async (postcode: string, town: string) =>
+    (await deps.geocode([{ postcode, town }]))[0] ?? null;
+  if (input.branches?.length) {
+    const result = await db.transaction((tx) =>
+      upsertFeedBranches(tx, input.source, input.branches!, geocodeOne),
+    );
+    checked.rowErrors.push(...result.errors);
+  }
+  if (input.staff?.length) {
+    const result = await db.transaction((tx) => upsertFeedStaff(tx, input.source, input.staff!));
+    checked.rowErrors.push(...result.errors);
+    for (const { staffId, code, photo } of result.photos) {
+      try {
+        const stored =
+          photo.type === "file"
+            ? await storeNamedFile(deps.mediaDir, input.media, photo.name)
+            : await storeMediaBytes(deps.mediaDir, await deps.fetchMedia(photo.url));
+        if (stored?.mediaKey) await updateStaff(db, staffId, { photoKey: stored.mediaKey });
+      } catch (error) {
+        checked.rowErrors.push({
+          line: null,
+          reference: code,
+          field: "photo",
+          message: `Staff ${code}: photo could not be stored (${(error as Error).message})`,
+        });
+      }
+    }
+  }
+  const rows = await selectBranchesBySourceCodes(db, input.source, [...checked.branchCodes]);
+  return new Map(rows.map((row) => [row.sourceCode!, row.id]));
+}
+
+async function storeNamedFile(mediaDir: string, media: FeedInput["media"], name: string) {
+  const file = media?.find(name) ?? null;
+  if (!file) throw new Error(`${name} is not in the feed`);
+  return storeMediaFile(mediaDir, file);
 }
 
 /** A listing's branch id by its code, creating the branch at the listing's position when never seen. */
 function branchResolver(db: Db, source: string, known: Map<string, number>) {
   return async (listing: FeedListing, position: Position) => {
     const code = listing.branchCode;
-    const id = known.get(code);
-    if (id !== undefined) return id;
-    const { ids } = await resolveBranchIds(db, source, [code], () => position);
-    const resolved = ids.get(code) ?? null;
-    if (resolved !== null) known.set(code, resolved);
-    return resolved;
+    const knownId = known.get(code);
+    if (knownId !== undefined) return knownId;
+    const { id } = await ensureBranchForCode(db, source, code, { position });
+    known.set(code, id);
+    return id;
   };
 }
 
