@@ -124,3 +124,42 @@ export async function hasPlaces(db: Db): Promise<boolean> {
   const rows = await db.select({ id: places.id }).from(places).limit(1);
   return rows.length > 0;
 }
+
+export type NewSettlement = {
+  name: string;
+  countyName: string;
+  kind: "town" | "neighbourhood";
+  latitude: number;
+  longitude: number;
+  /** A town or neighbourhood of the same name (any case) this close is the same place: not added again. */
+  sameWithinMetres: number;
+};
+
+/**
+ * Adds towns and neighbourhoods the table does not have yet, so a second import of the same file, or a
+ * suburb GeoNames already lists, adds nothing. Returns how many were added.
+ */
+export async function insertNewSettlements(db: Db, rows: NewSettlement[]): Promise<number> {
+  if (!rows.length) return 0;
+  const result = await db.execute(sql`
+    with written as (
+      insert into ${places} (name, county_name, country, kind, latitude, longitude)
+      select r.name, r.county_name, 'GB', r.kind, r.latitude, r.longitude
+      from json_to_recordset(${JSON.stringify(
+        rows.map((row) => ({
+          name: row.name,
+          county_name: row.countyName,
+          kind: row.kind,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          within: row.sameWithinMetres,
+        })),
+      )}::json) as r(name text, county_name text, kind text, latitude float8, longitude float8, within float8)
+      where not exists (
+        select 1 from ${places} p
+        where lower(p.name) = lower(r.name) and p.kind in ('town', 'neighbourhood')
+          and earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(r.latitude, r.longitude)) <= r.within)
+      returning 1)
+    select count(*)::int as n from written`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
