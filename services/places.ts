@@ -36,16 +36,25 @@ export function placeLabel(place: Pick<PlaceRow, "name" | "countyName">): string
  * Places matching typed text: exact names, then names starting with it, then containing it; bigger first.
  * Text that reads as a postcode or part of one (docs/geography.md) also finds postcode districts ("BS8") and
  * sectors ("BS8 2") by their start, after the towns that match as well; a whole postcode ("bs82lg") comes
- * first, as its own place, or its sector and district when the postcode itself is unknown.
+ * first, as its own place, or its sector and district when the postcode itself is unknown. Text after a
+ * comma narrows by what the label shows there ("Clifton, Bristol").
  */
 export async function suggestPlaces(db: Db, term: string): Promise<PlaceSuggestion[]> {
-  const text = term.trim().replace(/\s+/g, " ");
+  // "Clifton, Bristol" (a label typed or pasted whole): the name, narrowed by what follows the comma.
+  const [text = "", within = ""] = term
+    .trim()
+    .replace(/\s+/g, " ")
+    .split(/\s*,\s*/, 2);
+  if (!text) return [];
   const postcode = readPostcodeQuery(text);
-  const [candidates, sizes, exact] = await Promise.all([
+  const [matching, sizes, exact] = await Promise.all([
     selectPlacesMatching(db, text, CANDIDATES, { postcodeLike: couldStartPostcode(text) }),
     placeSizes(db),
     postcode?.kind === "postcode" ? exactPostcodePlaces(db, postcode) : Promise.resolve([]),
   ]);
+  const candidates = within
+    ? matching.filter((place) => place.countyName.toLowerCase().startsWith(within.toLowerCase()))
+    : matching;
   const ranked = candidates
     .map((place) => ({ place, match: Number(place.match), size: sizes.get(place.id) ?? 1 }))
     .sort(
