@@ -509,6 +509,11 @@ export const places = pgTable(
   (t) => [
     index("places_location_gist").using("gist", t.location),
     index("places_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // One row per postcode, sector and district (docs/geography.md): the location search and the geocoder
+    // find them by name, and an import refreshes their centroids in place, keeping their ids.
+    uniqueIndex("places_postcode_key")
+      .on(t.kind, t.name)
+      .where(sql`kind in ('postcode_district', 'postcode_sector', 'postcode')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // One feed file into the sync engine (issue 12 "Ways in"): a BLM, a zip holding a BLM and its media, or an
 // Openhouse JSON feed. The command, the drop folder and the push endpoint all end here or in importFeed.
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
 import { FeedFormatError, type FeedWarning } from "../domain/feeds/feed-listing.ts";
@@ -13,7 +13,8 @@ import type {
   ImportWay,
   MediaFiles,
 } from "../services/feeds/import-types.ts";
-import { importFeed, logRefusedImport } from "../services/feeds/run-import.ts";
+import { importFeed, logRefusedImport, rowsFromLists } from "../services/feeds/run-import.ts";
+import { parseJsonFeed } from "../domain/feeds/json-feed.ts";
 import { openBlm } from "./blm/blm-reader.ts";
 import { openFeedZip } from "./zip/feed-zip.ts";
 
@@ -92,6 +93,24 @@ export async function importFeedFile(
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
+  }
+  if (extension === ".json") {
+    let feed: ReturnType<typeof parseJsonFeed>;
+    try {
+      feed = parseJsonFeed(await readFile(file, "utf8"));
+    } catch (error) {
+      if (error instanceof FeedFormatError) return await refused(`${fileName}: ${error.message}`);
+      throw error;
+    }
+    const input: FeedInput = {
+      ...base,
+      fileName,
+      rows: rowsFromLists(feed.listings, feed.errors),
+      branches: feed.branches,
+      staff: feed.staff,
+      media: await folderMedia(path.dirname(file)),
+    };
+    return importFeed(db, input, deps);
   }
   return refused(`${fileName}: not a feed file (expected .blm, .zip or .json)`);
 }

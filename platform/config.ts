@@ -24,6 +24,10 @@ const envSchema = z.object({
   // getAddress.io (ADDRESS_PROVIDER=getaddress): its key (ADDRESS_API_KEY also accepted) and API root.
   GETADDRESS_API_KEY: z.string().optional(),
   GETADDRESS_API_URL: z.string().url().optional(),
+  // Geocoding listings from feeds (docs/geography.md): the postcodes table and gazetteer, or postcodes.io.
+  GEOCODER: z.enum(["database", "postcodes.io"]).default("database"),
+  POSTCODES_IO_URL: z.string().url().default("https://api.postcodes.io"),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   SITE_CONFIG: z.string().optional(),
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
@@ -109,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minScore: e.CAPTCHA_MIN_SCORE,
     },
     address: { provider: e.ADDRESS_PROVIDER, apiKey: addressApiKey, apiUrl: e.GETADDRESS_API_URL ?? null },
+    geocoder: {
+      provider: e.GEOCODER,
+      postcodesIoUrl: e.POSTCODES_IO_URL.replace(/\/+$/, ""),
+      timeoutMs: e.GEOCODER_TIMEOUT_MS,
+    },
     tileUrl: e.TILE_URL,
     siteConfig: e.SITE_CONFIG ?? null,
     seedListings: e.SEED_LISTINGS,

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
+import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices, type Services } from "../services/index.ts";
@@ -73,6 +74,9 @@ export async function startServer(config: Config) {
   const started = Date.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const services = createServices({ db: database.db, config, logger });
+  // The location search's gazetteer, with or without the demo agency (docs/geography.md).
+  const gazetteer = await seedGazetteerIfEmpty(database.db);
+  if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
   if (config.demoAgency) {
     await seedIfEmpty(database.db, {
       listings: config.seedListings,

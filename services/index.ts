@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
 import { createAccountLimits, type AccountLimits } from "./accounts/attempt-limits.ts";
 import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
+import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createSearchCache, type SearchCache } from "../platform/search-cache.ts";
@@ -18,6 +19,8 @@ export type Services = {
   /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
   accountLimits: AccountLimits;
   addressLookup: AddressLookup;
+  /** Listings' postcodes and towns → coordinates (issue 12; GEOCODER). */
+  geocoder: Geocoder;
 };
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
@@ -28,5 +31,6 @@ export function createServices(deps: { db: Db; config: Config; logger: Logger })
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
     accountLimits: createAccountLimits({ disabled: deps.config.rateLimitDisabled }),
     addressLookup: createAddressLookup(deps.config, deps),
+    geocoder: createGeocoder(deps.config, deps),
   };
 }

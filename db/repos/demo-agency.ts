@@ -8,6 +8,7 @@ import {
   departments,
   formDefinitions,
   places,
+  postcodes,
   properties,
   propertyMedia,
   propertyViews,
@@ -15,7 +16,10 @@ import {
   staff,
 } from "../schema.ts";
 
-/** The tables the seed owns. Users, sessions and saved searches are never touched. */
+/**
+ * The tables the seed owns. Users, sessions and saved searches are never touched, nor are places (saved
+ * searches name them by id; imports add neighbourhoods and postcode areas) or imported postcodes.
+ */
 export const AGENCY_TABLES = [
   branches,
   departments,
@@ -24,7 +28,6 @@ export const AGENCY_TABLES = [
   propertyMedia,
   propertyViews,
   articles,
-  places,
   formDefinitions,
   siteContent,
 ];
@@ -92,7 +95,9 @@ export async function hasBranches(db: Db): Promise<boolean> {
 
 /** Fresh planner statistics after a bulk load, so the first searches get good plans. */
 export async function analyzeAgencyTables(db: Db): Promise<void> {
-  for (const table of AGENCY_TABLES) await db.execute(sql.raw(`ANALYZE "${getTableName(table)}"`));
+  for (const table of [...AGENCY_TABLES, places, postcodes]) {
+    await db.execute(sql.raw(`ANALYZE "${getTableName(table)}"`));
+  }
 }
 
 /** Whether anything but the demo agency is in the database: a feed has been imported, or ran at all. */

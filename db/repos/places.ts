@@ -1,10 +1,18 @@
 // The gazetteer (places table) for GET /places: name matches and nearest places.
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import { places } from "../schema.ts";
 
-export type PlaceRow = { id: number; name: string; countyName: string; latitude: number; longitude: number };
+export type PlaceKind = (typeof places.$inferSelect)["kind"];
+export type PlaceRow = {
+  id: number;
+  name: string;
+  countyName: string;
+  kind: PlaceKind;
+  latitude: number;
+  longitude: number;
+};
 
 /** How a place's name matched the typed text: 0 exactly, 1 at its start, 2 anywhere inside. */
 export type NameMatch = 0 | 1 | 2;
@@ -13,6 +21,7 @@ const placeColumns = {
   id: places.id,
   name: places.name,
   countyName: places.countyName,
+  kind: places.kind,
   latitude: places.latitude,
   longitude: places.longitude,
 };
@@ -20,28 +29,43 @@ const placeColumns = {
 // LIKE treats % and _ as wildcards; typed text is matched literally.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// Towns and neighbourhoods come before postcode areas that match as well; districts before sectors.
+const kindRank = sql<number>`(case ${places.kind} when 'postcode_district' then 1 when 'postcode_sector' then 2 when 'postcode' then 3 else 0 end)`;
+const isPostcodeKind = sql`${places.kind} in ('postcode_district', 'postcode_sector', 'postcode')`;
+
 /**
  * Places whose name contains `term` (case-insensitive; the trigram index places_name_trgm serves the
- * contains match), best match first, then by name, at most `limit`.
+ * contains match), best match first, towns and neighbourhoods before postcode areas, then by name, at most
+ * `limit`. Postcode districts and sectors match only from their start, and only when `postcodeLike` (the
+ * text could begin a postcode): "s8" finds no "BS8", "Bath" no "BA1"; whole postcodes never match here.
  */
 export async function selectPlacesMatching(
   db: Db,
   term: string,
   limit: number,
+  { postcodeLike = false } = {},
 ): Promise<(PlaceRow & { match: NameMatch })[]> {
   const lowered = term.toLowerCase();
   const pattern = escapeLike(lowered);
   const name = sql`lower(${places.name})`;
   const match = sql<NameMatch>`(case when ${name} = ${lowered} then 0 when ${name} like ${`${pattern}%`} then 1 else 2 end)`;
+  // Whole postcodes are found by exact lookup only (services/places.ts): the rows made for earlier visitors'
+  // searches are not offered to others.
+  const postcodes = postcodeLike
+    ? sql`${places.kind} <> 'postcode' and ${name} like ${`${pattern}%`}`
+    : sql`false`;
   return db
     .select({ ...placeColumns, match })
     .from(places)
-    .where(sql`${name} like ${`%${pattern}%`}`)
-    .orderBy(match, asc(places.name), asc(places.id))
+    .where(and(sql`${name} like ${`%${pattern}%`}`, sql`(not ${isPostcodeKind} or ${postcodes})`))
+    .orderBy(match, kindRank, asc(places.name), asc(places.id))
     .limit(limit);
 }
 
-/** The `limit` places nearest a point, nearest first (a KNN scan of places_earth_gist). */
+/**
+ * The `limit` towns and neighbourhoods nearest a point, nearest first (a KNN scan of places_earth_gist);
+ * postcode areas are left out: "use my location" names a place, not a sector.
+ */
 export async function selectPlacesNear(
   db: Db,
   point: { latitude: number; longitude: number },
@@ -51,6 +75,7 @@ export async function selectPlacesNear(
   return db
     .select(placeColumns)
     .from(places)
+    .where(sql`not ${isPostcodeKind}`)
     .orderBy(sql`ll_to_earth(${places.latitude}, ${places.longitude}) <-> ${centre}`, asc(places.id))
     .limit(limit);
 }
@@ -62,8 +87,10 @@ export async function selectPlace(db: Db, id: number): Promise<PlaceRow | null> 
 }
 
 /**
- * For every place, how many gazetteer places lie within `metres` of it (itself included). GeoNames lists a
- * city's districts as places of their own, so this grows with the size of the built-up area around a place.
+ * For every gazetteer town, how many gazetteer towns lie within `metres` of it (itself included). GeoNames
+ * lists a city's districts as places of their own, so this grows with the size of the built-up area around a
+ * place. Neighbourhoods and postcode areas are not counted (they would only measure how finely an import
+ * cut the map).
  */
 export async function selectPlaceNeighbourCounts(db: Db, metres: number): Promise<Map<number, number>> {
   const other = alias(places, "other");
@@ -74,8 +101,65 @@ export async function selectPlaceNeighbourCounts(db: Db, metres: number): Promis
     .from(places)
     .innerJoin(
       other,
-      sql`earth_box(${centre}, ${metres}::float8) @> ${point} and earth_distance(${centre}, ${point}) <= ${metres}::float8`,
+      sql`${other.kind} = 'town' and earth_box(${centre}, ${metres}::float8) @> ${point} and earth_distance(${centre}, ${point}) <= ${metres}::float8`,
     )
+    .where(eq(places.kind, "town"))
     .groupBy(places.id);
   return new Map(rows.map((row) => [row.id, row.neighbours]));
+}
+
+/** Towns and neighbourhoods named exactly (case-insensitively) one of `names`, for the geocoder's last resort. */
+export async function selectPlacesNamed(db: Db, names: string[]): Promise<PlaceRow[]> {
+  const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  if (!lowered.length) return [];
+  return db
+    .select(placeColumns)
+    .from(places)
+    .where(and(inArray(sql`lower(${places.name})`, lowered), inArray(places.kind, ["town", "neighbourhood"])))
+    .orderBy(asc(places.id));
+}
+
+/** Whether the places table has any row (the gazetteer loads into an empty one: db/seed/gazetteer.ts). */
+export async function hasPlaces(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: places.id }).from(places).limit(1);
+  return rows.length > 0;
+}
+
+export type NewSettlement = {
+  name: string;
+  countyName: string;
+  kind: "town" | "neighbourhood";
+  latitude: number;
+  longitude: number;
+  /** A town or neighbourhood of the same name (any case) this close is the same place: not added again. */
+  sameWithinMetres: number;
+};
+
+/**
+ * Adds towns and neighbourhoods the table does not have yet, so a second import of the same file, or a
+ * suburb GeoNames already lists, adds nothing. Returns how many were added.
+ */
+export async function insertNewSettlements(db: Db, rows: NewSettlement[]): Promise<number> {
+  if (!rows.length) return 0;
+  const result = await db.execute(sql`
+    with written as (
+      insert into ${places} (name, county_name, country, kind, latitude, longitude)
+      select r.name, r.county_name, 'GB', r.kind, r.latitude, r.longitude
+      from json_to_recordset(${JSON.stringify(
+        rows.map((row) => ({
+          name: row.name,
+          county_name: row.countyName,
+          kind: row.kind,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          within: row.sameWithinMetres,
+        })),
+      )}::json) as r(name text, county_name text, kind text, latitude float8, longitude float8, within float8)
+      where not exists (
+        select 1 from ${places} p
+        where lower(p.name) = lower(r.name) and p.kind in ('town', 'neighbourhood')
+          and earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(r.latitude, r.longitude)) <= r.within)
+      returning 1)
+    select count(*)::int as n from written`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -13,13 +13,13 @@ import {
   syncIdSequences,
   wipeAgencyData,
 } from "../repos/demo-agency.ts";
+import { refreshPostcodePlaces, replaceDemoPostcodes } from "../repos/postcodes.ts";
 import { readSiteContentFile, replaceSiteContent } from "../repos/site-content.ts";
 import {
   articles,
   branches,
   departments,
   formDefinitions,
-  places,
   properties,
   propertyMedia,
   staff,
@@ -30,7 +30,7 @@ import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
 import { ensureImagePool, poolImages } from "./image-pool.ts";
 import { generateListings, type ListingBatch } from "./listings.ts";
 import { newHomesForm } from "./new-homes-form.ts";
-import { loadGbPlaces } from "./places.ts";
+import { seedGazetteerIfEmpty } from "./places.ts";
 import { TOWNS } from "./towns.ts";
 
 export type SeedOptions = {
@@ -55,9 +55,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
 }
 
 /**
- * Replaces the agency's data (branches, staff, listings, media, articles, places, forms, site content)
- * with the demo agency. Users and their sessions stay. Returns false only when `onlyIfEmpty` found
- * that another process had seeded first.
+ * Replaces the agency's data (branches, staff, listings, media, articles, forms, site content) with the demo
+ * agency, and the demo's postcode centroids (source "demo"). Users and their sessions stay, and so do the
+ * places: the gazetteer is loaded once into an empty table (here too, for a database the server never
+ * started on), and imported neighbourhoods and postcode areas, which saved searches name by id, are kept.
+ * Returns false only when `onlyIfEmpty` found that another process had seeded first.
  */
 export async function seedDemoAgency(
   db: Db,
@@ -83,9 +85,10 @@ export async function seedDemoAgency(
   imagesDrawn.catch(() => {}); // awaited below; this only stops an early database error leaving it unhandled
 
   const agency = generateAgency(TOWNS);
-  const gazetteer = await loadGbPlaces();
   let propertyCount = 0;
   let mediaCount = 0;
+  let gazetteerCount = 0;
+  let postcodeCount = 0;
 
   const seeded = await db.transaction(async (tx) => {
     await lockForSeeding(tx);
@@ -96,7 +99,7 @@ export async function seedDemoAgency(
     await insertInBatches(tx, staff, agency.staff);
     await insertInBatches(tx, formDefinitions, [newHomesForm(1)]);
     await insertInBatches(tx, articles, generateArticles(agency, now));
-    await insertInBatches(tx, places, gazetteer);
+    gazetteerCount = await seedGazetteerIfEmpty(tx);
 
     // Generate the next batch while the database writes the previous one.
     let writing: Promise<void> = Promise.resolve();
@@ -112,6 +115,8 @@ export async function seedDemoAgency(
     }
     await writing;
     await seedDemoAddresses(tx); // the local address lookup's demo streets (issue 5 item 6)
+    // The demo's postcodes as centroids, so the geocoder and the location search know them (issue 12).
+    postcodeCount = await replaceDemoPostcodes(tx);
 
     await syncIdSequences(tx, [
       branches,
@@ -119,11 +124,12 @@ export async function seedDemoAgency(
       staff,
       formDefinitions,
       articles,
-      places,
       properties,
       propertyMedia,
     ]);
     if (content) await replaceSiteContent(tx, content);
+    // After the ids are in step: new postcode areas take the next place ids.
+    await refreshPostcodePlaces(tx);
     return true;
   });
   if (!seeded) {
@@ -134,7 +140,8 @@ export async function seedDemoAgency(
   const drawn = await imagesDrawn;
   log(
     `seed: demo agency with ${agency.branches.length} branches, ${agency.staff.length} staff, ` +
-      `${propertyCount} listings, ${mediaCount} media, ${gazetteer.length} places ` +
+      `${propertyCount} listings, ${mediaCount} media, ${postcodeCount} postcodes` +
+      (gazetteerCount ? `, ${gazetteerCount} gazetteer places ` : " ") +
       `(${drawn} images drawn) in ${Math.round(performance.now() - started)} ms`,
   );
   return true;

@@ -2,10 +2,13 @@
 // county_name comes from GeoNames itself: the package ships admin2.json, GeoNames' own names for the
 // admin2 codes on each place (e.g. GB.ENG.E6 = "Gloucestershire"), falling back to the admin1 name
 // (England, Scotland, Wales, Northern Ireland) when a code has no admin2 entry. Places with no admin
-// code at all (the sovereign base areas in Cyprus) are left out: they are not in the UK.
+// code at all (the sovereign base areas in Cyprus) are left out: they are not in the UK. All are kind "town".
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { places } from "../schema.ts";
+import type { Db } from "../client.ts";
+import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/demo-agency.ts";
+import { hasPlaces } from "../repos/places.ts";
+import { places } from "../schema.ts";
 
 export type NewPlace = typeof places.$inferInsert & { id: number };
 type GeoNamesRow = {
@@ -55,3 +58,21 @@ export function gbPlaces(cities: GeoNamesRow[], adminNames: Map<string, string>)
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Loads the gazetteer into an empty places table (at start, before the demo seed and before any import adds
+ * neighbourhoods or postcode areas), with the ids gbPlaces gives; returns how many places it loaded, 0 when
+ * the table had rows. The gazetteer is the location search's backbone, so it comes whether or not the demo
+ * agency does.
+ */
+export async function seedGazetteerIfEmpty(db: Db): Promise<number> {
+  if (await hasPlaces(db)) return 0;
+  const gazetteer = await loadGbPlaces();
+  return db.transaction(async (tx) => {
+    await lockForSeeding(tx);
+    if (await hasPlaces(tx)) return 0;
+    await insertInBatches(tx, places, gazetteer);
+    await syncIdSequences(tx, [places]);
+    return gazetteer.length;
+  });
+}

@@ -5,7 +5,9 @@ import { FeedFormatError } from "../../domain/feeds/feed-listing.ts";
 import { parseJsonFeed } from "../../domain/feeds/json-feed.ts";
 import type { Services } from "../index.ts";
 import { verifyFeedApiKey } from "./api-keys.ts";
-import { importParsedFeed, type ImportSummary } from "./run-import.ts";
+import { feedImportDependencies } from "./import-dependencies.ts";
+import type { ImportSummary } from "./import-types.ts";
+import { importFeed, rowsFromLists } from "./run-import.ts";
 
 export type PushMode = "full" | "incremental";
 /** A push replaces only what it names unless it says it is the whole stock (?mode=full). */
@@ -21,7 +23,7 @@ export const PUSH_MESSAGES = {
 } as const;
 
 export async function receiveFeedPush(
-  services: Pick<Services, "db" | "logger">,
+  services: Pick<Services, "db" | "logger" | "config" | "geocoder">,
   input: { source: string; authorization: string | null; mode: string | null; body: string },
 ): Promise<PushAnswer> {
   const key = await verifyFeedApiKey(services.db, input.source, input.authorization);
@@ -40,18 +42,21 @@ export async function receiveFeedPush(
   }
 
   try {
-    const summary = await importParsedFeed(services.db, {
-      source: input.source,
-      fileName: `push-${new Date().toISOString()}.json`,
-      way: "push",
-      mode,
-      listings: feed.listings,
-      branches: feed.branches,
-      staff: feed.staff,
-      rowErrors: feed.errors,
-      // A push carries no files: its media are URLs (a `file` medium is reported by the engine).
-      mediaRoot: null,
-    });
+    const summary = await importFeed(
+      services.db,
+      {
+        source: input.source,
+        fileName: `push-${new Date().toISOString()}.json`,
+        way: "push",
+        mode,
+        rows: rowsFromLists(feed.listings, feed.errors),
+        branches: feed.branches,
+        staff: feed.staff,
+        // A push carries no files: its media are URLs (a `file` medium is reported by the engine).
+        media: null,
+      },
+      feedImportDependencies(services),
+    );
     return { status: 200, summary };
   } catch (error) {
     services.logger.error({ err: error, source: input.source, keyId: key.keyId }, "feed push failed");

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "places_postcode_key" ON "places" USING btree ("kind","name") WHERE kind in ('postcode_district', 'postcode_sector', 'postcode');

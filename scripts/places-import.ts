@@ -1,0 +1,49 @@
+// `npm run places:import -- FILE`: loads OS Open Names settlements (suburbs, villages, hamlets, and towns the
+// gazetteer lacks) into `places` for the location search (docs/geography.md: the columns read, the licence),
+// in the database named by the usual environment (DATA_DIR, or DATABASE_URL). Give each of the product's
+// DATA/*.csv files in turn (or one file they were joined into). Idempotent; bad rows are reported and
+// skipped. PGlite allows one process at a time: stop the server first.
+import { createReadStream } from "node:fs";
+import { openDatabase } from "../db/client.ts";
+import { loadConfig } from "../platform/config.ts";
+import { importOpenNames } from "../services/geography/import-places.ts";
+
+const MAX_REPORTED_ERRORS = 50;
+const PROGRESS_EVERY_MS = 2_000;
+
+const files = process.argv.slice(2).filter((arg) => arg !== "--");
+if (!files.length) {
+  console.error("usage: npm run places:import -- FILE.csv [FILE.csv …]");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+let lastProgress = 0;
+try {
+  for (const file of files) {
+    let reported = 0;
+    const counts = await importOpenNames(database.db, createReadStream(file), {
+      onBadRow(record, reason) {
+        reported += 1;
+        if (reported <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
+      },
+      onProgress(progress) {
+        if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
+        lastProgress = performance.now();
+        console.log(`places: ${file}: ${progress.read} rows read, ${progress.added} added… (${seconds()} s)`);
+      },
+    });
+    console.log(
+      `places: ${file}: ${counts.read} read, ${counts.settlements} settlements, ${counts.added} added, ` +
+        `${counts.settlements - counts.added} already there, ${counts.rejected} bad rows skipped (${seconds()} s)`,
+    );
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,58 @@
+// `npm run postcodes:import -- FILE [--format onspd|codepoint]`: loads postcode centroids from the ONS Postcode
+// Directory CSV or OS Code-Point Open CSV (docs/geography.md: the columns read, the licences) into the
+// database named by the usual environment (DATA_DIR, or DATABASE_URL), for the geocoder and the location
+// search. The format is detected from the first line when not given. Streams the file (ONSPD has ~2.7 million
+// rows) in batched upserts, printing progress; idempotent; bad rows are reported and skipped. PGlite allows
+// one process at a time: stop the server first.
+import { createReadStream } from "node:fs";
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/client.ts";
+import { loadConfig } from "../platform/config.ts";
+import { importPostcodes } from "../services/geography/import-postcodes.ts";
+import { POSTCODE_FORMATS, type PostcodeFormat } from "../services/geography/postcode-csv.ts";
+
+const MAX_REPORTED_ERRORS = 50;
+const PROGRESS_EVERY_MS = 2_000;
+
+const { values, positionals } = parseArgs({
+  options: { format: { type: "string" } },
+  allowPositionals: true,
+});
+const file = positionals.find((arg) => arg !== "--");
+const format = values.format as PostcodeFormat | undefined;
+if (!file || (format !== undefined && !POSTCODE_FORMATS.includes(format))) {
+  console.error("usage: npm run postcodes:import -- FILE.csv [--format onspd|codepoint]");
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+let reported = 0;
+let lastProgress = 0;
+try {
+  const summary = await importPostcodes(database.db, createReadStream(file), {
+    format,
+    onBadRow(record, reason) {
+      reported += 1;
+      if (reported <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
+      if (reported === MAX_REPORTED_ERRORS + 1) console.error(`${file}: further bad rows are only counted`);
+    },
+    onProgress(counts) {
+      if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = performance.now();
+      console.log(`postcodes: ${counts.read} rows read, ${counts.written} written… (${seconds()} s)`);
+    },
+  });
+  console.log(
+    `postcodes (${summary.format}): ${summary.read} read, ${summary.written} inserted or changed, ` +
+      `${summary.skipped} terminated or without a position, ${summary.rejected} bad rows skipped; ` +
+      `${summary.placesChanged} postcode places refreshed in ${seconds()} s`,
+  );
+} catch (error) {
+  console.error(`${file}: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

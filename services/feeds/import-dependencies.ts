@@ -1,0 +1,33 @@
+// What the sync engine needs from the running system: the media folder, the geocoder the configuration
+// names, and the URL fetcher with the feed's timeout and size limit.
+import { randomUUID } from "node:crypto";
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { fetchToFile } from "../../platform/http-fetch.ts";
+import type { Services } from "../index.ts";
+import type { ImportDependencies } from "./import-types.ts";
+
+export function feedImportDependencies(
+  services: Pick<Services, "config" | "geocoder">,
+  extra: Partial<ImportDependencies> = {},
+): ImportDependencies {
+  const { config, geocoder } = services;
+  const downloads = path.join(config.dataDir, "feeds", "downloads");
+  return {
+    mediaDir: config.mediaDir,
+    geocode: (places) => geocoder.geocodeMany(places),
+    fetchMedia: async (url) => {
+      const file = path.join(downloads, randomUUID());
+      try {
+        await fetchToFile(url, file, {
+          timeoutMs: config.feeds.mediaTimeoutMs,
+          maxBytes: config.feeds.mediaMaxBytes,
+        });
+        return await readFile(file);
+      } finally {
+        await rm(file, { force: true });
+      }
+    },
+    ...extra,
+  };
+}

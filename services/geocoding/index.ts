@@ -1,0 +1,71 @@
+// Geocoding listings (issue 12 item 5; docs/geography.md "Geocoding"): the provider GEOCODER names
+// ("database", the default, or "postcodes.io"), behind one interface the feed sync calls. A provider that
+// fails is logged and the database answers instead: a listing is better placed by its sector or town than
+// not at all.
+import type { Db } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
+import type { Logger } from "../../platform/logger.ts";
+import { createDatabaseGeocoder, geocodeManyInDatabase } from "./database.ts";
+import { createPostcodesIoGeocoder } from "./postcodes-io.ts";
+import type { GeocodeQuery, GeocodeResult, GeocoderProvider } from "./provider.ts";
+
+export {
+  GeocoderError,
+  type GeocodePrecision,
+  type GeocodeQuery,
+  type GeocodeResult,
+  type GeocoderProvider,
+} from "./provider.ts";
+
+export type Geocoder = {
+  readonly provider: GeocoderProvider;
+  geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
+  /** One answer per query, in order: for a feed's whole file at once (10,000 listings is a few queries). */
+  geocodeMany(queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]>;
+};
+
+export function createGeocoder(
+  config: Pick<Config, "geocoder">,
+  deps: { db: Db; logger: Logger; fetch?: typeof fetch },
+): Geocoder {
+  const provider =
+    config.geocoder.provider === "postcodes.io"
+      ? createPostcodesIoGeocoder({
+          db: deps.db,
+          baseUrl: config.geocoder.postcodesIoUrl,
+          timeoutMs: config.geocoder.timeoutMs,
+          fetch: deps.fetch,
+        })
+      : createDatabaseGeocoder(deps.db);
+  const geocodeMany = async (queries: readonly GeocodeQuery[]) => {
+    if (!queries.length) return [];
+    try {
+      return await provider.geocodeMany(queries);
+    } catch (error) {
+      if (provider.name === "database") throw error;
+      deps.logger.error(
+        { err: error, provider: provider.name },
+        "geocoder: provider failed; using the database",
+      );
+      return geocodeManyInDatabase(deps.db, queries);
+    }
+  };
+  return {
+    provider,
+    geocodeMany,
+    geocode: async (query) => (await geocodeMany([query]))[0] ?? null,
+  };
+}
+
+/**
+ * The database geocoder, for callers holding only a database: the whole postcode, else its sector's centroid,
+ * else its district's, else the town by name; null when none is known.
+ */
+export async function geocode(db: Db, query: GeocodeQuery): Promise<GeocodeResult | null> {
+  return (await geocodeManyInDatabase(db, [query]))[0] ?? null;
+}
+
+/** The batch form of geocode(): one query per precision level, however many listings. */
+export function geocodeMany(db: Db, queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]> {
+  return geocodeManyInDatabase(db, queries);
+}

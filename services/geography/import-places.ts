@@ -1,0 +1,111 @@
+// `npm run places:import`'s work: OS Open Names settlements (services/geography/open-names-csv.ts) into
+// `places` as neighbourhoods ("Redland, Bristol") and as towns the gazetteer lacks, so the location search
+// finds suburbs and villages. Idempotent: a settlement whose name is already in places nearby is not added
+// again (towns and cities within TOWN_SAME_METRES, smaller places within PLACE_SAME_METRES).
+import { pipeline, type Readable } from "node:stream";
+import type { Db } from "../../db/client.ts";
+import { insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
+import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
+
+// GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.
+const TOWN_SAME_METRES = 10_000;
+const PLACE_SAME_METRES = 2_000;
+const DEFAULT_BATCH = 2_000;
+
+export type PlacesImportCounts = {
+  /** Data rows read. */
+  read: number;
+  /** Settlements among them. */
+  settlements: number;
+  /** Places added (the rest were there already). */
+  added: number;
+  rejected: number;
+};
+
+export type PlacesImportOptions = {
+  batchSize?: number;
+  onBadRow?: (record: number, reason: string) => void;
+  onProgress?: (counts: PlacesImportCounts) => void;
+};
+
+export async function importOpenNames(
+  db: Db,
+  input: Readable,
+  options: PlacesImportOptions = {},
+): Promise<PlacesImportCounts> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const counts: PlacesImportCounts = { read: 0, settlements: 0, added: 0, rejected: 0 };
+  const bad = (record: number, reason: string) => {
+    counts.rejected += 1;
+    options.onBadRow?.(record, reason);
+  };
+  // Towns are matched against the gazetteer: it must be there first, with its own ids.
+  await seedGazetteerIfEmpty(db);
+  let batch: NewSettlement[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    counts.added += await insertNewSettlements(db, withoutRepeats(batch));
+    batch = [];
+    options.onProgress?.({ ...counts });
+  };
+
+  const malformed: { record: number; reason: string }[] = [];
+  const records: AsyncIterable<string[]> = pipeline(
+    input,
+    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
+    () => {},
+  );
+  let line = 0;
+  for await (const record of records) {
+    line += 1;
+    if (line === 1 && isOpenNamesHeader(record)) continue;
+    const row = readOpenNamesRecord(record);
+    if (row === null) continue;
+    counts.read += 1;
+    if (row.kind === "other") continue;
+    if (row.kind === "error") {
+      bad(line, row.message);
+      continue;
+    }
+    counts.settlements += 1;
+    const { place } = row;
+    batch.push({
+      ...place,
+      sameWithinMetres: place.kind === "town" ? TOWN_SAME_METRES : PLACE_SAME_METRES,
+    });
+    if (batch.length >= batchSize) await flush();
+  }
+  for (const { record, reason } of malformed) {
+    counts.read += 1;
+    bad(record, reason);
+  }
+  await flush();
+  return counts;
+}
+
+/** One statement cannot see its own rows: the same settlement twice in a batch is kept once here. */
+function withoutRepeats(rows: NewSettlement[]): NewSettlement[] {
+  const kept = new Map<string, NewSettlement[]>();
+  for (const row of rows) {
+    const key = row.name.toLowerCase();
+    const same = kept.get(key) ?? [];
+    const repeat = same.some(
+      (other) => metresBetween(row, other) <= Math.max(row.sameWithinMetres, other.sameWithinMetres),
+    );
+    if (!repeat) kept.set(key, [...same, row]);
+  }
+  return [...kept.values()].flat();
+}
+
+const EARTH_RADIUS_METRES = 6_378_168; // earthdistance's, so both checks agree
+function metresBetween(a: { latitude: number; longitude: number }, b: typeof a): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
+    Math.cos(a.latitude * rad) *
+      Math.cos(b.latitude * rad) *
+      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.sqrt(h));
+}
