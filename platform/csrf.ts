@@ -3,6 +3,7 @@
 // body field `authenticity_token` (form, multipart or JSON) or in the X-CSRF-Token header.
 import { flashOverlay, withOverlay } from "../domain/overlay-paths.ts";
 import { homePath } from "../domain/urls.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
 import { isValidAuthenticityToken, type SessionKeys } from "./session.ts";
 
 export const TOKEN_FIELD = "authenticity_token";
@@ -82,13 +83,9 @@ export function wantsJson(request: { accept?: string; contentType?: string; path
  * Never another origin, so the redirect cannot be used to bounce visitors elsewhere.
  */
 export function sameOriginBackPath(referer: string | undefined, origin: string): string {
-  if (!referer) return homePath();
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}` : homePath();
-  } catch {
-    return homePath();
-  }
+  // A Referer is an absolute URL; anything else is junk, not a path to trust.
+  if (!referer || !URL.canParse(referer)) return homePath();
+  return safeRedirectPath(referer, origin, homePath());
 }
 
 export function invalidTokenRedirect(referer: string | undefined, origin: string): string {

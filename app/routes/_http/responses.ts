@@ -2,6 +2,7 @@
 // (docs/accounts.md); lead answers follow spec §7 and §8.
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
+import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { LeadAnswer } from "../../../services/leads/index.ts";
 
 const PRIVATE = "private, no-store";
@@ -41,6 +42,6 @@ export function leadJsonResponse(answer: LeadAnswer): Response {
 export function leadFlashRedirect(path: string, flash: string): Response {
   return new Response(null, {
     status: 303,
-    headers: { "Cache-Control": PRIVATE, Location: withOverlay(path, flashOverlay(flash)) },
+    headers: { "Cache-Control": PRIVATE, Location: withOverlay(safeRedirectPath(path), flashOverlay(flash)) },
   });
 }

@@ -4,6 +4,7 @@
 import { methodNotAllowed } from "../_http/responses.ts";
 import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
+import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
 import { propertyPath } from "../../../domain/urls.ts";
@@ -47,6 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // 303: the browser follows with a GET, so the post is never resent.
   return new Response(null, {
     status: 303,
-    headers: { ...headers, Location: withOverlay(back, flashOverlay(FLASH[result.kind])) },
+    headers: { ...headers, Location: withOverlay(safeRedirectPath(back), flashOverlay(FLASH[result.kind])) },
   });
 }
