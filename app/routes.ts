@@ -67,6 +67,9 @@ export default [
   route("analytics_code", "routes/api/analytics-code.ts"),
   route("ajax-events/logs", "routes/api/ajax-events-logs.ts"),
 
+  // The host's refusals (rate limits, bad input, too-large bodies) as pages in the site's layout (issue 13)
+  route("_status/:code", "routes/pages/status-page.tsx"),
+
   // Last: every other path is the 404 page, inside the site's layout.
   route("*", "routes/pages/not-found.tsx"),
 ] satisfies RouteConfig;

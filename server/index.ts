@@ -14,6 +14,8 @@ import { createLogger } from "../platform/logger.ts";
 import { createMediaStore } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
+import { hostErrors } from "./host-errors.ts";
+import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -31,6 +33,14 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
+  const reactRouter = createReactRouterHandler(
+    build,
+    services,
+    config.production ? "production" : "development",
+  );
+  const { renderStatusPage } = reactRouter;
+  // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
+  app.use(pathAndQueryBoundary(renderStatusPage));
 
   const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
@@ -57,11 +67,10 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   app.use(express.raw({ type: () => true, limit: "12mb" }));
+  app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));
-  app.all(
-    "/{*splat}",
-    createReactRouterHandler(build, services, config.production ? "production" : "development"),
-  );
+  app.all("/{*splat}", reactRouter.handler);
+  app.use(hostErrors(renderStatusPage));
   return app;
 }
 

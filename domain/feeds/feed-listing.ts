@@ -119,7 +119,12 @@ export type FeedStaff = {
 };
 
 /** One row a parser could not turn into a listing: reported, skipped, the rest imported. */
-export type FeedRowError = { line: number | null; reference: string | null; field: string | null; message: string };
+export type FeedRowError = {
+  line: number | null;
+  reference: string | null;
+  field: string | null;
+  message: string;
+};
 
 /**
  * A whole file refused (truncated, no #END#, a repeated column, a zip bomb…): nothing of it is imported.

@@ -31,6 +31,14 @@ export function methodNotAllowed(method: string, path: string, allow: string): R
   );
 }
 
+/**
+ * The loader of a route that only takes actions: a GET (or HEAD) answers 405 with Allow, where React Router
+ * alone would answer 400 "Unexpected Server Error".
+ */
+export function actionOnlyLoader(path: string, allow: string) {
+  return ({ request }: { request: Request }): Response => methodNotAllowed(request.method, path, allow);
+}
+
 /** JSON callers get {ok, lead_id} (200) or {errors, flash} with the refusal's status. */
 export function leadJsonResponse(answer: LeadAnswer): Response {
   return answer.ok

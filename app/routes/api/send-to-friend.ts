@@ -1,7 +1,7 @@
 // POST /user/send_to_friend (issue 4 item 2; spec §7 lists it among the captcha-guarded forms). The host has
 // already checked the authenticity token and counts it as a lead route for rate limiting. A native form post
 // is answered with a 303 back to the property page and a flash (spec §8); a JSON caller gets JSON.
-import { methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
@@ -30,6 +30,8 @@ const FLASH: Record<SendToFriendResult["kind"], string> = {
   invalid: SEND_TO_FRIEND_FLASH.invalid,
   "captcha-invalid": SEND_TO_FRIEND_FLASH.captchaInvalid,
 };
+
+export const loader = actionOnlyLoader("/user/send_to_friend", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
