@@ -69,10 +69,17 @@ export async function hasValidAuthenticityToken(
 }
 
 /** JSON callers get JSON errors; native form posts get a redirect or a page (spec §7 calls). */
-export function wantsJson(request: { accept?: string; contentType?: string; path: string }): boolean {
+export function wantsJson(request: {
+  accept?: string;
+  contentType?: string;
+  path: string;
+  /** X-Requested-With: a script's call (XMLHttpRequest or fetch), never a native form post. */
+  requestedWith?: string | null;
+}): boolean {
   const contentType = request.contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
   return (
     (request.accept ?? "").toLowerCase().includes("application/json") ||
+    Boolean(request.requestedWith) ||
     isJsonType(contentType) ||
     request.path.endsWith(".ljson")
   );

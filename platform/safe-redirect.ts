@@ -4,7 +4,7 @@
 import { homePath } from "../domain/urls.ts";
 
 // Control characters and backslashes have no place in a path we send back; browsers read `\` as `/`.
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const UNSAFE = /[\p{Cc}\\]/u;
 
 // Any origin works for a target that must be a bare path: only a same-origin answer passes.
 const PATH_ONLY = "http://openhouse.invalid";

@@ -2,8 +2,9 @@
 // JSON {errors: {base: […]}} for a JSON caller and the site's page for others, never Express's bare HTML.
 import type { ErrorRequestHandler } from "express";
 import { BAD_REQUEST, REQUEST_TOO_LARGE } from "../domain/status-pages.ts";
-import { wantsJson } from "../platform/csrf.ts";
+
 import type { RenderStatusPage } from "./app.ts";
+import { isJsonCaller } from "./json-caller.ts";
 
 function clientErrorStatus(error: unknown): number | null {
   if (!error || typeof error !== "object") return null;
@@ -20,7 +21,7 @@ export function hostErrors(render: RenderStatusPage): ErrorRequestHandler {
     res.set("Cache-Control", "no-store");
     // The body was not read (or not whole): the connection may carry its rest, so it is not reused.
     res.set("Connection", "close");
-    if (wantsJson({ accept: req.get("accept"), contentType: req.get("content-type"), path: req.path })) {
+    if (isJsonCaller(req)) {
       res.status(shown).json({ errors: { base: [shown === 413 ? REQUEST_TOO_LARGE : BAD_REQUEST] } });
       return;
     }

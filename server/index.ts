@@ -62,8 +62,15 @@ export async function createHost(services: Services, build: ServerBuild) {
   });
   app.get(MEDIA_PATH, mediaRoute(media));
 
-  app.use(rateLimits({ disabled: config.rateLimitDisabled }));
+  // The override first: sign-out (DELETE /session) and profile updates (PUT /user.ljson) are not sign-ins.
   app.use(methodOverride());
+  app.use(
+    rateLimits({
+      disabled: config.rateLimitDisabled,
+      store: services.rateLimitStore,
+      render: renderStatusPage,
+    }),
+  );
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   app.use(express.raw({ type: () => true, limit: "12mb" }));

@@ -7,8 +7,9 @@
 //   through would be a 500 somewhere later.
 import type { Request, RequestHandler } from "express";
 import { INVALID_REQUEST_INPUT } from "../domain/status-pages.ts";
-import { wantsJson } from "../platform/csrf.ts";
+
 import type { RenderStatusPage } from "./app.ts";
+import { isJsonCaller } from "./json-caller.ts";
 
 export type PathCheck = { kind: "ok" } | { kind: "redirect"; path: string } | { kind: "bad" };
 
@@ -140,7 +141,7 @@ function rawPathAndQuery(req: Request): { path: string; query: string | null } {
 }
 
 function refuse(req: Request, res: Parameters<RequestHandler>[1], render: RenderStatusPage) {
-  if (wantsJson({ accept: req.get("accept"), contentType: req.get("content-type"), path: req.path })) {
+  if (isJsonCaller(req)) {
     res
       .status(422)
       .set("Cache-Control", "no-store")

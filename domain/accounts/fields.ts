@@ -67,7 +67,7 @@ export const ACCOUNT_MESSAGES = {
   savedPropertyRemoved: "Saved property removed.",
   savedSearchRemoved: SAVED_SEARCH_REMOVED,
   // ours
-  tooManySignIns: "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+  tooManySignIns: "Too many failed sign-in attempts for this account. Please wait a moment and try again.",
   tooManyResets: "Too many password reset requests for this email. Please try again later.",
   tooManyRegistrations: "Too many registration attempts for this email. Please try again later.",
   signInRequired: "Please sign in first",

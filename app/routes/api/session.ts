@@ -25,8 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "failed":
         // spec §8 'Sign in failed, please try again': the same for an unknown email and a wrong password.
         return errors(401, { base: [ACCOUNT_MESSAGES.signInFailed] });
-      case "too-many":
-        return errors(429, { base: [ACCOUNT_MESSAGES.tooManySignIns] });
+      case "too-many": {
+        const refused = errors(429, { base: [ACCOUNT_MESSAGES.tooManySignIns] });
+        refused.headers.set("Retry-After", String(result.retryAfter));
+        return refused;
+      }
     }
   }
   if (request.method === "DELETE") {
