@@ -6,7 +6,7 @@ import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
-import { SEND_TO_FRIEND_FLASH } from "../../../domain/send-to-friend.ts";
+import { SEND_TO_FRIEND_FLASH, SEND_TO_FRIEND_TOO_MANY } from "../../../domain/send-to-friend.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
 
@@ -29,6 +29,8 @@ const FLASH: Record<SendToFriendResult["kind"], string> = {
   ignored: SEND_TO_FRIEND_FLASH.sent,
   invalid: SEND_TO_FRIEND_FLASH.invalid,
   "captcha-invalid": SEND_TO_FRIEND_FLASH.captchaInvalid,
+  // spec §8 has no flash for a used-up daily cap; the form's refusal flash is the nearest.
+  "too-many": SEND_TO_FRIEND_FLASH.invalid,
 };
 
 export const loader = actionOnlyLoader("/user/send_to_friend", "POST");
@@ -37,11 +39,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(request.method, "/user/send_to_friend", "POST");
   }
-  const result = await sendToFriend(context.services, await readFields(request), { ip: context.ip });
+  const result = await sendToFriend(context.services, await readFields(request), {
+    ip: context.ip,
+    sessionId: context.session.id,
+  });
   const headers = { "Cache-Control": "no-store" };
 
   if (wantsJsonAnswer(request)) {
     if (result.kind === "sent" || result.kind === "ignored") return Response.json({ ok: true }, { headers });
+    if (result.kind === "too-many") {
+      return Response.json(
+        { errors: { base: [SEND_TO_FRIEND_TOO_MANY] }, flash: FLASH[result.kind] },
+        { status: 429, headers },
+      );
+    }
     const errors =
       result.kind === "invalid" ? result.errors : { "g-recaptcha-response": ["The captcha was not passed"] };
     return Response.json({ errors, flash: FLASH[result.kind] }, { status: 422, headers });
