@@ -17,6 +17,7 @@ import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts
 import { outboxEmails } from "../db/schema.ts";
 
 const BATCH_SIZE = 20;
+const MAX_BATCHES_PER_RUN = 10;
 
 export type OutboxDispatcher = {
   /** Sends what is due now; resolves when the batch is done (also used by the poll loop). */
@@ -54,6 +55,18 @@ export function startOutboxDispatcher(deps: {
     if (email.leadId !== null) await refreshLeadDeliveryStatus(db, email.leadId);
   }
 
+  // A full batch is followed at once by the next (up to MAX_BATCHES_PER_RUN), not after a poll interval: after
+  // an outage or a crash the backlog drains at the SMTP server's pace.
+  async function runBatches(): Promise<number> {
+    let total = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const sent = await runBatch();
+      total += sent;
+      if (sent < BATCH_SIZE) break;
+    }
+    return total;
+  }
+
   async function runBatch(): Promise<number> {
     const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
     const claimed = await claimDueEmails(db, { limit: BATCH_SIZE, leaseMs });
@@ -71,7 +84,7 @@ export function startOutboxDispatcher(deps: {
   }
 
   // One batch at a time per process (jobs/poll-loop.ts); tests call runOnce() to send what is due now.
-  const loop = startPollLoop(runBatch, {
+  const loop = startPollLoop(runBatches, {
     intervalMs: deps.pollMs ?? 1000,
     onError: (error) => logger.error({ err: error }, "outbox dispatch failed"),
   });

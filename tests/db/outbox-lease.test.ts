@@ -43,7 +43,7 @@ function heldTransport() {
   const transport: MailTransport = {
     async send(email) {
       await gate;
-      sent.push((email as { id: number }).id);
+      sent.push((email as unknown as { id: number }).id);
     },
     close() {},
   } as MailTransport;
@@ -110,7 +110,7 @@ describe("outbox leases", () => {
       db: database.db,
       transport: {
         async send(email) {
-          sent.push((email as { id: number }).id);
+          sent.push((email as unknown as { id: number }).id);
         },
         close() {},
       } as MailTransport,
