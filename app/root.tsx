@@ -16,6 +16,7 @@ import type { RootData } from "../domain/site-chrome.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
 import { AppStateProvider } from "./client/app-state-provider.tsx";
 import { homePath } from "../domain/urls.ts";
+import { STATUS_PAGES } from "../domain/status-pages.ts";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -97,16 +98,28 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    status === 404 ? "Page not found" : status === 410 ? "No longer available" : "Something went wrong";
+  const page = STATUS_PAGES[status];
+  const title = page?.title ?? "Something went wrong";
+  // A refusal page (app/routes/pages/status-page.tsx) carries the safe path it returns to.
+  const back =
+    isRouteErrorResponse(error) && typeof (error.data as { back?: unknown } | null)?.back === "string"
+      ? (error.data as { back: string }).back
+      : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <title>{title}</title>
       <h1 className="text-2xl font-semibold">{title}</h1>
+      {page?.message ? <p className="mt-4">{page.message}</p> : null}
       <p className="mt-4">
-        <a className="underline" href={homePath()}>
-          Go to the home page
-        </a>
+        {back && back !== homePath() ? (
+          <a className="underline" href={back}>
+            Go back
+          </a>
+        ) : (
+          <a className="underline" href={homePath()}>
+            Go to the home page
+          </a>
+        )}
       </p>
     </div>
   );

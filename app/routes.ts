@@ -70,6 +70,9 @@ export default [
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
 
+  // The host's refusals (rate limits, bad input, too-large bodies) as pages in the site's layout (issue 13)
+  route("_status/:code", "routes/pages/status-page.tsx"),
+
   // Last: every other path is the 404 page, inside the site's layout.
   route("*", "routes/pages/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -24,8 +24,8 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "50" },
     port: { type: "string", default: "4299" },
     "kill-after": { type: "string" },
-    // Past the outbox's 10-minute lease: rows the killed process had claimed are sent again only after it.
-    "mail-wait": { type: "string", default: "720" },
+    // Past the outbox's 30 s lease (docs/decisions/015): rows the killed process had claimed go out after it.
+    "mail-wait": { type: "string", default: "120" },
   },
 });
 const TOTAL = Number(values.leads);

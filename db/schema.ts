@@ -753,3 +753,19 @@ export const postcodes = pgTable(
   },
   (t) => [index("postcodes_district_idx").on(t.district), index("postcodes_sector_idx").on(t.sector)],
 );
+
+// Rate-limit counters shared by every process on one PostgreSQL (issue 13 item 4; docs/decisions/015): one row
+// per key (`signin:10.0.0.1`, `account-failures:sam@example.com`), counted by one atomic upsert per hit; a
+// row whose window has ended starts a new one on its next hit and is swept some minutes later. With PGlite
+// the counters stay in the process (platform/rate-limit-store.ts).
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);

@@ -13,10 +13,11 @@ import type { MailTransport } from "../platform/email/transport.ts";
 import type { Logger } from "../platform/logger.ts";
 import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { startPollLoop } from "./poll-loop.ts";
+import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts";
+import { outboxEmails } from "../db/schema.ts";
 
 const BATCH_SIZE = 20;
-// Longer than any SMTP conversation (nodemailer's own timeouts are minutes at most).
-const LEASE_MS = 10 * 60 * 1000;
+const MAX_BATCHES_PER_RUN = 10;
 
 export type OutboxDispatcher = {
   /** Sends what is due now; resolves when the batch is done (also used by the poll loop). */
@@ -30,16 +31,20 @@ export function startOutboxDispatcher(deps: {
   transport: MailTransport;
   logger: Logger;
   pollMs?: number;
+  /** The claim's lease and how often the live worker renews it (jobs/outbox-lease.ts). */
+  lease?: LeaseOptions;
 }): OutboxDispatcher {
   const { db, transport, logger } = deps;
 
-  async function deliver(email: OutboxEmail) {
+  async function deliver(email: OutboxEmail, done: (id: number) => void) {
     try {
       await transport.send(email);
+      done(email.id);
       await markEmailSent(db, email.id);
     } catch (error) {
       const delay = retryDelayMs(email.attempts);
       const message = error instanceof Error ? error.message : String(error);
+      done(email.id);
       await markEmailAttemptFailed(db, email.id, {
         error: message.slice(0, 2000),
         retryAt: delay === null ? null : new Date(Date.now() + delay),
@@ -50,14 +55,36 @@ export function startOutboxDispatcher(deps: {
     if (email.leadId !== null) await refreshLeadDeliveryStatus(db, email.leadId);
   }
 
+  // A full batch is followed at once by the next (up to MAX_BATCHES_PER_RUN), not after a poll interval: after
+  // an outage or a crash the backlog drains at the SMTP server's pace.
+  async function runBatches(): Promise<number> {
+    let total = 0;
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+      const sent = await runBatch();
+      total += sent;
+      if (sent < BATCH_SIZE) break;
+    }
+    return total;
+  }
+
   async function runBatch(): Promise<number> {
-    const claimed = await claimDueEmails(db, { limit: BATCH_SIZE, leaseMs: LEASE_MS });
-    for (const email of claimed) await deliver(email);
+    const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
+    const claimed = await claimDueEmails(db, { limit: BATCH_SIZE, leaseMs });
+    if (claimed.length === 0) return 0;
+    await withRenewedLease(
+      db,
+      outboxEmails,
+      claimed.map((email) => email.id),
+      { ...deps.lease, onError: (error) => logger.warn({ err: error }, "outbox lease not renewed") },
+      async (done) => {
+        for (const email of claimed) await deliver(email, done);
+      },
+    );
     return claimed.length;
   }
 
   // One batch at a time per process (jobs/poll-loop.ts); tests call runOnce() to send what is due now.
-  const loop = startPollLoop(runBatch, {
+  const loop = startPollLoop(runBatches, {
     intervalMs: deps.pollMs ?? 1000,
     onError: (error) => logger.error({ err: error }, "outbox dispatch failed"),
   });

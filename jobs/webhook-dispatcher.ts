@@ -12,10 +12,10 @@ import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { postWebhook } from "../services/leads/webhook.ts";
 import type { Logger } from "../platform/logger.ts";
 import { startPollLoop } from "./poll-loop.ts";
+import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts";
+import { outboxWebhooks } from "../db/schema.ts";
 
 const BATCH_SIZE = 20;
-// Longer than one POST may take (its timeout), so a row is never posted twice at once.
-const LEASE_MS = 2 * 60 * 1000;
 
 export type WebhookDispatcher = {
   runOnce(): Promise<number>;
@@ -29,11 +29,13 @@ export function startWebhookDispatcher(deps: {
   secret: string | null;
   pollMs?: number;
   timeoutMs?: number;
+  lease?: LeaseOptions;
 }): WebhookDispatcher {
   const { db, logger, secret } = deps;
 
-  async function deliver(webhook: OutboxWebhook, key: string) {
+  async function deliver(webhook: OutboxWebhook, key: string, done: (id: number) => void) {
     const result = await postWebhook(webhook.url, key, webhook.body, { timeoutMs: deps.timeoutMs });
+    done(webhook.id);
     if (result.ok) {
       await markWebhookSent(db, webhook.id);
       return;
@@ -51,8 +53,16 @@ export function startWebhookDispatcher(deps: {
 
   async function runBatch(): Promise<number> {
     if (!secret) return 0;
-    const claimed = await claimDueWebhooks(db, { limit: BATCH_SIZE, leaseMs: LEASE_MS });
-    await Promise.all(claimed.map((webhook) => deliver(webhook, secret)));
+    const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
+    const claimed = await claimDueWebhooks(db, { limit: BATCH_SIZE, leaseMs });
+    if (claimed.length === 0) return 0;
+    await withRenewedLease(
+      db,
+      outboxWebhooks,
+      claimed.map((webhook) => webhook.id),
+      { ...deps.lease, onError: (error) => logger.warn({ err: error }, "webhook lease not renewed") },
+      (done) => Promise.all(claimed.map((webhook) => deliver(webhook, secret, done))),
+    );
     return claimed.length;
   }
 

@@ -3,6 +3,7 @@
 // body field `authenticity_token` (form, multipart or JSON) or in the X-CSRF-Token header.
 import { flashOverlay, withOverlay } from "../domain/overlay-paths.ts";
 import { homePath } from "../domain/urls.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
 import { isValidAuthenticityToken, type SessionKeys } from "./session.ts";
 
 export const TOKEN_FIELD = "authenticity_token";
@@ -68,10 +69,17 @@ export async function hasValidAuthenticityToken(
 }
 
 /** JSON callers get JSON errors; native form posts get a redirect or a page (spec §7 calls). */
-export function wantsJson(request: { accept?: string; contentType?: string; path: string }): boolean {
+export function wantsJson(request: {
+  accept?: string;
+  contentType?: string;
+  path: string;
+  /** X-Requested-With: a script's call (XMLHttpRequest or fetch), never a native form post. */
+  requestedWith?: string | null;
+}): boolean {
   const contentType = request.contentType?.split(";")[0]!.trim().toLowerCase() ?? "";
   return (
     (request.accept ?? "").toLowerCase().includes("application/json") ||
+    Boolean(request.requestedWith) ||
     isJsonType(contentType) ||
     request.path.endsWith(".ljson")
   );
@@ -82,13 +90,9 @@ export function wantsJson(request: { accept?: string; contentType?: string; path
  * Never another origin, so the redirect cannot be used to bounce visitors elsewhere.
  */
 export function sameOriginBackPath(referer: string | undefined, origin: string): string {
-  if (!referer) return homePath();
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(origin).origin ? `${url.pathname}${url.search}` : homePath();
-  } catch {
-    return homePath();
-  }
+  // A Referer is an absolute URL; anything else is junk, not a path to trust.
+  if (!referer || !URL.canParse(referer)) return homePath();
+  return safeRedirectPath(referer, origin, homePath());
 }
 
 export function invalidTokenRedirect(referer: string | undefined, origin: string): string {

@@ -5,7 +5,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
-import type { RequestSession } from "../platform/session.ts";
+import { requestSession, type RequestSession } from "../platform/session.ts";
+import { statusPagePath } from "../domain/status-pages.ts";
 
 export type AppLoadContext = {
   services: Services;
@@ -22,21 +23,48 @@ declare module "react-router" {
   }
 }
 
+/** Answers the request with a refusal page in the site's layout (domain/status-pages.ts). */
+export type RenderStatusPage = (
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  options?: { back?: string },
+) => Promise<void>;
+
 export function createReactRouterHandler(
   build: ServerBuild,
   services: Services,
   mode: string,
-): RequestHandler {
+): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
   const handleRequest = createRequestHandler(build, mode);
-  return async (req, res, next) => {
+  const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
+    services,
+    session: res.locals.session ?? anonymousSession(services),
+    ip: req.ip ?? "",
+  });
+  const handler: RequestHandler = async (req, res, next) => {
     try {
-      const context: AppLoadContext = { services, session: res.locals.session, ip: req.ip ?? "" };
-      const response = await handleRequest(toWebRequest(req, res), context);
+      const response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
       await sendWebResponse(res, response);
     } catch (error) {
       next(error);
     }
   };
+  // A GET of the status route with the visitor's headers (cookie included, so the layout is theirs); the
+  // headers the host already set (Retry-After, Allow) stay, the route's own are added.
+  const renderStatusPage: RenderStatusPage = async (req, res, status, options = {}) => {
+    const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+    const headers = new Headers();
+    for (const name of ["cookie", "accept-language", "user-agent"]) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    const request = new Request(new URL(statusPagePath(status, options.back), origin).href, { headers });
+    const response = await handleRequest(request, contextOf(req, res));
+    res.set("Cache-Control", "no-store");
+    await sendWebResponse(res, response, { keepCacheControl: true });
+  };
+  return { handler, renderStatusPage };
 }
 
 function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
@@ -55,7 +83,11 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
 }
 
-async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendWebResponse(
+  res: ExpressResponse,
+  response: Response,
+  options: { keepCacheControl?: boolean } = {},
+): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -66,10 +98,17 @@ async function sendWebResponse(res: ExpressResponse, response: Response): Promis
   // one reaches the browser); cookies and Vary add to what the host set.
   for (const [key, value] of response.headers.entries()) {
     if (key === "set-cookie") continue;
+    if (key === "cache-control" && options.keepCacheControl) continue;
     if (key === "vary") res.vary(value);
     else res.setHeader(key, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
+}
+
+// Refusals made before the session middleware ran (the input boundary, the rate limits) render as an
+// anonymous visitor: the layout needs no more.
+function anonymousSession(services: Services): RequestSession {
+  return requestSession(services.db, services.sessionKeys, undefined);
 }

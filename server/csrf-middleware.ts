@@ -7,10 +7,10 @@ import {
   hasValidAuthenticityToken,
   invalidTokenRedirect,
   isStateChanging,
-  wantsJson,
 } from "../platform/csrf.ts";
 import { feedPushSource } from "../domain/feeds/push-api.ts";
 import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
+import { isJsonCaller } from "./json-caller.ts";
 import type { Services } from "../services/index.ts";
 import type { RequestSession } from "../platform/session.ts";
 
@@ -29,7 +29,7 @@ export function csrfMiddleware(services: Services): RequestHandler {
       });
       if (valid) return next();
       res.set("Cache-Control", "no-store");
-      if (wantsJson({ accept: req.get("accept"), contentType: req.get("content-type"), path: req.path })) {
+      if (isJsonCaller(req)) {
         res.status(422).json(INVALID_TOKEN_ERRORS);
       } else {
         // 303: the browser follows with a GET, so the refused post is never resent.

@@ -16,6 +16,8 @@ import { createMediaStore } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
 import { feedPushBody } from "./feed-push-body.ts";
+import { hostErrors } from "./host-errors.ts";
+import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
 import { rateLimits } from "./rate-limits.ts";
@@ -33,6 +35,14 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
+  const reactRouter = createReactRouterHandler(
+    build,
+    services,
+    config.production ? "production" : "development",
+  );
+  const { renderStatusPage } = reactRouter;
+  // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
+  app.use(pathAndQueryBoundary(renderStatusPage));
 
   const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
@@ -54,18 +64,24 @@ export async function createHost(services: Services, build: ServerBuild) {
   });
   app.get(MEDIA_PATH, mediaRoute(media));
 
-  app.use(rateLimits({ disabled: config.rateLimitDisabled }));
+  // The override first: sign-out (DELETE /session) and profile updates (PUT /user.ljson) are not sign-ins.
   app.use(methodOverride());
+  app.use(
+    rateLimits({
+      disabled: config.rateLimitDisabled,
+      store: services.rateLimitStore,
+      render: renderStatusPage,
+    }),
+  );
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
   app.use(feedPushBody(config.feedPushMaxBytes));
   app.use(express.raw({ type: () => true, limit: "12mb" }));
+  app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));
-  app.all(
-    "/{*splat}",
-    createReactRouterHandler(build, services, config.production ? "production" : "development"),
-  );
+  app.all("/{*splat}", reactRouter.handler);
+  app.use(hostErrors(renderStatusPage));
   return app;
 }
 

@@ -3,14 +3,15 @@ import { routeClass } from "./rate-limits.ts";
 
 describe("routeClass", () => {
   it("puts feed pushes in a class of their own, whatever the case or trailing slash", () => {
-    expect(routeClass("/api/feeds/acme/listings")).toBe("feedPush");
-    expect(routeClass("/API/Feeds/acme/Listings/")).toBe("feedPush");
-    expect(routeClass("/api/feeds/acme/listings/extra")).toBe("api");
+    expect(routeClass("POST", "/api/feeds/acme/listings")).toBe("feedPush");
+    expect(routeClass("POST", "/API/Feeds/acme/Listings/")).toBe("feedPush");
+    expect(routeClass("POST", "/api/feeds/acme/listings/extra")).toBe("api");
   });
 
   it("keeps the other classes", () => {
-    expect(routeClass("/session")).toBe("auth");
-    expect(routeClass("/leads")).toBe("leads");
-    expect(routeClass("/saved_properties.ljson")).toBe("api");
+    expect(routeClass("POST", "/session")).toBe("signin");
+    expect(routeClass("POST", "/user.ljson")).toBe("account");
+    expect(routeClass("POST", "/leads")).toBe("leads");
+    expect(routeClass("POST", "/saved_properties.ljson")).toBe("api");
   });
 });

@@ -1,42 +1,45 @@
-// Rate limits by route class (issue 2 item 7), per client IP. They run before the body is read, so a flood
-// costs little. The counters live in this process's memory: with several web processes each counts on its
-// own, so the effective limit is multiplied (a shared store, e.g. in PostgreSQL, is a later concern).
+// Per-address rate limits by route class (issue 2 item 7, issue 13 item 4; docs/decisions/015). They run
+// after the input boundary, so the path they classify is the one routing uses (`//x/session`, `/%73ession`
+// never get here), and before the body is read, so a flood costs little. The counters live in the shared
+// store (PostgreSQL with DATABASE_URL: every process counts together; PGlite: this process).
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Request, RequestHandler, Response } from "express";
 import { feedPushSource } from "../domain/feeds/push-api.ts";
-import { isStateChanging, sameOriginBackPath, wantsJson } from "../platform/csrf.ts";
+import { TOO_MANY_REQUESTS } from "../domain/status-pages.ts";
+import { isStateChanging, sameOriginBackPath } from "../platform/csrf.ts";
+import type { RateLimitStore } from "../platform/rate-limit-store.ts";
+import type { RenderStatusPage } from "./app.ts";
+import { isJsonCaller } from "./json-caller.ts";
 
-export type RouteClass = "auth" | "leads" | "api" | "feedPush";
+export { TOO_MANY_REQUESTS };
+
+export type RouteClass = "signin" | "account" | "leads" | "api" | "feedPush";
 
 const MINUTE = 60_000;
-const LIMITS: Record<RouteClass, { windowMs: number; limit: number }> = {
-  // Password guessing and account creation.
-  auth: { windowMs: 15 * MINUTE, limit: 10 },
+export const LIMITS: Record<RouteClass, { windowMs: number; limit: number; failuresOnly: boolean }> = {
+  // Credential checks (sign-in, a reset link's new password): only failures count, and generously, since a
+  // household, an office or a mobile network shares one address. Guessing one account is slowed per account
+  // (services/accounts/attempt-limits.ts); this bounds one address spraying many accounts.
+  signin: { windowMs: 15 * MINUTE, limit: 50, failuresOnly: true },
+  // Account creation and reset emails: every attempt counts (each may send an email).
+  account: { windowMs: 15 * MINUTE, limit: 20, failuresOnly: false },
   // Messages that reach the agency's staff: spam costs people time.
-  leads: { windowMs: 10 * MINUTE, limit: 10 },
-  // Every other write (saves, tracking, preferences): generous, only stops floods.
-  api: { windowMs: MINUTE, limit: 300 },
+  leads: { windowMs: 10 * MINUTE, limit: 10, failuresOnly: false },
+  // Every other write (saves, tracking, preferences, sign-out, profile updates): only stops floods.
+  api: { windowMs: MINUTE, limit: 300, failuresOnly: false },
   // CRM pushes of the JSON feed (issue 12), counted per API key rather than per address: a CRM's servers
   // may share or change addresses. Each push is a whole import, so a minute's 60 is already generous.
-  feedPush: { windowMs: MINUTE, limit: 60 },
+  feedPush: { windowMs: MINUTE, limit: 60, failuresOnly: false },
 };
 
-export const TOO_MANY_REQUESTS = "Too many requests, please try again later.";
-
-/** The class of a state-changing request, from its path (spec §7 calls). */
-export function routeClass(pathname: string): RouteClass {
+/** The class of a state-changing request, from its method and (already clean) path (spec §7 calls). */
+export function routeClass(method: string, pathname: string): RouteClass {
   // The app's routing ignores case and a trailing slash, so the classes must too.
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
   if (feedPushSource(path) !== null) return "feedPush";
-  if (
-    path === "/session" ||
-    path === "/user.ljson" ||
-    path === "/reset_passwords" ||
-    path === "/user/reset-password" ||
-    path.startsWith("/user/reset-password/")
-  )
-    return "auth";
+  const post = method.toUpperCase() === "POST";
+  if (post && (path === "/session" || path.startsWith("/user/reset-password/"))) return "signin";
+  if (post && (path === "/user.ljson" || path === "/reset_passwords")) return "account";
   if (
     path === "/leads" ||
     path === "/form_submissions" ||
@@ -47,64 +50,60 @@ export function routeClass(pathname: string): RouteClass {
   return "api";
 }
 
-export function rateLimits(options: { disabled: boolean }): RequestHandler {
+export function rateLimits(options: {
+  disabled: boolean;
+  store: RateLimitStore;
+  render: RenderStatusPage;
+}): RequestHandler {
   if (options.disabled) return (_req, _res, next) => next();
-  const limiter = (name: RouteClass) =>
-    rateLimit({
-      ...LIMITS[name],
-      identifier: name,
-      ...(name === "feedPush" ? { keyGenerator: feedKeyBucket } : {}),
-      // draft-8 RateLimit headers, plus Retry-After on a refusal.
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      handler: (req, res) => {
-        res.set("Cache-Control", "no-store");
-        if (wantsJson({ accept: req.get("accept"), contentType: req.get("content-type"), path: req.path })) {
-          res.status(429).json({ errors: { base: [TOO_MANY_REQUESTS] } });
-        } else {
-          res
-            .status(429)
-            .type("html")
-            .send(tooManyRequestsPage(backPath(req)));
-        }
-      },
-    });
-  const limiters: Record<RouteClass, RequestHandler> = {
-    auth: limiter("auth"),
-    leads: limiter("leads"),
-    api: limiter("api"),
-    feedPush: limiter("feedPush"),
-  };
-
-  return (req, res, next) => {
+  const { store, render } = options;
+  return async (req, res, next) => {
     if (!isStateChanging(req.method)) return next();
-    const name = routeClass(req.path);
-    // A push also counts against its address's general bucket, so made-up keys cannot buy fresh buckets.
-    if (name === "feedPush") return limiters.api(req, res, () => limiters.feedPush(req, res, next));
-    return limiters[name](req, res, next);
+    try {
+      const name = routeClass(req.method, req.path);
+      const limit = LIMITS[name];
+      // A push also counts against its address's general bucket, so made-up keys cannot buy fresh buckets.
+      if (name === "feedPush") {
+        const general = await store.hit(`api:${req.ip ?? ""}`, LIMITS.api.windowMs);
+        if (general.count > LIMITS.api.limit) return await refuse(req, res, render);
+      }
+      const key = name === "feedPush" ? `feedPush:${feedKeyBucket(req)}` : `${name}:${req.ip ?? ""}`;
+      const counter = await store.hit(key, limit.windowMs);
+      const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+      // draft-8 RateLimit headers: the policy, and what is left of it in this window.
+      res.set("RateLimit-Policy", `"${name}";q=${limit.limit};w=${limit.windowMs / 1000}`);
+      res.set("RateLimit", `"${name}";r=${Math.max(0, limit.limit - counter.count)};t=${retryAfter}`);
+      if (counter.count > limit.limit) {
+        res.set("Retry-After", String(retryAfter));
+        return await refuse(req, res, render);
+      }
+      if (limit.failuresOnly) {
+        // A success is taken back once answered: only failures use up the address's allowance.
+        res.on("finish", () => {
+          if (res.statusCode < 400) store.undo(key).catch(() => undefined);
+        });
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
   };
 }
 
-/** A push's bucket: its API key (hashed: the key itself never sits in memory longer than the request), or
- * its address when it sends none. */
+function refuse(req: Request, res: Response, render: RenderStatusPage): Promise<void> {
+  res.set("Cache-Control", "no-store");
+  if (isJsonCaller(req)) {
+    res.status(429).json({ errors: { base: [TOO_MANY_REQUESTS] } });
+    return Promise.resolve();
+  }
+  // A native form post lands on the site's page with a way back to where it came from.
+  const back = sameOriginBackPath(req.get("referer"), `${req.protocol}://${req.get("host")}`);
+  return render(req, res, 429, { back });
+}
+
+/** A push's bucket: its API key, hashed (the key itself is never stored), or its address when it sends none. */
 function feedKeyBucket(req: Request): string {
   const authorization = req.get("authorization");
   if (authorization) return `key:${createHash("sha256").update(authorization).digest("hex")}`;
-  return `ip:${ipKeyGenerator(req.ip ?? "")}`;
-}
-
-function backPath(req: Request): string {
-  return sameOriginBackPath(req.get("referer"), `${req.protocol}://${req.get("host")}`);
-}
-
-// A native form post that is refused lands here: a plain page with the message and a way back.
-function tooManyRequestsPage(back: string): string {
-  return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>Too many requests</title></head>
-<body><p>${TOO_MANY_REQUESTS}</p><p><a href="${escapeAttribute(back)}">Go back</a></p></body></html>
-`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return `ip:${req.ip ?? ""}`;
 }

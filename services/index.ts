@@ -6,6 +6,7 @@ import { createAddressLookup, type AddressLookup } from "./address-lookup/index.
 import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
+import { createRateLimitStore, type RateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache, type SearchCache } from "../platform/search-cache.ts";
 import type { SessionKeys } from "../platform/session.ts";
 
@@ -16,6 +17,8 @@ export type Services = {
   sessionKeys: SessionKeys;
   captcha: Captcha;
   searchCache: SearchCache;
+  /** Every rate limit's counters (docs/decisions/015). */
+  rateLimitStore: RateLimitStore;
   /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
   accountLimits: AccountLimits;
   addressLookup: AddressLookup;
@@ -24,12 +27,15 @@ export type Services = {
 };
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
+  // PostgreSQL (DATABASE_URL): counters shared by every process; PGlite: in this process.
+  const rateLimitStore = createRateLimitStore(deps.db, { shared: Boolean(deps.config.databaseUrl) });
   return {
     ...deps,
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
-    accountLimits: createAccountLimits({ disabled: deps.config.rateLimitDisabled }),
+    rateLimitStore,
+    accountLimits: createAccountLimits({ store: rateLimitStore, disabled: deps.config.rateLimitDisabled }),
     addressLookup: createAddressLookup(deps.config, deps),
     geocoder: createGeocoder(deps.config, deps),
   };

@@ -5,9 +5,13 @@ import { z } from "zod";
 import { propertyHeading } from "../domain/property-wording.ts";
 import {
   SEND_TO_FRIEND_HONEYPOT,
+  SEND_TO_FRIEND_PER_RECIPIENT_PER_DAY,
+  SEND_TO_FRIEND_PER_SESSION_PER_DAY,
   sendToFriendSchema,
+  withoutLinks,
   type SendToFriendInput,
 } from "../domain/send-to-friend.ts";
+import { getSiteContent } from "./site-content.ts";
 import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
@@ -28,7 +32,9 @@ export type SendToFriendResult =
   /** A filled honeypot: answered like success so a bot learns nothing, but nothing is sent. */
   | { kind: "ignored"; propertyId: number | null }
   | { kind: "invalid"; propertyId: number | null; errors: Record<string, string[]> }
-  | { kind: "captcha-invalid"; propertyId: number | null };
+  | { kind: "captcha-invalid"; propertyId: number | null }
+  /** The session's or the recipient's daily cap is used up: nothing is sent. */
+  | { kind: "too-many"; propertyId: number | null };
 
 export function publicCaptcha(services: Services): PublicCaptcha {
   const { provider, siteKey } = services.captcha;
@@ -38,7 +44,7 @@ export function publicCaptcha(services: Services): PublicCaptcha {
 export async function sendToFriend(
   services: Services,
   fields: Record<string, unknown>,
-  context: { ip: string },
+  context: { ip: string; sessionId: string },
 ): Promise<SendToFriendResult> {
   const propertyId = sendToFriendSchema.shape.property_id.safeParse(fields.property_id).data ?? null;
   if (isHoneypotFilled(fields as SubmittedFields, SEND_TO_FRIEND_HONEYPOT)) {
@@ -65,22 +71,53 @@ export async function sendToFriend(
   if (page.kind !== "found") {
     return { kind: "invalid", propertyId, errors: { property_id: ["This property is not on the market"] } };
   }
-  await queueEmail(services.db, composeEmail(parsed.data, page.property, services.config.publicUrl));
+  // Daily caps per session and per recipient (shared by every process with PostgreSQL); only sent emails count.
+  const caps = dailyCaps(context.sessionId, parsed.data.friend_email);
+  if (!services.config.rateLimitDisabled) {
+    for (const cap of caps) {
+      const counter = await services.rateLimitStore.peek(cap.key);
+      if (counter && counter.count >= cap.limit) return { kind: "too-many", propertyId };
+    }
+  }
+  const agencyName = (await getSiteContent(services.db)).header?.agencyName ?? "Openhouse";
+  await queueEmail(
+    services.db,
+    composeEmail(parsed.data, page.property, { publicUrl: services.config.publicUrl, agencyName }),
+  );
+  for (const cap of caps) await services.rateLimitStore.hit(cap.key, DAY_MS);
   return { kind: "sent", propertyId: page.property.id };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dailyCaps(sessionId: string, friendEmail: string) {
+  return [
+    { key: `send-to-friend-session:${sessionId}`, limit: SEND_TO_FRIEND_PER_SESSION_PER_DAY },
+    {
+      key: `send-to-friend-recipient:${friendEmail.trim().toLowerCase()}`,
+      limit: SEND_TO_FRIEND_PER_RECIPIENT_PER_DAY,
+    },
+  ];
+}
+
+/**
+ * The email to the friend. Its subject is fixed (the agency and the property, never the visitor's words) and
+ * the visitor's name and message lose their links, so the agency's address cannot carry someone's spam.
+ */
 export function composeEmail(
   input: SendToFriendInput,
   property: PropertyDetails,
-  publicUrl: string,
+  site: { publicUrl: string; agencyName: string },
 ): OutgoingEmail {
+  const { publicUrl, agencyName } = site;
   const title = propertyHeading(property, property.settings.siteVariant);
   const link = absoluteUrl(publicUrl, propertyPath(property.id));
   const photo = property.photos[0] ? absoluteUrl(publicUrl, property.photos[0].url) : null;
-  const intro = `${input.name} (${input.email}) thought you would like this property.`;
+  const message = withoutLinks(input.message);
+  const intro = `${withoutLinks(input.name)} (${input.email}) thought you would like this property.`;
   const lines = [
     intro,
-    ...(input.message ? ["", input.message] : []),
+    ...(message ? ["", message] : []),
     "",
     title,
     property.displayAddress,
@@ -92,11 +129,11 @@ export function composeEmail(
   return {
     to: input.friend_email,
     replyTo: input.email,
-    subject: `${input.name} sent you a property: ${title}`,
+    subject: `A property from ${agencyName}: ${title}`,
     text: lines.join("\n"),
     html: htmlLines([
       safeHtml`<p>${intro}</p>`,
-      input.message && safeHtml`<blockquote>${multiline(input.message)}</blockquote>`,
+      message && safeHtml`<blockquote>${multiline(message)}</blockquote>`,
       safeHtml`<h1><a href="${link}">${title}</a></h1>`,
       safeHtml`<p>${property.displayAddress}<br><strong>${property.card.price}</strong></p>`,
       photo && safeHtml`<p><a href="${link}"><img src="${photo}" alt="${title}" width="575"></a></p>`,

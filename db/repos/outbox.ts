@@ -31,7 +31,8 @@ type AttemptFailure = { error: string; retryAt: Date | null };
 /**
  * Claims up to `limit` pending rows that are due: counts the attempt and pushes their next attempt past the
  * lease, in one statement. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that dies
- * mid-send leaves its rows to be claimed again once the lease has passed.
+ * mid-send leaves its rows to be claimed again once the lease has passed (a live one renews it:
+ * renewOutboxLeases, jobs/outbox-lease.ts).
  */
 export async function claimDueOutboxRows<T extends OutboxTable>(
   db: Db,
@@ -55,6 +56,25 @@ export async function claimDueOutboxRows<T extends OutboxTable>(
     })
     .where(inArray(t.id, due))
     .returning() as Promise<T["$inferSelect"][]>;
+}
+
+/**
+ * Pushes the lease of rows a live worker is still sending (issue 13 item 6): claims take a short lease that
+ * the worker renews while it works, so a crashed worker's rows are claimed again within a minute. Only rows
+ * still pending and due within the lease are touched: a retry already scheduled further out stays as it is.
+ */
+export async function renewOutboxLeases(
+  db: Db,
+  table: OutboxTable,
+  ids: readonly number[],
+  leaseMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const until = sql`now() + make_interval(secs => ${leaseMs / 1000})`;
+  await db
+    .update(table)
+    .set({ nextAttemptAt: until })
+    .where(and(inArray(table.id, [...ids]), eq(table.status, "pending"), lte(table.nextAttemptAt, until)));
 }
 
 export async function markOutboxRowSent(db: Db, table: OutboxTable, id: number): Promise<void> {

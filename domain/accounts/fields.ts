@@ -27,6 +27,8 @@ export const ADDRESS_FIELD_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 /** Ours: one account cannot fill the table (and the alert job) with searches. */
 export const MAX_SAVED_SEARCHES = 100;
+/** The most property ids one POST /saved_properties.ljson may send (ours: the spec sets none). */
+export const MAX_SAVED_PROPERTY_IDS = 500;
 
 /** Texts: the spec's where it gives one (quoted section in the comment), ours otherwise. */
 export const ACCOUNT_MESSAGES = {
@@ -65,13 +67,14 @@ export const ACCOUNT_MESSAGES = {
   savedPropertyRemoved: "Saved property removed.",
   savedSearchRemoved: SAVED_SEARCH_REMOVED,
   // ours
-  tooManySignIns: "Too many failed sign-in attempts for this account. Please try again in 15 minutes.",
+  tooManySignIns: "Too many failed sign-in attempts for this account. Please wait a moment and try again.",
   tooManyResets: "Too many password reset requests for this email. Please try again later.",
   tooManyRegistrations: "Too many registration attempts for this email. Please try again later.",
   signInRequired: "Please sign in first",
   marketingChoice: "Please choose whether you would like to receive marketing emails",
   alertFrequency: "Please choose a valid alert frequency",
   propertyIds: "property_ids must be a comma-separated list of property ids",
+  tooManyPropertyIds: `property_ids can list at most ${MAX_SAVED_PROPERTY_IDS} properties`,
   savedSearchNotFound: "Saved search not found",
   tooManySavedSearches: `You can save up to ${MAX_SAVED_SEARCHES} searches`,
   locationNotFound: "Sorry, we could not find that location",

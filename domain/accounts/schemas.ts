@@ -8,6 +8,7 @@ import {
   ADDRESS_FIELD_MAX_LENGTH,
   ALERT_FREQUENCIES,
   EMAIL_MAX_LENGTH,
+  MAX_SAVED_PROPERTY_IDS,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -191,12 +192,19 @@ export const customMarketingPreferencesSchema = z
   }));
 export type MarketingChoice = z.infer<typeof marketingPreferenceSchema>;
 
-/** POST /saved_properties.ljson {property_ids: "1,2,3"}: distinct ids, in the order given. */
+/**
+ * POST /saved_properties.ljson {property_ids: "1,2,3"}: distinct ids, in the order given; at most
+ * MAX_SAVED_PROPERTY_IDS in one call (issue 13: a longer list is a 422, never one huge query).
+ */
 export const savedPropertyIdsSchema = z.object({
   property_ids: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : Array.isArray(v) ? v.join(",") : v),
     z
       .string({ error: M.propertyIds })
+      .refine((s) => s.split(",").length <= MAX_SAVED_PROPERTY_IDS, {
+        error: M.tooManyPropertyIds,
+        abort: true,
+      })
       .regex(/^\s*(?:\d{1,9}\s*(?:,\s*\d{1,9}\s*)*)?$/, M.propertyIds)
       .transform((s) => [
         ...new Set(

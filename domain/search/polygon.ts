@@ -5,6 +5,8 @@ import polyline from "@mapbox/polyline";
 /** A polygon needs three corners; more than this many characters would push the URL past header limits. */
 const MIN_POINTS = 3;
 export const MAX_ENCODED_POLYGON_LENGTH = 6000;
+/** The most corners of a drawn area (issue 13: a cap on every list a visitor sends; ours). */
+export const MAX_POLYGON_POINTS = 500;
 
 // An encoded polyline is ASCII 63..126; each value ends with a chunk below 0x20 (chars 63..94).
 const POLYLINE_CHAR = /^[\x3f-\x7e]+$/;
@@ -19,6 +21,7 @@ export function encodedPolygonProblem(encoded: string): string | null {
   if (!isTerminating(encoded.slice(-1)) || values % 2 !== 0)
     return "the polygon is a truncated encoded polyline";
   if (values / 2 < MIN_POINTS) return `a polygon needs at least ${MIN_POINTS} points`;
+  if (values / 2 > MAX_POLYGON_POINTS) return `a polygon can have at most ${MAX_POLYGON_POINTS} points`;
   const outside = polyline.decode(encoded).some(([lat, lng]) => Math.abs(lat) > 90 || Math.abs(lng) > 180);
   return outside ? "the polygon has a point outside latitude ±90 / longitude ±180" : null;
 }

@@ -15,6 +15,8 @@ export const MAX_WHOLE_NUMBER = 2_147_483_647;
 export const MAX_BEDROOMS = 99;
 export const MAX_DAYS = 3650;
 export const MAX_ACRES = 1_000_000;
+/** The most tags one search may filter by (issue 13: every list a visitor sends has a cap; ours). */
+export const MAX_TAGS = 20;
 
 /** One segment to apply and how to name it in an error ('segment "from-2-bed"', 'parameter min_beds=2'). */
 export type SegmentInput = { segment: string; source: string };
@@ -187,6 +189,7 @@ const RULES: readonly Rule[] = [
     pattern: /^tag-(.*)$/,
     apply: (value, criteria) => {
       const tags = value.split(",").map(decoded);
+      if (tags.length > MAX_TAGS) return `a search can filter by at most ${MAX_TAGS} tags`;
       if (tags.some((tag) => tag === null)) return "a tag is not valid percent-encoding";
       const names = tags as string[];
       if (names.some((tag) => tag.replace(/^!/, "").trim() === "")) return "a tag is empty";

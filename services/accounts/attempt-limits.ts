@@ -1,73 +1,67 @@
-// Per-account limits (issue 6 item 4), beside the host's per-IP limits (server/rate-limits.ts): failed sign-ins
-// per email, and reset requests per email, so spreading a guess over many addresses does not help.
-// The counters live in this process's memory, like the host's: with several web processes each counts on its
-// own (the effective limit is multiplied), and a restart forgets them. A shared table is a later concern.
-import { LRUCache } from "lru-cache";
+// Per-account limits (issue 6 item 4, issue 13 item 4; docs/decisions/015), beside the host's per-address
+// limits (server/rate-limits.ts). Failed sign-ins per email grow a delay rather than lock the account: after
+// FREE_SIGN_IN_FAILURES failures each further attempt must wait 2, 4, 8 … seconds (capped) after the last
+// failure, the right password included, so a guesser gets a handful of tries an hour while the owner waits
+// seconds, not a quarter of an hour. Reset requests and registrations per email keep a plain window. The
+// counters live in the shared store (PostgreSQL with DATABASE_URL), so every process sees them.
+import type { RateLimitStore } from "../../platform/rate-limit-store.ts";
 
 const MINUTE = 60_000;
 
 export type AttemptLimit = { windowMs: number; limit: number };
 
-export const FAILED_SIGN_IN_LIMIT: AttemptLimit = { windowMs: 15 * MINUTE, limit: 10 };
+export const FREE_SIGN_IN_FAILURES = 5;
+export const MAX_SIGN_IN_DELAY_SECONDS = 15 * 60;
+/** Failures are forgotten a day after the first of them, and at once by a successful sign-in or reset. */
+export const SIGN_IN_FAILURE_WINDOW_MS = 24 * 60 * MINUTE;
 export const RESET_REQUEST_LIMIT: AttemptLimit = { windowMs: 60 * MINUTE, limit: 5 };
 export const REGISTRATION_LIMIT: AttemptLimit = { windowMs: 60 * MINUTE, limit: 5 };
 
-/** Counts events per key in a sliding window; bounded in memory (the oldest keys are dropped first). */
-export class AttemptCounter {
-  readonly #times: LRUCache<string, number[]>;
-  readonly #limit: AttemptLimit;
-  readonly #now: () => number;
+export type AccountLimits = { store: RateLimitStore; disabled: boolean };
 
-  constructor(limit: AttemptLimit, now: () => number = Date.now) {
-    this.#limit = limit;
-    this.#now = now;
-    this.#times = new LRUCache({ max: 50_000, ttl: limit.windowMs });
-  }
-
-  #recent(key: string): number[] {
-    const since = this.#now() - this.#limit.windowMs;
-    return (this.#times.get(key) ?? []).filter((t) => t > since);
-  }
-
-  /** True when the key has used up its allowance in the current window. */
-  isBlocked(key: string): boolean {
-    return this.#recent(key).length >= this.#limit.limit;
-  }
-
-  record(key: string): void {
-    this.#times.set(key, [...this.#recent(key), this.#now()]);
-  }
-
-  reset(key: string): void {
-    this.#times.delete(key);
-  }
+export function createAccountLimits(options: { store: RateLimitStore; disabled: boolean }): AccountLimits {
+  return { store: options.store, disabled: options.disabled };
 }
 
-export type AccountLimits = {
-  /** Failed sign-ins per email; a success clears the count. */
-  failedSignIns: AttemptCounter;
-  /** Reset requests per email, whether or not it has an account. */
-  resetRequests: AttemptCounter;
-  /** Registration attempts per email (tries at an existing account's email included). */
-  registrations: AttemptCounter;
-  disabled: boolean;
-};
-
-export function createAccountLimits(options: { disabled: boolean }): AccountLimits {
-  return {
-    failedSignIns: new AttemptCounter(FAILED_SIGN_IN_LIMIT),
-    resetRequests: new AttemptCounter(RESET_REQUEST_LIMIT),
-    registrations: new AttemptCounter(REGISTRATION_LIMIT),
-    disabled: options.disabled,
-  };
+/** The wait after `failures` failed sign-ins: none for the first few, then 2^(n-4) s up to the cap. */
+export function signInDelaySeconds(failures: number): number {
+  if (failures < FREE_SIGN_IN_FAILURES) return 0;
+  return Math.min(2 ** (failures - FREE_SIGN_IN_FAILURES + 1), MAX_SIGN_IN_DELAY_SECONDS);
 }
 
-/** Records one attempt; true when the key had already used up its allowance (the attempt is refused). */
-export function isOverLimit(limits: AccountLimits, counter: AttemptCounter, key: string): boolean {
+const failuresKey = (account: string) => `signin-failures:${account}`;
+
+/** Seconds the account must still wait before its next sign-in attempt is checked; 0 when it may try. */
+export async function signInWaitSeconds(
+  limits: AccountLimits,
+  account: string,
+  now: number = Date.now(),
+): Promise<number> {
+  if (limits.disabled) return 0;
+  const failures = await limits.store.peek(failuresKey(account));
+  if (!failures) return 0;
+  const until = failures.lastHitAt.getTime() + signInDelaySeconds(failures.count) * 1000;
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
+}
+
+export async function recordFailedSignIn(limits: AccountLimits, account: string): Promise<void> {
+  if (!limits.disabled) await limits.store.hit(failuresKey(account), SIGN_IN_FAILURE_WINDOW_MS);
+}
+
+export async function clearFailedSignIns(limits: AccountLimits, account: string): Promise<void> {
+  await limits.store.reset(failuresKey(account));
+}
+
+/** Counts one attempt; true when the key had already used up its allowance (the attempt is refused). */
+export async function isOverLimit(
+  limits: AccountLimits,
+  kind: "registration" | "reset-request",
+  key: string,
+): Promise<boolean> {
   if (limits.disabled) return false;
-  if (counter.isBlocked(key)) return true;
-  counter.record(key);
-  return false;
+  const limit = kind === "registration" ? REGISTRATION_LIMIT : RESET_REQUEST_LIMIT;
+  const counter = await limits.store.hit(`${kind}:${key}`, limit.windowMs);
+  return counter.count > limit.limit;
 }
 
 /** Emails are one account whatever their case. */

@@ -23,7 +23,7 @@ import { resetPasswordPath } from "../../domain/urls.ts";
 import type { Services } from "../index.ts";
 import type { RequestSession } from "../../platform/session.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
-import { accountKey, isOverLimit } from "./attempt-limits.ts";
+import { accountKey, clearFailedSignIns, isOverLimit } from "./attempt-limits.ts";
 import { resetPasswordEmail } from "./password-reset-email.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Fields } from "../../domain/fields.ts";
@@ -58,7 +58,7 @@ export async function requestPasswordReset(
   }
   const { email } = parsed.data;
   // Counted per email whether or not it has an account, so the limit reveals nothing either.
-  if (isOverLimit(services.accountLimits, services.accountLimits.resetRequests, accountKey(email))) {
+  if (await isOverLimit(services.accountLimits, "reset-request", accountKey(email))) {
     return { kind: "too-many" };
   }
   const user = await selectUserByEmail(services.db, email);
@@ -129,6 +129,6 @@ export async function resetPassword(
     return true;
   });
   if (!claimed) return { kind: "unusable-token" };
-  services.accountLimits.failedSignIns.reset(accountKey(user?.email ?? ""));
+  await clearFailedSignIns(services.accountLimits, accountKey(user?.email ?? ""));
   return { kind: "reset", ...(await signInVisitor(services, session, reset.userId, meta)) };
 }

@@ -37,7 +37,7 @@ export async function register(
     return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
   }
   const input = parsed.data;
-  if (isOverLimit(services.accountLimits, services.accountLimits.registrations, accountKey(input.email))) {
+  if (await isOverLimit(services.accountLimits, "registration", accountKey(input.email))) {
     return { kind: "too-many" };
   }
   // Checked after the fields, so junk never costs a call to the captcha provider.

@@ -5,7 +5,7 @@ import { selectUserByEmail } from "../../db/repos/users.ts";
 import { signInSchema } from "../../domain/accounts/schemas.ts";
 import type { Services } from "../index.ts";
 import type { RequestSession } from "../../platform/session.ts";
-import { accountKey } from "./attempt-limits.ts";
+import { accountKey, clearFailedSignIns, recordFailedSignIn, signInWaitSeconds } from "./attempt-limits.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
@@ -14,7 +14,8 @@ export type SignInResult =
   | ({ kind: "signed-in" } & SignedIn)
   | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "failed" }
-  | { kind: "too-many" };
+  /** The account must wait `retryAfter` seconds after its last failure (attempt-limits.ts). */
+  | { kind: "too-many"; retryAfter: number };
 
 export async function signIn(
   services: Services,
@@ -29,15 +30,16 @@ export async function signIn(
   const { username, password } = parsed.data;
   const limits = services.accountLimits;
   const key = accountKey(username);
-  // Refused before the password is checked: a guesser learns nothing more once the account is locked.
-  if (!limits.disabled && limits.failedSignIns.isBlocked(key)) return { kind: "too-many" };
+  // Refused before the password is checked, the right one too: a guesser learns nothing during the wait.
+  const wait = await signInWaitSeconds(limits, key);
+  if (wait > 0) return { kind: "too-many", retryAfter: wait };
 
   const user = await selectUserByEmail(services.db, username);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    limits.failedSignIns.record(key);
+    await recordFailedSignIn(limits, key);
     services.logger.info({ ip: meta.ip }, "sign-in failed");
     return { kind: "failed" };
   }
-  limits.failedSignIns.reset(key);
+  await clearFailedSignIns(limits, key);
   return { kind: "signed-in", ...(await signInVisitor(services, session, user.id, meta)) };
 }

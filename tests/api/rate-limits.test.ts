@@ -1,6 +1,6 @@
-// Rate limits by route class (issue 2 item 7), per client IP; each test uses addresses of its own through
-// X-Forwarded-For (trusted from loopback). Requests here carry no token: the limit runs before the token
-// check, so refused posts (422) count as well.
+// Rate limits by route class (issue 2 item 7, issue 13 item 4), per client address; each test uses addresses
+// of its own through X-Forwarded-For (trusted from loopback). Requests here carry no token: the limit runs
+// before the token check, so refused posts (422) count as well — as failures.
 import { describe, expect, inject, it } from "vitest";
 import { freshIp } from "../support/visitor.ts";
 
@@ -19,30 +19,32 @@ async function exhaust(path: string, ip: string, limit: number) {
   }
 }
 
-describe("the auth class (10 per 15 minutes)", () => {
-  it("answers 429 with Retry-After after the limit, for that address only", async () => {
+describe("the signin class (50 failures per 15 minutes)", () => {
+  it("answers 429 with Retry-After after the limit, for that address and class only", async () => {
     const ip = freshIp();
-    await exhaust("/session", ip, 10);
+    await exhaust("/session", ip, 50);
     const refused = await post("/session", ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     expect(await refused.json()).toEqual({ errors: { base: [TOO_MANY] } });
 
-    // The whole class shares the bucket: registration and password resets count with sign-in.
-    expect((await post("/user.ljson", ip)).status).toBe(429);
-    expect((await post("/reset_passwords", ip)).status).toBe(429);
+    // Reset links share the bucket; registration and reset requests have their own.
     expect((await post("/user/reset-password/some-token", ip)).status).toBe(429);
+    expect((await post("/user.ljson", ip)).status).toBe(422);
+    expect((await post("/reset_passwords", ip)).status).toBe(422);
 
     // Another address, another bucket; another class, another bucket; reads are not limited.
     expect((await post("/session", freshIp())).status).toBe(422);
     expect((await post("/leads", ip)).status).toBe(422);
     expect((await fetch(`${baseUrl}/user.ljson`, { headers: { "x-forwarded-for": ip } })).status).toBe(200);
   });
+});
 
-  it("answers a form post with a small page and a link back", async () => {
+describe("the account class (20 registrations or reset requests per 15 minutes)", () => {
+  it("answers a form post with the site's page and a link back", async () => {
     const ip = freshIp();
-    await exhaust("/reset_passwords", ip, 10);
+    await exhaust("/reset_passwords", ip, 20);
     const refused = await post("/reset_passwords", ip, {
       "content-type": "application/x-www-form-urlencoded",
       referer: `${baseUrl}/some/page?x=1`,
@@ -51,8 +53,12 @@ describe("the auth class (10 per 15 minutes)", () => {
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await refused.text();
-    expect(html).toContain(`<p>${TOO_MANY}</p>`);
-    expect(html).toContain('<a href="/some/page?x=1">');
+    expect(html).toContain("<title>Too many requests</title>");
+    expect(html).toContain(TOO_MANY);
+    expect(html).toContain('href="/some/page?x=1"');
+    // In the site's layout, like the 404 page.
+    expect(html).toContain('id="main"');
+    expect((await post("/user.ljson", ip)).status).toBe(429);
   });
 });
 
@@ -68,8 +74,16 @@ describe("the leads class (10 per 10 minutes)", () => {
 });
 
 describe("general writes", () => {
-  it("are not held to the auth or leads limits", async () => {
+  it("are not held to the signin, account or leads limits", async () => {
     const ip = freshIp();
     await exhaust("/saved_properties.ljson", ip, 12);
+  });
+
+  it("X-Requested-With asks for JSON", async () => {
+    const ip = freshIp();
+    await exhaust("/leads", ip, 10);
+    const refused = await post("/leads", ip, { "x-requested-with": "XMLHttpRequest" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ errors: { base: [TOO_MANY] } });
   });
 });

@@ -91,7 +91,7 @@ describe("POST /user/send_to_friend", () => {
     const email = await smtp.waitFor(friend);
     expect(email.to).toEqual([friend]);
     expect(email.header("Reply-To")).toBe("alice@example.com");
-    expect(email.header("Subject")).toMatch(/^Alice Example sent you a property: .+ for sale in .+$/);
+    expect(email.header("Subject")).toMatch(/^A property from .+: .+ for sale in .+$/);
     expect(email.text).toContain(`${PUBLIC_URL}${propertyPath(propertyId)}`);
     expect(email.text).toContain("Look at this garden!");
     expect(email.text).toMatch(/£[\d,]+|POA/);

@@ -33,3 +33,36 @@ export function headerLines(response: RawResponse, name: string): string[] {
     .filter(([key]) => key.toLowerCase() === name.toLowerCase())
     .map(([, value]) => value);
 }
+
+/** Any method, the path exactly as written (fetch would clean `//`, `..` and `%73` before sending). */
+export function rawRequest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawResponse & { header(name: string): string | undefined; text(): string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const rawHeaders: [string, string][] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          rawHeaders.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+        const bodyBuffer = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode ?? 0,
+          rawHeaders,
+          body: bodyBuffer,
+          header: (name) => rawHeaders.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
+          text: () => bodyBuffer.toString("utf8"),
+        });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}

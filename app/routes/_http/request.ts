@@ -87,6 +87,7 @@ export function wantsJsonAnswer(request: Request): boolean {
     accept: request.headers.get("accept") ?? undefined,
     contentType: request.headers.get("content-type") ?? undefined,
     path: new URL(request.url).pathname,
+    requestedWith: request.headers.get("x-requested-with"),
   });
 }
 

@@ -2,6 +2,7 @@
 // (docs/accounts.md); lead answers follow spec §7 and §8.
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
+import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { LeadAnswer } from "../../../services/leads/index.ts";
 
 const PRIVATE = "private, no-store";
@@ -30,6 +31,14 @@ export function methodNotAllowed(method: string, path: string, allow: string): R
   );
 }
 
+/**
+ * The loader of a route that only takes actions: a GET (or HEAD) answers 405 with Allow, where React Router
+ * alone would answer 400 "Unexpected Server Error".
+ */
+export function actionOnlyLoader(path: string, allow: string) {
+  return ({ request }: { request: Request }): Response => methodNotAllowed(request.method, path, allow);
+}
+
 /** JSON callers get {ok, lead_id} (200) or {errors, flash} with the refusal's status. */
 export function leadJsonResponse(answer: LeadAnswer): Response {
   return answer.ok
@@ -41,6 +50,6 @@ export function leadJsonResponse(answer: LeadAnswer): Response {
 export function leadFlashRedirect(path: string, flash: string): Response {
   return new Response(null, {
     status: 303,
-    headers: { "Cache-Control": PRIVATE, Location: withOverlay(path, flashOverlay(flash)) },
+    headers: { "Cache-Control": PRIVATE, Location: withOverlay(safeRedirectPath(path), flashOverlay(flash)) },
   });
 }

@@ -1,10 +1,12 @@
 // POST /ajax-events/logs (spec §7 "with the cookie-consent status"): the cookie banner reports each choice,
 // kept as a consent_logs row (kind 'cookies'); answers 204. The host has already checked the authenticity
 // token and rate-limits it with the other API writes.
-import { methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import type { Route } from "./+types/ajax-events-logs";
 import { readFields } from "../_http/request.ts";
 import { logCookieConsent } from "../../../services/consent.ts";
+
+export const loader = actionOnlyLoader("/ajax-events/logs", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

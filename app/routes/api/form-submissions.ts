@@ -2,9 +2,17 @@
 // Success goes to redirect_url (the thank-you) when it is a page of this site, else back to the form's page;
 // a refusal goes back with its flash (spec §8). JSON callers get JSON (422 with errors and flash).
 import type { Route } from "./+types/form-submissions";
-import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
+import {
+  actionOnlyLoader,
+  leadFlashRedirect,
+  leadJsonResponse,
+  methodNotAllowed,
+} from "../_http/responses.ts";
 import { submitNewHomesForm } from "../../../services/leads/new-homes.ts";
+import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import { leadRequestContext, readBody, backPath, wantsJsonAnswer } from "../_http/request.ts";
+
+export const loader = actionOnlyLoader("/form_submissions", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/form_submissions", "POST");
@@ -20,16 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return leadJsonResponse(answer);
   }
   const back = backPath(request);
-  const thankYou = answer.ok && answer.redirectUrl ? sameOriginPath(answer.redirectUrl, url.origin) : null;
+  const thankYou =
+    answer.ok && answer.redirectUrl ? safeRedirectPath(answer.redirectUrl, url.origin, back) : null;
   return leadFlashRedirect(thankYou ?? back, answer.flash);
-}
-
-/** redirect_url as a path of this site, or null when it points anywhere else (no open redirect). */
-function sameOriginPath(target: string, origin: string): string | null {
-  try {
-    const resolved = new URL(target, origin);
-    return resolved.origin === origin ? `${resolved.pathname}${resolved.search}` : null;
-  } catch {
-    return null;
-  }
 }

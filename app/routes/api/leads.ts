@@ -3,7 +3,12 @@
 // stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
 import type { Route } from "./+types/leads";
 import { submitJsonLead } from "../../../services/leads/index.ts";
-import { leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
+import {
+  actionOnlyLoader,
+  leadFlashRedirect,
+  leadJsonResponse,
+  methodNotAllowed,
+} from "../_http/responses.ts";
 import {
   leadRequestContext,
   nestBracketKeys,
@@ -11,6 +16,8 @@ import {
   backPath,
   wantsJsonAnswer,
 } from "../_http/request.ts";
+
+export const loader = actionOnlyLoader("/leads", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/leads", "POST");

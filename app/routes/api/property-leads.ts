@@ -5,7 +5,15 @@ import type { Route } from "./+types/property-leads";
 import { propertyPath } from "../../../domain/urls.ts";
 import { submitViewingLead } from "../../../services/leads/index.ts";
 import { leadRequestContext, readBody, wantsJsonAnswer } from "../_http/request.ts";
-import { errors, leadFlashRedirect, leadJsonResponse, methodNotAllowed } from "../_http/responses.ts";
+import {
+  actionOnlyLoader,
+  errors,
+  leadFlashRedirect,
+  leadJsonResponse,
+  methodNotAllowed,
+} from "../_http/responses.ts";
+
+export const loader = actionOnlyLoader("/properties/{id}/{channel}/leads", "POST");
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

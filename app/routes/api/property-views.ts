@@ -1,9 +1,11 @@
 // POST /property_views (spec §7): body {property_id, domain}, JSON or form-encoded; answers 204.
 // The host has already checked the authenticity token, as for every POST.
 import { readFields } from "../_http/request.ts";
-import { methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import type { Route } from "./+types/property-views";
 import { recordPropertyView } from "../../../services/property-views.ts";
+
+export const loader = actionOnlyLoader("/property_views", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

@@ -2,9 +2,11 @@
 // not an account has that email (issue 6 item 4).
 import type { Route } from "./+types/reset-passwords";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, errors, json, methodNotAllowed } from "../_http/responses.ts";
 import { requestPasswordReset } from "../../../services/accounts/password-reset.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
+
+export const loader = actionOnlyLoader("/reset_passwords", "POST");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/reset_passwords", "POST");

@@ -2,8 +2,10 @@
 // the signed-in user's list; a plain POST adds it. Both are idempotent.
 import type { Route } from "./+types/saved-property";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
+import { actionOnlyLoader, errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { propertyIdOf, saveProperty, unsaveProperty } from "../../../services/accounts/saved-properties.ts";
+
+export const loader = actionOnlyLoader("/saved_properties/{id}", "POST, DELETE");
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "DELETE") {

@@ -4,8 +4,10 @@
 // - POST /saved_searches?{search fields and id} with override put: changes the alert frequency (I/W/M/N),
 //   the title or the search itself. Another user's id is a 404.
 import type { Route } from "./+types/saved-searches";
-import { methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import { savedSearchCall } from "../_http/saved-search-call.ts";
+
+export const loader = actionOnlyLoader("/saved_searches", "POST, PUT");
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST" && request.method !== "PUT") {

@@ -2,8 +2,10 @@
 // Another user's id is a 404 and changes nothing.
 import type { Route } from "./+types/searches";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
+import { actionOnlyLoader, errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { deleteSavedSearchOf } from "../../../services/accounts/saved-searches.ts";
+
+export const loader = actionOnlyLoader("/searches/{search_id}", "DELETE");
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "DELETE") return methodNotAllowed(request.method, "/searches/{search_id}", "DELETE");

@@ -1,10 +1,12 @@
 // /session (spec §7 "User and session"): POST signs in; DELETE (POST + X-HTTP-Method-Override: delete) signs out.
 import type { Route } from "./+types/session";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { errors, json, methodNotAllowed } from "../_http/responses.ts";
+import { actionOnlyLoader, errors, json, methodNotAllowed } from "../_http/responses.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
 import { signIn } from "../../../services/accounts/sign-in.ts";
 import { signOut } from "../../../services/sign-out.ts";
+
+export const loader = actionOnlyLoader("/session", "POST, DELETE");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = context;
@@ -23,8 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "failed":
         // spec §8 'Sign in failed, please try again': the same for an unknown email and a wrong password.
         return errors(401, { base: [ACCOUNT_MESSAGES.signInFailed] });
-      case "too-many":
-        return errors(429, { base: [ACCOUNT_MESSAGES.tooManySignIns] });
+      case "too-many": {
+        const refused = errors(429, { base: [ACCOUNT_MESSAGES.tooManySignIns] });
+        refused.headers.set("Retry-After", String(result.retryAfter));
+        return refused;
+      }
     }
   }
   if (request.method === "DELETE") {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkPath, hasBadBody, hasBadFormText } from "./input-boundary.ts";
+
+describe("checkPath", () => {
+  it.each(["/", "/session", "/search/for-sale/tag-garden%20view", "/a/b/", "/x%2Fy", "/x%2fy"])(
+    "leaves %s alone",
+    (path) => expect(checkPath(path)).toEqual({ kind: "ok" }),
+  );
+
+  it.each([
+    ["//x/session", "/x/session"],
+    ["/./session", "/session"],
+    ["/a/../session", "/session"],
+    ["/%73ession", "/session"],
+    ["/%2e%2e/session", "/session"],
+    ["//evil.com/", "/evil.com/"],
+    ["/a/.", "/a/"],
+    ["/../..", "/"],
+  ])("spells %s as %s", (raw, clean) => expect(checkPath(raw)).toEqual({ kind: "redirect", path: clean }));
+
+  it.each(["/a%00b", "/%zz", "/%", "/%ff%fe", "/%c3"])("refuses %s", (path) =>
+    expect(checkPath(path)).toEqual({ kind: "bad" }),
+  );
+});
+
+describe("hasBadFormText", () => {
+  it("refuses NUL and invalid UTF-8 in names and values, not a lone %", () => {
+    expect(hasBadFormText("q=ab%00c")).toBe(true);
+    expect(hasBadFormText("q%00=1")).toBe(true);
+    expect(hasBadFormText("q=%ff")).toBe(true);
+    expect(hasBadFormText("q=caf%C3%A9&x=100%")).toBe(false);
+    expect(hasBadFormText("q=a+b")).toBe(false);
+  });
+});
+
+describe("hasBadBody", () => {
+  const json = (text: string) => hasBadBody("application/json", Buffer.from(text));
+  it("finds NUL in JSON strings and keys, and invalid UTF-8", async () => {
+    expect(await json('{"a":"x\\u0000y"}')).toBe(true);
+    expect(await json('{"a\\u0000":1}')).toBe(true);
+    expect(await json('{"a":["ok",{"b":"\\u0000"}]}')).toBe(true);
+    expect(await json('{"a":"fine"}')).toBe(false);
+    expect(await json("{broken")).toBe(false);
+    expect(await hasBadBody("application/json", Buffer.from([0x7b, 0xff, 0x7d]))).toBe(true);
+  });
+
+  it("reads forms and multipart text fields, never files", async () => {
+    expect(await hasBadBody("application/x-www-form-urlencoded", Buffer.from("a=%00"))).toBe(true);
+    const form = new FormData();
+    form.set("f", new File([new Uint8Array([0, 1, 2])], "f.pdf"));
+    form.set("name", "Sam");
+    const request = new Request("http://x/", { method: "POST", body: form });
+    const body = Buffer.from(await request.arrayBuffer());
+    const type = request.headers.get("content-type")!;
+    expect(await hasBadBody(type, body)).toBe(false);
+    form.set("name", "S\u0000am");
+    const bad = new Request("http://x/", { method: "POST", body: form });
+    expect(await hasBadBody(bad.headers.get("content-type")!, Buffer.from(await bad.arrayBuffer()))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,189 @@
+// The one input boundary (issue 13 item 5; docs/decisions/015), before any route or query runs:
+// - the path: one spelling per page. `//`, `.`/`..` segments and percent-encoded unreserved characters
+//   (`/%73ession`) are answered 301 to the clean path on GET/HEAD and refused (400) on other methods, so
+//   the rate limits, the token check and the routes all see the path routing uses;
+// - NUL bytes and invalid UTF-8 in the path, the query or a form/JSON body are refused: 400 with the site's
+//   page, or 422 {errors: {base: […]}} for a JSON caller. PostgreSQL refuses NUL in text, so letting one
+//   through would be a 500 somewhere later.
+import type { Request, RequestHandler } from "express";
+import { INVALID_REQUEST_INPUT } from "../domain/status-pages.ts";
+
+import type { RenderStatusPage } from "./app.ts";
+import { isJsonCaller } from "./json-caller.ts";
+
+export type PathCheck = { kind: "ok" } | { kind: "redirect"; path: string } | { kind: "bad" };
+
+const HEX = /^[0-9a-fA-F]{2}$/;
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The raw path's clean spelling, or why it has none (invalid percent-encoding, invalid UTF-8, NUL). */
+export function checkPath(rawPath: string): PathCheck {
+  let decodedUnreserved = "";
+  const bytes: number[] = [];
+  for (let i = 0; i < rawPath.length; i++) {
+    const char = rawPath[i]!;
+    if (char === "%") {
+      const hex = rawPath.slice(i + 1, i + 3);
+      if (!HEX.test(hex)) return { kind: "bad" };
+      const byte = parseInt(hex, 16);
+      bytes.push(byte);
+      const decoded = String.fromCharCode(byte);
+      decodedUnreserved += UNRESERVED.test(decoded) ? decoded : `%${hex.toUpperCase()}`;
+      i += 2;
+    } else {
+      bytes.push(...latin1Bytes(char));
+      decodedUnreserved += char;
+    }
+  }
+  const text = decodeUtf8(bytes);
+  if (text === null || text.includes("\u0000")) return { kind: "bad" };
+  const clean = removeDotSegments(decodedUnreserved.replace(/\/{2,}/g, "/"));
+  // Only a change of spelling counts: `%2f` and `%2F` are one path to the router.
+  return clean === rawPath || clean === rawPath.replace(/%[0-9a-f]{2}/g, (m) => m.toUpperCase())
+    ? { kind: "ok" }
+    : { kind: "redirect", path: clean };
+}
+
+/** RFC 3986 §5.2.4 on a path that starts with `/` and has no repeated slashes. */
+function removeDotSegments(path: string): string {
+  const out: string[] = [];
+  const segments = path.split("/").slice(1);
+  segments.forEach((segment, i) => {
+    const last = i === segments.length - 1;
+    if (segment === ".") {
+      if (last) out.push("");
+    } else if (segment === "..") {
+      out.pop();
+      if (last) out.push("");
+    } else out.push(segment);
+  });
+  return `/${out.join("/")}`;
+}
+
+/** True when a query string or a form body has a NUL or invalid UTF-8 in any name or value. */
+export function hasBadFormText(encoded: string): boolean {
+  for (const part of encoded.split("&")) {
+    const bytes: number[] = [];
+    for (let i = 0; i < part.length; i++) {
+      const char = part[i]!;
+      const hex = part.slice(i + 1, i + 3);
+      if (char === "%" && HEX.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else if (char === "+") bytes.push(0x20);
+      // A lone `%` is read as itself by URLSearchParams: nothing to refuse.
+      else bytes.push(...latin1Bytes(char));
+    }
+    const text = decodeUtf8(bytes);
+    if (text === null || text.includes("\u0000")) return true;
+  }
+  return false;
+}
+
+/** True when a body the routes read (form, JSON, multipart fields) carries a NUL or invalid UTF-8. */
+export async function hasBadBody(contentType: string | undefined, body: Buffer): Promise<boolean> {
+  if (body.byteLength === 0) return false;
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") {
+    const text = decodeUtf8(body);
+    return text === null || hasBadFormText(text);
+  }
+  if (type === "application/json" || type.endsWith("+json")) {
+    const text = decodeUtf8(body);
+    if (text === null || text.includes("\u0000")) return true;
+    try {
+      let bad = false;
+      JSON.parse(text, (key, value: unknown) => {
+        if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) bad = true;
+        return value;
+      });
+      return bad;
+    } catch {
+      // Malformed JSON is each route's to answer (they read it as no fields).
+      return false;
+    }
+  }
+  if (type === "multipart/form-data") {
+    // Files may hold any bytes; the text fields may not.
+    const form = await new Request("http://localhost/", {
+      method: "POST",
+      headers: { "content-type": contentType! },
+      body: new Uint8Array(body),
+    })
+      .formData()
+      .catch(() => null);
+    for (const [name, value] of form ?? []) {
+      if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return true;
+    }
+  }
+  return false;
+}
+
+function decodeUtf8(bytes: number[] | Uint8Array): string | null {
+  try {
+    return utf8.decode(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
+  } catch {
+    return null;
+  }
+}
+
+// Node hands the request line over as latin1: one character per byte as the client sent it.
+function latin1Bytes(char: string): number[] {
+  const code = char.charCodeAt(0);
+  return code < 0x80 ? [code] : [...Buffer.from(char, "latin1")];
+}
+
+function rawPathAndQuery(req: Request): { path: string; query: string | null } {
+  const url = req.originalUrl;
+  const mark = url.indexOf("?");
+  return mark === -1 ? { path: url, query: null } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
+}
+
+function refuse(req: Request, res: Parameters<RequestHandler>[1], render: RenderStatusPage) {
+  if (isJsonCaller(req)) {
+    res
+      .status(422)
+      .set("Cache-Control", "no-store")
+      .json({ errors: { base: [INVALID_REQUEST_INPUT] } });
+    return Promise.resolve();
+  }
+  return render(req, res, 400);
+}
+
+/** The path and the query: first of all, before static files, media and rate limits. */
+export function pathAndQueryBoundary(render: RenderStatusPage): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const { path, query } = rawPathAndQuery(req);
+      // An absolute-form request target (`GET http://host/x`) is left to the router as it is.
+      if (!path.startsWith("/")) return next();
+      const check = checkPath(path);
+      if (check.kind === "bad" || (query !== null && hasBadFormText(query))) {
+        return await refuse(req, res, render);
+      }
+      if (check.kind === "redirect") {
+        if (req.method !== "GET" && req.method !== "HEAD") return await refuse(req, res, render);
+        res.set("Cache-Control", "no-store");
+        return res.redirect(301, `${check.path}${query !== null ? `?${query}` : ""}`);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The body, once express.raw has read it. */
+export function bodyBoundary(render: RenderStatusPage): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (Buffer.isBuffer(req.body) && (await hasBadBody(req.get("content-type"), req.body))) {
+        return await refuse(req, res, render);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,127 @@
+// Send-to-a-friend is no relay for spam (issue 13 item 4; docs/decisions/015): the subject is fixed (the agency
+// and the property), the visitor's links are stripped, a session and a recipient each have a daily cap, and
+// the captcha is required when one is configured. Its own server: real SMTP, a local siteverify.
+import { createServer, type Server } from "node:http";
+import { and, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../db/schema.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { startSmtpTestServer } from "../support/smtp.ts";
+import { freshIp, getToken, type Visitor } from "../support/visitor.ts";
+
+const HUMAN = "human-token";
+const TOO_MANY = "Too many properties sent today. Please try again tomorrow.";
+
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let app: Awaited<ReturnType<typeof startTestServer>>;
+let siteverify: Server;
+let propertyId: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  siteverify = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ success: new URLSearchParams(body).get("response") === HUMAN }));
+    });
+  });
+  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+  const { port } = siteverify.address() as { port: number };
+  app = await startTestServer(
+    {
+      SMTP_URL: smtp.url,
+      CAPTCHA_PROVIDER: "recaptcha-v2",
+      CAPTCHA_SITE_KEY: "test-site-key",
+      CAPTCHA_SECRET_KEY: "test-secret-key",
+      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+    },
+    { ownDatabase: true },
+  );
+  const [row] = await app.services.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(ne(properties.status, "withdrawn"), eq(properties.channel, "sales")))
+    .limit(1);
+  propertyId = row!.id;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await smtp?.stop();
+  await new Promise((resolve) => siteverify?.close(resolve));
+});
+
+let counter = 0;
+const friendAddress = () => `abuse-${++counter}-${Date.now()}@example.com`;
+
+function send(visitor: Visitor, fields: Record<string, string>) {
+  return fetch(`${app.baseUrl}/user/send_to_friend`, {
+    method: "POST",
+    headers: { ...visitor.headers, "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({
+      authenticity_token: visitor.token,
+      property_id: String(propertyId),
+      name: "Alice",
+      email: "alice@example.com",
+      message: "",
+      "g-recaptcha-response": HUMAN,
+      ...fields,
+    }),
+  });
+}
+
+describe("the email a visitor sends", () => {
+  it("has a fixed subject and no links of the visitor's", async () => {
+    const friend = friendAddress();
+    const response = await send(await getToken(app.baseUrl), {
+      friend_email: friend,
+      name: "CHEAP PILLS www.pills.example",
+      message: "Buy now at http://spam.example/buy or pills.com/now or www.spam.ru!",
+    });
+    expect(response.status).toBe(200);
+    const email = await smtp.waitFor(friend);
+    const subject = email.header("Subject")!;
+    expect(subject).toMatch(/^A property from .+: .+ for sale in .+$/);
+    expect(subject).not.toMatch(/PILLS|pills|Buy/);
+    expect(email.text).toContain("Buy now at [link removed] or [link removed] or [link removed]");
+    expect(email.text).not.toMatch(/spam\.example|pills\.com|spam\.ru|pills\.example/);
+    expect(email.raw).not.toMatch(/spam\.example|pills\.com|spam\.ru|pills\.example/);
+  });
+});
+
+describe("daily caps", () => {
+  it("one session sends at most 5 emails a day", async () => {
+    const visitor = await getToken(app.baseUrl, freshIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await send(visitor, { friend_email: friendAddress() })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await send(visitor, { friend_email: friendAddress() });
+    expect(await refused.json()).toEqual({ errors: { base: [TOO_MANY] }, flash: "send-property-invalid" });
+  });
+
+  it("one recipient gets at most 3 a day, whoever sends them", async () => {
+    const friend = friendAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await send(await getToken(app.baseUrl, freshIp()), { friend_email: friend.toUpperCase() })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe("the captcha", () => {
+  it("is required when one is configured: no token, nothing sent", async () => {
+    const friend = friendAddress();
+    const response = await send(await getToken(app.baseUrl), {
+      friend_email: friend,
+      "g-recaptcha-response": "",
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).flash).toBe("recaptcha-invalid");
+  });
+});

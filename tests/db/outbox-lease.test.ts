@@ -1,0 +1,127 @@
+// Recovery within a minute (issue 13 item 6; docs/decisions/015): an outbox claim holds its rows for a short
+// lease that the live worker renews, so a slow send is never sent twice and a crashed worker's rows go out
+// again within a minute. PGlite in a temporary folder (the claims are the same SQL on PostgreSQL).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../db/client.ts";
+import { claimDueEmails, insertOutboxEmails } from "../../db/repos/outbox.ts";
+import { outboxEmails } from "../../db/schema.ts";
+import { startOutboxDispatcher } from "../../jobs/outbox-dispatcher.ts";
+import { createLogger } from "../../platform/logger.ts";
+import type { MailTransport } from "../../platform/email/transport.ts";
+
+let dataDir: string;
+let database: Database;
+const logger = createLogger("silent");
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-lease-"));
+  database = await openDatabase({ dataDir });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let counter = 0;
+async function queue(): Promise<number> {
+  const [id] = await insertOutboxEmails(database.db, [
+    { to: `lease-${++counter}@example.com`, subject: "s", text: "t" },
+  ]);
+  return id!;
+}
+
+/** A transport whose sends wait until released; what it sent, by id. */
+function heldTransport() {
+  const sent: number[] = [];
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const transport: MailTransport = {
+    async send(email) {
+      await gate;
+      sent.push((email as unknown as { id: number }).id);
+    },
+    close() {},
+  } as MailTransport;
+  return { transport, sent, release };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function leaseLeftMs(id: number): Promise<number> {
+  const [row] = await database.db
+    .select({ left: sql<number>`extract(epoch from ${outboxEmails.nextAttemptAt} - now()) * 1000` })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, id));
+  return Number(row!.left);
+}
+
+describe("outbox leases", () => {
+  it("a claim holds its rows for well under a minute by default", async () => {
+    const id = await queue();
+    const held = heldTransport();
+    const dispatcher = startOutboxDispatcher({
+      db: database.db,
+      transport: held.transport,
+      logger,
+      pollMs: 60_000,
+    });
+    const run = dispatcher.runOnce();
+    await sleep(300);
+    const left = await leaseLeftMs(id);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThanOrEqual(30_000);
+    held.release();
+    await run;
+    await dispatcher.stop();
+    expect(held.sent).toEqual([id]);
+  });
+
+  it("the live worker renews the lease while it sends, so no one else claims the row", async () => {
+    const id = await queue();
+    const held = heldTransport();
+    const dispatcher = startOutboxDispatcher({
+      db: database.db,
+      transport: held.transport,
+      logger,
+      pollMs: 60_000,
+      lease: { leaseMs: 1000, renewMs: 200 },
+    });
+    const run = dispatcher.runOnce();
+    await sleep(2500);
+    // Past two leases: still held, because it was renewed.
+    expect(await claimDueEmails(database.db, { limit: 20, leaseMs: 1000 })).toEqual([]);
+    held.release();
+    await run;
+    await dispatcher.stop();
+    expect(held.sent).toEqual([id]);
+  });
+
+  it("a crashed worker's rows are sent by another once its lease has passed", async () => {
+    const id = await queue();
+    // The "crashed" worker: claimed, never renewed, never finished.
+    expect((await claimDueEmails(database.db, { limit: 20, leaseMs: 1000 })).map((e) => e.id)).toEqual([id]);
+    const sent: number[] = [];
+    const other = startOutboxDispatcher({
+      db: database.db,
+      transport: {
+        async send(email) {
+          sent.push((email as unknown as { id: number }).id);
+        },
+        close() {},
+      } as MailTransport,
+      logger,
+      pollMs: 60_000,
+      lease: { leaseMs: 1000, renewMs: 200 },
+    });
+    expect(await other.runOnce()).toBe(0);
+    await sleep(1200);
+    expect(await other.runOnce()).toBe(1);
+    await other.stop();
+    expect(sent).toEqual([id]);
+  });
+});
