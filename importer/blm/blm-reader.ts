@@ -89,24 +89,31 @@ class Cursor {
     }
   }
 
-  /** The text up to `delimiter` (consumed, not returned), or null at the end of the text (nothing consumed). */
-  async readUntil(delimiter: string, max: number): Promise<string | null> {
-    let from = this.pos;
+  /**
+   * The text up to the one-character `delimiter` (which is consumed, not returned); at the end of the text,
+   * whatever was left, with `found` false. Chunks are joined once, so a long record costs linear time.
+   */
+  async readUntil(delimiter: string, max: number): Promise<{ text: string; found: boolean }> {
+    const parts: string[] = [];
+    let length = 0;
     for (;;) {
-      const at = this.buf.indexOf(delimiter, from);
-      if (at >= 0) return this.consume(at, delimiter.length);
-      if (this.buf.length - this.pos > max) throw new RecordTooLong();
-      from = Math.max(this.pos, this.buf.length - delimiter.length + 1);
-      if (!(await this.fill())) return null;
+      const at = this.buf.indexOf(delimiter, this.pos);
+      if (at >= 0) {
+        parts.push(this.consume(at, delimiter.length));
+        return { text: parts.join(""), found: true };
+      }
+      const rest = this.consume(this.buf.length, 0);
+      parts.push(rest);
+      length += rest.length;
+      if (length > max) throw new RecordTooLong();
+      if (!(await this.fill())) return { text: parts.join(""), found: false };
     }
   }
 
   /** The next line without its line break, or null at the end of the text. */
   async readLine(): Promise<string | null> {
-    const line = await this.readUntil("\n", MAX_LINE_CHARS);
-    if (line !== null) return line.replace(/\r$/, "");
-    if (this.pos >= this.buf.length) return null;
-    return this.consume(this.buf.length, 0).replace(/\r$/, "");
+    const { text, found } = await this.readUntil("\n", MAX_LINE_CHARS);
+    return found || text !== "" ? text.replace(/\r$/, "") : null;
   }
 
   async startsWith(text: string): Promise<boolean> {
@@ -228,9 +235,9 @@ export async function openBlm(
     const definition = await cursor
       .readUntil(eor, MAX_LINE_CHARS)
       .catch(() => fail(`the definition has no end-of-record "${eor}"`, definitionLine, "#DEFINITION#"));
-    if (definition === null || /#DATA#/.test(definition))
+    if (!definition.found || /#DATA#/.test(definition.text))
       fail(`the definition has no end-of-record "${eor}"`, definitionLine, "#DEFINITION#");
-    const names = definition!.replace(/[\r\n]/g, "").split(eof);
+    const names = definition.text.replace(/[\r\n]/g, "").split(eof);
     if (names.at(-1)!.trim() === "") names.pop();
     const columns = names.map((name) => name.trim());
     const seen = new Set<string>();
@@ -277,7 +284,7 @@ export async function openBlm(
             break;
           }
           const line = cursor.line;
-          let record: string | null;
+          let record: { text: string; found: boolean };
           try {
             record = await cursor.readUntil(eor, MAX_RECORD_CHARS);
           } catch (error) {
@@ -285,10 +292,10 @@ export async function openBlm(
               fail(`no end-of-record "${eor}" within 4 MB: wrong EOR or a corrupt file`, line);
             throw error;
           }
-          if (record === null)
+          if (!record!.found)
             fail(`the last record has no end-of-record "${eor}": the file is truncated`, line);
           records++;
-          const fields = record!.split(eof);
+          const fields = record!.text.split(eof);
           // Each field is followed by EOF, so a record ends "…^~"; some CRMs leave the last EOF out.
           if (fields.length === columns.length + 1 && fields.at(-1)!.trim() === "") fields.pop();
           const reference = referenceIndex < fields.length ? fields[referenceIndex]!.trim() : "";
