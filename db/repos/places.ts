@@ -29,14 +29,16 @@ const placeColumns = {
 // LIKE treats % and _ as wildcards; typed text is matched literally.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const SHORT_TERM = 3;
+
 // Towns and neighbourhoods come before postcode areas that match as well; districts before sectors.
 const kindRank = sql<number>`(case ${places.kind} when 'postcode_district' then 1 when 'postcode_sector' then 2 when 'postcode' then 3 else 0 end)`;
 const isPostcodeKind = sql`${places.kind} in ('postcode_district', 'postcode_sector', 'postcode')`;
 
 /**
  * Places whose name contains `term` (case-insensitive; the trigram index places_name_trgm serves the
- * contains match), best match first, towns and neighbourhoods before postcode areas, then by name, at most
- * `limit`. Postcode districts and sectors match only from their start, and only when `postcodeLike` (the
+ * contains match; text under three characters matches from the start only), best match first, towns and
+ * neighbourhoods before postcode areas, then by name, at most `limit`. Postcode districts and sectors match only from their start, and only when `postcodeLike` (the
  * text could begin a postcode): "s8" finds no "BS8", "Bath" no "BA1"; whole postcodes never match here.
  */
 export async function selectPlacesMatching(
@@ -49,6 +51,9 @@ export async function selectPlacesMatching(
   const pattern = escapeLike(lowered);
   const name = sql`lower(${places.name})`;
   const match = sql<NameMatch>`(case when ${name} = ${lowered} then 0 when ${name} like ${`${pattern}%`} then 1 else 2 end)`;
+  // One or two letters match names from their start only: "contains" would read every row (the trigram
+  // index needs three), and with neighbourhoods loaded that costs over 100 ms (bench/places.ts).
+  const contains = lowered.length < SHORT_TERM ? `${pattern}%` : `%${pattern}%`;
   // Whole postcodes are found by exact lookup only (services/places.ts): the rows made for earlier visitors'
   // searches are not offered to others.
   const postcodes = postcodeLike
@@ -57,7 +62,7 @@ export async function selectPlacesMatching(
   return db
     .select({ ...placeColumns, match })
     .from(places)
-    .where(and(sql`${name} like ${`%${pattern}%`}`, sql`(not ${isPostcodeKind} or ${postcodes})`))
+    .where(and(sql`${name} like ${contains}`, sql`(not ${isPostcodeKind} or ${postcodes})`))
     .orderBy(match, kindRank, asc(places.name), asc(places.id))
     .limit(limit);
 }
@@ -162,4 +167,9 @@ export async function insertNewSettlements(db: Db, rows: NewSettlement[]): Promi
       returning 1)
     select count(*)::int as n from written`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** Fresh planner statistics for places, before and after a bulk import changes its size. */
+export async function analyzePlaces(db: Db): Promise<void> {
+  await db.execute(sql`analyze ${places}`);
 }

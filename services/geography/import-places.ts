@@ -4,7 +4,7 @@
 // again (towns and cities within TOWN_SAME_METRES, smaller places within PLACE_SAME_METRES).
 import { pipeline, type Readable } from "node:stream";
 import type { Db } from "../../db/client.ts";
-import { insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
+import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
 import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
@@ -43,6 +43,8 @@ export async function importOpenNames(
   };
   // Towns are matched against the gazetteer: it must be there first, with its own ids.
   await seedGazetteerIfEmpty(db);
+  // The "already there?" check joins each batch to places: stale statistics make that a nested loop.
+  await analyzePlaces(db);
   let batch: NewSettlement[] = [];
   const flush = async () => {
     if (!batch.length) return;
@@ -82,6 +84,7 @@ export async function importOpenNames(
     bad(record, reason);
   }
   await flush();
+  await analyzePlaces(db);
   return counts;
 }
 

@@ -4,6 +4,7 @@
 // row is reported through `onBadRow` and skipped; the rest of the file still loads.
 import { pipeline, type Readable } from "node:stream";
 import type { Db } from "../../db/client.ts";
+import { analyzePlaces } from "../../db/repos/places.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
@@ -98,5 +99,6 @@ export async function importPostcodes(
   // Postcode areas are named after their nearest town: the gazetteer must be there first.
   await seedGazetteerIfEmpty(db);
   const placesChanged = await refreshPostcodePlaces(db);
+  await analyzePlaces(db);
   return { ...counts, format: reader.format, placesChanged };
 }

@@ -95,6 +95,7 @@ describe("the ONSPD reader", () => {
   it("refuses a header without the columns it needs", () => {
     expect(() => startPostcodeReader(["pcds", "lat"], "onspd")).toThrow(/pcds|lat|long/);
     expect(() => startPostcodeReader(["a", "b"])).toThrow(/--format/);
+    expect(() => startPostcodeReader(ONSPD_HEADER, "codepoint")).toThrow(/reads as onspd/);
   });
 });
 

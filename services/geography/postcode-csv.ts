@@ -71,7 +71,11 @@ export function startPostcodeReader(
   first: string[],
   format?: PostcodeFormat,
 ): { reader: PostcodeReader; firstIsData: boolean } {
-  const chosen = format ?? detectPostcodeFormat(first);
+  const detected = detectPostcodeFormat(first);
+  if (format && detected && format !== detected) {
+    throw new Error(`--format ${format} was given, but the first line reads as ${detected}`);
+  }
+  const chosen = format ?? detected;
   if (!chosen) {
     throw new Error(
       "Cannot tell the file's format from its first line: expected an ONSPD header (pcds, lat, long) " +
