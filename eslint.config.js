@@ -91,8 +91,8 @@ export default tseslint.config(
             ),
             layer(
               "./jobs",
-              ["./app", "./server", "./importer", "./scripts"],
-              "jobs use services, db, domain and platform.",
+              ["./app", "./server", "./scripts"],
+              "jobs use importer, services, db, domain and platform.",
             ),
             layer(
               "./importer",

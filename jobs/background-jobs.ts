@@ -1,4 +1,5 @@
-// Everything that runs beside the requests (design §1 "Jobs"): the email outbox and the saved-search alerts.
+// Everything that runs beside the requests (design §1 "Jobs"): the email outbox, the saved-search alerts, the
+// lead webhooks and the listing-feed drop folder.
 // The web process starts them (always with PGlite, whose one process owns the database); with PostgreSQL
 // they may instead run in `npm run worker` processes (JOBS_IN_PROCESS=0 on the web processes).
 import path from "node:path";
@@ -7,6 +8,9 @@ import type { Services } from "../services/index.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./alert-scheduler.ts";
 import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
+import { startFeedDropFolder } from "./feed-drop-folder.ts";
+import { importFeedFile } from "../importer/import-feed-file.ts";
+import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
@@ -25,8 +29,33 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
   const alerts = startAlertScheduler(services);
   // Lead webhooks (LEADS_WEBHOOK_URL, issue 5): posted and retried like the email outbox.
   const webhooks = startWebhookDispatcher({ db, logger, secret: config.leads.webhookSecret });
+  // Listing feeds dropped by FTP into FEEDS_DIR/incoming (issue 12; FEED_POLL_SECONDS=0 turns it off).
+  const feeds =
+    config.feeds.pollMs > 0
+      ? startFeedDropFolder({
+          dir: config.feeds.dir,
+          defaultSource: config.feeds.defaultSource,
+          settleMs: config.feeds.settleMs,
+          intervalMs: config.feeds.pollMs,
+          logger,
+          importFile: (file, source, fileName) =>
+            importFeedFile(
+              db,
+              file,
+              {
+                source,
+                fileName,
+                mode: "full",
+                way: "drop_folder",
+                workDir: path.join(config.feeds.dir, "work"),
+              },
+              feedImportDependencies(services),
+            ),
+        })
+      : null;
   return {
     async stop() {
+      await feeds?.stop();
       await alerts.stop();
       await outbox.stop();
       await webhooks.stop();
