@@ -4,7 +4,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
-import { FeedFormatError, type FeedWarning } from "../domain/feeds/feed-listing.ts";
+import {
+  FeedFormatError,
+  type FeedBranch,
+  type FeedRowError,
+  type FeedStaff,
+  type FeedWarning,
+} from "../domain/feeds/feed-listing.ts";
+import { readBranchesCsv, readStaffCsv } from "./csv/read-branch-staff-csv.ts";
 import type {
   FeedInput,
   ImportDependencies,
@@ -76,11 +83,10 @@ export async function importFeedFile(
     await mkdir(workDir, { recursive: true });
     try {
       const zip = await openFeedZip(file, workDir);
-      if (zip.blmPaths.length !== 1) {
+      // openFeedZip refuses a zip without a BLM; two are ambiguous (which one is the stock?).
+      if (zip.blmPaths.length > 1) {
         return await refused(
-          zip.blmPaths.length === 0
-            ? `${fileName}: the zip holds no .blm file`
-            : `${fileName}: the zip holds ${zip.blmPaths.length} .blm files; send one per zip`,
+          `${fileName}: the zip holds ${zip.blmPaths.length} .blm files; send one per zip`,
         );
       }
       const media = { find: (name: string) => zip.mediaPath(name) };
@@ -112,5 +118,32 @@ export async function importFeedFile(
     };
     return importFeed(db, input, deps);
   }
-  return refused(`${fileName}: not a feed file (expected .blm, .zip or .json)`);
+  if (extension === ".csv") {
+    // A branches or a staff CSV, told apart by its header (a staff file names people's first names).
+    const text = await readFile(file, "utf8");
+    const header = text
+      .replace(/^\uFEFF/, "")
+      .split(/\r?\n/, 1)[0]!
+      .toLowerCase();
+    const people = /(^|,)\s*"?first_name"?\s*(,|$)/.test(header);
+    let read: { branches?: FeedBranch[]; staff?: FeedStaff[]; errors: FeedRowError[] };
+    try {
+      read = people ? readStaffCsv(text) : readBranchesCsv(text);
+    } catch (error) {
+      if (error instanceof FeedFormatError) return await refused(`${fileName}: ${error.message}`);
+      throw error;
+    }
+    const input: FeedInput = {
+      ...base,
+      // Offices and people only: no listing is ever withdrawn for them.
+      mode: "incremental",
+      fileName,
+      rows: rowsFromLists([], read.errors),
+      branches: read.branches ?? [],
+      staff: read.staff ?? [],
+      media: await folderMedia(path.dirname(file)),
+    };
+    return importFeed(db, input, deps);
+  }
+  return refused(`${fileName}: not a feed file (expected .blm, .zip, .json or .csv)`);
 }

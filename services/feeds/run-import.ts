@@ -44,11 +44,19 @@ type CheckedFeed = {
   references: Set<string>;
   branchCodes: Set<string>;
   rowErrors: (FeedRowError & { line: number | null })[];
+  /** About the file rather than a listing (a staff photo that could not be stored…). */
+  warnings: FeedWarning[];
 };
 
 /** Pass one: reads every row so that a file refused whole is refused before anything is written. */
 async function checkFeed(input: FeedInput): Promise<CheckedFeed> {
-  const checked: CheckedFeed = { listings: 0, references: new Set(), branchCodes: new Set(), rowErrors: [] };
+  const checked: CheckedFeed = {
+    listings: 0,
+    references: new Set(),
+    branchCodes: new Set(),
+    rowErrors: [],
+    warnings: [],
+  };
   const firstLine = new Map<string, number | null>();
   for await (const row of input.rows()) {
     if ("error" in row) {
@@ -135,9 +143,14 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       }
       await flush();
 
+      // A file of offices and people only (no listing rows at all) is not a statement about the stock.
+      const officesOnly =
+        checked.listings === 0 && ((input.branches?.length ?? 0) > 0 || (input.staff?.length ?? 0) > 0);
       const message =
-        input.mode === "full" ? await withdrawMissing(db, id, input, checked, branchIds, counts, deps) : null;
-      const fileWarnings = input.fileWarnings?.() ?? [];
+        input.mode === "full" && !officesOnly
+          ? await withdrawMissing(db, id, input, checked, branchIds, counts, deps)
+          : null;
+      const fileWarnings = [...(input.fileWarnings?.() ?? []), ...checked.warnings];
       counts.warnings += fileWarnings.length;
       await finishImportRun(db, id, {
         state: "succeeded",
@@ -193,9 +206,8 @@ async function importBranchesAndStaff(
             : await storeMediaBytes(deps.mediaDir, await deps.fetchMedia(photo.url));
         if (stored?.mediaKey) await updateStaff(db, staffId, { photoKey: stored.mediaKey });
       } catch (error) {
-        checked.rowErrors.push({
-          line: null,
-          reference: code,
+        // Like a listing's photo: the person is imported, the missing picture is a warning.
+        checked.warnings.push({
           field: "photo",
           message: `Staff ${code}: photo could not be stored (${(error as Error).message})`,
         });

@@ -176,8 +176,6 @@ describe("the rate limit", () => {
   });
 });
 
-// Fails until the sync engine (services/feeds/run-import.ts) is merged: the placeholder throws, so this
-// answers 500.
 describe("a good push", () => {
   it("imports the feed and answers 200 with the import summary", async () => {
     const response = await push({ body: example, query: "?mode=incremental" });

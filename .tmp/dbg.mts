@@ -1,0 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "/work/main/db/client.ts";
+import { importFeedFile } from "/work/main/importer/import-feed-file.ts";
+import { upsertPostcodes } from "/work/main/db/repos/postcodes.ts";
+import { geocodeMany } from "/work/main/services/geocoding/index.ts";
+const dir = mkdtempSync(path.join(tmpdir(), "dbg-"));
+const database = await openDatabase({ dataDir: dir });
+await upsertPostcodes(database.db, [{ postcode: "BS8 2LG", district: "BS8", sector: "BS8 2", latitude: 51.4, longitude: -2.6, source: "t" }]);
+const s = await importFeedFile(database.db, "/work/main/importer/fixtures/sales-caret-tilde.blm", { source: "x", mode: "full", way: "command", workDir: dir + "/w" }, { mediaDir: dir + "/m", geocode: (p) => geocodeMany(database.db, p), fetchMedia: async () => { throw new Error("no"); }, report: (r) => console.log(JSON.stringify(r)), log: console.log });
+console.log(JSON.stringify(s));
+const r = await database.executeSql("select state, message, errors from import_runs");
+console.log(JSON.stringify(r.rows));
+await database.close();
