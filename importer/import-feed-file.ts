@@ -41,7 +41,12 @@ async function folderMedia(folder: string): Promise<MediaFiles> {
   const byName = new Map<string, string>();
   for (const name of await readdir(folder).catch(() => []))
     byName.set(name.toLowerCase(), path.join(folder, name));
-  return { find: (name) => byName.get(name.toLowerCase()) ?? null };
+  return {
+    read: async (name) => {
+      const file = byName.get(name.toLowerCase());
+      return file ? readFile(file) : null;
+    },
+  };
 }
 
 /** FeedInput for a BLM: each pass opens the file again, so the whole file is never held in memory. */
@@ -80,6 +85,7 @@ export async function importFeedFile(
   }
   if (extension === ".zip") {
     const workDir = path.join(options.workDir, randomUUID());
+    let closeZip = () => {};
     await mkdir(workDir, { recursive: true });
     try {
       const zip = await openFeedZip(file, workDir);
@@ -89,7 +95,8 @@ export async function importFeedFile(
           `${fileName}: the zip holds ${zip.blmPaths.length} .blm files; send one per zip`,
         );
       }
-      const media = { find: (name: string) => zip.mediaPath(name) };
+      const media = { read: (name: string) => zip.readMedia(name) };
+      closeZip = () => zip.close();
       const input = blmInput(zip.blmPaths[0]!, `${fileName}/${path.basename(zip.blmPaths[0]!)}`, media, base);
       const trailer = input.fileWarnings!;
       return await importFeed(db, { ...input, fileWarnings: () => [...zip.warnings, ...trailer()] }, deps);
@@ -97,6 +104,7 @@ export async function importFeedFile(
       if (error instanceof FeedFormatError) return await refused(error.message);
       throw error;
     } finally {
+      closeZip();
       await rm(workDir, { recursive: true, force: true });
     }
   }

@@ -42,9 +42,14 @@ export async function selectListingStates(
   return new Map(rows.map((row) => [row.reference, row]));
 }
 
-export async function insertListing(db: Db, row: ListingInsert): Promise<number> {
-  const [inserted] = await db.insert(properties).values(row).returning({ id: properties.id });
-  return inserted!.id;
+/** Inserts listings in one statement; their ids by reference. */
+export async function insertListings(db: Db, rows: ListingInsert[]): Promise<[string, number][]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(properties)
+    .values(rows)
+    .returning({ id: properties.id, reference: properties.reference });
+  return inserted.map((row) => [row.reference, row.id]);
 }
 
 export async function updateListing(db: Db, id: number, row: Partial<ListingInsert>): Promise<void> {
@@ -73,9 +78,9 @@ export async function selectMediaBySourceName(
   return bySource;
 }
 
-/** A listing's media replaced by the feed's, in the feed's order. */
-export async function replaceListingMedia(db: Db, propertyId: number, rows: MediaInsert[]): Promise<void> {
-  await db.delete(propertyMedia).where(eq(propertyMedia.propertyId, propertyId));
+/** The media of `replaced` listings removed, then `rows` (any listings', in the feed's order) inserted. */
+export async function replaceMediaOf(db: Db, replaced: number[], rows: MediaInsert[]): Promise<void> {
+  if (replaced.length > 0) await db.delete(propertyMedia).where(inArray(propertyMedia.propertyId, replaced));
   if (rows.length > 0) await db.insert(propertyMedia).values(rows);
 }
 

@@ -43,7 +43,8 @@ describe("sample BLM generator", () => {
     for await (const row of file.rows()) {
       if (!("listing" in row)) throw new Error(row.error.message);
       for (const media of row.listing.media)
-        if (media.source.type === "file") expect(feed.mediaPath(media.source.name)).not.toBeNull();
+        if (media.source.type === "file") expect(await feed.mediaPath(media.source.name)).not.toBeNull();
     }
+    feed.close();
   });
 });

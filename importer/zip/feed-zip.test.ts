@@ -40,10 +40,15 @@ describe("openFeedZip", () => {
     const feed = await openFeedZip(zip, work);
     expect(feed.blmPaths).toEqual([join(work, "export/feed.BLM")]);
     expect(await readFile(feed.blmPaths[0]!)).toEqual(await readFile(FIXTURE));
-    expect(feed.mediaPath("12_12_S001_IMG_00.jpg")).toBe(join(work, "export/12_12_S001_IMG_00.JPG"));
-    expect(feed.mediaPath("12_12_S001_FLP_00.GIF")).toBe(join(work, "export/12_12_s001_flp_00.gif"));
-    expect(await readFile(feed.mediaPath("12_12_S001_IMG_00.jpg")!)).toEqual(JPEG);
-    expect(feed.mediaPath("12_12_S001_IMG_01.jpg")).toBeNull();
+    expect(await feed.mediaPath("12_12_S001_IMG_00.jpg")).toBe(join(work, "export/12_12_S001_IMG_00.JPG"));
+    expect(await feed.mediaPath("12_12_S001_FLP_00.GIF")).toBe(join(work, "export/12_12_s001_flp_00.gif"));
+    expect(await readFile((await feed.mediaPath("12_12_S001_IMG_00.jpg"))!)).toEqual(JPEG);
+    expect(await feed.mediaPath("12_12_S001_IMG_01.jpg")).toBeNull();
+    // Read straight from the zip, without extracting.
+    expect(await feed.readMedia("12_12_s001_flp_00.GIF")).toEqual(
+      await readFile(join(work, "export/12_12_s001_flp_00.gif")),
+    );
+    expect(await feed.readMedia("12_12_S001_IMG_01.jpg")).toBeNull();
     expect(feed.mediaCount).toBe(2);
     expect(feed.warnings.map((w) => w.field)).toEqual(["export/readme.txt"]);
   });
@@ -120,7 +125,7 @@ describe("openFeedZip", () => {
       ]),
       join(dir, "work"),
     );
-    expect(feed.mediaPath("p.jpg")).toBe(join(dir, "work", "a/p.jpg"));
+    expect(await feed.mediaPath("p.jpg")).toBe(join(dir, "work", "a/p.jpg"));
     expect(feed.warnings).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
 // total size and compression ratio are capped, so a zip bomb is refused (FeedFormatError) before it fills the
 // disk. Media the BLM names but the zip lacks are the sync engine's warnings: mediaPath() answers null.
 import { createWriteStream } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -34,16 +34,23 @@ const MEDIA_EXTENSIONS = new Set([".jpg", ".jpeg", ".gif", ".png", ".pdf", ".web
 export type FeedZip = {
   /** Extracted BLM files, in the zip's order. */
   blmPaths: string[];
-  /** The extracted path of a media file the BLM names (file name only, any case), or null if the zip lacks it. */
-  mediaPath(fileName: string): string | null;
+  /**
+   * The extracted path of a media file the BLM names (file name only, any case), or null if the zip lacks it.
+   * Media are extracted when first asked for: a re-import whose listings are unchanged reads only the BLM.
+   */
+  mediaPath(fileName: string): Promise<string | null>;
+  /** A media file's bytes read straight from the zip (nothing written to disk), or null if the zip lacks it. */
+  readMedia(fileName: string): Promise<Buffer | null>;
   mediaCount: number;
   /** Entries skipped (neither BLM nor media; a second file of the same name). */
   warnings: FeedWarning[];
+  /** Closes the zip (after the import). */
+  close(): void;
 };
 
 const openZip = (path: string) =>
   new Promise<ZipFile>((done, fail) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: true, validateEntrySizes: true }, (error, zip) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) =>
       error ? fail(error) : done(zip),
     ),
   );
@@ -82,9 +89,11 @@ export async function openFeedZip(
   }
 
   const blmPaths: string[] = [];
-  const media = new Map<string, string>();
+  // Every media entry, checked like the rest, extracted on first use.
+  const media = new Map<string, { entry: Entry; target: string; extracted: Promise<string> | null }>();
   const warnings: FeedWarning[] = [];
   let total = 0;
+  let declared = 0;
 
   const extract = async (entry: Entry, target: string) => {
     await mkdir(dirname(target), { recursive: true });
@@ -127,8 +136,9 @@ export async function openFeedZip(
           entry.uncompressedSize > cap.maxRatio * Math.max(entry.compressedSize, 1)
         )
           throw refuse(`${name} expands more than ${cap.maxRatio}× (a zip bomb?)`, name);
-        if (total + entry.uncompressedSize > cap.maxTotalBytes)
-          throw refuse(`more than ${cap.maxTotalBytes} bytes uncompressed`);
+        // Declared sizes add up before anything is extracted; the extraction counts real bytes again.
+        declared += entry.uncompressedSize;
+        if (declared > cap.maxTotalBytes) throw refuse(`more than ${cap.maxTotalBytes} bytes uncompressed`);
         const target = resolve(root, name);
         const inside = relative(root, target);
         if (!inside || inside.startsWith("..") || isAbsolute(inside) || !target.startsWith(root + sep))
@@ -138,9 +148,12 @@ export async function openFeedZip(
           warnings.push({ field: name, message: `a second file named ${basename(name)}; the first is kept` });
           return;
         }
-        await extract(entry, target);
-        if (isBlm) blmPaths.push(target);
-        else media.set(key, target);
+        if (isBlm) {
+          await extract(entry, target);
+          blmPaths.push(target);
+        } else {
+          media.set(key, { entry, target, extracted: null });
+        }
       };
       zip.on("entry", (entry: Entry) =>
         onEntry(entry).then(
@@ -161,11 +174,36 @@ export async function openFeedZip(
     throw refuse((error as Error).message);
   }
 
-  if (blmPaths.length === 0) throw refuse("no .blm file in the zip");
+  if (blmPaths.length === 0) {
+    zip.close();
+    throw refuse("no .blm file in the zip");
+  }
   return {
     blmPaths,
-    mediaPath: (fileName) => media.get(basename(fileName).toLowerCase()) ?? null,
+    mediaPath: async (fileName) => {
+      const found = media.get(basename(fileName).toLowerCase());
+      if (!found) return null;
+      found.extracted ??= extract(found.entry, found.target).then(() => found.target);
+      return found.extracted;
+    },
+    readMedia: async (fileName) => {
+      const found = media.get(basename(fileName).toLowerCase());
+      if (!found) return null;
+      if (found.extracted) return readFile(await found.extracted);
+      const chunks: Buffer[] = [];
+      let read = 0;
+      for await (const chunk of await openEntry(zip, found.entry)) {
+        const bytes = chunk as Buffer;
+        read += bytes.length;
+        total += bytes.length;
+        if (read > cap.maxEntryBytes) throw refuse(`${found.entry.fileName} is larger than it says`);
+        if (total > cap.maxTotalBytes) throw refuse(`more than ${cap.maxTotalBytes} bytes uncompressed`);
+        chunks.push(bytes);
+      }
+      return Buffer.concat(chunks);
+    },
     mediaCount: media.size,
     warnings,
+    close: () => zip.close(),
   };
 }

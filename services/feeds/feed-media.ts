@@ -2,7 +2,7 @@
 // content (the key is the SHA-256 of the bytes), oversized or GIF originals normalised to a JPEG the resize
 // pipeline (platform/media.ts) serves at every size. PDFs (EPC certificates) are kept beside them.
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { ORIGINAL_MAX_WIDTH } from "../../domain/media-sizes.ts";
@@ -37,8 +37,21 @@ const isPdf = (bytes: Uint8Array) =>
  * Stores an image or PDF's bytes under `mediaDir` once; the same bytes from any listing or any import map
  * to the same key. Throws when the bytes are neither a readable image nor a PDF.
  */
-export async function storeMediaBytes(mediaDir: string, bytes: Uint8Array): Promise<StoredMedia> {
+export async function storeMediaBytes(
+  mediaDir: string,
+  bytes: Uint8Array,
+  /** What this import already stored, by hash: a photo 1,000 listings share is looked up on disk once. */
+  seen?: Map<string, StoredMedia>,
+): Promise<StoredMedia> {
   const contentHash = sha256(bytes);
+  const known = seen?.get(contentHash);
+  if (known) return known;
+  const stored = await storeOnce(mediaDir, bytes, contentHash);
+  seen?.set(contentHash, stored);
+  return stored;
+}
+
+async function storeOnce(mediaDir: string, bytes: Uint8Array, contentHash: string): Promise<StoredMedia> {
   const shard = contentHash.slice(0, 2);
   if (isPdf(bytes)) {
     const file = path.join(mediaDir, "feeds", "documents", `${contentHash}.pdf`);
@@ -66,8 +79,4 @@ export async function storeMediaBytes(mediaDir: string, bytes: Uint8Array): Prom
   const key = `feeds/${shard}/${contentHash}.jpg`;
   await writeAtomically(path.join(mediaDir, key), normalised);
   return { mediaKey: key, contentHash, document: false };
-}
-
-export async function storeMediaFile(mediaDir: string, file: string): Promise<StoredMedia> {
-  return storeMediaBytes(mediaDir, await readFile(file));
 }

@@ -38,8 +38,8 @@ export type RowOutcome = "created" | "updated" | "unchanged" | "withdrawn" | "sk
 /** One line of `--report FILE`. */
 export type RowReport = { reference: string; id: number | null; outcome: RowOutcome; warnings: string[] };
 
-/** Where the feed's media files are (a zip's work folder, or none): file name → path, or null if absent. */
-export type MediaFiles = { find: (name: string) => string | null };
+/** Where the feed's media files are (a zip, a folder, or none): a file's bytes by name, or null if absent. */
+export type MediaFiles = { read: (name: string) => Promise<Uint8Array | null> };
 
 export type FeedInput = {
   source: string;

@@ -23,7 +23,7 @@ import {
 import { selectBranchesBySourceCodes, updateStaff } from "../../db/repos/feed-branches.ts";
 import { withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
 import { ensureBranchForCode, upsertFeedBranches, upsertFeedStaff } from "./branches-staff.ts";
-import { storeMediaBytes, storeMediaFile } from "./feed-media.ts";
+import { storeMediaBytes } from "./feed-media.ts";
 import { ImportLockedError, withImportLock } from "./import-lock.ts";
 import {
   emptyCounts,
@@ -127,6 +127,7 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
         deps,
         counts,
         branchIdFor: branchResolver(db, input.source, branchIds),
+        storedMedia: new Map(),
       };
       const seen = new Set<string>();
       let batch: FeedListing[] = [];
@@ -219,9 +220,9 @@ async function importBranchesAndStaff(
 }
 
 async function storeNamedFile(mediaDir: string, media: FeedInput["media"], name: string) {
-  const file = media?.find(name) ?? null;
-  if (!file) throw new Error(`${name} is not in the feed`);
-  return storeMediaFile(mediaDir, file);
+  const bytes = (await media?.read(name)) ?? null;
+  if (!bytes) throw new Error(`${name} is not in the feed`);
+  return storeMediaBytes(mediaDir, bytes);
 }
 
 /** A listing's branch id by its code, creating the branch at the listing's position when never seen. */

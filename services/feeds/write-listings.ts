@@ -4,8 +4,8 @@
 import type { Db } from "../../db/client.ts";
 import {
   insertHistory,
-  insertListing,
-  replaceListingMedia,
+  insertListings,
+  replaceMediaOf,
   selectListingStates,
   selectMediaBySourceName,
   updateListing,
@@ -19,7 +19,7 @@ import { insertImportRunRows, type ImportRunRowInsert } from "../../db/repos/imp
 import type { FeedListing, FeedMedia } from "../../domain/feeds/feed-listing.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
 import { listingContentHash } from "./content-hash.ts";
-import { storeMediaBytes, storeMediaFile } from "./feed-media.ts";
+import { storeMediaBytes, type StoredMedia } from "./feed-media.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
 export type BatchContext = {
@@ -30,6 +30,7 @@ export type BatchContext = {
   deps: ImportDependencies;
   counts: ImportCounts;
   branchIdFor: (listing: FeedListing, position: Position) => Promise<number | null>;
+  storedMedia: Map<string, StoredMedia>;
 };
 
 type Prepared = {
@@ -68,12 +69,12 @@ async function prepareMedia(
     try {
       let stored;
       if (item.source.type === "file") {
-        const file = context.media?.find(item.source.name) ?? null;
-        if (!file) {
+        const bytes = (await context.media?.read(item.source.name)) ?? null;
+        if (!bytes) {
           warnings.push(`Media file ${name} is named but not in the feed`);
           continue;
         }
-        stored = await storeMediaFile(context.deps.mediaDir, file);
+        stored = await storeMediaBytes(context.deps.mediaDir, bytes, context.storedMedia);
       } else {
         stored = await storeMediaBytes(context.deps.mediaDir, await context.deps.fetchMedia(item.source.url));
       }
@@ -213,30 +214,43 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
   await db.transaction(async (tx) => {
     const runRows: ImportRunRowInsert[] = [];
     const history: HistoryInsert[] = [];
+    const columnsOf = (row: (typeof ready)[number]) => ({
+      ...listingColumns(row.listing, row.hash),
+      branchId: row.branchId,
+      latitude: row.position.latitude,
+      longitude: row.position.longitude,
+      source,
+      reducedAt: nextReducedAt(row.before, { price: row.listing.price, status: row.listing.status }, now),
+    });
+    // New listings in one statement, changed ones one by one (few on a normal day), then all their media,
+    // history and log rows in one statement each: a batch costs a handful of round trips, not hundreds.
+    const created = ready.filter((row) => !row.before);
+    const ids = new Map<string, number>(
+      await insertListings(
+        tx,
+        created.map((row) => {
+          const listedAt = row.listing.createdAt ?? now;
+          return { ...columnsOf(row), createdAt: listedAt, launchedAt: listedAt };
+        }),
+      ),
+    );
+    for (const row of ready) {
+      if (!row.before) continue;
+      await updateListing(tx, row.before.id, columnsOf(row));
+      ids.set(row.listing.reference, row.before.id);
+    }
+    await replaceMediaOf(
+      tx,
+      ready.flatMap((row) => (row.before ? [row.before.id] : [])),
+      ready.flatMap((row) => {
+        const id = ids.get(row.listing.reference)!;
+        return row.media.map((media) => ({ ...media, propertyId: id }));
+      }),
+    );
     for (const row of ready) {
       const { listing, before } = row;
+      const id = ids.get(listing.reference)!;
       const after = { price: listing.price, status: listing.status };
-      const columns = {
-        ...listingColumns(listing, row.hash),
-        branchId: row.branchId,
-        latitude: row.position.latitude,
-        longitude: row.position.longitude,
-        source,
-        reducedAt: nextReducedAt(before, after, now),
-      };
-      let id: number;
-      if (before) {
-        id = before.id;
-        await updateListing(tx, id, columns);
-      } else {
-        const listedAt = listing.createdAt ?? now;
-        id = await insertListing(tx, { ...columns, createdAt: listedAt, launchedAt: listedAt });
-      }
-      await replaceListingMedia(
-        tx,
-        id,
-        row.media.map((media) => ({ ...media, propertyId: id })),
-      );
       for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
       const outcome = before ? "updated" : "created";
       reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });

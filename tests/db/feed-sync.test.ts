@@ -1,7 +1,7 @@
 // The sync engine against a real database (issue 12 "Sync rules", "History", "Reliability"): full and
 // incremental feeds, the failsafe, withdrawal and return, unchanged rows, media stored once, a file refused
 // whole, and one import per source at a time — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -278,7 +278,8 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
         .toBuffer(),
     );
     const media = {
-      find: (name: string) => (readdirSync(folder).includes(name) ? path.join(folder, name) : null),
+      read: async (name: string) =>
+        readdirSync(folder).includes(name) ? readFileSync(path.join(folder, name)) : null,
     };
     const photo = (position: number, name: string) =>
       ({ kind: "photo", position, source: { type: "file", name }, caption: null }) as const;
