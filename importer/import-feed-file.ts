@@ -61,6 +61,9 @@ function blmInput(
     ...base,
     fileName,
     media,
+    check: async function* () {
+      yield* (await openBlm(file, { fileName })).previews();
+    },
     rows: async function* () {
       const blm = await openBlm(file, { fileName });
       yield* blm.rows();

@@ -142,3 +142,8 @@ export async function selectListingHistory(db: Db, propertyId: number, limit: nu
     .orderBy(sql`${propertyHistory.changedAt} desc, ${propertyHistory.id} desc`)
     .limit(limit);
 }
+
+/** Fresh planner statistics after a large import. */
+export async function analyzeListings(db: Db): Promise<void> {
+  await db.execute(sql`ANALYZE properties, property_media`);
+}

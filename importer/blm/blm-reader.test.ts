@@ -340,3 +340,19 @@ describe("openBlm: refused whole", () => {
     expect((await refusal(text)).message).toMatch(/within 4 MB/);
   }, 20_000);
 });
+
+describe("openBlm: previews (the engine's check pass)", () => {
+  it("gives each row's reference and branch, and the same field-count errors, without mapping", async () => {
+    const file = await openBlm(join(FIXTURES, "sales-caret-tilde.blm"));
+    const previews = [];
+    for await (const row of file.previews()) previews.push(row);
+    expect(previews.filter((row) => "reference" in row)).toEqual([
+      { line: 12, reference: "12_S001", branchCode: "12" },
+      { line: 13, reference: "12_S002", branchCode: "12" },
+      { line: 14, reference: "12_S003", branchCode: "12" },
+    ]);
+    expect(previews.filter((row) => "error" in row)).toEqual([
+      expect.objectContaining({ error: expect.objectContaining({ line: 15, reference: "12_BAD" }) }),
+    ]);
+  });
+});

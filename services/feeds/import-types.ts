@@ -33,6 +33,9 @@ export type ImportSummary = {
 export type FeedRowResult =
   { line: number | null; listing: FeedListing } | { line: number | null; error: FeedRowError };
 
+/** A row as the check pass needs it: its key and branch, not its mapping. */
+export type FeedRowPreview = { line: number | null; reference: string; branchCode: string };
+
 export type RowOutcome = "created" | "updated" | "unchanged" | "withdrawn" | "skipped";
 
 /** One line of `--report FILE`. */
@@ -53,6 +56,8 @@ export type FeedInput = {
    * once to write it. May throw FeedFormatError at any point of either pass.
    */
   rows: () => AsyncIterable<FeedRowResult>;
+  /** A cheaper first pass than rows() (no mapping), when the format has one; rows() otherwise. */
+  check?: () => AsyncIterable<FeedRowPreview | Extract<FeedRowResult, { error: unknown }>>;
   branches?: FeedBranch[];
   staff?: FeedStaff[];
   media: MediaFiles | null;

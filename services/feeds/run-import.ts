@@ -3,6 +3,7 @@
 // batches, then, for a full feed, withdraws what the feed no longer lists unless the failsafe says not to.
 import type { Db } from "../../db/client.ts";
 import {
+  analyzeListings,
   countLiveListings,
   insertHistory,
   selectLiveListings,
@@ -20,6 +21,7 @@ import {
   type FeedRowError,
   type FeedWarning,
 } from "../../domain/feeds/feed-listing.ts";
+import type { FeedRowResult } from "./import-types.ts";
 import { selectBranchesBySourceCodes, updateStaff } from "../../db/repos/feed-branches.ts";
 import { withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
 import { ensureBranchForCode, upsertFeedBranches, upsertFeedStaff } from "./branches-staff.ts";
@@ -36,6 +38,7 @@ import {
 import { writeListingBatch } from "./write-listings.ts";
 
 const BATCH_SIZE = 100;
+const ANALYZE_AFTER_ROWS = 500;
 // What the import log keeps of warnings and errors; counts stay exact beyond it.
 const LOGGED_PROBLEMS = 1_000;
 
@@ -58,14 +61,15 @@ async function checkFeed(input: FeedInput): Promise<CheckedFeed> {
     warnings: [],
   };
   const firstLine = new Map<string, number | null>();
-  for await (const row of input.rows()) {
+  const previews = input.check ?? (() => previewsOf(input.rows()));
+  for await (const row of previews()) {
     if ("error" in row) {
       checked.rowErrors.push({ ...row.error, line: row.error.line ?? row.line });
       // A row that is there but broken must not count as gone.
       if (row.error.reference) checked.references.add(row.error.reference);
       continue;
     }
-    const { reference, branchCode } = row.listing;
+    const { reference, branchCode } = row;
     if (firstLine.has(reference)) {
       checked.rowErrors.push({
         line: row.line,
@@ -82,6 +86,16 @@ async function checkFeed(input: FeedInput): Promise<CheckedFeed> {
   }
   return checked;
 }
+
+async function* previewsOf(rows: AsyncIterable<FeedRowResult>) {
+  for await (const row of rows) {
+    yield "error" in row
+      ? row
+      : { line: row.line, reference: row.listing.reference, branchCode: row.listing.branchCode };
+  }
+}
+
+const problemKey = (error: FeedRowError) => `${error.line ?? ""}:${error.message}`;
 
 const describeProblem = (problem: FeedRowError | FeedWarning) => problem;
 
@@ -118,7 +132,6 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       counts.skipped += checked.rowErrors.length;
 
       const branchIds = await importBranchesAndStaff(db, input, checked, deps);
-      counts.errors = checked.rowErrors.length;
       const writeContext = {
         db,
         runId: id,
@@ -136,8 +149,21 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
         await writeListingBatch(writeContext, batch);
         batch = [];
       };
+      const known = new Set(checked.rowErrors.map(problemKey));
       for await (const row of input.rows()) {
-        if ("error" in row || seen.has(row.listing.reference)) continue;
+        if ("error" in row) {
+          const error = { ...row.error, line: row.error.line ?? row.line };
+          // Errors only the mapping finds (the check pass may not map) are counted now.
+          if (!known.has(problemKey(error))) {
+            known.add(problemKey(error));
+            checked.rowErrors.push(error);
+            counts.skipped += 1;
+          }
+          const reference = error.reference ?? `line ${error.line ?? "?"}`;
+          deps.report?.({ reference, id: null, outcome: "skipped", warnings: [error.message] });
+          continue;
+        }
+        if (seen.has(row.listing.reference)) continue;
         seen.add(row.listing.reference);
         batch.push(row.listing);
         if (batch.length >= (deps.batchSize ?? BATCH_SIZE)) await flush();
@@ -151,6 +177,9 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
         input.mode === "full" && !officesOnly
           ? await withdrawMissing(db, id, input, checked, branchIds, counts, deps)
           : null;
+      counts.errors = checked.rowErrors.length;
+      // Thousands of new rows make the planner's statistics stale; searches need good plans at once.
+      if (counts.created + counts.updated + counts.withdrawn >= ANALYZE_AFTER_ROWS) await analyzeListings(db);
       const fileWarnings = [...(input.fileWarnings?.() ?? []), ...checked.warnings];
       counts.warnings += fileWarnings.length;
       await finishImportRun(db, id, {

@@ -1,0 +1,190 @@
+// An agency's own listing arriving through the drop folder (issue 12): a BLM zip with its photos is imported by
+// the running server, a second drop reduces its price, and a visitor finds it by postcode, sees its photos,
+// price qualifier, the "Reduced" tag and its history, and finds it on the map.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { e2eFeedsDir } from "../setup/e2e-paths.ts";
+import { gotoHydrated } from "./demo-content.ts";
+
+const ADDRESS = "Feedtest Lane, Clifton, Bristol";
+const COLUMNS = [
+  "AGENT_REF",
+  "BRANCH_ID",
+  "STATUS_ID",
+  "BEDROOMS",
+  "PRICE",
+  "PRICE_QUALIFIER",
+  "PROP_SUB_ID",
+  "ADDRESS_1",
+  "ADDRESS_2",
+  "TOWN",
+  "POSTCODE1",
+  "POSTCODE2",
+  "DISPLAY_ADDRESS",
+  "SUMMARY",
+  "DESCRIPTION",
+  "CREATE_DATE",
+  "UPDATE_DATE",
+  "PUBLISHED_FLAG",
+  "TRANS_TYPE_ID",
+  "FEATURE1",
+  "MEDIA_IMAGE_00",
+  "MEDIA_IMAGE_TEXT_00",
+  "MEDIA_IMAGE_01",
+  "MEDIA_IMAGE_TEXT_01",
+  "MEDIA_IMAGE_02",
+  "MEDIA_IMAGE_TEXT_02",
+];
+const PHOTOS = ["E2E_FT1_IMG_00.jpg", "E2E_FT1_IMG_01.JPG", "E2E_FT1_IMG_02.jpg"];
+
+function blm(price: number, updated: string): string {
+  const row = [
+    "FT1",
+    "E2E",
+    "0",
+    "3",
+    String(price),
+    "2",
+    "3",
+    "14",
+    "Feedtest Lane",
+    "Bristol",
+    "BS8",
+    "2LG",
+    ADDRESS,
+    "A bright semi in Clifton.",
+    "<p>A <strong>bright</strong> semi-detached home.</p>",
+    "2026-10-01 09:00:00",
+    updated,
+    "1",
+    "1",
+    "South-facing garden",
+    PHOTOS[0],
+    "Front",
+    PHOTOS[1],
+    "Kitchen",
+    PHOTOS[2],
+    "Garden",
+  ];
+  return [
+    "#HEADER#",
+    "Version : 3",
+    "EOF : '^'",
+    "EOR : '~'",
+    "Property Count : 1",
+    "",
+    "#DEFINITION#",
+    `${COLUMNS.join("^")}^~`,
+    "#DATA#",
+    `${row.join("^")}^~`,
+    "#END#",
+    "",
+  ].join("\n");
+}
+
+async function drop(name: string, price: number, updated: string) {
+  const photos = await Promise.all(
+    ["#4a7a9c", "#9c7a4a", "#6a9c4a"].map((background) =>
+      sharp({ create: { width: 800, height: 600, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+  const incoming = path.join(e2eFeedsDir(), "incoming", "e2e");
+  mkdirSync(incoming, { recursive: true });
+  const staging = path.join(e2eFeedsDir(), `${name}.part`);
+  await writeZip(
+    staging,
+    (async function* () {
+      yield { name: "stock.blm", data: Buffer.from(blm(price, updated)) };
+      for (const [i, photo] of photos.entries())
+        yield { name: PHOTOS[i]!, data: photo, method: "store" as const };
+    })(),
+  );
+  // Like an FTP upload finishing: the file appears whole under its name.
+  const { renameSync } = await import("node:fs");
+  renameSync(staging, path.join(incoming, name));
+  const processed = path.join(e2eFeedsDir(), "processed", "e2e");
+  await expect
+    .poll(
+      () =>
+        existsSync(processed)
+          ? readdirSync(processed).find((f) => f.endsWith(`-${name}.result.json`))
+          : undefined,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeTruthy();
+  const result = readdirSync(processed).find((f) => f.endsWith(`-${name}.result.json`))!;
+  return JSON.parse(readFileSync(path.join(processed, result), "utf8")) as {
+    state: string;
+    counts: Record<string, number>;
+  };
+}
+
+const locationInput = (page: Page) =>
+  page.getByRole("search", { name: "Property search" }).getByRole("combobox", { name: "Location" });
+
+test("an imported listing shows its photos, qualifier, 'Reduced' and history, found by postcode and on the map", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  expect(await drop("stock-1.zip", 475_000, "2026-11-01 09:00:00")).toMatchObject({
+    state: "succeeded",
+    counts: { created: 1, media: 3 },
+  });
+  expect(await drop("stock-2.zip", 450_000, "2026-11-20 09:00:00")).toMatchObject({
+    state: "succeeded",
+    counts: { updated: 1 },
+  });
+
+  // Found by its postcode, chosen from the location suggestions.
+  await gotoHydrated(page, "/search/sales");
+  const suggestions = page.waitForResponse((r) => new URL(r.url()).pathname === "/places");
+  await locationInput(page).pressSequentially("BS8 2LG");
+  await suggestions;
+  const option = page.getByRole("listbox", { name: "Location suggestions" }).getByRole("option").first();
+  await expect(option).toContainText("BS8 2LG");
+  await locationInput(page).press("ArrowDown");
+  await locationInput(page).press("Enter");
+  await expect(page).toHaveURL(/\/search\/sales\/gid-\d+/);
+
+  const results = page.getByRole("region", { name: "Results" });
+  const card = results.getByRole("article").filter({ hasText: ADDRESS });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Guide Price");
+  await expect(card).toContainText("£450,000");
+  await expect(card.getByRole("list", { name: "Status" })).toContainText("Reduced");
+  await expect(card.locator("img").first()).toHaveJSProperty("complete", true);
+  expect(
+    await card
+      .locator("img")
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+
+  // On the map of these results.
+  await page.evaluate(() => (window.location.hash = "#/map"));
+  const map = page.getByRole("dialog", { name: "Map" });
+  await expect(map.getByRole("button", { name: ADDRESS, exact: true })).toBeVisible();
+  await page.evaluate(() => (window.location.hash = ""));
+
+  // Its page: photos, the qualifier, when it was reduced, and the history.
+  await card.getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(ADDRESS).first()).toBeVisible();
+  await expect(page.getByText("Guide Price").first()).toBeVisible();
+  await expect(page.getByText(/^Reduced on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  const history = page.getByRole("region", { name: "Price and status history" });
+  await expect(history.getByRole("listitem")).toHaveText([
+    /Reduced from £475,000 to £450,000/,
+    /Added at £475,000/,
+  ]);
+  const photo = page.locator("img[src*='/media/']").first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
