@@ -3,6 +3,7 @@
 // price qualifier, the "Reduced" tag and its history, and finds it on the map.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { writeZip } from "../../importer/zip/zip-writer.ts";
@@ -184,7 +185,12 @@ test("an imported listing shows its photos, qualifier, 'Reduced' and history, fo
     /Reduced from £475,000 to £450,000/,
     /Added at £475,000/,
   ]);
-  const photo = page.locator("img[src*='/media/']").first();
+  // The listing's own photos (stored under feeds/), not the site's.
+  const photo = page.locator("img[src*='/feeds/']").first();
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
 });
