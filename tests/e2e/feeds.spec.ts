@@ -1,7 +1,7 @@
 // An agency's own listing arriving through the drop folder (issue 12): a BLM zip with its photos is imported by
 // the running server, a second drop reduces its price, and a visitor finds it by postcode, sees its photos,
 // price qualifier, the "Reduced" tag and its history, and finds it on the map.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -106,7 +106,6 @@ async function drop(name: string, price: number, updated: string) {
     })(),
   );
   // Like an FTP upload finishing: the file appears whole under its name.
-  const { renameSync } = await import("node:fs");
   renameSync(staging, path.join(incoming, name));
   const processed = path.join(e2eFeedsDir(), "processed", "e2e");
   await expect
