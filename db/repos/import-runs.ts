@@ -77,3 +77,27 @@ export async function releaseImportLock(db: Db, source: string, holder: string):
     .delete(feedImportLocks)
     .where(and(eq(feedImportLocks.source, source), eq(feedImportLocks.holder, holder)));
 }
+
+export async function selectImportLockHolder(db: Db, source: string): Promise<string | null> {
+  const [row] = await db
+    .select({ holder: feedImportLocks.holder })
+    .from(feedImportLocks)
+    .where(eq(feedImportLocks.source, source));
+  return row?.holder ?? null;
+}
+
+/** Takes a lock from `previous` (a holder known to be dead); false if someone else got there first. */
+export async function takeOverImportLock(
+  db: Db,
+  source: string,
+  previous: string,
+  holder: string,
+  ttlMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(feedImportLocks)
+    .set({ holder, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
+    .where(and(eq(feedImportLocks.source, source), eq(feedImportLocks.holder, previous)))
+    .returning({ source: feedImportLocks.source });
+  return rows.length > 0;
+}
