@@ -11,6 +11,8 @@ import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { listenForChanges } from "../platform/change-notices.ts";
+import { findSignedInUserId } from "../platform/session.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMediaStore } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
@@ -20,6 +22,7 @@ import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
+import { createPageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
@@ -35,10 +38,18 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
+  // Anonymous pages and JSON answers their routes declare public (docs/decisions/014); PAGE_CACHE_MB=0 disables.
+  const pageCache = createPageCache({
+    maxBytes: config.pageCacheMb * 1024 * 1024,
+    isSignedIn: async (id) => (await findSignedInUserId(services.db, id)) !== null,
+    sessionSecretKeys: services.sessionKeys,
+    log: (message) => services.logger.warn(message),
+  });
   const reactRouter = createReactRouterHandler(
     build,
     services,
     config.production ? "production" : "development",
+    pageCache.enabled ? pageCache : undefined,
   );
   const { renderStatusPage } = reactRouter;
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
@@ -63,6 +74,9 @@ export async function createHost(services: Services, build: ServerBuild) {
     cacheDir: path.join(config.dataDir, "media-cache"),
   });
   app.get(MEDIA_PATH, mediaRoute(media));
+
+  // Cached pages are answered here, like static files: before the rate limits, the session and the body.
+  app.use(pageCache.lookup);
 
   // The override first: sign-out (DELETE /session) and profile updates (PUT /user.ljson) are not sign-ins.
   app.use(methodOverride());
@@ -103,6 +117,11 @@ export async function startServer(config: Config) {
   }
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
+  // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.
+  const changes = config.databaseUrl
+    ? listenForChanges(config.databaseUrl, (message) => logger.warn(message))
+    : null;
+  await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await createHost(services, build);
   const server = app.listen(config.port, config.host);
@@ -122,6 +141,7 @@ export async function startServer(config: Config) {
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs?.stop();
+      await changes?.close();
       await database.close();
     })());
   return { port, close, services };

@@ -3,21 +3,23 @@
 import type { Db } from "../db/client.ts";
 import { readSiteContent } from "../db/repos/site-content.ts";
 import type { SiteContent } from "../domain/site-content.ts";
+import { changeGeneration } from "../platform/change-notices.ts";
 
 /** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
 export const SITE_CONTENT_TTL_MS = 5_000;
 
 /**
  * Memoises an async read per database for `ttlMs`. Concurrent callers share one in-flight read, and a failed
- * read is not cached, so the next request tries again.
+ * read is not cached, so the next request tries again. A change announced since the read (platform/change-notices.ts)
+ * makes it stale at once, so a page re-rendered after a content load shows the new content.
  */
 export function cachedPerDb<T>(read: (db: Db) => Promise<T>, ttlMs: number, now: () => number = Date.now) {
-  const cache = new WeakMap<Db, { expiresAt: number; value: Promise<T> }>();
+  const cache = new WeakMap<Db, { expiresAt: number; generation: number; value: Promise<T> }>();
   return (db: Db): Promise<T> => {
     const hit = cache.get(db);
-    if (hit && hit.expiresAt > now()) return hit.value;
+    if (hit && hit.expiresAt > now() && hit.generation === changeGeneration()) return hit.value;
     const value = read(db);
-    cache.set(db, { expiresAt: now() + ttlMs, value });
+    cache.set(db, { expiresAt: now() + ttlMs, generation: changeGeneration(), value });
     value.catch(() => {
       if (cache.get(db)?.value === value) cache.delete(db);
     });
