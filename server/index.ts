@@ -2,6 +2,7 @@
 // Middleware order matters: cheap refusals (headers, static, media, rate limits) before any body is read.
 import express from "express";
 import compression from "compression";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -96,7 +97,7 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(csrfMiddleware(services));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
-  return app;
+  return { app, pageCache };
 }
 
 export async function startServer(config: Config) {
@@ -123,8 +124,12 @@ export async function startServer(config: Config) {
     : null;
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = await createHost(services, build);
-  const server = app.listen(config.port, config.host);
+  const { app, pageCache } = await createHost(services, build);
+  // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe).
+  const server = http.createServer((req, res) => {
+    if (!pageCache.tryServe(req, res)) app(req, res);
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { parseCookie } from "cookie";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { changeGeneration, onChange } from "../platform/change-notices.ts";
@@ -25,7 +26,15 @@ type Entry = {
   staleUntil: number;
   generation: number;
   refreshing: boolean;
+  /** The full header set per encoding for the fast path, built on its first use. */
+  wire?: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
+
+/** Per-request headers: never copied from one answer onto another. */
+const PER_REQUEST = new Set([
+  ...["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "retry-after"],
+  ...["content-length", "content-encoding", "etag", "x-cache", "vary"],
+]);
 
 /** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
 export type PageCacheMiss = { key: string; generation: number };
@@ -106,17 +115,26 @@ export function createPageCache(options: {
   onChange(() => entries.clear());
   let render: AnonymousRender | null = null;
 
-  async function signedIn(req: Request): Promise<boolean> {
+  // The host's own headers (helmet's, Permissions-Policy): the same for every answer, so taken once from the
+  // first one served through Express and reused by the fast path.
+  let hostHeaders: OutgoingHttpHeaders | null = null;
+
+  /** true/false when known without the database; the session id to look up otherwise. */
+  function knownSignedIn(req: IncomingMessage): boolean | string {
     if (req.headers.authorization) return true;
     const cookie = req.headers.cookie;
     if (!cookie || !cookie.includes(SESSION_COOKIE)) return false;
     const id = readSessionCookie(options.sessionSecretKeys, parseCookie(cookie)[SESSION_COOKIE]);
     // No valid signature: the session middleware will treat the visitor as new, hence anonymous.
     if (!id) return false;
-    const known = sessionKinds.get(id);
-    if (known !== undefined) return known;
-    const kind = await options.isSignedIn(id);
-    sessionKinds.set(id, kind);
+    return sessionKinds.get(id) ?? id;
+  }
+
+  async function signedIn(req: IncomingMessage): Promise<boolean> {
+    const known = knownSignedIn(req);
+    if (typeof known === "boolean") return known;
+    const kind = await options.isSignedIn(known);
+    sessionKinds.set(known, kind);
     return kind;
   }
 
@@ -152,6 +170,12 @@ export function createPageCache(options: {
   }
 
   function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE") {
+    if (!hostHeaders) {
+      hostHeaders = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!PER_REQUEST.has(name) && value !== undefined) hostHeaders[name] = value;
+      }
+    }
     const encoding = negotiate(req.headers["accept-encoding"]);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
@@ -185,6 +209,51 @@ export function createPageCache(options: {
       .finally(() => {
         entry.refreshing = false;
       });
+  }
+
+  function wireHeaders(entry: Entry, encoding: Encoding): OutgoingHttpHeaders {
+    entry.wire ??= {};
+    let headers = entry.wire[encoding];
+    if (!headers) {
+      headers = { ...hostHeaders };
+      for (const [name, value] of entry.headers) headers[name] = value;
+      headers["vary"] = "Accept-Encoding";
+      headers["etag"] = entry.etags[encoding];
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      headers["content-length"] = String(entry.bodies[encoding].length);
+      entry.wire[encoding] = headers;
+    }
+    return headers;
+  }
+
+  /**
+   * The fast path, ahead of Express (server/index.ts): answers a fresh or stale hit for a visitor known to be
+   * anonymous without any I/O, and returns true; anything else (a miss, an unknown session) returns false and
+   * goes through the host as usual. Only URLs that once passed the whole host are in the cache.
+   */
+  function tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!enabled || !hostHeaders || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+    if (knownSignedIn(req) !== false) return false;
+    const entry = entries.get(req.url);
+    const at = now();
+    if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
+    const state = at < entry.freshUntil ? "HIT" : "STALE";
+    if (state === "STALE") refresh(req.url, entry);
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    const headers = wireHeaders(entry, encoding);
+    const inm = req.headers["if-none-match"];
+    if (inm && matches(inm, Object.values(entry.etags))) {
+      const notModified = { ...headers, "x-cache": state };
+      delete notModified["content-length"];
+      delete notModified["content-encoding"];
+      res.writeHead(304, notModified);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, state === "HIT" ? { ...headers, "x-cache": "HIT" } : { ...headers, "x-cache": state });
+    if (req.method === "HEAD") res.end();
+    else res.end(entry.bodies[encoding]);
+    return true;
   }
 
   /** Before the rate limits and the session: answers from the cache, or marks the request for storing. */
@@ -236,6 +305,7 @@ export function createPageCache(options: {
   return {
     enabled,
     lookup,
+    tryServe,
     offer,
     /** The renderer for background refreshes; set once the React Router handler exists. */
     setRenderer(next: AnonymousRender) {
