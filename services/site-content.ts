@@ -1,9 +1,9 @@
 // The agency's content (menus, theme, footer, flash texts, hero) for pages. It changes rarely, yet every page
 // needs it: a short in-memory cache keeps it off the database for most requests (design §1 "Cacheable pages").
 import type { Db } from "../db/client.ts";
-import { readSiteContent } from "../db/repos/site-content.ts";
+import { readSiteContent, replaceSiteContent } from "../db/repos/site-content.ts";
 import type { SiteContent } from "../domain/site-content.ts";
-import { changeGeneration } from "../platform/change-notices.ts";
+import { announceChange, changeGeneration } from "../platform/change-notices.ts";
 
 /** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
 export const SITE_CONTENT_TTL_MS = 5_000;
@@ -32,3 +32,12 @@ export const getSiteContent: (db: Db) => Promise<Partial<SiteContent>> = cachedP
   readSiteContent,
   SITE_CONTENT_TTL_MS,
 );
+
+/**
+ * Replaces the site's content (a content file's keys) and announces it, so cached pages and the memos above
+ * forget the old content in every process (docs/decisions/014).
+ */
+export async function loadSiteContent(db: Db, content: Partial<SiteContent>): Promise<void> {
+  await replaceSiteContent(db, content);
+  await announceChange(db, "content");
+}
