@@ -14,24 +14,30 @@ export type ChangeScope = "listings" | "content" | "branches" | "staff" | "all";
 
 type Listener = (scope: ChangeScope) => void;
 
-const listeners = new Set<Listener>();
-// Our own NOTIFYs come back to our LISTEN client: the origin tells them apart (already applied locally).
-const origin = randomUUID();
-let generation = 0;
+type State = { listeners: Set<Listener>; generation: number; origin: string };
+// One state per process, on globalThis: the React Router build (build/server) bundles its own copy of this
+// module, and a feed push announced there must reach the host's page cache, and the reverse.
+const STATE_KEY = Symbol.for("openhouse.change-notices");
+const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+  listeners: new Set<Listener>(),
+  generation: 0,
+  // Our own NOTIFYs come back to our LISTEN client: the origin tells them apart (already applied locally).
+  origin: randomUUID(),
+} satisfies State) as State;
 
 /** Bumped on every change heard: a cached value stamped with an older generation is stale. */
 export function changeGeneration(): number {
-  return generation;
+  return state.generation;
 }
 
 export function onChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
 }
 
 function applyChange(scope: ChangeScope): void {
-  generation += 1;
-  for (const listener of listeners) listener(scope);
+  state.generation += 1;
+  for (const listener of state.listeners) listener(scope);
 }
 
 /**
@@ -42,7 +48,7 @@ function applyChange(scope: ChangeScope): void {
 export async function announceChange(db: Db, scope: ChangeScope): Promise<void> {
   applyChange(scope);
   try {
-    await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${origin} ${scope}`})`);
+    await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${state.origin} ${scope}`})`);
   } catch (error) {
     // The local flush happened; other processes still expire their copies by time.
     console.error(`change notice not sent: ${(error as Error).message}`);
@@ -54,7 +60,7 @@ const SCOPES = new Set<string>(["listings", "content", "branches", "staff", "all
 /** Parses a notice's payload; null for our own (already applied) or one we do not understand. */
 export function parseNotice(payload: string | undefined): ChangeScope | null {
   const [from, scope] = (payload ?? "").split(" ");
-  if (!from || from === origin) return null;
+  if (!from || from === state.origin) return null;
   return scope && SCOPES.has(scope) ? (scope as ChangeScope) : "all";
 }
 
