@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerUser } from "./accounts-support.ts";
 import { getToken } from "../support/visitor.ts";
+import type { startTestServer } from "../setup/test-server.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -153,10 +154,10 @@ describe("never cached", () => {
 });
 
 describe("invalidation in the same process", () => {
-  let server: Awaited<ReturnType<typeof import("../setup/test-server.ts").startTestServer>>;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    const { startTestServer } = await import("../setup/test-server.ts");
-    server = await startTestServer({ SEED_LISTINGS: "5" }, { ownDatabase: true });
+    const { startTestServer: start } = await import("../setup/test-server.ts");
+    server = await start({ SEED_LISTINGS: "5" }, { ownDatabase: true });
   });
   afterAll(() => server?.stop());
 
