@@ -62,6 +62,8 @@ const envSchema = z.object({
   FEED_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
   // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
+  // Issue 13: the anonymous page cache's memory, in MB (server/page-cache.ts); 0 disables it.
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
   FEED_PUSH_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
     feedPushMaxBytes: e.FEED_PUSH_MAX_BYTES,
+    pageCacheMb: e.PAGE_CACHE_MB,
   };
 }
 

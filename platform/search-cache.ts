@@ -1,6 +1,7 @@
 // A short-lived cache of search results shared by every visitor (see searchProperties in services/search.ts).
 import { LRUCache } from "lru-cache";
 import type { SearchResults } from "../domain/search/results.ts";
+import { onChange } from "./change-notices.ts";
 
 export type SearchCache = {
   /** The cached answer for `key`, or `load()`'s; concurrent calls for one key share one load. */
@@ -14,6 +15,8 @@ export function createSearchCache(ttlSeconds: number, maxEntries = 500): SearchC
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
+  // A listing change must not be re-rendered into the page cache from results cached before it.
+  onChange(() => cache.clear());
   return {
     async fetch(key, load) {
       const results = await cache.fetch(key, { context: load });

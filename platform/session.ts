@@ -84,7 +84,8 @@ export function requestSession(db: Db, keys: SessionKeys, cookieValue: string | 
   };
 }
 
-async function findSignedInUserId(db: Db, sessionId: string): Promise<number | null> {
+/** The user a session id is signed in as, or null (also used by the page cache, server/page-cache.ts). */
+export async function findSignedInUserId(db: Db, sessionId: string): Promise<number | null> {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)

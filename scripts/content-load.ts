@@ -1,10 +1,11 @@
 // `npm run content:load -- FILE`: validates an agency's content file (domain/site-content.ts) and replaces the
 // site's content with it in one transaction, in the database named by the usual environment (DATA_DIR, or
 // DATABASE_URL). A bad file changes nothing and exits 1, printing each bad field's path.
-// PGlite allows one process at a time: stop the server first. With PostgreSQL the running servers show the
-// new content within SITE_CONTENT_TTL_MS (services/site-content.ts).
+// PGlite allows one process at a time: stop the server first (it starts with an empty page cache). With
+// PostgreSQL the running servers hear the change notice (platform/change-notices.ts) and show it at once.
 import { openDatabase } from "../db/client.ts";
-import { readSiteContentFile, replaceSiteContent } from "../db/repos/site-content.ts";
+import { readSiteContentFile } from "../db/repos/site-content.ts";
+import { loadSiteContent } from "../services/site-content.ts";
 import { loadConfig } from "../platform/config.ts";
 
 const file = process.argv.slice(2).find((arg) => arg !== "--");
@@ -24,7 +25,7 @@ try {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await replaceSiteContent(database.db, content);
+  await loadSiteContent(database.db, content);
   console.log(`loaded ${Object.keys(content).length} content keys from ${file}`);
 } finally {
   await database.close();

@@ -5,6 +5,7 @@ import { openDatabase } from "../db/client.ts";
 import { removeDemoAgency } from "../db/repos/demo-agency.ts";
 import { finishImportRun, insertImportRun } from "../db/repos/import-runs.ts";
 import { loadConfig } from "../platform/config.ts";
+import { announceChange } from "../platform/change-notices.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -21,6 +22,8 @@ try {
     counts: removed,
     message: "The demo agency was removed",
   });
+  // Running servers on the same PostgreSQL forget their cached pages (docs/decisions/014).
+  await announceChange(database.db, "all");
   console.log(
     `removed the demo agency: ${removed.listings} listings, ${removed.branches} branches, ` +
       `${removed.staff} staff, ${removed.postcodes} postcodes; imported data kept`,

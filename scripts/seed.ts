@@ -5,6 +5,7 @@ import { loadConfig } from "../platform/config.ts";
 import { openDatabase } from "../db/client.ts";
 import { hasImportedData } from "../db/repos/demo-agency.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
+import { announceChange } from "../platform/change-notices.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,8 @@ try {
     contentFile: values.content,
     log: (message) => console.log(message),
   });
+  // Running servers on the same PostgreSQL forget their cached pages (PGlite: no server runs beside us).
+  await announceChange(database.db, "all");
   console.log(
     `seeded ${listings} listings into ${database.kind === "postgres" ? "PostgreSQL" : `PGlite at ${config.dataDir}`} ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s`,

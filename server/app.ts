@@ -7,6 +7,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
+import type { PageCache } from "./page-cache.ts";
 
 export type AppLoadContext = {
   services: Services;
@@ -35,6 +36,7 @@ export function createReactRouterHandler(
   build: ServerBuild,
   services: Services,
   mode: string,
+  pageCache?: PageCache,
 ): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
   const handleRequest = createRequestHandler(build, mode);
   const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
@@ -44,7 +46,16 @@ export function createReactRouterHandler(
   });
   const handler: RequestHandler = async (req, res, next) => {
     try {
-      const response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
+      let response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
+      if (pageCache) {
+        const offered = await pageCache.offer(req, res, response, res.locals.session);
+        if (offered.served) return;
+        response = offered.response;
+      }
+      // A signed-in visitor's copy is theirs: no shared cache (a CDN) may keep it, whatever the page says.
+      if (res.locals.pageCacheSignedIn && /\bpublic\b/i.test(response.headers.get("cache-control") ?? "")) {
+        response.headers.set("Cache-Control", "private, no-cache");
+      }
       await sendWebResponse(res, response);
     } catch (error) {
       next(error);
@@ -64,6 +75,14 @@ export function createReactRouterHandler(
     res.set("Cache-Control", "no-store");
     await sendWebResponse(res, response, { keepCacheControl: true });
   };
+  // Background refreshes of the page cache render as a visitor without any cookie.
+  pageCache?.setRenderer((url) =>
+    handleRequest(new Request(new URL(url, services.config.publicUrl).href), {
+      services,
+      session: anonymousSession(services),
+      ip: "",
+    }),
+  );
   return { handler, renderStatusPage };
 }
 
@@ -80,7 +99,10 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined;
-  return new Request(url.href, { method: req.method, headers, body, signal: controller.signal });
+  // HEAD is answered as GET, so its headers (Content-Type, the document's CSP) are exactly GET's; Node sends
+  // no body for a HEAD response (RFC 9110 §9.3.2).
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  return new Request(url.href, { method, headers, body, signal: controller.signal });
 }
 
 async function sendWebResponse(

@@ -2,6 +2,7 @@
 // Middleware order matters: cheap refusals (headers, static, media, rate limits) before any body is read.
 import express from "express";
 import compression from "compression";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -11,6 +12,8 @@ import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices, type Services } from "../services/index.ts";
+import { listenForChanges } from "../platform/change-notices.ts";
+import { findSignedInUserId } from "../platform/session.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMediaStore } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
@@ -20,6 +23,7 @@ import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
+import { createPageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
@@ -35,10 +39,18 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.set("trust proxy", "loopback");
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
+  // Anonymous pages and JSON answers their routes declare public (docs/decisions/014); PAGE_CACHE_MB=0 disables.
+  const pageCache = createPageCache({
+    maxBytes: config.pageCacheMb * 1024 * 1024,
+    isSignedIn: async (id) => (await findSignedInUserId(services.db, id)) !== null,
+    sessionSecretKeys: services.sessionKeys,
+    log: (message) => services.logger.warn(message),
+  });
   const reactRouter = createReactRouterHandler(
     build,
     services,
     config.production ? "production" : "development",
+    pageCache.enabled ? pageCache : undefined,
   );
   const { renderStatusPage } = reactRouter;
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
@@ -64,6 +76,9 @@ export async function createHost(services: Services, build: ServerBuild) {
   });
   app.get(MEDIA_PATH, mediaRoute(media));
 
+  // Cached pages are answered here, like static files: before the rate limits, the session and the body.
+  app.use(pageCache.lookup);
+
   // The override first: sign-out (DELETE /session) and profile updates (PUT /user.ljson) are not sign-ins.
   app.use(methodOverride());
   app.use(
@@ -82,7 +97,7 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(csrfMiddleware(services));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
-  return app;
+  return { app, pageCache };
 }
 
 export async function startServer(config: Config) {
@@ -103,9 +118,18 @@ export async function startServer(config: Config) {
   }
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
+  // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.
+  const changes = config.databaseUrl
+    ? listenForChanges(config.databaseUrl, (message) => logger.warn(message))
+    : null;
+  await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = await createHost(services, build);
-  const server = app.listen(config.port, config.host);
+  const { app, pageCache } = await createHost(services, build);
+  // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe).
+  const server = http.createServer((req, res) => {
+    if (!pageCache.tryServe(req, res)) app(req, res);
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -122,6 +146,7 @@ export async function startServer(config: Config) {
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs?.stop();
+      await changes?.close();
       await database.close();
     })());
   return { port, close, services };

@@ -36,6 +36,7 @@ import {
   type Position,
 } from "./import-types.ts";
 import { writeListingBatch } from "./write-listings.ts";
+import { announceChange } from "../../platform/change-notices.ts";
 
 const BATCH_SIZE = 100;
 const ANALYZE_AFTER_ROWS = 500;
@@ -105,7 +106,7 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
   let runId: number | null = null;
   const log = deps.log ?? (() => {});
   try {
-    return await withImportLock(db, input.source, async () => {
+    const summary: ImportSummary = await withImportLock(db, input.source, async () => {
       await failInterruptedRuns(db, input.source);
       runId = await insertImportRun(db, {
         source: input.source,
@@ -191,6 +192,11 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       });
       return { runId: id, state: "succeeded", counts, message };
     });
+    // Pages showing listings, branches or staff are cached (server/page-cache.ts): every process forgets them.
+    if (summary.state === "succeeded" && counts.created + counts.updated + counts.withdrawn > 0) {
+      await announceChange(db, "listings");
+    }
+    return summary;
   } catch (error) {
     const message =
       error instanceof ImportLockedError || error instanceof FeedFormatError

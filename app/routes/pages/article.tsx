@@ -2,6 +2,7 @@
 // topic, and the SEO tags (canonical, Open Graph article). An unknown slug is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { articlesPath } from "../../../domain/urls.ts";
 import { getArticlePage } from "../../../services/articles.ts";
 import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
@@ -9,6 +10,9 @@ import { RichText } from "../../components/content-pages/rich-text.tsx";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug)) throw data(null, { status: 404 });

@@ -2,6 +2,7 @@
 // page at a time, filtered by ?topic=. An unknown topic or a page past the end is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/articles";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { articlesPath } from "../../../domain/urls.ts";
 import { listArticles } from "../../../services/articles.ts";
 import { ArticleCard } from "../../components/home-blocks/article-card.tsx";
@@ -9,6 +10,9 @@ import { PagePagination } from "../../components/content-pages/page-pagination.t
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
 
 const listHref = (topic: string | null, page: number) => articlesPath({ topic, page });
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

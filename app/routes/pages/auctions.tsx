@@ -3,6 +3,7 @@
 // #/property-auction-sales-event/{id} gallery. Without an auctions section in the content it is the 404 page.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/auctions";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { auctionsPath } from "../../../domain/urls.ts";
 import { getAuctionsPage } from "../../../services/sections.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
@@ -13,6 +14,9 @@ import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [page, content] = await Promise.all([

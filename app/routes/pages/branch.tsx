@@ -2,6 +2,7 @@
 // department, opening hours, map, staff with the #/contact-staff-member/{id} link, and its latest listings.
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import { getBranchPage } from "../../../services/branches.ts";
@@ -14,6 +15,9 @@ import type { OverlayPageData } from "../../modals/page-data.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug)) throw data(null, { status: 404 });

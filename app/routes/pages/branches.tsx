@@ -3,11 +3,15 @@
 // (GET) here with ?q=.
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/branches";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { branchesPath } from "../../../domain/urls.ts";
 import { searchBranches } from "../../../services/branches.ts";
 import { ImageCard } from "../../components/content-pages/image-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

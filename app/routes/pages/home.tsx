@@ -2,10 +2,14 @@
 // then the agency's home blocks in their order. Everything comes from the site content; a block whose content
 // or data is absent is not shown.
 import type { Route } from "./+types/home";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
 import { loadHomeBlocks } from "../../../services/home-blocks.ts";
 import { Hero } from "../../components/hero/hero.tsx";
 import { HomeBlocks } from "../../components/home-blocks/home-blocks.tsx";
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [content, blocks] = await Promise.all([

@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { data, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/property";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { cardTags } from "../../../domain/card-tags.ts";
 import { overlayHash, videoOverlay } from "../../../domain/overlay-paths.ts";
 import { propertyHeading } from "../../../domain/property-wording.ts";
@@ -81,6 +82,9 @@ function overlayDataOf(property: PropertyDetails, captcha: PublicCaptcha): Overl
     calculator: calculatorOverlayData(property),
   };
 }
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!PROPERTY_ID.test(params.id)) throw data(null, { status: 404 });

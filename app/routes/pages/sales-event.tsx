@@ -4,6 +4,7 @@
 // path segment says which kind.
 import { data } from "react-router";
 import type { Route } from "./+types/sales-event";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { salesEventPath } from "../../../domain/urls.ts";
 import { getSalesEventPage } from "../../../services/sections.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
@@ -14,6 +15,9 @@ import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.startsWith("/antiques/") ? "antiques" : "agriculture";

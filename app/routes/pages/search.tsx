@@ -6,6 +6,7 @@ import type { SearchPageData } from "../../../domain/search/results.ts";
 import { useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { criteriaOf, initialSearchState, placeLabel } from "../../../domain/search/state.ts";
 import { buildSearchPath, parseSearchPath } from "../../../domain/search/url.ts";
 import { placeById } from "../../../services/places.ts";
@@ -23,6 +24,9 @@ import { resultCountText, searchTitle } from "../../../domain/search/title.ts";
 import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
 import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
   const url = new URL(request.url);

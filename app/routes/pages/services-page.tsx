@@ -4,6 +4,7 @@
 // (#/gallery-card-slider-expand/{id}/{contentBlockId}).
 import { data } from "react-router";
 import type { Route } from "./+types/services-page";
+import { publicPageHeaders } from "../_http/public-page.ts";
 import { servicesPagePath } from "../../../domain/urls.ts";
 import { getServicePage } from "../../../services/sections.ts";
 import { CardSliderSection } from "../../components/content-pages/card-slider-section.tsx";
@@ -14,6 +15,9 @@ import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
+export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!SLUG.test(params.slug)) throw data(null, { status: 404 });

@@ -1,0 +1,326 @@
+// The anonymous page cache (issue 13 item 1, docs/decisions/014): rendered HTML and JSON answers that their
+// route declares public (`Cache-Control: public, …, s-maxage=N`), kept compressed three ways in a byte-bounded
+// LRU, for visitors without a signed-in session. Served with a strong ETag (304 on If-None-Match), refreshed in
+// the background once stale (stale-while-revalidate), flushed whole by any announced change
+// (platform/change-notices.ts).
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { parseCookie } from "cookie";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+import { changeGeneration, onChange } from "../platform/change-notices.ts";
+import { SESSION_COOKIE, readSessionCookie, type RequestSession } from "../platform/session.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Entry = {
+  headers: [string, string][];
+  bodies: Record<Encoding, Buffer>;
+  etags: Record<Encoding, string>;
+  freshUntil: number;
+  staleUntil: number;
+  generation: number;
+  refreshing: boolean;
+  /** The full header set per encoding for the fast path, built on its first use. */
+  wire?: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+};
+
+/** Per-request headers: never copied from one answer onto another. */
+const PER_REQUEST = new Set([
+  ...["set-cookie", "date", "connection", "keep-alive", "transfer-encoding", "retry-after"],
+  ...["content-length", "content-encoding", "etag", "x-cache", "vary"],
+]);
+
+/** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
+export type PageCacheMiss = { key: string; generation: number };
+
+/** Renders `url` (path and query) as a visitor without any cookie would see it. */
+export type AnonymousRender = (url: string) => Promise<globalThis.Response>;
+
+/** Headers the host sets per response, never stored. */
+const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-cache", "set-cookie"]);
+
+/** The shared lifetimes a route declared: fresh for s-maxage (or max-age), then stale-while-revalidate. */
+export function sharedLifetimes(cacheControl: string | null): { fresh: number; stale: number } | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, string>();
+  for (const part of cacheControl.toLowerCase().split(",")) {
+    const [name = "", value = ""] = part.trim().split("=");
+    directives.set(name.trim(), value.trim());
+  }
+  if (!directives.has("public")) return null;
+  if (["private", "no-store", "no-cache"].some((name) => directives.has(name))) return null;
+  const seconds = (name: string) => {
+    const value = Number(directives.get(name));
+    return Number.isFinite(value) && value > 0 ? value : 0;
+  };
+  const fresh = directives.has("s-maxage") ? seconds("s-maxage") : seconds("max-age");
+  if (fresh <= 0) return null;
+  return { fresh, stale: seconds("stale-while-revalidate") };
+}
+
+/**
+ * Why a rendered answer may not be shared, or null when it may: only a 200 that says public, sets no cookie
+ * and does not carry the visitor's authenticity token.
+ */
+export function refusal(
+  response: globalThis.Response,
+  body: Buffer | null,
+  token: string | null,
+): string | null {
+  if (response.status !== 200) return "status";
+  if (!sharedLifetimes(response.headers.get("cache-control"))) return "not public";
+  if (response.headers.has("set-cookie")) return "sets a cookie";
+  if (body && token && body.includes(token)) return "carries a token";
+  return null;
+}
+
+/** The best encoding the request accepts among ours (brotli, gzip, none); q=0 refuses one. */
+export function negotiate(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return "identity";
+}
+
+export function createPageCache(options: {
+  maxBytes: number;
+  /** Is this signed session id a signed-in one? Asked once per id (see `signedIn` below). */
+  isSignedIn: (sessionId: string) => Promise<boolean>;
+  sessionSecretKeys: Parameters<typeof readSessionCookie>[0];
+  log: (message: string) => void;
+  now?: () => number;
+}) {
+  const now = options.now ?? Date.now;
+  const enabled = options.maxBytes > 0;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: Math.max(options.maxBytes, 1),
+    sizeCalculation: (entry) =>
+      entry.bodies.br.length + entry.bodies.gzip.length + entry.bodies.identity.length + 512,
+  });
+  // A session id never changes from anonymous to signed in (signing in starts a new id, platform/session.ts),
+  // so "anonymous" can be remembered for good; "signed in" may go stale only towards bypassing the cache.
+  const sessionKinds = new LRUCache<string, boolean>({ max: 50_000 });
+  onChange(() => entries.clear());
+  let render: AnonymousRender | null = null;
+
+  // The host's own headers (helmet's, Permissions-Policy): the same for every answer, so taken once from the
+  // first one served through Express and reused by the fast path.
+  let hostHeaders: OutgoingHttpHeaders | null = null;
+
+  /** true/false when known without the database; the session id to look up otherwise. */
+  function knownSignedIn(req: IncomingMessage): boolean | string {
+    if (req.headers.authorization) return true;
+    const cookie = req.headers.cookie;
+    if (!cookie || !cookie.includes(SESSION_COOKIE)) return false;
+    const id = readSessionCookie(options.sessionSecretKeys, parseCookie(cookie)[SESSION_COOKIE]);
+    // No valid signature: the session middleware will treat the visitor as new, hence anonymous.
+    if (!id) return false;
+    return sessionKinds.get(id) ?? id;
+  }
+
+  async function signedIn(req: IncomingMessage): Promise<boolean> {
+    const known = knownSignedIn(req);
+    if (typeof known === "boolean") return known;
+    const kind = await options.isSignedIn(known);
+    sessionKinds.set(known, kind);
+    return kind;
+  }
+
+  async function build(response: globalThis.Response, token: string | null): Promise<Entry | null> {
+    const lifetimes = sharedLifetimes(response.headers.get("cache-control"));
+    if (!lifetimes || refusal(response, null, token)) return null;
+    const identity = Buffer.from(await response.arrayBuffer());
+    if (refusal(response, identity, token)) return null;
+    const [gz, br] = await Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+    ]);
+    const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    const headers: [string, string][] = [];
+    for (const [name, value] of response.headers.entries()) {
+      if (!NOT_STORED.has(name)) headers.push([name, value]);
+    }
+    const at = now();
+    return {
+      headers,
+      bodies: { identity, gzip: gz, br },
+      etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
+      freshUntil: at + lifetimes.fresh * 1000,
+      staleUntil: at + (lifetimes.fresh + lifetimes.stale) * 1000,
+      generation: changeGeneration(),
+      refreshing: false,
+    };
+  }
+
+  function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE") {
+    if (!hostHeaders) {
+      hostHeaders = {};
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (!PER_REQUEST.has(name) && value !== undefined) hostHeaders[name] = value;
+      }
+    }
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.vary("Accept-Encoding");
+    res.setHeader("ETag", entry.etags[encoding]);
+    res.setHeader("X-Cache", state);
+    const inm = req.headers["if-none-match"];
+    if (inm && matches(inm, Object.values(entry.etags))) {
+      res.status(304).end();
+      return;
+    }
+    const body = entry.bodies[encoding];
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  function refresh(key: string, entry: Entry) {
+    if (entry.refreshing || !render) return;
+    entry.refreshing = true;
+    const generation = changeGeneration();
+    void render(key)
+      .then((response) => build(response, null))
+      .then((fresh) => {
+        // Stored only if nothing changed meanwhile (the render may have read the old data).
+        if (fresh && generation === changeGeneration()) entries.set(key, fresh);
+        else if (!fresh) entries.delete(key);
+      })
+      .catch((error: Error) => options.log(`page cache: refreshing ${key} failed: ${error.message}`))
+      .finally(() => {
+        entry.refreshing = false;
+      });
+  }
+
+  function wireHeaders(entry: Entry, encoding: Encoding): OutgoingHttpHeaders {
+    entry.wire ??= {};
+    let headers = entry.wire[encoding];
+    if (!headers) {
+      headers = { ...hostHeaders };
+      for (const [name, value] of entry.headers) headers[name] = value;
+      headers["vary"] = "Accept-Encoding";
+      headers["etag"] = entry.etags[encoding];
+      if (encoding !== "identity") headers["content-encoding"] = encoding;
+      headers["content-length"] = String(entry.bodies[encoding].length);
+      entry.wire[encoding] = headers;
+    }
+    return headers;
+  }
+
+  /**
+   * The fast path, ahead of Express (server/index.ts): answers a fresh or stale hit for a visitor known to be
+   * anonymous without any I/O, and returns true; anything else (a miss, an unknown session) returns false and
+   * goes through the host as usual. Only URLs that once passed the whole host are in the cache.
+   */
+  function tryServe(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!enabled || !hostHeaders || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
+    if (knownSignedIn(req) !== false) return false;
+    const entry = entries.get(req.url);
+    const at = now();
+    if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
+    const state = at < entry.freshUntil ? "HIT" : "STALE";
+    if (state === "STALE") refresh(req.url, entry);
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    const headers = wireHeaders(entry, encoding);
+    const inm = req.headers["if-none-match"];
+    if (inm && matches(inm, Object.values(entry.etags))) {
+      const notModified = { ...headers, "x-cache": state };
+      delete notModified["content-length"];
+      delete notModified["content-encoding"];
+      res.writeHead(304, notModified);
+      res.end();
+      return true;
+    }
+    res.writeHead(200, state === "HIT" ? { ...headers, "x-cache": "HIT" } : { ...headers, "x-cache": state });
+    if (req.method === "HEAD") res.end();
+    else res.end(entry.bodies[encoding]);
+    return true;
+  }
+
+  /** Before the rate limits and the session: answers from the cache, or marks the request for storing. */
+  const lookup: RequestHandler = async (req, res, next) => {
+    if (!enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    try {
+      if (await signedIn(req)) {
+        res.locals.pageCacheSignedIn = true;
+        return next();
+      }
+    } catch (error) {
+      return next(error);
+    }
+    const key = req.originalUrl;
+    const entry = entries.get(key);
+    const at = now();
+    if (entry && entry.generation === changeGeneration() && at < entry.staleUntil) {
+      if (at < entry.freshUntil) return serve(req, res, entry, "HIT");
+      refresh(key, entry);
+      return serve(req, res, entry, "STALE");
+    }
+    if (entry) entries.delete(key);
+    res.locals.pageCache = { key, generation: changeGeneration() } satisfies PageCacheMiss;
+    next();
+  };
+
+  /**
+   * After rendering a request the lookup marked: stores and serves a shareable answer (true), or leaves the
+   * answer to the caller (false). Its body is read only when the headers allow sharing.
+   */
+  async function offer(
+    req: Request,
+    res: Response,
+    response: globalThis.Response,
+    session: RequestSession | undefined,
+  ): Promise<{ served: boolean; response: globalThis.Response }> {
+    const miss = res.locals.pageCache as PageCacheMiss | undefined;
+    if (!miss || !sharedLifetimes(response.headers.get("cache-control"))) return { served: false, response };
+    if (refusal(response, null, null)) return { served: false, response };
+    const copy = response.clone();
+    const entry = await build(response, session?.authenticityToken ?? null);
+    if (!entry) return { served: false, response: copy };
+    await copy.body?.cancel();
+    if (miss.generation === changeGeneration()) entries.set(miss.key, entry);
+    serve(req, res, entry, "MISS");
+    return { served: true, response: copy };
+  }
+
+  return {
+    enabled,
+    lookup,
+    tryServe,
+    offer,
+    /** The renderer for background refreshes; set once the React Router handler exists. */
+    setRenderer(next: AnonymousRender) {
+      render = next;
+    },
+    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+function matches(ifNoneMatch: string, etags: string[]): boolean {
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => etags.includes(tag));
+}
