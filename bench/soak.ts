@@ -202,9 +202,17 @@ await Promise.all(
 );
 clearInterval(rssTimer);
 clearInterval(minuteTimer);
+// The few seconds after the last full minute count in the totals, not as a minute of their own.
 if (minute.latencies.browse.length + minute.latencies.search.length > 0) {
-  minutes.push({ minute: minuteIndex, data: minute });
-  report(minuteIndex, minute);
+  const last = minutes.at(-1);
+  if (last) {
+    for (const kind of KINDS) last.data.latencies[kind].push(...minute.latencies[kind]);
+    last.data.errors += minute.errors;
+  } else {
+    minute.rss.push(rssMb());
+    minutes.push({ minute: minuteIndex, data: minute });
+    report(minuteIndex, minute);
+  }
 }
 
 const all = Object.fromEntries(
