@@ -662,7 +662,7 @@ describe("fuzz: search URLs and malformed bodies never get a 5xx", () => {
     const requests = Array.from({ length: SEARCH_URLS }, () => ({
       method: rng.chance(0.95) ? "GET" : "HEAD",
       path: searchUrl(rng),
-      headers: rng.chance(0.2) ? { accept: "application/json" } : {},
+      headers: (rng.chance(0.2) ? { accept: "application/json" } : {}) as Record<string, string>,
     }));
     const started = Date.now();
     const { failures, statuses } = await run(port, requests);
