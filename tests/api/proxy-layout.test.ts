@@ -159,9 +159,10 @@ describe.skipIf(skipReason !== "")(
       smtp = await startSmtpTestServer();
       appPorts = [await freePort(), await freePort()];
       proxyPort = await freePort();
-      const env = (port: number, name: string): NodeJS.ProcessEnv => {
-        const dataDir = path.join(dir, name);
-        mkdirSync(dataDir);
+      // One data folder for every process, as docs/deploy.md asks: media originals must be readable by both.
+      const dataDir = path.join(dir, "data");
+      mkdirSync(dataDir);
+      const env = (port: number): NodeJS.ProcessEnv => {
         return {
           ...process.env,
           NODE_ENV: "production",
@@ -181,12 +182,12 @@ describe.skipIf(skipReason !== "")(
         };
       };
       // The first process migrates and seeds; the second finds the agency there.
-      const first = startChild(["server/index.ts"], env(appPorts[0], "web-1"));
+      const first = startChild(["server/index.ts"], env(appPorts[0]));
       children.push(first);
       await waitForHealth(appPorts[0], first);
-      const second = startChild(["server/index.ts"], env(appPorts[1], "web-2"));
+      const second = startChild(["server/index.ts"], env(appPorts[1]));
       children.push(second);
-      const worker = startChild(["scripts/worker.ts"], env(0, "worker"));
+      const worker = startChild(["scripts/worker.ts"], env(0));
       children.push(worker);
       await waitForHealth(appPorts[1], second);
 
@@ -370,6 +371,19 @@ describe.skipIf(skipReason !== "")(
       const recipients = about.flatMap((message) => message.to);
       expect(recipients.length).toBeGreaterThanOrEqual(2);
       expect(new Set(recipients).size).toBe(recipients.length);
+    });
+
+    it("caches resized images at the proxy", async () => {
+      const search = await viaProxy("127.0.0.3", "GET", "/search.ljson?channel=sales");
+      const photo = (JSON.parse(search.text) as { properties: { photos: { url: string }[] }[] })
+        .properties[0]!.photos[0]!.url;
+      const accept = { accept: "image/webp,*/*" };
+      const first = await viaProxy("127.0.0.3", "GET", photo, accept);
+      expect(first.status).toBe(200);
+      expect(first.headers["x-cache-status"]).toBe("MISS");
+      const second = await viaProxy("127.0.0.3", "GET", photo, accept);
+      expect(second.headers["x-cache-status"]).toBe("HIT");
+      expect(second.headers["content-type"]).toBe(first.headers["content-type"]);
     });
 
     it("logs no server errors in any process", () => {
