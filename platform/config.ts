@@ -1,6 +1,7 @@
 // Environment → typed configuration (design §6). Unset means a working local default.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -45,6 +46,29 @@ const envSchema = z.object({
     .enum(["0", "1"])
     .default("1")
     .transform((v) => v === "1"),
+  // Issue 13 item 7: the reverse proxies whose X-Forwarded-For (and -Proto, -Host) this process believes, as a
+  // comma-separated list of addresses or CIDRs (or Express's names loopback, linklocal, uniquelocal). Unset
+  // or "none": no one, so req.ip (and every rate limit) is the connecting address. docs/deploy.md.
+  TRUST_PROXY: z
+    .string()
+    .default("none")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+      if (list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === "none")) return [];
+      for (const item of list) {
+        if (!isTrustProxyEntry(item)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `not an address, CIDR or loopback/linklocal/uniquelocal: ${item}`,
+          });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Issue 5: each lead also POSTed as signed JSON to the agency's CRM (docs/leads.md "Webhook").
   LEADS_WEBHOOK_URL: z.string().url().optional(),
@@ -142,10 +166,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // PGlite's one process owns the database, so only PostgreSQL can hand the jobs to a worker.
     jobsInProcess: e.JOBS_IN_PROCESS || !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    /** Express's `trust proxy`: the proxies' addresses, or false (trust no X-Forwarded-* header). */
+    trustProxy: e.TRUST_PROXY.length > 0 ? e.TRUST_PROXY : (false as const),
     leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
     feedPushMaxBytes: e.FEED_PUSH_MAX_BYTES,
     pageCacheMb: e.PAGE_CACHE_MB,
   };
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of Express's named ranges. */
+export function isTrustProxyEntry(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = "", prefix, extra] = item.split("/");
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 // Without SESSION_SECRET, sessions survive restarts through a random secret kept in the data folder.

@@ -36,7 +36,9 @@ export async function createHost(services: Services, build: ServerBuild) {
   const { config } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default none): anyone else's is
+  // ignored, so req.ip — and every rate limit bucket — is the connecting address (docs/deploy.md).
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
   // Anonymous pages and JSON answers their routes declare public (docs/decisions/014); PAGE_CACHE_MB=0 disables.

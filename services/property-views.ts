@@ -5,7 +5,8 @@ import { insertPropertyView } from "../db/repos/property-views.ts";
 import type { Services } from "./index.ts";
 
 export const propertyViewSchema = z.object({
-  property_id: z.coerce.number().int().positive(),
+  // The column is a PostgreSQL integer: a larger id would be a 500 from the insert, not "no such property".
+  property_id: z.coerce.number().int().positive().max(2_147_483_647),
   domain: z.string().trim().max(255).optional(),
 });
 

@@ -28,6 +28,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     DATABASE_URL: scratch?.url ?? process.env.TEST_DATABASE_URL ?? "",
     SEED_LISTINGS: String(TEST_SEED_LISTINGS),
     LOG_LEVEL: "warn",
+    // The suites give each visitor its own address with X-Forwarded-For (tests/support/visitor.ts).
+    TRUST_PROXY: "loopback",
     ...overrides,
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
