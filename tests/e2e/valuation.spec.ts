@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { and, asc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { branches, leads, properties, siteContent } from "../../db/schema.ts";
-import { SITE_CONTENT_TTL_MS } from "../../services/site-content.ts";
+import { announceChange } from "../../platform/change-notices.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { propertyPath } from "../../domain/urls.ts";
 
@@ -429,8 +429,9 @@ test.describe("with singleStepValuationForm on", () => {
       .update(siteContent)
       .set({ value: { ...theme, settings: { ...theme.settings, singleStepValuationForm: on } } })
       .where(eq(siteContent.key, "theme"));
-    // Pages read the content through a short cache (services/site-content.ts).
-    await new Promise((resolve) => setTimeout(resolve, SITE_CONTENT_TTL_MS + 500));
+    // Written behind the app's back: say so, as every content write does, so the page cache and the
+    // content memo in this (the server's) process drop what they hold.
+    await announceChange(db, "content");
   }
 
   test.beforeAll(async () => {
