@@ -1,6 +1,7 @@
 // One import per source at a time, across processes (issue 12 "Ways in"): a lock row with a short lease that
 // the importing process renews while it works, so a crashed import frees its source within a minute.
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import type { Db } from "../../db/client.ts";
 import {
@@ -29,6 +30,15 @@ const holderName = () => `${HOST}:${process.pid}:${randomUUID()}`;
 function holderIsDeadHere(holder: string): boolean {
   const [host, pid] = holder.split(":");
   if (host !== HOST || !pid || Number(pid) === process.pid) return false;
+  // A killed process nobody has reaped yet (a zombie: containers often have no init to reap) still answers
+  // kill(pid, 0); on Linux its state says it is gone.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    if (state === "Z" || state === "X") return true;
+  } catch {
+    // no /proc (not Linux), or no such process: kill() below decides
+  }
   try {
     process.kill(Number(pid), 0);
     return false;

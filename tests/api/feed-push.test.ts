@@ -17,11 +17,11 @@ let key: string;
 let keyId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    FEED_PUSH_MAX_BYTES: String(MAX_BYTES),
-    SEED_LISTINGS: "0",
-    LOG_LEVEL: "silent",
-  });
+  // A database of its own: the pushes add listings and a branch that the shared server's suites must not see.
+  server = await startTestServer(
+    { FEED_PUSH_MAX_BYTES: String(MAX_BYTES), SEED_LISTINGS: "0", LOG_LEVEL: "silent" },
+    { ownDatabase: true },
+  );
   ({ key, id: keyId } = await createFeedApiKey(server.services.db, { source: "acme", name: "Acme CRM" }));
 });
 

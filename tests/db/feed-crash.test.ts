@@ -2,7 +2,7 @@
 // batches were written; every listing is then either absent or whole (all its media and its first history
 // row), and running the same file again completes the work — on PGlite and on PostgreSQL.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -15,6 +15,22 @@ import { writeSampleFeedZip } from "../../importer/blm/generate-sample-blm.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 
 const LISTINGS = 600;
+
+/** Processes of a process group that are still running (zombies count as dead). */
+function liveProcessesInGroup(group: number): number {
+  let live = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(pgrp) === group && state !== "Z" && state !== "X") live += 1;
+    } catch {
+      // gone while we looked
+    }
+  }
+  return live;
+}
 // 3 photos, a floor plan and an EPC graph, and a virtual tour for one listing in five (generate-sample-blm.ts).
 const MEDIA_PER_LISTING = [5, 6];
 
@@ -99,6 +115,8 @@ describe.each(targets)("a killed import on $name", (target) => {
       .toBeGreaterThan(0);
     process.kill(-first.pid!, "SIGKILL");
     await exited;
+    // Until the whole group is dead (tsx's node child too), its lock still names a live process.
+    await expect.poll(() => liveProcessesInGroup(first.pid!)).toBe(0);
 
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
     try {
