@@ -2,7 +2,7 @@
 // pool) imported on PostgreSQL in ≤ 90 s including media, re-imported unchanged in ≤ 10 s, the import's extra
 // memory ≤ 250 MB, and /search.ljson p99 during the import within 2× of its figure without one.
 // The import runs as `npm run feed:import` beside a running server on one scratch PostgreSQL database, as an
-// agency's would; the searches go to that server over HTTP (search cache off, so every request queries).
+// agency's would; the searches go to that server over HTTP (search and page caches off, so every request queries).
 // Usage: npx tsx bench/feed-import.ts [--listings 10000] [--database postgres://postgres@127.0.0.1:5432/postgres]
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -147,6 +147,7 @@ try {
     DATA_DIR: work,
     DATABASE_URL: scratch.url,
     SEARCH_CACHE_SECONDS: "0",
+    PAGE_CACHE_MB: "0",
     RATE_LIMIT_DISABLED: "1",
     FEED_POLL_SECONDS: "0",
     LOG_LEVEL: "warn",

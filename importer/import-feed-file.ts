@@ -64,9 +64,9 @@ function blmInput(
     check: async function* () {
       yield* (await openBlm(file, { fileName })).previews();
     },
-    rows: async function* () {
+    rows: async function* (stored) {
       const blm = await openBlm(file, { fileName });
-      yield* blm.rows();
+      yield* blm.rows(stored);
       trailer = [...blm.header.warnings, ...blm.trailerWarnings()];
     },
     fileWarnings: () => trailer,

@@ -109,6 +109,18 @@ export async function selectLiveListings(
     );
 }
 
+/** The content hash of each of a source's listings on the site, by reference: one read per import. */
+export async function selectLiveContentHashes(
+  db: Db,
+  source: string,
+): Promise<Map<string, { id: number; contentHash: string | null }>> {
+  const rows = await db
+    .select({ id: properties.id, reference: properties.reference, contentHash: properties.contentHash })
+    .from(properties)
+    .where(and(eq(properties.source, source), ne(properties.status, "withdrawn")));
+  return new Map(rows.map((row) => [row.reference, { id: row.id, contentHash: row.contentHash }]));
+}
+
 export async function countLiveListings(db: Db, source: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -227,8 +227,16 @@ const LONDON_PARTS = new Intl.DateTimeFormat("en-GB", {
   second: "2-digit",
 });
 
+// London's offset changes only on the hour (01:00 UTC), so one formatter call per hour of the clock is
+// enough; a feed's dates fall in few hours, and formatToParts was the importer's single costliest call.
+const offsetByHour = new Map<number, number>();
+const OFFSETS_KEPT = 10_000;
+
 function londonOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((p) => [p.type, p.value]));
+  const hour = Math.floor(instant / 3600_000);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(hour * 3600_000).map((p) => [p.type, p.value]));
   const asUtc = Date.UTC(
     +parts.year!,
     +parts.month! - 1,
@@ -237,7 +245,9 @@ function londonOffsetMs(instant: number): number {
     +parts.minute!,
     +parts.second!,
   );
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
+  offsetByHour.set(hour, asUtc - hour * 3600_000);
+  return asUtc - hour * 3600_000;
 }
 
 /** A wall-clock time in London → the instant. In the autumn's repeated hour the earlier (BST) instant wins. */

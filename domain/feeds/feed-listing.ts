@@ -89,7 +89,18 @@ export type FeedListing = {
   administrationFee?: string | null;
   /** Bills included in the rent ("Water", "Gas", "Internet"… from BLM LET_BILL_INC_*); absent or [] for none. */
   billsIncluded?: string[];
+  /**
+   * A fingerprint of the row as the feed wrote it, where the format gives one (BLM): a re-import compares it
+   * with the stored one before mapping the row, so an unchanged row costs no mapping at all.
+   */
+  sourceFingerprint?: string;
 };
+
+/** Bump when a mapping changes, so the next import rewrites every listing with the new mapping. */
+export const FEED_MAPPING_VERSION = 1;
+
+/** Tells the reader which rows are stored as they are now, by reference and source fingerprint. */
+export type StoredFingerprints = (reference: string, fingerprint: string) => boolean;
 
 export type FeedBranch = {
   /** The CRM's branch code, as listings name it. */

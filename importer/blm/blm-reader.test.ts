@@ -225,6 +225,38 @@ describe("openBlm: format rules", () => {
   });
 });
 
+describe("openBlm: rows stored as they are", () => {
+  const fingerprints = async (text: string) => {
+    const { listings } = await readAll(stream(text));
+    return new Map(listings.map((l) => [l.reference, l.sourceFingerprint!]));
+  };
+
+  it("gives each mapped row a fingerprint of its text, the same for the same text only", async () => {
+    const first = await fingerprints(blm());
+    const again = await fingerprints(blm());
+    const edited = await fingerprints(blm({ records: ["R1^1^0^100000^1^One^", "R2^1^0^210000^1^Two^"] }));
+    expect(first.get("R1")).toMatch(/^[0-9a-f]{64}$/);
+    expect(again).toEqual(first);
+    expect(edited.get("R1")).toBe(first.get("R1"));
+    expect(edited.get("R2")).not.toBe(first.get("R2"));
+    // A column added by the CRM changes every fingerprint: the mapping may read it.
+    const wider = await fingerprints(
+      blm({ columns: [...COLUMNS, "SUMMARY"], records: ["R1^1^0^100000^1^One^^", "R2^1^0^200000^1^Two^^"] }),
+    );
+    expect(wider.get("R1")).not.toBe(first.get("R1"));
+  });
+
+  it("does not map a row the store holds with the same fingerprint", async () => {
+    const stored = await fingerprints(blm());
+    const file = await openBlm(stream(blm({ records: ["R1^1^0^100000^1^One^", "R2^1^0^250000^1^Two^"] })));
+    const rows: BlmRowResult[] = [];
+    for await (const row of file.rows((reference, fingerprint) => stored.get(reference) === fingerprint))
+      rows.push(row);
+    expect(rows[0]).toEqual({ line: expect.any(Number), unchanged: "R1" });
+    expect(rows[1]).toMatchObject({ listing: { reference: "R2", price: 250000 } });
+  });
+});
+
 describe("openBlm: refused whole", () => {
   it("no #END#: truncated, after the rows before it were yielded", async () => {
     const file = await openBlm(stream(blm({ end: "" })));

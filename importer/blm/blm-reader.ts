@@ -3,13 +3,16 @@
 // problems throw FeedFormatError naming line and field; some (no #END#, a truncated record) can only be seen
 // at the end, after rows were yielded, so callers import a file inside one transaction. The format and what
 // we refuse: docs/feeds.md.
+import { createHash } from "node:crypto";
 import { type BlmRow, blmRowToListing } from "../../domain/feeds/blm-listing.ts";
 import { parseFeedDateTime } from "../../domain/feeds/blm-codes.ts";
 import {
+  FEED_MAPPING_VERSION,
   FeedFormatError,
   type FeedListing,
   type FeedRowError,
   type FeedWarning,
+  type StoredFingerprints,
 } from "../../domain/feeds/feed-listing.ts";
 import { REQUIRED_BLM_COLUMNS, isKnownBlmColumn } from "./blm-columns.ts";
 import { type FeedEncoding, byteChunks, decodeChunks, sniffFileEncoding } from "./decode.ts";
@@ -24,7 +27,10 @@ export type BlmHeader = {
   warnings: FeedWarning[];
 };
 
-export type BlmRowResult = { line: number; listing: FeedListing } | { line: number; error: FeedRowError };
+export type BlmRowResult =
+  | { line: number; listing: FeedListing }
+  | { line: number; error: FeedRowError }
+  | { line: number; unchanged: string };
 export type BlmRowPreview = { line: number; reference: string; branchCode: string };
 
 export type BlmFile = {
@@ -32,8 +38,12 @@ export type BlmFile = {
   columns: string[];
   /** Known when the header is read for a file path; for a stream, once a byte ≥ 0x80 was met (else "utf-8"). */
   encoding(): FeedEncoding | null;
-  /** Each data row in order, mapped (or its error). Single use. Throws FeedFormatError at a whole-file fault. */
-  rows(): AsyncIterable<BlmRowResult>;
+  /**
+   * Each data row in order, mapped (or its error), with its source fingerprint; a row `stored` already
+   * holds as it is comes back as `unchanged`, not mapped. Single use. Throws FeedFormatError at a whole-file
+   * fault.
+   */
+  rows(stored?: StoredFingerprints): AsyncIterable<BlmRowResult>;
   /**
    * Like rows(), without mapping: each row's reference and branch code, or its field-count/duplicate error.
    * Reading the file this way costs a fraction of rows() (no HTML cleaning): the engine's check pass.
@@ -276,7 +286,10 @@ export async function openBlm(
     const referenceIndex = columns.indexOf("AGENT_REF");
     const branchIndex = columns.indexOf("BRANCH_ID");
 
-    async function* rows(preview = false): AsyncGenerator<BlmRowResult | BlmRowPreview> {
+    async function* rows(
+      preview: boolean,
+      stored?: StoredFingerprints,
+    ): AsyncGenerator<BlmRowResult | BlmRowPreview> {
       if (started) throw new Error("BlmFile.rows() can be read once");
       started = true;
       const references = new Set<string>();
@@ -330,10 +343,21 @@ export async function openBlm(
             yield { line, reference, branchCode: (fields[branchIndex] ?? "").trim() };
             continue;
           }
+          // The same columns and text under the same mapping map to the same listing.
+          const fingerprint = createHash("sha256")
+            .update(`blm ${FEED_MAPPING_VERSION}\n${columns.join(eof)}\n`)
+            .update(record!.text)
+            .digest("hex");
+          if (stored?.(reference, fingerprint)) {
+            yield { line, unchanged: reference };
+            continue;
+          }
           const row: Record<string, string> = {};
           for (let i = 0; i < columns.length; i++) row[columns[i]!] = fields[i]!;
           const mapped = blmRowToListing(row as BlmRow, line);
-          yield "listing" in mapped ? { line, listing: mapped.listing } : { line, error: mapped.error };
+          yield "listing" in mapped
+            ? { line, listing: { ...mapped.listing, sourceFingerprint: fingerprint } }
+            : { line, error: mapped.error };
         }
         if (propertyCount !== null && propertyCount !== records) {
           trailer.push({
@@ -350,7 +374,7 @@ export async function openBlm(
       header,
       columns,
       encoding: () => encoding,
-      rows: () => rows() as AsyncGenerator<BlmRowResult>,
+      rows: (stored?: StoredFingerprints) => rows(false, stored) as AsyncGenerator<BlmRowResult>,
       previews: () => rows(true) as AsyncGenerator<BlmRowPreview | Extract<BlmRowResult, { error: unknown }>>,
       trailerWarnings: () => [...trailer],
     };

@@ -25,7 +25,7 @@ describe("sample BLM generator", () => {
     const file = await openBlm(path);
     let count = 0;
     for await (const row of file.rows()) {
-      if (!("listing" in row)) throw new Error(row.error.message);
+      if (!("listing" in row)) throw new Error(JSON.stringify(row));
       expect(row.listing.warnings).toEqual([]);
       count++;
     }
@@ -41,7 +41,7 @@ describe("sample BLM generator", () => {
     expect(feed.mediaCount).toBe(20 * 5);
     const file = await openBlm(feed.blmPaths[0]!);
     for await (const row of file.rows()) {
-      if (!("listing" in row)) throw new Error(row.error.message);
+      if (!("listing" in row)) throw new Error(JSON.stringify(row));
       for (const media of row.listing.media)
         if (media.source.type === "file") expect(await feed.mediaPath(media.source.name)).not.toBeNull();
     }

@@ -6,6 +6,7 @@ import type {
   FeedRowError,
   FeedStaff,
   FeedWarning,
+  StoredFingerprints,
 } from "../../domain/feeds/feed-listing.ts";
 
 export type ImportWay = "command" | "drop_folder" | "push";
@@ -31,7 +32,10 @@ export type ImportSummary = {
 };
 
 export type FeedRowResult =
-  { line: number | null; listing: FeedListing } | { line: number | null; error: FeedRowError };
+  | { line: number | null; listing: FeedListing }
+  | { line: number | null; error: FeedRowError }
+  /** A row the reader found stored as it is (StoredFingerprints) and so did not map. */
+  | { line: number | null; unchanged: string };
 
 /** A row as the check pass needs it: its key and branch, not its mapping. */
 export type FeedRowPreview = { line: number | null; reference: string; branchCode: string };
@@ -55,7 +59,7 @@ export type FeedInput = {
    * The listing rows. Called twice: once to check the whole file (a file refused whole changes nothing),
    * once to write it. May throw FeedFormatError at any point of either pass.
    */
-  rows: () => AsyncIterable<FeedRowResult>;
+  rows: (stored?: StoredFingerprints) => AsyncIterable<FeedRowResult>;
   /** A cheaper first pass than rows() (no mapping), when the format has one; rows() otherwise. */
   check?: () => AsyncIterable<FeedRowPreview | Extract<FeedRowResult, { error: unknown }>>;
   branches?: FeedBranch[];

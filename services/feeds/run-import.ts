@@ -6,6 +6,7 @@ import {
   analyzeListings,
   countLiveListings,
   insertHistory,
+  selectLiveContentHashes,
   selectLiveListings,
   withdrawListings,
 } from "../../db/repos/feed-listings.ts";
@@ -35,10 +36,11 @@ import {
   type ImportSummary,
   type Position,
 } from "./import-types.ts";
-import { writeListingBatch } from "./write-listings.ts";
+import { logUnchangedRows, writeListingBatch } from "./write-listings.ts";
 import { announceChange } from "../../platform/change-notices.ts";
 
 const BATCH_SIZE = 100;
+const UNCHANGED_BATCH_SIZE = 1_000;
 const ANALYZE_AFTER_ROWS = 500;
 // What the import log keeps of warnings and errors; counts stay exact beyond it.
 const LOGGED_PROBLEMS = 1_000;
@@ -89,10 +91,11 @@ async function checkFeed(input: FeedInput): Promise<CheckedFeed> {
 }
 
 async function* previewsOf(rows: AsyncIterable<FeedRowResult>) {
+  // Without stored fingerprints every row comes mapped or as an error.
   for await (const row of rows) {
-    yield "error" in row
-      ? row
-      : { line: row.line, reference: row.listing.reference, branchCode: row.listing.branchCode };
+    if ("error" in row) yield row;
+    else if ("listing" in row)
+      yield { line: row.line, reference: row.listing.reference, branchCode: row.listing.branchCode };
   }
 }
 
@@ -145,13 +148,26 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       };
       const seen = new Set<string>();
       let batch: FeedListing[] = [];
+      let unchanged: { reference: string; id: number }[] = [];
       const flush = async () => {
-        if (batch.length === 0) return;
-        await writeListingBatch(writeContext, batch);
+        if (batch.length > 0) await writeListingBatch(writeContext, batch);
+        if (unchanged.length > 0) await logUnchangedRows(writeContext, unchanged);
         batch = [];
+        unchanged = [];
       };
       const known = new Set(checked.rowErrors.map(problemKey));
-      for await (const row of input.rows()) {
+      // Most rows of a day's feed are as they were: the reader skips mapping those (their fingerprints match).
+      const stored = await selectLiveContentHashes(db, input.source);
+      const isStored = (reference: string, fingerprint: string) =>
+        stored.get(reference)?.contentHash === fingerprint;
+      for await (const row of input.rows(isStored)) {
+        if ("unchanged" in row) {
+          if (seen.has(row.unchanged)) continue;
+          seen.add(row.unchanged);
+          unchanged.push({ reference: row.unchanged, id: stored.get(row.unchanged)!.id });
+          if (unchanged.length >= UNCHANGED_BATCH_SIZE) await flush();
+          continue;
+        }
         if ("error" in row) {
           const error = { ...row.error, line: row.error.line ?? row.line };
           // Errors only the mapping finds (the check pass may not map) are counted now.

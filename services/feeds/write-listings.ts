@@ -140,6 +140,27 @@ function historyRow(propertyId: number, event: HistoryEvent, at: Date): HistoryI
   return { propertyId, changedAt: at, ...event };
 }
 
+/** Logs rows the reader found stored as they are (not mapped, nothing to write): one statement a batch. */
+export async function logUnchangedRows(
+  context: BatchContext,
+  rows: { reference: string; id: number }[],
+): Promise<void> {
+  await insertImportRunRows(
+    context.db,
+    rows.map(({ reference, id }) => ({
+      runId: context.runId,
+      reference,
+      propertyId: id,
+      outcome: "unchanged" as const,
+      warnings: [],
+    })),
+  );
+  for (const { reference, id } of rows) {
+    context.counts.unchanged += 1;
+    context.deps.report?.({ reference, id, outcome: "unchanged", warnings: [] });
+  }
+}
+
 /** Writes a batch; returns the outcome of each listing for the report. */
 export async function writeListingBatch(context: BatchContext, batch: FeedListing[]): Promise<RowReport[]> {
   const { db, deps, counts, source } = context;

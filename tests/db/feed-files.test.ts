@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
-import { writeSampleFeedZip } from "../../importer/blm/generate-sample-blm.ts";
+import { writeSampleBlm, writeSampleFeedZip } from "../../importer/blm/generate-sample-blm.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
 import { importDrops } from "../../jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
@@ -136,6 +136,39 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     expect(summary.state).toBe("refused");
     expect(summary.message).toMatch(/line \d+/);
     expect(await listingsOf("blm")).toEqual(before);
+  });
+
+  it("re-imports unchanged rows without rewriting them, and relists a withdrawn row that comes back", async () => {
+    const folder = mkdtempSync(path.join(dataDir, "relist-"));
+    const full = path.join(folder, "full.blm");
+    await writeSampleBlm(full, { listings: 6, descriptionChars: 200, photosPerListing: 0 });
+    const text = readFileSync(full, "utf8");
+    const shorter = path.join(folder, "shorter.blm");
+    writeFileSync(shorter, text.replace(/S000003\^[^~]*~/, ""));
+    expect(readFileSync(shorter, "utf8")).not.toContain("S000003");
+
+    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+      created: 6,
+    });
+    const stamps = new Map((await listingsOf("relist")).map((row) => [row.reference, row.updatedAt]));
+    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 6,
+    });
+    expect((await importFeedFile(database.db, shorter, options("relist"), deps)).counts).toMatchObject({
+      unchanged: 5,
+      withdrawn: 1,
+    });
+    // Its row is the same text as before, yet the listing is off the site: it must be written again.
+    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+      updated: 1,
+      unchanged: 5,
+    });
+    const after = await listingsOf("relist");
+    expect(after.map((row) => row.status).filter((status) => status === "withdrawn")).toEqual([]);
+    for (const row of after.filter((row) => row.reference !== "S000003"))
+      expect(row.updatedAt).toEqual(stamps.get(row.reference));
   });
 
   it("imports a zip with its photos, then again unchanged, and refuses a zip with no BLM", async () => {
