@@ -45,6 +45,7 @@ function heldTransport() {
       await gate;
       sent.push((email as unknown as { id: number }).id);
     },
+    verify: async () => {},
     close() {},
   } as MailTransport;
   return { transport, sent, release };
@@ -112,6 +113,7 @@ describe("outbox leases", () => {
         async send(email) {
           sent.push((email as unknown as { id: number }).id);
         },
+        verify: async () => {},
         close() {},
       } as MailTransport,
       logger,
