@@ -21,6 +21,7 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
     logger,
     transport: createMailTransport({
       smtpUrl: config.smtpUrl,
+      pool: config.smtpPool,
       from: config.mailFrom,
       mailDir: path.join(config.dataDir, "mail"),
       logger,

@@ -15,6 +15,9 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Openhouse <no-reply@localhost>"),
+  // Issue 13: the outbox sends over a pool of reused SMTP connections (nodemailer's pooled transport).
+  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+  SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(100),
   CAPTCHA_PROVIDER: z.enum(["none", "recaptcha-v2", "recaptcha-v3"]).default("none"),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET_KEY: z.string().optional(),
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
+    smtpPool: { maxConnections: e.SMTP_POOL_CONNECTIONS, maxMessages: e.SMTP_POOL_MESSAGES },
     mailFrom: e.MAIL_FROM,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,

@@ -1,6 +1,6 @@
 // The email outbox (db/schema.ts outbox_emails): rows are written in the request that causes the email and
 // sent later by jobs/outbox-dispatcher.ts, so a slow or failing SMTP server never loses a message.
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { outboxEmails, type outboxWebhooks } from "../schema.ts";
 
@@ -75,6 +75,28 @@ export async function renewOutboxLeases(
     .update(table)
     .set({ nextAttemptAt: until })
     .where(and(inArray(table.id, [...ids]), eq(table.status, "pending"), lte(table.nextAttemptAt, until)));
+}
+
+/**
+ * Brings every waiting retry forward to now, once the server that failed them is answering again (jobs/
+ * mail-server-watch.ts): a retry backed off for minutes would otherwise wait long after the outage ended.
+ * A claimed row is never touched: a claim or a renewal puts a row at most `leaseMs` ahead, so only rows due
+ * later than that (retries, after a failed attempt) are woken; retries due sooner come due by themselves
+ * within the lease. `leaseMs` must be the longest lease any worker takes.
+ */
+export async function wakeWaitingRetries(db: Db, table: OutboxTable, leaseMs: number): Promise<number> {
+  const rows = await db
+    .update(table)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(
+      and(
+        eq(table.status, "pending"),
+        isNotNull(table.lastError),
+        gt(table.nextAttemptAt, sql`now() + make_interval(secs => ${leaseMs / 1000})`),
+      ),
+    )
+    .returning({ id: table.id });
+  return rows.length;
 }
 
 export async function markOutboxRowSent(db: Db, table: OutboxTable, id: number): Promise<void> {

@@ -17,16 +17,25 @@ export type OutgoingEmail = {
 
 export type MailTransport = {
   kind: "smtp" | "files";
-  /** Resolves once the SMTP server has accepted the message (or the file is written); rejects otherwise. */
+  /**
+   * Resolves once the SMTP server has accepted the message (or the file is written); rejects otherwise. Sends
+   * may be made concurrently: the SMTP pool spreads them over its connections and queues the rest.
+   */
   send(email: OutgoingEmail): Promise<void>;
+  /** Resolves when the server answers a connection (EHLO, and AUTH when the URL has credentials). */
+  verify(): Promise<void>;
   close(): void;
 };
+
+/** The SMTP pool (nodemailer's pooled transport; SMTP_POOL_CONNECTIONS, SMTP_POOL_MESSAGES). */
+export type SmtpPoolOptions = { maxConnections: number; maxMessages: number };
 
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   mailDir: string;
   logger: Logger;
+  pool?: SmtpPoolOptions;
 }): MailTransport {
   const { smtpUrl, from, mailDir, logger } = options;
   const message = (email: OutgoingEmail) => ({
@@ -40,11 +49,21 @@ export function createMailTransport(options: {
   });
 
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+    // Pooled: a backlog (after an outage or a crash) goes out over several reused connections at once instead
+    // of one new connection per message. Settings in the URL's query (e.g. ?maxConnections=2) take precedence.
+    const transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: options.pool?.maxConnections ?? 5,
+      maxMessages: options.pool?.maxMessages ?? 100,
+    });
     return {
       kind: "smtp",
       async send(email) {
         await transporter.sendMail(message(email));
+      },
+      async verify() {
+        await transporter.verify();
       },
       close: () => transporter.close(),
     };
@@ -64,6 +83,7 @@ export function createMailTransport(options: {
       await writeFile(file, info.message as Buffer);
       logger.info({ to: email.to, subject: email.subject, file }, "email written (no SMTP_URL)");
     },
+    verify: async () => {},
     close: () => builder.close(),
   };
 }
@@ -71,3 +91,17 @@ export function createMailTransport(options: {
 function safeName(messageId: string): string {
   return messageId.replace(/[^A-Za-z0-9-]/g, "").slice(0, 40);
 }
+
+/**
+ * Whether a failed send says the server could not be reached or talked to (refused or dropped connection,
+ * timeout, DNS, 421 "service not available"), as opposed to a refusal of this message or recipient. The
+ * outbox waits for such a server to come back and then sends at once (jobs/mail-server-watch.ts).
+ * The codes are nodemailer's (its errors module, isTransientError, plus EDNS).
+ */
+export function isServerUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return responseCode === 421 || SERVER_UNAVAILABLE_CODES.has(String(code));
+}
+
+const SERVER_UNAVAILABLE_CODES = new Set(["ECONNECTION", "ESOCKET", "ETIMEDOUT", "EDNS"]);

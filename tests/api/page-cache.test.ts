@@ -112,6 +112,35 @@ describe("an anonymous page", () => {
   });
 });
 
+describe("GET /search.ljson", () => {
+  it("carries the results page's CDN lifetimes, a strong ETag, and answers 304 and HITs like a page", async () => {
+    // search.ljson refuses unknown parameters: a price cap above every listing, that no other test asks for,
+    // makes the URL new.
+    const path = `/search.ljson?channel=sales&status=all&max_price=${900_000_000 + (Date.now() % 1_000_000)}`;
+    const page = await raw(baseUrl, fresh("/search/sales"));
+    const first = await raw(baseUrl, path, { "accept-encoding": "gzip" });
+    expect(first.status).toBe(200);
+    expect(first.headers["content-type"]).toMatch(/^application\/json/);
+    expect(first.headers["cache-control"]).toBe(page.headers["cache-control"]);
+    expect(first.headers["cache-control"]).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["set-cookie"]).toBeUndefined();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+-gz"$/); // strong, per content coding
+
+    const again = await raw(baseUrl, path, { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const hit = await raw(baseUrl, path, { "accept-encoding": "gzip" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.body.equals(first.body)).toBe(true);
+    const body = JSON.parse(gunzipSync(hit.body).toString("utf8")) as { properties: unknown[] };
+    expect(body.properties.length).toBeGreaterThan(0);
+  });
+});
+
 describe("never cached", () => {
   it("a signed-in visitor's page: rendered each time, and private", async () => {
     const { visitor } = await registerUser(baseUrl);

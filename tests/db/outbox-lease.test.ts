@@ -7,9 +7,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { claimDueEmails, insertOutboxEmails } from "../../db/repos/outbox.ts";
+import { claimDueEmails, insertOutboxEmails, wakeWaitingRetries } from "../../db/repos/outbox.ts";
 import { outboxEmails } from "../../db/schema.ts";
 import { startOutboxDispatcher } from "../../jobs/outbox-dispatcher.ts";
+import { LEASE_MS } from "../../jobs/outbox-lease.ts";
 import { createLogger } from "../../platform/logger.ts";
 import type { MailTransport } from "../../platform/email/transport.ts";
 
@@ -45,6 +46,7 @@ function heldTransport() {
       await gate;
       sent.push((email as unknown as { id: number }).id);
     },
+    verify: async () => {},
     close() {},
   } as MailTransport;
   return { transport, sent, release };
@@ -112,6 +114,7 @@ describe("outbox leases", () => {
         async send(email) {
           sent.push((email as unknown as { id: number }).id);
         },
+        verify: async () => {},
         close() {},
       } as MailTransport,
       logger,
@@ -123,5 +126,32 @@ describe("outbox leases", () => {
     expect(await other.runOnce()).toBe(1);
     await other.stop();
     expect(sent).toEqual([id]);
+  });
+
+  it("waking the retries after an outage never touches a claimed row", async () => {
+    const claimedId = await queue();
+    const backedOffId = await queue();
+    const dueSoonId = await queue();
+    // A live worker's claim (which already failed once before), a retry minutes away, a retry within a lease.
+    await database.db
+      .update(outboxEmails)
+      .set({ lastError: "connect ECONNREFUSED", nextAttemptAt: sql`now() + interval '8 minutes'` })
+      .where(eq(outboxEmails.id, backedOffId));
+    await database.db
+      .update(outboxEmails)
+      .set({ lastError: "connect ECONNREFUSED", nextAttemptAt: sql`now() + interval '20 seconds'` })
+      .where(eq(outboxEmails.id, dueSoonId));
+    await database.db
+      .update(outboxEmails)
+      .set({ lastError: "connect ECONNREFUSED" })
+      .where(eq(outboxEmails.id, claimedId));
+    const claimed = await claimDueEmails(database.db, { limit: 20, leaseMs: LEASE_MS });
+    expect(claimed.map((e) => e.id)).toContain(claimedId);
+
+    expect(await wakeWaitingRetries(database.db, outboxEmails, LEASE_MS)).toBe(1);
+    expect((await claimDueEmails(database.db, { limit: 20, leaseMs: LEASE_MS })).map((e) => e.id)).toEqual([
+      backedOffId,
+    ]);
+    expect(await leaseLeftMs(dueSoonId)).toBeGreaterThan(10_000);
   });
 });

@@ -17,6 +17,10 @@ export const REJECTED_DOMAIN = "reject.test";
 
 export async function startSmtpTestServer() {
   const received: ReceivedEmail[] = [];
+  // Open connections that have delivered a message, and the most there were at once: more than one means the
+  // client sent over several connections in parallel (a connection that only checks the server never counts).
+  const delivering = new Set<string>();
+  let mostDeliveringAtOnce = 0;
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise try STARTTLS with a certificate it cannot trust.
@@ -33,8 +37,13 @@ export async function startSmtpTestServer() {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         received.push(parse(Buffer.concat(chunks).toString("utf8"), session.envelope));
+        delivering.add(session.id);
+        mostDeliveringAtOnce = Math.max(mostDeliveringAtOnce, delivering.size);
         callback();
       });
+    },
+    onClose(session) {
+      delivering.delete(session.id);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -43,6 +52,10 @@ export async function startSmtpTestServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** The most connections that were open at once having each delivered a message. */
+    get mostDeliveringAtOnce() {
+      return mostDeliveringAtOnce;
+    },
     /** The first message to `address`, waiting up to `timeoutMs` for the outbox to send it. */
     async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedEmail> {
       const deadline = Date.now() + timeoutMs;

@@ -1,10 +1,12 @@
 // GET /search.ljson?{query form} (spec §7 "Search and tracking", design §5): one page of property cards and
-// the pagination. Anonymous, identical for everyone: a short public cache.
+// the pagination. Anonymous, identical for everyone: cached like the results page it mirrors (same lifetimes,
+// so the HTML and the JSON of one search go stale together; docs/decisions/014).
 import type { Route } from "./+types/search.ljson";
 import { parseSearchParams } from "../../../domain/search/url.ts";
 import { SearchInputError, searchProperties } from "../../../services/search.ts";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "../_http/public-page.ts";
 
-const CACHE = "public, max-age=60";
+const CACHE = PUBLIC_PAGE_CACHE_CONTROL;
 
 const rejected = (message: string) =>
   Response.json({ errors: { search: [message] } }, { status: 400, headers: { "Cache-Control": "no-store" } });
