@@ -3,7 +3,7 @@
 // held in the app state), and saving also goes to the server (POST /search?{query}). Sign-out empties the
 // list (spec §4 "Sign-in state"). After sign-up each local search is sent with POST /search?{query} (spec §7).
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import {
   DEFAULT_ALERT_FREQUENCY,
   SAVED_SEARCH_REMOVED as REMOVED_TEXT,
