@@ -6,9 +6,7 @@ import {
   clearHeroPlace,
   chooseSubType,
   chooseTab,
-  heroCriteria,
   heroFieldVisibility,
-  heroSearchUrl,
   initialHeroState,
   limitedSizeOptions,
   showsChannelToggle,
@@ -19,6 +17,7 @@ import {
   type HeroFormState,
   type HeroTab,
 } from "./hero-form.ts";
+import { heroCriteria, heroSearchUrl } from "./hero-search-url.ts";
 import { parseSearchPath } from "./search/url.ts";
 
 function tab(overrides: Partial<HeroTab> & { options?: Partial<HeroTab["advancedOptions"]> } = {}): HeroTab {

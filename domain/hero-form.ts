@@ -1,15 +1,8 @@
 // The hero search form's rules (spec §2 "Hero search form", §4 "Hero form", §5 "Hero form"): which tabs show
 // and in what order, which fields a tab shows, what choosing a tab or a channel resets, how the size options
-// limit each other, and the search the form submits (built by domain/search/url.ts, never here).
-import {
-  EMPTY_CRITERIA,
-  HERO_RADIUS_OPTIONS,
-  type SearchChannel,
-  type SearchCriteria,
-} from "./search/criteria.ts";
+// limit each other; the search the form submits is domain/hero-search-url.ts.
+import { HERO_RADIUS_OPTIONS, type SearchChannel, type SearchCriteria } from "./search/criteria.ts";
 import { placeLabel, type Place } from "./search/state.ts";
-import { buildSearchParams, buildSearchPath } from "./search/url.ts";
-import { searchQueryPath } from "./urls.ts";
 import type { Hero } from "./site-content.ts";
 
 export type HeroTab = Hero["topLevels"][number];
@@ -176,38 +169,3 @@ export const HERO_RADIUS_CHOICES = HERO_RADIUS_OPTIONS.map((miles) => ({
   miles,
   label: `+${miles} ${miles === 1 ? "mile" : "miles"}`,
 }));
-
-/** The search a tab's form describes: only the fields the tab shows count. */
-export function heroCriteria(state: HeroFormState, tab: HeroTab): SearchCriteria {
-  const shown = heroFieldVisibility(tab.otherFilters);
-  const when = <T>(field: HeroField, value: T | null) => (shown[field] ? value : null);
-  return {
-    ...EMPTY_CRITERIA,
-    channel: state.channel,
-    placeId: state.placeId,
-    within: state.within,
-    minBeds: when("minBeds", state.minBeds),
-    maxBeds: when("maxBeds", state.maxBeds),
-    minPrice: when("minPrice", state.minPrice),
-    maxPrice: when("maxPrice", state.maxPrice),
-    minSquareFeet: when("minSquareFeet", state.minSquareFeet),
-    maxSquareFeet: when("maxSquareFeet", state.maxSquareFeet),
-    minAcreage: when("minAcreage", state.minAcreage),
-    maxAcreage: when("maxAcreage", state.maxAcreage),
-    tags: [...state.tags],
-  };
-}
-
-/**
- * Where the form goes: the canonical search URL (design §5), or, when text was typed without choosing a
- * place, the query form with `q`, which the search page resolves to a place and redirects to the canonical
- * URL (the same as the form does without JavaScript).
- */
-export function heroSearchUrl(state: HeroFormState, tab: HeroTab): string {
-  const criteria = heroCriteria(state, tab);
-  const text = state.q.trim();
-  if (criteria.placeId !== null || text === "") return buildSearchPath(criteria);
-  const params = buildSearchParams(criteria);
-  params.set("q", text);
-  return searchQueryPath(params);
-}

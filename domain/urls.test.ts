@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { channelSearchPath } from "./search/url.ts";
 import {
   addressLookupPath,
   alertsUnsubscribePath,
@@ -7,7 +8,6 @@ import {
   auctionsPath,
   branchPath,
   branchesPath,
-  channelSearchPath,
   customMarketingPreferencesPath,
   deleteSavedSearchPath,
   homePath,

@@ -3,8 +3,7 @@
 // Path segments taken from data (ids, slugs, tokens) are percent-encoded: for the ids, slugs and tokens the
 // site issues that changes nothing, and an odd one cannot spill into the next segment or the query.
 // Search paths: domain/search/url.ts; media: domain/media-sizes.ts; overlay hashes: domain/overlay-paths.ts.
-import { EMPTY_CRITERIA, type SearchChannel } from "./search/criteria.ts";
-import { SEARCH_PATH, buildSearchPath } from "./search/url.ts";
+import { SEARCH_PATH } from "./search/search-path.ts";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -29,11 +28,8 @@ export const propertyChannelPath = (id: number | string, channel: string) =>
 export const propertyLeadsPath = (id: number | string, channel: string) =>
   `${propertyChannelPath(id, channel)}/leads`;
 
-// Search (spec §2, design §5): the canonical path is buildSearchPath's.
-
-/** The first results page of a channel: /search/sales or /search/lettings. */
-export const channelSearchPath = (channel: SearchChannel) =>
-  buildSearchPath({ ...EMPTY_CRITERIA, tags: [], channel });
+// Search (spec §2, design §5): the canonical path is buildSearchPath's, and channelSearchPath is beside it
+// (domain/search/url.ts).
 
 /** Spec §2 query form, /search?{query}: the search page redirects it to the canonical path. */
 export const searchQueryPath = (query: URLSearchParams) => `${SEARCH_PATH}?${query}`;

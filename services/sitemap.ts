@@ -1,7 +1,8 @@
 // /sitemap.xml (issue 4 item 8): the live listings at their canonical /properties/{id} with their last
 // change, plus the site's own pages. A large agency gets an index of several files (sitemap-xml.ts).
 import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.ts";
-import { channelSearchPath, homePath, propertyPath } from "../domain/urls.ts";
+import { channelSearchPath } from "../domain/search/url.ts";
+import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import {
   LISTINGS_PER_SITEMAP,

@@ -21,7 +21,7 @@ import {
   markSavedPropertiesListSynced,
   readSavedPropertyIds,
 } from "./saved-properties.ts";
-import { clearLocalSavedSearches, type LocalSavedSearch } from "./saved-searches.ts";
+import { clearLocalSavedSearches, type LocalSavedSearch } from "./local-saved-searches.ts";
 
 const idle: LoadingFlags = {
   user: false,

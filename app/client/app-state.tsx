@@ -5,7 +5,7 @@ import { createContext, useContext, type Dispatch, type SetStateAction } from "r
 import type { AccountUser } from "../../domain/accounts/json.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
 import type { Theme } from "../../domain/site-content.ts";
-import type { LocalSavedSearch } from "./saved-searches.ts";
+import type { LocalSavedSearch } from "./local-saved-searches.ts";
 
 export type CurrentUser = AccountUser;
 

@@ -1,6 +1,6 @@
 // "Use my location" (spec §7 "GET /places?near={longitude},{latitude} from browser geolocation"; spec §8
 // "Geolocation": its three messages, as toasts).
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { nearestPlace, placeFromSuggestion, type ChosenPlace } from "./places.ts";
 
 export const GEOLOCATION_MESSAGES = {

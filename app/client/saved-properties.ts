@@ -3,7 +3,7 @@
 // visitor sees, also right after signing out (spec §4 "Sign-in state"). A signed-in user sees the server's
 // list, kept in the app state (app-state.tsx), which falls back to the local list when it cannot be fetched.
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { useAppState } from "./app-state.tsx";
 import { accountCalls } from "./account-calls.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";

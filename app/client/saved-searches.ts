@@ -3,7 +3,7 @@
 // held in the app state), and saving also goes to the server (POST /search?{query}). Sign-out empties the
 // list (spec §4 "Sign-in state"). After sign-up each local search is sent with POST /search?{query} (spec §7).
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import {
   DEFAULT_ALERT_FREQUENCY,
   SAVED_SEARCH_REMOVED as REMOVED_TEXT,
@@ -12,50 +12,28 @@ import {
 import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
 import { accountCalls } from "./account-calls.ts";
 import { useAppState } from "./app-state.tsx";
-import { readJson, useStoredJson, writeJson } from "./local-store.ts";
+import {
+  SAVED_SEARCHES_KEY,
+  readSavedSearches,
+  useLocalSavedSearches,
+  type LocalSavedSearch,
+} from "./local-saved-searches.ts";
+import { writeJson } from "./local-store.ts";
 
 export type { AlertFrequency };
-
-export const SAVED_SEARCHES_KEY = "openhouse.savedSearches";
+export {
+  SAVED_SEARCHES_KEY,
+  clearLocalSavedSearches,
+  readSavedSearches,
+  useLocalSavedSearches,
+  type LocalSavedSearch,
+} from "./local-saved-searches.ts";
 
 // spec §8 toast; saving has no spec text, this one is ours.
 export const SEARCH_SAVED = "Search saved.";
 export const SAVED_SEARCH_REMOVED = REMOVED_TEXT;
 /** Spec-silent: a server failure while signed in. */
 export const SAVED_SEARCH_SYNC_FAILED = "Sorry, your saved searches could not be updated. Please try again.";
-
-export type LocalSavedSearch = {
-  /** A local id until the server gives one. */
-  search_id: string;
-  alert_frequency: AlertFrequency;
-  /** The canonical search path (design §5): one path per search, so it identifies the search. */
-  path: string;
-  /** A readable description, e.g. "3 bedroom homes for sale in Bristol". */
-  title: string;
-  savedAt: string;
-};
-
-function parseSearches(value: unknown): LocalSavedSearch[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.filter(
-    (s): s is LocalSavedSearch =>
-      typeof s === "object" &&
-      s !== null &&
-      typeof (s as LocalSavedSearch).search_id === "string" &&
-      typeof (s as LocalSavedSearch).path === "string",
-  );
-}
-
-const NONE: LocalSavedSearch[] = [];
-
-export function readSavedSearches(): LocalSavedSearch[] {
-  return readJson(SAVED_SEARCHES_KEY, parseSearches, NONE);
-}
-
-/** The locally stored list. */
-export function useLocalSavedSearches(): LocalSavedSearch[] {
-  return useStoredJson(SAVED_SEARCHES_KEY, parseSearches, NONE);
-}
 
 /** The list the visitor sees: the server's when signed in and fetched, else the local one. */
 export function useSavedSearches(): LocalSavedSearch[] {
@@ -95,9 +73,6 @@ function removeLocalSavedSearchByPath(path: string): void {
 }
 
 /** Spec §4 sign-out: "saved searches to empty". */
-export function clearLocalSavedSearches(): void {
-  writeJson(SAVED_SEARCHES_KEY, []);
-}
 
 /**
  * The query of POST /search?{query} and POST /saved_searches?{…} (spec §7): the search's query form

@@ -1,8 +1,15 @@
-// Spec §9: toasts sit top centre, are closable and last 3000 ms unless a caller says otherwise.
-import { Toaster as Sonner } from "sonner";
+// The toast region: empty until the page's first toast (app/client/toast.ts), then Sonner's, loaded on demand.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstToast } from "../client/toast.ts";
 
-export const DEFAULT_TOAST_MS = 3_000;
+const SonnerToaster = lazy(() => import("./sonner-toaster.tsx"));
 
 export function Toaster() {
-  return <Sonner position="top-center" closeButton duration={DEFAULT_TOAST_MS} />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 // The overlay host (design §1; spec §2 "Modal and page routes", §4 "Modals"): opens the overlay the hash
 // names, lazily loads its code with its loading text, and closes back to "#/".
 import { lazy, Suspense, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../client/toast.ts";
 import { flashToast } from "../../domain/flash.ts";
 import { noOverlay } from "../../domain/overlay-paths.ts";
 import { useHashLinkInterception, useHashNavigate, useHashPath } from "./hash-navigation.ts";

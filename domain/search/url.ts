@@ -6,7 +6,9 @@ import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "./crite
 import { encodedPolygonProblem, polygonToSegmentValue } from "./polygon.ts";
 import { MAX_WHOLE_NUMBER, applySegments, buildSegments, type SegmentInput } from "./segments.ts";
 
-export const SEARCH_PATH = "/search";
+import { SEARCH_PATH } from "./search-path.ts";
+
+export { SEARCH_PATH };
 
 // spec §2 "Search page path segments": the aliases answer with a 301 to the canonical channel.
 export const CHANNEL_ALIASES: Readonly<Record<string, SearchChannel>> = {
@@ -254,3 +256,7 @@ export function buildSearchParams(c: SearchCriteria): URLSearchParams {
   }
   return params;
 }
+
+/** The first results page of a channel: /search/sales or /search/lettings. */
+export const channelSearchPath = (channel: SearchChannel) =>
+  buildSearchPath({ ...EMPTY_CRITERIA, tags: [], channel });

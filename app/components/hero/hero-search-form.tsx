@@ -9,20 +9,23 @@ import {
   chooseHeroPlace,
   chooseTab,
   clearHeroPlace,
-  heroSearchUrl,
   initialHeroState,
   showsChannelToggle,
   visibleHeroTabs,
   type HeroFormState,
   type HeroTab,
 } from "../../../domain/hero-form.ts";
-import { SEARCH_PATH } from "../../../domain/search/url.ts";
+import { SEARCH_PATH } from "../../../domain/search/search-path.ts";
 import type { Hero } from "../../../domain/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "../search/channel-toggle.tsx";
 import { QUERY_FIELDS } from "../search/query-fields.ts";
 import { HeroSearchOptions } from "./hero-search-options.tsx";
 import { HeroTabs } from "./hero-tabs.tsx";
+
+// The search URL grammar is needed only to leave the page: it loads when the visitor first focuses the form
+// (or submits it straight away), not with the first render (issue 13 item 3).
+const loadHeroSearchUrl = () => import("../../../domain/hero-search-url.ts");
 
 // A links tab is rarely the first one: its code (and its icons) loads when it is shown.
 const HeroTabLinks = lazy(() => import("./hero-tab-links.tsx").then((m) => ({ default: m.HeroTabLinks })));
@@ -99,9 +102,10 @@ function HeroForm({
       action={SEARCH_PATH}
       role="search"
       aria-label={`Search ${tab.name}`}
+      onFocus={() => void loadHeroSearchUrl()}
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(heroSearchUrl(state, tab));
+        void loadHeroSearchUrl().then(({ heroSearchUrl }) => navigate(heroSearchUrl(state, tab)));
       }}
       className="flex flex-col gap-3"
     >

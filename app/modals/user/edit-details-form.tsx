@@ -1,7 +1,7 @@
 // Edit details (spec §2 "/user/edit", §5 "Edit phone", §7 POST /user.ljson + put, §8 'Profile successfully
 // updated.'). The form starts from the signed-in user (spec §3 "localUser (editable copy)").
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { updateProfile } from "../../client/account.ts";

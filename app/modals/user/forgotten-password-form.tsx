@@ -1,7 +1,7 @@
 // Forgotten password (spec §2 "/user/forgotten-password" signed out, §5, §7 POST /reset_passwords, §8): the
 // same two messages whether or not an account exists (8 s each), so the form tells nobody who has one.
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../domain/accounts/fields.ts";
 import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { requestPasswordReset } from "../../client/account.ts";

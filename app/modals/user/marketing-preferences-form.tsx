@@ -1,7 +1,7 @@
 // Marketing preferences (spec §2 "Forms on screens": opt in / opt out radio, Update button; §6, §7
 // "Marketing"; §8 toasts). The statement shown is the one the server records as consent evidence.
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, MARKETING_OPT_IN_STATEMENT } from "../../../domain/accounts/fields.ts";
 import { updateMarketingPreferences, type MarketingChoice } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";

@@ -1,7 +1,7 @@
 // Registration (spec §2 "/user" signed out, §5 "User forms", §7 POST /user.ljson, §8 toasts): checked in the
 // browser with the shared schema, then posted as JSON. A 422's password errors are shown one by one (8 s).
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import {
   ACCOUNT_MESSAGES as M,
   MARKETING_OPT_IN_STATEMENT,

@@ -1,7 +1,7 @@
 // Sign-in (spec §2 "/user/sign-in", §5 "Sign-in password minimum length 5", §7 POST /session, §8 toasts).
 // What is typed lives in the app state's userCredentials (spec §3); sign-out clears it.
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, SIGN_IN_PASSWORD_MIN_LENGTH } from "../../../domain/accounts/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signIn } from "../../client/account.ts";

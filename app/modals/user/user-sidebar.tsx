@@ -2,7 +2,7 @@
 // register / sign-in tabs for signed-out visitors and the Sign out button for signed-in ones. Who is signed in
 // comes from the app state (GET /user.ljson), never from the HTML.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
 import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signOut } from "../../client/account.ts";

@@ -14,7 +14,8 @@ import {
   VIEWING_LEAD_TYPE,
 } from "../../../domain/leads/lead-field-names.ts";
 import { flashOverlay } from "../../../domain/overlay-paths.ts";
-import { channelSearchPath, propertyLeadsPath } from "../../../domain/urls.ts";
+import { channelSearchPath } from "../../../domain/search/url.ts";
+import { propertyLeadsPath } from "../../../domain/urls.ts";
 import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postLeadForm } from "../../client/leads.ts";
