@@ -19,8 +19,17 @@ export type Database = {
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/** PostgreSQL memory settings for PGlite (platform/config.ts PGLITE_*); unset keeps PGlite's defaults. */
+export type PgliteSettings = { sharedBuffers?: string; workMem?: string };
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pglite?: PgliteSettings;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.pglite ?? {});
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -41,7 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
@@ -51,7 +60,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   // cube and earthdistance must come before pg_trgm, or trigram planning hangs (dependency probe).
-  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm } });
+  // PGlite's own start parameters, plus ours: its WASM heap grows to what PostgreSQL touches and never shrinks.
+  const startParams = [...PGlite.defaultStartParams];
+  if (settings.sharedBuffers) startParams.push("-c", `shared_buffers=${settings.sharedBuffers}`);
+  if (settings.workMem) startParams.push("-c", `work_mem=${settings.workMem}`);
+  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm }, startParams });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -5,6 +5,9 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
+// A PostgreSQL memory setting as its configuration file spells it: 16MB, 2048kB, 1GB.
+const postgresMemory = z.string().regex(/^\d+(kB|MB|GB)$/, "a size such as 16MB, 2048kB or 1GB");
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -91,6 +94,12 @@ const envSchema = z.object({
   // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
   // Issue 13: the anonymous page cache's memory, in MB (server/page-cache.ts); 0 disables it.
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  // Issue 13 item 2: the embedded database's memory (docs/decisions/016). PGlite's WASM heap never shrinks, so
+  // PostgreSQL's desktop defaults (128MB of shared buffers) would stay resident for the life of the process.
+  PGLITE_SHARED_BUFFERS: postgresMemory.default("16MB"),
+  PGLITE_WORK_MEM: postgresMemory.default("2MB"),
+  // libvips threads per image in the media pipeline (renditions are cached on disk, so one is enough).
+  SHARP_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   FEED_PUSH_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -175,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leads: { webhookUrl: e.LEADS_WEBHOOK_URL ?? null, webhookSecret: e.LEADS_WEBHOOK_SECRET ?? null },
     feedPushMaxBytes: e.FEED_PUSH_MAX_BYTES,
     pageCacheMb: e.PAGE_CACHE_MB,
+    pglite: { sharedBuffers: e.PGLITE_SHARED_BUFFERS, workMem: e.PGLITE_WORK_MEM },
+    sharpConcurrency: e.SHARP_CONCURRENCY,
   };
 }
 

@@ -26,6 +26,16 @@ export function preferredFormat(accept: string | undefined): MediaFormat {
   return accept?.toLowerCase().includes("image/webp") ? "webp" : "jpeg";
 }
 
+/**
+ * libvips keeps recent operations and their pixels in a cache (up to 50 MB and 100 operations by default) and
+ * runs one thread per core for each image. Renditions are written to disk once and served from there, so the
+ * cache never hits, and one thread per image keeps peaks small (docs/decisions/016-memory-footprint.md).
+ */
+export function limitSharpMemory(concurrency: number) {
+  sharp.cache(false);
+  sharp.concurrency(concurrency);
+}
+
 export function createMediaStore(options: { mediaDir: string; cacheDir: string }) {
   const mediaDir = path.resolve(options.mediaDir);
   const cacheDir = path.resolve(options.cacheDir);

@@ -15,9 +15,10 @@ import { createServices, type Services } from "../services/index.ts";
 import { listenForChanges } from "../platform/change-notices.ts";
 import { findSignedInUserId } from "../platform/session.ts";
 import { createLogger } from "../platform/logger.ts";
-import { createMediaStore } from "../platform/media.ts";
+import { createMediaStore, limitSharpMemory } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
+import { seedNewPgliteInChild } from "./first-start.ts";
 import { feedPushBody } from "./feed-push-body.ts";
 import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
@@ -105,7 +106,15 @@ export async function createHost(services: Services, build: ServerBuild) {
 export async function startServer(config: Config) {
   const logger = createLogger(config.logLevel);
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  limitSharpMemory(config.sharpConcurrency);
+  // A new PGlite folder is created and seeded in a child process, whose memory goes when it exits.
+  if (await seedNewPgliteInChild(config))
+    logger.info("first start: database created and seeded in a child process");
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pglite: config.pglite,
+  });
   const services = createServices({ db: database.db, config, logger });
   // The location search's gazetteer, with or without the demo agency (docs/geography.md).
   const gazetteer = await seedGazetteerIfEmpty(database.db);

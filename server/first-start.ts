@@ -1,0 +1,85 @@
+// The first start on a new PGlite folder: the database is created, migrated and seeded in a short-lived child
+// process, then the server opens it. PGlite's WASM heap grows to what the seed touches (about 1 GB for the demo)
+// and never shrinks; in the child, that memory goes back to the system when the child exits
+// (docs/decisions/016-memory-footprint.md). PostgreSQL keeps its memory in its own server, so it seeds in process.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { openDatabase } from "../db/client.ts";
+import { seedIfEmpty } from "../db/seed/index.ts";
+import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
+import type { Config } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+
+/** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
+type FirstStartPlan = {
+  dataDir: string;
+  mediaDir: string;
+  demoAgency: boolean;
+  listings: number;
+  contentFile: string | null;
+  logLevel: Config["logLevel"];
+};
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const thisFile = fileURLToPath(import.meta.url);
+
+/** PGlite writes PG_VERSION when it creates a cluster: without it, this folder has never been started on. */
+export function isNewPgliteFolder(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
+}
+
+/**
+ * On PGlite with a new folder, creates and seeds the database in a child process and waits for it; returns
+ * whether it did. The server's own seedIfEmpty runs afterwards as before and finds the work done; on a folder
+ * that is not new (a first start that was killed mid-seed) it still seeds, in process.
+ */
+export async function seedNewPgliteInChild(config: Config): Promise<boolean> {
+  if (config.databaseUrl || !isNewPgliteFolder(config.dataDir)) return false;
+  const plan: FirstStartPlan = {
+    dataDir: config.dataDir,
+    mediaDir: config.mediaDir,
+    demoAgency: config.demoAgency,
+    listings: config.seedListings,
+    contentFile: config.siteConfig,
+    logLevel: config.logLevel,
+  };
+  // Node and tsx, not process.execArgv: the server may run under a heap cap (SERVER_HEAP_MB) the seed would
+  // exceed, or inside a test runner whose flags mean nothing here.
+  const child = spawn(process.execPath, ["--import", "tsx", thisFile, JSON.stringify(plan)], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`the first start's seed (child process) failed with exit code ${code}`);
+  return true;
+}
+
+async function runFirstStart(plan: FirstStartPlan) {
+  const logger = createLogger(plan.logLevel);
+  // PGlite's defaults here, not the server's small buffers: the seed writes a lot, and this memory is temporary.
+  const database = await openDatabase({ dataDir: plan.dataDir });
+  try {
+    const gazetteer = await seedGazetteerIfEmpty(database.db);
+    if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
+    if (plan.demoAgency) {
+      await seedIfEmpty(database.db, {
+        listings: plan.listings,
+        mediaDir: plan.mediaDir,
+        contentFile: plan.contentFile ?? undefined,
+        log: (message) => logger.info(message),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runFirstStart(JSON.parse(process.argv[2]!) as FirstStartPlan);
+}
