@@ -70,6 +70,15 @@ export default [
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
 
+  // Issue 14: the back office (docs/admin.md); every route calls app/routes/admin/require-staff.server.ts
+  route("admin", "routes/admin/home.tsx"),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.ts"),
+  route("admin/setup/:token", "routes/admin/setup.tsx"),
+  route("admin/audit", "routes/admin/audit.tsx"),
+  route("admin/*", "routes/admin/not-found.tsx"),
+
   // The host's refusals (rate limits, bad input, too-large bodies) as pages in the site's layout (issue 13)
   route("_status/:code", "routes/pages/status-page.tsx"),
 

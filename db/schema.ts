@@ -2,6 +2,7 @@
 // Money is integer pounds (lettings prices per calendar month); times are timestamptz.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -768,4 +769,116 @@ export const rateLimits = pgTable(
     lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+// The back office (issue 14): staff accounts, apart from visitor accounts (a visitor can never become staff
+// by registering). Secrets are stored as hashes where they are only ever compared (set-up tokens, recovery
+// codes, session ids); the TOTP secret must be read back to compute codes, so it is kept as is.
+export const staffRoleEnum = pgEnum("staff_role", ["owner", "manager", "negotiator", "editor"]);
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    role: staffRoleEnum("role").notNull(),
+    /** Null until the set-up link has been used. */
+    passwordHash: text("password_hash"),
+    /** Base32; shown while enrolling, confirmed by a first code (totp_enabled_at). */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is refused for this step and any before (RFC 6238 §5.2). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+/** The branches a manager or negotiator works for (their scope); owners and editors need none. */
+export const staffUserBranches = pgTable(
+  "staff_user_branches",
+  {
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id")
+      .notNull()
+      .references(() => branches.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.branchId] }),
+    index("staff_user_branches_branch_idx").on(t.branchId),
+  ],
+);
+
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_recovery_codes_user_code_key").on(t.staffUserId, t.codeHash)],
+);
+
+/** One-time set-up links (the first owner's from `npm run admin:create`, later invites). */
+export const staffSetupTokens = pgTable(
+  "staff_setup_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_setup_tokens_token_key").on(t.tokenHash)],
+);
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    // SHA-256 of the id in the cookie, as for visitors' sessions.
+    idHash: text("id_hash").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (12 h after sign-in); the idle end is last_seen_at + 30 min. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [
+    index("staff_sessions_user_idx").on(t.staffUserId),
+    index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** Every back-office write and credential event; the app only ever inserts and reads (issue 14 item 3). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** No foreign key: the log outlives the accounts it names. Null for the command line. */
+    actorStaffId: integer("actor_staff_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    subject: text("subject"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("audit_log_actor_idx").on(t.actorStaffId)],
 );

@@ -39,6 +39,12 @@ export function routeClass(method: string, pathname: string): RouteClass {
   if (feedPushSource(path) !== null) return "feedPush";
   const post = method.toUpperCase() === "POST";
   if (post && (path === "/session" || path.startsWith("/user/reset-password/"))) return "signin";
+  // The back office's credential steps (issue 14): password, second factor, set-up link.
+  if (
+    post &&
+    (path === "/admin/sign-in" || path === "/admin/sign-in/code" || path.startsWith("/admin/setup/"))
+  )
+    return "signin";
   if (post && (path === "/user.ljson" || path === "/reset_passwords")) return "account";
   if (
     path === "/leads" ||

@@ -1,0 +1,156 @@
+// /admin/setup/{token} (issue 14): the one-time set-up link. Sets the password, enrols TOTP (QR code rendered
+// on the server as SVG, and the secret as text), and then shows the recovery codes once, signed in.
+import { data } from "react-router";
+import type { Route } from "./+types/setup";
+import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
+import { completeSetup, setupForm, type SetupForm } from "../../../services/admin/staff-setup.ts";
+import { startStaffSession } from "../../../services/admin/staff-sessions.ts";
+import { SIGN_IN_MESSAGES } from "../../../services/admin/staff-sign-in.ts";
+import { readFields } from "../_http/request.ts";
+import { Field, TokenInput } from "./admin-form.tsx";
+import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+
+type PageData =
+  | { state: "form"; token: string; form: SetupForm; errors: Record<string, string[]> }
+  | { state: "done"; recoveryCodes: string[] }
+  | { state: "invalid" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const form = await setupForm(context.services.db, params.token);
+  const body: PageData = form
+    ? { state: "form", token: context.session.authenticityToken, form, errors: {} }
+    : { state: "invalid" };
+  // 200 even for a spent link: after a successful set-up post this loader runs again to render the page, and a
+  // 410 here would replace the action's status (the page then shows the action's recovery codes).
+  return data(body, { headers: adminHeaders(context) });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = context;
+  const origin = auditOrigin(request, context.ip);
+  const result = await completeSetup(
+    services.db,
+    services.accountLimits,
+    params.token,
+    await readFields(request),
+    origin,
+  );
+  switch (result.kind) {
+    case "done": {
+      const cookie = await startStaffSession(services.db, services.sessionKeys, result.staffUserId, origin);
+      return data<PageData>(
+        { state: "done", recoveryCodes: result.recoveryCodes },
+        { headers: adminHeaders(context, [cookie]) },
+      );
+    }
+    case "invalid":
+      return data<PageData>(
+        { state: "form", token: context.session.authenticityToken, form: result.form, errors: result.errors },
+        { status: 422, headers: adminHeaders(context) },
+      );
+    case "too-many": {
+      const headers = adminHeaders(context);
+      headers.set("Retry-After", String(result.retryAfter));
+      return data<PageData>(
+        {
+          state: "form",
+          token: context.session.authenticityToken,
+          form: result.form,
+          errors: { code: [SIGN_IN_MESSAGES.tooMany] },
+        },
+        { status: 429, headers },
+      );
+    }
+    case "unusable-token":
+      return data<PageData>({ state: "invalid" }, { status: 410, headers: adminHeaders(context) });
+  }
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const chosen = actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+  // The token in the URL must not leak to another site.
+  chosen.set("Referrer-Policy", "same-origin");
+  return chosen;
+}
+
+export const meta = () => [{ title: "Set up your account · Admin" }];
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const page = (actionData ?? loaderData) as PageData;
+  if (page.state === "invalid") {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12">
+        <h1 className="text-2xl font-semibold">Set up your account</h1>
+        <p role="alert" className="mt-4">
+          This set-up link has expired or has already been used. Ask an owner for a new one.
+        </p>
+      </div>
+    );
+  }
+  if (page.state === "done") {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
+        <h1 className="text-2xl font-semibold">Your recovery codes</h1>
+        <p>
+          Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown
+          only now.
+        </p>
+        <ul data-recovery-codes className="grid grid-cols-2 gap-2 font-mono">
+          {page.recoveryCodes.map((code) => (
+            <li key={code}>{code}</li>
+          ))}
+        </ul>
+        <p>
+          <a href={ADMIN_HOME_PATH} className="underline">
+            Continue to the back office
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const { form, errors } = page;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
+      <h1 className="text-2xl font-semibold">Set up your account</h1>
+      <p>Signing in as {form.email}.</p>
+      <form method="post" className="flex flex-col gap-4">
+        <TokenInput token={page.token} />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          errors={errors.password}
+        />
+        <Field
+          name="password_confirmation"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          errors={errors.password_confirmation}
+        />
+        <h2 className="text-lg font-semibold">Authenticator app</h2>
+        <p>Scan this QR code with your authenticator app, or type the key below into it.</p>
+        <div
+          role="img"
+          aria-label="QR code of your authenticator key"
+          className="w-48"
+          dangerouslySetInnerHTML={{ __html: form.qrSvg }}
+        />
+        <p>
+          Key: <code data-totp-secret>{form.secret}</code>
+        </p>
+        <Field
+          name="code"
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          errors={errors.code}
+        />
+        <button type="submit" className="rounded bg-black px-4 py-2 text-white">
+          Finish set-up
+        </button>
+      </form>
+    </div>
+  );
+}

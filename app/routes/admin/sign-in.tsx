@@ -1,0 +1,65 @@
+// /admin/sign-in (issue 14): email and password; a right password leads to the second factor, never to a
+// session (services/admin/staff-sign-in.ts).
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { ADMIN_SECOND_FACTOR_PATH } from "../../../domain/admin/admin-urls.ts";
+import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
+import { readFields } from "../_http/request.ts";
+import { Field, TokenInput } from "./admin-form.tsx";
+import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+
+type PageData = { token: string; error: string | null };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data<PageData>(
+    { token: context.session.authenticityToken, error: null },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const deps = { db: services.db, keys: services.sessionKeys, limits: services.accountLimits };
+  const result = await signInWithPassword(deps, await readFields(request), auditOrigin(request, context.ip));
+  if (result.kind === "second-factor") {
+    return redirect(ADMIN_SECOND_FACTOR_PATH, {
+      status: 303,
+      headers: adminHeaders(context, [result.cookie]),
+    });
+  }
+  const headers = adminHeaders(context);
+  if (result.kind === "too-many") headers.set("Retry-After", String(result.retryAfter));
+  const error = result.kind === "too-many" ? SIGN_IN_MESSAGES.tooMany : SIGN_IN_MESSAGES.failed;
+  return data<PageData>(
+    { token: context.session.authenticityToken, error },
+    { status: result.kind === "too-many" ? 429 : 401, headers },
+  );
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export const meta = () => [{ title: "Sign in · Admin" }];
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  return (
+    <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
+      <h1 className="text-2xl font-semibold">Staff sign in</h1>
+      {page.error ? (
+        <p role="alert" className="text-red-700">
+          {page.error}
+        </p>
+      ) : null}
+      <form method="post" className="flex flex-col gap-4">
+        <TokenInput token={page.token} />
+        <Field name="email" label="Email" type="email" autoComplete="username" />
+        <Field name="password" label="Password" type="password" autoComplete="current-password" />
+        <button type="submit" className="rounded bg-black px-4 py-2 text-white">
+          Continue
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Staff sessions (issue 14): a row per signed-in staff member's browser, keyed by the SHA-256 of the cookie's
+// id. Alive while now < expires_at (absolute) and now < last_seen_at + idle limit.
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { staffSessions, staffUsers } from "../schema.ts";
+
+export async function insertStaffSession(
+  db: Db,
+  session: {
+    idHash: string;
+    staffUserId: number;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
+): Promise<void> {
+  await db.insert(staffSessions).values({
+    idHash: session.idHash,
+    staffUserId: session.staffUserId,
+    createdAt: session.now,
+    lastSeenAt: session.now,
+    expiresAt: session.expiresAt,
+    ip: session.ip,
+    userAgent: session.userAgent,
+  });
+}
+
+/** The live session's staff member, or null when the session is unknown, past its end or idle too long. */
+export async function selectLiveStaffSession(db: Db, idHash: string, now: Date, idleSince: Date) {
+  const [row] = await db
+    .select({ session: staffSessions, user: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
+    .where(
+      and(
+        eq(staffSessions.idHash, idHash),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves the idle end on; only when the last touch is older than `before`, so a page view is mostly a read. */
+export async function touchStaffSession(db: Db, idHash: string, now: Date, before: Date): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(staffSessions.idHash, idHash), lt(staffSessions.lastSeenAt, before)));
+}
+
+export async function deleteStaffSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+}
+
+export async function deleteStaffSessionsOf(db: Db, staffUserId: number): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(eq(staffSessions.staffUserId, staffUserId))
+    .returning({ idHash: staffSessions.idHash });
+  return rows.length;
+}

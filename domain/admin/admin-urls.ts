@@ -1,0 +1,19 @@
+// The back office's URLs (issue 14), apart from domain/urls.ts so public code never carries them.
+export const ADMIN_HOME_PATH = "/admin";
+export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
+export const ADMIN_SECOND_FACTOR_PATH = "/admin/sign-in/code";
+export const ADMIN_SIGN_OUT_PATH = "/admin/sign-out";
+export const ADMIN_AUDIT_PATH = "/admin/audit";
+
+export function adminSetupPath(token: string): string {
+  return `/admin/setup/${encodeURIComponent(token)}`;
+}
+
+export function adminAuditPagePath(page: number): string {
+  return page > 1 ? `${ADMIN_AUDIT_PATH}?page=${page}` : ADMIN_AUDIT_PATH;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === "/admin" || path.startsWith("/admin/");
+}

@@ -1,0 +1,44 @@
+// The audit log (issue 14 item 3): the one function every back-office write calls — who, what, before and
+// after, when (the database's clock) and from where (the client address the host derives, TRUST_PROXY).
+import { countAuditRows, insertAuditRow, selectAuditPage, type AuditRow } from "../../db/repos/audit-log.ts";
+import type { Db } from "../../db/client.ts";
+
+export type AuditActor = { staffId: number; email: string } | null;
+export type AuditOrigin = { ip: string | null; userAgent: string | null };
+
+export type AuditEntry = {
+  /** Null for the command line (npm run admin:create) or an unknown account. */
+  actor: AuditActor;
+  /** A dotted verb: `staff.sign-in`, `staff.setup`, `listing.update` … */
+  action: string;
+  /** What was acted on, as `kind:id`. */
+  subject?: string;
+  before?: unknown;
+  after?: unknown;
+  origin: AuditOrigin;
+};
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await insertAuditRow(db, {
+    actorStaffId: entry.actor?.staffId ?? null,
+    actorEmail: entry.actor?.email ?? null,
+    action: entry.action,
+    subject: entry.subject ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.origin.ip,
+    userAgent: entry.origin.userAgent,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditPage = { rows: AuditRow[]; page: number; pageCount: number; total: number };
+
+export async function auditPage(db: Db, page: number): Promise<AuditPage> {
+  const total = await countAuditRows(db);
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const rows = await selectAuditPage(db, { limit: AUDIT_PAGE_SIZE, offset: (current - 1) * AUDIT_PAGE_SIZE });
+  return { rows, page: current, pageCount, total };
+}

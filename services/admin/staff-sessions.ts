@@ -1,0 +1,151 @@
+// Staff sessions (issue 14): a cookie of their own, apart from the visitor's `oh_session` — `__Host-oh_staff`
+// over https (Secure, path /, no Domain), HttpOnly, SameSite=Strict — holding a signed random id whose
+// SHA-256 names a staff_sessions row. 12 hours after sign-in at most, and 30 minutes without a request end it.
+// Between the password and the second factor there is no session: only a signed, 5-minute "pending" cookie
+// that lets the browser try a code for that account (services/admin/staff-sign-in.ts).
+import { timingSafeEqual } from "node:crypto";
+import { parseCookie, stringifySetCookie } from "cookie";
+import { hashSessionId, newSessionId, sign, type SessionKeys } from "../../platform/session.ts";
+import {
+  deleteStaffSession,
+  deleteStaffSessionsOf,
+  insertStaffSession,
+  selectLiveStaffSession,
+  touchStaffSession,
+} from "../../db/repos/staff-sessions.ts";
+import { selectBranchIdsOfStaff } from "../../db/repos/staff-users.ts";
+import type { Db } from "../../db/client.ts";
+import type { StaffRole } from "../../domain/admin/roles.ts";
+
+export const STAFF_SESSION_HOURS = 12;
+export const STAFF_IDLE_MINUTES = 30;
+const PENDING_MINUTES = 5;
+// The idle end moves on at most once a minute: most admin requests only read the row.
+const TOUCH_EVERY_MS = 60_000;
+
+export type SignedInStaff = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  branchIds: number[];
+  /** The session's id hash, to sign this session out. */
+  sessionIdHash: string;
+};
+
+export function staffCookieName(keys: SessionKeys): string {
+  return keys.secure ? "__Host-oh_staff" : "oh_staff";
+}
+
+export function pendingCookieName(keys: SessionKeys): string {
+  return keys.secure ? "__Host-oh_staff_pending" : "oh_staff_pending";
+}
+
+function cookieOptions(keys: SessionKeys, maxAge: number) {
+  return { path: "/", httpOnly: true, sameSite: "strict" as const, secure: keys.secure, maxAge };
+}
+
+function readSigned(keys: SessionKeys, purpose: string, value: string | undefined): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return null;
+  const payload = value.slice(0, dot);
+  const expected = sign(keys, `${purpose}:${payload}`);
+  const given = Buffer.from(value.slice(dot + 1));
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted) ? payload : null;
+}
+
+function signed(keys: SessionKeys, purpose: string, payload: string): string {
+  return `${payload}.${sign(keys, `${purpose}:${payload}`)}`;
+}
+
+export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
+  return parseCookie(cookieHeader ?? "")[name];
+}
+
+export async function startStaffSession(
+  db: Db,
+  keys: SessionKeys,
+  staffUserId: number,
+  meta: { ip: string | null; userAgent: string | null },
+  now: Date = new Date(),
+): Promise<string> {
+  const id = newSessionId();
+  await insertStaffSession(db, {
+    idHash: hashSessionId(id),
+    staffUserId,
+    now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000),
+    ...meta,
+  });
+  // A session cookie for the browser (no Max-Age beyond the absolute end).
+  return stringifySetCookie(
+    staffCookieName(keys),
+    signed(keys, "staff-session", id),
+    cookieOptions(keys, STAFF_SESSION_HOURS * 3600),
+  );
+}
+
+export function clearStaffCookie(keys: SessionKeys): string {
+  return stringifySetCookie(staffCookieName(keys), "", cookieOptions(keys, 0));
+}
+
+/** The signed-in staff member of this request's cookie, or null; a live session's idle end moves on. */
+export async function currentStaff(
+  db: Db,
+  keys: SessionKeys,
+  cookieHeader: string | null,
+  now: Date = new Date(),
+): Promise<SignedInStaff | null> {
+  const id = readSigned(keys, "staff-session", cookieValue(cookieHeader, staffCookieName(keys)));
+  if (!id) return null;
+  const idHash = hashSessionId(id);
+  const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
+  const row = await selectLiveStaffSession(db, idHash, now, idleSince);
+  if (!row) return null;
+  await touchStaffSession(db, idHash, now, new Date(now.getTime() - TOUCH_EVERY_MS));
+  return {
+    id: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    role: row.user.role,
+    branchIds: await selectBranchIdsOfStaff(db, row.user.id),
+    sessionIdHash: idHash,
+  };
+}
+
+export async function endStaffSession(db: Db, sessionIdHash: string): Promise<void> {
+  await deleteStaffSession(db, sessionIdHash);
+}
+
+/** Ends every session of the staff member (every browser); returns how many there were. */
+export async function endAllStaffSessions(db: Db, staffUserId: number): Promise<number> {
+  return deleteStaffSessionsOf(db, staffUserId);
+}
+
+/** The cookie that lets this browser try a second factor for `staffUserId` in the next 5 minutes. */
+export function pendingSignInCookie(keys: SessionKeys, staffUserId: number, now: Date = new Date()): string {
+  const until = now.getTime() + PENDING_MINUTES * 60_000;
+  return stringifySetCookie(
+    pendingCookieName(keys),
+    signed(keys, "staff-pending", `${staffUserId}~${until}`),
+    cookieOptions(keys, PENDING_MINUTES * 60),
+  );
+}
+
+export function clearPendingCookie(keys: SessionKeys): string {
+  return stringifySetCookie(pendingCookieName(keys), "", cookieOptions(keys, 0));
+}
+
+/** The staff id whose password this browser gave in the last 5 minutes, or null. */
+export function pendingSignIn(
+  keys: SessionKeys,
+  cookieHeader: string | null,
+  now: Date = new Date(),
+): number | null {
+  const payload = readSigned(keys, "staff-pending", cookieValue(cookieHeader, pendingCookieName(keys)));
+  const match = payload ? /^(\d+)~(\d+)$/.exec(payload) : null;
+  if (!match || Number(match[2]) <= now.getTime()) return null;
+  return Number(match[1]);
+}

@@ -1,0 +1,156 @@
+// Staff set-up (issue 14): `npm run admin:create -- EMAIL` makes the first owner and a one-time set-up link
+// (24 hours, single use; only the token's SHA-256 is stored). The link's page sets the password (the
+// visitors' password rules) and enrols TOTP: the secret is kept on the account from the first view of the
+// page (so a reload shows the same QR code), and confirmed by a code; then ten recovery codes are shown once.
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import {
+  claimSetupToken,
+  completeStaffSetup,
+  insertSetupToken,
+  insertStaffUser,
+  replaceRecoveryCodes,
+  selectStaffUserByEmail,
+  selectStaffUserById,
+  selectUsableSetupToken,
+  setPendingTotpSecret,
+  type StaffUserRow,
+} from "../../db/repos/staff-users.ts";
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
+import { resetPasswordSchema } from "../../domain/accounts/schemas.ts";
+import { adminSetupPath } from "../../domain/admin/admin-urls.ts";
+import type { StaffRole } from "../../domain/admin/roles.ts";
+import type { Fields } from "../../domain/fields.ts";
+import { hashPassword } from "../accounts/passwords.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
+import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
+
+export const SETUP_LINK_VALID_HOURS = 24;
+const TOTP_ISSUER = "Openhouse admin";
+
+export function hashSetupToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** 32 random bytes in base64url are 43 characters. */
+function isWellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+export type CreatedStaff = { staffUserId: number; link: string; expiresAt: Date };
+
+/**
+ * Creates the staff account (or, for an account whose set-up was never finished, a fresh link) and returns
+ * its set-up link. Null when the email already belongs to a set-up account.
+ */
+export async function createStaffWithSetupLink(
+  db: Db,
+  options: { email: string; role: StaffRole; publicUrl: string; origin: AuditOrigin; now?: Date },
+): Promise<CreatedStaff | null> {
+  const now = options.now ?? new Date();
+  const email = options.email.trim();
+  return db.transaction(async (tx) => {
+    const existing = await selectStaffUserByEmail(tx, email);
+    if (existing?.passwordHash) return null;
+    const user = existing ?? (await insertStaffUser(tx, { email, role: options.role }));
+    if (!user) return null;
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + SETUP_LINK_VALID_HOURS * 3_600_000);
+    await insertSetupToken(tx, { staffUserId: user.id, tokenHash: hashSetupToken(token), expiresAt });
+    await recordAudit(tx, {
+      actor: null,
+      action: existing ? "staff.setup-link" : "staff.create",
+      subject: `staff:${user.id}`,
+      after: { email: user.email, role: user.role, setupLinkExpiresAt: expiresAt.toISOString() },
+      origin: options.origin,
+    });
+    return { staffUserId: user.id, link: new URL(adminSetupPath(token), options.publicUrl).href, expiresAt };
+  });
+}
+
+export type SetupForm = { email: string; secret: string; qrSvg: string };
+
+async function usableToken(db: Db, token: string, now: Date) {
+  if (!isWellFormedToken(token)) return null;
+  const row = await selectUsableSetupToken(db, hashSetupToken(token), now);
+  if (!row) return null;
+  const user = await selectStaffUserById(db, row.staffUserId);
+  return user ? { row, user } : null;
+}
+
+async function enrolmentOf(db: Db, user: StaffUserRow): Promise<SetupForm> {
+  let secret = user.totpSecret;
+  if (!secret) {
+    secret = newTotpSecret();
+    await setPendingTotpSecret(db, user.id, secret);
+  }
+  return { email: user.email, secret, qrSvg: await totpQrSvg(totpKeyUri(TOTP_ISSUER, user.email, secret)) };
+}
+
+/** What the set-up page shows for this link, or null when the link is unknown, used or expired. */
+export async function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
+  const found = await usableToken(db, token, now);
+  return found ? enrolmentOf(db, found.user) : null;
+}
+
+export const SETUP_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your authenticator app",
+  codeWrong: "That code is not right: check the app's clock and try the newest code",
+};
+
+const setupSchema = resetPasswordSchema.and(
+  z.object({
+    code: z.string({ error: SETUP_MESSAGES.codeRequired }).trim().min(1, SETUP_MESSAGES.codeRequired),
+  }),
+);
+
+export type SetupResult =
+  | { kind: "done"; staffUserId: number; recoveryCodes: string[] }
+  | { kind: "invalid"; form: SetupForm; errors: Record<string, string[]> }
+  | { kind: "unusable-token" };
+
+export async function completeSetup(
+  db: Db,
+  token: string,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<SetupResult> {
+  const found = await usableToken(db, token, now);
+  if (!found) return { kind: "unusable-token" };
+  const { row, user } = found;
+  const form = await enrolmentOf(db, user);
+  const parsed = setupSchema.safeParse(fields);
+  if (!parsed.success) {
+    return {
+      kind: "invalid",
+      form,
+      errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+    };
+  }
+  if (parsed.data.password.trim().toLowerCase() === user.email.toLowerCase()) {
+    return { kind: "invalid", form, errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };
+  }
+  const step = matchTotpStep(form.secret, parsed.data.code, now);
+  if (step === null) return { kind: "invalid", form, errors: { code: [SETUP_MESSAGES.codeWrong] } };
+
+  const passwordHash = await hashPassword(parsed.data.password);
+  const recoveryCodes = newRecoveryCodes();
+  const claimed = await db.transaction(async (tx) => {
+    // Single use even when two posts race: only one claims the token.
+    if (!(await claimSetupToken(tx, row.id, now))) return false;
+    await completeStaffSetup(tx, user.id, { passwordHash, totpStep: step, now });
+    await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+    await recordAudit(tx, {
+      actor: { staffId: user.id, email: user.email },
+      action: "staff.setup",
+      subject: `staff:${user.id}`,
+      after: { password: "set", totp: "enrolled", recoveryCodes: recoveryCodes.length },
+      origin,
+    });
+    return true;
+  });
+  return claimed ? { kind: "done", staffUserId: user.id, recoveryCodes } : { kind: "unusable-token" };
+}

@@ -1,0 +1,170 @@
+// Staff sign-in (issue 14): the password, then a second factor that cannot be skipped — a TOTP code or a
+// recovery code (which is then spent). No staff session exists until both have passed; between them the
+// browser holds only a signed 5-minute "pending" cookie (staff-sessions.ts). Every credential step shares the
+// visitors' growing delay per account (accounts/attempt-limits.ts, keyed `staff:EMAIL`); the host counts
+// failures per address (server/rate-limits.ts). A right password does not clear the account's failures —
+// only a whole sign-in does — so knowing the password buys no fresh code guesses.
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import {
+  claimRecoveryCode,
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  selectStaffUserByEmail,
+  selectStaffUserById,
+  type StaffUserRow,
+} from "../../db/repos/staff-users.ts";
+import type { Fields } from "../../domain/fields.ts";
+import type { SessionKeys } from "../../platform/session.ts";
+import {
+  accountKey,
+  clearFailedSignIns,
+  recordFailedSignIn,
+  signInWaitSeconds,
+  type AccountLimits,
+} from "../accounts/attempt-limits.ts";
+import { verifyPassword } from "../accounts/passwords.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
+import {
+  clearPendingCookie,
+  pendingSignIn,
+  pendingSignInCookie,
+  startStaffSession,
+} from "./staff-sessions.ts";
+import { isTotpCodeShape, matchTotpStep } from "./totp.ts";
+
+export const SIGN_IN_MESSAGES = {
+  failed: "Sign in failed, please try again",
+  codeFailed: "That code is not right, please try again",
+  tooMany: "Too many attempts: please wait a little and try again",
+  expired: "Your sign-in took too long: please start again",
+};
+
+export type StaffSignInDeps = { db: Db; keys: SessionKeys; limits: AccountLimits };
+
+const passwordSchema = z.object({
+  email: z.string().trim().email().max(320),
+  password: z.string().min(1).max(1024),
+});
+
+const staffKey = (email: string) => `staff:${accountKey(email)}`;
+
+/** An account whose set-up link has been used: a password and a confirmed TOTP secret. */
+type SetUpStaff = StaffUserRow & { passwordHash: string; totpSecret: string };
+
+function isSetUp(user: StaffUserRow | null): user is SetUpStaff {
+  return Boolean(user?.passwordHash && user.totpSecret && user.totpEnabledAt);
+}
+
+export type PasswordStepResult =
+  { kind: "second-factor"; cookie: string } | { kind: "failed" } | { kind: "too-many"; retryAfter: number };
+
+export async function signInWithPassword(
+  deps: StaffSignInDeps,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<PasswordStepResult> {
+  const parsed = passwordSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "failed" };
+  const key = staffKey(parsed.data.email);
+  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
+  if (wait > 0) return { kind: "too-many", retryAfter: wait };
+  const user = await selectStaffUserByEmail(deps.db, parsed.data.email);
+  const setUp = isSetUp(user);
+  // The dummy verification when there is no set-up account keeps the timing the same.
+  const valid = await verifyPassword(setUp ? user.passwordHash : null, parsed.data.password);
+  if (!valid || !setUp) {
+    await recordFailedSignIn(deps.limits, key);
+    if (user) await auditFailure(deps.db, user, "password", origin);
+    return { kind: "failed" };
+  }
+  return { kind: "second-factor", cookie: pendingSignInCookie(deps.keys, user.id, now) };
+}
+
+/** The account waiting for its second factor in this browser, or null (no pending cookie, or expired). */
+export async function pendingStaff(
+  deps: StaffSignInDeps,
+  cookieHeader: string | null,
+  now: Date = new Date(),
+): Promise<SetUpStaff | null> {
+  const id = pendingSignIn(deps.keys, cookieHeader, now);
+  const user = id === null ? null : await selectStaffUserById(deps.db, id);
+  return isSetUp(user) ? user : null;
+}
+
+export type SecondFactorResult =
+  | { kind: "signed-in"; cookies: string[]; staffUserId: number }
+  | { kind: "failed" }
+  | { kind: "expired" }
+  | { kind: "too-many"; retryAfter: number };
+
+export async function signInWithSecondFactor(
+  deps: StaffSignInDeps,
+  cookieHeader: string | null,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<SecondFactorResult> {
+  const user = await pendingStaff(deps, cookieHeader, now);
+  if (!user) return { kind: "expired" };
+  const key = staffKey(user.email);
+  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
+  if (wait > 0) return { kind: "too-many", retryAfter: wait };
+
+  const code = typeof fields.code === "string" ? fields.code.trim() : "";
+  const method = await checkSecondFactor(deps.db, user, code, now);
+  if (!method) {
+    await recordFailedSignIn(deps.limits, key);
+    await auditFailure(deps.db, user, "second-factor", origin);
+    return { kind: "failed" };
+  }
+  await clearFailedSignIns(deps.limits, key);
+  const sessionCookie = await startStaffSession(deps.db, deps.keys, user.id, origin, now);
+  const actor = { staffId: user.id, email: user.email };
+  if (method === "recovery-code") {
+    await recordAudit(deps.db, {
+      actor,
+      action: "staff.recovery-code-used",
+      subject: `staff:${user.id}`,
+      after: { recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, user.id) },
+      origin,
+    });
+  }
+  await recordAudit(deps.db, {
+    actor,
+    action: "staff.sign-in",
+    subject: `staff:${user.id}`,
+    after: { method },
+    origin,
+  });
+  return { kind: "signed-in", cookies: [sessionCookie, clearPendingCookie(deps.keys)], staffUserId: user.id };
+}
+
+async function checkSecondFactor(
+  db: Db,
+  user: SetUpStaff,
+  code: string,
+  now: Date,
+): Promise<"totp" | "recovery-code" | null> {
+  if (isTotpCodeShape(code)) {
+    const step = matchTotpStep(user.totpSecret, code, now);
+    // A code already used (this step or an earlier one) is refused: claimTotpStep only moves forward.
+    return step !== null && (await claimTotpStep(db, user.id, step)) ? "totp" : null;
+  }
+  if (looksLikeRecoveryCode(code)) {
+    return (await claimRecoveryCode(db, user.id, hashRecoveryCode(code), now)) ? "recovery-code" : null;
+  }
+  return null;
+}
+
+async function auditFailure(db: Db, user: StaffUserRow, step: string, origin: AuditOrigin): Promise<void> {
+  await recordAudit(db, {
+    actor: { staffId: user.id, email: user.email },
+    action: "staff.sign-in-failed",
+    subject: `staff:${user.id}`,
+    after: { step },
+    origin,
+  });
+}

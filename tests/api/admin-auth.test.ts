@@ -1,0 +1,239 @@
+// The back office's sign-in (issue 14): set-up links, the mandatory second factor, recovery codes, staff
+// sessions' idle and absolute ends, the growing delay, CSRF, and the owner-only audit log. A server of its
+// own, so rows can be backdated in its database (as the reset suite does) and limits start clean.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, staffSessions, staffSetupTokens, staffUsers } from "../../db/schema.ts";
+import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
+import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { getToken, type Visitor } from "../support/visitor.ts";
+import { registerUser, uniqueEmail } from "./accounts-support.ts";
+
+const PASSWORD = "a long staff password";
+const SPENT = "This set-up link has expired or has already been used.";
+let app: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  app = await startTestServer({ SEED_LISTINGS: "5" }, { ownDatabase: true });
+});
+afterAll(() => app?.stop());
+
+type Browser = Visitor & { jar: Map<string, string> };
+
+async function browser(): Promise<Browser> {
+  const visitor = await getToken(app.baseUrl);
+  const jar = new Map<string, string>([[visitor.cookie.split("=")[0]!, visitor.cookie]]);
+  return { ...visitor, jar };
+}
+
+function cookieHeader(b: Browser): string {
+  return [...b.jar.values()].join("; ");
+}
+
+async function send(b: Browser, path: string, form?: Record<string, string>, { token = true } = {}) {
+  const response = await fetch(`${app.baseUrl}${path}`, {
+    method: form ? "POST" : "GET",
+    redirect: "manual",
+    headers: {
+      cookie: cookieHeader(b),
+      "x-forwarded-for": b.ip,
+      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+    },
+    body: form
+      ? new URLSearchParams({ ...(token ? { authenticity_token: b.token } : {}), ...form })
+      : undefined,
+  });
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0]!;
+    const name = pair.split("=")[0]!;
+    if (/max-age=0/i.test(cookie)) b.jar.delete(name);
+    else b.jar.set(name, pair);
+  }
+  return response;
+}
+
+async function newOwner(email = uniqueEmail("owner")) {
+  const created = await createStaffWithSetupLink(app.services.db, {
+    email,
+    role: "owner",
+    publicUrl: app.baseUrl,
+    origin: { ip: null, userAgent: "test" },
+  });
+  return { email, path: new URL(created!.link).pathname, staffUserId: created!.staffUserId };
+}
+
+async function secretOf(staffUserId: number): Promise<string> {
+  const [row] = await app.services.db.select().from(staffUsers).where(eq(staffUsers.id, staffUserId));
+  return row!.totpSecret!;
+}
+
+/** A code for the next step: accepted (±1 step) and later than any step used before it. */
+function nextCode(secret: string, offset = 1): string {
+  return totpCodeAt(secret, totpStepAt(new Date()) + offset);
+}
+
+async function setUp(owner: { path: string; staffUserId: number }) {
+  const b = await browser();
+  expect((await send(b, owner.path)).status).toBe(200);
+  const secret = await secretOf(owner.staffUserId);
+  const done = await send(b, owner.path, {
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    code: totpCodeAt(secret, totpStepAt(new Date()) - 1),
+  });
+  expect(done.status).toBe(200);
+  const html = await done.text();
+  const codes = [...html.matchAll(/<li>([a-z2-9]{5}-[a-z2-9]{5})<\/li>/g)].map((m) => m[1]!);
+  expect(codes).toHaveLength(10);
+  return { b, secret, codes };
+}
+
+async function signIn(email: string, code: string) {
+  const b = await browser();
+  const first = await send(b, "/admin/sign-in", { email, password: PASSWORD });
+  expect(first.status).toBe(303);
+  expect(first.headers.get("location")).toBe("/admin/sign-in/code");
+  const second = await send(b, "/admin/sign-in/code", { code });
+  return { b, second };
+}
+
+describe("admin sign-in", () => {
+  it("refuses every admin page to a signed-out request and to a visitor session", async () => {
+    const visitor = await registerUser(app.baseUrl);
+    for (const path of ["/admin", "/admin/audit"]) {
+      for (const headers of [{}, visitor.visitor.headers]) {
+        const response = await fetch(`${app.baseUrl}${path}`, { headers, redirect: "manual" });
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe("/admin/sign-in");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+    }
+    const page = await fetch(`${app.baseUrl}/admin/sign-in`);
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(await page.text()).toContain('name="robots" content="noindex, nofollow"');
+  });
+
+  it("sets up once: the link works once, the second factor cannot be skipped, sign-out ends the session", async () => {
+    const owner = await newOwner();
+    const { b, secret } = await setUp(owner);
+    expect((await send(b, "/admin")).status).toBe(200);
+    // The link is spent.
+    expect(await (await send(await browser(), owner.path)).text()).toContain(SPENT);
+
+    // Password alone: no session, the home page still redirects.
+    const half = await browser();
+    expect((await send(half, "/admin/sign-in", { email: owner.email, password: PASSWORD })).status).toBe(303);
+    expect((await send(half, "/admin")).headers.get("location")).toBe("/admin/sign-in");
+
+    const { b: signedIn, second } = await signIn(owner.email, nextCode(secret));
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe("/admin");
+    const home = await send(signedIn, "/admin");
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(owner.email);
+    // The same code (same step) is refused a second time.
+    const replay = await signIn(owner.email, nextCode(secret));
+    expect(replay.second.status).toBe(401);
+
+    expect((await send(signedIn, "/admin/sign-out", {})).status).toBe(303);
+    expect((await send(signedIn, "/admin")).status).toBe(303);
+  });
+
+  it("refuses a post without the authenticity token", async () => {
+    const b = await browser();
+    const response = await send(
+      b,
+      "/admin/sign-in",
+      { email: "x@example.com", password: "whatever" },
+      { token: false },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).not.toBe("/admin/sign-in/code");
+  });
+
+  it("refuses an expired set-up link", async () => {
+    const owner = await newOwner();
+    await app.services.db
+      .update(staffSetupTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffSetupTokens.staffUserId, owner.staffUserId));
+    expect(await (await send(await browser(), owner.path)).text()).toContain(SPENT);
+  });
+
+  it("takes a recovery code once", async () => {
+    const owner = await newOwner();
+    const { codes } = await setUp(owner);
+    expect((await signIn(owner.email, codes[0]!.toUpperCase())).second.status).toBe(303);
+    expect((await signIn(owner.email, codes[0]!)).second.status).toBe(401);
+    const actions = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorStaffId, owner.staffUserId));
+    expect(actions.map((row) => row.action)).toContain("staff.recovery-code-used");
+  });
+
+  it("refuses a wrong code, and the wait grows", async () => {
+    const owner = await newOwner();
+    await setUp(owner);
+    const b = await browser();
+    await send(b, "/admin/sign-in", { email: owner.email, password: PASSWORD });
+    for (let i = 0; i < 5; i++)
+      expect((await send(b, "/admin/sign-in/code", { code: "000000" })).status).toBe(401);
+    const waiting = await send(b, "/admin/sign-in/code", { code: "000000" });
+    expect(waiting.status).toBe(429);
+    const first = Number(waiting.headers.get("retry-after"));
+    await new Promise((resolve) => setTimeout(resolve, first * 1000 + 100));
+    expect((await send(b, "/admin/sign-in/code", { code: "000000" })).status).toBe(401);
+    const longer = await send(b, "/admin/sign-in/code", { code: "000000" });
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get("retry-after"))).toBeGreaterThan(first);
+  });
+
+  it("ends a session after 30 idle minutes and 12 hours in all", async () => {
+    const owner = await newOwner();
+    const { b } = await setUp(owner);
+    const db = app.services.db;
+    const where = eq(staffSessions.staffUserId, owner.staffUserId);
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
+      .where(where);
+    expect((await send(b, "/admin")).status).toBe(200);
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(where);
+    expect((await send(b, "/admin")).status).toBe(303);
+
+    const again = await setUpAgainSession(owner);
+    await db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(where);
+    expect((await send(again, "/admin")).status).toBe(303);
+  });
+
+  it("shows the audit log to owners only", async () => {
+    const owner = await newOwner();
+    const { b } = await setUp(owner);
+    const audit = await send(b, "/admin/audit");
+    expect(audit.status).toBe(200);
+    expect(await audit.text()).toContain("staff.setup");
+    await app.services.db
+      .update(staffUsers)
+      .set({ role: "negotiator" })
+      .where(eq(staffUsers.id, owner.staffUserId));
+    expect((await send(b, "/admin/audit")).status).toBe(403);
+    expect((await send(b, "/admin")).status).toBe(200);
+  });
+});
+
+async function setUpAgainSession(owner: { email: string; staffUserId: number }): Promise<Browser> {
+  const secret = await secretOf(owner.staffUserId);
+  const { b, second } = await signIn(owner.email, nextCode(secret));
+  expect(second.status).toBe(303);
+  expect((await send(b, "/admin")).status).toBe(200);
+  return b;
+}
