@@ -85,10 +85,18 @@ export default tseslint.config(
               "routes call services; no SQL in app/.",
             ),
             layer(
-              ["./app/routes/pages", "./app/routes/api", "./app/root.tsx"],
+              ["./app/routes/pages", "./app/routes/api"],
               "./app/routes/admin",
               "the back office's code loads only under /admin.",
             ),
+            // The root picks the admin document on the server only (import.meta.env.SSR), so the browser bundle
+            // drops it; nothing else of the back office may reach the root.
+            {
+              target: "./app/root.tsx",
+              from: "./app/routes/admin",
+              except: ["./admin-document.tsx"],
+              message: "the back office's code loads only under /admin.",
+            },
             layer(
               "./jobs",
               ["./app", "./server", "./scripts"],

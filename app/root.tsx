@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -34,6 +35,8 @@ import appCss from "./app.css?inline";
 // import.meta.env.SSR is replaced at build time, so the client build drops the string.
 const inlineStylesheet = import.meta.env.SSR ? appCss : "";
 import { publicCaptcha } from "../services/send-to-friend.ts";
+import { isAdminPath } from "../domain/admin/admin-urls.ts";
+import { AdminDocument } from "./routes/admin/admin-document.tsx";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [chrome, consentTexts] = await Promise.all([
@@ -55,6 +58,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = chrome?.theme ?? defaultTheme;
   const header = chrome?.header ?? null;
   useLegacyViewingHooks();
+  // The back office renders on the server only, in a document of its own (routes/admin/admin-document.tsx, no
+  // scripts). import.meta.env.SSR is a build-time constant: the browser build drops this line and the admin
+  // document, so the public pages' JavaScript stays byte for byte what it was, and on the server the hook runs
+  // on every render, so the hooks' order never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (import.meta.env.SSR && isAdminPath(useLocation().pathname)) {
+    return <AdminDocument stylesheet={inlineStylesheet}>{children}</AdminDocument>;
+  }
   return (
     <html lang="en-GB">
       <head>

@@ -22,8 +22,10 @@ import { resetPasswordSchema } from "../../domain/accounts/schemas.ts";
 import { adminSetupPath } from "../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import type { Fields } from "../../domain/fields.ts";
+import { recordFailedSignIn, signInWaitSeconds, type AccountLimits } from "../accounts/attempt-limits.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { staffLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
 
@@ -109,10 +111,12 @@ const setupSchema = resetPasswordSchema.and(
 export type SetupResult =
   | { kind: "done"; staffUserId: number; recoveryCodes: string[] }
   | { kind: "invalid"; form: SetupForm; errors: Record<string, string[]> }
+  | { kind: "too-many"; form: SetupForm; retryAfter: number }
   | { kind: "unusable-token" };
 
 export async function completeSetup(
   db: Db,
+  limits: AccountLimits,
   token: string,
   fields: Fields,
   origin: AuditOrigin,
@@ -122,6 +126,10 @@ export async function completeSetup(
   if (!found) return { kind: "unusable-token" };
   const { row, user } = found;
   const form = await enrolmentOf(db, user);
+  // The code step grows the same per-account delay as sign-in: a leaked link buys no free code guesses.
+  const limitKey = staffLimitKey(user.email);
+  const wait = await signInWaitSeconds(limits, limitKey, now.getTime());
+  if (wait > 0) return { kind: "too-many", form, retryAfter: wait };
   const parsed = setupSchema.safeParse(fields);
   if (!parsed.success) {
     return {
@@ -134,7 +142,10 @@ export async function completeSetup(
     return { kind: "invalid", form, errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };
   }
   const step = matchTotpStep(form.secret, parsed.data.code, now);
-  if (step === null) return { kind: "invalid", form, errors: { code: [SETUP_MESSAGES.codeWrong] } };
+  if (step === null) {
+    await recordFailedSignIn(limits, limitKey);
+    return { kind: "invalid", form, errors: { code: [SETUP_MESSAGES.codeWrong] } };
+  }
 
   const passwordHash = await hashPassword(parsed.data.password);
   const recoveryCodes = newRecoveryCodes();

@@ -48,7 +48,8 @@ const passwordSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
-const staffKey = (email: string) => `staff:${accountKey(email)}`;
+/** The per-account delay key of a staff account (apart from a visitor account with the same email). */
+export const staffLimitKey = (email: string) => `staff:${accountKey(email)}`;
 
 /** An account whose set-up link has been used: a password and a confirmed TOTP secret. */
 type SetUpStaff = StaffUserRow & { passwordHash: string; totpSecret: string };
@@ -68,7 +69,7 @@ export async function signInWithPassword(
 ): Promise<PasswordStepResult> {
   const parsed = passwordSchema.safeParse(fields);
   if (!parsed.success) return { kind: "failed" };
-  const key = staffKey(parsed.data.email);
+  const key = staffLimitKey(parsed.data.email);
   const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
   if (wait > 0) return { kind: "too-many", retryAfter: wait };
   const user = await selectStaffUserByEmail(deps.db, parsed.data.email);
@@ -109,7 +110,7 @@ export async function signInWithSecondFactor(
 ): Promise<SecondFactorResult> {
   const user = await pendingStaff(deps, cookieHeader, now);
   if (!user) return { kind: "expired" };
-  const key = staffKey(user.email);
+  const key = staffLimitKey(user.email);
   const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
   if (wait > 0) return { kind: "too-many", retryAfter: wait };
 
