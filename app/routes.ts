@@ -1,5 +1,5 @@
 // THE URL table: every page and every spec call (spec §2, §7; design §5). Grep a URL, find its handler.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   // Pages (server-rendered HTML)
@@ -70,14 +70,19 @@ export default [
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
 
-  // Issue 14: the back office (docs/admin.md); every route calls app/routes/admin/require-staff.server.ts
-  route("admin", "routes/admin/home.tsx"),
-  route("admin/sign-in", "routes/admin/sign-in.tsx"),
-  route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
+  // Issue 14: the back office (docs/admin.md). Its pages render on the server only (routes/admin/README.md);
+  // every loader and action calls requireStaff (routes/admin/require-staff.server.ts) with its area's roles.
+  layout("routes/admin/signed-out-layout.tsx", [
+    route("admin/sign-in", "routes/admin/sign-in.tsx"),
+    route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
+    route("admin/setup/:token", "routes/admin/setup.tsx"),
+  ]),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
-  route("admin/setup/:token", "routes/admin/setup.tsx"),
-  route("admin/audit", "routes/admin/audit.tsx"),
-  route("admin/*", "routes/admin/not-found.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/home.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
 
   // The host's refusals (rate limits, bad input, too-large bodies) as pages in the site's layout (issue 13)
   route("_status/:code", "routes/pages/status-page.tsx"),

@@ -4,6 +4,10 @@ export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
 export const ADMIN_SECOND_FACTOR_PATH = "/admin/sign-in/code";
 export const ADMIN_SIGN_OUT_PATH = "/admin/sign-out";
 export const ADMIN_AUDIT_PATH = "/admin/audit";
+export const ADMIN_LEADS_PATH = "/admin/leads";
+export const ADMIN_LISTINGS_PATH = "/admin/listings";
+export const ADMIN_STAFF_PATH = "/admin/staff";
+export const ADMIN_ACCOUNT_PATH = "/admin/account";
 
 export function adminSetupPath(token: string): string {
   return `/admin/setup/${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 // Staff roles (issue 14 "Who signs in"): owner (everything, staff accounts, security settings), manager (their
 // branches' leads, listings and staff), negotiator (their branches' leads and listings), editor (site content).
+// What each role may open is decided here once; every query is also scoped on the server by branchScope.
 export const STAFF_ROLES = ["owner", "manager", "negotiator", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -9,3 +10,39 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   negotiator: "Negotiator",
   editor: "Editor",
 };
+
+/** The back office's areas. `content` comes alive in part 2 (issue 15). */
+export type AdminArea = "leads" | "listings" | "staff" | "audit" | "content";
+
+const AREAS: Record<StaffRole, readonly AdminArea[]> = {
+  owner: ["leads", "listings", "staff", "audit", "content"],
+  manager: ["leads", "listings", "staff"],
+  negotiator: ["leads", "listings"],
+  editor: ["content"],
+};
+
+export function mayOpen(role: StaffRole, area: AdminArea): boolean {
+  return AREAS[role].includes(area);
+}
+
+/** The roles that may open an area: what a route passes to requireStaff. */
+export function rolesFor(area: AdminArea): StaffRole[] {
+  return STAFF_ROLES.filter((role) => mayOpen(role, area));
+}
+
+/**
+ * The branches whose leads, listings and staff a member of staff works with: "all" for owners, their own
+ * branches for managers and negotiators (none assigned means none), nothing for editors.
+ */
+export type BranchScope = { kind: "all" } | { kind: "branches"; branchIds: number[] };
+
+export function branchScope(staff: { role: StaffRole; branchIds: number[] }): BranchScope {
+  if (staff.role === "owner") return { kind: "all" };
+  if (staff.role === "editor") return { kind: "branches", branchIds: [] };
+  return { kind: "branches", branchIds: staff.branchIds };
+}
+
+export function inScope(scope: BranchScope, branchId: number | null): boolean {
+  if (scope.kind === "all") return true;
+  return branchId !== null && scope.branchIds.includes(branchId);
+}

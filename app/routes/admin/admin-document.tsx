@@ -1,8 +1,8 @@
 // The back office's document (issue 14): its own plain layout instead of the public site's chrome, rendered on
 // the server only. It has no <Scripts/>: admin pages are server-rendered forms that work without JavaScript,
-// so no admin code is ever sent to a browser and the public pages' bundles stay exactly as they were.
+// so no admin code is ever sent to a browser and the public pages' bundles stay exactly as they were. The two
+// layout routes (layout.tsx signed in, signed-out-layout.tsx) put the header and <main> inside it.
 import { Links, Meta } from "react-router";
-import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
 
 export function AdminDocument({ children, stylesheet }: { children: React.ReactNode; stylesheet: string }) {
   return (
@@ -20,14 +20,7 @@ export function AdminDocument({ children, stylesheet }: { children: React.ReactN
         <a href="#main" className="oh-skip-link">
           Skip to main content
         </a>
-        <header className="border-b border-black/20 px-4 py-3">
-          <a href={ADMIN_HOME_PATH} className="font-semibold">
-            Back office
-          </a>
-        </header>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
+        {children}
       </body>
     </html>
   );

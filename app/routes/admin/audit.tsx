@@ -2,12 +2,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/audit";
 import { adminAuditPagePath } from "../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../domain/admin/roles.ts";
 import { auditPage } from "../../../services/admin/audit.ts";
 
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services, ["owner"]);
+  await requireStaff(request, context.services, rolesFor("audit"));
   const page = await auditPage(
     context.services.db,
     Number(new URL(request.url).searchParams.get("page") ?? 1),
@@ -39,7 +40,7 @@ export const meta = () => [{ title: "Audit log · Admin" }];
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount } = loaderData;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-12">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <table className="text-left text-sm">
         <caption className="sr-only">Every back-office write, newest first</caption>

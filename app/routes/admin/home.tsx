@@ -1,8 +1,9 @@
-// /admin (issue 14): who is signed in, with which role and branches, and the ways to sign out.
+// /admin (issue 14): the overview — who is signed in, with which role and branches, and where to go next.
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { ADMIN_AUDIT_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
+import { ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
+import { adminNavigation } from "../../../services/admin/navigation.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -12,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       token: context.session.authenticityToken,
       staff: { email: staff.email, name: staff.name, role: staff.role, branchIds: staff.branchIds },
+      areas: (await adminNavigation(context.services.db, staff)).slice(1),
     },
     { headers: adminHeaders(context) },
   );
@@ -21,39 +23,37 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta = () => [{ title: "Admin" }];
+export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { staff, token } = loaderData;
+  const { staff, token, areas } = loaderData;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-semibold">Back office</h1>
-      <p data-signed-in-as>
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Overview</h1>
+      <p>
         Signed in as {staff.name || staff.email} ({ROLE_LABELS[staff.role]})
       </p>
       {staff.branchIds.length ? <p>Branches: {staff.branchIds.join(", ")}</p> : null}
-      {staff.role === "owner" ? (
-        <p>
-          <a href={ADMIN_AUDIT_PATH} className="underline">
-            Audit log
-          </a>
-        </p>
-      ) : null}
-      <div className="flex gap-4">
-        <form method="post" action={ADMIN_SIGN_OUT_PATH}>
-          <TokenInput token={token} />
-          <button type="submit" className="rounded border border-black px-4 py-2">
-            Sign out
-          </button>
-        </form>
-        <form method="post" action={ADMIN_SIGN_OUT_PATH}>
-          <TokenInput token={token} />
-          <input type="hidden" name="everywhere" value="1" />
-          <button type="submit" className="rounded border border-black px-4 py-2">
-            Sign out everywhere
-          </button>
-        </form>
-      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.href}>
+            <a
+              href={area.href}
+              className="block rounded border border-black/30 p-4 font-semibold underline-offset-4 hover:underline"
+            >
+              {area.label}
+              {area.badge ? ` (${area.badge.count} ${area.badge.label})` : ""}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <form method="post" action={ADMIN_SIGN_OUT_PATH}>
+        <TokenInput token={token} />
+        <input type="hidden" name="everywhere" value="1" />
+        <button type="submit" className="rounded border border-black px-4 py-2">
+          Sign out everywhere
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+// The header and main landmark of every back-office page; signed in, the header also holds the navigation
+// and the sign-out button (layout.tsx).
+import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
+
+export function AdminFrame({ children, nav }: { children: React.ReactNode; nav?: React.ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-black/20 bg-white px-4 py-3">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2">
+          <a href={ADMIN_HOME_PATH} className="font-semibold">
+            Back office
+          </a>
+          {nav}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+    </>
+  );
+}

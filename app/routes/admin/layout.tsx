@@ -1,0 +1,74 @@
+// The frame of every signed-in back-office page (issue 14): the navigation of the areas this member of staff
+// may open (services/admin/navigation.ts), with the new-lead count, and sign-out. Each page's own loader still
+// calls requireStaff with its roles: loaders run in parallel, so this guard alone would not stop a page's data.
+import { data, Outlet, useLocation } from "react-router";
+import type { Route } from "./+types/layout";
+import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
+import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
+import { adminNavigation } from "../../../services/admin/navigation.ts";
+import { AdminFrame } from "./admin-frame.tsx";
+import { TokenInput } from "./admin-form.tsx";
+import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services);
+  return data(
+    {
+      token: context.session.authenticityToken,
+      who: `${staff.name || staff.email} (${ROLE_LABELS[staff.role]})`,
+      nav: await adminNavigation(context.services.db, staff),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+function isCurrent(href: string, pathname: string): boolean {
+  return href === ADMIN_HOME_PATH ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const nav = (
+    <>
+      <nav aria-label="Back office" className="flex-1">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {loaderData.nav.map((item) => (
+            <li key={item.href}>
+              <a
+                href={item.href}
+                aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
+                className="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
+              >
+                {item.label}
+                {item.badge ? (
+                  <span data-nav-badge className="ml-1 rounded-full bg-black px-2 text-sm text-white">
+                    {item.badge.count}
+                    <span className="sr-only"> {item.badge.label}</span>
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex items-center gap-3 text-sm">
+        <span data-signed-in-as>{loaderData.who}</span>
+        <form method="post" action={ADMIN_SIGN_OUT_PATH}>
+          <TokenInput token={loaderData.token} />
+          <button type="submit" className="rounded border border-black px-3 py-1">
+            Sign out
+          </button>
+        </form>
+      </div>
+    </>
+  );
+  return (
+    <AdminFrame nav={nav}>
+      <Outlet />
+    </AdminFrame>
+  );
+}
