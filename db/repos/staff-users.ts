@@ -36,6 +36,15 @@ export async function selectBranchIdsOfStaff(db: Db, staffUserId: number): Promi
   return rows.map((row) => row.branchId);
 }
 
+/** Sets the branches a manager or negotiator works for (their scope), replacing any before. */
+export async function replaceStaffBranches(db: Db, staffUserId: number, branchIds: number[]): Promise<void> {
+  await db.delete(staffUserBranches).where(eq(staffUserBranches.staffUserId, staffUserId));
+  if (branchIds.length === 0) return;
+  await db
+    .insert(staffUserBranches)
+    .values([...new Set(branchIds)].map((branchId) => ({ staffUserId, branchId })));
+}
+
 export async function setPendingTotpSecret(db: Db, staffUserId: number, secret: string): Promise<void> {
   await db
     .update(staffUsers)

@@ -11,6 +11,7 @@ import {
   insertSetupToken,
   insertStaffUser,
   replaceRecoveryCodes,
+  replaceStaffBranches,
   selectStaffUserByEmail,
   selectStaffUserById,
   selectUsableSetupToken,
@@ -49,7 +50,15 @@ export type CreatedStaff = { staffUserId: number; link: string; expiresAt: Date 
  */
 export async function createStaffWithSetupLink(
   db: Db,
-  options: { email: string; role: StaffRole; publicUrl: string; origin: AuditOrigin; now?: Date },
+  options: {
+    email: string;
+    role: StaffRole;
+    /** A manager's or negotiator's branches (their scope). */
+    branchIds?: number[];
+    publicUrl: string;
+    origin: AuditOrigin;
+    now?: Date;
+  },
 ): Promise<CreatedStaff | null> {
   const now = options.now ?? new Date();
   const email = options.email.trim();
@@ -58,6 +67,7 @@ export async function createStaffWithSetupLink(
     if (existing?.passwordHash) return null;
     const user = existing ?? (await insertStaffUser(tx, { email, role: options.role }));
     if (!user) return null;
+    if (options.branchIds) await replaceStaffBranches(tx, user.id, options.branchIds);
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + SETUP_LINK_VALID_HOURS * 3_600_000);
     await insertSetupToken(tx, { staffUserId: user.id, tokenHash: hashSetupToken(token), expiresAt });
@@ -65,7 +75,12 @@ export async function createStaffWithSetupLink(
       actor: null,
       action: existing ? "staff.setup-link" : "staff.create",
       subject: `staff:${user.id}`,
-      after: { email: user.email, role: user.role, setupLinkExpiresAt: expiresAt.toISOString() },
+      after: {
+        email: user.email,
+        role: user.role,
+        branchIds: options.branchIds ?? [],
+        setupLinkExpiresAt: expiresAt.toISOString(),
+      },
       origin: options.origin,
     });
     return { staffUserId: user.id, link: new URL(adminSetupPath(token), options.publicUrl).href, expiresAt };

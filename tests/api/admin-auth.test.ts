@@ -4,13 +4,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, staffSessions, staffSetupTokens, staffUsers } from "../../db/schema.ts";
-import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
-import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { getToken, type Visitor } from "../support/visitor.ts";
-import { registerUser, uniqueEmail } from "./accounts-support.ts";
+import {
+  completeStaffSetUp,
+  newStaff,
+  nextTotpCode,
+  send,
+  STAFF_PASSWORD,
+  staffBrowser,
+  staffSignIn,
+  totpSecretOf,
+  type NewStaff,
+  type StaffBrowser,
+} from "../support/staff-browser.ts";
+import { registerUser } from "./accounts-support.ts";
 
-const PASSWORD = "a long staff password";
 const SPENT = "This set-up link has expired or has already been used.";
 let app: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -19,84 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-type Browser = Visitor & { jar: Map<string, string> };
-
-async function browser(): Promise<Browser> {
-  const visitor = await getToken(app.baseUrl);
-  const jar = new Map<string, string>([[visitor.cookie.split("=")[0]!, visitor.cookie]]);
-  return { ...visitor, jar };
-}
-
-function cookieHeader(b: Browser): string {
-  return [...b.jar.values()].join("; ");
-}
-
-async function send(b: Browser, path: string, form?: Record<string, string>, { token = true } = {}) {
-  const response = await fetch(`${app.baseUrl}${path}`, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: {
-      cookie: cookieHeader(b),
-      "x-forwarded-for": b.ip,
-      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body: form
-      ? new URLSearchParams({ ...(token ? { authenticity_token: b.token } : {}), ...form })
-      : undefined,
-  });
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(";")[0]!;
-    const name = pair.split("=")[0]!;
-    if (/max-age=0/i.test(cookie)) b.jar.delete(name);
-    else b.jar.set(name, pair);
-  }
-  return response;
-}
-
-async function newOwner(email = uniqueEmail("owner")) {
-  const created = await createStaffWithSetupLink(app.services.db, {
-    email,
-    role: "owner",
-    publicUrl: app.baseUrl,
-    origin: { ip: null, userAgent: "test" },
-  });
-  return { email, path: new URL(created!.link).pathname, staffUserId: created!.staffUserId };
-}
-
-async function secretOf(staffUserId: number): Promise<string> {
-  const [row] = await app.services.db.select().from(staffUsers).where(eq(staffUsers.id, staffUserId));
-  return row!.totpSecret!;
-}
-
-/** A code for the next step: accepted (±1 step) and later than any step used before it. */
-function nextCode(secret: string, offset = 1): string {
-  return totpCodeAt(secret, totpStepAt(new Date()) + offset);
-}
-
-async function setUp(owner: { path: string; staffUserId: number }) {
-  const b = await browser();
-  expect((await send(b, owner.path)).status).toBe(200);
-  const secret = await secretOf(owner.staffUserId);
-  const done = await send(b, owner.path, {
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    code: totpCodeAt(secret, totpStepAt(new Date()) - 1),
-  });
-  expect(done.status).toBe(200);
-  const html = await done.text();
-  const codes = [...html.matchAll(/<li>([a-z2-9]{5}-[a-z2-9]{5})<\/li>/g)].map((m) => m[1]!);
-  expect(codes).toHaveLength(10);
-  return { b, secret, codes };
-}
-
-async function signIn(email: string, code: string) {
-  const b = await browser();
-  const first = await send(b, "/admin/sign-in", { email, password: PASSWORD });
-  expect(first.status).toBe(303);
-  expect(first.headers.get("location")).toBe("/admin/sign-in/code");
-  const second = await send(b, "/admin/sign-in/code", { code });
-  return { b, second };
-}
+const browser = () => staffBrowser(app);
+const newOwner = () => newStaff(app, { role: "owner" });
+const setUp = (owner: NewStaff) => completeStaffSetUp(app, owner);
+const signIn = (email: string, code: string) => staffSignIn(app, email, code);
+const secretOf = (staffUserId: number) => totpSecretOf(app.services.db, staffUserId);
+const nextCode = nextTotpCode;
+const PASSWORD = STAFF_PASSWORD;
 
 describe("admin sign-in", () => {
   it("refuses every admin page to a signed-out request and to a visitor session", async () => {
@@ -230,7 +167,7 @@ describe("admin sign-in", () => {
   });
 });
 
-async function setUpAgainSession(owner: { email: string; staffUserId: number }): Promise<Browser> {
+async function setUpAgainSession(owner: { email: string; staffUserId: number }): Promise<StaffBrowser> {
   const secret = await secretOf(owner.staffUserId);
   const { b, second } = await signIn(owner.email, nextCode(secret));
   expect(second.status).toBe(303);

@@ -4,6 +4,7 @@
 import { createReadStream, rmSync } from "node:fs";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { e2eFeedsDir, e2ePort } from "./e2e-paths.ts";
+import { startE2eControl } from "./e2e-control.ts";
 import { startTestServer } from "./test-server.ts";
 
 rmSync(e2eFeedsDir(), { recursive: true, force: true });
@@ -14,12 +15,14 @@ const server = await startTestServer({
   FEED_SETTLE_SECONDS: "0",
 });
 await importPostcodes(server.services.db, createReadStream("tests/fixtures/geography/onspd-sample.csv"));
+const control = await startE2eControl(server.services, server.baseUrl);
 console.log(`e2e server ready at ${server.baseUrl}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(
     signal,
     () =>
       void server.stop().then(() => {
+        control.close();
         rmSync(e2eFeedsDir(), { recursive: true, force: true });
         process.exit(0);
       }),

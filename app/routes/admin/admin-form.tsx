@@ -11,6 +11,8 @@ export function Field(props: {
   autoComplete?: string;
   errors?: string[];
   inputMode?: "numeric" | "text";
+  /** The page's one field to start in (the second-factor code): the browser focuses it on load. */
+  autoFocus?: boolean;
 }) {
   const id = `admin-${props.name}`;
   const invalid = Boolean(props.errors?.length);
@@ -25,6 +27,7 @@ export function Field(props: {
         type={props.type ?? "text"}
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
+        autoFocus={props.autoFocus}
         required
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}

@@ -75,7 +75,7 @@ export default function SignInCode({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <form method="post" className="flex flex-col gap-4">
         <TokenInput token={page.token} />
-        <Field name="code" label="Code" autoComplete="one-time-code" />
+        <Field name="code" label="Code" autoComplete="one-time-code" autoFocus />
         <button type="submit" className="rounded bg-black px-4 py-2 text-white">
           Sign in
         </button>

@@ -1,0 +1,57 @@
+// The back office's front door (issue 14): an owner's first set-up with TOTP (the test is the authenticator),
+// then a keyboard-only sign-in with a code, a recovery code, and axe on each page.
+import { expect, test } from "@playwright/test";
+import {
+  createStaffLink,
+  E2E_STAFF_PASSWORD,
+  expectNoAxeViolations,
+  setUpStaffInBrowser,
+  totpNow,
+} from "./admin-support.ts";
+
+test("an owner sets up the account with TOTP, signs out, and signs in again with the keyboard alone", async ({
+  page,
+}) => {
+  const { email, path } = await createStaffLink({ role: "owner" });
+  await page.goto(path);
+  await expect(page.getByRole("img", { name: "QR code of your authenticator key" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const { secret, recoveryCodes } = await setUpStaffInBrowser(page, path);
+  expect(recoveryCodes).toHaveLength(10);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Continue to the back office" }).click();
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit log" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
+
+  // Keyboard only: tab to each field, type, Enter.
+  await page.keyboard.press("Tab"); // skip link
+  await page.keyboard.press("Tab"); // "Back office"
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(E2E_STAFF_PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/sign-in\/code$/);
+  await expectNoAxeViolations(page);
+  const code = page.getByLabel(/code/i).first();
+  await expect(code).toBeFocused();
+  await page.keyboard.type(totpNow(secret, 1));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  // A recovery code signs in once.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel(/code/i).first().fill(recoveryCodes[0]!);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+// Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
+// (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
+// page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import type { StaffRole } from "../../domain/admin/roles.ts";
+import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import { e2eControlPort } from "../setup/e2e-paths.ts";
+
+export const E2E_STAFF_PASSWORD = "a long staff password";
+
+let counter = 0;
+
+export async function createStaffLink(options: { role: StaffRole; branchIds?: number[]; email?: string }) {
+  counter += 1;
+  const email = options.email ?? `${options.role}-${Date.now().toString(36)}-${counter}@agency.example`;
+  const response = await fetch(`http://127.0.0.1:${e2eControlPort()}/staff`, {
+    method: "POST",
+    body: JSON.stringify({ ...options, email }),
+  });
+  if (!response.ok) throw new Error(`the e2e control answered ${response.status}: ${await response.text()}`);
+  const { link } = (await response.json()) as { link: string };
+  return { email, path: new URL(link).pathname };
+}
+
+/** The current TOTP code of a secret, one step back so it is never ahead of the server's clock. */
+export function totpNow(secret: string, offset = 0): string {
+  return totpCodeAt(secret, totpStepAt(new Date()) + offset);
+}
+
+/** Follows a set-up link with the keyboard-free happy path; the page ends signed in on the recovery codes. */
+export async function setUpStaffInBrowser(page: Page, path: string) {
+  await page.goto(path);
+  const secret = (await page.locator("[data-totp-secret]").textContent())!.trim();
+  await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
+  await page.getByLabel("Confirm password").fill(E2E_STAFF_PASSWORD);
+  await page.getByLabel("Code from the app").fill(totpNow(secret, -1));
+  await page.getByRole("button", { name: "Finish set-up" }).click();
+  await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
+  const recoveryCodes = await page.locator("[data-recovery-codes] li").allTextContents();
+  return { secret, recoveryCodes };
+}
+
+/** A member of staff of that role and branches, set up and signed in in this page's browser context. */
+export async function signInAsNewStaff(page: Page, options: { role: StaffRole; branchIds?: number[] }) {
+  const { email, path } = await createStaffLink(options);
+  const { secret, recoveryCodes } = await setUpStaffInBrowser(page, path);
+  return { email, secret, recoveryCodes };
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe with the WCAG 2.2 AA rules: the page as it stands has no violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+  ).toEqual([]);
+}

@@ -1,0 +1,42 @@
+// A side door for the browser suite only, on E2E_PORT + 1 and loopback: creates members of staff with their
+// set-up links (as `npm run admin:create` or an owner's invite would), because the e2e server owns its PGlite
+// database and a second process cannot open it. Never part of the application.
+import { createServer, type Server } from "node:http";
+import type { Services } from "../../services/index.ts";
+import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
+import { STAFF_ROLES, type StaffRole } from "../../domain/admin/roles.ts";
+import { e2eControlPort } from "./e2e-paths.ts";
+
+export function startE2eControl(services: Services, baseUrl: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      void (async () => {
+        if (request.method !== "POST" || request.url !== "/staff") {
+          response.writeHead(404).end();
+          return;
+        }
+        const { role, branchIds, email } = JSON.parse(body || "{}") as {
+          role?: StaffRole;
+          branchIds?: number[];
+          email?: string;
+        };
+        if (!role || !STAFF_ROLES.includes(role) || !email) {
+          response.writeHead(400).end("role and email are required");
+          return;
+        }
+        const created = await createStaffWithSetupLink(services.db, {
+          email,
+          role,
+          branchIds: branchIds ?? [],
+          publicUrl: baseUrl,
+          origin: { ip: null, userAgent: "e2e" },
+        });
+        response.writeHead(created ? 200 : 409, { "content-type": "application/json" });
+        response.end(JSON.stringify(created ?? { error: "already set up" }));
+      })().catch((error: unknown) => response.writeHead(500).end(String(error)));
+    });
+  });
+  return new Promise((resolve) => server.listen(e2eControlPort(), "127.0.0.1", () => resolve(server)));
+}
