@@ -265,7 +265,8 @@ export const properties = pgTable(
     // indexes without the channel in front (read backwards for the descending ones), and its free text
     // ("contains", over reference, address and postcode) a trigram index.
     index("properties_updated_id_idx").on(t.updatedAt, t.id),
-    index("properties_comparable_price_id_idx").on(t.comparablePrice, t.id),
+    // Listings without a price (POA) sort as -1: first from low to high, last from high to low.
+    index("properties_desk_price_id_idx").on(sql`coalesce(${t.comparablePrice}, -1)`, t.id),
     index("properties_reference_id_idx").on(t.reference, t.id),
     index("properties_desk_text_trgm").using(
       "gin",

@@ -117,12 +117,11 @@ export function parseWith<T>(schema: z.ZodType<T, FormValues>, values: FormValue
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsOf(result.error) };
 }
 
-export function parseListingEdit(values: FormValues): ParseResult<FieldValues> {
-  const result = parseWith(listingEditSchema as unknown as z.ZodType<FieldValues, FormValues>, values);
-  if (result.ok && result.data.poa === false && result.data.price === null) {
-    return { ok: false, errors: { price: ["Please enter the price, or tick POA"] } };
-  }
-  return result;
+export const PRICE_OR_POA = "Please enter the price, or tick POA";
+
+/** A listing shows a price or says POA. */
+export function priceErrors(data: FieldValues): FieldErrors {
+  return data.poa === false && data.price === null ? { price: [PRICE_OR_POA] } : {};
 }
 
 /** A field's stored value: a column of the listing, or an item of its material information. */
