@@ -81,6 +81,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // The listings desk (docs/admin.md "Listings desk"): the list, a new listing, one listing's editor.
+    route("admin/listings", "routes/admin/listings/list.tsx"),
+    route("admin/listings/new", "routes/admin/listings/new.tsx"),
+    route("admin/listings/:id", "routes/admin/listings/edit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -198,7 +198,10 @@ export async function selectFeedSources(db: Db): Promise<string[]> {
 }
 
 /** The status a listing had before its last withdrawal (what a restore goes back to), if recorded. */
-export async function selectStatusBeforeWithdrawal(db: Db, propertyId: number): Promise<PropertyStatus | null> {
+export async function selectStatusBeforeWithdrawal(
+  db: Db,
+  propertyId: number,
+): Promise<PropertyStatus | null> {
   const [row] = await db
     .select({ previousStatus: propertyHistory.previousStatus })
     .from(propertyHistory)
@@ -229,7 +232,10 @@ export async function deleteListingMedia(db: Db, propertyId: number, mediaId: nu
 
 /** Marks the listing changed (its "last change" in the list) when only its media changed. */
 export async function touchListing(db: Db, id: number): Promise<void> {
-  await db.update(p).set({ updatedAt: sql`now()` }).where(eq(p.id, id));
+  await db
+    .update(p)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(p.id, id));
 }
 
 /** Whether a source already uses a reference (a reference is unique within its source). */

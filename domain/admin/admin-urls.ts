@@ -21,3 +21,9 @@ export function isAdminPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path === "/admin" || path.startsWith("/admin/");
 }
+
+export const ADMIN_NEW_LISTING_PATH = "/admin/listings/new";
+
+export function adminListingPath(id: number, done?: string): string {
+  return `${ADMIN_LISTINGS_PATH}/${id}${done ? `?done=${encodeURIComponent(done)}` : ""}`;
+}

@@ -45,7 +45,13 @@ const blankToNull = (value: unknown) => (typeof value === "string" && value.trim
 const count = (max: number) =>
   z.preprocess(blankToNull, z.coerce.number().int().min(0).max(max).nullable().catch(null));
 const oneOf = <T extends string>(values: readonly T[]) =>
-  z.preprocess(blankToNull, z.enum(values as [T, ...T[]]).nullable().catch(null));
+  z.preprocess(
+    blankToNull,
+    z
+      .enum(values as [T, ...T[]])
+      .nullable()
+      .catch(null),
+  );
 
 const cursorSchema = z
   .string()
@@ -68,7 +74,14 @@ const querySchema = z.object({
   channel: oneOf(["sales", "lettings"] as const),
   status: oneOf(LISTING_STATUSES.map((s) => s.value)),
   withdrawn: z.enum(["", "only", "include"]).catch(""),
-  source: z.preprocess(blankToNull, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).nullable().catch(null)),
+  source: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .nullable()
+      .catch(null),
+  ),
   branch: count(2_147_483_647),
   min_price: count(1_000_000_000),
   max_price: count(1_000_000_000),

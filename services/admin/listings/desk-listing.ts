@@ -3,18 +3,11 @@
 // the importer records them, the overrides of a feed listing, the audit log — then announced to every cache.
 import type { Db } from "../../../db/client.ts";
 import { selectDeskListing } from "../../../db/repos/admin-listings.ts";
+import { selectPropertyMedia } from "../../../db/repos/properties.ts";
 import { insertHistory, updateListing, type ListingInsert } from "../../../db/repos/feed-listings.ts";
-import {
-  saveOverrides,
-  selectOverrides,
-  type StoredOverrides,
-} from "../../../db/repos/listing-overrides.ts";
+import { saveOverrides, selectOverrides, type StoredOverrides } from "../../../db/repos/listing-overrides.ts";
 import { fieldValueOf, type FieldValues } from "../../../domain/admin/listings/listing-form.ts";
-import {
-  columnsOf,
-  isFeedSource,
-  overridesAfterEdit,
-} from "../../../domain/admin/listings/overrides.ts";
+import { columnsOf, isFeedSource, overridesAfterEdit } from "../../../domain/admin/listings/overrides.ts";
 import { branchScope } from "../../../domain/admin/roles.ts";
 import type { Listing } from "../../../domain/agency.ts";
 import { historyEvents, nextReducedAt } from "../../../domain/feeds/listing-changes.ts";
@@ -30,16 +23,18 @@ export type DeskActor = { staff: SignedInStaff; origin: AuditOrigin };
 export const NO_OVERRIDES: StoredOverrides = { fields: {}, feedMedia: null };
 
 /** The listing if it is in the staff member's branches; null otherwise (answered as not found). */
-export async function findDeskListing(
-  db: Db,
-  staff: SignedInStaff,
-  id: number,
-): Promise<DeskListing | null> {
+export async function findDeskListing(db: Db, staff: SignedInStaff, id: number): Promise<DeskListing | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const listing = await selectDeskListing(db, id, branchScope(staff));
   if (!listing) return null;
   const overrides = (await selectOverrides(db, [id])).get(id) ?? NO_OVERRIDES;
   return { ...listing, overrides };
+}
+
+/** The listing and its media, for the editor. */
+export async function findListingForEditor(db: Db, staff: SignedInStaff, id: number) {
+  const listing = await findDeskListing(db, staff, id);
+  return listing ? { listing, media: await selectPropertyMedia(db, id) } : null;
 }
 
 export function auditActor(actor: DeskActor) {

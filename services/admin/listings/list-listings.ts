@@ -66,3 +66,11 @@ export async function listListings(
     sources,
   };
 }
+
+/** The branches a staff member may put a listing in (the new listing form). */
+export function listingBranches(
+  db: Db,
+  staff: Pick<SignedInStaff, "role" | "branchIds">,
+): Promise<BranchOption[]> {
+  return selectBranchOptions(db, branchScope(staff));
+}

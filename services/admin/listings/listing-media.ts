@@ -5,11 +5,7 @@
 // and imports keep them up to date there, not on the site (docs/admin.md "Overrides").
 import sharp from "sharp";
 import type { Db } from "../../../db/client.ts";
-import {
-  deleteListingMedia,
-  touchListing,
-  updateListingMedia,
-} from "../../../db/repos/admin-listings.ts";
+import { deleteListingMedia, touchListing, updateListingMedia } from "../../../db/repos/admin-listings.ts";
 import { replaceMediaOf } from "../../../db/repos/feed-listings.ts";
 import { saveOverrides } from "../../../db/repos/listing-overrides.ts";
 import { selectPropertyMedia } from "../../../db/repos/properties.ts";
@@ -26,14 +22,12 @@ import {
 import { isFeedSource, type MediaSnapshot } from "../../../domain/admin/listings/overrides.ts";
 import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { storeMediaBytes } from "../../feeds/feed-media.ts";
+import { storeMediaBytes, type StoredMedia } from "../../feeds/feed-media.ts";
 import { recordAudit } from "../audit.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
 
 export type MediaResult =
-  | { kind: "done"; message: string }
-  | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "missing" };
+  { kind: "done"; message: string } | { kind: "invalid"; errors: FieldErrors } | { kind: "missing" };
 
 const snapshot = (media: ListingMedia): MediaSnapshot => ({
   kind: media.kind,
@@ -117,7 +111,7 @@ export async function uploadMedia(
   if (Object.keys(errors).length > 0 || !caption.success) return { kind: "invalid", errors };
   const kind = input.kind as ListingMediaKind;
   // Stored before the transaction: the store is content-addressed, so a file kept by a failed write is harmless.
-  const stored = [];
+  const stored: StoredMedia[] = [];
   for (const bytes of images) stored.push(await storeMediaBytes(deps.mediaDir, bytes));
   await mediaChange(
     deps.db,
@@ -169,18 +163,22 @@ export async function addMediaLink(
     "listing.media.link",
     { after: { kind, url: url.data, caption: caption.data } },
     async (tx, media) =>
-      replaceMediaOf(tx, [], [
-        {
-          propertyId: listing.id,
-          kind,
-          position: nextPosition(media, kind),
-          mediaKey: null,
-          url: url.data,
-          caption: caption.data,
-          sourceName: null,
-          contentHash: null,
-        },
-      ]),
+      replaceMediaOf(
+        tx,
+        [],
+        [
+          {
+            propertyId: listing.id,
+            kind,
+            position: nextPosition(media, kind),
+            mediaKey: null,
+            url: url.data,
+            caption: caption.data,
+            sourceName: null,
+            contentHash: null,
+          },
+        ],
+      ),
   );
   return { kind: "done", message: "Link added" };
 }
@@ -196,25 +194,24 @@ export async function editMedia(db: Db, actor: DeskActor, id: number, edit: Medi
   if (!item) return { kind: "missing" };
   if (edit.action === "caption") {
     const caption = captionSchema.safeParse(edit.caption);
-    if (!caption.success) return { kind: "invalid", errors: { [`caption-${item.id}`]: [MEDIA_MESSAGES.caption] } };
+    if (!caption.success)
+      return { kind: "invalid", errors: { [`caption-${item.id}`]: [MEDIA_MESSAGES.caption] } };
     await mediaChange(
       db,
       actor,
       listing,
       "listing.media.caption",
-      { before: { mediaId: item.id, caption: item.caption }, after: { mediaId: item.id, caption: caption.data } },
+      {
+        before: { mediaId: item.id, caption: item.caption },
+        after: { mediaId: item.id, caption: caption.data },
+      },
       (tx) => updateListingMedia(tx, id, item.id, { caption: caption.data }),
     );
     return { kind: "done", message: "Caption saved" };
   }
   if (edit.action === "remove") {
-    await mediaChange(
-      db,
-      actor,
-      listing,
-      "listing.media.remove",
-      { before: snapshot(item) },
-      (tx) => deleteListingMedia(tx, id, item.id),
+    await mediaChange(db, actor, listing, "listing.media.remove", { before: snapshot(item) }, (tx) =>
+      deleteListingMedia(tx, id, item.id),
     );
     return { kind: "done", message: "Removed" };
   }
