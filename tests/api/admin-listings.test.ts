@@ -60,7 +60,7 @@ async function editForm(id: number, changes: Record<string, string>) {
 const publicPage = (id: number) => fetch(`${app.baseUrl}/properties/${id}`);
 const publicSearch = (query: string) =>
   fetch(`${app.baseUrl}/search.ljson?${query}`).then(
-    (r) => r.json() as Promise<{ properties: { id: number; price: string }[] }>,
+    (r) => r.json() as Promise<{ properties: { property_id: number; price: string }[] }>,
   );
 
 async function jpeg(color: string, width = 64): Promise<Buffer> {
@@ -222,7 +222,7 @@ describe("editing a listing", () => {
     expect(page).toContain("Offers Over");
     expect(page).toContain("Freshly painted.");
     const found = await publicSearch("channel=sales&min_price=123456&max_price=123456");
-    expect(found.properties.map((p) => p.id)).toContain(listing.id);
+    expect(found.properties.map((p) => p.property_id)).toContain(listing.id);
 
     const history = await db()
       .select()
@@ -399,7 +399,7 @@ describe("a listing created on the desk", () => {
     });
     expect(Math.abs(row.latitude - template.latitude)).toBeLessThan(0.1);
     const found = await publicSearch("channel=sales&text=quillfeather");
-    expect(found.properties.map((p) => p.id)).toContain(id);
+    expect(found.properties.map((p) => p.property_id)).toContain(id);
     expect((await publicPage(id)).status).toBe(200);
 
     const unknown = await send(owner, "/admin/listings/new", {

@@ -16,7 +16,7 @@ import {
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
-import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
@@ -49,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: adminHeaders(context) },
   );
+}
+
+/** Nothing is posted here; the guard still answers first (signed out: sign-in; an editor: 403). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context.services, rolesFor("listings"));
+  throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "GET" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
