@@ -75,7 +75,8 @@ function upload(b: StaffBrowser, id: number, files: { name: string; bytes: Uint8
   form.set("intent", "media-upload");
   form.set("kind", "photo");
   form.set("caption", "");
-  for (const file of files) form.append("files", new Blob([file.bytes], { type: file.type }), file.name);
+  for (const file of files)
+    form.append("files", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return send(b, `/admin/listings/${id}`, undefined, { body: form });
 }
 

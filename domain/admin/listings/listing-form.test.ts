@@ -31,7 +31,8 @@ const listing = {
   materialInformation: { councilTaxBand: "D", leaseYearsRemaining: null },
 };
 
-const parse = (values: FormValues) => parseWith(listingEditSchema as never, values);
+const parse = (values: FormValues) =>
+  parseWith(listingEditSchema as never, values) as ReturnType<typeof parseWith<Record<string, unknown>>>;
 
 describe("the listing editor's schema", () => {
   it("reads back what the form shows for a listing", () => {

@@ -181,6 +181,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           values: post.values,
           preview: result.property,
           message: null,
+          // The time the preview's tags are judged at ("NEW Listing!", "Reduced"), as the property page does.
+          now: Date.now(),
         },
         { headers },
       );
