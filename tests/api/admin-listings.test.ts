@@ -298,6 +298,14 @@ describe("editing a listing", () => {
     expect(await (await send(owner, withdrawn.headers.get("location")!)).text()).toContain(
       "Restore to the site",
     );
+    // Saving other fields of a withdrawn listing leaves it withdrawn (its status is not in the form then).
+    const saved = await send(
+      owner,
+      `/admin/listings/${listing.id}`,
+      await editForm(listing.id, { bedrooms: "4" }),
+    );
+    expect(saved.status).toBe(303);
+    expect(await listingRow(listing.id)).toMatchObject({ status: "withdrawn", bedrooms: 4 });
     const restored = await send(owner, `/admin/listings/${listing.id}`, { intent: "restore" });
     expect(restored.headers.get("location")).toBe(`/admin/listings/${listing.id}?done=restored`);
     expect((await publicPage(listing.id)).status).toBe(200);

@@ -38,10 +38,14 @@ export async function listListings(
   filters: DeskFilters,
 ): Promise<DeskListPage> {
   const scope = branchScope(staff);
-  const { rows, more } = await selectDeskPage(db, filters, scope, DESK_PAGE_SIZE);
-  const { count, capped } = await countDeskListings(db, filters, scope, DESK_COUNT_CAP);
-  const branches = await selectBranchOptions(db, scope);
-  const sources = [...DESK_SOURCES, ...(await selectFeedSources(db)).filter((s) => !DESK_SOURCES.has(s))];
+  // Side by side on PostgreSQL's pool (PGlite runs them one after another).
+  const [{ rows, more }, { count, capped }, branches, feedSources] = await Promise.all([
+    selectDeskPage(db, filters, scope, DESK_PAGE_SIZE),
+    countDeskListings(db, filters, scope, DESK_COUNT_CAP),
+    selectBranchOptions(db, scope),
+    selectFeedSources(db),
+  ]);
+  const sources = [...DESK_SOURCES, ...feedSources.filter((s) => !DESK_SOURCES.has(s))];
   const first = rows[0];
   const last = rows.at(-1);
   const direction = filters.cursor?.direction ?? null;
