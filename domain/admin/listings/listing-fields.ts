@@ -215,6 +215,27 @@ export const ADDRESS_FIELDS: readonly FieldSpec[] = [
   },
 ];
 
+/** What only creating a listing sets (the branch, from the staff member's branches, is added by the page). */
+export const CREATE_FIELDS: readonly FieldSpec[] = [
+  {
+    name: "channel",
+    label: "Channel",
+    kind: "select",
+    required: true,
+    options: [
+      { value: "sales", label: "Sales" },
+      { value: "lettings", label: "Lettings" },
+    ],
+  },
+  {
+    name: "reference",
+    label: "Reference",
+    kind: "text",
+    maxLength: 40,
+    hint: "Your own reference; left blank, one is given (OH and the listing's number).",
+  },
+];
+
 export const EDITABLE_FIELD_NAMES: ReadonlySet<string> = new Set(EDITABLE_FIELDS.map((f) => f.name));
 
 export function fieldLabel(name: string): string {

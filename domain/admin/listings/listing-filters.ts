@@ -3,21 +3,10 @@
 // by a cursor (the last row's sort key) so that a page never counts or skips the rows before it.
 import { z } from "zod";
 import type { PropertyStatus } from "../../card-tags.ts";
+import { DESK_SORTS, type DeskSort } from "./list-choices.ts";
 import { LISTING_STATUSES } from "./listing-fields.ts";
 
-export const DESK_SORTS = [
-  { value: "updated", label: "Last changed first" },
-  { value: "price-asc", label: "Price, low to high" },
-  { value: "price-desc", label: "Price, high to low" },
-  { value: "reference", label: "Reference" },
-] as const;
-export type DeskSort = (typeof DESK_SORTS)[number]["value"];
-
-export const WITHDRAWN_CHOICES = [
-  { value: "", label: "Hide withdrawn" },
-  { value: "only", label: "Withdrawn only" },
-  { value: "include", label: "Include withdrawn" },
-] as const;
+export { DESK_SORTS, WITHDRAWN_CHOICES, type DeskSort } from "./list-choices.ts";
 
 export const DESK_PAGE_SIZE = 50;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { captionSchema, linkSchema, sniffImageType } from "./media-rules.ts";
+import { readCaption, readLink, sniffImageType } from "./media-rules.ts";
 
 describe("listing media rules", () => {
   it("tells an image's type by its first bytes, never by its name", () => {
@@ -13,11 +13,11 @@ describe("listing media rules", () => {
   });
 
   it("takes https links only, and short captions", () => {
-    expect(linkSchema.safeParse("https://tours.example.com/1").success).toBe(true);
-    expect(linkSchema.safeParse("http://tours.example.com/1").success).toBe(false);
-    expect(linkSchema.safeParse("javascript:alert(1)").success).toBe(false);
-    expect(captionSchema.parse("  Front   garden ")).toBe("Front garden");
-    expect(captionSchema.parse("   ")).toBeNull();
-    expect(captionSchema.safeParse("x".repeat(201)).success).toBe(false);
+    expect(readLink(" https://tours.example.com/1 ")).toBe("https://tours.example.com/1");
+    expect(readLink("http://tours.example.com/1")).toBeNull();
+    expect(readLink("javascript:alert(1)")).toBeNull();
+    expect(readCaption("  Front   garden ")).toEqual({ caption: "Front garden" });
+    expect(readCaption("   ")).toEqual({ caption: null });
+    expect(readCaption("x".repeat(201))).toBeNull();
   });
 });

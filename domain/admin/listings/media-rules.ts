@@ -1,7 +1,7 @@
 // What the listings desk accepts as a listing's media (issue 14): photos, floor plans and EPC charts as
 // images of at most 10 MB, their type told by their bytes (a renamed text file is not a photo); videos and
-// virtual tours as https links. The service confirms an image by decoding its header (sharp) too.
-import { z } from "zod";
+// virtual tours as https links. The service confirms an image by decoding its header (sharp) too. No zod here:
+// the editor's media forms import these constants, and the admin pages' browser code stays free of it.
 import type { ListingMediaKind } from "../../agency.ts";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -56,22 +56,22 @@ export const MEDIA_MESSAGES = {
 
 export const MAX_CAPTION = 200;
 
-export const captionSchema = z
-  .string()
-  .max(MAX_CAPTION, MEDIA_MESSAGES.caption)
-  .transform((value) => value.replace(/\s+/g, " ").trim() || null);
+/** A caption as stored: spaces collapsed, blank is none; null when too long. */
+export function readCaption(text: string): { caption: string | null } | null {
+  if (text.length > MAX_CAPTION) return null;
+  return { caption: text.replace(/\s+/g, " ").trim() || null };
+}
 
-export const linkSchema = z
-  .string()
-  .trim()
-  .max(2_000, MEDIA_MESSAGES.badLink)
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, MEDIA_MESSAGES.badLink);
+/** An https link (videos and tours are linked, never fetched); null when it is not one. */
+export function readLink(text: string): string | null {
+  const link = text.trim();
+  if (link.length > 2_000) return null;
+  try {
+    return new URL(link).protocol === "https:" ? link : null;
+  } catch {
+    return null;
+  }
+}
 
 export function isImageKind(value: string): value is ImageKind {
   return IMAGE_KINDS.some((kind) => kind.value === value);

@@ -1,28 +1,7 @@
 // What the desk asks for a listing it creates (issue 14 "Agencies without a CRM create listings here"):
 // the editor's fields, the address, and what only creation sets — channel, branch and an optional reference.
 import { z } from "zod";
-import { ADDRESS_FIELDS, EDITABLE_FIELDS, type FieldSpec } from "./listing-fields.ts";
 import { listingAddressSchema, listingEditSchema } from "./listing-form.ts";
-
-export const CREATE_FIELDS: readonly FieldSpec[] = [
-  {
-    name: "channel",
-    label: "Channel",
-    kind: "select",
-    required: true,
-    options: [
-      { value: "sales", label: "Sales" },
-      { value: "lettings", label: "Lettings" },
-    ],
-  },
-  {
-    name: "reference",
-    label: "Reference",
-    kind: "text",
-    maxLength: 40,
-    hint: "Your own reference; left blank, one is given (OH and the listing's number).",
-  },
-];
 
 export const REFERENCE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
@@ -37,11 +16,3 @@ export const listingCreateSchema = listingEditSchema.extend(listingAddressSchema
       message: "References are letters, digits and - _ . / (at most 40)",
     }),
 });
-
-/** Every field name the creation form posts, in its order. */
-export const CREATE_FIELD_NAMES = [
-  ...CREATE_FIELDS.map((f) => f.name),
-  "branchId",
-  ...ADDRESS_FIELDS.map((f) => f.name),
-  ...EDITABLE_FIELDS.map((f) => f.name),
-];

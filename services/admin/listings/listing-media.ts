@@ -11,12 +11,12 @@ import { saveOverrides } from "../../../db/repos/listing-overrides.ts";
 import { selectPropertyMedia } from "../../../db/repos/properties.ts";
 import type { FieldErrors } from "../../../domain/admin/listings/listing-form.ts";
 import {
-  captionSchema,
   isImageKind,
   isLinkKind,
-  linkSchema,
   MAX_UPLOAD_BYTES,
   MEDIA_MESSAGES,
+  readCaption,
+  readLink,
   sniffImageType,
 } from "../../../domain/admin/listings/media-rules.ts";
 import { isFeedSource, type MediaSnapshot } from "../../../domain/admin/listings/overrides.ts";
@@ -98,8 +98,8 @@ export async function uploadMedia(
   if (!listing) return { kind: "missing" };
   const errors: FieldErrors = {};
   if (!isImageKind(input.kind)) errors.kind = ["Please choose what the files are"];
-  const caption = captionSchema.safeParse(input.caption);
-  if (!caption.success) errors.caption = [MEDIA_MESSAGES.caption];
+  const caption = readCaption(input.caption);
+  if (!caption) errors.caption = [MEDIA_MESSAGES.caption];
   const files = input.files.filter((file) => file.size > 0 || file.name);
   if (files.length === 0) errors.files = [MEDIA_MESSAGES.noFile];
   const images: Uint8Array[] = [];
@@ -108,7 +108,7 @@ export async function uploadMedia(
     if ("error" in read) (errors.files ??= []).push(read.error);
     else images.push(read.bytes);
   }
-  if (Object.keys(errors).length > 0 || !caption.success) return { kind: "invalid", errors };
+  if (Object.keys(errors).length > 0 || !caption) return { kind: "invalid", errors };
   const kind = input.kind as ListingMediaKind;
   // Stored before the transaction: the store is content-addressed, so a file kept by a failed write is harmless.
   const stored: StoredMedia[] = [];
@@ -118,7 +118,7 @@ export async function uploadMedia(
     actor,
     listing,
     "listing.media.upload",
-    { after: { kind, files: stored.map((item) => item.mediaKey), caption: caption.data } },
+    { after: { kind, files: stored.map((item) => item.mediaKey), caption: caption.caption } },
     async (tx, media) => {
       const start = nextPosition(media, kind);
       await replaceMediaOf(
@@ -130,7 +130,7 @@ export async function uploadMedia(
           position: start + i,
           mediaKey: item.mediaKey,
           url: null,
-          caption: caption.data,
+          caption: caption.caption,
           sourceName: null,
           contentHash: item.contentHash,
         })),
@@ -150,18 +150,18 @@ export async function addMediaLink(
   if (!listing) return { kind: "missing" };
   const errors: FieldErrors = {};
   if (!isLinkKind(input.kind)) errors.linkKind = ["Please choose a video or a virtual tour"];
-  const url = linkSchema.safeParse(input.url);
-  if (!url.success) errors.url = [MEDIA_MESSAGES.badLink];
-  const caption = captionSchema.safeParse(input.caption);
-  if (!caption.success) errors.linkCaption = [MEDIA_MESSAGES.caption];
-  if (!url.success || !caption.success || Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const url = readLink(input.url);
+  if (!url) errors.url = [MEDIA_MESSAGES.badLink];
+  const caption = readCaption(input.caption);
+  if (!caption) errors.linkCaption = [MEDIA_MESSAGES.caption];
+  if (!url || !caption || Object.keys(errors).length > 0) return { kind: "invalid", errors };
   const kind = input.kind as ListingMediaKind;
   await mediaChange(
     db,
     actor,
     listing,
     "listing.media.link",
-    { after: { kind, url: url.data, caption: caption.data } },
+    { after: { kind, url, caption: caption.caption } },
     async (tx, media) =>
       replaceMediaOf(
         tx,
@@ -172,8 +172,8 @@ export async function addMediaLink(
             kind,
             position: nextPosition(media, kind),
             mediaKey: null,
-            url: url.data,
-            caption: caption.data,
+            url,
+            caption: caption.caption,
             sourceName: null,
             contentHash: null,
           },
@@ -193,9 +193,8 @@ export async function editMedia(db: Db, actor: DeskActor, id: number, edit: Medi
   const item = (await selectPropertyMedia(db, id)).find((media) => media.id === edit.mediaId);
   if (!item) return { kind: "missing" };
   if (edit.action === "caption") {
-    const caption = captionSchema.safeParse(edit.caption);
-    if (!caption.success)
-      return { kind: "invalid", errors: { [`caption-${item.id}`]: [MEDIA_MESSAGES.caption] } };
+    const caption = readCaption(edit.caption);
+    if (!caption) return { kind: "invalid", errors: { [`caption-${item.id}`]: [MEDIA_MESSAGES.caption] } };
     await mediaChange(
       db,
       actor,
@@ -203,9 +202,9 @@ export async function editMedia(db: Db, actor: DeskActor, id: number, edit: Medi
       "listing.media.caption",
       {
         before: { mediaId: item.id, caption: item.caption },
-        after: { mediaId: item.id, caption: caption.data },
+        after: { mediaId: item.id, caption: caption.caption },
       },
-      (tx) => updateListingMedia(tx, id, item.id, { caption: caption.data }),
+      (tx) => updateListingMedia(tx, id, item.id, { caption: caption.caption }),
     );
     return { kind: "done", message: "Caption saved" };
   }

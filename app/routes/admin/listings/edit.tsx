@@ -38,7 +38,7 @@ import {
 } from "../../../../services/admin/listings/save-listing.ts";
 import { TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
-import { ListingPreview } from "./listing-preview.tsx";
+import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
@@ -154,12 +154,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.kind === "missing") throw notFound();
     if (result.kind === "invalid")
       return data(
-        { section, errors: result.errors, values: post.values, preview: null, message: null, now: 0 },
+        { section, errors: result.errors, values: post.values, preview: null, message: null },
         { status: 422, headers },
       );
     if (result.kind === "refused")
       return data(
-        { section, errors: {}, values: null, preview: null, message: result.message, now: 0 },
+        { section, errors: {}, values: null, preview: null, message: result.message },
         { status: 409, headers },
       );
     const unchanged = result.kind === "saved" && result.changed.length === 0;
@@ -179,10 +179,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           section: "form" as const,
           errors: {},
           values: post.values,
-          preview: result.property,
-          message: null,
           // The time the preview's tags are judged at ("NEW Listing!", "Reduced"), as the property page does.
-          now: Date.now(),
+          preview: renderListingPreview(result.property, Date.now()),
+          message: null,
         },
         { headers },
       );
@@ -368,7 +367,19 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
 
-      {actionData?.preview ? <ListingPreview property={actionData.preview} now={actionData.now} /> : null}
+      {actionData?.preview ? (
+        <section
+          aria-labelledby="preview-title"
+          className="flex flex-col gap-6 rounded border-4 border-dashed border-black/40 p-4"
+          data-preview
+        >
+          <h2 id="preview-title" className="text-xl font-semibold">
+            Preview of the public page (not saved)
+          </h2>
+          {/* Our own components' markup, rendered on the server (listing-preview.server.tsx). */}
+          <div className="flex flex-col gap-6" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
+        </section>
+      ) : null}
 
       <form
         method="post"

@@ -7,12 +7,8 @@ import {
   ADMIN_NEW_LISTING_PATH,
   adminListingPath,
 } from "../../../../domain/admin/admin-urls.ts";
-import {
-  DESK_SORTS,
-  WITHDRAWN_CHOICES,
-  deskQuery,
-  readDeskFilters,
-} from "../../../../domain/admin/listings/listing-filters.ts";
+import { deskQuery, readDeskFilters } from "../../../../domain/admin/listings/listing-filters.ts";
+import { DESK_SORTS, WITHDRAWN_CHOICES } from "../../../../domain/admin/listings/list-choices.ts";
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";

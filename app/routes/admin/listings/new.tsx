@@ -9,6 +9,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import {
   ADDRESS_FIELDS,
+  CREATE_FIELDS,
   MATERIAL_PARTS,
   PRICE_FIELDS,
   PROPERTY_FIELDS,
@@ -17,7 +18,6 @@ import {
   type FieldSpec,
 } from "../../../../domain/admin/listings/listing-fields.ts";
 import type { FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
-import { CREATE_FIELDS } from "../../../../domain/admin/listings/new-listing.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listingBranches } from "../../../../services/admin/listings/list-listings.ts";
 import { createListing } from "../../../../services/admin/listings/create-listing.ts";

@@ -1,7 +1,10 @@
 // The draft as the public page would show it (issue 14 "a preview of the public page before saving"): the
 // property page's own components (app/components/property), fed the draft from services/admin/listings/
 // preview-listing.ts. What needs the browser (the gallery overlays, the map, saving, the contact forms) is
-// left out: the admin document runs no script.
+// left out: the admin document runs no script. Rendered to HTML in the action, on the server only: were the
+// editor's component to import the public components, the browser build would share them in new chunks and
+// the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
+import { renderToStaticMarkup } from "react-dom/server";
 import { cardTags } from "../../../../domain/card-tags.ts";
 import type { PropertyDetails } from "../../../../domain/property-details.ts";
 import { propertyHeading } from "../../../../domain/property-wording.ts";
@@ -13,7 +16,11 @@ import { PriceHistory } from "../../../components/property/price-history.tsx";
 import { PropertyPrice } from "../../../components/property/property-price.tsx";
 import { StatusTags } from "../../../components/property-card/status-tags.tsx";
 
-export function ListingPreview({ property, now }: { property: PropertyDetails; now: number }) {
+export function renderListingPreview(property: PropertyDetails, now: number): string {
+  return renderToStaticMarkup(<ListingPreview property={property} now={now} />);
+}
+
+function ListingPreview({ property, now }: { property: PropertyDetails; now: number }) {
   const { card, settings } = property;
   const tags = cardTags(
     {
@@ -29,14 +36,7 @@ export function ListingPreview({ property, now }: { property: PropertyDetails; n
     new Date(now),
   );
   return (
-    <section
-      aria-labelledby="preview-title"
-      className="flex flex-col gap-6 rounded border-4 border-dashed border-black/40 p-4"
-      data-preview
-    >
-      <h2 id="preview-title" className="text-xl font-semibold">
-        Preview of the public page (not saved)
-      </h2>
+    <>
       <PhotoGrid photos={property.photos} address={property.displayAddress} />
       <div className="flex flex-col gap-3">
         <StatusTags tags={tags} size="large" />
@@ -74,6 +74,6 @@ export function ListingPreview({ property, now }: { property: PropertyDetails; n
       />
       <MaterialInformation property={property} />
       <PriceHistory history={property.history} channel={property.channel} />
-    </section>
+    </>
   );
 }
