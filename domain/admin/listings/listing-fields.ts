@@ -235,9 +235,3 @@ export const CREATE_FIELDS: readonly FieldSpec[] = [
     hint: "Your own reference; left blank, one is given (OH and the listing's number).",
   },
 ];
-
-export const EDITABLE_FIELD_NAMES: ReadonlySet<string> = new Set(EDITABLE_FIELDS.map((f) => f.name));
-
-export function fieldLabel(name: string): string {
-  return [...EDITABLE_FIELDS, ...ADDRESS_FIELDS].find((f) => f.name === name)?.label ?? name;
-}

@@ -20,14 +20,6 @@ export const LINK_KINDS = [
 export type ImageKind = (typeof IMAGE_KINDS)[number]["value"];
 export type LinkKind = (typeof LINK_KINDS)[number]["value"];
 
-export const MEDIA_KIND_LABELS: Record<ListingMediaKind, string> = {
-  photo: "Photo",
-  floorplan: "Floor plan",
-  epc: "EPC chart",
-  video: "Video",
-  virtual_tour: "Virtual tour",
-};
-
 export type ImageType = "jpeg" | "png" | "webp" | "gif";
 
 /** What the file input offers; the server still decides by the bytes. */

@@ -12,7 +12,6 @@ import {
   PROPERTY_FIELDS,
   STATUS_LABELS,
   TEXT_FIELDS,
-  fieldLabel,
   type FieldSpec,
 } from "../../../../domain/admin/listings/listing-fields.ts";
 import { formText, formValuesOf, type FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
@@ -390,7 +389,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         <TokenInput token={token} />
         {/* First in the form: Enter in a field saves (it never presses a revert button). */}
         {actions}
-        <ErrorSummary errors={formErrors} labelOf={fieldLabel} />
+        <ErrorSummary errors={formErrors} />
         <Fieldset legend="Price and status">
           {priceFields.map(field)}
           {withdrawn ? <p>Status: withdrawn (restore it below).</p> : null}

@@ -21,7 +21,7 @@ export type MediaItem = {
   caption: string;
 };
 
-const BUTTON = "rounded border border-black px-2 py-1";
+const BUTTON = "rounded border border-black px-2 py-1 disabled:border-black/30 disabled:text-black/40";
 const INPUT = "rounded border border-black/50 px-2 py-1";
 
 function Errors({ name, errors }: { name: string; errors?: string[] }) {

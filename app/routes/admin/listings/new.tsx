@@ -14,7 +14,6 @@ import {
   PRICE_FIELDS,
   PROPERTY_FIELDS,
   TEXT_FIELDS,
-  fieldLabel,
   type FieldSpec,
 } from "../../../../domain/admin/listings/listing-fields.ts";
 import type { FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
@@ -72,14 +71,6 @@ const DEFAULTS: Record<string, string> = {
   bathrooms: "0",
   receptionRooms: "0",
 };
-const labelOf = (name: string) =>
-  name === "branchId"
-    ? "Branch"
-    : name === "channel"
-      ? "Channel"
-      : name === "reference"
-        ? "Reference"
-        : fieldLabel(name);
 
 export default function NewListing({ loaderData, actionData }: Route.ComponentProps) {
   const values: Record<string, string> = actionData?.values ?? DEFAULTS;
@@ -110,7 +101,7 @@ export default function NewListing({ loaderData, actionData }: Route.ComponentPr
         aria-label="New listing"
       >
         <TokenInput token={loaderData.token} />
-        <ErrorSummary errors={errors} labelOf={labelOf} />
+        <ErrorSummary errors={errors} />
         <Fieldset legend="The listing">
           {CREATE_FIELDS.map(field)}
           {field(branchSpec)}

@@ -144,13 +144,7 @@ export function SpecField({
 }
 
 /** The errors of a post, listed at the top with links to their fields (GOV.UK's pattern, without script). */
-export function ErrorSummary({
-  errors,
-  labelOf,
-}: {
-  errors: Record<string, string[]>;
-  labelOf: (name: string) => string;
-}) {
+export function ErrorSummary({ errors }: { errors: Record<string, string[]> }) {
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
@@ -162,7 +156,7 @@ export function ErrorSummary({
         {entries.map(([name, messages]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`} className="text-red-800 underline">
-              {labelOf(name)}: {messages.join(" ")}
+              {messages.join(" ")}
             </a>
           </li>
         ))}
