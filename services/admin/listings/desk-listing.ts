@@ -37,6 +37,11 @@ export async function findListingForEditor(db: Db, staff: SignedInStaff, id: num
   return listing ? { listing, media: await selectPropertyMedia(db, id) } : null;
 }
 
+/** A listing the feed withdrew (gone from its CRM, no desk withdrawal) comes back only with the feed. */
+export function canRestore(listing: DeskListing): boolean {
+  return !isFeedSource(listing.source) || listing.overrides.fields.status?.value === "withdrawn";
+}
+
 export function auditActor(actor: DeskActor) {
   return { staffId: actor.staff.id, email: actor.staff.email };
 }

@@ -15,7 +15,13 @@ import {
 } from "../../../domain/admin/listings/listing-form.ts";
 import { changedFields, isFeedSource } from "../../../domain/admin/listings/overrides.ts";
 import type { Geocoder } from "../../geocoding/index.ts";
-import { findDeskListing, writeDeskChange, type DeskActor, type DeskListing } from "./desk-listing.ts";
+import {
+  canRestore,
+  findDeskListing,
+  writeDeskChange,
+  type DeskActor,
+  type DeskListing,
+} from "./desk-listing.ts";
 
 export type DeskServices = { db: Db; geocoder: Geocoder };
 
@@ -113,10 +119,8 @@ export async function restoreListing(db: Db, actor: DeskActor, id: number): Prom
   const listing = await findDeskListing(db, actor.staff, id);
   if (!listing) return { kind: "missing" };
   if (listing.status !== "withdrawn") return { kind: "saved", changed: [] };
+  if (!canRestore(listing)) return { kind: "refused", message: FEED_WITHDREW };
   const override = listing.overrides.fields.status;
-  if (isFeedSource(listing.source) && override?.value !== "withdrawn") {
-    return { kind: "refused", message: FEED_WITHDREW };
-  }
   const before = await selectStatusBeforeWithdrawal(db, id);
   const status =
     before && before !== "withdrawn" ? before : ((override?.feedValue as string | null) ?? "available");

@@ -7,6 +7,7 @@ import type { Route } from "./+types/edit";
 import { ADMIN_LISTINGS_PATH, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
 import {
   ADDRESS_FIELDS,
+  EDITABLE_FIELDS,
   MATERIAL_PARTS,
   PRICE_FIELDS,
   PROPERTY_FIELDS,
@@ -19,7 +20,7 @@ import { isFeedSource } from "../../../../domain/admin/listings/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
-import { findListingForEditor } from "../../../../services/admin/listings/desk-listing.ts";
+import { canRestore, findListingForEditor } from "../../../../services/admin/listings/desk-listing.ts";
 import {
   addMediaLink,
   editMedia,
@@ -75,14 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { listing, media } = found;
   const done = new URL(request.url).searchParams.get("done");
   const overrides: Record<string, string> = {};
-  const specs = [
-    ...PRICE_FIELDS,
-    ...PROPERTY_FIELDS,
-    ...TEXT_FIELDS,
-    ...MATERIAL_PARTS.flatMap((p) => p.fields),
-  ];
   for (const [name, entry] of Object.entries(listing.overrides.fields)) {
-    const spec = specs.find((s) => s.name === name);
+    const spec = EDITABLE_FIELDS.find((s) => s.name === name);
     if (spec) overrides[name] = formText(spec, entry.feedValue);
   }
   return data(
@@ -111,8 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         postcode: listing.postcode,
       },
       isFeed: isFeedSource(listing.source),
-      feedWithdrew:
-        isFeedSource(listing.source) && listing.status === "withdrawn" && !listing.overrides.fields.status,
+      feedWithdrew: listing.status === "withdrawn" && !canRestore(listing),
       values: formValuesOf(listing),
       overrides,
       mediaOverridden: listing.overrides.feedMedia !== null,
@@ -135,12 +129,6 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.listing.reference ?? "Listing"} · Listings · Admin` },
 ];
-
-const SAVE_DONE: Record<string, string> = {
-  save: "saved",
-  withdraw: "withdrawn",
-  restore: "restored",
-};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
@@ -186,9 +174,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     case "withdraw":
-      return after(await withdrawListing(services.db, actor, id), SAVE_DONE.withdraw!, "status");
+      return after(await withdrawListing(services.db, actor, id), "withdrawn", "status");
     case "restore":
-      return after(await restoreListing(services.db, actor, id), SAVE_DONE.restore!, "status");
+      return after(await restoreListing(services.db, actor, id), "restored", "status");
     case "media-upload":
       return after(
         await uploadMedia({ db: services.db, mediaDir: services.config.mediaDir }, actor, id, {
