@@ -118,7 +118,6 @@ export type RegisterPasskeyResult =
 
 export const PASSKEY_MESSAGES = {
   registrationFailed: "The passkey could not be added: please try again",
-  signInFailed: "That passkey did not work: try again, or use a code",
 };
 
 export async function registerPasskey(

@@ -48,6 +48,7 @@ export const SIGN_IN_MESSAGES = {
   tooMany: "Too many attempts: please wait a little and try again",
   expired: "Your sign-in took too long: please start again",
   passkeyFailed: "That passkey did not work: try again, or use a code",
+  noPasskey: "This account has no passkey: use a code",
 };
 
 export type StaffSignInDeps = { db: Db; keys: SessionKeys; limits: AccountLimits; party: RelyingParty };
@@ -179,8 +180,8 @@ export async function pendingSecondFactor(
 }
 
 /**
- * The options of a passkey sign-in for the account waiting for its second factor in this browser: null when
- * the browser has no pending sign-in or the account has no passkey.
+ * The options of a passkey sign-in for the account waiting for its second factor in this browser: "expired"
+ * when the browser has no pending sign-in, "none" when the account has no passkey.
  */
 export async function pendingPasskeyOptions(
   deps: StaffSignInDeps,
@@ -188,7 +189,9 @@ export async function pendingPasskeyOptions(
   now: Date = new Date(),
 ) {
   const user = await pendingStaff(deps, cookieHeader, now);
-  return user ? passkeySignInOptions(deps.db, deps.party, user.id, now) : null;
+  if (!user) return { kind: "expired" as const };
+  const options = await passkeySignInOptions(deps.db, deps.party, user.id, now);
+  return options ? { kind: "options" as const, options } : { kind: "none" as const };
 }
 
 async function checkSecondFactor(

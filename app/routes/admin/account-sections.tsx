@@ -140,10 +140,7 @@ export function RecoveryCodesSection(props: { token: string; left: number; codes
           </ul>
         </>
       ) : (
-        <p>
-          You have {props.left} unused recovery {props.left === 1 ? "code" : "codes"}. New codes replace all
-          of the old ones.
-        </p>
+        <p>{`You have ${props.left} unused recovery ${props.left === 1 ? "code" : "codes"}. New codes replace all of the old ones.`}</p>
       )}
       <form method="post">
         <TokenInput token={props.token} />

@@ -13,9 +13,16 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const options = await pendingPasskeyOptions(
+  const result = await pendingPasskeyOptions(
     staffSignInDeps(context.services),
     request.headers.get("cookie"),
   );
-  return options ? adminJson(context, options) : adminJson(context, { error: SIGN_IN_MESSAGES.expired }, 401);
+  switch (result.kind) {
+    case "options":
+      return adminJson(context, result.options);
+    case "expired":
+      return adminJson(context, { error: SIGN_IN_MESSAGES.expired }, 401);
+    case "none":
+      return adminJson(context, { error: SIGN_IN_MESSAGES.noPasskey }, 404);
+  }
 }
