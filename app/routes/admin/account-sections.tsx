@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_NAME_MAX_LENGTH,
 } from "../../../domain/admin/staff-schemas.ts";
-import { BUTTON, Field, FormError, SECONDARY_BUTTON, TokenInput } from "./admin-form.tsx";
+import { BUTTON, Field, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
 
@@ -63,7 +63,7 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
         instead of a code. Your authenticator app and recovery codes keep working beside it.
       </p>
       {passkeys.length ? (
-        <table className="text-left text-sm">
+        <table className={TABLE}>
           <caption className="sr-only">Your passkeys</caption>
           <thead>
             <tr>
@@ -204,7 +204,7 @@ type SessionRow = {
 export function SessionsSection({ token, sessions }: { token: string; sessions: SessionRow[] }) {
   return (
     <Section id="account-sessions" title="Where you are signed in">
-      <table className="text-left text-sm">
+      <table className={TABLE}>
         <caption className="sr-only">Your live sessions, the most recent first</caption>
         <thead>
           <tr>

@@ -80,3 +80,5 @@ export function FormError({ text }: { text: string | null | undefined }) {
 
 export const BUTTON = "rounded bg-black px-4 py-2 text-white";
 export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
+/** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
+export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";

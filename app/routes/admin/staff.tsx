@@ -10,6 +10,7 @@ import {
 import { ROLE_LABELS, rolesFor } from "../../../domain/admin/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../domain/admin/staff-rules.ts";
 import { staffListPage } from "../../../services/admin/staff-directory.ts";
+import { TABLE } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -51,7 +52,7 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </div>
-      <table className="text-left text-sm">
+      <table className={TABLE}>
         <caption className="sr-only">
           Staff accounts by email ({total} in all, page {page} of {pageCount})
         </caption>
