@@ -1,24 +1,15 @@
 // The back office's staff forms (issue 14): one zod schema per form, read by the services on the server; the
-// pages carry the same limits as native HTML constraints (required, maxlength, minlength, type=email).
+// pages carry the same limits (./staff-limits.ts) as native HTML constraints (required, maxlength, minlength,
+// type=email).
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/fields.ts";
 import { emailField, resetPasswordSchema } from "../accounts/schemas.ts";
 import { STAFF_ROLES } from "./roles.ts";
-
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
-export const STAFF_NAME_MAX_LENGTH = 100;
-export const PASSKEY_NAME_MAX_LENGTH = 60;
-
-export const STAFF_FORM_MESSAGES = {
-  role: "Choose a role",
-  branches: "Choose at least one branch for a manager or a negotiator",
-  unknownBranch: "Choose branches from the list",
-  name: `Keep the name under ${STAFF_NAME_MAX_LENGTH} characters`,
-  passkeyName: `Name the passkey (up to ${PASSKEY_NAME_MAX_LENGTH} characters), e.g. "Work laptop"`,
-  currentPassword: "Enter your current password",
-  currentPasswordWrong: "That is not your current password",
-  emailTaken: "This email already has a staff account",
-};
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  STAFF_FORM_MESSAGES,
+  STAFF_NAME_MAX_LENGTH,
+} from "./staff-limits.ts";
 
 const M = STAFF_FORM_MESSAGES;
 

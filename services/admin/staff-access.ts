@@ -8,7 +8,7 @@ import {
 } from "../../db/repos/staff-users.ts";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { roleHasBranches } from "../../domain/admin/staff-rules.ts";
-import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-schemas.ts";
+import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
 
 /** What an action on a member's page comes to; the route maps it onto 303, 404, 403, 409 or 422. */
 export type StaffActionResult =

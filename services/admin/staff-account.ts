@@ -17,11 +17,8 @@ import {
 } from "../../db/repos/staff-users.ts";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
 import { deviceLabel } from "../../domain/admin/device-label.ts";
-import {
-  STAFF_FORM_MESSAGES,
-  staffNameSchema,
-  staffPasswordChangeSchema,
-} from "../../domain/admin/staff-schemas.ts";
+import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
+import { staffNameSchema, staffPasswordChangeSchema } from "../../domain/admin/staff-schemas.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { recordFailedSignIn, signInWaitSeconds, type AccountLimits } from "../accounts/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";

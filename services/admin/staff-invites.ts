@@ -16,7 +16,8 @@ import {
 } from "../../db/repos/staff-users.ts";
 import { ROLE_LABELS, type StaffRole } from "../../domain/admin/roles.ts";
 import { mayChangeAccess, mayInvite, mayManage, staffState } from "../../domain/admin/staff-rules.ts";
-import { STAFF_FORM_MESSAGES, staffInviteSchema } from "../../domain/admin/staff-schemas.ts";
+import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
+import { staffInviteSchema } from "../../domain/admin/staff-schemas.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { queueEmail } from "../../platform/email/outbox.ts";
 import { getSiteContent } from "../site-content.ts";
