@@ -89,7 +89,11 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
                     <TokenInput token={token} />
                     <Intent value="remove-passkey" />
                     <input type="hidden" name="passkey_id" value={passkey.id} />
-                    <button type="submit" className="underline" aria-label={`Remove passkey ${passkey.name}`}>
+                    <button
+                      type="submit"
+                      className="whitespace-nowrap underline"
+                      aria-label={`Remove passkey ${passkey.name}`}
+                    >
                       Remove
                     </button>
                   </form>
@@ -234,7 +238,7 @@ export function SessionsSection({ token, sessions }: { token: string; sessions: 
                   <input type="hidden" name="session" value={session.handle} />
                   <button
                     type="submit"
-                    className="underline"
+                    className="whitespace-nowrap underline"
                     aria-label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
                   >
                     Sign out
