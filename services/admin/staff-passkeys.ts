@@ -209,8 +209,8 @@ export async function passkeySignInOptions(
 }
 
 /**
- * Checks a passkey assertion (the browser's JSON) for this account: the passkey used, or null. The
- * challenge is spent whatever the outcome.
+ * Checks a passkey assertion (the browser's JSON) for this account: the passkey used, or null. Once it names
+ * one of the account's passkeys, its challenge is spent whether the rest holds or not.
  */
 export async function verifyPasskeyAssertion(
   db: Db,
