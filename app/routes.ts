@@ -77,10 +77,18 @@ export default [
     route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
     route("admin/setup/:token", "routes/admin/setup.tsx"),
   ]),
+  // The passkey ceremonies' options (JSON) and the one browser script that runs them (docs/admin.md).
+  route("admin/sign-in/passkey-options", "routes/admin/sign-in-passkey-options.ts"),
+  route("admin/account/passkey-options", "routes/admin/account-passkey-options.ts"),
+  route("admin/passkeys.js", "routes/admin/passkeys-script.ts"),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/staff/invite", "routes/admin/staff-invite.tsx"),
+    route("admin/staff/:id", "routes/admin/staff-member.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

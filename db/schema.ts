@@ -790,10 +790,17 @@ export const staffUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last TOTP time step accepted: a code is refused for this step and any before (RFC 6238 §5.2). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Set by an owner or manager: no sign-in, no session, no set-up link while it is set. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last completed sign-in (both factors) or set-up, for the staff list. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`),
+    index("staff_users_role_idx").on(t.role),
+  ],
 );
 
 /** The branches a manager or negotiator works for (their scope); owners and editors need none. */
@@ -861,6 +868,62 @@ export const staffSessions = pgTable(
   (t) => [
     index("staff_sessions_user_idx").on(t.staffUserId),
     index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials), a second factor beside TOTP. The public key is only ever read back to
+ * verify an assertion; the signature counter is kept as the WebAuthn spec asks (a counter that does not move
+ * forward is refused by the library: a cloned authenticator).
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The credential id as base64url, as the browser sends it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** What the authenticator said it speaks (usb, nfc, ble, internal, hybrid): a hint for the next sign-in. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** singleDevice or multiDevice (synced), and whether it is backed up: shown, and kept as the library asks. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkeys_credential_key").on(t.credentialId),
+    index("staff_passkeys_user_idx").on(t.staffUserId),
+  ],
+);
+
+/**
+ * The challenge of a WebAuthn ceremony in progress (registering a passkey, or signing in with one): kept on
+ * the server and deleted by the one request that uses it, so an assertion can never be replayed. One open
+ * ceremony per account and purpose; a new one replaces it.
+ */
+export const staffPasskeyChallenges = pgTable(
+  "staff_passkey_challenges",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
+    /** base64url, as in the options the browser was given. */
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_passkey_challenges_challenge_key").on(t.challenge),
+    index("staff_passkey_challenges_user_idx").on(t.staffUserId, t.purpose),
   ],
 );
 

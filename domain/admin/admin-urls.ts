@@ -8,9 +8,27 @@ export const ADMIN_LEADS_PATH = "/admin/leads";
 export const ADMIN_LISTINGS_PATH = "/admin/listings";
 export const ADMIN_STAFF_PATH = "/admin/staff";
 export const ADMIN_ACCOUNT_PATH = "/admin/account";
+export const ADMIN_STAFF_INVITE_PATH = "/admin/staff/invite";
+/** The one browser script of the back office: the passkey ceremonies (routes/admin/passkeys-script.ts). */
+export const ADMIN_PASSKEY_SCRIPT_PATH = "/admin/passkeys.js";
+/** JSON: the options of a passkey sign-in (after the password) and of a passkey registration. */
+export const ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH = "/admin/sign-in/passkey-options";
+export const ADMIN_ACCOUNT_PASSKEY_OPTIONS_PATH = "/admin/account/passkey-options";
 
 export function adminSetupPath(token: string): string {
   return `/admin/setup/${encodeURIComponent(token)}`;
+}
+
+export function adminStaffMemberPath(id: number, done?: string): string {
+  return `${ADMIN_STAFF_PATH}/${id}${done ? `?done=${encodeURIComponent(done)}` : ""}`;
+}
+
+export function adminStaffPagePath(page: number): string {
+  return page > 1 ? `${ADMIN_STAFF_PATH}?page=${page}` : ADMIN_STAFF_PATH;
+}
+
+export function adminAccountPath(done?: string): string {
+  return done ? `${ADMIN_ACCOUNT_PATH}?done=${encodeURIComponent(done)}` : ADMIN_ACCOUNT_PATH;
 }
 
 export function adminAuditPagePath(page: number): string {

@@ -6,7 +6,7 @@ import { ADMIN_SECOND_FACTOR_PATH } from "../../../domain/admin/admin-urls.ts";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
-import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, staffSignInDeps } from "./require-staff.server.ts";
 
 type PageData = { token: string; error: string | null };
 
@@ -18,9 +18,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  const deps = { db: services.db, keys: services.sessionKeys, limits: services.accountLimits };
-  const result = await signInWithPassword(deps, await readFields(request), auditOrigin(request, context.ip));
+  const result = await signInWithPassword(
+    staffSignInDeps(context.services),
+    await readFields(request),
+    auditOrigin(request, context.ip),
+  );
   if (result.kind === "second-factor") {
     return redirect(ADMIN_SECOND_FACTOR_PATH, {
       status: 303,
