@@ -81,6 +81,12 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // The leads inbox (docs/admin.md "Leads inbox")
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+    route("admin/leads/branches", "routes/admin/leads-branches.tsx"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/leads/:id/files/:fileId", "routes/admin/lead-file.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 
