@@ -35,6 +35,7 @@ import { writeLead } from "../../../services/admin/lead-writes.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { DoneMessage, SelectField, TextareaField } from "./admin-fields.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
@@ -154,9 +155,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(withDone(adminLeadPath(id), result.done), { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: data ? `Lead from ${data.lead.name} · Admin` : "Lead · Admin" },

@@ -7,6 +7,7 @@ import { ADMIN_LEADS_PATH, adminLeadsListPath } from "../../../domain/admin/admi
 import { formatResponseTime, leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { branchResponseTimes, RESPONSE_WINDOW_DAYS } from "../../../services/admin/lead-inbox.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,9 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Leads by branch · Admin" }];
 

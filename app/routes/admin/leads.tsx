@@ -29,6 +29,7 @@ import { bulkLeadStatus } from "../../../services/admin/lead-writes.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -92,9 +93,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(done, { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Leads · Admin" }];
 
