@@ -157,6 +157,46 @@ export async function countInboxLeads(db: Db, query: InboxQuery, cap: number): P
   return row?.count ?? 0;
 }
 
+export type InboxListing = InboxPageRows & { count: number };
+
+const hasFilters = (filters: LeadFilters) => Object.values(filters).some((value) => value !== undefined);
+
+/**
+ * The list's page and its capped count. Without filters, the (created_at, id) index answers both at once.
+ * With filters, the planner's usual choice (walk that index newest first until a page of rows passes) is fast
+ * when many leads match and very slow when few or none do, and it cannot tell which from its estimates
+ * (free-text words and filter values correlate). So the count runs first on bitmap scans only (the trigram and
+ * filter indexes, stopping at cap + 1 rows): when it stops short of the cap, few leads match and the page is
+ * read the same way and sorted (at most `cap` rows); when it reaches the cap, many match and the index walk
+ * finds a page at once.
+ */
+export async function selectInboxListing(
+  db: Db,
+  query: InboxQuery,
+  cursor: LeadCursor,
+  limit: number,
+  cap: number,
+): Promise<InboxListing> {
+  if (!hasFilters(query.filters)) {
+    const [page, count] = await Promise.all([
+      selectInboxPage(db, query, cursor, limit),
+      countInboxLeads(db, query, cap),
+    ]);
+    return { ...page, count };
+  }
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const count = await countInboxLeads(tx, query, cap);
+    if (count > cap) {
+      await tx.execute(sql`set local enable_indexscan = on`);
+      await tx.execute(sql`set local enable_seqscan = on`);
+    }
+    return { ...(await selectInboxPage(tx, query, cursor, limit)), count };
+  });
+}
+
 /** Whole lead rows, newest first, in batches along the index (the CSV export streams them). */
 export function selectInboxBatch(db: Db, query: InboxQuery, olderThanId: number | null, limit: number) {
   const where = conditions(query);

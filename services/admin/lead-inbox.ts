@@ -3,12 +3,11 @@
 // branch scope every query carries (db/repos/lead-inbox.ts), so a script can call them as the pages do.
 import type { Db } from "../../db/client.ts";
 import {
-  countInboxLeads,
   countNewLeads,
   selectAssignableStaff,
   selectBranchLeadStats,
   selectInboxLead,
-  selectInboxPage,
+  selectInboxListing,
   selectLeadEmails,
   selectLeadEvents,
   selectLeadFiles,
@@ -38,9 +37,8 @@ const seconds = (from: Date, to: Date | null) => (to ? (to.getTime() - from.getT
 /** A page of the list, its capped count, and the filter form's choices. */
 export async function listLeads(db: Db, staff: InboxStaff, filters: LeadFilters, cursor: LeadCursor) {
   const query = inboxQuery(staff, filters);
-  const [page, count, branches, assignees] = await Promise.all([
-    selectInboxPage(db, query, cursor, LEADS_PAGE_SIZE),
-    countInboxLeads(db, query, LEADS_COUNT_CAP),
+  const [page, branches, assignees] = await Promise.all([
+    selectInboxListing(db, query, cursor, LEADS_PAGE_SIZE, LEADS_COUNT_CAP),
     selectScopeBranches(db, query.scope),
     selectAssignableStaff(db, query.scope.kind === "all" ? null : query.scope.branchIds),
   ]);
@@ -51,8 +49,8 @@ export async function listLeads(db: Db, staff: InboxStaff, filters: LeadFilters,
     })),
     hasNewer: page.hasNewer,
     hasOlder: page.hasOlder,
-    count: Math.min(count, LEADS_COUNT_CAP),
-    countCapped: count > LEADS_COUNT_CAP,
+    count: Math.min(page.count, LEADS_COUNT_CAP),
+    countCapped: page.count > LEADS_COUNT_CAP,
     branches,
     assignees,
     /** Owners see leads routed to no branch (the agency's main inbox); others never do. */
