@@ -26,11 +26,18 @@ let negotiatorB: Staff;
 let managerB: Staff;
 let editor: Staff;
 
+const WEBHOOK_URL = "http://127.0.0.1:9/crm-hook";
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 beforeAll(async () => {
   app = await startTestServer(
-    { SEED_LISTINGS: "12", PUBLIC_URL: "http://openhouse.test" },
+    {
+      SEED_LISTINGS: "12",
+      PUBLIC_URL: "http://openhouse.test",
+      // Nothing listens there: each lead's delivery is queued and retried, and its page shows the attempts.
+      LEADS_WEBHOOK_URL: WEBHOOK_URL,
+      LEADS_WEBHOOK_SECRET: "a webhook secret of the test",
+    },
     { ownDatabase: true },
   );
   const rows = await app.services.db
@@ -472,6 +479,8 @@ describe("working on a lead", () => {
     expect(history).toContain("Status: New → Contacted");
     expect(history).toContain("Called, booked for Tuesday");
     expect(history).toContain("data-email-row");
+    expect(history).toContain("data-webhook-row");
+    expect(history).toContain(WEBHOOK_URL);
     expect(history).not.toContain("awaiting a first response");
   });
 

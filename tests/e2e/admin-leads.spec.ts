@@ -105,6 +105,11 @@ test("a lead sent from a property page is found, assigned, noted, closed and exp
   await expect(page.locator("[data-first-response]")).not.toContainText("awaiting");
   await expectNoAxeViolations(page);
 
+  // The per-branch figures count it as responded to.
+  await page.goto("/admin/leads/branches");
+  await expect(page.getByRole("table")).toContainText("Median time to first response");
+  await expectNoAxeViolations(page);
+
   // Back to the list, filtered, and export what it shows.
   await page.goto(`/admin/leads?q=${encodeURIComponent(email)}&status=closed`);
   await expect(page.locator("[data-lead-row]")).toHaveCount(1);

@@ -191,7 +191,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <p>
-        <a href={ADMIN_LEADS_PATH}>← All leads</a>
+        <a href={ADMIN_LEADS_PATH} className="underline">
+          ← All leads
+        </a>
       </p>
       <h1 className="text-2xl font-semibold">Lead from {lead.name}</h1>
       <p>
@@ -291,10 +293,18 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.firstName} {lead.lastName}
           </Line>
           <Line label="Email">
-            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            <a href={`mailto:${lead.email}`} className="underline">
+              {lead.email}
+            </a>
           </Line>
           <Line label="Telephone">
-            {lead.telephone ? <a href={`tel:${lead.telephone}`}>{lead.telephone}</a> : "—"}
+            {lead.telephone ? (
+              <a href={`tel:${lead.telephone}`} className="underline">
+                {lead.telephone}
+              </a>
+            ) : (
+              "—"
+            )}
           </Line>
           <Line label="Message">{lead.message ?? "—"}</Line>
           {lead.address ? <Line label="Address">{lead.address}</Line> : null}
@@ -329,7 +339,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <img src={property.photo} alt={`Photo of ${property.address}`} width={204} height={125} />
             ) : null}
             <p>
-              <a href={property.href}>{property.address}</a>
+              <a href={property.href} className="underline">
+                {property.address}
+              </a>
               <span className="block text-black/70">Reference {property.reference}</span>
             </p>
           </div>
@@ -344,7 +356,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <ul className="list-disc pl-6">
             {loaderData.files.map((file) => (
               <li key={file.id}>
-                <a href={file.href} download={file.fileName}>
+                <a href={file.href} download={file.fileName} className="underline">
                   {file.fileName}
                 </a>{" "}
                 ({file.fieldName}, {file.contentType}, {Math.ceil(file.sizeBytes / 1024)} KB)
@@ -377,7 +389,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         {loaderData.emails.length ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
               <caption className="sr-only">Emails sent about this lead</caption>
               <thead>
                 <tr>
@@ -422,7 +434,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         {loaderData.webhooks.length ? (
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
               <caption className="sr-only">Deliveries of this lead to the agency's webhook</caption>
               <thead>
                 <tr>

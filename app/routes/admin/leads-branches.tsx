@@ -39,7 +39,9 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <p>
-        <a href={ADMIN_LEADS_PATH}>← All leads</a>
+        <a href={ADMIN_LEADS_PATH} className="underline">
+          ← All leads
+        </a>
       </p>
       <h1 className="text-2xl font-semibold">Leads by branch</h1>
       <p>
@@ -47,7 +49,7 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
         an assignment or a note (opening it does not count).
       </p>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
           <caption className="text-left font-semibold">
             New leads now, and the last {RESPONSE_WINDOW_DAYS} days&apos; leads and response times (spam left
             out)
@@ -72,7 +74,11 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
                   {row.name}
                 </th>
                 <td>
-                  <a href={row.newHref} aria-label={`${row.newCount} new leads at ${row.name}`}>
+                  <a
+                    href={row.newHref}
+                    aria-label={`${row.newCount} new leads at ${row.name}`}
+                    className="inline-block min-h-6 min-w-6 px-2 underline"
+                  >
                     {row.newCount}
                   </a>
                 </td>

@@ -212,7 +212,11 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           <button type="submit" className="rounded bg-black px-4 py-2 text-white">
             Filter
           </button>
-          {page.filtered ? <a href={ADMIN_LEADS_PATH}>Clear filters</a> : null}
+          {page.filtered ? (
+            <a href={ADMIN_LEADS_PATH} className="underline">
+              Clear filters
+            </a>
+          ) : null}
         </div>
       </form>
 
@@ -220,10 +224,12 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         <p id="lead-count" data-lead-count>
           {countText}
         </p>
-        <a href={`${ADMIN_LEADS_EXPORT_PATH}${page.query}`} download>
+        <a href={`${ADMIN_LEADS_EXPORT_PATH}${page.query}`} download className="underline">
           Export these leads as CSV
         </a>
-        <a href={ADMIN_LEADS_BRANCHES_PATH}>New leads and response times by branch</a>
+        <a href={ADMIN_LEADS_BRANCHES_PATH} className="underline">
+          New leads and response times by branch
+        </a>
       </div>
 
       {page.rows.length === 0 ? (
@@ -302,8 +308,16 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       )}
 
       <nav aria-label="Pages of leads" className="flex gap-4">
-        {page.hasNewer && first ? <a href={pageLink({ newer: first.id })}>Newer leads</a> : null}
-        {page.hasOlder && last ? <a href={pageLink({ older: last.id })}>Older leads</a> : null}
+        {page.hasNewer && first ? (
+          <a href={pageLink({ newer: first.id })} className="underline">
+            Newer leads
+          </a>
+        ) : null}
+        {page.hasOlder && last ? (
+          <a href={pageLink({ older: last.id })} className="underline">
+            Older leads
+          </a>
+        ) : null}
       </nav>
     </div>
   );
