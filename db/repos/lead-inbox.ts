@@ -334,6 +334,10 @@ export async function selectLeadProperty(db: Db, propertyId: number) {
   return row ?? null;
 }
 
+const staffLabelOf = (idText: typeof leadEvents.fromValue | typeof leadEvents.toValue) =>
+  sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from ${staffUsers} u
+    where ${leadEvents.kind} = 'assignment' and u.id::text = ${idText})`;
+
 export function selectLeadEvents(db: Db, leadId: number) {
   return db
     .select({
@@ -345,6 +349,9 @@ export function selectLeadEvents(db: Db, leadId: number) {
       note: leadEvents.note,
       actorEmail: leadEvents.actorEmail,
       actorName: staffUsers.name,
+      // An assignment's people by name (their ids are kept as text: the history outlives the accounts).
+      fromName: staffLabelOf(leadEvents.fromValue),
+      toName: staffLabelOf(leadEvents.toValue),
     })
     .from(leadEvents)
     .leftJoin(staffUsers, eq(staffUsers.id, leadEvents.staffUserId))

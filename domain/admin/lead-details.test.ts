@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { payloadAddress, payloadBooking, payloadLines, valuationForm } from "./lead-details.ts";
+import {
+  describeLeadEvent,
+  payloadAddress,
+  payloadBooking,
+  payloadLines,
+  valuationForm,
+} from "./lead-details.ts";
 
 const valuation = {
   lead_client: {
@@ -31,5 +37,21 @@ describe("a lead's payload on its page", () => {
     expect(payloadBooking({ lead: {} })).toBeNull();
     expect(valuationForm(valuation)).toBe("three-step");
     expect(valuationForm({ lead: {} })).toBe("single-step");
+  });
+});
+
+describe("a lead's history", () => {
+  it("says what changed, with people by name", () => {
+    const base = { fromValue: null, toValue: null, fromName: null, toName: null };
+    expect(describeLeadEvent({ ...base, kind: "status", fromValue: "new", toValue: "viewing_booked" })).toBe(
+      "Status: New → Viewing booked",
+    );
+    expect(describeLeadEvent({ ...base, kind: "assignment", toValue: "4", toName: "Sam Agent" })).toBe(
+      "Assigned: nobody → Sam Agent",
+    );
+    expect(describeLeadEvent({ ...base, kind: "assignment", fromValue: "4", toValue: null })).toBe(
+      "Assigned: staff #4 → nobody",
+    );
+    expect(describeLeadEvent({ ...base, kind: "note" })).toBe("Note");
   });
 });

@@ -1,3 +1,5 @@
+import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-inbox.ts";
+
 // What a lead's page shows of what the visitor sent (issue 14: "every field the visitor sent"): the stored
 // payload is everything received (docs/leads.md "What is stored"), laid out as lines; a valuation's address and
 // chosen booking are also read out on their own, whichever form (JSON or a native post's flat names) sent them.
@@ -73,4 +75,27 @@ export function payloadBooking(payload: Record<string, unknown>): string | null 
 /** Which valuation form sent it: the three-step form books a slot, the single-step one does not. */
 export function valuationForm(payload: Record<string, unknown>): "three-step" | "single-step" {
   return payload.lead_booking ? "three-step" : "single-step";
+}
+
+export type LeadEventLine = {
+  kind: string;
+  fromValue: string | null;
+  toValue: string | null;
+  /** An assignment's people, by name (null: nobody, or an account since removed). */
+  fromName: string | null;
+  toName: string | null;
+};
+
+/** One line of a lead's history: "Status: New → Contacted", "Assigned: nobody → Sam", "Note". */
+export function describeLeadEvent(event: LeadEventLine): string {
+  if (event.kind === "status") {
+    const label = (value: string | null) => LEAD_STATUS_LABELS[value as LeadStatus] ?? value ?? "—";
+    return `Status: ${label(event.fromValue)} → ${label(event.toValue)}`;
+  }
+  if (event.kind === "assignment") {
+    const who = (id: string | null, name: string | null) =>
+      id === null ? "nobody" : (name ?? `staff #${id}`);
+    return `Assigned: ${who(event.fromValue, event.fromName)} → ${who(event.toValue, event.toName)}`;
+  }
+  return "Note";
 }

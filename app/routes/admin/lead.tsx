@@ -11,6 +11,7 @@ import {
 } from "../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
 import {
+  describeLeadEvent,
   payloadAddress,
   payloadBooking,
   payloadLines,
@@ -25,7 +26,6 @@ import {
   LEAD_STATUSES,
   leadNoteField,
   parseId,
-  type LeadStatus,
 } from "../../../domain/admin/lead-inbox.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
@@ -103,7 +103,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         id: event.id,
         at: event.at.toISOString(),
         who: event.actorName || event.actorEmail,
-        what: describeEvent(event, detail.assignees),
+        what: describeLeadEvent(event),
         note: event.note,
       })),
       learned: detail.learned,
@@ -111,25 +111,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     { headers: adminHeaders(context) },
   );
-}
-
-function describeEvent(
-  event: { kind: string; fromValue: string | null; toValue: string | null },
-  assignees: { id: number; name: string; email: string }[],
-): string {
-  if (event.kind === "status") {
-    const label = (value: string | null) => LEAD_STATUS_LABELS[value as LeadStatus] ?? value ?? "—";
-    return `Status: ${label(event.fromValue)} → ${label(event.toValue)}`;
-  }
-  if (event.kind === "assignment") {
-    const who = (value: string | null) => {
-      if (value === null) return "nobody";
-      const member = assignees.find((a) => String(a.id) === value);
-      return member ? member.name || member.email : `staff #${value}`;
-    };
-    return `Assigned: ${who(event.fromValue)} → ${who(event.toValue)}`;
-  }
-  return "Note";
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
