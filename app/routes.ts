@@ -89,6 +89,12 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/invite", "routes/admin/staff-invite.tsx"),
     route("admin/staff/:id", "routes/admin/staff-member.tsx"),
+    // The leads inbox (docs/admin.md "Leads inbox")
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+    route("admin/leads/branches", "routes/admin/leads-branches.tsx"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/leads/:id/files/:fileId", "routes/admin/lead-file.ts"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -39,3 +39,24 @@ export function isAdminPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path === "/admin" || path.startsWith("/admin/");
 }
+
+// The leads inbox (issue 14). The list's query is domain/admin/lead-inbox.ts leadFilterQuery's.
+export const ADMIN_LEADS_EXPORT_PATH = "/admin/leads/export.csv";
+export const ADMIN_LEADS_BRANCHES_PATH = "/admin/leads/branches";
+
+export function adminLeadsListPath(query = ""): string {
+  return `${ADMIN_LEADS_PATH}${query}`;
+}
+
+export function adminLeadPath(id: number): string {
+  return `${ADMIN_LEADS_PATH}/${id}`;
+}
+
+export function adminLeadFilePath(leadId: number, fileId: number): string {
+  return `${adminLeadPath(leadId)}/files/${fileId}`;
+}
+
+/** A path with `done=KEY` added to its query: the confirmation the page after a write shows. */
+export function withDone(path: string, done: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}done=${encodeURIComponent(done)}`;
+}
