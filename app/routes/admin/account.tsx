@@ -4,6 +4,7 @@
 // answer itself and never in a URL.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminAccountPath, ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import {
   accountPage,
@@ -132,9 +133,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Your account · Admin" }];
 

@@ -4,6 +4,7 @@
 // minutes gets here; the staff session starts here.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import {
   ADMIN_HOME_PATH,
   ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH,
@@ -53,9 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Second step · Admin" }];
 

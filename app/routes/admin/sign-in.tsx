@@ -2,6 +2,7 @@
 // session (services/admin/staff-sign-in.ts).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SECOND_FACTOR_PATH } from "../../../domain/admin/admin-urls.ts";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
@@ -38,9 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Sign in · Admin" }];
 

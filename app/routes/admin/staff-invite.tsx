@@ -3,6 +3,7 @@
 // The email carries a one-time set-up link (24 hours); then the member's page says it was sent.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff-invite";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminStaffMemberPath } from "../../../domain/admin/admin-urls.ts";
 import { rolesFor, type StaffRole } from "../../../domain/admin/roles.ts";
 import { EMAIL_MAX_LENGTH } from "../../../domain/admin/staff-limits.ts";
@@ -64,9 +65,11 @@ function submitted(fields: Record<string, unknown>): ActionData["values"] {
   };
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Invite a member of staff · Admin" }];
 

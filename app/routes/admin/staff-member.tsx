@@ -4,6 +4,7 @@
 // Each form posts an intent here; the answer is a 303 back with `?done=`.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff-member";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminStaffMemberPath } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS, STAFF_ROLES, rolesFor } from "../../../domain/admin/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../domain/admin/staff-rules.ts";
@@ -92,9 +93,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.member.name || data?.member.email || "Staff"} · Staff · Admin` },

@@ -2,6 +2,7 @@
 // themself and their branches' staff (scoped in the query) — by email, 50 a page.
 import { data } from "react-router";
 import type { Route } from "./+types/staff";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import {
   ADMIN_STAFF_INVITE_PATH,
   adminStaffMemberPath,
@@ -34,9 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Staff · Admin" }];
 
