@@ -77,10 +77,24 @@ export default [
     route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
     route("admin/setup/:token", "routes/admin/setup.tsx"),
   ]),
+  // The passkey ceremonies' options (JSON) and the one browser script that runs them (docs/admin.md).
+  route("admin/sign-in/passkey-options", "routes/admin/sign-in-passkey-options.ts"),
+  route("admin/account/passkey-options", "routes/admin/account-passkey-options.ts"),
+  route("admin/passkeys.js", "routes/admin/passkeys-script.ts"),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/staff/invite", "routes/admin/staff-invite.tsx"),
+    route("admin/staff/:id", "routes/admin/staff-member.tsx"),
+    // The leads inbox (docs/admin.md "Leads inbox")
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/export.csv", "routes/admin/leads-export.ts"),
+    route("admin/leads/branches", "routes/admin/leads-branches.tsx"),
+    route("admin/leads/:id", "routes/admin/lead.tsx"),
+    route("admin/leads/:id/files/:fileId", "routes/admin/lead-file.ts"),
     // The listings desk (docs/admin.md "Listings desk"): the list, a new listing, one listing's editor.
     route("admin/listings", "routes/admin/listings/list.tsx"),
     route("admin/listings/new", "routes/admin/listings/new.tsx"),

@@ -68,6 +68,16 @@ export const leadKindEnum = pgEnum("lead_kind", [
   "send_to_friend",
 ]);
 
+// The leads inbox (issue 14; domain/admin/lead-inbox.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
+export const leadStatusEnum = pgEnum("lead_status", [
+  "new",
+  "contacted",
+  "viewing_booked",
+  "valuation_booked",
+  "closed",
+  "spam",
+]);
+
 export const branches = pgTable(
   "branches",
   {
@@ -432,12 +442,80 @@ export const leads = pgTable(
     // The client's key for one submission: a retried or doubled POST finds the row instead of adding one.
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
+    // The leads inbox (issue 14): where staff have got to with it, who has it, and when staff first acted on it
+    // (a status, an assignment or a note; opening it does not count): docs/admin.md "Time to first response".
+    status: leadStatusEnum("status").notNull().default("new"),
+    assignedStaffUserId: integer("assigned_staff_user_id").references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    // One lower-case line of what the inbox's free text searches (name, email, phone with and without its
+    // spaces, the postcode wherever the form put it, the message), under a trigram index.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(telephone, '') || ' ' || coalesce(regexp_replace(telephone, '[^0-9]', '', 'g'), '') || ' ' || coalesce(payload->'lead_client'->>'postcode', payload->>'lead_client[postcode]', payload->'form_submission'->>'postcode', '') || ' ' || replace(coalesce(payload->'lead_client'->>'postcode', payload->>'lead_client[postcode]', payload->'form_submission'->>'postcode', ''), ' ', '') || ' ' || coalesce(message, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex("leads_idempotency_key").on(t.idempotencyKey),
-    index("leads_created_idx").on(t.createdAt),
-    index("leads_branch_idx").on(t.branchId),
     index("leads_delivery_idx").on(t.deliveryStatus),
+    // The inbox's order (newest first) and its keyset pages, and the export's --since; each filter's own order
+    // beside it (these replace the single-column created_at and branch_id indexes).
+    index("leads_inbox_order_idx").on(t.createdAt, t.id),
+    index("leads_inbox_branch_idx").on(t.branchId, t.createdAt, t.id),
+    index("leads_inbox_status_idx").on(t.status, t.createdAt, t.id),
+    index("leads_inbox_assigned_idx").on(t.assignedStaffUserId, t.createdAt, t.id),
+    index("leads_inbox_kind_idx").on(t.kind, t.createdAt, t.id),
+    // The navigation's count of new leads per branch reads only this small index.
+    index("leads_new_branch_idx")
+      .on(t.branchId)
+      .where(sql`status = 'new'`),
+    index("leads_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** A lead's history in the inbox (issue 14): who changed its status or assignment, or added a note, and when. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Null once the account is gone; actor_email keeps the name. */
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    kind: text("kind", { enum: ["status", "assignment", "note"] }).notNull(),
+    /** Status or assignee before and after (staff user ids as text); null for a note. */
+    fromValue: text("from_value"),
+    toValue: text("to_value"),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.id)],
+);
+
+/**
+ * What marking a lead as spam teaches the lead check (docs/admin.md "Spam learning"): the hosts its message
+ * links to, and the message itself (SHA-256 of its normalised text). Removed again when the lead leaves spam.
+ */
+export const leadSpamPhrases = pgTable(
+  "lead_spam_phrases",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["host", "message"] }).notNull(),
+    value: text("value").notNull(),
+    /** What staff see: the host, or the start of the message. */
+    label: text("label").notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.kind, t.value] }),
+    index("lead_spam_phrases_value_idx").on(t.kind, t.value),
   ],
 );
 
@@ -612,6 +690,8 @@ export const outboxEmails = pgTable(
   (t) => [
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    // A lead's emails on its inbox page.
+    index("outbox_emails_lead_idx").on(t.leadId),
   ],
 );
 
@@ -635,7 +715,11 @@ export const outboxWebhooks = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt),
+    // A lead's deliveries on its inbox page.
+    index("outbox_webhooks_lead_idx").on(t.leadId),
+  ],
 );
 
 // The `local` address provider (ADDRESS_PROVIDER=local): spec §3 "Address" lookup results, filled by the demo
@@ -818,10 +902,17 @@ export const staffUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last TOTP time step accepted: a code is refused for this step and any before (RFC 6238 §5.2). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Set by an owner or manager: no sign-in, no session, no set-up link while it is set. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The last completed sign-in (both factors) or set-up, for the staff list. */
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`),
+    index("staff_users_role_idx").on(t.role),
+  ],
 );
 
 /** The branches a manager or negotiator works for (their scope); owners and editors need none. */
@@ -889,6 +980,62 @@ export const staffSessions = pgTable(
   (t) => [
     index("staff_sessions_user_idx").on(t.staffUserId),
     index("staff_sessions_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials), a second factor beside TOTP. The public key is only ever read back to
+ * verify an assertion; the signature counter is kept as the WebAuthn spec asks (a counter that does not move
+ * forward is refused by the library: a cloned authenticator).
+ */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The credential id as base64url, as the browser sends it. */
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    /** What the authenticator said it speaks (usb, nfc, ble, internal, hybrid): a hint for the next sign-in. */
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    /** singleDevice or multiDevice (synced), and whether it is backed up: shown, and kept as the library asks. */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_passkeys_credential_key").on(t.credentialId),
+    index("staff_passkeys_user_idx").on(t.staffUserId),
+  ],
+);
+
+/**
+ * The challenge of a WebAuthn ceremony in progress (registering a passkey, or signing in with one): kept on
+ * the server and deleted by the one request that uses it, so an assertion can never be replayed. One open
+ * ceremony per account and purpose; a new one replaces it.
+ */
+export const staffPasskeyChallenges = pgTable(
+  "staff_passkey_challenges",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
+    /** base64url, as in the options the browser was given. */
+    challenge: text("challenge").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_passkey_challenges_challenge_key").on(t.challenge),
+    index("staff_passkey_challenges_user_idx").on(t.staffUserId, t.purpose),
   ],
 );
 

@@ -93,7 +93,7 @@ const envSchema = z.object({
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
   // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
   // Issue 13: the anonymous page cache's memory, in MB (server/page-cache.ts); 0 disables it.
-  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   // Issue 13 item 2: the embedded database's memory (docs/decisions/016). PGlite's WASM heap never shrinks, so
   // PostgreSQL's desktop defaults (128MB of shared buffers) would stay resident for the life of the process.
   PGLITE_SHARED_BUFFERS: postgresMemory.default("16MB"),

@@ -1,6 +1,7 @@
 // `npm run admin:create -- EMAIL`: creates the first owner (issue 14) and prints a one-time set-up link, valid
-// 24 hours. Run again for an account that never finished its set-up, it prints a fresh link. Works on the
-// database the server uses (DATABASE_URL, or PGlite under DATA_DIR: stop the server first then).
+// 24 hours. Run again for an account that never finished its set-up (or whose second factor an owner reset),
+// it prints a fresh link and the older one stops working. Works on the database the server uses (DATABASE_URL,
+// or PGlite under DATA_DIR: stop the server first then).
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createStaffWithSetupLink, SETUP_LINK_VALID_HOURS } from "../services/admin/staff-setup.ts";

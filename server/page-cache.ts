@@ -1,11 +1,12 @@
 // The anonymous page cache (issue 13 item 1, docs/decisions/014): rendered HTML and JSON answers that their
-// route declares public (`Cache-Control: public, …, s-maxage=N`), kept compressed three ways in a byte-bounded
-// LRU, for visitors without a signed-in session. Served with a strong ETag (304 on If-None-Match), refreshed in
+// route declares public (`Cache-Control: public, …, s-maxage=N`), kept compressed (gzip and brotli; the rare
+// client that takes neither gets the gzip body inflated, so the plain text, four times their size, never holds
+// memory) in a byte-bounded LRU, for visitors without a signed-in session. Served with a strong ETag (304 on If-None-Match), refreshed in
 // the background once stale (stale-while-revalidate), flushed whole by any announced change
 // (platform/change-notices.ts).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
 import { parseCookie } from "cookie";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
@@ -20,7 +21,8 @@ type Encoding = "br" | "gzip" | "identity";
 
 type Entry = {
   headers: [string, string][];
-  bodies: Record<Encoding, Buffer>;
+  bodies: Record<Exclude<Encoding, "identity">, Buffer>;
+  identityLength: number;
   etags: Record<Encoding, string>;
   freshUntil: number;
   staleUntil: number;
@@ -106,8 +108,7 @@ export function createPageCache(options: {
   const enabled = options.maxBytes > 0;
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(options.maxBytes, 1),
-    sizeCalculation: (entry) =>
-      entry.bodies.br.length + entry.bodies.gzip.length + entry.bodies.identity.length + 512,
+    sizeCalculation: (entry) => entry.bodies.br.length + entry.bodies.gzip.length + 512,
   });
   // A session id never changes from anonymous to signed in (signing in starts a new id, platform/session.ts),
   // so "anonymous" can be remembered for good; "signed in" may go stale only towards bypassing the cache.
@@ -160,7 +161,8 @@ export function createPageCache(options: {
     const at = now();
     return {
       headers,
-      bodies: { identity, gzip: gz, br },
+      bodies: { gzip: gz, br },
+      identityLength: identity.length,
       etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
       freshUntil: at + lifetimes.fresh * 1000,
       staleUntil: at + (lifetimes.fresh + lifetimes.stale) * 1000,
@@ -186,7 +188,7 @@ export function createPageCache(options: {
       res.status(304).end();
       return;
     }
-    const body = entry.bodies[encoding];
+    const body = bodyOf(entry, encoding);
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     res.status(200);
@@ -220,7 +222,9 @@ export function createPageCache(options: {
       headers["vary"] = "Accept-Encoding";
       headers["etag"] = entry.etags[encoding];
       if (encoding !== "identity") headers["content-encoding"] = encoding;
-      headers["content-length"] = String(entry.bodies[encoding].length);
+      headers["content-length"] = String(
+        encoding === "identity" ? entry.identityLength : entry.bodies[encoding].length,
+      );
       entry.wire[encoding] = headers;
     }
     return headers;
@@ -252,7 +256,7 @@ export function createPageCache(options: {
     }
     res.writeHead(200, state === "HIT" ? { ...headers, "x-cache": "HIT" } : { ...headers, "x-cache": state });
     if (req.method === "HEAD") res.end();
-    else res.end(entry.bodies[encoding]);
+    else res.end(bodyOf(entry, encoding));
     return true;
   }
 
@@ -316,6 +320,10 @@ export function createPageCache(options: {
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+function bodyOf(entry: Entry, encoding: Encoding): Buffer {
+  return encoding === "identity" ? gunzipSync(entry.bodies.gzip) : entry.bodies[encoding];
+}
 
 function matches(ifNoneMatch: string, etags: string[]): boolean {
   if (ifNoneMatch.trim() === "*") return true;

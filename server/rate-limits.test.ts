@@ -10,6 +10,14 @@ describe("routeClass", () => {
 
   it("keeps the other classes", () => {
     expect(routeClass("POST", "/session")).toBe("signin");
+    for (const path of [
+      "/admin/sign-in",
+      "/admin/sign-in/code",
+      "/admin/sign-in/passkey-options",
+      "/admin/account",
+      "/admin/setup/abc",
+    ])
+      expect(routeClass("POST", path)).toBe("signin");
     expect(routeClass("POST", "/user.ljson")).toBe("account");
     expect(routeClass("POST", "/leads")).toBe("leads");
     expect(routeClass("POST", "/saved_properties.ljson")).toBe("api");

@@ -32,6 +32,13 @@ export const LIMITS: Record<RouteClass, { windowMs: number; limit: number; failu
   feedPush: { windowMs: MINUTE, limit: 60, failuresOnly: false },
 };
 
+const ADMIN_CREDENTIAL_PATHS = new Set([
+  "/admin/sign-in",
+  "/admin/sign-in/code",
+  "/admin/sign-in/passkey-options",
+  "/admin/account",
+]);
+
 /** The class of a state-changing request, from its method and (already clean) path (spec §7 calls). */
 export function routeClass(method: string, pathname: string): RouteClass {
   // The app's routing ignores case and a trailing slash, so the classes must too.
@@ -39,12 +46,9 @@ export function routeClass(method: string, pathname: string): RouteClass {
   if (feedPushSource(path) !== null) return "feedPush";
   const post = method.toUpperCase() === "POST";
   if (post && (path === "/session" || path.startsWith("/user/reset-password/"))) return "signin";
-  // The back office's credential steps (issue 14): password, second factor, set-up link.
-  if (
-    post &&
-    (path === "/admin/sign-in" || path === "/admin/sign-in/code" || path.startsWith("/admin/setup/"))
-  )
-    return "signin";
+  // The back office's credential steps (issue 14): password, second factor (code or passkey), set-up link,
+  // and the account page, where the current password is asked again.
+  if (post && (ADMIN_CREDENTIAL_PATHS.has(path) || path.startsWith("/admin/setup/"))) return "signin";
   if (post && (path === "/user.ljson" || path === "/reset_passwords")) return "account";
   if (
     path === "/leads" ||

@@ -1,6 +1,6 @@
 // Staff sessions (issue 14): a row per signed-in staff member's browser, keyed by the SHA-256 of the cookie's
 // id. Alive while now < expires_at (absolute) and now < last_seen_at + idle limit.
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { staffSessions, staffUsers } from "../schema.ts";
 
@@ -26,7 +26,10 @@ export async function insertStaffSession(
   });
 }
 
-/** The live session's staff member, or null when the session is unknown, past its end or idle too long. */
+/**
+ * The live session's staff member, or null when the session is unknown, past its end, idle too long, or its
+ * account is disabled.
+ */
 export async function selectLiveStaffSession(db: Db, idHash: string, now: Date, idleSince: Date) {
   const [row] = await db
     .select({ session: staffSessions, user: staffUsers })
@@ -37,6 +40,8 @@ export async function selectLiveStaffSession(db: Db, idHash: string, now: Date, 
         eq(staffSessions.idHash, idHash),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, idleSince),
+        // A disabled account's sessions are ended when it is disabled; this keeps it so if one slipped by.
+        isNull(staffUsers.disabledAt),
       ),
     )
     .limit(1);
@@ -59,6 +64,50 @@ export async function deleteStaffSessionsOf(db: Db, staffUserId: number): Promis
   const rows = await db
     .delete(staffSessions)
     .where(eq(staffSessions.staffUserId, staffUserId))
+    .returning({ idHash: staffSessions.idHash });
+  return rows.length;
+}
+
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+/** The account's live sessions, the most recently seen first (the account page's list). */
+export async function selectLiveSessionsOf(
+  db: Db,
+  staffUserId: number,
+  now: Date,
+  idleSince: Date,
+): Promise<StaffSessionRow[]> {
+  return db
+    .select()
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffUserId, staffUserId),
+        gt(staffSessions.expiresAt, now),
+        gt(staffSessions.lastSeenAt, idleSince),
+      ),
+    )
+    .orderBy(desc(staffSessions.lastSeenAt));
+}
+
+/** Ends one session of the account (never another account's): true when there was one. */
+export async function deleteSessionOf(db: Db, staffUserId: number, idHash: string): Promise<boolean> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffUserId, staffUserId), eq(staffSessions.idHash, idHash)))
+    .returning({ idHash: staffSessions.idHash });
+  return rows.length === 1;
+}
+
+/** Ends every session of the account but one (after a password change, the browser that made it stays). */
+export async function deleteOtherSessionsOf(
+  db: Db,
+  staffUserId: number,
+  keepIdHash: string,
+): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(and(eq(staffSessions.staffUserId, staffUserId), ne(staffSessions.idHash, keepIdHash)))
     .returning({ idHash: staffSessions.idHash });
   return rows.length;
 }

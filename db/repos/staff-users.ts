@@ -1,8 +1,9 @@
 // Staff accounts of the back office (issue 14): users, their branches, recovery codes and set-up tokens.
 // Tokens and recovery codes are stored as SHA-256 hashes only.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { staffRecoveryCodes, staffSetupTokens, staffUserBranches, staffUsers } from "../schema.ts";
+import { branches, staffRecoveryCodes, staffSetupTokens, staffUserBranches, staffUsers } from "../schema.ts";
+import type { BranchScope } from "../../domain/admin/roles.ts";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
@@ -152,4 +153,157 @@ export async function claimSetupToken(db: Db, id: number, now: Date): Promise<bo
     )
     .returning({ id: staffSetupTokens.id });
   return rows.length === 1;
+}
+
+/** Kills every set-up link of the account not yet used: a new link (resend, reset) leaves only itself alive. */
+export async function retireSetupTokensOf(db: Db, staffUserId: number, now: Date): Promise<void> {
+  await db
+    .update(staffSetupTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffSetupTokens.staffUserId, staffUserId), isNull(staffSetupTokens.usedAt)));
+}
+
+// The staff list and the changes owners and managers make (issue 14 "Staff accounts").
+
+/** Set up means the set-up link was used: a password and a confirmed TOTP secret. */
+const isSetUpSql = sql<boolean>`(${staffUsers.passwordHash} is not null and ${staffUsers.totpEnabledAt} is not null)`;
+
+export type StaffListRow = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  setUp: boolean;
+  disabledAt: Date | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+  branchIds: number[];
+};
+
+const listColumns = {
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  setUp: isSetUpSql,
+  disabledAt: staffUsers.disabledAt,
+  lastSignInAt: staffUsers.lastSignInAt,
+  createdAt: staffUsers.createdAt,
+  branchIds: sql<
+    number[]
+  >`coalesce((select array_agg(b.branch_id order by b.branch_id) from ${staffUserBranches} b where b.staff_user_id = ${staffUsers.id}), '{}')`,
+};
+
+/** A manager sees their branches' staff and themself; an owner everyone. */
+function scopeFilter(db: Db, scope: BranchScope, selfId: number) {
+  if (scope.kind === "all") return undefined;
+  if (scope.branchIds.length === 0) return eq(staffUsers.id, selfId);
+  const inBranches = db
+    .select({ id: staffUserBranches.staffUserId })
+    .from(staffUserBranches)
+    .where(inArray(staffUserBranches.branchId, scope.branchIds));
+  return or(eq(staffUsers.id, selfId), inArray(staffUsers.id, inBranches));
+}
+
+/** One page of the staff list, by email (the lower(email) unique index). */
+export async function selectStaffPage(
+  db: Db,
+  options: { scope: BranchScope; selfId: number; limit: number; offset: number },
+): Promise<StaffListRow[]> {
+  return db
+    .select(listColumns)
+    .from(staffUsers)
+    .where(scopeFilter(db, options.scope, options.selfId))
+    .orderBy(sql`lower(${staffUsers.email})`)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countStaff(db: Db, options: { scope: BranchScope; selfId: number }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(staffUsers)
+    .where(scopeFilter(db, options.scope, options.selfId));
+  return row?.count ?? 0;
+}
+
+export async function selectStaffListRow(db: Db, id: number): Promise<StaffListRow | null> {
+  const [row] = await db.select(listColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function setStaffDisabled(db: Db, staffUserId: number, at: Date | null): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ disabledAt: at, updatedAt: new Date() })
+    .where(eq(staffUsers.id, staffUserId));
+}
+
+export async function updateStaffRole(db: Db, staffUserId: number, role: StaffRole): Promise<void> {
+  await db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, staffUserId));
+}
+
+export async function updateStaffName(db: Db, staffUserId: number, name: string): Promise<void> {
+  await db.update(staffUsers).set({ name, updatedAt: new Date() }).where(eq(staffUsers.id, staffUserId));
+}
+
+export async function updateStaffPasswordHash(
+  db: Db,
+  staffUserId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(staffUsers.id, staffUserId));
+}
+
+export async function markStaffSignedIn(db: Db, staffUserId: number, now: Date): Promise<void> {
+  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, staffUserId));
+}
+
+/** Forgets the TOTP secret and the recovery codes: the account must be set up again (passkeys: their repo). */
+export async function clearTotpAndRecoveryCodes(db: Db, staffUserId: number): Promise<void> {
+  await db
+    .update(staffUsers)
+    .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(staffUsers.id, staffUserId));
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffUserId));
+}
+
+/**
+ * The owners who can still sign in (set up, not disabled) other than `exceptId`, their rows locked until the
+ * transaction ends: two owners demoting or disabling each other at once cannot leave none.
+ */
+export async function lockOtherActiveOwners(db: Db, exceptId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.role, "owner"),
+        ne(staffUsers.id, exceptId),
+        isNull(staffUsers.disabledAt),
+        isNotNull(staffUsers.passwordHash),
+        isNotNull(staffUsers.totpEnabledAt),
+      ),
+    )
+    .orderBy(asc(staffUsers.id))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** The ids among `ids` that name a branch. */
+export async function selectExistingBranchIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: branches.id }).from(branches).where(inArray(branches.id, ids));
+  return rows.map((row) => row.id);
+}
+
+/** Every branch by name, for the invite form's checkboxes and the list's branch names. */
+export async function selectBranchChoices(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .orderBy(asc(branches.position), asc(branches.name));
 }

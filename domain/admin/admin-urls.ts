@@ -8,9 +8,27 @@ export const ADMIN_LEADS_PATH = "/admin/leads";
 export const ADMIN_LISTINGS_PATH = "/admin/listings";
 export const ADMIN_STAFF_PATH = "/admin/staff";
 export const ADMIN_ACCOUNT_PATH = "/admin/account";
+export const ADMIN_STAFF_INVITE_PATH = "/admin/staff/invite";
+/** The one browser script of the back office: the passkey ceremonies (routes/admin/passkeys-script.ts). */
+export const ADMIN_PASSKEY_SCRIPT_PATH = "/admin/passkeys.js";
+/** JSON: the options of a passkey sign-in (after the password) and of a passkey registration. */
+export const ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH = "/admin/sign-in/passkey-options";
+export const ADMIN_ACCOUNT_PASSKEY_OPTIONS_PATH = "/admin/account/passkey-options";
 
 export function adminSetupPath(token: string): string {
   return `/admin/setup/${encodeURIComponent(token)}`;
+}
+
+export function adminStaffMemberPath(id: number, done?: string): string {
+  return `${ADMIN_STAFF_PATH}/${id}${done ? `?done=${encodeURIComponent(done)}` : ""}`;
+}
+
+export function adminStaffPagePath(page: number): string {
+  return page > 1 ? `${ADMIN_STAFF_PATH}?page=${page}` : ADMIN_STAFF_PATH;
+}
+
+export function adminAccountPath(done?: string): string {
+  return done ? `${ADMIN_ACCOUNT_PATH}?done=${encodeURIComponent(done)}` : ADMIN_ACCOUNT_PATH;
 }
 
 export function adminAuditPagePath(page: number): string {
@@ -22,8 +40,31 @@ export function isAdminPath(pathname: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
+// The leads inbox (issue 14). The list's query is domain/admin/lead-inbox.ts leadFilterQuery's.
+export const ADMIN_LEADS_EXPORT_PATH = "/admin/leads/export.csv";
+export const ADMIN_LEADS_BRANCHES_PATH = "/admin/leads/branches";
+
+export function adminLeadsListPath(query = ""): string {
+  return `${ADMIN_LEADS_PATH}${query}`;
+}
+
+export function adminLeadPath(id: number): string {
+  return `${ADMIN_LEADS_PATH}/${id}`;
+}
+
+export function adminLeadFilePath(leadId: number, fileId: number): string {
+  return `${adminLeadPath(leadId)}/files/${fileId}`;
+}
+
+/** A path with `done=KEY` added to its query: the confirmation the page after a write shows. */
+export function withDone(path: string, done: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}done=${encodeURIComponent(done)}`;
+}
+
+// The listings desk (issue 14).
 export const ADMIN_NEW_LISTING_PATH = "/admin/listings/new";
 
 export function adminListingPath(id: number, done?: string): string {
-  return `${ADMIN_LISTINGS_PATH}/${id}${done ? `?done=${encodeURIComponent(done)}` : ""}`;
+  const path = `${ADMIN_LISTINGS_PATH}/${id}`;
+  return done ? withDone(path, done) : path;
 }

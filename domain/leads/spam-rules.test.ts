@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isOnlyLinks, isUnwantedMessage, matchingSpamPhrase, namesAreSame } from "./spam-rules.ts";
+import {
+  hostCandidates,
+  isOnlyLinks,
+  isUnwantedMessage,
+  linkHosts,
+  matchingSpamPhrase,
+  namesAreSame,
+  normaliseMessage,
+  spamFingerprints,
+} from "./spam-rules.ts";
 
 describe("namesAreSame (names-not-different)", () => {
   it("compares ignoring case and spaces", () => {
@@ -47,5 +56,36 @@ describe("isUnwantedMessage (invalid-message-content)", () => {
     expect(isUnwantedMessage("viagra", ["viagra"])).toBe(true);
     expect(isUnwantedMessage("Can I view it?", ["viagra"])).toBe(false);
     expect(isUnwantedMessage(undefined, ["viagra"])).toBe(false);
+  });
+});
+
+describe("spam learning fingerprints", () => {
+  it("finds the hosts a message links to, without www. and without e-mail domains", () => {
+    expect(
+      linkHosts("Great deals at https://WWW.Spam.example/a?b=1, see cheap-pills.com/x or mail me@gmail.com."),
+    ).toEqual(["spam.example", "cheap-pills.com"]);
+    expect(linkHosts("No links here")).toEqual([]);
+  });
+
+  it("matches a host and its parent domains down to two labels", () => {
+    expect(hostCandidates("a.b.spam.example")).toEqual([
+      "a.b.spam.example",
+      "b.spam.example",
+      "spam.example",
+    ]);
+    expect(hostCandidates("spam.example")).toEqual(["spam.example"]);
+  });
+
+  it("keeps the message when it is long enough, normalised, and never the agency's own host", () => {
+    const learned = spamFingerprints("  Buy   CHEAP followers at https://spam.example  ", ["openhouse.test"]);
+    expect(learned).toEqual({
+      hosts: ["spam.example"],
+      message: "buy cheap followers at https://spam.example",
+    });
+    expect(spamFingerprints("Please call me", []).message).toBeNull();
+    expect(
+      spamFingerprints("see https://www.openhouse.test/properties/1 now please", ["openhouse.test"]).hosts,
+    ).toEqual([]);
+    expect(normaliseMessage("Ｂｕｙ\tNOW")).toBe("buy now");
   });
 });

@@ -38,3 +38,51 @@ export function isUnwantedMessage(message: string | undefined, phrases: readonly
   if (!message || message.trim() === "") return false;
   return isOnlyLinks(message) || matchingSpamPhrase(message, phrases) !== null;
 }
+
+// Spam learning (issue 14, docs/admin.md "Spam learning"): marking a lead as spam in the back office teaches
+// the check above the hosts its message links to and the message itself, each matched exactly.
+
+/** A learned message must be at least this long (normalised): a short one ("Please call me") is not a spam mark. */
+export const LEARNED_MESSAGE_MIN_LENGTH = 20;
+
+/** The hosts the message links to, lower-case, without "www."; e-mail addresses' domains are not links. */
+export function linkHosts(message: string): string[] {
+  const hosts = new Set<string>();
+  for (const match of message.matchAll(LINK)) {
+    if (match.index > 0 && message[match.index - 1] === "@") continue;
+    const withoutScheme = match[0].replace(/^https?:\/\//i, "");
+    const host = withoutScheme
+      .split(/[/?#:]/, 1)[0]!
+      .replace(/^[^@]*@/, "")
+      .replace(/\.+$/, "")
+      .toLowerCase()
+      .replace(/^www\./, "");
+    if (host.includes(".")) hosts.add(host);
+  }
+  return [...hosts];
+}
+
+/** A host and each parent domain of two labels or more: a learned "spam.example" also catches "x.spam.example". */
+export function hostCandidates(host: string): string[] {
+  const labels = host.split(".");
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+}
+
+/** The message as compared with learned ones: case, spacing and Unicode look-alike forms do not matter. */
+export function normaliseMessage(message: string): string {
+  return message.normalize("NFKC").toLocaleLowerCase("en-GB").replace(/\s+/g, " ").trim();
+}
+
+/** What a spam lead's message teaches: its link hosts (not the agency's own), and itself when long enough. */
+export function spamFingerprints(
+  message: string | null | undefined,
+  ownHosts: readonly string[] = [],
+): { hosts: string[]; message: string | null } {
+  if (!message) return { hosts: [], message: null };
+  const own = new Set(ownHosts.map((host) => host.toLowerCase().replace(/^www\./, "")));
+  const normal = normaliseMessage(message);
+  return {
+    hosts: linkHosts(message).filter((host) => !own.has(host)),
+    message: normal.length >= LEARNED_MESSAGE_MIN_LENGTH ? normal : null,
+  };
+}

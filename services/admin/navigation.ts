@@ -1,5 +1,6 @@
 // The back office's navigation (issue 14): the areas a member of staff may open, in a fixed order. The leads
-// entry carries the count of new leads in their branches (services/admin/leads, when the inbox lands).
+// entry carries the count of new leads in their branches (services/admin/lead-inbox.ts newLeadsBadge: one
+// small query on a partial index, capped, since every admin page shows it).
 import type { Db } from "../../db/client.ts";
 import {
   ADMIN_ACCOUNT_PATH,
@@ -10,6 +11,7 @@ import {
   ADMIN_STAFF_PATH,
 } from "../../domain/admin/admin-urls.ts";
 import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
+import { newLeadsBadge } from "./lead-inbox.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 
 export type AdminNavItem = {
@@ -26,13 +28,14 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];
 
-export async function adminNavigation(_db: Db, staff: SignedInStaff): Promise<AdminNavItem[]> {
+export async function adminNavigation(db: Db, staff: SignedInStaff): Promise<AdminNavItem[]> {
+  const areas = AREA_LINKS.filter((link) => mayOpen(staff.role, link.area));
+  const leadsBadge = areas.some((link) => link.area === "leads") ? await newLeadsBadge(db, staff) : null;
   return [
     { href: ADMIN_HOME_PATH, label: "Overview" },
-    ...AREA_LINKS.filter((link) => mayOpen(staff.role, link.area)).map(({ href, label }) => ({
-      href,
-      label,
-    })),
+    ...areas.map(({ area, href, label }) =>
+      area === "leads" && leadsBadge?.count ? { href, label, badge: leadsBadge } : { href, label },
+    ),
     { href: ADMIN_ACCOUNT_PATH, label: "Your account" },
   ];
 }

@@ -10,7 +10,9 @@ import {
   completeStaffSetup,
   insertSetupToken,
   insertStaffUser,
+  markStaffSignedIn,
   replaceRecoveryCodes,
+  retireSetupTokensOf,
   replaceStaffBranches,
   selectStaffUserByEmail,
   selectStaffUserById,
@@ -44,9 +46,31 @@ function isWellFormedToken(token: string): boolean {
 
 export type CreatedStaff = { staffUserId: number; link: string; expiresAt: Date };
 
+/** Set up: the set-up link was used (a password and a confirmed TOTP secret). */
+export function hasFinishedSetup(user: Pick<StaffUserRow, "passwordHash" | "totpEnabledAt">): boolean {
+  return Boolean(user.passwordHash && user.totpEnabledAt);
+}
+
+/**
+ * A new set-up link for the account, inside the caller's transaction; any earlier link that was never used
+ * dies with it, so only the newest link works (a resent invite, a reset second factor).
+ */
+export async function issueSetupLink(
+  tx: Db,
+  staffUserId: number,
+  options: { publicUrl: string; now: Date },
+): Promise<{ link: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(options.now.getTime() + SETUP_LINK_VALID_HOURS * 3_600_000);
+  await retireSetupTokensOf(tx, staffUserId, options.now);
+  await insertSetupToken(tx, { staffUserId, tokenHash: hashSetupToken(token), expiresAt });
+  return { link: new URL(adminSetupPath(token), options.publicUrl).href, expiresAt };
+}
+
 /**
  * Creates the staff account (or, for an account whose set-up was never finished, a fresh link) and returns
- * its set-up link. Null when the email already belongs to a set-up account.
+ * its set-up link. Null when the email already belongs to a set-up account. The command line's way in
+ * (`npm run admin:create`); owners and managers invite through staff-invites.ts.
  */
 export async function createStaffWithSetupLink(
   db: Db,
@@ -64,13 +88,11 @@ export async function createStaffWithSetupLink(
   const email = options.email.trim();
   return db.transaction(async (tx) => {
     const existing = await selectStaffUserByEmail(tx, email);
-    if (existing?.passwordHash) return null;
+    if (existing && hasFinishedSetup(existing)) return null;
     const user = existing ?? (await insertStaffUser(tx, { email, role: options.role }));
     if (!user) return null;
     if (options.branchIds) await replaceStaffBranches(tx, user.id, options.branchIds);
-    const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(now.getTime() + SETUP_LINK_VALID_HOURS * 3_600_000);
-    await insertSetupToken(tx, { staffUserId: user.id, tokenHash: hashSetupToken(token), expiresAt });
+    const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: options.publicUrl, now });
     await recordAudit(tx, {
       actor: null,
       action: existing ? "staff.setup-link" : "staff.create",
@@ -83,7 +105,7 @@ export async function createStaffWithSetupLink(
       },
       origin: options.origin,
     });
-    return { staffUserId: user.id, link: new URL(adminSetupPath(token), options.publicUrl).href, expiresAt };
+    return { staffUserId: user.id, link, expiresAt };
   });
 }
 
@@ -94,7 +116,8 @@ async function usableToken(db: Db, token: string, now: Date) {
   const row = await selectUsableSetupToken(db, hashSetupToken(token), now);
   if (!row) return null;
   const user = await selectStaffUserById(db, row.staffUserId);
-  return user ? { row, user } : null;
+  // A disabled account's links are retired when it is disabled; this keeps them dead if one slipped by.
+  return user && !user.disabledAt ? { row, user } : null;
 }
 
 async function enrolmentOf(db: Db, user: StaffUserRow): Promise<SetupForm> {
@@ -168,6 +191,7 @@ export async function completeSetup(
     // Single use even when two posts race: only one claims the token.
     if (!(await claimSetupToken(tx, row.id, now))) return false;
     await completeStaffSetup(tx, user.id, { passwordHash, totpStep: step, now });
+    await markStaffSignedIn(tx, user.id, now);
     await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
     await recordAudit(tx, {
       actor: { staffId: user.id, email: user.email },

@@ -1,5 +1,6 @@
-// Staff sign-in (issue 14): the password, then a second factor that cannot be skipped — a TOTP code or a
-// recovery code (which is then spent). No staff session exists until both have passed; between them the
+// Staff sign-in (issue 14): the password, then a second factor that cannot be skipped — a TOTP code, a
+// passkey (staff-passkeys.ts) or a recovery code (which is then spent). A disabled account gets no further
+// than a failed password. No staff session exists until both have passed; between them the
 // browser holds only a signed 5-minute "pending" cookie (staff-sessions.ts). Every credential step shares the
 // visitors' growing delay per account (accounts/attempt-limits.ts, keyed `staff:EMAIL`); the host counts
 // failures per address (server/rate-limits.ts). A right password does not clear the account's failures —
@@ -10,6 +11,7 @@ import {
   claimRecoveryCode,
   claimTotpStep,
   countUnusedRecoveryCodes,
+  markStaffSignedIn,
   selectStaffUserByEmail,
   selectStaffUserById,
   type StaffUserRow,
@@ -27,6 +29,12 @@ import { verifyPassword } from "../accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
 import {
+  passkeySignInOptions,
+  passkeysOf,
+  verifyPasskeyAssertion,
+  type RelyingParty,
+} from "./staff-passkeys.ts";
+import {
   clearPendingCookie,
   pendingSignIn,
   pendingSignInCookie,
@@ -39,9 +47,11 @@ export const SIGN_IN_MESSAGES = {
   codeFailed: "That code is not right, please try again",
   tooMany: "Too many attempts: please wait a little and try again",
   expired: "Your sign-in took too long: please start again",
+  passkeyFailed: "That passkey did not work: try again, or use a code",
+  noPasskey: "This account has no passkey: use a code",
 };
 
-export type StaffSignInDeps = { db: Db; keys: SessionKeys; limits: AccountLimits };
+export type StaffSignInDeps = { db: Db; keys: SessionKeys; limits: AccountLimits; party: RelyingParty };
 
 const passwordSchema = z.object({
   email: z.string().trim().email().max(320),
@@ -51,11 +61,11 @@ const passwordSchema = z.object({
 /** The per-account delay key of a staff account (apart from a visitor account with the same email). */
 export const staffLimitKey = (email: string) => `staff:${accountKey(email)}`;
 
-/** An account whose set-up link has been used: a password and a confirmed TOTP secret. */
+/** An account whose set-up link has been used (a password and a confirmed TOTP secret), and not disabled. */
 type SetUpStaff = StaffUserRow & { passwordHash: string; totpSecret: string };
 
 function isSetUp(user: StaffUserRow | null): user is SetUpStaff {
-  return Boolean(user?.passwordHash && user.totpSecret && user.totpEnabledAt);
+  return Boolean(user?.passwordHash && user.totpSecret && user.totpEnabledAt && !user.disabledAt);
 }
 
 export type PasswordStepResult =
@@ -97,7 +107,7 @@ export async function pendingStaff(
 
 export type SecondFactorResult =
   | { kind: "signed-in"; cookies: string[]; staffUserId: number }
-  | { kind: "failed" }
+  | { kind: "failed"; method: "code" | "passkey" }
   | { kind: "expired" }
   | { kind: "too-many"; retryAfter: number };
 
@@ -114,15 +124,21 @@ export async function signInWithSecondFactor(
   const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
   if (wait > 0) return { kind: "too-many", retryAfter: wait };
 
+  // A passkey's assertion comes in its own field (the page's script fills it); anything else is a code.
+  const assertion = typeof fields.passkey_response === "string" ? fields.passkey_response : "";
   const code = typeof fields.code === "string" ? fields.code.trim() : "";
-  const method = await checkSecondFactor(deps.db, user, code, now);
-  if (!method) {
+  const used = assertion
+    ? await checkPasskey(deps, user, assertion, now)
+    : { method: await checkSecondFactor(deps.db, user, code, now) };
+  if (!used.method) {
     await recordFailedSignIn(deps.limits, key);
-    await auditFailure(deps.db, user, "second-factor", origin);
-    return { kind: "failed" };
+    await auditFailure(deps.db, user, assertion ? "passkey" : "second-factor", origin);
+    return { kind: "failed", method: assertion ? "passkey" : "code" };
   }
+  const method = used.method;
   await clearFailedSignIns(deps.limits, key);
   const sessionCookie = await startStaffSession(deps.db, deps.keys, user.id, origin, now);
+  await markStaffSignedIn(deps.db, user.id, now);
   const actor = { staffId: user.id, email: user.email };
   if (method === "recovery-code") {
     await recordAudit(deps.db, {
@@ -137,10 +153,45 @@ export async function signInWithSecondFactor(
     actor,
     action: "staff.sign-in",
     subject: `staff:${user.id}`,
-    after: { method },
+    after: { method, ...("passkey" in used ? { passkey: used.passkey } : {}) },
     origin,
   });
   return { kind: "signed-in", cookies: [sessionCookie, clearPendingCookie(deps.keys)], staffUserId: user.id };
+}
+
+async function checkPasskey(
+  deps: StaffSignInDeps,
+  user: SetUpStaff,
+  assertion: string,
+  now: Date,
+): Promise<{ method: "passkey" | null; passkey?: { id: number; name: string } }> {
+  const passkey = await verifyPasskeyAssertion(deps.db, deps.party, user.id, assertion, now);
+  return passkey ? { method: "passkey", passkey: { id: passkey.id, name: passkey.name } } : { method: null };
+}
+
+/** What the second step's page offers this browser: null when no password was given in the last 5 minutes. */
+export async function pendingSecondFactor(
+  deps: StaffSignInDeps,
+  cookieHeader: string | null,
+  now: Date = new Date(),
+): Promise<{ passkeys: boolean } | null> {
+  const user = await pendingStaff(deps, cookieHeader, now);
+  return user ? { passkeys: (await passkeysOf(deps.db, user.id)).length > 0 } : null;
+}
+
+/**
+ * The options of a passkey sign-in for the account waiting for its second factor in this browser: "expired"
+ * when the browser has no pending sign-in, "none" when the account has no passkey.
+ */
+export async function pendingPasskeyOptions(
+  deps: StaffSignInDeps,
+  cookieHeader: string | null,
+  now: Date = new Date(),
+) {
+  const user = await pendingStaff(deps, cookieHeader, now);
+  if (!user) return { kind: "expired" as const };
+  const options = await passkeySignInOptions(deps.db, deps.party, user.id, now);
+  return options ? { kind: "options" as const, options } : { kind: "none" as const };
 }
 
 async function checkSecondFactor(

@@ -4,7 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { selectLeadsSince, type LeadRow } from "../../db/repos/leads.ts";
 import { toCsv, type CsvValue } from "../../domain/leads/csv.ts";
 
-const COLUMNS: readonly { header: string; value: (lead: LeadRow) => CsvValue }[] = [
+export type LeadCsvColumn = { header: string; value: (lead: LeadRow) => CsvValue };
+
+/** The export's columns, also the back office's export's first columns (services/admin/lead-export.ts). */
+export const LEAD_CSV_COLUMNS: readonly LeadCsvColumn[] = [
   { header: "id", value: (lead) => lead.id },
   { header: "created_at", value: (lead) => lead.createdAt },
   { header: "kind", value: (lead) => lead.kind },
@@ -24,7 +27,7 @@ const COLUMNS: readonly { header: string; value: (lead: LeadRow) => CsvValue }[]
 
 export async function exportLeadsCsv(db: Db, since: Date): Promise<{ csv: string; count: number }> {
   const leads = await selectLeadsSince(db, since);
-  return { csv: toCsv(COLUMNS, leads), count: leads.length };
+  return { csv: toCsv(LEAD_CSV_COLUMNS, leads), count: leads.length };
 }
 
 /** --since: a calendar date (YYYY-MM-DD, midnight UTC) or a full ISO time; null when it is neither. */

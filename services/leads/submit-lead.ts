@@ -9,6 +9,7 @@ import { CAPTCHA_TOKEN_FIELD } from "../adapters/captcha.ts";
 import { TOKEN_FIELD } from "../../platform/csrf.ts";
 import type { Services } from "../index.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
+import { matchesLearnedSpam } from "./learned-spam.ts";
 import { leadSiteSettings, type LeadSiteSettings } from "./lead-settings.ts";
 import { recordLead, type LeadToRecord, type RecordedLead } from "./record-lead.ts";
 
@@ -102,7 +103,10 @@ export async function submitLead(
       return refused(LEAD_FLASH.namesNotDifferent, { "lead_client[last_name]": [NAMES_NOT_DIFFERENT] });
     }
     const settings = await leadSiteSettings(services);
-    if (isUnwantedMessage(lead.message, settings.spamPhrases)) {
+    if (
+      isUnwantedMessage(lead.message, settings.spamPhrases) ||
+      (await matchesLearnedSpam(services.db, lead.message))
+    ) {
       logger.info({ ip: context.ip }, "lead: message refused by the content rules");
       return refused(LEAD_FLASH.invalidMessageContent, { "lead[message]": [MESSAGE_NOT_ACCEPTED] });
     }

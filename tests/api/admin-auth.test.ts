@@ -162,7 +162,12 @@ describe("admin sign-in", () => {
       .update(staffUsers)
       .set({ role: "negotiator" })
       .where(eq(staffUsers.id, owner.staffUserId));
-    expect((await send(b, "/admin/audit")).status).toBe(403);
+    const refused = await send(b, "/admin/audit");
+    expect(refused.status).toBe(403);
+    // The refusal keeps the admin answers' headers and renders in the back office's frame.
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(refused.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await refused.text()).toContain("Your role does not open this page.");
     expect((await send(b, "/admin")).status).toBe(200);
   });
 });

@@ -83,6 +83,12 @@ describe("an anonymous page", () => {
     expect(br.body.length).toBeLessThan(gz.body.length);
     expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
     expect(Number(gz.headers["content-length"])).toBe(gz.body.length);
+    // Only the compressed copies are kept: a plain hit is the gzip copy inflated, with its own length.
+    const plainHit = await raw(baseUrl, path);
+    expect(plainHit.headers["x-cache"]).toBe("HIT");
+    expect(plainHit.body.equals(plain.body)).toBe(true);
+    expect(Number(plainHit.headers["content-length"])).toBe(plain.body.length);
+    expect(plainHit.headers.etag).toBe(plain.headers.etag);
   });
 
   it("answers HEAD with exactly GET's headers (content type, CSP, ETag) and no body, cached or not", async () => {

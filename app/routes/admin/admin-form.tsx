@@ -1,5 +1,5 @@
-// Small pieces every back-office form shares: the authenticity token (the public site's one CSRF mechanism)
-// and a labelled field with its errors.
+// Small pieces every back-office form shares: the authenticity token (the public site's one CSRF mechanism),
+// a labelled field with its errors, and the page's status line after a write (POST-redirect-GET's `?done=`).
 export function TokenInput({ token }: { token: string }) {
   return <input type="hidden" name="authenticity_token" value={token} />;
 }
@@ -13,14 +13,29 @@ export function Field(props: {
   inputMode?: "numeric" | "text";
   /** The page's one field to start in (the second-factor code): the browser focuses it on load. */
   autoFocus?: boolean;
+  /** Required unless said otherwise. */
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  defaultValue?: string;
+  /** A line under the label saying what the field wants. */
+  hint?: string;
+  /** Several forms of one page may have a field of the same name: ids must stay unique. */
+  idPrefix?: string;
 }) {
-  const id = `admin-${props.name}`;
+  const id = `${props.idPrefix ?? "admin"}-${props.name}`;
   const invalid = Boolean(props.errors?.length);
+  const describedBy = [props.hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {props.label}
       </label>
+      {props.hint ? (
+        <p id={`${id}-hint`} className="text-sm">
+          {props.hint}
+        </p>
+      ) : null}
       <input
         id={id}
         name={props.name}
@@ -28,9 +43,12 @@ export function Field(props: {
         autoComplete={props.autoComplete}
         inputMode={props.inputMode}
         autoFocus={props.autoFocus}
-        required
+        required={props.required ?? true}
+        minLength={props.minLength}
+        maxLength={props.maxLength}
+        defaultValue={props.defaultValue}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
         className="rounded border border-black/40 px-3 py-2"
       />
       {invalid ? (
@@ -41,3 +59,26 @@ export function Field(props: {
     </div>
   );
 }
+
+/** What the last write did, announced to screen readers; nothing when there is nothing to say. */
+export function StatusMessage({ text }: { text: string | null | undefined }) {
+  return (
+    <p role="status" className="min-h-0 font-semibold empty:hidden">
+      {text ?? ""}
+    </p>
+  );
+}
+
+/** An error of the whole form (not of one field). */
+export function FormError({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p role="alert" className="text-red-700">
+      {text}
+    </p>
+  ) : null;
+}
+
+export const BUTTON = "rounded bg-black px-4 py-2 text-white";
+export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
+/** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
+export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";

@@ -1,6 +1,7 @@
 // /admin/audit (issue 14 item 3): the audit log, newest first, paginated on the server; owners only.
 import { data } from "react-router";
 import type { Route } from "./+types/audit";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminAuditPagePath } from "../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { auditPage } from "../../../services/admin/audit.ts";
@@ -31,9 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Audit log · Admin" }];
 

@@ -1,6 +1,7 @@
 // /admin (issue 14): the overview — who is signed in, with which role and branches, and where to go next.
 import { data } from "react-router";
 import type { Route } from "./+types/home";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
@@ -19,9 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Overview · Admin" }];
 

@@ -3,6 +3,7 @@
 // calls requireStaff with its roles: loaders run in parallel, so this guard alone would not stop a page's data.
 import { data, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
@@ -22,9 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 function isCurrent(href: string, pathname: string): boolean {
   return href === ADMIN_HOME_PATH ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);

@@ -1,5 +1,6 @@
 // Any other /admin/… path (issue 14): signed out, the sign-in page like every admin page; signed in, a 404.
 import type { Route } from "./+types/not-found";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,3 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminNotFound() {
   return null;
 }
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

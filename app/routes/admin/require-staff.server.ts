@@ -4,7 +4,9 @@
 import { redirect } from "react-router";
 import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../../../domain/admin/roles.ts";
+import { relyingParty } from "../../../services/admin/staff-passkeys.ts";
 import { currentStaff, type SignedInStaff } from "../../../services/admin/staff-sessions.ts";
+import type { StaffSignInDeps } from "../../../services/admin/staff-sign-in.ts";
 import type { Services } from "../../../services/index.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
 
@@ -38,4 +40,28 @@ export function adminHeaders(
   if (session.isNew) headers.append("Set-Cookie", sessionCookieHeader(services.sessionKeys, session.id));
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+/** A JSON answer of an admin route (the passkey ceremonies' options): never cached, never indexed. */
+export function adminJson(
+  context: Parameters<typeof adminHeaders>[0],
+  body: unknown,
+  status = 200,
+): Response {
+  return Response.json(body, { status, headers: adminHeaders(context) });
+}
+
+/** What the sign-in steps need: the database, the cookie keys, the per-account delay, and the passkey party. */
+export function staffSignInDeps(services: Services): StaffSignInDeps {
+  return {
+    db: services.db,
+    keys: services.sessionKeys,
+    limits: services.accountLimits,
+    party: relyingParty(services.config.publicUrl),
+  };
+}
+
+/** The id in `/admin/staff/{id}`, or NaN (which no account has). */
+export function idParam(value: string | undefined): number {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
 }

@@ -1,36 +1,37 @@
-// /admin/sign-in/code (issue 14): the second factor — a code from the authenticator app or a recovery code.
-// Only a browser that gave the right password in the last 5 minutes gets here; the staff session starts here.
+// /admin/sign-in/code (issue 14): the second factor — a code from the authenticator app, a recovery code, or
+// a passkey (when the account has one: the page's one script, /admin/passkeys.js, runs the ceremony and
+// posts its result here as `passkey_response`). Only a browser that gave the right password in the last 5
+// minutes gets here; the staff session starts here.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
-import { ADMIN_HOME_PATH, ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
+import {
+  ADMIN_HOME_PATH,
+  ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH,
+  ADMIN_SIGN_IN_PATH,
+} from "../../../domain/admin/admin-urls.ts";
 import {
   SIGN_IN_MESSAGES,
-  pendingStaff,
+  pendingSecondFactor,
   signInWithSecondFactor,
 } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
-import { Field, TokenInput } from "./admin-form.tsx";
-import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
-
-type PageData = { token: string; error: string | null };
-
-function depsOf(services: Route.LoaderArgs["context"]["services"]) {
-  return { db: services.db, keys: services.sessionKeys, limits: services.accountLimits };
-}
+import { Field, FormError, TokenInput } from "./admin-form.tsx";
+import { PasskeyCeremony } from "./passkey-ceremony.tsx";
+import { adminHeaders, auditOrigin, staffSignInDeps } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!(await pendingStaff(depsOf(context.services), request.headers.get("cookie")))) {
-    throw redirect(ADMIN_SIGN_IN_PATH, { status: 303, headers: adminHeaders(context) });
-  }
-  return data<PageData>(
-    { token: context.session.authenticityToken, error: null },
+  const pending = await pendingSecondFactor(staffSignInDeps(context.services), request.headers.get("cookie"));
+  if (!pending) throw redirect(ADMIN_SIGN_IN_PATH, { status: 303, headers: adminHeaders(context) });
+  return data(
+    { token: context.session.authenticityToken, passkeys: pending.passkeys },
     { headers: adminHeaders(context) },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signInWithSecondFactor(
-    depsOf(context.services),
+    staffSignInDeps(context.services),
     request.headers.get("cookie"),
     await readFields(request),
     auditOrigin(request, context.ip),
@@ -43,43 +44,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "too-many": {
       const headers = adminHeaders(context);
       headers.set("Retry-After", String(result.retryAfter));
-      return data<PageData>(
-        { token: context.session.authenticityToken, error: SIGN_IN_MESSAGES.tooMany },
-        { status: 429, headers },
-      );
+      return data({ error: SIGN_IN_MESSAGES.tooMany }, { status: 429, headers });
     }
     case "failed":
-      return data<PageData>(
-        { token: context.session.authenticityToken, error: SIGN_IN_MESSAGES.codeFailed },
+      return data(
+        { error: result.method === "passkey" ? SIGN_IN_MESSAGES.passkeyFailed : SIGN_IN_MESSAGES.codeFailed },
         { status: 401, headers: adminHeaders(context) },
       );
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Second step · Admin" }];
 
 export default function SignInCode({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ?? loaderData;
+  const { token, passkeys } = loaderData;
   return (
     <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
       <h1 className="text-2xl font-semibold">Enter your code</h1>
       <p>The 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      {page.error ? (
-        <p role="alert" className="text-red-700">
-          {page.error}
-        </p>
-      ) : null}
+      <FormError text={actionData?.error} />
       <form method="post" className="flex flex-col gap-4">
-        <TokenInput token={page.token} />
+        <TokenInput token={token} />
         <Field name="code" label="Code" autoComplete="one-time-code" autoFocus />
         <button type="submit" className="rounded bg-black px-4 py-2 text-white">
           Sign in
         </button>
       </form>
+      {passkeys ? (
+        <PasskeyCeremony
+          ceremony="get"
+          heading="Or use a passkey"
+          optionsUrl={ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH}
+          token={token}
+          button="Use a passkey"
+          unsupported="This browser cannot use passkeys here (it needs a recent browser with JavaScript turned on). Use the code from your authenticator app instead."
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // session (services/admin/staff-sign-in.ts).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SECOND_FACTOR_PATH } from "../../../domain/admin/admin-urls.ts";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
-import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, staffSignInDeps } from "./require-staff.server.ts";
 
 type PageData = { token: string; error: string | null };
 
@@ -18,9 +19,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context;
-  const deps = { db: services.db, keys: services.sessionKeys, limits: services.accountLimits };
-  const result = await signInWithPassword(deps, await readFields(request), auditOrigin(request, context.ip));
+  const result = await signInWithPassword(
+    staffSignInDeps(context.services),
+    await readFields(request),
+    auditOrigin(request, context.ip),
+  );
   if (result.kind === "second-factor") {
     return redirect(ADMIN_SECOND_FACTOR_PATH, {
       status: 303,
@@ -36,9 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Sign in · Admin" }];
 

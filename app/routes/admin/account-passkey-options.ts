@@ -1,0 +1,24 @@
+// POST /admin/account/passkey-options (issue 14): the WebAuthn options to register a passkey on the signed-in
+// account, as JSON; the answer is posted with the passkey's name to /admin/account.
+import type { Route } from "./+types/account-passkey-options";
+import { passkeyRegistrationOptions, relyingParty } from "../../../services/admin/staff-passkeys.ts";
+import { adminJson, requireStaff } from "./require-staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services);
+  throw new Response("Method Not Allowed", {
+    status: 405,
+    headers: { Allow: "POST", "Cache-Control": "no-store" },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const staff = await requireStaff(request, services);
+  const options = await passkeyRegistrationOptions(
+    services.db,
+    relyingParty(services.config.publicUrl),
+    staff,
+  );
+  return adminJson(context, options);
+}

@@ -1,0 +1,126 @@
+// Labelled form controls of the back office's working pages (issue 14): each shows its errors beside it
+// (aria-describedby, aria-invalid) and takes its native constraints from the field's zod schema
+// (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
+import type { HtmlConstraints } from "../../../domain/admin/form-constraints.ts";
+
+type Common = {
+  /** Unique on the page: the control's id is built from it. */
+  id: string;
+  name: string;
+  label: string;
+  errors?: string[];
+  hint?: string;
+  constraints?: HtmlConstraints;
+};
+
+function describedBy(id: string, errors?: string[], hint?: string) {
+  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Messages({ id, errors, hint }: Pick<Common, "id" | "errors" | "hint">) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-black/70">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const CONTROL = "rounded border border-black/40 px-3 py-2";
+
+export function InputField(props: Common & { type?: string; defaultValue?: string }) {
+  const invalid = Boolean(props.errors?.length);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? "text"}
+        defaultValue={props.defaultValue}
+        {...props.constraints}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props.id, props.errors, props.hint)}
+        className={CONTROL}
+      />
+      <Messages id={props.id} errors={props.errors} hint={props.hint} />
+    </div>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField(
+  props: Common & { options: Option[]; defaultValue?: string; required?: boolean },
+) {
+  const invalid = Boolean(props.errors?.length);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        required={props.required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props.id, props.errors, props.hint)}
+        className={CONTROL}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages id={props.id} errors={props.errors} hint={props.hint} />
+    </div>
+  );
+}
+
+export function TextareaField(props: Common & { defaultValue?: string; rows?: number }) {
+  const invalid = Boolean(props.errors?.length);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <textarea
+        id={props.id}
+        name={props.name}
+        rows={props.rows ?? 4}
+        defaultValue={props.defaultValue}
+        {...props.constraints}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props.id, props.errors, props.hint)}
+        className={CONTROL}
+      />
+      <Messages id={props.id} errors={props.errors} hint={props.hint} />
+    </div>
+  );
+}
+
+/** The confirmation after a write (POST-redirect-GET), announced politely. */
+export function DoneMessage({ message }: { message: string | null }) {
+  return message ? (
+    <p
+      role="status"
+      data-done
+      className="rounded border border-green-800 bg-green-50 px-3 py-2 text-green-900"
+    >
+      {message}
+    </p>
+  ) : null;
+}

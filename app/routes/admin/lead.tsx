@@ -1,0 +1,456 @@
+// /admin/leads/:id (issue 14): one lead — everything the visitor sent, the property, the files, the emails and
+// webhook deliveries about it, its history — and the forms to set its status, assign it and add a note (each a
+// POST with `intent`, then 303 back here with a confirmation). Another branch's lead is a 404, like no lead.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/lead";
+import {
+  ADMIN_LEADS_PATH,
+  adminLeadFilePath,
+  adminLeadPath,
+  withDone,
+} from "../../../domain/admin/admin-urls.ts";
+import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
+import {
+  describeLeadEvent,
+  payloadAddress,
+  payloadBooking,
+  payloadLines,
+  valuationForm,
+} from "../../../domain/admin/lead-details.ts";
+import {
+  doneMessage,
+  formatLeadTime,
+  formatResponseTime,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadNoteField,
+  parseId,
+} from "../../../domain/admin/lead-inbox.ts";
+import { rolesFor } from "../../../domain/admin/roles.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
+import { propertyPath } from "../../../domain/urls.ts";
+import { leadDetail } from "../../../services/admin/lead-inbox.ts";
+import { writeLead } from "../../../services/admin/lead-writes.ts";
+import { readFields } from "../_http/request.ts";
+import { TokenInput } from "./admin-form.tsx";
+import { DoneMessage, SelectField, TextareaField } from "./admin-fields.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("leads"));
+  const id = parseId(params.id);
+  const detail = id === null ? null : await leadDetail(context.services.db, staff, id);
+  if (!detail) throw notFound();
+  const { lead } = detail;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const staffLabel = (name: string | null, email: string | null) => name || email;
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: doneMessage(new URL(request.url).searchParams),
+      lead: {
+        id: lead.id,
+        kind: lead.kind,
+        valuationForm: lead.kind === "valuation" ? valuationForm(lead.payload) : null,
+        status: lead.status,
+        name: `${lead.firstName} ${lead.lastName}`.trim() || lead.email,
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        email: lead.email,
+        telephone: lead.telephone,
+        message: lead.message,
+        channel: lead.channel,
+        receivedAt: lead.createdAt.toISOString(),
+        firstResponseAt: iso(lead.firstResponseAt),
+        responseSeconds: detail.responseSeconds,
+        deliveryStatus: lead.deliveryStatus,
+        address: payloadAddress(lead.payload),
+        booking: payloadBooking(lead.payload),
+        payload: payloadLines(lead.payload),
+        assignedStaffUserId: lead.assignedStaffUserId,
+      },
+      branch: detail.branchName ?? "No branch (main inbox)",
+      department: detail.departmentName,
+      staffContacted: detail.staffName,
+      assignee: staffLabel(detail.assigneeName, detail.assigneeEmail),
+      property: detail.property && {
+        id: detail.property.id,
+        href: propertyPath(detail.property.id),
+        address: detail.property.displayAddress,
+        reference: detail.property.reference,
+        photo: detail.property.photoKey ? mediaPath(DEFAULT_CARD_SIZE, detail.property.photoKey) : null,
+      },
+      files: detail.files.map((file) => ({ ...file, href: adminLeadFilePath(lead.id, file.id) })),
+      emails: detail.emails.map((email) => ({
+        ...email,
+        createdAt: email.createdAt.toISOString(),
+        sentAt: iso(email.sentAt),
+      })),
+      webhooks: detail.webhooks.map((hook) => ({
+        id: hook.id,
+        url: hook.url,
+        status: hook.status,
+        attempts: hook.attempts,
+        lastError: hook.lastError,
+        createdAt: hook.createdAt.toISOString(),
+        sentAt: iso(hook.sentAt),
+      })),
+      events: detail.events.map((event) => ({
+        id: event.id,
+        at: event.at.toISOString(),
+        who: event.actorName || event.actorEmail,
+        what: describeLeadEvent(event),
+        note: event.note,
+      })),
+      learned: detail.learned,
+      assignees: detail.assignees.map((a) => ({ id: a.id, label: a.name || a.email })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services } = context;
+  const staff = await requireStaff(request, services, rolesFor("leads"));
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const fields = await readFields(request);
+  const result = await writeLead(
+    { db: services.db, publicUrl: services.config.publicUrl },
+    staff,
+    id,
+    fields,
+    auditOrigin(request, context.ip),
+  );
+  if (result.kind === "not-found") throw notFound();
+  if (result.kind === "invalid") {
+    return data(
+      { intent: typeof fields.intent === "string" ? fields.intent : "", errors: result.errors },
+      { status: 422, headers: adminHeaders(context) },
+    );
+  }
+  return redirect(withDone(adminLeadPath(id), result.done), { status: 303, headers: adminHeaders(context) });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: data ? `Lead from ${data.lead.name} · Admin` : "Lead · Admin" },
+];
+
+const SECTION = "flex flex-col gap-2 border-t border-black/20 pt-4";
+
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[14rem_1fr]">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+function When({ iso }: { iso: string | null }) {
+  return iso ? <time dateTime={iso}>{formatLeadTime(iso)}</time> : <>—</>;
+}
+
+export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, property } = loaderData;
+  const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
+  const statusErrors = errorsFor("status");
+  const assignErrors = errorsFor("assign");
+  const noteErrors = errorsFor("note");
+  const kindLabel = LEAD_KIND_LABELS[lead.kind] ?? lead.kind;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <p>
+        <a href={ADMIN_LEADS_PATH} className="underline">
+          ← All leads
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">Lead from {lead.name}</h1>
+      <p>
+        {kindLabel}
+        {lead.valuationForm ? ` (${lead.valuationForm} form)` : ""} · received <When iso={lead.receivedAt} />{" "}
+        · {loaderData.branch} · status <strong data-lead-status>{LEAD_STATUS_LABELS[lead.status]}</strong> ·
+        assigned to <span data-lead-assignee>{loaderData.assignee ?? "nobody"}</span>
+      </p>
+      <DoneMessage message={loaderData.done} />
+
+      <section aria-labelledby="work-title" className={SECTION}>
+        <h2 id="work-title" className="text-lg font-semibold">
+          Work on this lead
+        </h2>
+        <div className="grid gap-6 md:grid-cols-3">
+          <form method="post" className="flex flex-col gap-2">
+            <TokenInput token={loaderData.token} />
+            <input type="hidden" name="intent" value="status" />
+            <SelectField
+              id="lead-status"
+              name="status"
+              label="Status"
+              required
+              defaultValue={lead.status}
+              options={LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }))}
+              hint="Spam teaches the lead check this message and its links."
+              errors={statusErrors.status}
+            />
+            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
+              Save status
+            </button>
+          </form>
+          <form method="post" className="flex flex-col gap-2">
+            <TokenInput token={loaderData.token} />
+            <input type="hidden" name="intent" value="assign" />
+            <SelectField
+              id="lead-assignee"
+              name="assignee"
+              label="Assigned to"
+              defaultValue={lead.assignedStaffUserId === null ? "" : String(lead.assignedStaffUserId)}
+              options={[
+                { value: "", label: "Nobody" },
+                ...loaderData.assignees.map((a) => ({ value: String(a.id), label: a.label })),
+              ]}
+              errors={assignErrors.assignee}
+            />
+            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
+              Save assignment
+            </button>
+          </form>
+          <form method="post" className="flex flex-col gap-2">
+            <TokenInput token={loaderData.token} />
+            <input type="hidden" name="intent" value="note" />
+            <TextareaField
+              id="lead-note"
+              name="note"
+              label="Note"
+              rows={3}
+              constraints={htmlConstraints(leadNoteField)}
+              errors={noteErrors.note}
+            />
+            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
+              Add note
+            </button>
+          </form>
+        </div>
+        <p data-first-response>
+          Time to first response:{" "}
+          {lead.responseSeconds === null ? (
+            "awaiting a first response"
+          ) : (
+            <>
+              {formatResponseTime(lead.responseSeconds)} (<When iso={lead.firstResponseAt} />)
+            </>
+          )}
+        </p>
+        {loaderData.learned.length ? (
+          <div>
+            <p>Learned from this lead as spam (future leads with these are refused):</p>
+            <ul className="list-disc pl-6">
+              {loaderData.learned.map((item) => (
+                <li key={`${item.kind}:${item.label}`}>
+                  {item.kind === "host" ? `links to ${item.label}` : `the message “${item.label}”`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="sent-title" className={SECTION}>
+        <h2 id="sent-title" className="text-lg font-semibold">
+          What they sent
+        </h2>
+        <dl className="flex flex-col gap-2">
+          <Line label="Name">
+            {lead.firstName} {lead.lastName}
+          </Line>
+          <Line label="Email">
+            <a href={`mailto:${lead.email}`} className="underline">
+              {lead.email}
+            </a>
+          </Line>
+          <Line label="Telephone">
+            {lead.telephone ? (
+              <a href={`tel:${lead.telephone}`} className="underline">
+                {lead.telephone}
+              </a>
+            ) : (
+              "—"
+            )}
+          </Line>
+          <Line label="Message">{lead.message ?? "—"}</Line>
+          {lead.address ? <Line label="Address">{lead.address}</Line> : null}
+          {lead.booking ? <Line label="Chosen date and time">{lead.booking}</Line> : null}
+          <Line label="Kind">{kindLabel}</Line>
+          {lead.channel ? <Line label="Channel">{lead.channel}</Line> : null}
+          <Line label="Sent to">
+            {[loaderData.branch, loaderData.department, loaderData.staffContacted]
+              .filter(Boolean)
+              .join(" · ")}
+          </Line>
+        </dl>
+        <details>
+          <summary className="cursor-pointer font-semibold">Every field as received</summary>
+          <dl className="mt-2 flex flex-col gap-1 text-sm" data-payload>
+            {lead.payload.map((line) => (
+              <Line key={line.label} label={line.label}>
+                {line.value || "—"}
+              </Line>
+            ))}
+          </dl>
+        </details>
+      </section>
+
+      {property ? (
+        <section aria-labelledby="property-title" className={SECTION}>
+          <h2 id="property-title" className="text-lg font-semibold">
+            The property
+          </h2>
+          <div className="flex flex-wrap items-start gap-4">
+            {property.photo ? (
+              <img src={property.photo} alt={`Photo of ${property.address}`} width={204} height={125} />
+            ) : null}
+            <p>
+              <a href={property.href} className="underline">
+                {property.address}
+              </a>
+              <span className="block text-black/70">Reference {property.reference}</span>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      {loaderData.files.length ? (
+        <section aria-labelledby="files-title" className={SECTION}>
+          <h2 id="files-title" className="text-lg font-semibold">
+            Files
+          </h2>
+          <ul className="list-disc pl-6">
+            {loaderData.files.map((file) => (
+              <li key={file.id}>
+                <a href={file.href} download={file.fileName} className="underline">
+                  {file.fileName}
+                </a>{" "}
+                ({file.fieldName}, {file.contentType}, {Math.ceil(file.sizeBytes / 1024)} KB)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="history-title" className={SECTION}>
+        <h2 id="history-title" className="text-lg font-semibold">
+          History
+        </h2>
+        <ol className="flex flex-col gap-2" data-history>
+          <li>
+            <When iso={lead.receivedAt} /> — received from the website
+          </li>
+          {loaderData.events.map((event) => (
+            <li key={event.id} data-history-event>
+              <When iso={event.at} /> — {event.who}: {event.what}
+              {event.note ? <span className="block whitespace-pre-wrap">{event.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="emails-title" className={SECTION}>
+        <h2 id="emails-title" className="text-lg font-semibold">
+          Emails about this lead
+        </h2>
+        {loaderData.emails.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
+              <caption className="sr-only">Emails sent about this lead</caption>
+              <thead>
+                <tr>
+                  <th scope="col">To</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Queued</th>
+                  <th scope="col">Sent</th>
+                  <th scope="col">Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.emails.map((email) => (
+                  <tr key={email.id} className="border-t border-black/20" data-email-row>
+                    <th scope="row" className="font-normal">
+                      {email.to}
+                    </th>
+                    <td>{email.subject}</td>
+                    <td>{email.status}</td>
+                    <td>{email.attempts}</td>
+                    <td>
+                      <When iso={email.createdAt} />
+                    </td>
+                    <td>
+                      <When iso={email.sentAt} />
+                    </td>
+                    <td>{email.lastError ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No emails.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="webhooks-title" className={SECTION}>
+        <h2 id="webhooks-title" className="text-lg font-semibold">
+          Webhook deliveries
+        </h2>
+        {loaderData.webhooks.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
+              <caption className="sr-only">Deliveries of this lead to the agency's webhook</caption>
+              <thead>
+                <tr>
+                  <th scope="col">URL</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Queued</th>
+                  <th scope="col">Delivered</th>
+                  <th scope="col">Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.webhooks.map((hook) => (
+                  <tr key={hook.id} className="border-t border-black/20" data-webhook-row>
+                    <th scope="row" className="font-normal break-all">
+                      {hook.url}
+                    </th>
+                    <td>{hook.status}</td>
+                    <td>{hook.attempts}</td>
+                    <td>
+                      <When iso={hook.createdAt} />
+                    </td>
+                    <td>
+                      <When iso={hook.sentAt} />
+                    </td>
+                    <td>{hook.lastError ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No webhook deliveries (none is set up, or none was queued for this lead).</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// /admin/leads/branches (issue 14: "time to first response is shown per lead and per branch"): for each branch
+// in the member of staff's scope, its new leads now and, over the last 30 days (spam left out), how many leads
+// came, how many staff have acted on, and the median time to that first response (docs/admin.md).
+import { data } from "react-router";
+import type { Route } from "./+types/leads-branches";
+import { ADMIN_LEADS_PATH, adminLeadsListPath } from "../../../domain/admin/admin-urls.ts";
+import { formatResponseTime, leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
+import { rolesFor } from "../../../domain/admin/roles.ts";
+import { branchResponseTimes, RESPONSE_WINDOW_DAYS } from "../../../services/admin/lead-inbox.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
+import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("leads"));
+  const rows = await branchResponseTimes(context.services.db, staff);
+  return data(
+    {
+      rows: rows.map((row) => ({
+        ...row,
+        name: row.branchName ?? "No branch (main inbox)",
+        newHref: adminLeadsListPath(
+          leadFilterQuery({ status: "new", branch: row.branchId === null ? "none" : row.branchId }),
+        ),
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Leads by branch · Admin" }];
+
+export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <p>
+        <a href={ADMIN_LEADS_PATH} className="underline">
+          ← All leads
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">Leads by branch</h1>
+      <p>
+        Time to first response runs from a lead&apos;s arrival to the first thing staff did with it: a status,
+        an assignment or a note (opening it does not count).
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
+          <caption className="text-left font-semibold">
+            New leads now, and the last {RESPONSE_WINDOW_DAYS} days&apos; leads and response times (spam left
+            out)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Branch</th>
+              <th scope="col">New leads</th>
+              <th scope="col">Leads received</th>
+              <th scope="col">Responded to</th>
+              <th scope="col">Median time to first response</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((row) => (
+              <tr
+                key={row.branchId ?? "none"}
+                className="border-t border-black/20"
+                data-branch-row={row.branchId ?? "none"}
+              >
+                <th scope="row" className="font-normal">
+                  {row.name}
+                </th>
+                <td>
+                  <a
+                    href={row.newHref}
+                    aria-label={`${row.newCount} new leads at ${row.name}`}
+                    className="inline-block min-h-6 min-w-6 px-2 underline"
+                  >
+                    {row.newCount}
+                  </a>
+                </td>
+                <td>{row.received}</td>
+                <td>{row.responded}</td>
+                <td>{formatResponseTime(row.medianSeconds)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,324 @@
+// /admin/leads (issue 14 "The leads inbox"): every lead in the member of staff's branches, newest first, with
+// the filters as a GET form, keyset pages, and a bulk status change (POST, then 303 back to the same list).
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/leads";
+import {
+  ADMIN_LEADS_BRANCHES_PATH,
+  ADMIN_LEADS_EXPORT_PATH,
+  ADMIN_LEADS_PATH,
+  adminLeadPath,
+  adminLeadsListPath,
+} from "../../../domain/admin/admin-urls.ts";
+import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
+import {
+  doneMessage,
+  formatLeadTime,
+  formatResponseTime,
+  INBOX_LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  leadFilterFields,
+  leadFilterQuery,
+  parseLeadQuery,
+  type LeadFilterName,
+} from "../../../domain/admin/lead-inbox.ts";
+import { rolesFor } from "../../../domain/admin/roles.ts";
+import { listLeads } from "../../../services/admin/lead-inbox.ts";
+import { bulkLeadStatus } from "../../../services/admin/lead-writes.ts";
+import { readFields } from "../_http/request.ts";
+import { TokenInput } from "./admin-form.tsx";
+import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
+import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("leads"));
+  const params = new URL(request.url).searchParams;
+  const { filters, cursor, errors } = parseLeadQuery(params);
+  const list = await listLeads(context.services.db, staff, filters, cursor);
+  const query = leadFilterQuery(filters);
+  return data(
+    {
+      token: context.session.authenticityToken,
+      // What the visitor typed (a wrong value is shown back beside its message).
+      typed: Object.fromEntries(
+        Object.keys(leadFilterFields).map((name) => [name, params.get(name) ?? ""]),
+      ) as Record<LeadFilterName, string>,
+      errors,
+      filtered: query !== "",
+      query,
+      listQuery: leadFilterQuery(filters, cursor),
+      done: doneMessage(params),
+      count: list.count,
+      countCapped: list.countCapped,
+      hasNewer: list.hasNewer,
+      hasOlder: list.hasOlder,
+      branches: list.branches,
+      assignees: list.assignees.map((a) => ({ id: a.id, label: a.name || a.email })),
+      canSeeUnbranched: list.canSeeUnbranched,
+      rows: list.rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.createdAt.toISOString(),
+        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        email: row.email,
+        kind: row.kind,
+        status: row.status,
+        branch: row.branchName ?? "No branch (main inbox)",
+        assignee: row.assigneeName || row.assigneeEmail,
+        responseSeconds: row.responseSeconds,
+        messageStart: row.messageStart,
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+/** The bulk status change: the form posts to this list's own URL, so the answer goes back to it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const staff = await requireStaff(request, services, rolesFor("leads"));
+  const { filters, cursor } = parseLeadQuery(new URL(request.url).searchParams);
+  const result = await bulkLeadStatus(
+    { db: services.db, publicUrl: services.config.publicUrl },
+    staff,
+    await readFields(request),
+    auditOrigin(request, context.ip),
+  );
+  if (result.kind === "invalid") {
+    return data({ bulkErrors: result.errors }, { status: 422, headers: adminHeaders(context) });
+  }
+  const back = adminLeadsListPath(leadFilterQuery(filters, cursor));
+  const done = `${back}${back.includes("?") ? "&" : "?"}done=bulk&changed=${result.changed}`;
+  return redirect(done, { status: 303, headers: adminHeaders(context) });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Leads · Admin" }];
+
+const statusOptions = (first: Option): Option[] => [
+  first,
+  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+];
+
+export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
+  const page = loaderData;
+  const { typed, errors } = page;
+  const bulkErrors = actionData?.bulkErrors ?? {};
+  const branchOptions: Option[] = [
+    { value: "", label: "All your branches" },
+    ...page.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+    ...(page.canSeeUnbranched ? [{ value: "none", label: "No branch (main inbox)" }] : []),
+  ];
+  const assigneeOptions: Option[] = [
+    { value: "", label: "Anyone" },
+    { value: "me", label: "Me" },
+    { value: "none", label: "Nobody (unassigned)" },
+    ...page.assignees.map((a) => ({ value: String(a.id), label: a.label })),
+  ];
+  const countText = page.countCapped
+    ? `More than ${page.count.toLocaleString("en-GB")} leads`
+    : `${page.count.toLocaleString("en-GB")} ${page.count === 1 ? "lead" : "leads"}`;
+  const first = page.rows[0];
+  const last = page.rows.at(-1);
+  const pageLink = (cursor: { older: number } | { newer: number }) =>
+    adminLeadsListPath(
+      `${page.query}${page.query ? "&" : "?"}${"older" in cursor ? `older=${cursor.older}` : `newer=${cursor.newer}`}`,
+    );
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Leads</h1>
+      <DoneMessage message={page.done} />
+
+      <form
+        method="get"
+        action={ADMIN_LEADS_PATH}
+        className="flex flex-col gap-3"
+        aria-labelledby="filters-title"
+      >
+        <h2 id="filters-title" className="text-lg font-semibold">
+          Filter leads
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <InputField
+            id="filter-q"
+            name="q"
+            type="search"
+            label="Search"
+            hint="Name, email, phone, postcode or message"
+            defaultValue={typed.q}
+            errors={errors.q}
+            constraints={htmlConstraints(leadFilterFields.q)}
+          />
+          <SelectField
+            id="filter-branch"
+            name="branch"
+            label="Branch"
+            options={branchOptions}
+            defaultValue={typed.branch}
+            errors={errors.branch}
+          />
+          <SelectField
+            id="filter-kind"
+            name="kind"
+            label="Kind"
+            options={[
+              { value: "", label: "Any kind" },
+              ...INBOX_LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind]! })),
+            ]}
+            defaultValue={typed.kind}
+            errors={errors.kind}
+          />
+          <SelectField
+            id="filter-status"
+            name="status"
+            label="Status"
+            options={statusOptions({ value: "", label: "Any status" })}
+            defaultValue={typed.status}
+            errors={errors.status}
+          />
+          <SelectField
+            id="filter-assigned"
+            name="assigned"
+            label="Assigned to"
+            options={assigneeOptions}
+            defaultValue={typed.assigned}
+            errors={errors.assigned}
+          />
+          <InputField
+            id="filter-from"
+            name="from"
+            type="date"
+            label="Received from"
+            defaultValue={typed.from}
+            errors={errors.from}
+          />
+          <InputField
+            id="filter-to"
+            name="to"
+            type="date"
+            label="Received until"
+            defaultValue={typed.to}
+            errors={errors.to}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="rounded bg-black px-4 py-2 text-white">
+            Filter
+          </button>
+          {page.filtered ? (
+            <a href={ADMIN_LEADS_PATH} className="underline">
+              Clear filters
+            </a>
+          ) : null}
+        </div>
+      </form>
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <p id="lead-count" data-lead-count>
+          {countText}
+        </p>
+        <a href={`${ADMIN_LEADS_EXPORT_PATH}${page.query}`} download className="underline">
+          Export these leads as CSV
+        </a>
+        <a href={ADMIN_LEADS_BRANCHES_PATH} className="underline">
+          New leads and response times by branch
+        </a>
+      </div>
+
+      {page.rows.length === 0 ? (
+        <p>No leads match these filters.</p>
+      ) : (
+        <form method="post" action={adminLeadsListPath(page.listQuery)} className="flex flex-col gap-3">
+          <TokenInput token={page.token} />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" aria-describedby="lead-count">
+              <caption className="sr-only">Leads, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="sr-only">Tick for the status change</span>
+                  </th>
+                  <th scope="col">Enquirer</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Branch</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Assigned to</th>
+                  <th scope="col">First response</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((row) => (
+                  <tr key={row.id} data-lead-row={row.id} className="border-t border-black/20 align-top">
+                    <td className="py-2 pr-2">
+                      <input
+                        type="checkbox"
+                        name={`leads[${row.id}]`}
+                        id={`tick-${row.id}`}
+                        aria-label={`Tick the lead from ${row.name}, received ${formatLeadTime(row.receivedAt)}`}
+                      />
+                    </td>
+                    <th scope="row" className="py-2 pr-2 font-normal">
+                      <a href={adminLeadPath(row.id)} className="font-semibold underline">
+                        {row.name}
+                      </a>
+                      <span className="block text-black/70">{row.email}</span>
+                      {row.messageStart ? (
+                        <span className="block text-black/70">{row.messageStart}</span>
+                      ) : null}
+                    </th>
+                    <td className="py-2 pr-2">
+                      <time dateTime={row.receivedAt}>{formatLeadTime(row.receivedAt)}</time>
+                    </td>
+                    <td className="py-2 pr-2">{LEAD_KIND_LABELS[row.kind] ?? row.kind}</td>
+                    <td className="py-2 pr-2">{row.branch}</td>
+                    <td className="py-2 pr-2" data-lead-status>
+                      {LEAD_STATUS_LABELS[row.status]}
+                    </td>
+                    <td className="py-2 pr-2">{row.assignee ?? "Nobody"}</td>
+                    <td className="py-2 pr-2">
+                      {row.responseSeconds === null ? "Awaiting" : formatResponseTime(row.responseSeconds)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="flex flex-wrap items-end gap-3">
+            <SelectField
+              id="bulk-status"
+              name="status"
+              label="Set the ticked leads' status to"
+              options={statusOptions({ value: "", label: "Choose a status" })}
+              required
+              errors={bulkErrors.status ?? bulkErrors.leads}
+            />
+            <button type="submit" className="rounded border border-black px-4 py-2">
+              Change status
+            </button>
+          </div>
+        </form>
+      )}
+
+      <nav aria-label="Pages of leads" className="flex gap-4">
+        {page.hasNewer && first ? (
+          <a href={pageLink({ newer: first.id })} className="underline">
+            Newer leads
+          </a>
+        ) : null}
+        {page.hasOlder && last ? (
+          <a href={pageLink({ older: last.id })} className="underline">
+            Older leads
+          </a>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The browser's own checks of a back-office field, read off the zod schema the server parses with (issue 14
+// "Forms validate on the client and the server with one schema"): admin pages ship no script, so the native
+// constraints (required, minLength, maxLength) are the client half.
+import type { z } from "zod";
+
+export type HtmlConstraints = { required?: boolean; minLength?: number; maxLength?: number };
+
+type Introspectable = {
+  minLength?: number | null;
+  maxLength?: number | null;
+  isOptional?: () => boolean;
+  unwrap?: () => unknown;
+  def?: { type?: string; in?: unknown; out?: unknown };
+};
+
+/** The innermost schema of an optional or preprocessed field (the part that holds the string's rules). */
+function core(schema: Introspectable): Introspectable {
+  if (schema.def?.type === "pipe") return core(schema.def.out as Introspectable);
+  if (schema.def?.type === "optional" && schema.unwrap) return core(schema.unwrap() as Introspectable);
+  return schema;
+}
+
+export function htmlConstraints(schema: z.ZodType): HtmlConstraints {
+  const field = schema as unknown as Introspectable;
+  const inner = core(field);
+  const constraints: HtmlConstraints = {};
+  const optional = field.isOptional?.() ?? false;
+  if (!optional && (inner.minLength ?? 0) >= 1) constraints.required = true;
+  if (inner.minLength) constraints.minLength = inner.minLength;
+  if (inner.maxLength) constraints.maxLength = inner.maxLength;
+  return constraints;
+}

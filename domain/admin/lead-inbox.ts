@@ -1,0 +1,241 @@
+// The leads inbox's rules (issue 14 "The leads inbox"): statuses, kinds, the list's filters and the staff's
+// writes, each one zod schema that the route parses with and the page takes its HTML constraints from.
+import { z } from "zod";
+
+/** Where staff have got to with a lead; a new lead is `new` (the column's default). */
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "viewing_booked",
+  "valuation_booked",
+  "closed",
+  "spam",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  viewing_booked: "Viewing booked",
+  valuation_booked: "Valuation booked",
+  closed: "Closed",
+  spam: "Spam",
+};
+
+/** The kinds the site stores as leads (send-to-friend messages are not leads: they go to a friend). */
+export const INBOX_LEAD_KINDS = [
+  "viewing",
+  "valuation",
+  "staff",
+  "department",
+  "branch",
+  "new_homes",
+] as const;
+export type InboxLeadKind = (typeof INBOX_LEAD_KINDS)[number];
+
+export const LEAD_KIND_LABELS: Record<string, string> = {
+  viewing: "Viewing",
+  valuation: "Valuation",
+  staff: "Staff member",
+  department: "Department",
+  branch: "Office",
+  new_homes: "New homes",
+  send_to_friend: "Send to a friend",
+};
+
+export const LEADS_PAGE_SIZE = 50;
+/** The list counts matching leads up to this many, then says "more than" (a count never scans everything). */
+export const LEADS_COUNT_CAP = 1000;
+export const SEARCH_MAX_LENGTH = 100;
+export const NOTE_MAX_LENGTH = 2000;
+
+export const FILTER_MESSAGES = {
+  date: "Please enter a date as YYYY-MM-DD",
+  range: "The end date must not be before the start date",
+  search: `Please search with at most ${SEARCH_MAX_LENGTH} characters`,
+  option: "Please choose one of the options",
+};
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const id = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, FILTER_MESSAGES.option)
+  .transform(Number);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FILTER_MESSAGES.date)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, FILTER_MESSAGES.date);
+
+/** The list's GET form, one field at a time (a wrong field is reported beside it; the others still apply). */
+export const leadFilterFields = {
+  q: optional(z.string().trim().max(SEARCH_MAX_LENGTH, FILTER_MESSAGES.search)),
+  branch: optional(z.union([z.literal("none"), id], { error: FILTER_MESSAGES.option })),
+  kind: optional(z.enum(INBOX_LEAD_KINDS, { error: FILTER_MESSAGES.option })),
+  status: optional(z.enum(LEAD_STATUSES, { error: FILTER_MESSAGES.option })),
+  assigned: optional(z.union([z.literal("me"), z.literal("none"), id], { error: FILTER_MESSAGES.option })),
+  from: optional(isoDate),
+  to: optional(isoDate),
+};
+
+export type LeadFilterName = keyof typeof leadFilterFields;
+export type LeadFilters = { [K in LeadFilterName]?: z.output<(typeof leadFilterFields)[K]> };
+export const LEAD_FILTER_NAMES = Object.keys(leadFilterFields) as LeadFilterName[];
+
+/** Where the list starts: after (older than) a lead, before (newer than) one, or at the newest. */
+export type LeadCursor = { older: number } | { newer: number } | null;
+
+export type ParsedLeadQuery = {
+  filters: LeadFilters;
+  cursor: LeadCursor;
+  errors: Partial<Record<LeadFilterName, string[]>>;
+};
+
+export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
+  const filters: Record<string, unknown> = {};
+  const errors: ParsedLeadQuery["errors"] = {};
+  for (const name of LEAD_FILTER_NAMES) {
+    const parsed = leadFilterFields[name].safeParse(params.get(name) ?? undefined);
+    if (parsed.success) {
+      if (parsed.data !== undefined && parsed.data !== "") filters[name] = parsed.data;
+    } else errors[name] = [parsed.error.issues[0]!.message];
+  }
+  const typed = filters as LeadFilters;
+  if (typed.from && typed.to && typed.to < typed.from) {
+    errors.to = [FILTER_MESSAGES.range];
+    delete typed.to;
+  }
+  const older = id.safeParse(params.get("older"));
+  const newer = id.safeParse(params.get("newer"));
+  const cursor: LeadCursor = older.success
+    ? { older: older.data }
+    : newer.success
+      ? { newer: newer.data }
+      : null;
+  return { filters: typed, cursor, errors };
+}
+
+/** The filters as a query string in a fixed order ("" when none), for links, the export and redirects. */
+export function leadFilterQuery(filters: LeadFilters, cursor: LeadCursor = null): string {
+  const params = new URLSearchParams();
+  for (const name of LEAD_FILTER_NAMES) {
+    const value = filters[name];
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  if (cursor && "older" in cursor) params.set("older", String(cursor.older));
+  if (cursor && "newer" in cursor) params.set("newer", String(cursor.newer));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Free text → the words every matching lead contains (any order), lower-cased; at most eight. */
+export function searchTerms(q: string | undefined): string[] {
+  if (!q) return [];
+  return [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+// The staff's writes. Each form posts `intent`; the detail page's three forms share one action.
+
+export const WRITE_MESSAGES = {
+  status: "Please choose a status",
+  assignee: "Please choose a colleague",
+  note: "Please write a note",
+  noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
+  leads: "Please tick at least one lead",
+};
+
+export const leadStatusField = z.enum(LEAD_STATUSES, { error: WRITE_MESSAGES.status });
+/** An assignee's staff id, or "" to leave the lead unassigned. */
+export const leadAssigneeField = z.union([z.literal(""), id], { error: WRITE_MESSAGES.assignee });
+export const leadNoteField = z
+  .string({ error: WRITE_MESSAGES.note })
+  .trim()
+  .min(1, WRITE_MESSAGES.note)
+  .max(NOTE_MAX_LENGTH, WRITE_MESSAGES.noteTooLong);
+
+export const leadWriteSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: leadStatusField }),
+  z.object({ intent: z.literal("assign"), assignee: leadAssigneeField }),
+  z.object({ intent: z.literal("note"), note: leadNoteField }),
+]);
+export type LeadWrite = z.output<typeof leadWriteSchema>;
+
+/**
+ * The list's bulk form: a status and the ticked leads, posted as `leads[ID]=on` (so the route's one body
+ * reader, which keeps one value per name, sees them all). It posts to the list's own URL, query and all.
+ */
+export const bulkStatusSchema = z.object({
+  status: leadStatusField,
+  leads: z
+    .record(z.string().regex(/^[1-9]\d{0,9}$/), z.string(), { error: WRITE_MESSAGES.leads })
+    .transform((ticked) => Object.keys(ticked).map(Number))
+    .refine((ids) => ids.length > 0 && ids.length <= LEADS_PAGE_SIZE * 2, WRITE_MESSAGES.leads),
+});
+
+/** Field errors of a failed parse, by field name (first message first). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? "base");
+    (errors[name] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** Time to first response, for people: "under a minute", "12 min", "3 h 5 min", "2 d 4 h". */
+export function formatResponseTime(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return "—";
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** A moment as the agency reads it (UK time): "21 Nov 2026, 08:00". */
+export function formatLeadTime(iso: string): string {
+  return LONDON_TIME.format(new Date(iso));
+}
+
+/** A lead's or a file's id in a URL, or null (the route answers 404). */
+export function parseId(value: string | undefined): number | null {
+  const parsed = id.safeParse(value);
+  return parsed.success && parsed.data <= 2_147_483_647 ? parsed.data : null;
+}
+
+/** The confirmation a write leaves for the next page (POST-redirect-GET: `?done=…`, and `changed=N` for bulk). */
+export const DONE_MESSAGES = {
+  status: "Status changed.",
+  assigned: "Assignment changed.",
+  note: "Note added.",
+  unchanged: "Nothing to change.",
+  bulk: "Status changed.",
+} as const;
+export type DoneKey = keyof typeof DONE_MESSAGES;
+
+export function doneMessage(params: URLSearchParams): string | null {
+  const done = params.get("done");
+  if (done === "bulk") {
+    const changed = Number(params.get("changed"));
+    if (!Number.isSafeInteger(changed) || changed < 0) return DONE_MESSAGES.bulk;
+    if (changed === 0) return "No status changed: the ticked leads already had it.";
+    return `Status changed for ${changed} ${changed === 1 ? "lead" : "leads"}.`;
+  }
+  return done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done as DoneKey] : null;
+}

@@ -1,0 +1,18 @@
+// The limits and messages of the back office's staff forms (issue 14), apart from their zod schemas
+// (./staff-schemas.ts) so the pages can carry them as native HTML constraints without bringing zod along:
+// the admin routes' browser chunks share the public site's lazily loaded zod chunk, which must not change.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH } from "../accounts/fields.ts";
+
+export const STAFF_NAME_MAX_LENGTH = 100;
+export const PASSKEY_NAME_MAX_LENGTH = 60;
+
+export const STAFF_FORM_MESSAGES = {
+  role: "Choose a role",
+  branches: "Choose at least one branch for a manager or a negotiator",
+  unknownBranch: "Choose branches from the list",
+  name: `Keep the name under ${STAFF_NAME_MAX_LENGTH} characters`,
+  passkeyName: `Name the passkey (up to ${PASSKEY_NAME_MAX_LENGTH} characters), e.g. "Work laptop"`,
+  currentPassword: "Enter your current password",
+  currentPasswordWrong: "That is not your current password",
+  emailTaken: "This email already has a staff account",
+};

@@ -1,0 +1,189 @@
+// A member of staff's own account (issue 14, /admin/account): their name, password, recovery codes and live
+// sessions (passkeys: staff-passkeys.ts). Every change is audited; a new password ends the account's other
+// sessions, and a wrong current password grows the same per-account delay as sign-in.
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import {
+  deleteOtherSessionsOf,
+  deleteSessionOf,
+  selectLiveSessionsOf,
+} from "../../db/repos/staff-sessions.ts";
+import {
+  countUnusedRecoveryCodes,
+  replaceRecoveryCodes,
+  selectStaffUserById,
+  updateStaffName,
+  updateStaffPasswordHash,
+} from "../../db/repos/staff-users.ts";
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
+import { deviceLabel } from "../../domain/admin/device-label.ts";
+import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
+import { staffNameSchema, staffPasswordChangeSchema } from "../../domain/admin/staff-schemas.ts";
+import type { Fields } from "../../domain/fields.ts";
+import { recordFailedSignIn, signInWaitSeconds, type AccountLimits } from "../accounts/attempt-limits.ts";
+import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
+import { passkeysOf, type PasskeySummary } from "./staff-passkeys.ts";
+import { STAFF_IDLE_MINUTES, type SignedInStaff } from "./staff-sessions.ts";
+import { staffLimitKey } from "./staff-sign-in.ts";
+
+export type StaffSessionSummary = {
+  /** The session row's key (the SHA-256 of its cookie's id, never the id): what "sign out" posts back. */
+  handle: string;
+  current: boolean;
+  device: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+};
+
+export type AccountPage = {
+  email: string;
+  name: string;
+  passkeys: PasskeySummary[];
+  recoveryCodesLeft: number;
+  sessions: StaffSessionSummary[];
+};
+
+export async function accountPage(
+  db: Db,
+  staff: SignedInStaff,
+  now: Date = new Date(),
+): Promise<AccountPage> {
+  const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
+  const [passkeys, recoveryCodesLeft, sessions] = await Promise.all([
+    passkeysOf(db, staff.id),
+    countUnusedRecoveryCodes(db, staff.id),
+    selectLiveSessionsOf(db, staff.id, now, idleSince),
+  ]);
+  return {
+    email: staff.email,
+    name: staff.name,
+    passkeys,
+    recoveryCodesLeft,
+    sessions: sessions.map((row) => ({
+      handle: row.idHash,
+      current: row.idHash === staff.sessionIdHash,
+      device: deviceLabel(row.userAgent),
+      userAgent: row.userAgent,
+      ip: row.ip,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+    })),
+  };
+}
+
+type Errors = Record<string, string[]>;
+const actorOf = (staff: SignedInStaff) => ({ staffId: staff.id, email: staff.email });
+
+export async function updateOwnName(
+  db: Db,
+  staff: SignedInStaff,
+  fields: Fields,
+  origin: AuditOrigin,
+): Promise<{ kind: "done" } | { kind: "invalid"; errors: Errors }> {
+  const parsed = staffNameSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  await updateStaffName(db, staff.id, parsed.data.name);
+  await recordAudit(db, {
+    actor: actorOf(staff),
+    action: "staff.name-changed",
+    subject: `staff:${staff.id}`,
+    before: { name: staff.name },
+    after: { name: parsed.data.name },
+    origin,
+  });
+  return { kind: "done" };
+}
+
+export type PasswordChangeResult =
+  | { kind: "changed"; sessionsEnded: number }
+  | { kind: "invalid"; errors: Errors }
+  | { kind: "too-many"; retryAfter: number };
+
+export async function changeOwnPassword(
+  deps: { db: Db; limits: AccountLimits },
+  staff: SignedInStaff,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<PasswordChangeResult> {
+  const key = staffLimitKey(staff.email);
+  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
+  if (wait > 0) return { kind: "too-many", retryAfter: wait };
+  const parsed = staffPasswordChangeSchema.safeParse(fields);
+  if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  const user = await selectStaffUserById(deps.db, staff.id);
+  if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.current_password))) {
+    // A session left open must not become a free password oracle.
+    await recordFailedSignIn(deps.limits, key);
+    await recordAudit(deps.db, {
+      actor: actorOf(staff),
+      action: "staff.password-change-failed",
+      subject: `staff:${staff.id}`,
+      origin,
+    });
+    return { kind: "invalid", errors: { current_password: [STAFF_FORM_MESSAGES.currentPasswordWrong] } };
+  }
+  if (parsed.data.password.trim().toLowerCase() === staff.email.toLowerCase()) {
+    return { kind: "invalid", errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };
+  }
+  const passwordHash = await hashPassword(parsed.data.password);
+  const sessionsEnded = await deps.db.transaction(async (tx) => {
+    await updateStaffPasswordHash(tx, staff.id, passwordHash);
+    const ended = await deleteOtherSessionsOf(tx, staff.id, staff.sessionIdHash);
+    await recordAudit(tx, {
+      actor: actorOf(staff),
+      action: "staff.password-changed",
+      subject: `staff:${staff.id}`,
+      after: { otherSessionsEnded: ended },
+      origin,
+    });
+    return ended;
+  });
+  return { kind: "changed", sessionsEnded };
+}
+
+/** Ten new recovery codes, to be shown once; the old ones stop working. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  staff: SignedInStaff,
+  origin: AuditOrigin,
+): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    const before = await countUnusedRecoveryCodes(tx, staff.id);
+    await replaceRecoveryCodes(tx, staff.id, codes.map(hashRecoveryCode));
+    await recordAudit(tx, {
+      actor: actorOf(staff),
+      action: "staff.recovery-codes-regenerated",
+      subject: `staff:${staff.id}`,
+      before: { recoveryCodesLeft: before },
+      after: { recoveryCodesLeft: codes.length },
+      origin,
+    });
+  });
+  return codes;
+}
+
+/** Signs out one of the account's own sessions (another browser, or this one). */
+export async function endOwnSession(
+  db: Db,
+  staff: SignedInStaff,
+  handle: unknown,
+  origin: AuditOrigin,
+): Promise<boolean> {
+  if (typeof handle !== "string" || !/^[0-9a-f]{64}$/.test(handle)) return false;
+  if (!(await deleteSessionOf(db, staff.id, handle))) return false;
+  await recordAudit(db, {
+    actor: actorOf(staff),
+    action: "staff.session-ended",
+    subject: `staff:${staff.id}`,
+    // A prefix names the session in the log without keeping the whole key.
+    after: { session: handle.slice(0, 12), current: handle === staff.sessionIdHash },
+    origin,
+  });
+  return true;
+}

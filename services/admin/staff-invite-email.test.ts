@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { setupLinkEmail } from "./staff-invite-email.ts";
+
+const LINK = "https://agency.example/admin/setup/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
+
+describe("setupLinkEmail", () => {
+  it("says who invited whom as what, with the link and how long it works", () => {
+    const email = setupLinkEmail({
+      kind: "invite",
+      to: "nina@agency.example",
+      name: "Nina",
+      agencyName: "Marlow & Vale",
+      from: "Olive Owner",
+      roleText: "a negotiator (Bath, Bristol)",
+      link: LINK,
+      validHours: 24,
+    });
+    expect(email.subject).toBe("Your Marlow & Vale back-office account");
+    expect(email.text).toContain("Hello Nina,");
+    expect(email.text).toContain(
+      "Olive Owner has invited you to the Marlow & Vale back office as a negotiator (Bath, Bristol).",
+    );
+    expect(email.text).toContain(`\n${LINK}\n`);
+    expect(email.text).toContain("The link works once, for 24 hours.");
+    // The HTML part escapes what it is given.
+    expect(email.html).toContain("Marlow &amp; Vale");
+    expect(email.html).toContain(`<a href="${LINK}">Set up your account</a>`);
+  });
+
+  it("words a second-factor reset as such", () => {
+    const email = setupLinkEmail({
+      kind: "reset",
+      to: "nina@agency.example",
+      name: "",
+      agencyName: "Marlow & Vale",
+      from: "olive@agency.example",
+      roleText: "a negotiator",
+      link: LINK,
+      validHours: 24,
+    });
+    expect(email.subject).toBe("Set up your Marlow & Vale back-office sign-in again");
+    expect(email.text.startsWith("Hello,\n")).toBe(true);
+    expect(email.text).toContain("has reset how you sign in");
+  });
+});

@@ -1,0 +1,195 @@
+// Invites (issue 14): an owner, or a manager for negotiators of their own branches, invites a member of staff
+// by email with the same one-time set-up link as `npm run admin:create` (24 hours, single use), sent through
+// the email outbox in the same transaction. Resending makes a new link and kills the old one; an owner's
+// second-factor reset forgets TOTP, passkeys and recovery codes, ends the sessions and sends a new link.
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { deletePasskeyChallengesOf, deletePasskeysOf } from "../../db/repos/staff-passkeys.ts";
+import { deleteStaffSessionsOf } from "../../db/repos/staff-sessions.ts";
+import {
+  clearTotpAndRecoveryCodes,
+  insertStaffUser,
+  replaceStaffBranches,
+  selectBranchChoices,
+  selectStaffUserByEmail,
+  type StaffListRow,
+} from "../../db/repos/staff-users.ts";
+import { ROLE_LABELS, type StaffRole } from "../../domain/admin/roles.ts";
+import { mayChangeAccess, mayInvite, mayManage, staffState } from "../../domain/admin/staff-rules.ts";
+import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
+import { staffInviteSchema } from "../../domain/admin/staff-schemas.ts";
+import type { Fields } from "../../domain/fields.ts";
+import { queueEmail } from "../../platform/email/outbox.ts";
+import { getSiteContent } from "../site-content.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
+import {
+  checkBranchesForRole,
+  LAST_OWNER_MESSAGE,
+  leavesAnOwner,
+  type StaffActionResult,
+} from "./staff-access.ts";
+import { staffSideOf, visibleStaff } from "./staff-directory.ts";
+import { setupLinkEmail, type SetupEmailKind } from "./staff-invite-email.ts";
+import type { SignedInStaff } from "./staff-sessions.ts";
+import { issueSetupLink, SETUP_LINK_VALID_HOURS } from "./staff-setup.ts";
+
+export type InviteDeps = { db: Db; publicUrl: string };
+
+export type InviteResult =
+  | { kind: "invited"; staffUserId: number }
+  | { kind: "invalid"; errors: Record<string, string[]> }
+  | { kind: "forbidden" };
+
+const auditActor = (actor: SignedInStaff) => ({ staffId: actor.id, email: actor.email });
+
+export async function inviteStaff(
+  deps: InviteDeps,
+  actor: SignedInStaff,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<InviteResult> {
+  const parsed = staffInviteSchema.safeParse(fields);
+  if (!parsed.success) {
+    return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+  }
+  const { email, name, role } = parsed.data;
+  // The server decides, whatever the form offered: a manager cannot invite an owner or another branch's staff.
+  if (!mayInvite(actor, role, parsed.data.branch_ids)) return { kind: "forbidden" };
+  const access = await checkBranchesForRole(deps.db, role, parsed.data.branch_ids);
+  if (access.kind === "invalid") return access;
+  const taken = { kind: "invalid" as const, errors: { email: [STAFF_FORM_MESSAGES.emailTaken] } };
+  if (await selectStaffUserByEmail(deps.db, email)) return taken;
+
+  const message = await emailContext(deps.db, actor);
+  const staffUserId = await deps.db.transaction(async (tx) => {
+    const user = await insertStaffUser(tx, { email, name, role });
+    if (!user) return null;
+    await replaceStaffBranches(tx, user.id, access.branchIds);
+    const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: deps.publicUrl, now });
+    await queueEmail(
+      tx,
+      composeEmail("invite", { email, name, role, branchIds: access.branchIds }, link, message),
+    );
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.invite",
+      subject: `staff:${user.id}`,
+      after: { email, name, role, branchIds: access.branchIds, setupLinkExpiresAt: expiresAt.toISOString() },
+      origin,
+    });
+    return user.id;
+  });
+  return staffUserId === null ? taken : { kind: "invited", staffUserId };
+}
+
+export const INVITE_MESSAGES = {
+  notInvited: "Only an account that has not been set up yet can be sent its invite again.",
+  disabled: "Enable the account first.",
+};
+
+/** A new set-up link for an account that has not used its invite; the old link stops working. */
+export async function resendInvite(
+  deps: InviteDeps,
+  actor: SignedInStaff,
+  targetId: number,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<StaffActionResult> {
+  const target = await visibleStaff(deps.db, actor, targetId);
+  if (!target) return { kind: "not-found" };
+  if (!mayManage(actor, staffSideOf(target))) return { kind: "forbidden" };
+  if (staffState({ disabled: Boolean(target.disabledAt), setUp: target.setUp }) !== "invited") {
+    return {
+      kind: "refused",
+      message: target.disabledAt ? INVITE_MESSAGES.disabled : INVITE_MESSAGES.notInvited,
+    };
+  }
+  const message = await emailContext(deps.db, actor);
+  await deps.db.transaction(async (tx) => {
+    const { link, expiresAt } = await issueSetupLink(tx, target.id, { publicUrl: deps.publicUrl, now });
+    await queueEmail(tx, composeEmail("invite", target, link, message));
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.invite-resent",
+      subject: `staff:${target.id}`,
+      after: { setupLinkExpiresAt: expiresAt.toISOString() },
+      origin,
+    });
+  });
+  return { kind: "done" };
+}
+
+/**
+ * Owners: forgets the account's TOTP secret, passkeys and recovery codes, ends its sessions and emails a new
+ * set-up link (the password is chosen again there too). Refused when it would leave no owner who can sign in.
+ */
+export async function resetSecondFactor(
+  deps: InviteDeps,
+  actor: SignedInStaff,
+  targetId: number,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<StaffActionResult> {
+  const target = await visibleStaff(deps.db, actor, targetId);
+  if (!target) return { kind: "not-found" };
+  if (!mayChangeAccess(actor)) return { kind: "forbidden" };
+  if (target.disabledAt) return { kind: "refused", message: INVITE_MESSAGES.disabled };
+  const message = await emailContext(deps.db, actor);
+  const done = await deps.db.transaction(async (tx) => {
+    if (!(await leavesAnOwner(tx, target, false))) return false;
+    await clearTotpAndRecoveryCodes(tx, target.id);
+    const passkeys = await deletePasskeysOf(tx, target.id);
+    await deletePasskeyChallengesOf(tx, target.id);
+    const sessions = await deleteStaffSessionsOf(tx, target.id);
+    const { link, expiresAt } = await issueSetupLink(tx, target.id, { publicUrl: deps.publicUrl, now });
+    await queueEmail(tx, composeEmail("reset", target, link, message));
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.second-factor-reset",
+      subject: `staff:${target.id}`,
+      before: { totp: target.setUp ? "enrolled" : "none", passkeys },
+      after: {
+        totp: "none",
+        passkeys: 0,
+        sessionsEnded: sessions,
+        setupLinkExpiresAt: expiresAt.toISOString(),
+      },
+      origin,
+    });
+    return true;
+  });
+  return done ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
+}
+
+type EmailContext = { agencyName: string; from: string; branchNames: Map<number, string> };
+
+async function emailContext(db: Db, actor: SignedInStaff): Promise<EmailContext> {
+  const [content, branches] = await Promise.all([getSiteContent(db), selectBranchChoices(db)]);
+  return {
+    agencyName: content.header?.agencyName ?? "Openhouse",
+    from: actor.name || actor.email,
+    branchNames: new Map(branches.map((branch) => [branch.id, branch.name])),
+  };
+}
+
+function composeEmail(
+  kind: SetupEmailKind,
+  to: Pick<StaffListRow, "email" | "name" | "branchIds"> & { role: StaffRole },
+  link: string,
+  context: EmailContext,
+) {
+  const branches = to.branchIds.map((id) => context.branchNames.get(id)).filter(Boolean);
+  const role = ROLE_LABELS[to.role].toLowerCase();
+  const article = /^[aeiou]/.test(role) ? "an" : "a";
+  return setupLinkEmail({
+    kind,
+    to: to.email,
+    name: to.name,
+    agencyName: context.agencyName,
+    from: context.from,
+    roleText: `${article} ${role}${branches.length ? ` (${branches.join(", ")})` : ""}`,
+    link,
+    validHours: SETUP_LINK_VALID_HOURS,
+  });
+}

@@ -1,0 +1,117 @@
+// Owners and managers changing staff accounts (issue 14): role and branches (owners), disabling — which ends
+// every session at once and kills any set-up link — and enabling again. The last owner who can sign in can
+// never be demoted or disabled (staff-access.ts). Every change is audited with its before and after.
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { deletePasskeyChallengesOf } from "../../db/repos/staff-passkeys.ts";
+import { deleteStaffSessionsOf } from "../../db/repos/staff-sessions.ts";
+import {
+  replaceStaffBranches,
+  retireSetupTokensOf,
+  setStaffDisabled,
+  updateStaffRole,
+} from "../../db/repos/staff-users.ts";
+import { mayChangeAccess, mayManage } from "../../domain/admin/staff-rules.ts";
+import { staffAccessSchema } from "../../domain/admin/staff-schemas.ts";
+import type { Fields } from "../../domain/fields.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
+import {
+  checkBranchesForRole,
+  LAST_OWNER_MESSAGE,
+  leavesAnOwner,
+  type StaffActionResult,
+} from "./staff-access.ts";
+import { staffSideOf, visibleStaff } from "./staff-directory.ts";
+import type { SignedInStaff } from "./staff-sessions.ts";
+
+const auditActor = (actor: SignedInStaff) => ({ staffId: actor.id, email: actor.email });
+
+export async function changeStaffAccess(
+  db: Db,
+  actor: SignedInStaff,
+  targetId: number,
+  fields: Fields,
+  origin: AuditOrigin,
+): Promise<StaffActionResult> {
+  const target = await visibleStaff(db, actor, targetId);
+  if (!target) return { kind: "not-found" };
+  if (!mayChangeAccess(actor)) return { kind: "forbidden" };
+  const parsed = staffAccessSchema.safeParse(fields);
+  if (!parsed.success) {
+    return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+  }
+  const { role } = parsed.data;
+  const access = await checkBranchesForRole(db, role, parsed.data.branch_ids);
+  if (access.kind === "invalid") return access;
+  const changed = await db.transaction(async (tx) => {
+    if (!(await leavesAnOwner(tx, target, role === "owner"))) return false;
+    await updateStaffRole(tx, target.id, role);
+    await replaceStaffBranches(tx, target.id, access.branchIds);
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.access-changed",
+      subject: `staff:${target.id}`,
+      before: { role: target.role, branchIds: target.branchIds },
+      after: { role, branchIds: access.branchIds },
+      origin,
+    });
+    return true;
+  });
+  return changed ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
+}
+
+/** Disables the account: its sessions end at once, its set-up links die, and it cannot sign in. */
+export async function disableStaff(
+  db: Db,
+  actor: SignedInStaff,
+  targetId: number,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<StaffActionResult> {
+  const target = await visibleStaff(db, actor, targetId);
+  if (!target) return { kind: "not-found" };
+  if (!mayManage(actor, staffSideOf(target))) return { kind: "forbidden" };
+  if (target.disabledAt) return { kind: "done" };
+  const disabled = await db.transaction(async (tx) => {
+    if (!(await leavesAnOwner(tx, target, false))) return false;
+    await setStaffDisabled(tx, target.id, now);
+    const sessionsEnded = await deleteStaffSessionsOf(tx, target.id);
+    await retireSetupTokensOf(tx, target.id, now);
+    await deletePasskeyChallengesOf(tx, target.id);
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.disabled",
+      subject: `staff:${target.id}`,
+      before: { disabled: false },
+      after: { disabled: true, sessionsEnded },
+      origin,
+    });
+    return true;
+  });
+  return disabled ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
+}
+
+/** Lets a disabled account sign in again (an account disabled before its set-up needs its invite resent). */
+export async function enableStaff(
+  db: Db,
+  actor: SignedInStaff,
+  targetId: number,
+  origin: AuditOrigin,
+): Promise<StaffActionResult> {
+  const target = await visibleStaff(db, actor, targetId);
+  if (!target) return { kind: "not-found" };
+  if (!mayManage(actor, staffSideOf(target))) return { kind: "forbidden" };
+  if (!target.disabledAt) return { kind: "done" };
+  await db.transaction(async (tx) => {
+    await setStaffDisabled(tx, target.id, null);
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "staff.enabled",
+      subject: `staff:${target.id}`,
+      before: { disabled: true },
+      after: { disabled: false },
+      origin,
+    });
+  });
+  return { kind: "done" };
+}
