@@ -128,7 +128,12 @@ describe("who may use the listings desk", () => {
     const { b } = await signedInStaff(app, { role: "editor" });
     const { id } = await demoListing();
     for (const route of ["/admin/listings", "/admin/listings/new", `/admin/listings/${id}`]) {
-      expect((await send(b, route)).status, route).toBe(403);
+      const refused = await send(b, route);
+      expect(refused.status, route).toBe(403);
+      // The refusal keeps the admin answers' headers and renders in the back office's frame.
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(refused.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(await refused.text()).toContain("Your role does not open this page.");
       expect((await send(b, route, { intent: "withdraw" })).status, route).toBe(403);
     }
     expect((await listingRow(id)).status).toBe("available");
@@ -156,7 +161,10 @@ describe("who may use the listings desk", () => {
     expect(search).not.toContain(`data-listing-row="${theirs!.id}"`);
 
     expect((await send(b, `/admin/listings/${mine.id}`)).status).toBe(200);
-    expect((await send(b, `/admin/listings/${theirs!.id}`)).status).toBe(404);
+    const notFound = await send(b, `/admin/listings/${theirs!.id}`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get("cache-control")).toBe("no-store");
+    expect(await notFound.text()).toContain("belongs to a branch you do not work for");
     const edit = await send(b, `/admin/listings/${theirs!.id}`, await editForm(theirs!.id, { price: "99" }));
     expect(edit.status).toBe(404);
     expect((await send(b, `/admin/listings/${theirs!.id}`, { intent: "withdraw" })).status).toBe(404);

@@ -36,6 +36,7 @@ import {
   withdrawListing,
   type SaveResult,
 } from "../../../../services/admin/listings/save-listing.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
@@ -122,9 +123,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+// A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.listing.reference ?? "Listing"} · Listings · Admin` },

@@ -12,6 +12,7 @@ import { DESK_SORTS, WITHDRAWN_CHOICES } from "../../../../domain/admin/listings
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,9 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "GET" } });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+// A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Listings · Admin" }];
 

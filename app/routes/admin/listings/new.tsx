@@ -20,6 +20,7 @@ import type { FieldErrors } from "../../../../domain/admin/listings/listing-form
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listingBranches } from "../../../../services/admin/listings/list-listings.ts";
 import { createListing } from "../../../../services/admin/listings/create-listing.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
@@ -36,9 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
 }
+
+// A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
+export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "New listing · Listings · Admin" }];
 
