@@ -95,6 +95,10 @@ export default [
     route("admin/leads/branches", "routes/admin/leads-branches.tsx"),
     route("admin/leads/:id", "routes/admin/lead.tsx"),
     route("admin/leads/:id/files/:fileId", "routes/admin/lead-file.ts"),
+    // The listings desk (docs/admin.md "Listings desk"): the list, a new listing, one listing's editor.
+    route("admin/listings", "routes/admin/listings/list.tsx"),
+    route("admin/listings/new", "routes/admin/listings/new.tsx"),
+    route("admin/listings/:id", "routes/admin/listings/edit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { MaterialInformation } from "../domain/agency.ts";
+import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
 
 export type { MaterialInformation };
@@ -270,8 +271,35 @@ export const properties = pgTable(
     index("properties_channel_updated_idx").on(t.channel, t.updatedAt, t.id),
     // Radius searches box latitude and longitude first; counting them then never reads the table.
     index("properties_channel_status_position_idx").on(t.channel, t.status, t.latitude, t.longitude),
+    // The listings desk (issue 14, db/repos/admin-listings.ts) lists every channel and status: its orders need
+    // indexes without the channel in front (read backwards for the descending ones), and its free text
+    // ("contains", over reference, address and postcode) a trigram index.
+    index("properties_updated_id_idx").on(t.updatedAt, t.id),
+    // Listings without a price (POA) sort as -1: first from low to high, last from high to low.
+    index("properties_desk_price_id_idx").on(sql`coalesce(${t.comparablePrice}, -1)`, t.id),
+    index("properties_reference_id_idx").on(t.reference, t.id),
+    index("properties_desk_text_trgm").using(
+      "gin",
+      sql`lower(${t.reference} || ' ' || ${t.displayAddress} || ' ' || ${t.postcode}) gin_trgm_ops`,
+    ),
   ],
 );
+
+/**
+ * The listings desk's overrides of a feed listing (issue 14 "overrides"; docs/admin.md "Overrides"): each
+ * field staff changed, with the value shown and the feed's last value (so a revert needs no import), and,
+ * while the desk's own photos are shown, the feed's last media. Apart from `properties` so the public pages'
+ * reads never carry them; the importer applies them over every changed row (services/feeds/write-listings.ts).
+ */
+export const propertyOverrides = pgTable("property_overrides", {
+  propertyId: integer("property_id")
+    .primaryKey()
+    .references(() => properties.id, { onDelete: "cascade" }),
+  fields: jsonb("fields").$type<ListingOverrides>().notNull().default({}),
+  /** Null: the feed's media are shown. Else the media are the desk's, and this is what the feed last sent. */
+  feedMedia: jsonb("feed_media").$type<MediaSnapshot[]>(),
+  updatedAt: updatedAt(),
+});
 
 export const propertyMedia = pgTable(
   "property_media",

@@ -20,6 +20,7 @@ import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
 import { seedNewPgliteInChild } from "./first-start.ts";
 import { feedPushBody } from "./feed-push-body.ts";
+import { adminUploadBody } from "./admin-upload-body.ts";
 import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
@@ -95,6 +96,8 @@ export async function createHost(services: Services, build: ServerBuild) {
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
   app.use(feedPushBody(config.feedPushMaxBytes));
+  // The listings desk's uploads (several photos of up to 10 MB each), also before the general reader.
+  app.use(adminUploadBody());
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));

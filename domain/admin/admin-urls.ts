@@ -60,3 +60,11 @@ export function adminLeadFilePath(leadId: number, fileId: number): string {
 export function withDone(path: string, done: string): string {
   return `${path}${path.includes("?") ? "&" : "?"}done=${encodeURIComponent(done)}`;
 }
+
+// The listings desk (issue 14).
+export const ADMIN_NEW_LISTING_PATH = "/admin/listings/new";
+
+export function adminListingPath(id: number, done?: string): string {
+  const path = `${ADMIN_LISTINGS_PATH}/${id}`;
+  return done ? withDone(path, done) : path;
+}

@@ -19,6 +19,13 @@ describe("historyEvents", () => {
     ]);
     expect(historyEvents({ price: 5, status: "sstc" }, { price: 5, status: "sstc" })).toEqual([]);
   });
+
+  it("records a withdrawal made on the desk, and nothing while a listing stays withdrawn", () => {
+    expect(historyEvents({ price: 5, status: "sstc" }, { price: 5, status: "withdrawn" })).toEqual([
+      { event: "withdrawn", previousStatus: "sstc" },
+    ]);
+    expect(historyEvents({ price: 5, status: "withdrawn" }, { price: 6, status: "withdrawn" })).toEqual([]);
+  });
 });
 
 describe("nextReducedAt", () => {

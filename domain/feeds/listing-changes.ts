@@ -12,12 +12,17 @@ export type HistoryEvent =
   | { event: "status"; status: PropertyStatus; previousStatus: PropertyStatus }
   | { event: "withdrawn"; previousStatus: PropertyStatus };
 
-/** The history a row makes: first sight, a return from withdrawal, then a price and/or a status change. */
+/**
+ * The history a change makes: first sight, a withdrawal or a return from one, then a price and/or a status
+ * change. Feeds never send "withdrawn"; the desk's withdrawals and overrides do (services/admin/listings).
+ */
 export function historyEvents(before: PriceAndStatus | null, after: PriceAndStatus): HistoryEvent[] {
   if (!before) return [{ event: "listed", price: after.price, status: after.status }];
   if (before.status === "withdrawn") {
+    if (after.status === "withdrawn") return [];
     return [{ event: "relisted", price: after.price, status: after.status, previousStatus: "withdrawn" }];
   }
+  if (after.status === "withdrawn") return [{ event: "withdrawn", previousStatus: before.status }];
   const events: HistoryEvent[] = [];
   if (before.price !== after.price) {
     events.push({ event: "price", price: after.price, previousPrice: before.price });

@@ -16,6 +16,8 @@ import {
   type StoredListingState,
 } from "../../db/repos/feed-listings.ts";
 import { insertImportRunRows, type ImportRunRowInsert } from "../../db/repos/import-runs.ts";
+import { saveOverrides, selectOverrides, type StoredOverrides } from "../../db/repos/listing-overrides.ts";
+import { applyOverrides, type MediaSnapshot } from "../../domain/admin/listings/overrides.ts";
 import type { FeedListing, FeedMedia } from "../../domain/feeds/feed-listing.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
 import { listingContentHash } from "./content-hash.ts";
@@ -37,6 +39,8 @@ type Prepared = {
   listing: FeedListing;
   hash: string;
   before: StoredListingState | null;
+  /** The listings desk's overrides of this listing (issue 14), applied over the feed's values. */
+  overrides: StoredOverrides | null;
   warnings: string[];
   position: Position | null;
   media: MediaInsert[];
@@ -136,6 +140,16 @@ function listingColumns(listing: FeedListing, hash: string) {
   } satisfies Partial<ListingInsert>;
 }
 
+const mediaSnapshot = (media: Omit<MediaInsert, "propertyId">): MediaSnapshot => ({
+  kind: media.kind,
+  position: media.position ?? 0,
+  mediaKey: media.mediaKey ?? null,
+  url: media.url ?? null,
+  caption: media.caption ?? null,
+  sourceName: media.sourceName ?? null,
+  contentHash: media.contentHash ?? null,
+});
+
 function historyRow(propertyId: number, event: HistoryEvent, at: Date): HistoryInsert {
   return { propertyId, changedAt: at, ...event };
 }
@@ -170,6 +184,11 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     source,
     batch.map((listing) => listing.reference),
   );
+  // The desk's overrides (issue 14): few listings have any, read for the batch in one query.
+  const overridesOf = await selectOverrides(
+    db,
+    [...states.values()].map((state) => state.id),
+  );
   const reports: RowReport[] = [];
   const toWrite: Prepared[] = [];
   const toWithdraw: { state: StoredListingState; warnings: string[] }[] = [];
@@ -189,7 +208,10 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       continue;
     }
     const hash = listingContentHash(listing);
-    if (before && before.contentHash === hash && before.status !== "withdrawn") {
+    const overrides = before ? (overridesOf.get(before.id) ?? null) : null;
+    // A listing staff withdrew on the desk stays withdrawn (a status override) and is unchanged like any other.
+    const withdrawnOnDesk = overrides?.fields.status?.value === "withdrawn";
+    if (before && before.contentHash === hash && (before.status !== "withdrawn" || withdrawnOnDesk)) {
       reports.push({ reference: listing.reference, id: before.id, outcome: "unchanged", warnings });
       continue;
     }
@@ -197,7 +219,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       listing.latitude !== null && listing.longitude !== null
         ? { latitude: listing.latitude, longitude: listing.longitude }
         : null;
-    toWrite.push({ listing, hash, before, warnings, position, media: [] });
+    toWrite.push({ listing, hash, before, overrides, warnings, position, media: [] });
   }
 
   // Positions for rows without coordinates, one geocoder call for the batch.
@@ -213,6 +235,11 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     db,
     toWrite.flatMap((row) => (row.before ? [row.before.id] : [])),
   );
+  // While the desk's media are shown, the feed's are kept aside: their URLs are fetched once all the same.
+  for (const row of toWrite) {
+    for (const media of row.overrides?.feedMedia ?? [])
+      if (media.sourceName) known.set(media.sourceName, media);
+  }
   const ready: (Prepared & { branchId: number; position: Position })[] = [];
   for (const row of toWrite) {
     const { listing } = row;
@@ -235,14 +262,28 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
   await db.transaction(async (tx) => {
     const runRows: ImportRunRowInsert[] = [];
     const history: HistoryInsert[] = [];
-    const columnsOf = (row: (typeof ready)[number]) => ({
-      ...listingColumns(row.listing, row.hash),
-      branchId: row.branchId,
-      latitude: row.position.latitude,
-      longitude: row.position.longitude,
-      source,
-      reducedAt: nextReducedAt(row.before, { price: row.listing.price, status: row.listing.status }, now),
-    });
+    // What the site shows: the feed's values with the desk's overrides over them (issue 14). History and
+    // the "Reduced" mark follow what is shown, so an overridden price the feed changes is no change.
+    const shown = new Map(
+      ready.map((row) => {
+        const feed = listingColumns(row.listing, row.hash);
+        return [
+          row,
+          row.overrides ? applyOverrides(feed, row.overrides.fields) : { columns: feed, overrides: null },
+        ];
+      }),
+    );
+    const columnsOf = (row: (typeof ready)[number]) => {
+      const { columns } = shown.get(row)!;
+      return {
+        ...columns,
+        branchId: row.branchId,
+        latitude: row.position.latitude,
+        longitude: row.position.longitude,
+        source,
+        reducedAt: nextReducedAt(row.before, { price: columns.price, status: columns.status }, now),
+      };
+    };
     // New listings in one statement, changed ones one by one (few on a normal day), then all their media,
     // history and log rows in one statement each: a batch costs a handful of round trips, not hundreds.
     const created = ready.filter((row) => !row.before);
@@ -260,18 +301,35 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       await updateListing(tx, row.before.id, columnsOf(row));
       ids.set(row.listing.reference, row.before.id);
     }
+    // A listing whose media the desk overrides keeps them; the feed's go aside for a revert.
+    const mediaFromFeed = ready.filter((row) => !row.overrides?.feedMedia);
     await replaceMediaOf(
       tx,
-      ready.flatMap((row) => (row.before ? [row.before.id] : [])),
-      ready.flatMap((row) => {
+      mediaFromFeed.flatMap((row) => (row.before ? [row.before.id] : [])),
+      mediaFromFeed.flatMap((row) => {
         const id = ids.get(row.listing.reference)!;
         return row.media.map((media) => ({ ...media, propertyId: id }));
       }),
     );
+    await saveOverrides(
+      tx,
+      ready.flatMap((row) =>
+        row.overrides && row.before
+          ? [
+              {
+                propertyId: row.before.id,
+                fields: shown.get(row)!.overrides ?? {},
+                feedMedia: row.overrides.feedMedia ? row.media.map(mediaSnapshot) : null,
+              },
+            ]
+          : [],
+      ),
+    );
     for (const row of ready) {
       const { listing, before } = row;
       const id = ids.get(listing.reference)!;
-      const after = { price: listing.price, status: listing.status };
+      const { columns } = shown.get(row)!;
+      const after = { price: columns.price, status: columns.status };
       for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
       const outcome = before ? "updated" : "created";
       reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });

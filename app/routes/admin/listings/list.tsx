@@ -1,0 +1,278 @@
+// /admin/listings (issue 14 "The listings desk"): the agency's stock within the staff member's branches, with
+// the public search's filters plus source and withdrawn, as a GET form; paginated on the server by cursor.
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import {
+  ADMIN_LISTINGS_PATH,
+  ADMIN_NEW_LISTING_PATH,
+  adminListingPath,
+} from "../../../../domain/admin/admin-urls.ts";
+import { deskQuery, readDeskFilters } from "../../../../domain/admin/listings/listing-filters.ts";
+import { DESK_SORTS, WITHDRAWN_CHOICES } from "../../../../domain/admin/listings/list-choices.ts";
+import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { listListings } from "../../../../services/admin/listings/list-listings.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const filters = readDeskFilters(new URL(request.url).searchParams);
+  const page = await listListings(context.services.db, staff, filters);
+  return data(
+    {
+      filters,
+      count: page.count,
+      capped: page.capped,
+      nextHref: page.next ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters, { after: page.next })}` : null,
+      previousHref: page.previous
+        ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters, { before: page.previous })}`
+        : null,
+      firstHref: filters.cursor ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters)}` : null,
+      branches: page.branches,
+      sources: page.sources,
+      rows: page.rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        displayAddress: row.displayAddress,
+        postcode: row.postcode,
+        branchName: row.branchName,
+        status: STATUS_LABELS[row.status],
+        channel: row.channel === "sales" ? "Sales" : "Lettings",
+        price: row.priceText,
+        source: row.source === "manual" ? "Manual" : row.source === "demo" ? "Demo" : `Feed: ${row.source}`,
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+/** Nothing is posted here; the guard still answers first (signed out: sign-in; an editor: 403). */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, context.services, rolesFor("listings"));
+  throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "GET" } });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+// A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Listings · Admin" }];
+
+const INPUT = "rounded border border-black/50 px-2 py-1";
+const when = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+
+function Filter({ label, name, children }: { label: string; name: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
+  const { filters, rows, count, capped, branches, sources } = loaderData;
+  const numberInput = (name: string, value: number | null, max: number) => (
+    <input
+      id={`filter-${name}`}
+      name={name}
+      type="number"
+      min={0}
+      max={max}
+      step={1}
+      inputMode="numeric"
+      defaultValue={value ?? ""}
+      className={`${INPUT} w-32`}
+    />
+  );
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">Listings</h1>
+        <a href={ADMIN_NEW_LISTING_PATH} className="rounded border border-black px-4 py-2 font-semibold">
+          New listing
+        </a>
+      </div>
+      <form
+        method="get"
+        action={ADMIN_LISTINGS_PATH}
+        role="search"
+        aria-label="Listings"
+        className="flex flex-wrap items-end gap-3"
+      >
+        <Filter label="Reference, address or postcode" name="q">
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filters.text ?? ""}
+            className={INPUT}
+          />
+        </Filter>
+        <Filter label="Channel" name="channel">
+          <select id="filter-channel" name="channel" defaultValue={filters.channel ?? ""} className={INPUT}>
+            <option value="">Sales and lettings</option>
+            <option value="sales">Sales</option>
+            <option value="lettings">Lettings</option>
+          </select>
+        </Filter>
+        <Filter label="Status" name="status">
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={INPUT}>
+            <option value="">Any status</option>
+            {LISTING_STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <Filter label="Withdrawn" name="withdrawn">
+          <select id="filter-withdrawn" name="withdrawn" defaultValue={filters.withdrawn} className={INPUT}>
+            {WITHDRAWN_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <Filter label="Source" name="source">
+          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={INPUT}>
+            <option value="">Any source</option>
+            {sources.map((source) => (
+              <option key={source} value={source}>
+                {source === "manual" ? "Manual" : source === "demo" ? "Demo" : `Feed: ${source}`}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <Filter label="Branch" name="branch">
+          <select id="filter-branch" name="branch" defaultValue={filters.branchId ?? ""} className={INPUT}>
+            <option value="">All your branches</option>
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <Filter label="Min price (£)" name="min_price">
+          {numberInput("min_price", filters.minPrice, 1_000_000_000)}
+        </Filter>
+        <Filter label="Max price (£)" name="max_price">
+          {numberInput("max_price", filters.maxPrice, 1_000_000_000)}
+        </Filter>
+        <Filter label="Min bedrooms" name="min_beds">
+          {numberInput("min_beds", filters.minBeds, 50)}
+        </Filter>
+        <Filter label="Max bedrooms" name="max_beds">
+          {numberInput("max_beds", filters.maxBeds, 50)}
+        </Filter>
+        <Filter label="Order" name="sort">
+          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={INPUT}>
+            {DESK_SORTS.map((sort) => (
+              <option key={sort.value} value={sort.value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        <button type="submit" className="rounded bg-black px-4 py-2 font-semibold text-white">
+          Filter
+        </button>
+      </form>
+      <p data-listing-count>
+        {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">
+            Listings matching the filters,{" "}
+            {DESK_SORTS.find((s) => s.value === filters.sort)?.label.toLowerCase()}
+          </caption>
+          <thead>
+            <tr className="border-b border-black/30">
+              <th scope="col" className="p-2">
+                Reference
+              </th>
+              <th scope="col" className="p-2">
+                Address
+              </th>
+              <th scope="col" className="p-2">
+                Postcode
+              </th>
+              <th scope="col" className="p-2">
+                Branch
+              </th>
+              <th scope="col" className="p-2">
+                Status
+              </th>
+              <th scope="col" className="p-2">
+                Channel
+              </th>
+              <th scope="col" className="p-2">
+                Price
+              </th>
+              <th scope="col" className="p-2">
+                Source
+              </th>
+              <th scope="col" className="p-2">
+                Last change
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-black/10" data-listing-row={row.id}>
+                <th scope="row" className="p-2 font-semibold">
+                  <a href={adminListingPath(row.id)} className="underline">
+                    {row.reference}
+                  </a>
+                </th>
+                <td className="p-2">{row.displayAddress}</td>
+                <td className="p-2 whitespace-nowrap">{row.postcode}</td>
+                <td className="p-2">{row.branchName}</td>
+                <td className="p-2">{row.status}</td>
+                <td className="p-2">{row.channel}</td>
+                <td className="p-2 whitespace-nowrap">{row.price}</td>
+                <td className="p-2">{row.source}</td>
+                <td className="p-2 whitespace-nowrap">
+                  <time dateTime={row.updatedAt}>{when.format(new Date(row.updatedAt))}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p>No listings match these filters.</p> : null}
+      <nav aria-label="Pages" className="flex gap-4">
+        {loaderData.firstHref ? (
+          <a href={loaderData.firstHref} className="underline">
+            First page
+          </a>
+        ) : null}
+        {loaderData.previousHref ? (
+          <a href={loaderData.previousHref} className="underline">
+            Previous page
+          </a>
+        ) : null}
+        {loaderData.nextHref ? (
+          <a href={loaderData.nextHref} className="underline">
+            Next page
+          </a>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

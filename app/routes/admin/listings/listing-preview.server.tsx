@@ -1,0 +1,79 @@
+// The draft as the public page would show it (issue 14 "a preview of the public page before saving"): the
+// property page's own components (app/components/property), fed the draft from services/admin/listings/
+// preview-listing.ts. What needs the browser (the gallery overlays, the map, saving, the contact forms) is
+// left out: the admin document runs no script. Rendered to HTML in the action, on the server only: were the
+// editor's component to import the public components, the browser build would share them in new chunks and
+// the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
+import { renderToStaticMarkup } from "react-dom/server";
+import { cardTags } from "../../../../domain/card-tags.ts";
+import type { PropertyDetails } from "../../../../domain/property-details.ts";
+import { propertyHeading } from "../../../../domain/property-wording.ts";
+import { KeyFacts } from "../../../components/property/key-facts.tsx";
+import { MaterialInformation } from "../../../components/property/material-information.tsx";
+import { MediaThumbnails } from "../../../components/property/media-thumbnails.tsx";
+import { PhotoGrid } from "../../../components/property/photo-grid.tsx";
+import { PriceHistory } from "../../../components/property/price-history.tsx";
+import { PropertyPrice } from "../../../components/property/property-price.tsx";
+import { StatusTags } from "../../../components/property-card/status-tags.tsx";
+
+export function renderListingPreview(property: PropertyDetails, now: number): string {
+  return renderToStaticMarkup(<ListingPreview property={property} now={now} />);
+}
+
+function ListingPreview({ property, now }: { property: PropertyDetails; now: number }) {
+  const { card, settings } = property;
+  const tags = cardTags(
+    {
+      channel: property.channel,
+      status: property.status,
+      tags: property.tags,
+      createdAt: card.createdAt,
+      reducedAt: card.reducedAt,
+      auctionDate: property.auctionDate,
+      exchangedPrice: property.exchangedPrice,
+    },
+    settings,
+    new Date(now),
+  );
+  return (
+    <>
+      <PhotoGrid photos={property.photos} address={property.displayAddress} />
+      <div className="flex flex-col gap-3">
+        <StatusTags tags={tags} size="large" />
+        <p className="text-2xl font-semibold" data-preview-heading>
+          {propertyHeading(property, settings.siteVariant)}
+        </p>
+        <p className="text-lg">{property.displayAddress}</p>
+        <PropertyPrice property={property} reducedOn={tags.includes("Reduced") ? card.reducedAt : null} />
+      </div>
+      <KeyFacts property={property} />
+      {property.keyFeatures.length ? (
+        <div>
+          <h3 className="text-xl font-semibold">Key features</h3>
+          <ul className="mt-3 list-disc pl-6">
+            {property.keyFeatures.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="text-xl font-semibold">Description</h3>
+        {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
+        {/* As the property page renders it (app/routes/pages/property.tsx). */}
+        {property.description.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i} className="mt-3 whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <MediaThumbnails
+        floorplans={property.floorplans}
+        epcCharts={property.epcCharts}
+        epcRating={property.epcRating}
+      />
+      <MaterialInformation property={property} />
+      <PriceHistory history={property.history} channel={property.channel} />
+    </>
+  );
+}

@@ -1,0 +1,381 @@
+// The listing editor's media (issue 14): per kind, a table of the items with their caption, order and
+// removal, each action a small native form (no script: move up/down are buttons); an upload form (multipart,
+// several files at once) and a form for video and tour links. On a feed listing, the media override and its
+// revert (docs/admin.md "Overrides").
+import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
+import {
+  IMAGE_ACCEPT,
+  IMAGE_KINDS,
+  LINK_KINDS,
+  MAX_CAPTION,
+} from "../../../../domain/admin/listings/media-rules.ts";
+import type { ListingMediaKind } from "../../../../domain/agency.ts";
+import { TokenInput } from "../admin-form.tsx";
+import { fieldId } from "./spec-field.tsx";
+
+export type MediaItem = {
+  id: number;
+  kind: ListingMediaKind;
+  thumbnail: string | null;
+  url: string | null;
+  caption: string;
+};
+
+const BUTTON = "rounded border border-black px-2 py-1 disabled:border-black/30 disabled:text-black/40";
+const INPUT = "rounded border border-black/50 px-2 py-1";
+
+function Errors({ name, errors }: { name: string; errors?: string[] }) {
+  return errors?.length ? (
+    <p id={`${fieldId(name)}-error`} className="text-sm font-semibold text-red-800">
+      {errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+const describedBy = (name: string, errors: Record<string, string[]>, hint?: string) =>
+  [hint, errors[name]?.length ? `${fieldId(name)}-error` : null].filter(Boolean).join(" ") || undefined;
+
+function ItemForm({
+  listingId,
+  item,
+  token,
+  intent,
+  label,
+  disabled,
+}: {
+  listingId: number;
+  item: MediaItem;
+  token: string;
+  intent: string;
+  label: string;
+  disabled?: boolean;
+}) {
+  return (
+    <form method="post" action={adminListingPath(listingId)}>
+      <TokenInput token={token} />
+      <input type="hidden" name="mediaId" value={item.id} />
+      <button type="submit" name="intent" value={intent} className={BUTTON} disabled={disabled}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
+function KindTable({
+  listingId,
+  label,
+  items,
+  token,
+  errors,
+}: {
+  listingId: number;
+  label: string;
+  items: MediaItem[];
+  token: string;
+  errors: Record<string, string[]>;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <table className="w-full text-left text-sm" data-media-kind={items[0]!.kind}>
+      <caption className="text-left text-lg font-semibold">
+        {label} ({items.length})
+      </caption>
+      <thead>
+        <tr className="border-b border-black/30">
+          <th scope="col" className="p-2">
+            Item
+          </th>
+          <th scope="col" className="p-2">
+            Caption
+          </th>
+          <th scope="col" className="p-2">
+            Order
+          </th>
+          <th scope="col" className="p-2">
+            Remove
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, i) => {
+          const name = `caption-${item.id}`;
+          const what = `${label.replace(/s$/, "").toLowerCase()} ${i + 1}`;
+          return (
+            <tr key={item.id} className="border-b border-black/10" data-media-item={item.id}>
+              <th scope="row" className="p-2 font-normal">
+                {item.thumbnail ? (
+                  <img
+                    src={item.thumbnail}
+                    alt={item.caption || `${what}`}
+                    width={160}
+                    className="max-w-40"
+                  />
+                ) : (
+                  <a href={item.url ?? "#"} className="break-all underline">
+                    {item.url}
+                  </a>
+                )}
+                <span className="sr-only"> ({what})</span>
+              </th>
+              <td className="p-2">
+                <form
+                  method="post"
+                  action={adminListingPath(listingId)}
+                  className="flex flex-wrap items-start gap-2"
+                >
+                  <TokenInput token={token} />
+                  <input type="hidden" name="mediaId" value={item.id} />
+                  <label htmlFor={fieldId(name)} className="sr-only">
+                    Caption of {what}
+                  </label>
+                  <input
+                    id={fieldId(name)}
+                    name="caption"
+                    maxLength={MAX_CAPTION}
+                    defaultValue={item.caption}
+                    aria-describedby={describedBy(name, errors)}
+                    className={INPUT}
+                  />
+                  <button type="submit" name="intent" value="media-caption" className={BUTTON}>
+                    Save caption<span className="sr-only"> of {what}</span>
+                  </button>
+                  <Errors name={name} errors={errors[name]} />
+                </form>
+              </td>
+              <td className="p-2">
+                <div className="flex gap-2">
+                  <ItemForm
+                    listingId={listingId}
+                    item={item}
+                    token={token}
+                    intent="media-up"
+                    label={`Move ${what} up`}
+                    disabled={i === 0}
+                  />
+                  <ItemForm
+                    listingId={listingId}
+                    item={item}
+                    token={token}
+                    intent="media-down"
+                    label={`Move ${what} down`}
+                    disabled={i === items.length - 1}
+                  />
+                </div>
+              </td>
+              <td className="p-2">
+                <ItemForm
+                  listingId={listingId}
+                  item={item}
+                  token={token}
+                  intent="media-remove"
+                  label={`Remove ${what}`}
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+export function MediaSection({
+  listingId,
+  media,
+  token,
+  errors,
+  isFeed,
+  overridden,
+}: {
+  listingId: number;
+  media: MediaItem[];
+  token: string;
+  errors: Record<string, string[]>;
+  isFeed: boolean;
+  overridden: boolean;
+}) {
+  const kinds = [...IMAGE_KINDS, ...LINK_KINDS];
+  return (
+    <section aria-labelledby="media-title" className="flex flex-col gap-6">
+      <h2 id="media-title" className="text-xl font-semibold">
+        Photos, floor plans, EPC charts, videos and tours
+      </h2>
+      {isFeed ? (
+        <div className="flex flex-wrap items-center gap-3" data-media-override={overridden ? "yes" : "no"}>
+          {overridden ? (
+            <>
+              <p>
+                <span className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-950">
+                  Overridden
+                </span>{" "}
+                These media are the desk's; imports keep the feed's aside.
+              </p>
+              <form method="post" action={adminListingPath(listingId)}>
+                <TokenInput token={token} />
+                <button type="submit" name="intent" value="media-revert" className={BUTTON}>
+                  Revert media to the feed's
+                </button>
+              </form>
+            </>
+          ) : (
+            <p>These media come from the feed. A change here overrides them as a whole until reverted.</p>
+          )}
+        </div>
+      ) : null}
+      {kinds.map((kind) => (
+        <KindTable
+          key={kind.value}
+          listingId={listingId}
+          label={kind.label}
+          items={media.filter((item) => item.kind === kind.value)}
+          token={token}
+          errors={errors}
+        />
+      ))}
+      {media.length === 0 ? <p>No media yet.</p> : null}
+
+      <form
+        method="post"
+        action={adminListingPath(listingId)}
+        encType="multipart/form-data"
+        className="flex flex-col gap-3 rounded border border-black/30 p-4"
+        aria-labelledby="upload-title"
+      >
+        <h3 id="upload-title" className="text-lg font-semibold">
+          Upload images
+        </h3>
+        <TokenInput token={token} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("kind")} className="font-semibold">
+            They are
+          </label>
+          <select
+            id={fieldId("kind")}
+            name="kind"
+            className={INPUT}
+            aria-describedby={describedBy("kind", errors)}
+          >
+            {IMAGE_KINDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+          <Errors name="kind" errors={errors.kind} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("files")} className="font-semibold">
+            Files
+          </label>
+          <input
+            id={fieldId("files")}
+            name="files"
+            type="file"
+            multiple
+            required
+            accept={IMAGE_ACCEPT}
+            aria-describedby={describedBy("files", errors, `${fieldId("files")}-hint`)}
+            aria-invalid={errors.files?.length ? true : undefined}
+          />
+          <p id={`${fieldId("files")}-hint`} className="text-sm text-black/70">
+            JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload).
+          </p>
+          <Errors name="files" errors={errors.files} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("caption")} className="font-semibold">
+            Caption (optional, for every file of this upload)
+          </label>
+          <input
+            id={fieldId("caption")}
+            name="caption"
+            maxLength={MAX_CAPTION}
+            className={INPUT}
+            aria-describedby={describedBy("caption", errors)}
+          />
+          <Errors name="caption" errors={errors.caption} />
+        </div>
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="media-upload"
+            className="rounded bg-black px-4 py-2 font-semibold text-white"
+          >
+            Upload
+          </button>
+        </div>
+      </form>
+
+      <form
+        method="post"
+        action={adminListingPath(listingId)}
+        className="flex flex-col gap-3 rounded border border-black/30 p-4"
+        aria-labelledby="link-title"
+      >
+        <h3 id="link-title" className="text-lg font-semibold">
+          Add a video or virtual tour
+        </h3>
+        <TokenInput token={token} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("linkKind")} className="font-semibold">
+            It is
+          </label>
+          <select
+            id={fieldId("linkKind")}
+            name="linkKind"
+            className={INPUT}
+            aria-describedby={describedBy("linkKind", errors)}
+          >
+            {LINK_KINDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label.replace(/s$/, "")}
+              </option>
+            ))}
+          </select>
+          <Errors name="linkKind" errors={errors.linkKind} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("url")} className="font-semibold">
+            Link
+          </label>
+          <input
+            id={fieldId("url")}
+            name="url"
+            type="url"
+            required
+            pattern="https://.*"
+            maxLength={2000}
+            className={INPUT}
+            aria-describedby={describedBy("url", errors)}
+            aria-invalid={errors.url?.length ? true : undefined}
+          />
+          <Errors name="url" errors={errors.url} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId("linkCaption")} className="font-semibold">
+            Caption (optional)
+          </label>
+          <input
+            id={fieldId("linkCaption")}
+            name="linkCaption"
+            maxLength={MAX_CAPTION}
+            className={INPUT}
+            aria-describedby={describedBy("linkCaption", errors)}
+          />
+          <Errors name="linkCaption" errors={errors.linkCaption} />
+        </div>
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="media-link"
+            className="rounded bg-black px-4 py-2 font-semibold text-white"
+          >
+            Add link
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// /admin/listings/new (issue 14 "Agencies without a CRM create listings here"): a listing of source "manual",
+// placed on the map from its postcode; then its editor, for photos and the rest.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/new";
+import {
+  ADMIN_LISTINGS_PATH,
+  ADMIN_NEW_LISTING_PATH,
+  adminListingPath,
+} from "../../../../domain/admin/admin-urls.ts";
+import {
+  ADDRESS_FIELDS,
+  CREATE_FIELDS,
+  MATERIAL_PARTS,
+  PRICE_FIELDS,
+  PROPERTY_FIELDS,
+  TEXT_FIELDS,
+  type FieldSpec,
+} from "../../../../domain/admin/listings/listing-fields.ts";
+import type { FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { listingBranches } from "../../../../services/admin/listings/list-listings.ts";
+import { createListing } from "../../../../services/admin/listings/create-listing.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { TokenInput } from "../admin-form.tsx";
+import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { readDeskPost } from "./read-form.server.ts";
+import { ErrorSummary, SpecField } from "./spec-field.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  return data(
+    {
+      token: context.session.authenticityToken,
+      branches: await listingBranches(context.services.db, staff),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+// A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "New listing · Listings · Admin" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { values } = await readDeskPost(request);
+  const headers = adminHeaders(context);
+  const result = await createListing(
+    context.services,
+    { staff, origin: auditOrigin(request, context.ip) },
+    values,
+  );
+  if (result.kind === "created")
+    throw redirect(adminListingPath(result.id, "created"), { status: 303, headers });
+  return data({ errors: result.errors, values }, { status: 422, headers });
+}
+
+function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded border border-black/30 p-4 sm:grid-cols-2">
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const DEFAULTS: Record<string, string> = {
+  status: "available",
+  bedrooms: "0",
+  bathrooms: "0",
+  receptionRooms: "0",
+};
+
+export default function NewListing({ loaderData, actionData }: Route.ComponentProps) {
+  const values: Record<string, string> = actionData?.values ?? DEFAULTS;
+  const errors: FieldErrors = actionData?.errors ?? {};
+  const field = (spec: FieldSpec) => (
+    <SpecField key={spec.name} spec={spec} value={values[spec.name] ?? ""} errors={errors[spec.name]} />
+  );
+  const branchSpec: FieldSpec = {
+    name: "branchId",
+    label: "Branch",
+    kind: "select",
+    required: true,
+    options: loaderData.branches.map((branch) => ({ value: String(branch.id), label: branch.name })),
+  };
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_LISTINGS_PATH} className="underline">
+          Back to the listings
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">New listing</h1>
+      <p>Photos, floor plans and tours are added on the listing's page once it is created.</p>
+      <form
+        method="post"
+        action={ADMIN_NEW_LISTING_PATH}
+        className="flex flex-col gap-6"
+        aria-label="New listing"
+      >
+        <TokenInput token={loaderData.token} />
+        <ErrorSummary errors={errors} />
+        <Fieldset legend="The listing">
+          {CREATE_FIELDS.map(field)}
+          {field(branchSpec)}
+        </Fieldset>
+        <Fieldset legend="Address">{ADDRESS_FIELDS.map(field)}</Fieldset>
+        <Fieldset legend="Price and status">{PRICE_FIELDS.map(field)}</Fieldset>
+        <Fieldset legend="The property">{PROPERTY_FIELDS.map(field)}</Fieldset>
+        <Fieldset legend="Description and key features">{TEXT_FIELDS.map(field)}</Fieldset>
+        {MATERIAL_PARTS.map((part) => (
+          <Fieldset key={part.legend} legend={part.legend}>
+            {part.fields.map(field)}
+          </Fieldset>
+        ))}
+        <div>
+          <button type="submit" className="rounded bg-black px-4 py-2 font-semibold text-white">
+            Create listing
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

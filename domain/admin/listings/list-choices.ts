@@ -1,0 +1,15 @@
+// The listings desk list's orders and withdrawn choices: what its GET form offers (apart from
+// listing-filters.ts, which reads the query with zod on the server, so the page's browser code never loads zod).
+export const DESK_SORTS = [
+  { value: "updated", label: "Last changed first" },
+  { value: "price-asc", label: "Price, low to high" },
+  { value: "price-desc", label: "Price, high to low" },
+  { value: "reference", label: "Reference" },
+] as const;
+export type DeskSort = (typeof DESK_SORTS)[number]["value"];
+
+export const WITHDRAWN_CHOICES = [
+  { value: "", label: "Hide withdrawn" },
+  { value: "only", label: "Withdrawn only" },
+  { value: "include", label: "Include withdrawn" },
+] as const;
