@@ -12,6 +12,8 @@ import {
   type PropertyMediaRow,
 } from "../db/repos/properties.ts";
 import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
+import { isDescriptionHtml } from "../domain/description-html.ts";
+import { sanitiseHtml } from "../domain/sanitise-html.ts";
 import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
@@ -89,6 +91,8 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
 
   const property: PropertyDetails = {
     ...row,
+    // Imported descriptions are stored as allow-listed HTML; sanitised again here, since the page renders it.
+    description: isDescriptionHtml(row.description) ? sanitiseHtml(row.description) : row.description,
     card,
     photos: images(media, "photo"),
     floorplans: images(media, "floorplan"),

@@ -178,6 +178,10 @@ test("an imported listing shows its photos, qualifier, 'Reduced' and history, fo
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(ADDRESS).first()).toBeVisible();
   await expect(page.getByText("Guide Price").first()).toBeVisible();
+  // The CRM's HTML description is shown as formatted text, never as its tags.
+  const description = page.getByRole("region", { name: "Description" });
+  await expect(description.locator("strong", { hasText: "bright" })).toBeVisible();
+  await expect(description).not.toContainText("<p>");
   await expect(page.getByText(/^Reduced on \d{1,2} \w+ \d{4}$/)).toBeVisible();
   const history = page.getByRole("region", { name: "Price and status history" });
   await expect(history.getByRole("listitem")).toHaveText([

@@ -4,6 +4,8 @@
 // or unknown id is the 404 page; a withdrawn listing answers 410 with a link to similar homes.
 import { useEffect } from "react";
 import { data, type MetaDescriptor } from "react-router";
+import { isDescriptionHtml } from "../../../domain/description-html.ts";
+import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { Route } from "./+types/property";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { cardTags } from "../../../domain/card-tags.ts";
@@ -196,11 +198,15 @@ function PropertyShown({
               Description
             </h2>
             {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
-            {property.description.split(/\n{2,}/).map((paragraph, i) => (
-              <p key={i} className="mt-3 whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
+            {isDescriptionHtml(property.description) ? (
+              <RichText html={property.description} className="mt-3" />
+            ) : (
+              property.description.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i} className="mt-3 whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))
+            )}
           </section>
           <MediaThumbnails
             floorplans={property.floorplans}
