@@ -38,7 +38,9 @@ import { publicCaptcha } from "../services/send-to-friend.ts";
 import { isAdminPath } from "../domain/admin/admin-urls.ts";
 import { AdminDocument } from "./routes/admin/admin-document.tsx";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData | null> {
+  // The back office has its own document (routes/admin/admin-document.tsx): the public chrome is not read.
+  if (isAdminPath(new URL(request.url).pathname)) return null;
   const [chrome, consentTexts] = await Promise.all([
     getSiteChrome(context.services.db, context.services.config),
     getConsentTexts(context.services.db),
