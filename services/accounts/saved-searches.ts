@@ -29,6 +29,7 @@ import {
 } from "../../domain/search/url.ts";
 import type { Services } from "../index.ts";
 import { suggestPlaces } from "../places.ts";
+import { resolvePlaceSlugs } from "../search-location.ts";
 
 /** Query parameters that describe the saved search rather than the search itself. */
 const SAVED_SEARCH_KEYS = new Set([
@@ -79,6 +80,13 @@ async function searchOf(services: Services, params: URLSearchParams): Promise<Se
   const parsed = path !== null ? parseSearchPath(path) : parseSearchParams(searchParams);
   if (!parsed.ok) return { kind: "invalid", errors: { search: [parsed.error] } };
   let criteria = withPage(parsed.criteria, 1);
+  // Issue 18: a place named by its slug (/search/sales/bristol, a canonical URL) is stored by its id, as
+  // every saved search is, so one search has one saved path.
+  if (criteria.placeId === null && parsed.placeSlugs.length) {
+    const resolved = await resolvePlaceSlugs(services.db, parsed.placeSlugs);
+    if (resolved.kind !== "place") return { kind: "invalid", errors: { search: [M.locationNotFound] } };
+    criteria = { ...criteria, placeId: resolved.place.id };
+  }
   if (path === null && parsed.locationQuery) {
     const [best] = await suggestPlaces(services.db, parsed.locationQuery);
     if (!best) return { kind: "invalid", errors: { search: [M.locationNotFound] } };
