@@ -1,6 +1,8 @@
 // Words for a search: the page title and heading ("3 bedroom houses for sale in Bristol") and the result
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'.
-import type { SearchChannel, SearchCriteria } from "./criteria.ts";
+import { channelWords, type SearchChannel, type SearchCriteria } from "./criteria.ts";
+
+export { channelWords };
 
 const TYPE_NOUNS: Record<string, string> = {
   house: "houses",
@@ -11,7 +13,6 @@ const TYPE_NOUNS: Record<string, string> = {
   "new home": "new homes",
 };
 
-export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
 
 function bedroomWords({ minBeds, maxBeds }: Pick<SearchCriteria, "minBeds" | "maxBeds">): string | null {
   const beds = (n: number) => (n === 0 ? "studio" : `${n} bedroom`);

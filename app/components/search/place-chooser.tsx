@@ -3,7 +3,7 @@
 // places the location search finds for them, never a bare 404. Its own chunk, loaded only here.
 import { Link } from "react-router";
 import type { PlaceChooserData } from "../../../domain/search/results.ts";
-import { channelWords } from "../../../domain/search/title.ts";
+import { channelWords } from "../../../domain/search/criteria.ts";
 
 export default function PlaceChooser({ chooser }: { chooser: PlaceChooserData }) {
   const { title, known, choices, everywhere, channel } = chooser;

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { formatPounds } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 import type { BedroomPrices, PlaceLanding } from "../../../domain/search/results.ts";
-import { channelWords } from "../../../domain/search/title.ts";
-import { telHref } from "../header/split-menu.ts";
+import { channelWords } from "../../../domain/search/criteria.ts";
+import { telHref } from "../../../domain/urls.ts";
 
 export function LandingIntro({ landing }: { landing: PlaceLanding }) {
   if (!landing.intro.length) return null;
