@@ -13,7 +13,6 @@ const TYPE_NOUNS: Record<string, string> = {
   "new home": "new homes",
 };
 
-
 function bedroomWords({ minBeds, maxBeds }: Pick<SearchCriteria, "minBeds" | "maxBeds">): string | null {
   const beds = (n: number) => (n === 0 ? "studio" : `${n} bedroom`);
   if (minBeds !== null && minBeds === maxBeds) return beds(minBeds);
