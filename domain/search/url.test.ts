@@ -15,6 +15,7 @@ import {
   buildSearchPath,
   isMapView,
   isReservedSlug,
+  parseLocatedSearchPath,
   parseSearchParams,
   parseSearchPath,
   type SearchParse,
@@ -633,7 +634,7 @@ describe("round trips", () => {
       const place = { place_id: c.placeId!, slug: "clifton-bristol" };
       const path = buildSearchPath(c, { place });
       expect(path.startsWith(`/search/${c.channel}/clifton-bristol`), path).toBe(true);
-      expect(parseSearchPath(path), path).toEqual({
+      expect(parseLocatedSearchPath(path), path).toEqual({
         ok: true,
         criteria: { ...c, placeId: null },
         canonicalPath: path,
@@ -660,9 +661,14 @@ describe("round trips", () => {
   });
 });
 
-describe("place slugs (issue 18): the location before the filters", () => {
+describe("place slugs (issue 18): the location before the filters, parseLocatedSearchPath", () => {
+  it("leaves them to the server: the browser's parseSearchPath reads gid- only", () => {
+    expect(error(parseSearchPath("/search/sales/bristol"))).toBe('segment "bristol" matches no search rule');
+    expect(error(parseSearchPath("/search/bristol/sales"))).toContain("is not a channel");
+  });
+
   it("reads slugs after the channel as the location, for the server to resolve", () => {
-    expect(parseSearchPath("/search/sales/bristol")).toEqual({
+    expect(parseLocatedSearchPath("/search/sales/bristol")).toEqual({
       ok: true,
       criteria: criteria({}),
       canonicalPath: "/search/sales/bristol",
@@ -670,25 +676,25 @@ describe("place slugs (issue 18): the location before the filters", () => {
       locationQuery: null,
       placeSlugs: ["bristol"],
     });
-    expect(parseSearchPath("/search/lettings/bristol/clifton/from-2-bed/page-2")).toMatchObject({
+    expect(parseLocatedSearchPath("/search/lettings/bristol/clifton/from-2-bed/page-2")).toMatchObject({
       ok: true,
       criteria: { channel: "lettings", minBeds: 2, page: 2, placeId: null },
       canonicalPath: "/search/lettings/bristol/clifton/from-2-bed/page-2",
       isCanonical: true,
       placeSlugs: ["bristol", "clifton"],
     });
-    expect(parseSearchPath("/search/sales/bs8-2")).toMatchObject({ ok: true, placeSlugs: ["bs8-2"] });
+    expect(parseLocatedSearchPath("/search/sales/bs8-2")).toMatchObject({ ok: true, placeSlugs: ["bs8-2"] });
   });
 
   it("reads Homeflow's order (slugs, then the channel) and capitals, neither canonical", () => {
-    expect(parseSearchPath("/search/brighton-and-hove/brighton/sales/from-2-bed")).toMatchObject({
+    expect(parseLocatedSearchPath("/search/brighton-and-hove/brighton/sales/from-2-bed")).toMatchObject({
       ok: true,
       criteria: { channel: "sales", minBeds: 2 },
       canonicalPath: "/search/sales/brighton-and-hove/brighton/from-2-bed",
       isCanonical: false,
       placeSlugs: ["brighton-and-hove", "brighton"],
     });
-    expect(parseSearchPath("/search/sales/Bristol")).toMatchObject({
+    expect(parseLocatedSearchPath("/search/sales/Bristol")).toMatchObject({
       ok: true,
       canonicalPath: "/search/sales/bristol",
       isCanonical: false,
@@ -697,7 +703,7 @@ describe("place slugs (issue 18): the location before the filters", () => {
   });
 
   it("keeps a gid- beside slugs: the gid names the place, the slugs are a label", () => {
-    expect(parseSearchPath("/search/sales/france/gid-12345/from-3-bed")).toMatchObject({
+    expect(parseLocatedSearchPath("/search/sales/france/gid-12345/from-3-bed")).toMatchObject({
       ok: true,
       criteria: { placeId: 12345, minBeds: 3 },
       placeSlugs: ["france"],
@@ -705,22 +711,28 @@ describe("place slugs (issue 18): the location before the filters", () => {
   });
 
   it("refuses a run with no channel, a second channel, a slug after a filter and a reserved word", () => {
-    expect(error(parseSearchPath("/search/bristol"))).toBe(
+    expect(error(parseLocatedSearchPath("/search/bristol"))).toBe(
       'segment "bristol" is not a channel: the first segment must be sales or lettings',
     );
-    expect(error(parseSearchPath("/search/sales/lettings"))).toBe('segment "lettings" repeats the channel');
-    expect(error(parseSearchPath("/search/sales/from-2-bed/bristol"))).toBe(
+    expect(error(parseLocatedSearchPath("/search/sales/lettings"))).toBe(
+      'segment "lettings" repeats the channel',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/from-2-bed/bristol"))).toBe(
       'segment "bristol" matches no search rule',
     );
-    expect(error(parseSearchPath("/search/sales/Pets-"))).toBe('segment "Pets-" matches no search rule');
-    expect(error(parseSearchPath("/search/sales/Sales"))).toBe('segment "Sales" matches no search rule');
-    expect(error(parseSearchPath("/search/sales/caf%C3%A9"))).toBe(
+    expect(error(parseLocatedSearchPath("/search/sales/Pets-"))).toBe(
+      'segment "Pets-" matches no search rule',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/Sales"))).toBe(
+      'segment "Sales" matches no search rule',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/caf%C3%A9"))).toBe(
       'segment "caf%C3%A9" matches no search rule',
     );
   });
 
   it("reads tags- as tag- (Homeflow's links) and writes tag-", () => {
-    expect(parseSearchPath("/search/sales/tags-house,flat")).toMatchObject({
+    expect(parseLocatedSearchPath("/search/sales/tags-house,flat")).toMatchObject({
       ok: true,
       criteria: { tags: ["house", "flat"] },
       canonicalPath: "/search/sales/tag-house,flat",

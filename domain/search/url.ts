@@ -159,36 +159,39 @@ function parseBranchId(
   return { branchId: n };
 }
 
-/**
- * Parses a raw (still percent-encoded) pathname such as `/search/sales/gid-12/from-2-bed/page-2`, as
- * `URL.pathname` gives it. A query string on it, or `query`, may carry `branch_id`; other parameters of a
- * path-form URL (hashbang, tracking) are ignored.
- */
-export function parseSearchPath(pathname: string, query?: URLSearchParams): SearchParse {
+type SplitPath = { path: string; search: string; segments: string[] } | { error: string };
+
+function splitSearchPath(pathname: string): SplitPath {
   const [withoutHash = ""] = pathname.split("#");
   const [path = "", search = ""] = withoutHash.split(/\?(.*)/s);
   if (path !== SEARCH_PATH && !path.startsWith(`${SEARCH_PATH}/`)) {
-    return { ok: false, error: `"${path}" is not a search path: it must start with ${SEARCH_PATH}/` };
+    return { error: `"${path}" is not a search path: it must start with ${SEARCH_PATH}/` };
   }
-  const segments = path.slice(SEARCH_PATH.length).split("/").filter(Boolean);
-  const source = (segment: string) => `segment "${segment}"`;
-  const run = readLocationRun(segments, source);
-  if ("error" in run) return { ok: false, error: run.error };
-  const { slugs, filters } = run;
-  if (segments.length > 0 && run.channel === null) {
-    return {
-      ok: false,
-      error: `segment "${segments[0]}" is not a channel: the first segment must be sales or lettings`,
-    };
-  }
-  const criteria = freshCriteria(run.channel ?? "sales");
+  return { path, search, segments: path.slice(SEARCH_PATH.length).split("/").filter(Boolean) };
+}
+
+const segmentSource = (segment: string) => `segment "${segment}"`;
+const notAChannel = (segment: string): SearchParse => ({
+  ok: false,
+  error: `segment "${segment}" is not a channel: the first segment must be sales or lettings`,
+});
+
+/** The filters of a path once its channel (and location) are read. */
+function parsePathFilters(
+  channel: SearchChannel,
+  filters: readonly string[],
+  split: { path: string; search: string },
+  query: URLSearchParams | undefined,
+  slugs: string[],
+): SearchParse {
+  const criteria = freshCriteria(channel);
   const error = applySegments(
     criteria,
-    filters.map((segment) => ({ segment, source: source(segment) })),
+    filters.map((segment) => ({ segment, source: segmentSource(segment) })),
   );
   if (error) return { ok: false, error };
   const branch = parseBranchId(
-    (query ?? new URLSearchParams(search)).get("branch_id"),
+    (query ?? new URLSearchParams(split.search)).get("branch_id"),
     "parameter branch_id",
   );
   if ("error" in branch) return { ok: false, error: branch.error };
@@ -197,10 +200,39 @@ export function parseSearchPath(pathname: string, query?: URLSearchParams): Sear
     ok: true,
     criteria,
     canonicalPath: buildSearchPath(criteria, { slugs }),
-    isCanonical: path === canonicalPathname(criteria, { slugs }),
+    isCanonical: split.path === canonicalPathname(criteria, { slugs }),
     locationQuery: null,
     placeSlugs: slugs,
   };
+}
+
+/**
+ * Parses a raw (still percent-encoded) pathname such as `/search/sales/gid-12/from-2-bed/page-2`, as
+ * `URL.pathname` gives it. A query string on it, or `query`, may carry `branch_id`; other parameters of a
+ * path-form URL (hashbang, tracking) are ignored. The place is gid- only: the browser's own paths (its links,
+ * saved searches, history) name places by id; parseLocatedSearchPath also reads place slugs.
+ */
+export function parseSearchPath(pathname: string, query?: URLSearchParams): SearchParse {
+  const split = splitSearchPath(pathname);
+  if ("error" in split) return { ok: false, error: split.error };
+  const [first, ...filters] = split.segments;
+  const channel = first === undefined ? "sales" : CHANNEL_ALIASES[first];
+  if (channel === undefined) return notAChannel(first!);
+  return parsePathFilters(channel, filters, split, query, []);
+}
+
+/**
+ * parseSearchPath, with the location read as place slugs (issue 18): `/search/sales/bristol/clifton/…`,
+ * Homeflow's order `/search/brighton-and-hove/brighton/sales/…`, capitals. The server's (the page resolves
+ * the slugs against the gazetteer); kept apart so the browser's first render does not load it.
+ */
+export function parseLocatedSearchPath(pathname: string, query?: URLSearchParams): SearchParse {
+  const split = splitSearchPath(pathname);
+  if ("error" in split) return { ok: false, error: split.error };
+  const run = readLocationRun(split.segments, segmentSource);
+  if ("error" in run) return { ok: false, error: run.error };
+  if (split.segments.length > 0 && run.channel === null) return notAChannel(split.segments[0]!);
+  return parsePathFilters(run.channel ?? "sales", run.filters, split, query, run.slugs);
 }
 
 const NUMBER = /^\d+(\.\d+)?$/;

@@ -24,6 +24,7 @@ import { withPage } from "../../domain/search/state.ts";
 import {
   buildSearchParams,
   buildSearchPath,
+  parseLocatedSearchPath,
   parseSearchParams,
   parseSearchPath,
 } from "../../domain/search/url.ts";
@@ -77,7 +78,7 @@ async function searchOf(services: Services, params: URLSearchParams): Promise<Se
   const searchParams = new URLSearchParams([...params].filter(([key]) => !SAVED_SEARCH_KEYS.has(key)));
   const path = params.get("path");
   if (path === null && searchParams.size === 0) return { kind: "none" };
-  const parsed = path !== null ? parseSearchPath(path) : parseSearchParams(searchParams);
+  const parsed = path !== null ? parseLocatedSearchPath(path) : parseSearchParams(searchParams);
   if (!parsed.ok) return { kind: "invalid", errors: { search: [parsed.error] } };
   let criteria = withPage(parsed.criteria, 1);
   // Issue 18: a place named by its slug (/search/sales/bristol, a canonical URL) is stored by its id, as

@@ -11,7 +11,7 @@ import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts";
-import { buildSearchPath, parseSearchPath } from "../../../domain/search/url.ts";
+import { buildSearchPath, parseLocatedSearchPath } from "../../../domain/search/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
 import { DEFAULT_SORT } from "../../../domain/search/criteria.ts";
 import { useAppState } from "../../client/app-state.tsx";
@@ -37,7 +37,7 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = parseSearchPath(url.pathname);
+  const parsed = parseLocatedSearchPath(url.pathname);
   if (!parsed.ok) throw data(null, { status: 404 });
   const outcome = await getSearchPage(context.services, parsed, url.pathname);
   // The query (hashbang=map, tracking) rides along, as design §5 asks of every redirect.
