@@ -17,7 +17,7 @@ import type {
   SearchResults,
 } from "../domain/search/results.ts";
 import { buildSegments } from "../domain/search/segments.ts";
-import { resultCountText } from "../domain/search/title.ts";
+import { channelWords, resultCountText } from "../domain/search/title.ts";
 import { branchPath } from "../domain/urls.ts";
 import { branchAddress, coveringBranch } from "./branches.ts";
 import type { Services } from "./index.ts";
@@ -116,6 +116,7 @@ export async function placeLanding(
   const landing: PlaceLanding = {
     intro: intro ? intro.split(/\n\s*\n/).map((paragraph) => paragraph.trim()) : [],
     prices,
+    pricesCaption: `Asking prices of property ${channelWords(channel)} in ${place.title}, by number of bedrooms`,
     branch,
     nearby: near
       .filter((row) => row.id !== place.place_id && listed[channel].has(row.id))

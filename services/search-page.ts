@@ -3,7 +3,7 @@
 // for a place's own search (a landing page) what the place's market looks like.
 import type { SearchCriteria } from "../domain/search/criteria.ts";
 import type { PlaceChooserData, SearchPageData, SearchPlace } from "../domain/search/results.ts";
-import { resultCountText, searchTitle } from "../domain/search/title.ts";
+import { channelWords, resultCountText, searchTitle } from "../domain/search/title.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
@@ -34,6 +34,9 @@ function chooser(
     title: known ? `Which ${quoted} do you mean?` : `No place called ${quoted}`,
     words,
     known,
+    choicesHeading: known
+      ? `Choose a place to see property ${channelWords(criteria.channel)}`
+      : "Did you mean one of these places?",
     channel: criteria.channel,
     choices: choices.map((place) => ({
       title: labelOf(place),

@@ -19,9 +19,6 @@ export const DEFAULT_SORT: SortOrder = "most-recent-first";
 export const CHANNELS = ["sales", "lettings"] as const;
 export type SearchChannel = (typeof CHANNELS)[number];
 
-/** spec §9 wording: 'for sale' / 'to let' (here, beside the channels, so pages need not load title.ts). */
-export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
-
 // design §5 "status-{available|all|sold|let|under-offer}"; null means the default, available.
 export const STATUS_FILTERS = ["available", "all", "sold", "let", "under-offer"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

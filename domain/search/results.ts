@@ -58,8 +58,9 @@ export type LandingBranch = {
 export type PlaceLanding = {
   /** The agency's intro for the place (site content placePages.intros), as paragraphs; [] when none. */
   intro: string[];
-  /** Asking prices by bedrooms (pounds; lettings per calendar month). */
+  /** Asking prices by bedrooms (pounds; lettings per calendar month), and the table's caption. */
   prices: BedroomPrices[];
+  pricesCaption: string;
   branch: LandingBranch | null;
   nearby: PlaceLink[];
   /** The same place's landing page for the other channel, when it has listings. */
@@ -95,6 +96,8 @@ export type PlaceChooserData = {
   words: string[];
   /** True: several places go by them (200); false: none does, these are near matches (404). */
   known: boolean;
+  /** The heading over the choices. */
+  choicesHeading: string;
   channel: SearchCriteria["channel"];
   /** Each place's search, the URL's other filters kept. */
   choices: PlaceLink[];

@@ -1,8 +1,8 @@
 // Words for a search: the page title and heading ("3 bedroom houses for sale in Bristol") and the result
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'.
-import { channelWords, type SearchChannel, type SearchCriteria } from "./criteria.ts";
+import type { SearchChannel, SearchCriteria } from "./criteria.ts";
 
-export { channelWords };
+export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
 
 const TYPE_NOUNS: Record<string, string> = {
   house: "houses",

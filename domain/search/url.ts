@@ -159,53 +159,6 @@ function parseBranchId(
   return { branchId: n };
 }
 
-type SplitPath = { path: string; search: string; segments: string[] } | { error: string };
-
-function splitSearchPath(pathname: string): SplitPath {
-  const [withoutHash = ""] = pathname.split("#");
-  const [path = "", search = ""] = withoutHash.split(/\?(.*)/s);
-  if (path !== SEARCH_PATH && !path.startsWith(`${SEARCH_PATH}/`)) {
-    return { error: `"${path}" is not a search path: it must start with ${SEARCH_PATH}/` };
-  }
-  return { path, search, segments: path.slice(SEARCH_PATH.length).split("/").filter(Boolean) };
-}
-
-const segmentSource = (segment: string) => `segment "${segment}"`;
-const notAChannel = (segment: string): SearchParse => ({
-  ok: false,
-  error: `segment "${segment}" is not a channel: the first segment must be sales or lettings`,
-});
-
-/** The filters of a path once its channel (and location) are read. */
-function parsePathFilters(
-  channel: SearchChannel,
-  filters: readonly string[],
-  split: { path: string; search: string },
-  query: URLSearchParams | undefined,
-  slugs: string[],
-): SearchParse {
-  const criteria = freshCriteria(channel);
-  const error = applySegments(
-    criteria,
-    filters.map((segment) => ({ segment, source: segmentSource(segment) })),
-  );
-  if (error) return { ok: false, error };
-  const branch = parseBranchId(
-    (query ?? new URLSearchParams(split.search)).get("branch_id"),
-    "parameter branch_id",
-  );
-  if ("error" in branch) return { ok: false, error: branch.error };
-  criteria.branchId = branch.branchId;
-  return {
-    ok: true,
-    criteria,
-    canonicalPath: buildSearchPath(criteria, { slugs }),
-    isCanonical: split.path === canonicalPathname(criteria, { slugs }),
-    locationQuery: null,
-    placeSlugs: slugs,
-  };
-}
-
 /**
  * Parses a raw (still percent-encoded) pathname such as `/search/sales/gid-12/from-2-bed/page-2`, as
  * `URL.pathname` gives it. A query string on it, or `query`, may carry `branch_id`; other parameters of a
@@ -213,26 +166,68 @@ function parsePathFilters(
  * saved searches, history) name places by id; parseLocatedSearchPath also reads place slugs.
  */
 export function parseSearchPath(pathname: string, query?: URLSearchParams): SearchParse {
-  const split = splitSearchPath(pathname);
-  if ("error" in split) return { ok: false, error: split.error };
-  const [first, ...filters] = split.segments;
+  const [withoutHash = ""] = pathname.split("#");
+  const [path = "", search = ""] = withoutHash.split(/\?(.*)/s);
+  if (path !== SEARCH_PATH && !path.startsWith(`${SEARCH_PATH}/`)) {
+    return { ok: false, error: `"${path}" is not a search path: it must start with ${SEARCH_PATH}/` };
+  }
+  const segments = path.slice(SEARCH_PATH.length).split("/").filter(Boolean);
+  const [first, ...filters] = segments;
   const channel = first === undefined ? "sales" : CHANNEL_ALIASES[first];
-  if (channel === undefined) return notAChannel(first!);
-  return parsePathFilters(channel, filters, split, query, []);
+  if (channel === undefined) {
+    return {
+      ok: false,
+      error: `segment "${first}" is not a channel: the first segment must be sales or lettings`,
+    };
+  }
+  const criteria = freshCriteria(channel);
+  const error = applySegments(
+    criteria,
+    filters.map((segment) => ({ segment, source: `segment "${segment}"` })),
+  );
+  if (error) return { ok: false, error };
+  const branch = parseBranchId(
+    (query ?? new URLSearchParams(search)).get("branch_id"),
+    "parameter branch_id",
+  );
+  if ("error" in branch) return { ok: false, error: branch.error };
+  criteria.branchId = branch.branchId;
+  return {
+    ok: true,
+    criteria,
+    canonicalPath: buildSearchPath(criteria),
+    isCanonical: path === canonicalPathname(criteria),
+    locationQuery: null,
+    placeSlugs: [],
+  };
 }
 
 /**
  * parseSearchPath, with the location read as place slugs (issue 18): `/search/sales/bristol/clifton/…`,
  * Homeflow's order `/search/brighton-and-hove/brighton/sales/…`, capitals. The server's (the page resolves
- * the slugs against the gazetteer); kept apart so the browser's first render does not load it.
+ * the slugs against the gazetteer); kept apart so the browser's first render does not load it. The path
+ * without its location words is read by parseSearchPath, then the words are put back.
  */
 export function parseLocatedSearchPath(pathname: string, query?: URLSearchParams): SearchParse {
-  const split = splitSearchPath(pathname);
-  if ("error" in split) return { ok: false, error: split.error };
-  const run = readLocationRun(split.segments, segmentSource);
+  const [withoutHash = ""] = pathname.split("#");
+  const [path = "", search = ""] = withoutHash.split(/\?(.*)/s);
+  if (path !== SEARCH_PATH && !path.startsWith(`${SEARCH_PATH}/`)) return parseSearchPath(pathname, query);
+  const segments = path.slice(SEARCH_PATH.length).split("/").filter(Boolean);
+  const run = readLocationRun(segments, (segment) => `segment "${segment}"`);
   if ("error" in run) return { ok: false, error: run.error };
-  if (split.segments.length > 0 && run.channel === null) return notAChannel(split.segments[0]!);
-  return parsePathFilters(run.channel ?? "sales", run.filters, split, query, run.slugs);
+  const channel = run.channel === null ? segments.slice(0, 1) : [run.channel];
+  const located = parseSearchPath(
+    [SEARCH_PATH, ...channel, ...run.filters].join("/") + (search ? `?${search}` : ""),
+    query,
+  );
+  if (!located.ok) return located;
+  const slugs = run.slugs;
+  return {
+    ...located,
+    canonicalPath: buildSearchPath(located.criteria, { slugs }),
+    isCanonical: path === canonicalPathname(located.criteria, { slugs }),
+    placeSlugs: slugs,
+  };
 }
 
 const NUMBER = /^\d+(\.\d+)?$/;

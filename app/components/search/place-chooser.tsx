@@ -3,19 +3,16 @@
 // places the location search finds for them, never a bare 404. Its own chunk, loaded only here.
 import { Link } from "react-router";
 import type { PlaceChooserData } from "../../../domain/search/results.ts";
-import { channelWords } from "../../../domain/search/criteria.ts";
 
 export default function PlaceChooser({ chooser }: { chooser: PlaceChooserData }) {
-  const { title, known, choices, everywhere, channel } = chooser;
+  const { title, choicesHeading, choices, everywhere } = chooser;
   return (
     <div className="mx-auto flex max-w-screen-md flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-semibold">{title}</h1>
       {choices.length ? (
         <nav aria-labelledby="place-choices-heading">
           <h2 id="place-choices-heading" className="text-lg font-semibold">
-            {known
-              ? `Choose a place to see property ${channelWords(channel)}`
-              : "Did you mean one of these places?"}
+            {choicesHeading}
           </h2>
           <ul className="mt-3 space-y-2">
             {choices.map((choice) => (

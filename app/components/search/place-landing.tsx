@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { formatPounds } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 import type { BedroomPrices, PlaceLanding } from "../../../domain/search/results.ts";
-import { channelWords } from "../../../domain/search/criteria.ts";
 import { telHref } from "../../../domain/urls.ts";
 
 export function LandingIntro({ landing }: { landing: PlaceLanding }) {
@@ -31,17 +30,15 @@ function price(value: number | null, channel: SearchChannel): string {
 function PriceTable({
   rows,
   channel,
-  placeTitle,
+  caption,
 }: {
   rows: BedroomPrices[];
   channel: SearchChannel;
-  placeTitle: string;
+  caption: string;
 }) {
   return (
     <table className="mt-3 w-full max-w-3xl text-left">
-      <caption className="sr-only">
-        Asking prices of property {channelWords(channel)} in {placeTitle}, by number of bedrooms
-      </caption>
+      <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-ink/30">
           <th scope="col" className="py-2 pr-4">
@@ -93,7 +90,7 @@ export function LandingDetails({
           <h2 id="landing-prices" className="text-xl font-semibold">
             Asking prices in {placeTitle}
           </h2>
-          <PriceTable rows={prices} channel={channel} placeTitle={placeTitle} />
+          <PriceTable rows={prices} channel={channel} caption={landing.pricesCaption} />
         </section>
       ) : null}
       {branch ? (
