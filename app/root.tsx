@@ -90,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter
             footer={chrome?.footer ?? null}
             branches={chrome?.branches ?? []}
+            popularSearches={chrome?.popularSearches ?? []}
             agencyName={header?.agencyName ?? "Openhouse"}
             cookieSettingsText={chrome?.consentTexts.footerLinkText}
           />

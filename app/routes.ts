@@ -1,6 +1,19 @@
 // THE URL table: every page and every spec call (spec §2, §7; design §5). Grep a URL, find its handler.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+// The channel words of a search path (spec §2; CHANNEL_ALIASES in domain/search/url.ts, which a unit test
+// keeps in step with this list).
+export const LEGACY_CHANNEL_WORDS = [
+  "sales",
+  "all-property-for-sale",
+  "property-for-sale",
+  "properties-for-sale",
+  "lettings",
+  "all-property-for-rent",
+  "property-for-rent",
+  "properties-to-rent",
+] as const;
+
 export default [
   // Pages (server-rendered HTML)
   index("routes/pages/home.tsx"),
@@ -10,6 +23,11 @@ export default [
   route("search", "routes/pages/search-query.tsx"),
   route("search/*", "routes/pages/search.tsx"),
   // design §5: /properties/{id} is the one URL of a property page; /properties/{id}/{channel} answers 301.
+  // Issue 18: Homeflow's results URLs, /properties/{channel}[/{place…}/{filters}], answer 301 to our search. The
+  // channel words (domain/search/url.ts CHANNEL_ALIASES) are static, so they win over /properties/{id}.
+  ...LEGACY_CHANNEL_WORDS.map((word) =>
+    route(`properties/${word}/*`, "routes/pages/properties-search-legacy.ts", { id: `properties-${word}` }),
+  ),
   route("properties/:id", "routes/pages/property.tsx"),
   route("properties/:id/:channel", "routes/pages/property-channel.tsx"),
 

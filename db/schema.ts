@@ -612,9 +612,13 @@ export const places = pgTable(
     location: point("location", { mode: "xy" })
       .notNull()
       .generatedAlwaysAs(sql`point(longitude, latitude)`),
+    // The place's word in search URLs (/search/sales/clifton-bristol; issue 18, domain/place-slugs.ts): given to
+    // towns, neighbourhoods, districts and sectors when they are loaded, never changed, never reused.
+    slug: text("slug"),
   },
   (t) => [
     index("places_location_gist").using("gist", t.location),
+    uniqueIndex("places_slug_key").on(t.slug),
     index("places_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
     // One row per postcode, sector and district (docs/geography.md): the location search and the geocoder
     // find them by name, and an import refreshes their centroids in place, keeping their ids.

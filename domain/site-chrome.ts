@@ -2,6 +2,7 @@
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
 import type { Branch } from "./agency.ts";
 import type { PublicCaptcha } from "./captcha.ts";
+import type { PlaceLink } from "./search/results.ts";
 import type { ConsentTexts, Footer, Header, Theme } from "./site-content.ts";
 
 /** A branch as the footer lists it. */
@@ -30,6 +31,8 @@ export type SiteChrome = {
   tracking: TrackingSettings;
   /** PUBLIC_URL: absolute links for crawlers and link previews (canonical, Open Graph, JSON-LD). */
   publicUrl: string;
+  /** Issue 18: the footer's "Popular searches", links to places' landing pages. */
+  popularSearches: PlaceLink[];
 };
 
 /** The root loader's answer (app/root.tsx): the chrome, the cookie banner's texts and what every overlay needs. */

@@ -246,6 +246,20 @@ export const consentTextsSchema = z
   .prefault({});
 export type ConsentTexts = z.infer<typeof consentTextsSchema>;
 
+// Issue 18: place landing pages (/search/{channel}/{place slug}). Intro texts are plain text keyed by the
+// place's slug (blank lines part paragraphs); `popularSearches` picks the footer's links, which otherwise
+// are the towns with the most listings. The back office edits these later; the slug rule is
+// domain/search/url.ts PLACE_SLUG, repeated here so this schema does not load the URL grammar.
+const placeSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a place slug like clifton-bristol");
+export const placePagesSchema = z.object({
+  intros: z.record(placeSlug, z.string().trim().min(1).max(5_000)).default({}),
+  popularSearches: z
+    .array(z.object({ slug: placeSlug, channel: z.enum(["sales", "lettings"]) }))
+    .max(24)
+    .optional(),
+});
+export type PlacePages = z.infer<typeof placePagesSchema>;
+
 /** Every site_content key this code knows, with its schema. */
 export const siteContentSchemas = {
   header: headerSchema,
@@ -264,6 +278,8 @@ export const siteContentSchemas = {
   sections: sectionsSchema.optional(),
   // Issue 5: the agency's main lead inbox and spam phrases (domain/leads/lead-settings.ts); optional.
   leads: leadSettingsSchema.optional(),
+  // Issue 18: place landing pages' intros and the footer's popular searches; optional.
+  placePages: placePagesSchema.optional(),
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentSchemas;

@@ -16,6 +16,11 @@ const queryOf = (params: URLSearchParams) => {
 /** Spec §2 "/": the home page. */
 export const homePath = () => "/";
 
+/** A telephone number as a tel: link target ("0117 496 0000" → "tel:01174960000"). */
+export function telHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, "")}`;
+}
+
 // Properties (design §5: /properties/{id} is the one URL of a property page; spec §7 "Leads").
 
 export const propertyPath = (id: number | string) => `/properties/${segment(id)}`;

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
+import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
@@ -122,6 +123,9 @@ export async function startServer(config: Config) {
   // The location search's gazetteer, with or without the demo agency (docs/geography.md).
   const gazetteer = await seedGazetteerIfEmpty(database.db);
   if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
+  // Issue 18: a database from before place slugs gets them once (a no-op afterwards).
+  const slugged = await assignPlaceSlugs(database.db);
+  if (slugged) logger.info(`places: gave ${slugged} places their slugs`);
   if (config.demoAgency) {
     await seedIfEmpty(database.db, {
       listings: config.seedListings,

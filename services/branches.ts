@@ -18,6 +18,8 @@ import { branchPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
+import { branchPlaceLinks } from "./places-with-listings.ts";
+import type { PlaceLink } from "../domain/search/results.ts";
 
 export const BRANCHES_PER_PAGE = 4;
 export const BRANCH_LATEST_LISTINGS = 8;
@@ -157,6 +159,8 @@ export type BranchPage = {
   contactNumbers: { label: string; telephone: string; email: string | null }[];
   staff: BranchStaffMember[];
   latestListings: PropertyCard[];
+  /** Issue 18: the landing pages of the places around the branch and the districts it covers. */
+  placeSearches: PlaceLink[];
 };
 
 /** Staff portraits at the smallest card width: they show small on the page. */
@@ -185,10 +189,11 @@ async function latestListingsOf(services: Services, branchId: number): Promise<P
 export async function getBranchPage(services: Services, slug: string): Promise<BranchPage | null> {
   const branch = await selectBranchBySlug(services.db, slug);
   if (!branch) return null;
-  const [departments, staff, latestListings] = await Promise.all([
+  const [departments, staff, latestListings, placeSearches] = await Promise.all([
     selectDepartmentsForBranch(services.db, branch.id),
     selectStaffForBranch(services.db, branch.id),
     latestListingsOf(services, branch.id),
+    branchPlaceLinks(services.db, branch),
   ]);
   // The office's own number, then each department's (spec §3 Department: label, telephone, email). The
   // branch's sales and lettings numbers stand in only where the branch has no such department.
@@ -231,5 +236,6 @@ export async function getBranchPage(services: Services, slug: string): Promise<B
       photoUrl: s.photoKey ? portraitUrl(s.photoKey) : null,
     })),
     latestListings,
+    placeSearches,
   };
 }

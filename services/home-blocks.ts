@@ -11,13 +11,14 @@ import {
   type Review,
 } from "../domain/home-blocks.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
-import { parseSearchPath } from "../domain/search/url.ts";
+import { buildSearchPath, parseLocatedSearchPath } from "../domain/search/url.ts";
+import { locateSearch } from "./search-location.ts";
 import { latestArticles } from "./articles.ts";
 import { officeCards } from "./branches.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
-import { searchProperties } from "./search.ts";
+import { SearchInputError, searchProperties } from "./search.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
@@ -46,6 +47,12 @@ async function featuredCards(services: Services, limit: number): Promise<Propert
   return tagged.length ? tagged : newestCards(services, { ...base, tags: [] }, limit);
 }
 
+/** A search naming a place id that does not exist: the block is left out, as for a bad path. */
+function unknownPlace(error: unknown): null {
+  if (error instanceof SearchInputError) return null;
+  throw error;
+}
+
 async function loadBlock(block: HomeBlock, ctx: Context): Promise<LoadedBlock | null> {
   const { services } = ctx;
   switch (block.type) {
@@ -55,16 +62,18 @@ async function loadBlock(block: HomeBlock, ctx: Context): Promise<LoadedBlock | 
       if (block.query === "featured") {
         cards = await featuredCards(services, block.limit);
       } else {
-        const parsed = parseSearchPath(block.query);
-        if (!parsed.ok) {
+        // Issue 18: a block may name its place by slug, as the canonical URL does (/search/sales/bristol).
+        const parsed = parseLocatedSearchPath(block.query);
+        const location = parsed.ok ? await locateSearch(services.db, parsed).catch(unknownPlace) : null;
+        if (!parsed.ok || location?.kind !== "found") {
           services.logger.warn(
-            { contentId: block.contentId, error: parsed.error },
+            { contentId: block.contentId, error: parsed.ok ? "the place is unknown" : parsed.error },
             "home block: bad search path",
           );
           return null;
         }
-        searchPath = parsed.canonicalPath;
-        cards = (await searchProperties(services, parsed.criteria)).properties.slice(0, block.limit);
+        searchPath = buildSearchPath(location.criteria, { place: location.place });
+        cards = (await searchProperties(services, location.criteria)).properties.slice(0, block.limit);
       }
       if (!cards.length) return null;
       const { type, contentId, title } = block;

@@ -1,5 +1,6 @@
 // GET /places (spec §7 "Places and address"): [label, placeId] pairs for the location input, by typed text
 // or by the visitor's position.
+import { placeHeadingName } from "../domain/place-slugs.ts";
 import { couldStartPostcode, readPostcodeQuery } from "../domain/postcode.ts";
 import type { SearchPlace } from "../domain/search/results.ts";
 import type { Db } from "../db/client.ts";
@@ -110,14 +111,20 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** The place a search names (spec §3 currentSearch.place), for the results page's title and location input. */
 export async function placeById(db: Db, id: number): Promise<SearchPlace | null> {
   const place = await selectPlace(db, id);
-  // The coordinates let the map draw the radius circle around the place.
-  return (
-    place && {
-      place_id: place.id,
-      name: place.name,
-      county_name: place.countyName,
-      latitude: place.latitude,
-      longitude: place.longitude,
-    }
-  );
+  return place && searchPlace(place);
+}
+
+/** A places row as a search shows it. */
+export function searchPlace(place: PlaceRow): SearchPlace {
+  return {
+    place_id: place.id,
+    name: place.name,
+    county_name: place.countyName,
+    // The coordinates let the map draw the radius circle around the place.
+    latitude: place.latitude,
+    longitude: place.longitude,
+    slug: place.slug,
+    title: placeHeadingName(place),
+    kind: place.kind,
+  };
 }

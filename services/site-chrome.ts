@@ -5,6 +5,7 @@ import { listBranchSummaries } from "../db/repos/branches.ts";
 import type { SiteChrome } from "../domain/site-chrome.ts";
 import type { Config } from "../platform/config.ts";
 import { defaultTheme } from "../domain/default-theme.ts";
+import { popularSearches } from "./places-with-listings.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 
 const getBranchSummaries = cachedPerDb(listBranchSummaries, SITE_CONTENT_TTL_MS);
@@ -13,7 +14,11 @@ export async function getSiteChrome(
   db: Db,
   config: Pick<Config, "tileUrl" | "tracking" | "publicUrl">,
 ): Promise<SiteChrome> {
-  const [content, branches] = await Promise.all([getSiteContent(db), getBranchSummaries(db)]);
+  const [content, branches, popular] = await Promise.all([
+    getSiteContent(db),
+    getBranchSummaries(db),
+    popularSearches(db),
+  ]);
   return {
     header: content.header ?? null,
     theme: content.theme ?? defaultTheme,
@@ -23,5 +28,6 @@ export async function getSiteChrome(
     map: { tileUrl: config.tileUrl },
     tracking: config.tracking,
     publicUrl: config.publicUrl,
+    popularSearches: popular,
   };
 }

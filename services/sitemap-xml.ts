@@ -3,13 +3,13 @@ import { sitemapPath } from "../domain/urls.ts";
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
 
-// sitemaps.org: "no more than 50,000 URLs" a file. Listings fill less than that, so the first file also has
-// room for the site's own pages.
+// sitemaps.org: "no more than 50,000 URLs" a file. The site's pages, the places' landing pages and the
+// listings fill each file up to this, well inside the limit.
 export const LISTINGS_PER_SITEMAP = 45_000;
 
-/** How many sitemap files the listings need: more than one turns /sitemap.xml into an index. */
-export function sitemapFileCount(liveListings: number): number {
-  return Math.max(1, Math.ceil(liveListings / LISTINGS_PER_SITEMAP));
+/** How many sitemap files these many URLs need: more than one turns /sitemap.xml into an index. */
+export function sitemapFileCount(urls: number): number {
+  return Math.max(1, Math.ceil(urls / LISTINGS_PER_SITEMAP));
 }
 
 function escapeXml(text: string): string {

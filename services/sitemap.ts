@@ -1,9 +1,12 @@
 // /sitemap.xml (issue 4 item 8): the live listings at their canonical /properties/{id} with their last
-// change, plus the site's own pages. A large agency gets an index of several files (sitemap-xml.ts).
+// change, the site's own pages, and the landing page of every place with listings (issue 18). A large agency
+// gets an index of several files (sitemap-xml.ts), each holding the next LISTINGS_PER_SITEMAP of that list.
 import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.ts";
+import { CHANNELS } from "../domain/search/criteria.ts";
 import { channelSearchPath } from "../domain/search/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
+import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import {
   LISTINGS_PER_SITEMAP,
   sitemapFileCount,
@@ -20,20 +23,34 @@ export const SITE_PAGES: readonly string[] = [
   channelSearchPath("lettings"),
 ];
 
+/** The site's pages, then each place's landing page with listings (sales, then lettings; by place). */
+async function pagePaths(services: Services): Promise<string[]> {
+  const listed = await listedPlaces(services.db);
+  const landings = CHANNELS.flatMap((channel) =>
+    [...listed[channel].values()].map((place) => landingLink(place, channel).path),
+  );
+  return [...SITE_PAGES, ...landings];
+}
+
 /** The XML for /sitemap.xml (page null) or one of its files; null when that file does not exist. */
 export async function getSitemapXml(services: Services, page: number | null): Promise<string | null> {
   const { db, config } = services;
-  const files = sitemapFileCount(await countLiveListings(db));
+  const [pages, liveListings] = await Promise.all([pagePaths(services), countLiveListings(db)]);
+  const files = sitemapFileCount(pages.length + liveListings);
   if (page === null && files > 1) return sitemapIndexXml(files, config.publicUrl);
   const file = page ?? 1;
   if (!Number.isSafeInteger(file) || file < 1 || file > files) return null;
 
+  // This file's slice of [pages…, listings…].
+  const start = (file - 1) * LISTINGS_PER_SITEMAP;
+  const end = start + LISTINGS_PER_SITEMAP;
+  const listingStart = Math.max(0, start - pages.length);
   const listings = await selectLiveListingStamps(db, {
-    offset: (file - 1) * LISTINGS_PER_SITEMAP,
-    limit: LISTINGS_PER_SITEMAP,
+    offset: listingStart,
+    limit: Math.max(0, end - pages.length - listingStart),
   });
   const entries: SitemapEntry[] = [
-    ...(file === 1 ? SITE_PAGES.map((path) => ({ path, lastModified: null })) : []),
+    ...pages.slice(start, end).map((path) => ({ path, lastModified: null })),
     ...listings.map(({ id, updatedAt }) => ({ path: propertyPath(id), lastModified: updatedAt })),
   ];
   return urlsetXml(entries, config.publicUrl);

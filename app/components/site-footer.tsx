@@ -1,6 +1,7 @@
-// The site footer: the branches, the agency's legal details and links, and the GeoNames credit that the
-// places gazetteer's licence asks for (CC BY 4.0; design §4).
+// The site footer: the branches, popular searches (issue 18: places' landing pages), the agency's legal
+// details and links, and the GeoNames credit that the places gazetteer's licence asks for (CC BY 4.0; design §4).
 import { Link } from "react-router";
+import type { PlaceLink } from "../../domain/search/results.ts";
 import type { Footer } from "../../domain/site-content.ts";
 import type { BranchSummary } from "../../domain/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
@@ -10,12 +11,14 @@ import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
 type Props = {
   footer: Footer | null;
   branches: BranchSummary[];
+  /** Issue 18: links to places' landing pages ("Property for sale in Bristol"). */
+  popularSearches: PlaceLink[];
   agencyName: string;
   /** The text of the link that reopens the cookie choice (issue 7 item 7), from the site content. */
   cookieSettingsText?: string | undefined;
 };
 
-export function SiteFooter({ footer, branches, agencyName, cookieSettingsText }: Props) {
+export function SiteFooter({ footer, branches, popularSearches, agencyName, cookieSettingsText }: Props) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-footer text-footer-ink">
@@ -47,6 +50,23 @@ export function SiteFooter({ footer, branches, agencyName, cookieSettingsText }:
               ))}
             </ul>
           </section>
+        ) : null}
+
+        {popularSearches.length ? (
+          <nav aria-labelledby="footer-popular" className="mt-10">
+            <h2 id="footer-popular" className="text-lg font-semibold">
+              Popular searches
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              {popularSearches.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="underline underline-offset-4">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
 
         {footer ? (

@@ -12,6 +12,8 @@ export type PlaceRow = {
   kind: PlaceKind;
   latitude: number;
   longitude: number;
+  /** Issue 18: its word in search URLs; null for whole postcodes (db/repos/place-slugs.ts). */
+  slug: string | null;
 };
 
 /** How a place's name matched the typed text: 0 exactly, 1 at its start, 2 anywhere inside. */
@@ -24,6 +26,7 @@ const placeColumns = {
   kind: places.kind,
   latitude: places.latitude,
   longitude: places.longitude,
+  slug: places.slug,
 };
 
 // LIKE treats % and _ as wildcards; typed text is matched literally.
@@ -89,6 +92,15 @@ export async function selectPlacesNear(
 export async function selectPlace(db: Db, id: number): Promise<PlaceRow | null> {
   const [row] = await db.select(placeColumns).from(places).where(eq(places.id, id));
   return row ?? null;
+}
+
+/** These places, in no particular order (unknown ids are left out). */
+export async function selectPlacesByIds(db: Db, ids: readonly number[]): Promise<PlaceRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(placeColumns)
+    .from(places)
+    .where(inArray(places.id, [...ids]));
 }
 
 /**

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { places, postcodes, properties } from "../schema.ts";
+import { assignPlaceSlugs } from "./place-slugs.ts";
 
 export type PostcodeCentroid = {
   /** Normalised, "BS8 2LG". */
@@ -112,6 +113,8 @@ export async function refreshPostcodePlaces(db: Db): Promise<number> {
       select count(*)::int as n from written`);
     changed += Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
+  // Issue 18: new districts and sectors get their slugs (bs8, bs8-2).
+  await assignPlaceSlugs(db);
   const moved = await db.execute(sql`
     with written as (
       update ${places} p set latitude = c.latitude, longitude = c.longitude

@@ -18,6 +18,7 @@ import {
 import type { Db } from "../client.ts";
 import { branches, properties, propertyMedia } from "../schema.ts";
 import type { SearchChannel, SortOrder } from "../../domain/search/criteria.ts";
+import type { BedroomPrices } from "../../domain/search/results.ts";
 
 type PropertyStatus = (typeof properties.$inferSelect)["status"];
 
@@ -231,4 +232,29 @@ export async function selectBranchCoverage(db: Db, branchId: number): Promise<st
     .from(branches)
     .where(eq(branches.id, branchId));
   return row ? row.coverage : null;
+}
+
+/** A search's matches grouped by bedrooms with their asking prices (a place's landing page, issue 18). */
+export async function selectPricesByBedrooms(db: Db, search: PropertySearch): Promise<BedroomPrices[]> {
+  const rows = await db
+    .select({
+      bedrooms: p.bedrooms,
+      count: count(),
+      median: sql<
+        number | null
+      >`round(percentile_cont(0.5) within group (order by ${p.comparablePrice}))::int`,
+      lowest: sql<number | null>`min(${p.comparablePrice})`,
+      highest: sql<number | null>`max(${p.comparablePrice})`,
+    })
+    .from(p)
+    .where(searchCondition(search))
+    .groupBy(p.bedrooms)
+    .orderBy(sql`${p.bedrooms} asc nulls last`);
+  return rows.map((row) => ({
+    bedrooms: row.bedrooms,
+    count: Number(row.count),
+    median: row.median === null ? null : Number(row.median),
+    lowest: row.lowest === null ? null : Number(row.lowest),
+    highest: row.highest === null ? null : Number(row.highest),
+  }));
 }

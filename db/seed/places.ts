@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Db } from "../client.ts";
 import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/demo-agency.ts";
+import { assignPlaceSlugs } from "../repos/place-slugs.ts";
 import { hasPlaces } from "../repos/places.ts";
 import { places } from "../schema.ts";
 
@@ -73,6 +74,8 @@ export async function seedGazetteerIfEmpty(db: Db): Promise<number> {
     if (await hasPlaces(tx)) return 0;
     await insertInBatches(tx, places, gazetteer);
     await syncIdSequences(tx, [places]);
+    // Issue 18: each town's slug, from the whole gazetteer at once (a shared name gets its county).
+    await assignPlaceSlugs(tx);
     return gazetteer.length;
   });
 }

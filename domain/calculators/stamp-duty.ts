@@ -16,6 +16,13 @@ export type StampDutyInput = {
   price: number;
   buyer: BuyerType;
   nonUkResident: boolean;
+  /**
+   * 'Buying as a company': the higher rates apply to every home a company buys (England and Northern Ireland:
+   * the additional-dwelling rates; Scotland: the Additional Dwelling Supplement; Wales: the corporate_buyer
+   * table), and first-time buyer relief never does. The company's own special rules that the calculator
+   * cannot know about are the table's companyRulesNotModelled.
+   */
+  company?: boolean;
 };
 
 export type StampDutyBandResult = {
@@ -62,16 +69,20 @@ function chooseBands(
   price: number,
   input: StampDutyInput,
 ): { bands: StampDutyBand[]; surcharge: number } {
-  // spec §9: "Non-UK resident and additional property surcharges are added to the rates".
-  const nonResident = input.nonUkResident ? table.non_uk_resident_surcharge : 0;
-  const higherRates = input.buyer === "additional_property" && price >= table.surchargeMinimumPrice;
+  // spec §9: "Non-UK resident and additional property surcharges are added to the rates", each only from its
+  // own threshold (HMRC SDLTM09860: the non-resident surcharge's de minimis is £40,000).
+  const nonResident =
+    input.nonUkResident && price >= table.nonUkResidentMinimumPrice ? table.non_uk_resident_surcharge : 0;
+  const higherRates =
+    (input.buyer === "additional_property" || input.company === true) && price >= table.surchargeMinimumPrice;
   if (higherRates && table.corporate_buyer) {
     return { bands: table.corporate_buyer, surcharge: nonResident };
   }
   if (higherRates) return { bands: table.base, surcharge: nonResident + table.additional_property_surcharge };
-  // spec §9: first-time-buyer bands apply only if the price does not exceed the top first-time limit.
+  // spec §9: first-time-buyer bands apply only if the price does not exceed the top first-time limit; a company
+  // is never a first-time buyer.
   const limit = table.firstTimeBuyerPriceLimit ?? Infinity;
-  if (input.buyer === "first_time_buyer" && table.first_time_buyer && price <= limit) {
+  if (input.buyer === "first_time_buyer" && !input.company && table.first_time_buyer && price <= limit) {
     return { bands: table.first_time_buyer, surcharge: nonResident };
   }
   return { bands: table.base, surcharge: nonResident };

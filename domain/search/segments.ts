@@ -186,7 +186,8 @@ const RULES: readonly Rule[] = [
   },
   {
     slot: "tags",
-    pattern: /^tag-(.*)$/,
+    // Homeflow's links write tags-{…}; read as tag-{…} (issue 18), built as tag-.
+    pattern: /^tags?-(.*)$/,
     apply: (value, criteria) => {
       const tags = value.split(",").map(decoded);
       if (tags.length > MAX_TAGS) return `a search can filter by at most ${MAX_TAGS} tags`;
@@ -234,6 +235,11 @@ const RULES: readonly Rule[] = [
   { slot: "page", pattern: /^page-(.*)$/, apply: wholeNumber("page", "the page", 1, MAX_WHOLE_NUMBER) },
 ];
 
+/** Whether a segment is one of the filter segments above (so it can never be a place's slug). */
+export function isFilterSegment(segment: string): boolean {
+  return RULES.some((rule) => rule.pattern.test(segment));
+}
+
 const RANGES = [
   ["minBeds", "maxBeds", "minimum bedrooms", "maximum bedrooms"],
   ["minPrice", "maxPrice", "minimum price", "maximum price"],
@@ -271,10 +277,13 @@ const acresText = (n: number) => String(Number(n.toFixed(2)));
 const tagText = (tag: string) =>
   tag.startsWith("!") ? "!" + encodeURIComponent(tag.slice(1)) : encodeURIComponent(tag);
 
-/** The filter segments of `criteria` in the fixed order of design §5 (channel and query excluded). */
-export function buildSegments(c: SearchCriteria): string[] {
+/**
+ * The filter segments of `criteria` in the fixed order of design §5 (channel and query excluded). The place
+ * comes first: as `location` (its slug, issue 18) when given, else gid-{placeId}.
+ */
+export function buildSegments(c: SearchCriteria, location: readonly string[] = []): string[] {
   const segments: (string | false)[] = [
-    c.placeId !== null && `gid-${c.placeId}`,
+    ...(location.length ? location : [c.placeId !== null && `gid-${c.placeId}`]),
     c.minBeds !== null && `from-${c.minBeds}-bed`,
     c.maxBeds !== null && `up-to-${c.maxBeds}-bed`,
     c.minPrice !== null && `from-${c.minPrice}`,

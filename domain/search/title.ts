@@ -2,6 +2,8 @@
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'.
 import type { SearchChannel, SearchCriteria } from "./criteria.ts";
 
+export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
+
 const TYPE_NOUNS: Record<string, string> = {
   house: "houses",
   flat: "flats",
@@ -10,8 +12,6 @@ const TYPE_NOUNS: Record<string, string> = {
   commercial: "commercial property",
   "new home": "new homes",
 };
-
-export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
 
 function bedroomWords({ minBeds, maxBeds }: Pick<SearchCriteria, "minBeds" | "maxBeds">): string | null {
   const beds = (n: number) => (n === 0 ? "studio" : `${n} bedroom`);

@@ -14,6 +14,8 @@ import {
   buildSearchParams,
   buildSearchPath,
   isMapView,
+  isReservedSlug,
+  parseLocatedSearchPath,
   parseSearchParams,
   parseSearchPath,
   type SearchParse,
@@ -48,6 +50,7 @@ describe("parseSearchPath: channel (spec §2, design §5)", () => {
       canonicalPath: `/search/${channel}`,
       isCanonical: true,
       locationQuery: null,
+      placeSlugs: [],
     });
   });
 
@@ -132,6 +135,7 @@ describe("parseSearchPath: one rule per segment (design §5)", () => {
       canonicalPath: `/search/sales/${segment}`,
       isCanonical: true,
       locationQuery: null,
+      placeSlugs: [],
     });
   });
 
@@ -287,7 +291,8 @@ describe("parseSearchPath: rejections name the segment", () => {
     ["short-lets-please", 'segment "short-lets-please" matches no search rule'],
     ["Sales", 'segment "Sales" matches no search rule'],
   ])("%s", (segment, message) => {
-    expect(error(parseSearchPath(`/search/sales/${segment}`))).toContain(message);
+    // After a filter: right after the channel a word like "foo" is read as a place's slug (issue 18).
+    expect(error(parseSearchPath(`/search/sales/pets/${segment}`))).toContain(message);
   });
 
   it.each([
@@ -379,6 +384,7 @@ describe("parseSearchParams: the query form (spec §2, design §5)", () => {
       canonicalPath: "/search/sales/gid-1234/from-2-bed/up-to-300000/within-5-miles/most-recent-first/page-2",
       isCanonical: false,
       locationQuery: null,
+      placeSlugs: [],
     });
   });
 
@@ -486,7 +492,13 @@ describe("parseSearchParams: the query form (spec §2, design §5)", () => {
     ["auction_date=2026-02-30", "parameter auction_date=2026-02-30: the auction date must be a real date"],
     ["branch_id=0", "parameter branch_id=0: the branch id must be a whole number from 1"],
     ["fragment=from-2-bed/nonsense", 'fragment segment "nonsense" matches no search rule'],
-    ["fragment=sales", 'fragment segment "sales" matches no search rule'],
+    [
+      "fragment=sales&channel=lettings",
+      "parameter channel=lettings differs from the fragment's channel sales",
+    ],
+    ["fragment=sales/lettings", 'fragment segment "lettings" repeats the channel'],
+    ["fragment=bristol/from-2-bed/clifton", 'fragment segment "clifton" matches no search rule'],
+    ["fragment=bristol_city", 'fragment segment "bristol_city" matches no search rule'],
     [
       "fragment=from-2-bed&min_beds=3",
       'parameter min_beds=3 repeats the minimum bedrooms already set by fragment segment "from-2-bed"',
@@ -607,11 +619,28 @@ describe("round trips", () => {
         canonicalPath: path,
         isCanonical: true,
         locationQuery: null,
+        placeSlugs: [],
       });
       expect(parseSearchParams(buildSearchParams(c))).toMatchObject({
         ok: true,
         criteria: c,
         canonicalPath: path,
+      });
+    }
+  });
+
+  it("a place named by its slug round-trips as that slug, left for the server to resolve", () => {
+    for (const c of samples.filter((sample) => sample.placeId !== null)) {
+      const place = { place_id: c.placeId!, slug: "clifton-bristol" };
+      const path = buildSearchPath(c, { place });
+      expect(path.startsWith(`/search/${c.channel}/clifton-bristol`), path).toBe(true);
+      expect(parseLocatedSearchPath(path), path).toEqual({
+        ok: true,
+        criteria: { ...c, placeId: null },
+        canonicalPath: path,
+        isCanonical: true,
+        locationQuery: null,
+        placeSlugs: ["clifton-bristol"],
       });
     }
   });
@@ -629,5 +658,132 @@ describe("round trips", () => {
       const [pathname = ""] = buildSearchPath(c).split("?");
       expect(pathname.split("/").slice(1).every(Boolean), pathname).toBe(true);
     }
+  });
+});
+
+describe("place slugs (issue 18): the location before the filters, parseLocatedSearchPath", () => {
+  it("leaves them to the server: the browser's parseSearchPath reads gid- only", () => {
+    expect(error(parseSearchPath("/search/sales/bristol"))).toBe('segment "bristol" matches no search rule');
+    expect(error(parseSearchPath("/search/bristol/sales"))).toContain("is not a channel");
+  });
+
+  it("reads slugs after the channel as the location, for the server to resolve", () => {
+    expect(parseLocatedSearchPath("/search/sales/bristol")).toEqual({
+      ok: true,
+      criteria: criteria({}),
+      canonicalPath: "/search/sales/bristol",
+      isCanonical: true,
+      locationQuery: null,
+      placeSlugs: ["bristol"],
+    });
+    expect(parseLocatedSearchPath("/search/lettings/bristol/clifton/from-2-bed/page-2")).toMatchObject({
+      ok: true,
+      criteria: { channel: "lettings", minBeds: 2, page: 2, placeId: null },
+      canonicalPath: "/search/lettings/bristol/clifton/from-2-bed/page-2",
+      isCanonical: true,
+      placeSlugs: ["bristol", "clifton"],
+    });
+    expect(parseLocatedSearchPath("/search/sales/bs8-2")).toMatchObject({ ok: true, placeSlugs: ["bs8-2"] });
+  });
+
+  it("reads Homeflow's order (slugs, then the channel) and capitals, neither canonical", () => {
+    expect(parseLocatedSearchPath("/search/brighton-and-hove/brighton/sales/from-2-bed")).toMatchObject({
+      ok: true,
+      criteria: { channel: "sales", minBeds: 2 },
+      canonicalPath: "/search/sales/brighton-and-hove/brighton/from-2-bed",
+      isCanonical: false,
+      placeSlugs: ["brighton-and-hove", "brighton"],
+    });
+    expect(parseLocatedSearchPath("/search/sales/Bristol")).toMatchObject({
+      ok: true,
+      canonicalPath: "/search/sales/bristol",
+      isCanonical: false,
+      placeSlugs: ["bristol"],
+    });
+  });
+
+  it("keeps a gid- beside slugs: the gid names the place, the slugs are a label", () => {
+    expect(parseLocatedSearchPath("/search/sales/france/gid-12345/from-3-bed")).toMatchObject({
+      ok: true,
+      criteria: { placeId: 12345, minBeds: 3 },
+      placeSlugs: ["france"],
+    });
+  });
+
+  it("refuses a run with no channel, a second channel, a slug after a filter and a reserved word", () => {
+    expect(error(parseLocatedSearchPath("/search/bristol"))).toBe(
+      'segment "bristol" is not a channel: the first segment must be sales or lettings',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/lettings"))).toBe(
+      'segment "lettings" repeats the channel',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/from-2-bed/bristol"))).toBe(
+      'segment "bristol" matches no search rule',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/Pets-"))).toBe(
+      'segment "Pets-" matches no search rule',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/Sales"))).toBe(
+      'segment "Sales" matches no search rule',
+    );
+    expect(error(parseLocatedSearchPath("/search/sales/caf%C3%A9"))).toBe(
+      'segment "caf%C3%A9" matches no search rule',
+    );
+  });
+
+  it("reads tags- as tag- (Homeflow's links) and writes tag-", () => {
+    expect(parseLocatedSearchPath("/search/sales/tags-house,flat")).toMatchObject({
+      ok: true,
+      criteria: { tags: ["house", "flat"] },
+      canonicalPath: "/search/sales/tag-house,flat",
+      isCanonical: false,
+    });
+  });
+
+  it("reads a fragment's slugs and channel, and a pasted results path", () => {
+    expect(
+      parseSearchParams(new URLSearchParams("fragment=bristol/clifton/lettings/from-2-bed")),
+    ).toMatchObject({
+      ok: true,
+      criteria: { channel: "lettings", minBeds: 2 },
+      canonicalPath: "/search/lettings/bristol/clifton/from-2-bed",
+      placeSlugs: ["bristol", "clifton"],
+      locationQuery: null,
+    });
+    expect(parseSearchParams(new URLSearchParams("fragment=/search/sales/bath&min_beds=2"))).toMatchObject({
+      ok: true,
+      canonicalPath: "/search/sales/bath/from-2-bed",
+      placeSlugs: ["bath"],
+    });
+    // Slugs name the location, so q is only its label.
+    expect(parseSearchParams(new URLSearchParams("fragment=bath&q=Bath"))).toMatchObject({
+      ok: true,
+      locationQuery: null,
+      placeSlugs: ["bath"],
+    });
+  });
+
+  it("names a place by its slug only while the criteria name that place", () => {
+    const place = { place_id: 622, slug: "bristol" };
+    const search = criteria({ placeId: 622, minBeds: 2 });
+    expect(buildSearchPath(search, { place })).toBe("/search/sales/bristol/from-2-bed");
+    expect(buildSearchPath(search, { place, map: true })).toBe(
+      "/search/sales/bristol/from-2-bed?hashbang=map#/map",
+    );
+    // Another place chosen since, or a place without a slug: gid-.
+    expect(buildSearchPath({ ...search, placeId: 7 }, { place })).toBe("/search/sales/gid-7/from-2-bed");
+    expect(buildSearchPath(search, { place: { place_id: 622, slug: null } })).toBe(
+      "/search/sales/gid-622/from-2-bed",
+    );
+    expect(buildSearchPath(criteria({}), { slugs: ["bristol", "clifton"] })).toBe(
+      "/search/sales/bristol/clifton",
+    );
+  });
+
+  it("knows which words can never be a slug", () => {
+    for (const word of ["sales", "properties-to-rent", "search", "properties", "pets", "page-bank", "gid-1"])
+      expect(isReservedSlug(word), word).toBe(true);
+    for (const word of ["bristol", "clifton-bristol", "bs8", "bs8-2", "sale", "textile", "pages"])
+      expect(isReservedSlug(word), word).toBe(false);
   });
 });

@@ -24,11 +24,13 @@ import { withPage } from "../../domain/search/state.ts";
 import {
   buildSearchParams,
   buildSearchPath,
+  parseLocatedSearchPath,
   parseSearchParams,
   parseSearchPath,
 } from "../../domain/search/url.ts";
 import type { Services } from "../index.ts";
 import { suggestPlaces } from "../places.ts";
+import { resolvePlaceSlugs } from "../search-location.ts";
 
 /** Query parameters that describe the saved search rather than the search itself. */
 const SAVED_SEARCH_KEYS = new Set([
@@ -76,9 +78,16 @@ async function searchOf(services: Services, params: URLSearchParams): Promise<Se
   const searchParams = new URLSearchParams([...params].filter(([key]) => !SAVED_SEARCH_KEYS.has(key)));
   const path = params.get("path");
   if (path === null && searchParams.size === 0) return { kind: "none" };
-  const parsed = path !== null ? parseSearchPath(path) : parseSearchParams(searchParams);
+  const parsed = path !== null ? parseLocatedSearchPath(path) : parseSearchParams(searchParams);
   if (!parsed.ok) return { kind: "invalid", errors: { search: [parsed.error] } };
   let criteria = withPage(parsed.criteria, 1);
+  // Issue 18: a place named by its slug (/search/sales/bristol, a canonical URL) is stored by its id, as
+  // every saved search is, so one search has one saved path.
+  if (criteria.placeId === null && parsed.placeSlugs.length) {
+    const resolved = await resolvePlaceSlugs(services.db, parsed.placeSlugs);
+    if (resolved.kind !== "place") return { kind: "invalid", errors: { search: [M.locationNotFound] } };
+    criteria = { ...criteria, placeId: resolved.place.id };
+  }
   if (path === null && parsed.locationQuery) {
     const [best] = await suggestPlaces(services.db, parsed.locationQuery);
     if (!best) return { kind: "invalid", errors: { search: [M.locationNotFound] } };

@@ -5,6 +5,8 @@
 import { pipeline, type Readable } from "node:stream";
 import type { Db } from "../../db/client.ts";
 import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
+import { assignPlaceSlugs } from "../../db/repos/place-slugs.ts";
+import { metresBetween } from "../../domain/geo-distance.ts";
 import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
@@ -84,6 +86,8 @@ export async function importOpenNames(
     bad(record, reason);
   }
   await flush();
+  // Issue 18: the new neighbourhoods' slugs, once the whole file is in (a slug depends on every namesake).
+  await assignPlaceSlugs(db);
   await analyzePlaces(db);
   return counts;
 }
@@ -100,15 +104,4 @@ function withoutRepeats(rows: NewSettlement[]): NewSettlement[] {
     if (!repeat) kept.set(key, [...same, row]);
   }
   return [...kept.values()].flat();
-}
-
-const EARTH_RADIUS_METRES = 6_378_168; // earthdistance's, so both checks agree
-function metresBetween(a: { latitude: number; longitude: number }, b: typeof a): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) *
-      Math.cos(b.latitude * rad) *
-      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.sqrt(h));
 }

@@ -20,7 +20,10 @@ describe("GET /search (query form)", () => {
     const bristolId = suggestions[0]![1];
     const response = await get("/search?channel=sales&q=Bristol&min_beds=2");
     expect(response.status).toBe(301);
-    expect(response.headers.get("location")).toBe(`/search/sales/gid-${bristolId}/from-2-bed`);
+    // Issue 18: straight to the canonical path, which names the place by its slug.
+    expect(response.headers.get("location")).toBe("/search/sales/bristol/from-2-bed");
+    const byId = await get(`/search/sales/gid-${bristolId}/from-2-bed`);
+    expect(byId.headers.get("location")).toBe("/search/sales/bristol/from-2-bed");
   });
 
   it("answers an unknown location with the location-not-found flash on the search without it", async () => {

@@ -22,7 +22,7 @@ describe("GET /sitemap.xml", () => {
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
   });
 
-  it("lists the site's pages and every live listing, never a withdrawn one", async () => {
+  it("lists the site's pages, the places' landing pages and every live listing, never a withdrawn one", async () => {
     const { text } = await sitemap();
     // The test server's PUBLIC_URL is its own address.
     const paths = locs(text).map((loc) => new URL(loc).pathname);
@@ -30,7 +30,11 @@ describe("GET /sitemap.xml", () => {
     const withdrawn = listings.filter((p) => p.status === "withdrawn").map((p) => propertyPath(p.id));
     expect(withdrawn.length).toBeGreaterThan(0);
     expect(paths.slice(0, 3)).toEqual(["/", "/search/sales", "/search/lettings"]);
-    expect(paths.slice(3).sort()).toEqual([...live].sort());
+    // Issue 18: then each place with listings, by its slug (tests/api/place-pages.test.ts has the rest).
+    const landings = paths.slice(3).filter((path) => !path.startsWith("/properties/"));
+    expect(landings.length).toBeGreaterThan(0);
+    for (const path of landings) expect(path).toMatch(/^\/search\/(sales|lettings)\/[a-z0-9-]+$/);
+    expect(paths.slice(3 + landings.length).sort()).toEqual([...live].sort());
     for (const path of withdrawn) expect(paths).not.toContain(path);
   });
 

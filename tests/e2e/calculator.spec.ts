@@ -1,5 +1,6 @@
 // The property page's calculators and the #/calculator and #/tenant-info overlays (issue 4 items 5 and 6;
 // spec §2, §5 "Calculators", §9 "Calculators").
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { defaultDeposit, formatThousands, monthlyPayments } from "../../domain/calculators/mortgage.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
@@ -103,6 +104,47 @@ test("the stamp duty calculator breaks the tax down by band and its ticks exclud
   // The price is shared with the mortgage tab.
   await section.getByRole("tab", { name: "Mortgage" }).click();
   await expect(section.getByLabel("Property price")).toHaveValue("300,000");
+});
+
+test("'Buying as a company' uses the higher rates, excludes 'First time buyer' and says what it leaves out", async ({
+  page,
+}) => {
+  const property = await demoProperty(page, "sales", 150_000, 900_000);
+  await gotoHydrated(page, property.url);
+  const section = page.getByRole("region", { name: "Calculators" });
+  await section.getByRole("tab", { name: "Stamp Duty" }).click();
+  await section.getByLabel("Property price").fill("300000");
+
+  const company = section.getByRole("checkbox", { name: "Buying as a company" });
+  const firstTimeBuyer = section.getByRole("checkbox", { name: "First time buyer" });
+  // The exclusion is part of each tick's description, so a screen reader reads it with the label.
+  await expect(company).toHaveAccessibleDescription(/unticks 'First time buyer'/);
+  await expect(firstTimeBuyer).toHaveAccessibleDescription(/unticks 'Buying as a company'/);
+
+  // Keyboard only: Tab to the tick, Space to tick it.
+  await firstTimeBuyer.check();
+  await expect(section.getByTestId("stamp-duty-total")).toHaveText("£0");
+  await company.focus();
+  await page.keyboard.press("Space");
+  await expect(company).toBeChecked();
+  await expect(firstTimeBuyer).not.toBeChecked();
+  await expect(section.getByRole("status").filter({ hasText: "'First time buyer' unticked" })).toHaveCount(1);
+  // England's higher rates: 5% of £125,000 + 7% of £125,000 + 10% of £50,000.
+  await expect(section.getByTestId("stamp-duty-total")).toHaveText("£20,000");
+  await expect(section.getByTestId("stamp-duty-company-note")).toContainText("17%");
+
+  await firstTimeBuyer.check();
+  await expect(company).not.toBeChecked();
+  await company.check();
+
+  // Wales: the corporate_buyer table (spec §3): 5% of £180,000 + 8.5% of £70,000 + 10% of £50,000.
+  await section.getByLabel("Country").selectOption("wales");
+  await expect(section.getByTestId("stamp-duty-total")).toHaveText("£19,950");
+  const results = await new AxeBuilder({ page })
+    .include('[aria-labelledby="calculators-heading"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations).toEqual([]);
 });
 
 test("#/calculator shows the calculators without the bottom buttons", async ({ page }) => {

@@ -15,3 +15,17 @@ export async function gotoHydrated(page: Page, url: string) {
   await userCall;
   return response;
 }
+
+/**
+ * Where a place's search lives (issue 18): its slug path (`/search/sales/bristol`), as the server's 301 from
+ * its gid- path says; the gid- path itself for a place without a slug (a whole postcode).
+ */
+export async function placeSearchPath(page: Page, channel: "sales" | "lettings", placeId: number | string) {
+  const gidPath = `/search/${channel}/gid-${placeId}`;
+  const response = await page.request.get(gidPath, { maxRedirects: 0 });
+  return response.status() === 301 ? new URL(response.headers()["location"]!, "http://x").pathname : gidPath;
+}
+
+/** A pattern for a URL whose path starts with `path` (then a slash, a query or nothing). */
+export const pathPattern = (path: string) =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/|\\?|#|$)`);

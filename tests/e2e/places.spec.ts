@@ -2,7 +2,7 @@
 // the real GET /places, chosen with the keyboard; the clear button; use-my-location through the browser's
 // own geolocation API (Playwright sets the position, the app asks the real server for the nearest place).
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./demo-content.ts";
+import { gotoHydrated, pathPattern, placeSearchPath } from "./demo-content.ts";
 
 const BRISTOL = { latitude: 51.4545, longitude: -2.5879 };
 
@@ -16,7 +16,7 @@ function placesCall(page: Page, parameter: "term" | "near") {
   );
 }
 
-test("typing suggests places from the server; the keyboard picks one and the search gains gid-", async ({
+test("typing suggests places from the server; the keyboard picks one and the search names the place", async ({
   page,
 }) => {
   await gotoHydrated(page, "/search/sales");
@@ -52,7 +52,8 @@ test("typing suggests places from the server; the keyboard picks one and the sea
 
   const [label, placeId] = pairs[0]!;
   await input.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/search/sales/gid-${placeId}(/|$)`));
+  // The gid- path the choice makes answers 301 with the place's slug path (issue 18).
+  await expect(page).toHaveURL(pathPattern(await placeSearchPath(page, "sales", placeId)));
   await expect(input).toHaveValue(label);
   await expect(listbox).toBeHidden();
 });
@@ -77,13 +78,13 @@ test("Escape closes the suggestions; the clear button empties the input and drop
   await input.press("ArrowDown");
   await expect(listbox).toBeVisible();
   await listbox.getByRole("option", { name: label, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/gid-${placeId}(/|$)`));
+  await expect(page).toHaveURL(pathPattern(await placeSearchPath(page, "sales", placeId)));
 
   await clear.click();
   await expect(input).toHaveValue("");
   await expect(input).toBeFocused();
   await expect(clear).toHaveCount(0);
-  await expect(page).not.toHaveURL(/gid-/);
+  await expect(page).toHaveURL(/\/search\/sales$/);
 });
 
 test.describe("use my location", () => {
@@ -99,7 +100,7 @@ test.describe("use my location", () => {
     const response = await nearest;
     expect(new URL(response.url()).searchParams.get("near")).toBe(`${BRISTOL.longitude},${BRISTOL.latitude}`);
     const [label, placeId] = ((await response.json()) as [string, number][])[0]!;
-    await expect(page).toHaveURL(new RegExp(`/search/lettings/gid-${placeId}(/|$)`));
+    await expect(page).toHaveURL(pathPattern(await placeSearchPath(page, "lettings", placeId)));
     await expect(locationInput(page)).toHaveValue(label);
   });
 });

@@ -19,7 +19,5 @@ export function headerLayout<T>(items: readonly T[], preferences: Theme["prefere
   };
 }
 
-/** A telephone number as a tel: link target ("0117 496 0000" → "tel:01174960000"). */
-export function telHref(telephone: string): string {
-  return `tel:${telephone.replace(/[^\d+]/g, "")}`;
-}
+// A telephone number as a tel: link target: in domain/urls.ts, beside the site's other link targets.
+export { telHref } from "../../../domain/urls.ts";

@@ -3,7 +3,7 @@
 // freehand, and the radius circle of within-{D}-miles. Leaflet itself loads only once this overlay opens.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import type { SearchPageData } from "../../../domain/search/results.ts";
+import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
 import type { SiteChrome } from "../../../domain/site-chrome.ts";
 import type { OverlayProps } from "../registry.ts";
 import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
@@ -15,8 +15,10 @@ import type { DrawMode, ResultsMap } from "./results-map.ts";
 /** The results page (app/routes.ts "search/*"): the map shows its results, the same as its list. */
 const SEARCH_PAGE_ROUTE_ID = "routes/pages/search";
 
-function useSearchPageData() {
-  return useRouteLoaderData<SearchPageData>(SEARCH_PAGE_ROUTE_ID);
+function useSearchPageData(): SearchPageData | undefined {
+  const page = useRouteLoaderData<SearchPageData | PlaceChooserData>(SEARCH_PAGE_ROUTE_ID);
+  // The chooser (issue 18) has no results to map.
+  return page?.kind === "results" ? page : undefined;
 }
 
 export default function MapView({ close }: OverlayProps) {
@@ -122,7 +124,7 @@ function SearchMap({ page }: { page: SearchPageData }) {
   }, [map, cards, poly, within, centreLat, centreLng, expanded]);
 
   function removeArea() {
-    void navigate(mapViewHref({ ...criteria, poly: null, page: 1 }), { preventScrollReset: true });
+    void navigate(mapViewHref({ ...criteria, poly: null, page: 1 }, place), { preventScrollReset: true });
   }
 
   return (

@@ -1,6 +1,7 @@
 // /search?channel=…&place_id=…&fragment=… — the spec's query form of a search (spec §2, design §5):
 // - GET, what the filter bar submits without JavaScript: a 301 to the canonical path; hashbang=map keeps the
-//   map view open on the way (spec §2). A malformed query is a 404.
+//   map view open on the way (spec §2). A malformed query is a 404. A fragment may lead with place slugs and
+//   the channel, Homeflow's order (issue 18): they are resolved here.
 // - POST (spec §7 "POST /search?{query}"): saves the search, the same call as POST /saved_searches?{query}.
 // No component: React Router renders a page route's action answer as HTML, and this call answers JSON.
 import { redirect } from "react-router";
@@ -8,6 +9,7 @@ import type { Route } from "./+types/search-query";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { buildSearchPath, parseSearchParams } from "../../../domain/search/url.ts";
 import { suggestPlaces } from "../../../services/places.ts";
+import { redirectPathOf } from "../../../services/search-location.ts";
 import { methodNotAllowed } from "../_http/responses.ts";
 import { savedSearchCall } from "../_http/saved-search-call.ts";
 
@@ -29,7 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     criteria = { ...criteria, placeId: best[1] };
   }
-  throw redirect(buildSearchPath(criteria, map), 301);
+  // Issue 18: straight to the canonical path, the place by its slug (or to the chooser for slugs that name
+  // no one place).
+  throw redirect(
+    await redirectPathOf(context.services.db, { criteria, placeSlugs: parsed.placeSlugs }, map),
+    301,
+  );
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,16 +1,18 @@
 // The results page, /search/{channel}/… (issue 3 item 4; spec §2, §3; design §5): server-rendered from the
 // canonical path, then every filter, sort and page change is a client-side navigation to another canonical
-// path. An alias or non-canonical path answers 301 with the canonical one; a path that does not parse, or that
-// names a place or area that does not exist, is the 404 page.
-import type { SearchPageData } from "../../../domain/search/results.ts";
-import { useEffect } from "react";
+// path. An alias or non-canonical path answers 301 with the canonical one, a place's gid- path included when
+// the place has a slug (issue 18); a path that does not parse, or that names a place id or area that does not
+// exist, is the 404 page. Slugs that name no one place show the chooser (200, or 404 when no place has them).
+// A place's own search is its landing page: the landing sections and the chooser are chunks of their own,
+// so the results page's first JavaScript does not grow (issue 13 budget).
+import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
+import { lazy, Suspense, useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { publicPageHeaders } from "../_http/public-page.ts";
-import { criteriaOf, initialSearchState, placeLabel } from "../../../domain/search/state.ts";
-import { buildSearchPath, parseSearchPath } from "../../../domain/search/url.ts";
-import { placeById } from "../../../services/places.ts";
-import { SearchInputError, searchProperties } from "../../../services/search.ts";
+import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts";
+import { buildSearchPath, parseLocatedSearchPath } from "../../../domain/search/url.ts";
+import { getSearchPage } from "../../../services/search-page.ts";
 import { DEFAULT_SORT } from "../../../domain/search/criteria.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useSearchExposures } from "../../client/property-tracking.ts";
@@ -20,62 +22,60 @@ import { EmptyState } from "../../components/search/empty-state.tsx";
 import { FilterBar } from "../../components/search/filter-bar.tsx";
 import { SavedSearchButton } from "../../components/search/saved-search-button.tsx";
 import { SearchPagination } from "../../components/search/search-pagination.tsx";
-import { resultCountText, searchTitle } from "../../../domain/search/title.ts";
 import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
 import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
 
+const landingPart = (part: "LandingIntro" | "LandingDetails") =>
+  lazy(() => import("../../components/search/place-landing.tsx").then((m) => ({ default: m[part] })));
+const LandingIntro = landingPart("LandingIntro");
+const LandingDetails = landingPart("LandingDetails");
+const PlaceChooser = lazy(() => import("../../components/search/place-chooser.tsx"));
+
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchPageData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = parseSearchPath(url.pathname);
+  const parsed = parseLocatedSearchPath(url.pathname);
   if (!parsed.ok) throw data(null, { status: 404 });
-  if (!parsed.isCanonical) throw redirect(`${parsed.canonicalPath}${url.search}`, 301);
-  const { criteria, canonicalPath } = parsed;
-  try {
-    const [results, place] = await Promise.all([
-      searchProperties(context.services, criteria),
-      criteria.placeId === null ? null : placeById(context.services.db, criteria.placeId),
-    ]);
-    return {
-      criteria,
-      results,
-      place,
-      canonicalUrl: new URL(canonicalPath, context.services.config.publicUrl).href,
-      now: Date.now(),
-    };
-  } catch (error) {
-    if (error instanceof SearchInputError) throw data(null, { status: 404 });
-    throw error;
-  }
+  const outcome = await getSearchPage(context.services, parsed, url.pathname);
+  // The query (hashbang=map, tracking) rides along, as design §5 asks of every redirect.
+  if (outcome.kind === "redirect") throw redirect(`${outcome.path}${url.search}`, 301);
+  if (outcome.kind === "not-found") throw data(null, { status: 404 });
+  if (outcome.kind === "chooser")
+    return data<SearchPageData | PlaceChooserData>(outcome.data, outcome.status);
+  return data<SearchPageData | PlaceChooserData>(outcome.data);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const place = loaderData.place ? placeLabel(loaderData.place) : null;
-  const title = searchTitle(loaderData.criteria, place);
+  if (loaderData.kind === "chooser") {
+    return [{ title: loaderData.title }, { name: "robots", content: "noindex, follow" }];
+  }
   return [
-    { title },
-    {
-      name: "description",
-      content: `${resultCountText(
-        loaderData.results.pagination.total_count,
-        loaderData.criteria.channel,
-        loaderData.results.pagination.total_count_is_capped,
-      )}${place ? ` in ${place}` : ""}. Search by price, bedrooms, property type and more.`,
-    },
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
     { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
   ];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { criteria, results, place, now } = loaderData;
+  if (loaderData.kind === "chooser") {
+    return (
+      <Suspense fallback={null}>
+        <PlaceChooser chooser={loaderData} />
+      </Suspense>
+    );
+  }
+  return <Results page={loaderData} />;
+}
+
+function Results({ page }: { page: SearchPageData }) {
+  const { criteria, results, place, now, landing } = page;
   const { themeSettings } = useAppState();
-  const { href, go } = useSearchLinks();
+  const { href, go } = useSearchLinks(place);
   const state = initialSearchState(criteria, place);
-  const title = searchTitle(criteria, state.q || null);
   // A saved search is the search itself, not one page of it.
   const savedPath = buildSearchPath({ ...criteria, page: 1 });
   const { properties, pagination } = results;
@@ -95,17 +95,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <FilterBar state={state} settings={themeSettings} onSearch={(next) => go(criteriaOf(next))} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold">{title}</h1>
+          <h1 className="text-2xl font-semibold">{page.title}</h1>
           {/* Announced when a filter change brings new results. */}
           <p className="mt-1" role="status">
-            {resultCountText(pagination.total_count, criteria.channel, pagination.total_count_is_capped)}
+            {page.countText}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SavedSearchButton
-            path={savedPath}
-            title={searchTitle({ ...criteria, page: 1 }, state.q || null)}
-          />
+          <SavedSearchButton path={savedPath} title={page.savedTitle} />
           <SortSelect
             value={criteria.sorted}
             defaultOrder={DEFAULT_SORT}
@@ -113,6 +110,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      {landing ? (
+        <Suspense fallback={null}>
+          <LandingIntro landing={landing} />
+        </Suspense>
+      ) : null}
       {properties.length === 0 ? (
         <EmptyState criteria={criteria} href={href} />
       ) : (
@@ -133,6 +135,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <SearchPagination criteria={criteria} totalPages={pagination.total_pages} href={href} />
         </section>
       )}
+      {landing ? (
+        <Suspense fallback={null}>
+          <LandingDetails landing={landing} channel={criteria.channel} placeTitle={place?.title ?? ""} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -24,7 +24,17 @@ export type StampDutyTable = {
   corporate_buyer?: StampDutyBand[];
   /** Percentage points added to every band's rate. */
   non_uk_resident_surcharge: number;
+  /** Prices below this pay no non-UK resident surcharge (its de minimis threshold). */
+  nonUkResidentMinimumPrice: number;
   additional_property_surcharge: number;
-  /** Prices below this pay no additional-property surcharge or higher rates. */
+  /**
+   * Prices below this pay no additional-property surcharge or higher rates, whoever buys (an individual's
+   * second home or a company's purchase).
+   */
   surchargeMinimumPrice: number;
+  /**
+   * What a company's purchase is charged that this calculator leaves out, said plainly beside the result
+   * (special rates and reliefs that depend on facts the calculator does not ask for).
+   */
+  companyRulesNotModelled: string;
 };

@@ -1,5 +1,7 @@
 // The stamp duty tab (spec §3 "Stamp duty tables", §9 "Calculators"): England (and Northern Ireland),
 // Scotland and Wales, the buyer ticks, a band-by-band breakdown, the total and the effective rate.
+// 'Buying as a company' (issue 18) excludes 'First time buyer' as 'Additional property' does (spec §4): each
+// tick says so in its description, and the untick is announced, so a screen reader user hears what changed.
 import { useId, useState } from "react";
 import { formatThousands } from "../../../../domain/calculators/mortgage.ts";
 import { buyerOptions, stampDuty, type BuyerType } from "../../../../domain/calculators/stamp-duty.ts";
@@ -24,6 +26,10 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
   const [country, setCountry] = useState<StampDutyCountry>("england");
   const [buyer, setBuyer] = useState<BuyerType>("standard");
   const [nonUkResident, setNonUkResident] = useState(false);
+  const [company, setCompany] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const companyHintId = useId();
+  const firstTimeHintId = useId();
 
   const options = buyerOptions(country);
   const table = stampDutyTables[country];
@@ -34,9 +40,23 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
     price: Number(priceDigits),
     buyer: effectiveBuyer,
     nonUkResident: options.nonUkResident && nonUkResident,
+    company,
   });
   // The 'Additional property' and 'First time buyer' ticks exclude each other: ticking one clears the other.
-  const tick = (type: BuyerType) => (checked: boolean) => setBuyer(checked ? type : "standard");
+  const tick = (type: BuyerType) => (checked: boolean) => {
+    setBuyer(checked ? type : "standard");
+    if (checked && type === "first_time_buyer" && company) {
+      setCompany(false);
+      setAnnouncement("'Buying as a company' unticked: a company cannot be a first time buyer.");
+    } else setAnnouncement("");
+  };
+  const tickCompany = (checked: boolean) => {
+    setCompany(checked);
+    if (checked && effectiveBuyer === "first_time_buyer") {
+      setBuyer("standard");
+      setAnnouncement("'First time buyer' unticked: a company cannot be a first time buyer.");
+    } else setAnnouncement("");
+  };
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -71,6 +91,7 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
               label="First time buyer"
               checked={effectiveBuyer === "first_time_buyer"}
               onChange={tick("first_time_buyer")}
+              hint={{ id: firstTimeHintId, text: "Not for a company: unticks 'Buying as a company'." }}
             />
           )}
           <Tick
@@ -81,6 +102,20 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
           {options.nonUkResident && (
             <Tick label="Non-UK resident" checked={nonUkResident} onChange={setNonUkResident} />
           )}
+          <Tick
+            label="Buying as a company"
+            checked={company}
+            onChange={tickCompany}
+            hint={{
+              id: companyHintId,
+              text: options.firstTimeBuyer
+                ? "Companies pay the higher rates and get no first-time buyer relief: unticks 'First time buyer'."
+                : "Companies pay the higher rates.",
+            }}
+          />
+          <p role="status" className="sr-only">
+            {announcement}
+          </p>
         </fieldset>
       </div>
       <div className="flex flex-col gap-3">
@@ -99,6 +134,11 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
           </div>
         </dl>
         <StampDutyBreakdown bands={result.bands} />
+        {company ? (
+          <p className="text-sm" data-testid="stamp-duty-company-note">
+            Worked out at the higher rates a company pays. Not included: {table.companyRulesNotModelled}
+          </p>
+        ) : null}
         <p className="text-xs">
           Rates from {effectiveDateFormat.format(new Date(table.effectiveFrom))}.{" "}
           <a href={table.source} className="underline" rel="noopener noreferrer" target="_blank">
@@ -115,20 +155,31 @@ function Tick({
   label,
   checked,
   onChange,
+  hint,
 }: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A line under the label, read with it (aria-describedby). */
+  hint?: { id: string; text: string };
 }) {
   return (
-    <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        className="h-5 w-5 accent-brand"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
+    <div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand"
+          checked={checked}
+          aria-describedby={hint?.id}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={hint.id} className="ml-8 text-xs">
+          {hint.text}
+        </p>
+      ) : null}
+    </div>
   );
 }
