@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import adminBrowserCode from "./tools/eslint/admin-browser-code.js";
 
 const layer = (target, from, message) => ({ target, from, message });
 
@@ -112,6 +113,36 @@ export default tseslint.config(
               ["./app", "./server"],
               "command-line tools use services, db, domain and platform.",
             ),
+          ],
+        },
+      ],
+    },
+  },
+  // The back office's browser chunks share the public site's chunks (issue 14: the public pages' JavaScript must
+  // not grow by a byte): its browser code uses no zod, no server module and only the React Router exports the
+  // public browser code already uses (tools/eslint/admin-browser-code.js). Add to that list only what the public
+  // browser code uses, and check with bench/public-assets.ts against a build of main.
+  {
+    files: ["app/routes/admin/**/*.{ts,tsx}"],
+    plugins: { openhouse: { rules: { "admin-browser-code": adminBrowserCode } } },
+    rules: {
+      "openhouse/admin-browser-code": [
+        "error",
+        {
+          root: import.meta.dirname,
+          reactRouter: [
+            "Form",
+            "Link",
+            "Links",
+            "Meta",
+            "Outlet",
+            "isRouteErrorResponse",
+            "matchPath",
+            "useLocation",
+            "useMatches",
+            "useNavigate",
+            "useNavigation",
+            "useRouteLoaderData",
           ],
         },
       ],

@@ -16,6 +16,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "jobs/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
+            "tools/**/*.test.js",
           ],
           environment: "node",
         },

@@ -68,7 +68,7 @@ export const leadKindEnum = pgEnum("lead_kind", [
   "send_to_friend",
 ]);
 
-// The leads inbox (issue 14; domain/admin/lead-inbox.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
+// The leads inbox (issue 14; domain/admin/lead-inbox-terms.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
 export const leadStatusEnum = pgEnum("lead_status", [
   "new",
   "contacted",

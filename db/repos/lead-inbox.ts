@@ -18,12 +18,8 @@ import {
   staffUsers,
 } from "../schema.ts";
 import type { BranchScope } from "../../domain/admin/roles.ts";
-import {
-  searchTerms,
-  type LeadCursor,
-  type LeadFilters,
-  type LeadStatus,
-} from "../../domain/admin/lead-inbox.ts";
+import { searchTerms, type LeadCursor, type LeadFilters } from "../../domain/admin/lead-inbox.ts";
+import type { LeadStatus } from "../../domain/admin/lead-inbox-terms.ts";
 
 export type LeadRow = typeof leads.$inferSelect;
 

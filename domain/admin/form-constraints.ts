@@ -1,6 +1,7 @@
 // The browser's own checks of a back-office field, read off the zod schema the server parses with (issue 14
 // "Forms validate on the client and the server with one schema"): admin pages ship no script, so the native
-// constraints (required, minLength, maxLength) are the client half.
+// constraints (required, minLength, maxLength) are the client half. Loaders call it and pass the result as data:
+// a page's own code stays free of zod (the admin routes' browser chunks share the public site's zod chunk).
 import type { z } from "zod";
 
 export type HtmlConstraints = { required?: boolean; minLength?: number; maxLength?: number };

@@ -1,4 +1,4 @@
-import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-inbox.ts";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-inbox-terms.ts";
 
 // What a lead's page shows of what the visitor sent (issue 14: "every field the visitor sent"): the stored
 // payload is everything received (docs/leads.md "What is stored"), laid out as lines; a valuation's address and

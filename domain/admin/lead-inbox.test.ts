@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { htmlConstraints } from "./form-constraints.ts";
 import {
   bulkStatusSchema,
-  doneMessage,
-  formatResponseTime,
   leadFilterFields,
   leadFilterQuery,
   leadNoteField,
@@ -12,6 +10,8 @@ import {
   parseLeadQuery,
   searchTerms,
 } from "./lead-inbox.ts";
+import { formatResponseTime } from "./lead-inbox-format.ts";
+import { doneMessage } from "./lead-inbox-terms.ts";
 
 describe("the inbox's filters", () => {
   it("parses each field on its own, keeping the good ones and reporting the others", () => {

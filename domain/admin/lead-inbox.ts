@@ -1,60 +1,17 @@
-// The leads inbox's rules (issue 14 "The leads inbox"): statuses, kinds, the list's filters and the staff's
-// writes, each one zod schema that the route parses with and the page takes its HTML constraints from.
+// The leads inbox's rules (issue 14 "The leads inbox"): the list's filters and the staff's writes, each one
+// zod schema that the route parses with; the loaders read the pages' HTML constraints off them
+// (form-constraints.ts). What the pages show (statuses, labels, limits, messages) is in ./lead-inbox-terms.ts,
+// without zod, so the admin pages' browser code never imports this module.
 import { z } from "zod";
-
-/** Where staff have got to with a lead; a new lead is `new` (the column's default). */
-export const LEAD_STATUSES = [
-  "new",
-  "contacted",
-  "viewing_booked",
-  "valuation_booked",
-  "closed",
-  "spam",
-] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  viewing_booked: "Viewing booked",
-  valuation_booked: "Valuation booked",
-  closed: "Closed",
-  spam: "Spam",
-};
-
-/** The kinds the site stores as leads (send-to-friend messages are not leads: they go to a friend). */
-export const INBOX_LEAD_KINDS = [
-  "viewing",
-  "valuation",
-  "staff",
-  "department",
-  "branch",
-  "new_homes",
-] as const;
-export type InboxLeadKind = (typeof INBOX_LEAD_KINDS)[number];
-
-export const LEAD_KIND_LABELS: Record<string, string> = {
-  viewing: "Viewing",
-  valuation: "Valuation",
-  staff: "Staff member",
-  department: "Department",
-  branch: "Office",
-  new_homes: "New homes",
-  send_to_friend: "Send to a friend",
-};
-
-export const LEADS_PAGE_SIZE = 50;
-/** The list counts matching leads up to this many, then says "more than" (a count never scans everything). */
-export const LEADS_COUNT_CAP = 1000;
-export const SEARCH_MAX_LENGTH = 100;
-export const NOTE_MAX_LENGTH = 2000;
-
-export const FILTER_MESSAGES = {
-  date: "Please enter a date as YYYY-MM-DD",
-  range: "The end date must not be before the start date",
-  search: `Please search with at most ${SEARCH_MAX_LENGTH} characters`,
-  option: "Please choose one of the options",
-};
+import {
+  FILTER_MESSAGES,
+  INBOX_LEAD_KINDS,
+  LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
+  NOTE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  WRITE_MESSAGES,
+} from "./lead-inbox-terms.ts";
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -141,14 +98,6 @@ export function searchTerms(q: string | undefined): string[] {
 
 // The staff's writes. Each form posts `intent`; the detail page's three forms share one action.
 
-export const WRITE_MESSAGES = {
-  status: "Please choose a status",
-  assignee: "Please choose a colleague",
-  note: "Please write a note",
-  noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
-  leads: "Please tick at least one lead",
-};
-
 export const leadStatusField = z.enum(LEAD_STATUSES, { error: WRITE_MESSAGES.status });
 /** An assignee's staff id, or "" to leave the lead unassigned. */
 export const leadAssigneeField = z.union([z.literal(""), id], { error: WRITE_MESSAGES.assignee });
@@ -187,55 +136,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/** Time to first response, for people: "under a minute", "12 min", "3 h 5 min", "2 d 4 h". */
-export function formatResponseTime(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds)) return "—";
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  if (minutes < 1) return "under a minute";
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}
-
-const LONDON_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A moment as the agency reads it (UK time): "21 Nov 2026, 08:00". */
-export function formatLeadTime(iso: string): string {
-  return LONDON_TIME.format(new Date(iso));
-}
-
 /** A lead's or a file's id in a URL, or null (the route answers 404). */
 export function parseId(value: string | undefined): number | null {
   const parsed = id.safeParse(value);
   return parsed.success && parsed.data <= 2_147_483_647 ? parsed.data : null;
-}
-
-/** The confirmation a write leaves for the next page (POST-redirect-GET: `?done=…`, and `changed=N` for bulk). */
-export const DONE_MESSAGES = {
-  status: "Status changed.",
-  assigned: "Assignment changed.",
-  note: "Note added.",
-  unchanged: "Nothing to change.",
-  bulk: "Status changed.",
-} as const;
-export type DoneKey = keyof typeof DONE_MESSAGES;
-
-export function doneMessage(params: URLSearchParams): string | null {
-  const done = params.get("done");
-  if (done === "bulk") {
-    const changed = Number(params.get("changed"));
-    if (!Number.isSafeInteger(changed) || changed < 0) return DONE_MESSAGES.bulk;
-    if (changed === 0) return "No status changed: the ticked leads already had it.";
-    return `Status changed for ${changed} ${changed === 1 ? "lead" : "leads"}.`;
-  }
-  return done && Object.hasOwn(DONE_MESSAGES, done) ? DONE_MESSAGES[done as DoneKey] : null;
 }

@@ -17,12 +17,12 @@ import {
 } from "../../db/repos/lead-inbox.ts";
 import { selectLearnedSpamOfLead } from "../../db/repos/lead-spam-phrases.ts";
 import { selectWebhooksForLead } from "../../db/repos/webhooks.ts";
+import type { LeadCursor, LeadFilters } from "../../domain/admin/lead-inbox.ts";
 import {
   LEADS_COUNT_CAP,
   LEADS_PAGE_SIZE,
-  type LeadCursor,
-  type LeadFilters,
-} from "../../domain/admin/lead-inbox.ts";
+  RESPONSE_WINDOW_DAYS,
+} from "../../domain/admin/lead-inbox-terms.ts";
 import { branchScope, type StaffRole } from "../../domain/admin/roles.ts";
 
 /** What the inbox needs of the signed-in member of staff (services/admin/staff-sessions.ts SignedInStaff). */
@@ -89,9 +89,6 @@ export async function leadDetail(db: Db, staff: InboxStaff, id: number) {
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof leadDetail>>>;
-
-/** The period the per-branch response times cover. */
-export const RESPONSE_WINDOW_DAYS = 30;
 
 export async function branchResponseTimes(db: Db, staff: InboxStaff, now: Date = new Date()) {
   const since = new Date(now.getTime() - RESPONSE_WINDOW_DAYS * 86_400_000);

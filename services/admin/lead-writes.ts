@@ -11,13 +11,8 @@ import {
   type LockedLead,
   type NewLeadEvent,
 } from "../../db/repos/lead-inbox.ts";
-import {
-  bulkStatusSchema,
-  fieldErrors,
-  leadWriteSchema,
-  type DoneKey,
-  type LeadStatus,
-} from "../../domain/admin/lead-inbox.ts";
+import { bulkStatusSchema, fieldErrors, leadWriteSchema } from "../../domain/admin/lead-inbox.ts";
+import type { DoneKey, LeadStatus } from "../../domain/admin/lead-inbox-terms.ts";
 import { branchScope } from "../../domain/admin/roles.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { forgetSpam, learnSpam } from "../leads/learned-spam.ts";

@@ -1,6 +1,6 @@
 // Labelled form controls of the back office's working pages (issue 14): each shows its errors beside it
-// (aria-describedby, aria-invalid) and takes its native constraints from the field's zod schema
-// (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
+// (aria-describedby, aria-invalid) and takes its native constraints, which the loader reads off the field's
+// zod schema (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../domain/admin/form-constraints.ts";
 
 type Common = {

@@ -17,16 +17,14 @@ import {
   payloadLines,
   valuationForm,
 } from "../../../domain/admin/lead-details.ts";
+import { leadNoteField, parseId } from "../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime, formatResponseTime } from "../../../domain/admin/lead-inbox-format.ts";
 import {
   doneMessage,
-  formatLeadTime,
-  formatResponseTime,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-  leadNoteField,
-  parseId,
-} from "../../../domain/admin/lead-inbox.ts";
+} from "../../../domain/admin/lead-inbox-terms.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
@@ -52,6 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     {
       token: context.session.authenticityToken,
       done: doneMessage(new URL(request.url).searchParams),
+      // Read off the zod schema here, on the server, so the page's browser chunk imports no zod (issue 14).
+      noteConstraints: htmlConstraints(leadNoteField),
       lead: {
         id: lead.id,
         kind: lead.kind,
@@ -233,7 +233,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               name="note"
               label="Note"
               rows={3}
-              constraints={htmlConstraints(leadNoteField)}
+              constraints={loaderData.noteConstraints}
               errors={noteErrors.note}
             />
             <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">

@@ -11,18 +11,19 @@ import {
 } from "../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
 import {
-  doneMessage,
-  formatLeadTime,
-  formatResponseTime,
-  INBOX_LEAD_KINDS,
-  LEAD_KIND_LABELS,
-  LEAD_STATUS_LABELS,
-  LEAD_STATUSES,
   leadFilterFields,
   leadFilterQuery,
   parseLeadQuery,
   type LeadFilterName,
 } from "../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime, formatResponseTime } from "../../../domain/admin/lead-inbox-format.ts";
+import {
+  doneMessage,
+  INBOX_LEAD_KINDS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+} from "../../../domain/admin/lead-inbox-terms.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { listLeads } from "../../../services/admin/lead-inbox.ts";
 import { bulkLeadStatus } from "../../../services/admin/lead-writes.ts";
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         Object.keys(leadFilterFields).map((name) => [name, params.get(name) ?? ""]),
       ) as Record<LeadFilterName, string>,
       errors,
+      // Read off the zod schema here, on the server, so the page's browser chunk imports no zod (issue 14).
+      searchConstraints: htmlConstraints(leadFilterFields.q),
       filtered: query !== "",
       query,
       listQuery: leadFilterQuery(filters, cursor),
@@ -154,7 +157,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             hint="Name, email, phone, postcode or message"
             defaultValue={typed.q}
             errors={errors.q}
-            constraints={htmlConstraints(leadFilterFields.q)}
+            constraints={page.searchConstraints}
           />
           <SelectField
             id="filter-branch"
