@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { properties, staffUsers } from "../db/schema.ts";
@@ -181,9 +181,17 @@ for (const [b, label, pathname] of pages) await timePage(b, label, pathname);
 // A price edit saved on the desk, then the public page polled until it shows the new price: the time a
 // visitor could first see it (the page cache is flushed by the save in every process).
 const saves: number[] = [];
-for (let i = 0; i < 10; i++) {
-  const id = 1 + ((i * 9973) % LISTINGS);
-  const [row] = await database.db.select().from(properties).where(eq(properties.id, id));
+// Available sales listings with a price: the page shows the price as saved (a weekly rent would show its
+// weekly figure, a POA listing no figure).
+const forSale = await database.db
+  .select()
+  .from(properties)
+  .where(and(eq(properties.channel, "sales"), eq(properties.status, "available"), eq(properties.poa, false)))
+  .orderBy(asc(properties.id))
+  .limit(10)
+  .offset(Math.floor(LISTINGS / 4));
+for (const [i, row] of forSale.entries()) {
+  const id = row.id;
   const listing = row as unknown as Listing;
   await fetch(`${server.baseUrl}/properties/${id}`).then((r) => r.arrayBuffer()); // warm the page cache
   const price = (listing.price ?? 100_000) + 1_000 + i;

@@ -277,6 +277,12 @@ export const properties = pgTable(
     index("properties_updated_id_idx").on(t.updatedAt, t.id),
     // Listings without a price (POA) sort as -1: first from low to high, last from high to low.
     index("properties_desk_price_id_idx").on(sql`coalesce(${t.comparablePrice}, -1)`, t.id),
+    // The same order within one channel: lettings sorted by rent would otherwise walk past every sale.
+    index("properties_desk_channel_price_id_idx").on(
+      t.channel,
+      sql`coalesce(${t.comparablePrice}, -1)`,
+      t.id,
+    ),
     index("properties_reference_id_idx").on(t.reference, t.id),
     index("properties_desk_text_trgm").using(
       "gin",

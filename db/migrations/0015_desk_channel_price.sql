@@ -1,0 +1,1 @@
+CREATE INDEX "properties_desk_channel_price_id_idx" ON "properties" USING btree ("channel",coalesce("comparable_price", -1),"id");
