@@ -17,7 +17,12 @@ import { buildSearchPath } from "../domain/search/url.ts";
 import type { PlaceLink } from "../domain/search/results.ts";
 import type { PlacePages } from "../domain/site-content.ts";
 import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "./search.ts";
-import { cachedPerDb, getSiteContent } from "./site-content.ts";
+import {
+  SITE_CONTENT_TTL_MS,
+  cachedPerDb,
+  getSiteContent,
+  refreshedInBackgroundPerDb,
+} from "./site-content.ts";
 
 const PLACES_TTL_MS = 10 * 60_000;
 const RADIUS_METRES = DEFAULT_PLACE_RADIUS_MILES * METRES_PER_MILE;
@@ -51,13 +56,17 @@ const POPULAR_PER_CHANNEL = 4;
  */
 export const popularSearches = cachedPerDb(async (db: Db): Promise<PlaceLink[]> => {
   const chosen: PlacePages["popularSearches"] = (await getSiteContent(db)).placePages?.popularSearches;
-  if (chosen) {
-    const places = await Promise.all(chosen.map(({ slug }) => selectPlaceBySlug(db, slug)));
-    return chosen.flatMap(({ channel }, i) => {
-      const place = places[i];
-      return place?.slug ? [landingLink({ ...place, slug: place.slug }, channel)] : [];
-    });
-  }
+  if (!chosen) return busiestTowns(db);
+  const places = await Promise.all(chosen.map(({ slug }) => selectPlaceBySlug(db, slug)));
+  return chosen.flatMap(({ channel }, i) => {
+    const place = places[i];
+    return place?.slug ? [landingLink({ ...place, slug: place.slug }, channel)] : [];
+  });
+}, SITE_CONTENT_TTL_MS);
+
+// Every page's footer shows these: after a listing edit the previous towns are shown while they are counted
+// again in the background (seconds with 100,000 listings), since a listing rarely changes which towns lead.
+const busiestTowns = refreshedInBackgroundPerDb(async (db: Db): Promise<PlaceLink[]> => {
   const listed = await listedPlaces(db);
   const links: PlaceLink[] = [];
   for (const channel of CHANNELS) {

@@ -12,7 +12,7 @@ import {
   selectPlacesNear,
   type PlaceRow,
 } from "../db/repos/places.ts";
-import { cachedPerDb } from "./site-content.ts";
+import { refreshedInBackgroundPerDb } from "./site-content.ts";
 
 /** spec §9 "Suggestions limit 15". */
 export const PLACE_SUGGESTIONS = 15;
@@ -21,9 +21,13 @@ export type PlaceSuggestion = [label: string, placeId: number];
 
 // The gazetteer has no population column, so a place's size is estimated by how many gazetteer places lie
 // within this distance of it: GeoNames lists a city's districts separately, so Bristol scores far above a
-// hamlet. Places only change when the agency is re-seeded; an hour's cache is plenty.
+// hamlet. Places only change when the agency is re-seeded; an hour's cache is plenty, and a listing change (which
+// flushes every cache) is answered with the sizes already known while they are counted again.
 const SIZE_RADIUS_METRES = 5_000;
-export const placeSizes = cachedPerDb((db) => selectPlaceNeighbourCounts(db, SIZE_RADIUS_METRES), 3_600_000);
+export const placeSizes = refreshedInBackgroundPerDb(
+  (db) => selectPlaceNeighbourCounts(db, SIZE_RADIUS_METRES),
+  3_600_000,
+);
 
 // Enough name matches to rank by size; only text of one or two letters ever has more candidates than this.
 const CANDIDATES = 400;
