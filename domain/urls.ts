@@ -120,6 +120,9 @@ export const salesEventPath = (kind: "antiques" | "agriculture", slug: string) =
 /** A professional services page. */
 export const servicesPagePath = (slug: string) => `/services/${segment(slug)}`;
 
+/** One of the agency's own pages (issue 16: /privacy, /cookies, /terms, /contact…; domain/site-pages.ts). */
+export const sitePagePath = (slug: string) => `/${segment(slug)}`;
+
 // Search engines (issue 4 item 8).
 
 /** /sitemap.xml, or one file of its index (?page=N). */
