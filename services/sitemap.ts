@@ -17,7 +17,7 @@ import {
 } from "./sitemap-xml.ts";
 
 // The pages of the site that are not listings and exist today (app/routes.ts): the home page and the two
-// search entry pages. Add content pages here as their routes land.
+// search entry pages. The agency's own pages (/privacy, /contact…) come from the site content.
 export const SITE_PAGES: readonly string[] = [
   homePath(),
   channelSearchPath("sales"),
