@@ -21,7 +21,8 @@ const WEEKS = { 5: "Five", 6: "Six" } as const;
 
 export function LettingsDeposits({ property }: { property: DepositsInput }) {
   const deposits = listingDeposits(property);
-  const feesLink = property.channel === "lettings" && property.tenantFeesHtml !== null;
+  // As the overlay itself: it opens only with fee text (app/modals/registry.ts, property.tsx overlayData).
+  const feesLink = property.channel === "lettings" && Boolean(property.tenantFeesHtml);
   if (!deposits && !feesLink) return null;
   return (
     <section aria-labelledby="deposits">
