@@ -145,6 +145,16 @@ describe("the agency's pages", () => {
     expect((await page(demo.consent.policyUrl)).h1).toEqual([pages.cookies!.title]);
   });
 
+  it("answers the menus' links to the pages (Contact us, Talk to our lettings team…)", async () => {
+    type Item = { url: string; items?: Item[] | undefined };
+    const urls = (items: Item[]): string[] => items.flatMap((item) => [item.url, ...urls(item.items ?? [])]);
+    const toPages = [...urls(demo.header.primaryMenuItems), ...urls(demo.header.secondaryMenuItems)].filter(
+      (url) => /^\/[a-z0-9-]+$/.test(url) && url.slice(1) in pages,
+    );
+    expect(toPages).toContain("/contact");
+    for (const url of new Set(toPages)) expect((await page(url)).h1, url).toHaveLength(1);
+  });
+
   it("answers the site's 404 page for a slug the content does not have", async () => {
     const missing = await page("/no-such-page", 404);
     const elsewhere = await page("/no/such/page", 404);
