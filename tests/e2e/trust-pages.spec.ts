@@ -143,3 +143,23 @@ test("the registration form links the privacy notice", async ({ page, baseURL })
   );
   await expectNoAxeViolations(page);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("every page has no axe violations at 375 px and no sideways scroll at 320 px", async ({
+    page,
+    baseURL,
+  }) => {
+    await chooseNoCookies(page, baseURL);
+    for (const slug of Object.keys(pages)) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await gotoHydrated(page, `/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[slug]!.title);
+      await expectNoAxeViolations(page);
+      // Long email addresses on the contact page wrap rather than push the page sideways.
+      await page.setViewportSize({ width: 320, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(320);
+    }
+  });
+});

@@ -35,8 +35,12 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-screen-lg flex-col gap-10 px-4 py-8">
       <article className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{page.title}</h1>
-        {/* Sanitised by the content schema (domain/site-pages.ts); headings start at h2. */}
-        <RichText html={page.bodyHtml} className="[&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-semibold" />
+        {/* Sanitised by the content schema (domain/site-pages.ts); headings start at h2. Long words (cookie
+            names, email addresses) wrap rather than push a 320 px screen sideways. */}
+        <RichText
+          html={page.bodyHtml}
+          className="[overflow-wrap:anywhere] [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-semibold"
+        />
       </article>
       {page.branches.length ? (
         <section aria-labelledby="page-branches">
