@@ -5,6 +5,7 @@ import { sanitiseHtml } from "./sanitise-html.ts";
 import { homeBlocksSchema } from "./home-blocks.ts";
 import { sectionsSchema } from "./site-sections.ts";
 import { leadSettingsSchema } from "./leads/lead-settings.ts";
+import { sitePagesSchema } from "./site-pages.ts";
 
 export type MenuItem = {
   id: string;
@@ -280,6 +281,8 @@ export const siteContentSchemas = {
   leads: leadSettingsSchema.optional(),
   // Issue 18: place landing pages' intros and the footer's popular searches; optional.
   placePages: placePagesSchema.optional(),
+  // Issue 16: the agency's own pages at /{slug} (privacy, cookies, terms…; domain/site-pages.ts); optional.
+  pages: sitePagesSchema.optional(),
 } as const;
 
 export type SiteContentKey = keyof typeof siteContentSchemas;

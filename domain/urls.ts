@@ -120,6 +120,13 @@ export const salesEventPath = (kind: "antiques" | "agriculture", slug: string) =
 /** A professional services page. */
 export const servicesPagePath = (slug: string) => `/services/${segment(slug)}`;
 
+/** One of the agency's own pages (issue 16: /privacy, /cookies, /terms, /contact…; domain/site-pages.ts). */
+export const sitePagePath = (slug: string) => `/${segment(slug)}`;
+
+/** The terms the forms' terms boxes agree to, and the privacy notice each form links (pages of the content). */
+export const termsPagePath = () => sitePagePath("terms");
+export const privacyPagePath = () => sitePagePath("privacy");
+
 // Search engines (issue 4 item 8).
 
 /** /sitemap.xml, or one file of its index (?page=N). */

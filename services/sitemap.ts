@@ -7,6 +7,7 @@ import { channelSearchPath } from "../domain/search/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
+import { sitePagePaths } from "./site-pages.ts";
 import {
   LISTINGS_PER_SITEMAP,
   sitemapFileCount,
@@ -16,20 +17,23 @@ import {
 } from "./sitemap-xml.ts";
 
 // The pages of the site that are not listings and exist today (app/routes.ts): the home page and the two
-// search entry pages. Add content pages here as their routes land.
+// search entry pages. The agency's own pages (/privacy, /contact…) come from the site content.
 export const SITE_PAGES: readonly string[] = [
   homePath(),
   channelSearchPath("sales"),
   channelSearchPath("lettings"),
 ];
 
-/** The site's pages, then each place's landing page with listings (sales, then lettings; by place). */
+/**
+ * The site's pages, the agency's own pages (issue 16: /privacy, /contact…), then each place's landing page
+ * with listings (sales, then lettings; by place).
+ */
 async function pagePaths(services: Services): Promise<string[]> {
-  const listed = await listedPlaces(services.db);
+  const [listed, agencyPages] = await Promise.all([listedPlaces(services.db), sitePagePaths(services)]);
   const landings = CHANNELS.flatMap((channel) =>
     [...listed[channel].values()].map((place) => landingLink(place, channel).path),
   );
-  return [...SITE_PAGES, ...landings];
+  return [...SITE_PAGES, ...agencyPages, ...landings];
 }
 
 /** The XML for /sitemap.xml (page null) or one of its files; null when that file does not exist. */

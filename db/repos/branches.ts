@@ -103,3 +103,17 @@ export function selectDepartmentsForBranch(db: Db, branchId: number): Promise<De
     .where(or(eq(departments.branchId, branchId), isNull(departments.branchId)))
     .orderBy(asc(departments.id));
 }
+
+/** Every branch's public contact details in display order: the contact page lists them (issue 16). */
+export async function listBranchContacts(db: Db) {
+  return db
+    .select({
+      ...summaryColumns,
+      salesTelephone: branches.salesTelephone,
+      lettingsTelephone: branches.lettingsTelephone,
+      email: branches.email,
+      openingHours: branches.openingHours,
+    })
+    .from(branches)
+    .orderBy(asc(branches.position), asc(branches.name));
+}

@@ -4,6 +4,7 @@ import { propertyHeading } from "../../domain/property-wording.ts";
 import { buildSearchPath, parseSearchPath } from "../../domain/search/url.ts";
 import { listings } from "./search-expected.ts";
 import { propertyChannelPath, propertyPath } from "../../domain/urls.ts";
+import { formatDeposit } from "../../domain/tenancy-deposits.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -74,5 +75,40 @@ describe("GET /properties/{id}", () => {
     expect(buildSearchPath(parsed.criteria)).toBe(href!.replaceAll("&amp;", "&"));
     // The link leads to a results page that exists.
     expect((await fetch(new URL(href!.replaceAll("&amp;", "&"), baseUrl))).status).toBe(200);
+  });
+});
+
+describe("deposits and tenant fees on a lettings page (issue 16)", () => {
+  const letting = listings.find(
+    (p) =>
+      p.channel === "lettings" &&
+      p.status === "available" &&
+      !p.poa &&
+      p.price &&
+      p.priceFrequency !== "pa" &&
+      !(p.tags ?? []).some((tag) => tag.toLowerCase() === "commercial") &&
+      !p.rentFrequency &&
+      !p.deposit,
+  )!;
+
+  it("shows the holding and tenancy deposits in pounds from the rent, and links #/tenant-info", async () => {
+    const body = await (await fetch(`${baseUrl}${propertyPath(letting.id)}`)).text();
+    const weekly = (letting.price! * 12) / 52;
+    const weeks = letting.price! * 12 >= 50_000 ? 6 : 5;
+    const cut = (n: number) => Math.floor(n * 100 + 1e-6) / 100;
+    expect(body).toContain(">Deposits and fees</h2>");
+    expect(body).toContain(
+      `<dt>Holding deposit</dt><dd class="text-lg font-semibold">${formatDeposit(cut(weekly))}</dd>`,
+    );
+    expect(body).toContain(
+      `<dt>Tenancy deposit</dt><dd class="text-lg font-semibold">${formatDeposit(cut(weekly * weeks))}</dd>`,
+    );
+    expect(body).toMatch(/<a href="#\/tenant-info"[^>]*>Tenant fees and information<\/a>/);
+  });
+
+  it("shows neither on a sales page", async () => {
+    const body = await (await fetch(`${baseUrl}${propertyPath(live.id)}`)).text();
+    expect(body).not.toContain("Holding deposit");
+    expect(body).not.toContain('href="#/tenant-info"');
   });
 });

@@ -1,8 +1,9 @@
 // GET /sitemap.xml (issue 4 item 8) against the running test server: every listing but the withdrawn ones,
-// at its canonical URL with its last change, plus the home and search entry pages.
+// at its canonical URL with its last change, plus the home and search entry pages and the agency's pages.
 import { describe, expect, inject, it } from "vitest";
 import { listings } from "./search-expected.ts";
-import { propertyPath } from "../../domain/urls.ts";
+import { propertyPath, sitePagePath } from "../../domain/urls.ts";
+import { demo } from "../e2e/demo-content.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -30,11 +31,15 @@ describe("GET /sitemap.xml", () => {
     const withdrawn = listings.filter((p) => p.status === "withdrawn").map((p) => propertyPath(p.id));
     expect(withdrawn.length).toBeGreaterThan(0);
     expect(paths.slice(0, 3)).toEqual(["/", "/search/sales", "/search/lettings"]);
+    // Issue 16: then the agency's own pages (privacy, cookies, contact…), by slug.
+    const agencyPages = Object.keys(demo.pages!).sort().map(sitePagePath);
+    expect(paths.slice(3, 3 + agencyPages.length)).toEqual(agencyPages);
+    const pagesEnd = 3 + agencyPages.length;
     // Issue 18: then each place with listings, by its slug (tests/api/place-pages.test.ts has the rest).
-    const landings = paths.slice(3).filter((path) => !path.startsWith("/properties/"));
+    const landings = paths.slice(pagesEnd).filter((path) => !path.startsWith("/properties/"));
     expect(landings.length).toBeGreaterThan(0);
     for (const path of landings) expect(path).toMatch(/^\/search\/(sales|lettings)\/[a-z0-9-]+$/);
-    expect(paths.slice(3 + landings.length).sort()).toEqual([...live].sort());
+    expect(paths.slice(pagesEnd + landings.length).sort()).toEqual([...live].sort());
     for (const path of withdrawn) expect(paths).not.toContain(path);
   });
 

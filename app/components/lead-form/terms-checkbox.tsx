@@ -1,11 +1,13 @@
 // The terms box of a lead form (spec §5: "Terms required: 'You must agree to our terms & conditions'"). Its
 // posted value is "on" (spec §9: lead forms always send opt_in_terms 'on'); the message is an alert, since it
-// appears on submit rather than while typing.
+// appears on submit rather than while typing. Below it, the line linking the privacy notice (issue 16).
 //
 // const terms = useTermsAgreement();  …  <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
 // `name` defaults to "marketing_preferences[opt_in_terms]" (spec §3); a JSON form may leave it unposted.
 import { useState } from "react";
 import { LEAD_MESSAGES, LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+import { termsPagePath } from "../../../domain/urls.ts";
+import { PrivacyLine } from "./privacy-line.tsx";
 
 /**
  * The terms box's state, the same in every lead form: ticking it clears its error; `check()` on submit flags an
@@ -37,7 +39,7 @@ export function TermsCheckbox({
   onChange,
   error,
   name = "marketing_preferences[opt_in_terms]",
-  termsUrl = "/terms",
+  termsUrl = termsPagePath(),
 }: {
   id: string;
   checked: boolean;
@@ -74,6 +76,9 @@ export function TermsCheckbox({
           {error}
         </p>
       ) : null}
+      <div className="mt-2">
+        <PrivacyLine purpose="We use your details to answer this enquiry." />
+      </div>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lea
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
 import { CheckboxField, EmailField, Honeypot, TextField, buttonClass } from "./fields.tsx";
+import { PrivacyLine } from "../../components/lead-form/privacy-line.tsx";
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -156,6 +157,7 @@ export function RegistrationForm() {
         label="I agree to the terms & conditions and privacy policy"
         error={errors.opt_in_terms}
       />
+      <PrivacyLine purpose="We use your details to run your account and send the alerts you ask for." />
       <Honeypot name={USER_HONEYPOT} />
       <CaptchaSlot captcha={captcha} />
       <button type="submit" disabled={loading.userRegister} className={buttonClass}>

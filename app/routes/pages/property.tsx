@@ -30,6 +30,7 @@ import {
   staffToContact,
 } from "../../components/property/contact/contact-choice.ts";
 import { KeyFacts } from "../../components/property/key-facts.tsx";
+import { LettingsDeposits } from "../../components/property/lettings-deposits.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
 import { MaterialInformation } from "../../components/property/material-information.tsx";
 import { PriceHistory } from "../../components/property/price-history.tsx";
@@ -181,6 +182,7 @@ function PropertyShown({
             <PropertyPrice property={property} reducedOn={tags.includes("Reduced") ? card.reducedAt : null} />
           </header>
           <KeyFacts property={property} />
+          <LettingsDeposits property={property} />
           {property.keyFeatures.length ? (
             <section aria-labelledby="key-features">
               <h2 id="key-features" className="text-xl font-semibold">

@@ -10,6 +10,7 @@ import {
 } from "../../../../domain/send-to-friend-fields.ts";
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { useCaptcha } from "./use-captcha.ts";
+import { PrivacyLine } from "../../lead-form/privacy-line.tsx";
 
 /** The shared schema, loaded on first submit so the page's first render needs no zod. */
 async function loadSchema() {
@@ -130,6 +131,7 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
           <div className="g-recaptcha" data-sitekey={captcha.siteKey} />
         ) : null}
         {captcha?.provider === "recaptcha-v3" ? <input type="hidden" name="g-recaptcha-response" /> : null}
+        <PrivacyLine purpose="We use these details only to send this email." />
         <button
           type="submit"
           disabled={sending}
