@@ -147,7 +147,9 @@ describe("price text (spec §3 property card, spec §9 prices shown with £)", (
     ["Guide Price £325,000", { label: "Guide Price", amount: "£325,000" }],
     ["£1,200 pcm", { label: "", amount: "£1,200 pcm" }],
     ["Offers in Excess of £500,000", { label: "Offers in Excess of", amount: "£500,000" }],
-    ["POA", { label: "POA", amount: null }],
+    // Issue 16: "POA" is the no-amount text, not a label, so the page shows it once (it said "POA POA").
+    ["POA", { label: "", amount: null }],
+    ["Price on application", { label: "Price on application", amount: null }],
     ["", { label: "", amount: null }],
   ])("splits %s", (text, parts) => {
     expect(splitPriceText(text)).toEqual(parts);
