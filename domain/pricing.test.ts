@@ -5,8 +5,10 @@ import {
   LETTINGS_PRICE_LADDER_PCM,
   SALES_PRICE_LADDER,
   formatPounds,
+  isCommercialSearch,
   monthlyFromAnnual,
   pppwPrice,
+  pricesSurviveTagChange,
   priceOptions,
   priceText,
   splitPriceText,
@@ -68,6 +70,21 @@ describe("priceOptions", () => {
     const options = priceOptions("lettings", {}, { commercial: true });
     expect(options[0]).toEqual({ value: 417, label: "£5,000 pa (£417 pcm)" });
     expect(options.at(-1)).toEqual({ value: 8333, label: "£100,000 pa (£8,333 pcm)" });
+    expect(options).toHaveLength(20);
+  });
+
+  it("a search is commercial when it includes the commercial tag (not when it excludes it)", () => {
+    expect(isCommercialSearch(["commercial"])).toBe(true);
+    expect(isCommercialSearch(["Commercial "])).toBe(true);
+    expect(isCommercialSearch(["!commercial", "house"])).toBe(false);
+    expect(isCommercialSearch([])).toBe(false);
+  });
+
+  it("keeps a letting's prices only while it stays on the same ladder", () => {
+    expect(pricesSurviveTagChange("lettings", ["house"], ["flat"])).toBe(true);
+    expect(pricesSurviveTagChange("lettings", ["house"], ["commercial"])).toBe(false);
+    expect(pricesSurviveTagChange("lettings", ["commercial"], [])).toBe(false);
+    expect(pricesSurviveTagChange("sales", ["house"], ["commercial"])).toBe(true);
   });
 });
 

@@ -80,6 +80,26 @@ export function formatPounds(n: number): string {
 export type PriceOption = { value: number; label: string };
 
 /**
+ * A search for commercial property (tag-commercial included, spec §9 "A commercial tag…"): in lettings its
+ * prices are the commercial ladder's, annual rents with their monthly value (spec §9).
+ */
+export function isCommercialSearch(tags: readonly string[]): boolean {
+  return tags.some((tag) => tag.trim().toLowerCase() === "commercial");
+}
+
+/**
+ * Whether a search's prices still mean the same after its tags change: not for a letting moving onto or off
+ * the commercial ladder (annual rents), as spec §4 clears them when the channel changes for the same reason.
+ */
+export function pricesSurviveTagChange(
+  channel: SearchChannel,
+  before: readonly string[],
+  after: readonly string[],
+): boolean {
+  return channel === "sales" || isCommercialSearch(before) === isCommercialSearch(after);
+}
+
+/**
  * The min/max price choices of the filter bar. Values are what the search takes (whole pounds; lettings
  * per calendar month). The theme's salesPriceRange (in thousands) and lettingsPriceRangeMonthly replace the
  * spec's ladders when present (spec §3 "Theme settings"). Commercial lettings are quoted per year, with the
