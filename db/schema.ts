@@ -158,7 +158,7 @@ export const staff = pgTable(
   ],
 );
 
-// UK material information (National Trading Standards, parts A–C). Null fields show "Ask agent".
+// UK material information (National Trading Standards, parts A–C). Null fields show "Ask the agent".
 
 export const properties = pgTable(
   "properties",

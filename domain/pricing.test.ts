@@ -5,7 +5,7 @@ import {
   LETTINGS_PRICE_LADDER_PCM,
   SALES_PRICE_LADDER,
   formatPounds,
-  isCommercialSearch,
+  hasCommercialTag,
   monthlyFromAnnual,
   pppwPrice,
   pricesSurviveTagChange,
@@ -74,10 +74,10 @@ describe("priceOptions", () => {
   });
 
   it("a search is commercial when it includes the commercial tag (not when it excludes it)", () => {
-    expect(isCommercialSearch(["commercial"])).toBe(true);
-    expect(isCommercialSearch(["Commercial "])).toBe(true);
-    expect(isCommercialSearch(["!commercial", "house"])).toBe(false);
-    expect(isCommercialSearch([])).toBe(false);
+    expect(hasCommercialTag(["commercial"])).toBe(true);
+    expect(hasCommercialTag(["Commercial "])).toBe(true);
+    expect(hasCommercialTag(["!commercial", "house"])).toBe(false);
+    expect(hasCommercialTag([])).toBe(false);
   });
 
   it("keeps a letting's prices only while it stays on the same ladder", () => {

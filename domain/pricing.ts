@@ -80,10 +80,10 @@ export function formatPounds(n: number): string {
 export type PriceOption = { value: number; label: string };
 
 /**
- * A search for commercial property (tag-commercial included, spec §9 "A commercial tag…"): in lettings its
- * prices are the commercial ladder's, annual rents with their monthly value (spec §9).
+ * Tagged commercial (spec §9 "A commercial tag…"): a listing that pays business rates, or a search for
+ * commercial property (an excluding "!commercial" is not), whose lettings prices are the commercial ladder's.
  */
-export function isCommercialSearch(tags: readonly string[]): boolean {
+export function hasCommercialTag(tags: readonly string[]): boolean {
   return tags.some((tag) => tag.trim().toLowerCase() === "commercial");
 }
 
@@ -96,7 +96,7 @@ export function pricesSurviveTagChange(
   before: readonly string[],
   after: readonly string[],
 ): boolean {
-  return channel === "sales" || isCommercialSearch(before) === isCommercialSearch(after);
+  return channel === "sales" || hasCommercialTag(before) === hasCommercialTag(after);
 }
 
 /**

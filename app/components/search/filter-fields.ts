@@ -2,12 +2,7 @@
 // form's rules are the filter bar's), one definition each: the query field it submits, its label, its "no
 // filter" choice and, for the min/max ranges, how its choices are built. Each form brings its own ladders:
 // the hero's sizes come from the agency's content, the bar offers studios and weekly rents.
-import {
-  formatPounds,
-  isCommercialSearch,
-  priceOptions,
-  weeklyFromMonthly,
-} from "../../../domain/pricing.ts";
+import { formatPounds, hasCommercialTag, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
 import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 
@@ -102,7 +97,7 @@ export function priceChoices(
   settings: Parameters<typeof priceOptions>[1],
   { weeklyRents, tags = [] }: { weeklyRents: boolean; tags?: readonly string[] },
 ): FilterChoice[] {
-  const commercial = isCommercialSearch(tags);
+  const commercial = hasCommercialTag(tags);
   const options = priceOptions(channel, settings, { commercial });
   if (channel === "sales" || commercial || !weeklyRents) return options;
   return options.map(({ value, label }) => ({
