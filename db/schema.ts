@@ -158,7 +158,7 @@ export const staff = pgTable(
   ],
 );
 
-// UK material information (National Trading Standards, parts A–C). Null fields show "Ask agent".
+// UK material information (National Trading Standards, parts A–C). Null fields show "Ask the agent".
 
 export const properties = pgTable(
   "properties",
@@ -473,6 +473,8 @@ export const leads = pgTable(
     index("leads_inbox_status_idx").on(t.status, t.createdAt, t.id),
     index("leads_inbox_assigned_idx").on(t.assignedStaffUserId, t.createdAt, t.id),
     index("leads_inbox_kind_idx").on(t.kind, t.createdAt, t.id),
+    // A user's own enquiries, newest first: GET /user.ljson's portal_leads (issue 16).
+    index("leads_user_idx").on(t.userId, t.createdAt, t.id),
     // The navigation's count of new leads per branch reads only this small index.
     index("leads_new_branch_idx")
       .on(t.branchId)
@@ -666,9 +668,14 @@ export const consentLogs = pgTable(
     url: text("url"),
     ip: text("ip"),
     userAgent: text("user_agent"),
+    // The enquiry whose terms box this records (issue 16): lead forms' ticks are evidence like registration's.
+    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("consent_logs_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("consent_logs_user_idx").on(t.userId, t.createdAt),
+    index("consent_logs_lead_idx").on(t.leadId),
+  ],
 );
 
 // Every email goes through here first so a failing SMTP server delays mail but never loses it.

@@ -23,6 +23,18 @@ export type MaterialInformation = {
   rightsAndEasements?: string | null;
   accessibility?: string | null;
   construction?: string | null;
+  /** Commercial property: the rateable value its business rates are charged on, pounds (issue 16). */
+  rateableValue?: number | null;
+  /** Part C (issue 16): cladding, fire safety or structural defects; "None known" when the agent says no. */
+  buildingSafety?: string | null;
+  /** Part C: a coalfield or former mining area, and any mining report. */
+  coalMining?: string | null;
+  /** Part C: coastal erosion risk. */
+  coastalErosion?: string | null;
+  /** Part C: planning permissions or proposals affecting the property or its neighbourhood. */
+  planning?: string | null;
+  /** Part C: whether the property has flooded (the last five years, and any insurance claims). */
+  floodHistory?: string | null;
 };
 
 /** How a feed quoted a rent; a listing's `price` is always pounds per calendar month for lettings. */

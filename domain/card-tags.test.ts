@@ -96,7 +96,7 @@ describe("cardTags (spec §4 property card tags)", () => {
     const recent = new Date(NOW.getTime() - DAY).toISOString();
     expect(
       cardTags(card({ status: "under_offer", tags: ["new home"], createdAt: recent }), sstcAsSstc, NOW),
-    ).toEqual(["Under offer", "New Home", "NEW Listing!"]);
+    ).toEqual(["Under offer", "New Home"]);
     expect(
       cardTags(card({ status: "completed", tags: ["new home"], createdAt: recent }), sstcAsSold, NOW),
     ).toEqual(["Sold", "New Home"]);
@@ -106,7 +106,21 @@ describe("cardTags (spec §4 property card tags)", () => {
         sstcAsSstc,
         NOW,
       ),
-    ).toEqual(["Let", "New Home", "NEW Listing!"]);
+    ).toEqual(["Let", "New Home"]);
+    expect(
+      cardTags(card({ status: "available", tags: ["new home"], createdAt: recent }), sstcAsSstc, NOW),
+    ).toEqual(["New Home", "NEW Listing!"]);
+  });
+
+  it("'NEW Listing!' only on available listings, never let, let agreed or under offer (issue 16)", () => {
+    const recent = new Date(NOW.getTime() - DAY).toISOString();
+    const lettings = { channel: "lettings" as const, createdAt: recent };
+    expect(cardTags(card({ ...lettings, status: "let" }), sstcAsSstc, NOW)).toEqual(["Let"]);
+    expect(cardTags(card({ ...lettings, status: "let_agreed" }), sstcAsSstc, NOW)).toEqual(["Let Agreed"]);
+    expect(cardTags(card({ createdAt: recent, status: "under_offer" }), sstcAsSstc, NOW)).toEqual([
+      "Under offer",
+    ]);
+    expect(cardTags(card({ ...lettings, status: "available" }), sstcAsSstc, NOW)).toEqual(["NEW Listing!"]);
   });
 });
 

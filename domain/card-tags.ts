@@ -77,9 +77,10 @@ export function cardTags(
   if (card.channel === "lettings" && card.status === "let") tags.push("Let");
   // spec §4: "'New Home' when tags include new home".
   if (card.tags.some((tag) => tag.toLowerCase() === "new home")) tags.push("New Home");
-  // spec §4: "'NEW Listing!' if created within 7 days and not sold".
+  // spec §4: "'NEW Listing!' if created within 7 days and not sold". Only while it is on the market
+  // (available): a new listing already let, let agreed or under offer is no news to a visitor (issue 16).
   const age = now.getTime() - new Date(card.createdAt).getTime();
-  if (!sold && age <= NEW_LISTING_WINDOW_MS) tags.push("NEW Listing!");
+  if (!sold && card.status === "available" && age <= NEW_LISTING_WINDOW_MS) tags.push("NEW Listing!");
   // Ours, not the spec's (issue 12): what UK portals show after a price drop, while it is still for sale/let.
   const stillOnOffer = card.status === "available" || card.status === "under_offer";
   if (!sold && stillOnOffer && card.reducedAt && isRecentlyReduced(card.reducedAt, now)) tags.push("Reduced");

@@ -177,6 +177,20 @@ describe("changeChannel (spec §4)", () => {
     expect(chooseSubType(filled, "bungalow").tags).toEqual(["bungalow"]);
     expect(chooseSubType(filled, "").tags).toEqual([]);
   });
+
+  it("clears the prices when a letting moves onto or off the commercial ladder (spec §9, issue 16)", () => {
+    const letting = {
+      ...filled,
+      channel: "lettings" as const,
+      tags: ["house"],
+      minPrice: 900,
+      maxPrice: 1500,
+    };
+    expect(chooseSubType(letting, "flat")).toMatchObject({ minPrice: 900, maxPrice: 1500 });
+    expect(chooseSubType(letting, "commercial")).toMatchObject({ minPrice: null, maxPrice: null });
+    const sale = { ...filled, channel: "sales" as const, minPrice: 200_000 };
+    expect(chooseSubType(sale, "commercial").minPrice).toBe(200_000);
+  });
 });
 
 describe("limitedSizeOptions (spec §4)", () => {

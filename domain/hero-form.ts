@@ -1,6 +1,7 @@
 // The hero search form's rules (spec §2 "Hero search form", §4 "Hero form", §5 "Hero form"): which tabs show
 // and in what order, which fields a tab shows, what choosing a tab or a channel resets, how the size options
 // limit each other; the search the form submits is domain/hero-search-url.ts.
+import { pricesSurviveTagChange } from "./pricing.ts";
 import { HERO_RADIUS_OPTIONS, type SearchChannel, type SearchCriteria } from "./search/criteria.ts";
 import { placeLabel, type Place } from "./search/state.ts";
 import type { Hero } from "./site-content.ts";
@@ -147,7 +148,10 @@ export function clearHeroPlace(state: HeroFormState): HeroFormState {
 
 /** The sub-type select's choice: the sub-level whose tag is chosen ("" is a sub-level without a tag). */
 export function chooseSubType(state: HeroFormState, tag: string): HeroFormState {
-  return { ...state, tags: tag === "" ? [] : [tag] };
+  const tags = tag === "" ? [] : [tag];
+  // Commercial lettings prices are annual (spec §9): a price from the other ladder means nothing there.
+  if (pricesSurviveTagChange(state.channel, state.tags, tags)) return { ...state, tags };
+  return { ...state, tags, minPrice: null, maxPrice: null };
 }
 
 /**

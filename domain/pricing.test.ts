@@ -5,8 +5,10 @@ import {
   LETTINGS_PRICE_LADDER_PCM,
   SALES_PRICE_LADDER,
   formatPounds,
+  hasCommercialTag,
   monthlyFromAnnual,
   pppwPrice,
+  pricesSurviveTagChange,
   priceOptions,
   priceText,
   splitPriceText,
@@ -68,6 +70,21 @@ describe("priceOptions", () => {
     const options = priceOptions("lettings", {}, { commercial: true });
     expect(options[0]).toEqual({ value: 417, label: "£5,000 pa (£417 pcm)" });
     expect(options.at(-1)).toEqual({ value: 8333, label: "£100,000 pa (£8,333 pcm)" });
+    expect(options).toHaveLength(20);
+  });
+
+  it("a search is commercial when it includes the commercial tag (not when it excludes it)", () => {
+    expect(hasCommercialTag(["commercial"])).toBe(true);
+    expect(hasCommercialTag(["Commercial "])).toBe(true);
+    expect(hasCommercialTag(["!commercial", "house"])).toBe(false);
+    expect(hasCommercialTag([])).toBe(false);
+  });
+
+  it("keeps a letting's prices only while it stays on the same ladder", () => {
+    expect(pricesSurviveTagChange("lettings", ["house"], ["flat"])).toBe(true);
+    expect(pricesSurviveTagChange("lettings", ["house"], ["commercial"])).toBe(false);
+    expect(pricesSurviveTagChange("lettings", ["commercial"], [])).toBe(false);
+    expect(pricesSurviveTagChange("sales", ["house"], ["commercial"])).toBe(true);
   });
 });
 
@@ -147,7 +164,9 @@ describe("price text (spec §3 property card, spec §9 prices shown with £)", (
     ["Guide Price £325,000", { label: "Guide Price", amount: "£325,000" }],
     ["£1,200 pcm", { label: "", amount: "£1,200 pcm" }],
     ["Offers in Excess of £500,000", { label: "Offers in Excess of", amount: "£500,000" }],
-    ["POA", { label: "POA", amount: null }],
+    // Issue 16: "POA" is the no-amount text, not a label, so the page shows it once (it said "POA POA").
+    ["POA", { label: "", amount: null }],
+    ["Price on application", { label: "Price on application", amount: null }],
     ["", { label: "", amount: null }],
   ])("splits %s", (text, parts) => {
     expect(splitPriceText(text)).toEqual(parts);

@@ -80,6 +80,26 @@ export function formatPounds(n: number): string {
 export type PriceOption = { value: number; label: string };
 
 /**
+ * Tagged commercial (spec §9 "A commercial tag…"): a listing that pays business rates, or a search for
+ * commercial property (an excluding "!commercial" is not), whose lettings prices are the commercial ladder's.
+ */
+export function hasCommercialTag(tags: readonly string[]): boolean {
+  return tags.some((tag) => tag.trim().toLowerCase() === "commercial");
+}
+
+/**
+ * Whether a search's prices still mean the same after its tags change: not for a letting moving onto or off
+ * the commercial ladder (annual rents), as spec §4 clears them when the channel changes for the same reason.
+ */
+export function pricesSurviveTagChange(
+  channel: SearchChannel,
+  before: readonly string[],
+  after: readonly string[],
+): boolean {
+  return channel === "sales" || hasCommercialTag(before) === hasCommercialTag(after);
+}
+
+/**
  * The min/max price choices of the filter bar. Values are what the search takes (whole pounds; lettings
  * per calendar month). The theme's salesPriceRange (in thousands) and lettingsPriceRangeMonthly replace the
  * spec's ladders when present (spec §3 "Theme settings"). Commercial lettings are quoted per year, with the
@@ -123,7 +143,7 @@ const FREQUENCY_SUFFIX: Record<PriceFrequency, string> = { outright: "", pcm: " 
 
 /** The price text of spec §3: "Guide Price £325,000", "£1,200 pcm", "£24,000 pa", or "POA". */
 export function priceText({ price, poa, qualifier, frequency, channel, quoted }: PriceFields): string {
-  if (poa || price === null) return "POA";
+  if (poa || price === null) return POA_TEXT;
   const label = qualifier?.trim();
   const quotedSuffix = quoted?.frequency ? QUOTED_SUFFIX[quoted.frequency] : undefined;
   if (channel === "lettings" && quotedSuffix && quoted?.amount != null) {
@@ -134,13 +154,19 @@ export function priceText({ price, poa, qualifier, frequency, channel, quoted }:
   return `${label ? `${label} ` : ""}${formatPounds(price)}${suffix}`;
 }
 
+/** What a listing without a price says (spec §3 "no amount shows POA"). */
+export const POA_TEXT = "POA";
+
 /**
  * spec §3: the price text "split into a label before [the pound sign] and an amount after it; no amount
- * shows POA". The amount keeps its £ (what the card shows); with no £ the whole text is the label and the
- * amount is null, which the card shows as POA.
+ * shows POA". The amount keeps its £ (what the card shows); with no £ the amount is null, which the card
+ * and page show as POA. The POA text itself is no label: kept as one, the page said "POA POA" (issue 16).
  */
 export function splitPriceText(text: string): { label: string; amount: string | null } {
   const at = text.indexOf("£");
-  if (at === -1) return { label: text.trim(), amount: null };
+  if (at === -1) {
+    const label = text.trim();
+    return { label: label.toUpperCase() === POA_TEXT ? "" : label, amount: null };
+  }
   return { label: text.slice(0, at).trim(), amount: text.slice(at).trim() };
 }

@@ -3,7 +3,7 @@
 // for a place's own search (a landing page) what the place's market looks like.
 import type { SearchCriteria } from "../domain/search/criteria.ts";
 import type { PlaceChooserData, SearchPageData, SearchPlace } from "../domain/search/results.ts";
-import { channelWords, resultCountText, searchTitle } from "../domain/search/title.ts";
+import { marketWords, resultCountText, searchTitle } from "../domain/search/title.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
@@ -35,7 +35,7 @@ function chooser(
     words,
     known,
     choicesHeading: known
-      ? `Choose a place to see property ${channelWords(criteria.channel)}`
+      ? `Choose a place to see property ${marketWords(criteria.channel, criteria.status)}`
       : "Did you mean one of these places?",
     channel: criteria.channel,
     choices: choices.map((place) => ({
@@ -63,7 +63,7 @@ export async function getSearchPage(
     const results = await searchProperties(services, criteria);
     const title = searchTitle(criteria, place?.title ?? null);
     const { total_count, total_count_is_capped } = results.pagination;
-    const countText = resultCountText(total_count, criteria.channel, total_count_is_capped);
+    const countText = resultCountText(total_count, criteria.channel, total_count_is_capped, criteria.status);
     const landing =
       place && isLandingSearch(criteria)
         ? await placeLanding(services, criteria, place, title, results)

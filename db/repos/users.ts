@@ -94,6 +94,8 @@ export type AccountSnapshot = {
   }[];
   marketing: { url: string | null; statement: string | null; createdAt: Date } | null;
   termsAccepted: boolean;
+  /** The user's latest leads, newest first (leads_user_idx). */
+  leads: { id: number; kind: string; propertyId: number | null; createdAt: Date }[];
 };
 
 /**
@@ -105,6 +107,7 @@ export type AccountSnapshot = {
 export async function selectAccountSnapshot(
   db: Db,
   owner: { userId: number } | { sessionIdHash: string; now: Date },
+  leadLimit = 50,
 ): Promise<AccountSnapshot | null> {
   // By session: the session row joins in the same statement (the signed-in check of platform/session.ts).
   const where =
@@ -131,6 +134,13 @@ export async function selectAccountSnapshot(
         order by c.created_at desc, c.id desc limit 1)`,
       termsAccepted: sql<boolean>`exists(
         select 1 from consent_logs c where c.user_id = "users"."id" and c.kind = 'terms')`,
+      leads: sql<{ id: number; kind: string; propertyId: number | null; createdAt: string }[]>`
+        coalesce((
+          select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'propertyId', l.property_id,
+            'createdAt', l.created_at) order by l.created_at desc, l.id desc)
+          from (select id, kind, property_id, created_at from leads
+            where leads.user_id = "users"."id" order by created_at desc, id desc limit ${leadLimit}) l),
+          '[]'::json)`,
     })
     .from(users)
     .where(where)
@@ -142,5 +152,6 @@ export async function selectAccountSnapshot(
     savedSearches: row.savedSearches.map((s) => ({ ...s, createdAt: new Date(s.createdAt) })),
     marketing: row.marketing ? { ...row.marketing, createdAt: new Date(row.marketing.createdAt) } : null,
     termsAccepted: row.termsAccepted,
+    leads: row.leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt) })),
   };
 }

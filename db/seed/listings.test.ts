@@ -80,6 +80,18 @@ describe("generateListings", () => {
     expect(first.some((p) => p.createdAt! > new Date(NOW.getTime() - 7 * 86_400_000))).toBe(true);
   });
 
+  it("gives commercial units business rates, not council tax, and fills most of Part C (issue 16)", () => {
+    const commercial = properties.filter((p) => p.tags?.includes("commercial"));
+    expect(commercial.length).toBeGreaterThan(5);
+    expect(commercial.every((p) => !p.materialInformation?.councilTaxBand)).toBe(true);
+    expect(commercial.some((p) => p.materialInformation?.rateableValue)).toBe(true);
+    expect(commercial.some((p) => p.materialInformation?.rateableValue == null)).toBe(true);
+    const said = properties.filter((p) => p.materialInformation?.coalMining).length;
+    expect(said / properties.length).toBeGreaterThan(0.8);
+    expect(said).toBeLessThan(properties.length);
+    expect(properties.some((p) => /coalfield/.test(p.materialInformation?.coalMining ?? ""))).toBe(true);
+  });
+
   it("links development plots to an earlier development in the same town", () => {
     const byId = new Map(properties.map((p) => [p.id, p]));
     const children = properties.filter((p) => p.parentId);

@@ -595,7 +595,10 @@ export function listingGenerator(r: Random, context: ListingContext) {
       description: description(r, facts),
       keyFeatures: keyFeatures(r, facts),
       tenure,
-      materialInformation: material(channel, price, tenure, propertyType),
+      materialInformation: {
+        ...material(channel, price, tenure, propertyType),
+        ...materialExtras(id, { commercial: kind === "commercial", channel, price, town: town.name }),
+      },
       epcRating: epc,
       furnished:
         channel === "lettings" && kind !== "commercial"
@@ -688,6 +691,44 @@ export function listingGenerator(r: Random, context: ListingContext) {
         addProperty(batch, plan.kind === "development" ? { ...plan, kind: "home" } : plan, place(town));
       }
     },
+  };
+}
+
+/**
+ * Part C's building safety, coal mining, coastal erosion, planning and flood history, and a commercial unit's
+ * business rates instead of a council tax band (issue 16). Drawn from the listing's id, not the seeded stream,
+ * so every other field of every listing stays what it was. About one in ten is left blank ("Ask the agent").
+ */
+export function materialExtras(
+  id: number,
+  listing: { commercial: boolean; channel: Channel; price: number | null; town: string },
+): MaterialInformation {
+  const roll = (salt: number) => {
+    let x = Math.imul(id ^ (salt * 0x9e3779b9), 0x85ebca6b) >>> 0;
+    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+    return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
+  };
+  const stated = (salt: number, text: string) => (roll(salt) < 0.9 ? text : null);
+  // Bristol and Bath sit on the old Somerset coalfield (the Coal Authority's reporting area).
+  const coalfield = (listing.town === "Bristol" || listing.town === "Bath") && roll(2) < 0.35;
+  const extras: MaterialInformation = {
+    buildingSafety: stated(1, "None known"),
+    coalMining: stated(3, coalfield ? "Former coalfield area: a mining report is advised" : "None known"),
+    coastalErosion: stated(4, "None known"),
+    planning: stated(
+      5,
+      roll(6) < 0.12 ? "Planning permission granted next door for a single-storey extension" : "None known",
+    ),
+    floodHistory: stated(7, "None known"),
+  };
+  if (!listing.commercial) return extras;
+  // Roughly the annual rent a unit would let for (the Valuation Office Agency's basis), to the nearest £250.
+  const annual =
+    listing.price === null ? null : listing.channel === "lettings" ? listing.price : listing.price * 0.07;
+  return {
+    ...extras,
+    councilTaxBand: null,
+    rateableValue: annual !== null && roll(8) < 0.75 ? Math.round((annual * 0.9) / 250) * 250 : null,
   };
 }
 

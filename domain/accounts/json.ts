@@ -30,6 +30,25 @@ export type SavedSearchJson = {
   criteria: Record<string, string>;
 };
 
+/** One of the user's enquiries (spec §3 "portal_leads[]"), newest first. */
+export type PortalLead = {
+  lead_id: number;
+  /** viewing, valuation, staff, department, branch, new_homes… (the leads table's kind). */
+  kind: string;
+  property_id: number | null;
+  /** ISO time it was sent. */
+  created_at: string;
+};
+
+/** spec §3 "agency {hfpe_enabled, name, email}": the agency the site belongs to, from its content. */
+export type AccountAgency = {
+  /** Homeflow's property-enquiry product: Openhouse has none, so always false. */
+  hfpe_enabled: boolean;
+  name: string | null;
+  /** The agency's main inbox (content `leads.mainEmail`), null when the content names none. */
+  email: string | null;
+};
+
 export type AccountUser = {
   user_id: number;
   title: string | null;
@@ -55,7 +74,19 @@ export type AccountUser = {
   /** Ids of the saved properties, oldest first. */
   saved_properties: number[];
   saved_searches: SavedSearchJson[];
+  /** spec §3: the address as HTML, one escaped part a line (domain/accounts/address-html.ts); null without one. */
+  address_html: string | null;
+  /** spec §3: the user's most recent enquiries (at most PORTAL_LEADS_LIMIT), newest first. */
+  portal_leads: PortalLead[];
+  agency: AccountAgency;
+  /** spec §3 "agency_website_vip (bool)": Openhouse has no VIP scheme, so always false. */
+  agency_website_vip: boolean;
+  /** spec §3: Reapit's tracking token; Openhouse has no Reapit link, so always null. */
+  reapit_tracker_jwt: string | null;
 };
+
+/** How many of a user's enquiries /user.ljson lists. */
+export const PORTAL_LEADS_LIMIT = 50;
 
 /** GET /user.ljson, and the answer of sign-in and registration. */
 export type UserPayload = { user: AccountUser | null; authenticity_token: string };

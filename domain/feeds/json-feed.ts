@@ -101,6 +101,12 @@ const materialInformation = z.strictObject({
   rightsAndEasements: optionalText(1000),
   accessibility: optionalText(1000),
   construction: optionalText(500),
+  rateableValue: pounds.nullish(),
+  buildingSafety: optionalText(1000),
+  coalMining: optionalText(500),
+  coastalErosion: optionalText(500),
+  planning: optionalText(1000),
+  floodHistory: optionalText(500),
 }) satisfies z.ZodType<MaterialInformation>;
 
 /** One listing of a version-1 document. */

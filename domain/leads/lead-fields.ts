@@ -37,6 +37,17 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const LEAD_DO_NOT_CONTACT = "1";
 export const LEAD_OPT_IN_TERMS = "on";
 
+/**
+ * The lead forms' terms box as the visitor reads it (app/components/lead-form/terms-checkbox.tsx renders these
+ * parts), and so the statement each lead's consent evidence records (issue 16), with the page it links to.
+ */
+export const LEAD_TERMS_BOX = {
+  before: "I agree to the",
+  link: "terms & conditions",
+  href: "/terms",
+} as const;
+export const LEAD_TERMS_STATEMENT = `${LEAD_TERMS_BOX.before} ${LEAD_TERMS_BOX.link} (${LEAD_TERMS_BOX.href})`;
+
 /** spec §5: an empty or whitespace-only field is invalid. */
 export function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === "";

@@ -1,7 +1,8 @@
 // Stores a lead and everything it causes in ONE transaction, committed before the visitor gets an answer:
-// the leads row, its notification and acknowledgement emails in the outbox, and the webhook row when
-// LEADS_WEBHOOK_URL is set. The idempotency key's unique index makes a second submission with the same key
-// find the first lead (and cause nothing new), also when both arrive at once.
+// the leads row, the consent evidence of its terms box, its notification and acknowledgement emails in the
+// outbox, and the webhook row when LEADS_WEBHOOK_URL is set. The idempotency key's unique index makes a
+// second submission with the same key find the first lead (and cause nothing new), also when both arrive
+// at once.
 import type { Db } from "../../db/client.ts";
 import { insertLeadOnce, selectLeadIdByIdempotencyKey, type NewLead } from "../../db/repos/leads.ts";
 import { insertOutboxWebhook } from "../../db/repos/webhooks.ts";
@@ -9,6 +10,7 @@ import { queueEmails } from "../../platform/email/outbox.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import { composeLeadEmails, type LeadForEmail } from "./lead-emails.ts";
 import type { LeadWebhookBody } from "./webhook.ts";
+import { recordLeadTermsAccepted } from "../accounts/consent.ts";
 
 export type LeadToRecord = {
   lead: NewLead;
@@ -16,6 +18,8 @@ export type LeadToRecord = {
   /** What the emails show besides the lead's own columns. */
   email: Pick<LeadForEmail, "property" | "details">;
   formSubmissionId?: number | null;
+  /** The page the form was sent from (its Referer): the consent evidence's "where" (issue 16). */
+  pageUrl?: string | null;
 };
 
 export type RecordedLead = { leadId: number; created: boolean };
@@ -40,6 +44,14 @@ export async function recordLeadIn(
   }
   const { lead } = item;
   const formSubmissionId = item.formSubmissionId ?? null;
+  // The terms box every lead form requires, kept as registration keeps its terms (same transaction).
+  await recordLeadTermsAccepted(tx, {
+    id: inserted.id,
+    userId: lead.userId ?? null,
+    url: item.pageUrl ?? null,
+    ip: lead.ip ?? null,
+    userAgent: lead.userAgent ?? null,
+  });
   const { notification, acknowledgement } = composeLeadEmails(
     {
       id: inserted.id,

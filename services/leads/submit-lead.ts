@@ -24,6 +24,8 @@ export type LeadRequestContext = {
   userId: () => Promise<number | null>;
   /** From the Idempotency-Key header; the field idempotency_key is read from the fields when this is null. */
   idempotencyKey: string | null;
+  /** The page the form was on (Referer), for the terms box's consent evidence. */
+  referer?: string | null;
 };
 
 /** What a form's parse gives the pipeline: the fields its content rules look at, and how to route and store it. */
@@ -120,7 +122,7 @@ export async function submitLead(
       if (!verdict.ok)
         return refused(LEAD_FLASH.captchaInvalid, { [CAPTCHA_TOKEN_FIELD]: [CAPTCHA_NOT_PASSED] });
     }
-    const item = await lead.prepare(settings, { key, userId });
+    const item = { ...(await lead.prepare(settings, { key, userId })), pageUrl: context.referer ?? null };
     const recorded = form.record
       ? await form.record(services, item, settings)
       : await recordLead(services.db, item, {

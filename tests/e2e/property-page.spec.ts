@@ -1,4 +1,4 @@
-// The property page in a real browser (issue 4): facts and "Ask agent", previous/next across a results page
+// The property page in a real browser (issue 4): facts and "Ask the agent", previous/next across a results page
 // boundary, 'Back to search', and axe.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
@@ -25,7 +25,7 @@ const noCouncilTaxBand = listings.find(
 
 type SearchJson = { properties: { property_id: number }[] };
 
-test("shows the key facts, and 'Ask agent' where the agency gave no data", async ({ page }) => {
+test("shows the key facts, and 'Ask the agent' where the agency gave no data", async ({ page }) => {
   await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`for sale in ${noCouncilTaxBand.town}`);
   const fact = (term: string) =>
@@ -35,7 +35,7 @@ test("shows the key facts, and 'Ask agent' where the agency gave no data", async
   const councilTax = page.locator("section[aria-labelledby='material-information'] dl > div", {
     hasText: "Council tax band",
   });
-  await expect(councilTax.locator("dd")).toHaveText("Ask agent");
+  await expect(councilTax.locator("dd")).toHaveText("Ask the agent");
 });
 
 test("follows next and previous across a results page boundary, then back to the search", async ({

@@ -77,7 +77,8 @@ test("pagination moves through canonical page-N paths", async ({ page }) => {
   await expect(pagination.locator("a[rel=prev]")).toHaveAttribute("href", "/search/sales/status-all");
   const secondPage = await addresses(page).allTextContents();
   expect(secondPage.some((address) => firstPage.includes(address))).toBe(false);
-  await expect(page).toHaveTitle("Property for sale (page 2)");
+  // An "all" search names every status it shows (issue 16), not just "for sale".
+  await expect(page).toHaveTitle("Property for sale, under offer or sold (page 2)");
   await expectSameWindow(page);
 });
 

@@ -48,7 +48,7 @@ export function HeroSearchOptions({
   const set = (changes: Partial<HeroFormState>) => setState((s) => ({ ...s, ...changes }));
   const ladders: RangeLadders = {
     bedrooms: BEDROOM_OPTIONS,
-    prices: priceChoices(state.channel, themeSettings, { weeklyRents: false }),
+    prices: priceChoices(state.channel, themeSettings, { weeklyRents: false, tags: state.tags }),
     squareFeet: sizes.sqftOptions,
     acres: sizes.acresOptions,
   };

@@ -5,7 +5,7 @@
 // const terms = useTermsAgreement();  …  <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
 // `name` defaults to "marketing_preferences[opt_in_terms]" (spec §3); a JSON form may leave it unposted.
 import { useState } from "react";
-import { LEAD_MESSAGES, LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES, LEAD_OPT_IN_TERMS, LEAD_TERMS_BOX } from "../../../domain/leads/lead-fields.ts";
 import { termsPagePath } from "../../../domain/urls.ts";
 import { PrivacyLine } from "./privacy-line.tsx";
 
@@ -64,10 +64,11 @@ export function TermsCheckbox({
           aria-describedby={error ? errorId : undefined}
           className="mt-1 h-4 w-4"
         />
+        {/* What the lead's consent evidence records as shown (LEAD_TERMS_STATEMENT, issue 16). */}
         <label htmlFor={id} className="text-sm">
-          I agree to the{" "}
+          {LEAD_TERMS_BOX.before}{" "}
           <a href={termsUrl} target="_blank" rel="noopener" className="underline">
-            terms &amp; conditions
+            {LEAD_TERMS_BOX.link}
           </a>
         </label>
       </div>

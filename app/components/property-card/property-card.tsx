@@ -2,7 +2,7 @@
 // results page, the property page and the home page sliders.
 import { Link } from "react-router";
 import { cardTags } from "../../../domain/card-tags.ts";
-import { formatPounds, splitPriceText } from "../../../domain/pricing.ts";
+import { POA_TEXT, formatPounds, splitPriceText } from "../../../domain/pricing.ts";
 import type { Theme } from "../../../domain/site-content.ts";
 import type { PropertyCard as PropertyCardData } from "../../../domain/property-card.ts";
 import { StatusTags } from "./status-tags.tsx";
@@ -66,7 +66,7 @@ export function PropertyCard({
         {/* spec §3: the label before £, the amount after it; no amount shows POA. */}
         <p className="text-lg">
           {price.amount !== null && price.label ? <span className="text-sm">{price.label} </span> : null}
-          <strong className="font-bold">{price.amount ?? "POA"}</strong>
+          <strong className="font-bold">{price.amount ?? POA_TEXT}</strong>
         </p>
         {card.pppw_price != null ? <p className="text-sm">{formatPounds(card.pppw_price)} pppw</p> : null}
         <h3 className="font-semibold">

@@ -2,6 +2,7 @@
 // weekly equivalent of a monthly rent (spec §9 "Weekly rent = monthly / (52/12), rounded up") and the
 // student price per person per week when the theme asks for it (the card's pppw_price).
 import {
+  POA_TEXT,
   formatPounds,
   monthlyFromAnnual,
   splitPriceText,
@@ -33,8 +34,9 @@ export function PropertyPrice({ property, reducedOn }: { property: PriceInput; r
   return (
     <div>
       <p className="text-3xl font-semibold">
-        {label ? <span className="mr-2 text-base font-normal">{label}</span> : null}
-        {amount ?? "POA"}
+        {/* Like the card: a qualifier only beside an amount, so POA shows once (issue 16). */}
+        {amount !== null && label ? <span className="mr-2 text-base font-normal">{label}</span> : null}
+        {amount ?? POA_TEXT}
       </p>
       {pppw !== null ? (
         <p>

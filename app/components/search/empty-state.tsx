@@ -1,7 +1,7 @@
 // No results: say so, and offer ways to widen the search (each link drops one filter or grows the radius).
 import { Link } from "react-router";
 import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import { channelWords } from "../../../domain/search/title.ts";
+import { marketWords } from "../../../domain/search/title.ts";
 import { wideningSuggestions } from "./widen-search.ts";
 
 export function EmptyState({
@@ -15,7 +15,7 @@ export function EmptyState({
   return (
     <section aria-labelledby="no-results" className="rounded-lg border border-black/10 p-6">
       <h2 id="no-results" className="text-xl font-semibold">
-        No properties {channelWords(criteria.channel)} match your search
+        No properties {marketWords(criteria.channel, criteria.status)} match your search
       </h2>
       {suggestions.length ? (
         <>

@@ -2,6 +2,7 @@
 // navigates to the canonical path of the new search (page 1) without a reload; without it the bar is a
 // plain GET form to /search (the query form, redirected to the canonical path) — the one form that carries
 // no authenticity token (spec §7).
+import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
 import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/search/criteria.ts";
 import { STATUS_FILTERS } from "../../../domain/search/criteria.ts";
 import { choosePlace, clearPlace, setChannel } from "../../../domain/search/state.ts";
@@ -56,7 +57,7 @@ export function FilterBar({
   const otherTags = state.tags.filter((tag) => !TYPE_TAGS.has(tag));
   const ladders: RangeLadders = {
     bedrooms: BEDROOM_CHOICES,
-    prices: priceChoices(state.channel, settings, { weeklyRents: true }),
+    prices: priceChoices(state.channel, settings, { weeklyRents: true, tags: state.tags }),
     squareFeet: SQUARE_FEET_CHOICES,
     acres: ACRE_CHOICES,
   };
@@ -104,7 +105,14 @@ export function FilterBar({
           field={TYPE_FIELD}
           value={typeTag}
           choices={TYPE_CHOICES}
-          onChange={(v) => set({ tags: v === "" ? otherTags : [...otherTags, v] })}
+          onChange={(v) => {
+            const tags = v === "" ? otherTags : [...otherTags, v];
+            // Onto or off the commercial lettings ladder (annual rents, spec §9): the prices no longer fit.
+            const prices = pricesSurviveTagChange(state.channel, state.tags, tags)
+              ? {}
+              : { minPrice: null, maxPrice: null };
+            set({ tags, ...prices });
+          }}
         />
         <FilterBarSelect
           field={STATUS_FIELD}

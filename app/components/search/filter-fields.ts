@@ -2,7 +2,7 @@
 // form's rules are the filter bar's), one definition each: the query field it submits, its label, its "no
 // filter" choice and, for the min/max ranges, how its choices are built. Each form brings its own ladders:
 // the hero's sizes come from the agency's content, the bar offers studios and weekly rents.
-import { formatPounds, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
+import { formatPounds, hasCommercialTag, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
 import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 
@@ -88,14 +88,18 @@ export function bedroomChoices(ladder: readonly number[]): FilterChoice[] {
   return ladder.map((n) => ({ value: n, label: n === 0 ? "Studio" : String(n) }));
 }
 
-/** The channel's price ladder from the theme; `weeklyRents` adds the weekly equivalent to rents (spec §9). */
+/**
+ * The channel's price ladder from the theme; `weeklyRents` adds the weekly equivalent to rents (spec §9).
+ * A commercial lettings search (its tags) offers the commercial ladder: annual rents with a monthly value.
+ */
 export function priceChoices(
   channel: SearchChannel,
   settings: Parameters<typeof priceOptions>[1],
-  { weeklyRents }: { weeklyRents: boolean },
+  { weeklyRents, tags = [] }: { weeklyRents: boolean; tags?: readonly string[] },
 ): FilterChoice[] {
-  const options = priceOptions(channel, settings);
-  if (channel === "sales" || !weeklyRents) return options;
+  const commercial = hasCommercialTag(tags);
+  const options = priceOptions(channel, settings, { commercial });
+  if (channel === "sales" || commercial || !weeklyRents) return options;
   return options.map(({ value, label }) => ({
     value,
     label: `${label} (${formatPounds(weeklyFromMonthly(value))} pw)`,

@@ -20,6 +20,11 @@ type ProfileField = Exclude<
   | "custom_marketing_preferences"
   | "saved_properties"
   | "saved_searches"
+  | "address_html"
+  | "portal_leads"
+  | "agency"
+  | "agency_website_vip"
+  | "reapit_tracker_jwt"
 >;
 
 const FIELDS: {

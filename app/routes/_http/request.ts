@@ -78,6 +78,7 @@ export function leadRequestContext(
     userAgent: request.headers.get("user-agent"),
     userId: () => context.session.userId(),
     idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+    referer: request.headers.get("referer"),
   };
 }
 

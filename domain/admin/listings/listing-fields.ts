@@ -98,7 +98,12 @@ export const PROPERTY_FIELDS: readonly FieldSpec[] = [
     name: "epcRating",
     label: "EPC rating",
     kind: "select",
-    options: [blankOption, ...EPC_BANDS.map((band) => ({ value: band, label: band }))],
+    // "Exempt": the page says so instead of "Not yet available" (issue 16).
+    options: [
+      blankOption,
+      ...EPC_BANDS.map((band) => ({ value: band, label: band })),
+      { value: "Exempt", label: "Exempt" },
+    ],
   },
 ];
 
@@ -129,7 +134,7 @@ const note = (key: keyof MaterialInformation, label: string): FieldSpec => ({
   maxLength: NOTE,
 });
 
-/** National Trading Standards material information, in its three parts (the page shows "Ask agent" for blanks). */
+/** National Trading Standards material information, in its three parts (the page shows "Ask the agent" for blanks). */
 export const MATERIAL_PARTS: readonly { legend: string; fields: readonly FieldSpec[] }[] = [
   {
     legend: "Material information, Part A",
@@ -163,6 +168,14 @@ export const MATERIAL_PARTS: readonly { legend: string; fields: readonly FieldSp
         min: 0,
         max: MAX_MONEY,
       },
+      {
+        name: mi("rateableValue"),
+        label: "Rateable value (£, commercial)",
+        kind: "integer",
+        min: 0,
+        max: MAX_MONEY,
+        hint: "Commercial listings show business rates from it instead of a council tax band.",
+      },
     ],
   },
   {
@@ -181,10 +194,15 @@ export const MATERIAL_PARTS: readonly { legend: string; fields: readonly FieldSp
   {
     legend: "Material information, Part C",
     fields: [
-      note("floodRisk", "Flood risk"),
+      note("buildingSafety", "Building safety"),
       note("restrictions", "Restrictions"),
       note("rightsAndEasements", "Rights and easements"),
+      note("floodRisk", "Flood risk"),
+      note("floodHistory", "Flood history"),
+      note("coastalErosion", "Coastal erosion"),
+      note("planning", "Planning"),
       note("accessibility", "Accessibility"),
+      note("coalMining", "Coal mining"),
     ],
   },
 ];

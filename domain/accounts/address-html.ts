@@ -1,0 +1,39 @@
+// spec §3 "User … address_html": the user's postal address as HTML, one line per part, for a page to show
+// as it is. Every part is escaped, so what a user typed can never become markup.
+
+export type UserAddressParts = {
+  house_name: string | null;
+  house_number: string | null;
+  street_address: string | null;
+  address_2: string | null;
+  locality: string | null;
+  town: string | null;
+  county: string | null;
+  postcode: string | null;
+};
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** "Rose Cottage<br>12 High Street<br>Clifton<br>Bristol<br>BS8 1AA", or null when there is no address. */
+export function addressHtml(user: UserAddressParts): string | null {
+  const clean = (value: string | null) => value?.trim() ?? "";
+  // The number leads the street, as on an envelope: "12 High Street".
+  const street = [clean(user.house_number), clean(user.street_address)].filter(Boolean).join(" ");
+  const lines = [
+    clean(user.house_name),
+    street,
+    clean(user.address_2),
+    clean(user.locality),
+    clean(user.town),
+    clean(user.county),
+    clean(user.postcode).toUpperCase(),
+  ].filter(Boolean);
+  return lines.length ? lines.map(escape).join("<br>") : null;
+}
