@@ -133,6 +133,7 @@ export async function submitNewHomesForm(
                       id: property.id,
                       reference: property.reference,
                       displayAddress: property.displayAddress,
+                      photoKey: property.photoKey,
                     }
                   : null,
                 details: [
@@ -173,7 +174,7 @@ export async function submitNewHomesForm(
           return recordLeadIn(
             tx,
             { ...item, formSubmissionId: submissionId },
-            { site: settings, webhookUrl: services.config.leads.webhookUrl },
+            { branding: settings.branding, webhookUrl: services.config.leads.webhookUrl },
           );
         });
       } catch (error) {

@@ -9,19 +9,20 @@ import { queueEmails } from "../../platform/email/outbox.ts";
 import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import { composeLeadEmails, type LeadForEmail } from "./lead-emails.ts";
 import type { LeadWebhookBody } from "./webhook.ts";
+import type { EmailBranding } from "../../platform/email/layout.ts";
 
 export type LeadToRecord = {
   lead: NewLead;
   recipient: LeadRecipient;
   /** What the emails show besides the lead's own columns. */
-  email: Pick<LeadForEmail, "property" | "details">;
+  email: Pick<LeadForEmail, "property" | "details" | "address" | "appointment">;
   formSubmissionId?: number | null;
 };
 
 export type RecordedLead = { leadId: number; created: boolean };
 
 export type RecordContext = {
-  site: { agencyName: string; publicUrl: string };
+  branding: EmailBranding;
   webhookUrl: string | null;
 };
 
@@ -52,7 +53,7 @@ export async function recordLeadIn(
       ...item.email,
     },
     item.recipient,
-    context.site,
+    context.branding,
   );
   await queueEmails(tx, [notification, ...(lead.email ? [acknowledgement] : [])], {
     leadId: inserted.id,
