@@ -8,7 +8,7 @@ import { absoluteUrl } from "./template.ts";
 
 export const DEFAULT_AGENCY_NAME = "Openhouse";
 
-// Gmail and Outlook show no SVG: such a logo gives way to the agency's name set in text.
+// Gmail and Outlook show no SVG: header.emailLogo (or the logo, if it is not an SVG), else the name in text.
 const MAIL_SAFE_IMAGE = /\.(png|jpe?g|gif)(\?.*)?$/i;
 
 export function emailBrandingOf(
@@ -17,11 +17,13 @@ export function emailBrandingOf(
 ): EmailBranding {
   const agencyName = content.header?.agencyName ?? DEFAULT_AGENCY_NAME;
   const preferences = content.theme?.preferences ?? defaultTheme.preferences;
-  const logo = content.header?.logo;
+  const logo = [content.header?.emailLogo, content.header?.logo].find(
+    (candidate) => candidate && MAIL_SAFE_IMAGE.test(candidate.url),
+  );
   return {
     agencyName,
     publicUrl: absoluteUrl(publicUrl, "/"),
-    logo: logo && MAIL_SAFE_IMAGE.test(logo.url) ? { ...logo, url: absoluteUrl(publicUrl, logo.url) } : null,
+    logo: logo ? { ...logo, url: absoluteUrl(publicUrl, logo.url) } : null,
     colours: preferences.colours,
     fontFamily: preferences.fontFamily,
     footer: {

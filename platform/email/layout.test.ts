@@ -90,6 +90,24 @@ describe("emailBrandingOf", () => {
     expect(branding.colours.primary).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
+  it("prefers the content's emailLogo, since mail clients show no SVG", () => {
+    const header = {
+      logo: { url: "/logo.svg", alt: "M&V", width: 180, height: 48 },
+      agencyName: "Marlow & Vale",
+      agencyContactTelephone: "0117 496 0000",
+      primaryMenuItems: [],
+      secondaryMenuItems: [],
+    };
+    expect(emailBrandingOf({ header }, "https://agency.example").logo).toBeNull();
+    const withEmailLogo = {
+      ...header,
+      emailLogo: { url: "/logo-email.png", alt: "M&V", width: 180, height: 48 },
+    };
+    expect(emailBrandingOf({ header: withEmailLogo }, "https://agency.example").logo?.url).toBe(
+      "https://agency.example/logo-email.png",
+    );
+  });
+
   it("leaves out an SVG logo (mail clients do not show it) and falls back without content", () => {
     const branding = emailBrandingOf({}, "http://localhost:3000");
     expect(branding.agencyName).toBe("Openhouse");

@@ -91,6 +91,12 @@ describe("POST /leads — valuation", () => {
       /\n-- \nMarlow & Vale Estate Agents Ltd\n14 Queen Square, Bristol BS1 4NT\n/,
     );
     expect(notification.raw).toContain("Content-Type: text/html");
+    // The demo's email logo (a PNG: mail clients show no SVG), as an absolute URL the site serves.
+    // (quoted-printable: soft line breaks joined)
+    expect(notification.raw.replace(/=\r?\n/g, "")).toContain('src=3D"http://openhouse.test/logo-email.png"');
+    const logo = await fetch(`${env.app.baseUrl}/logo-email.png`);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    await logo.body?.cancel();
     const acknowledgement = await env.smtp.waitFor(email);
     expect(acknowledgement.header("From")).toBe('"Marlow & Vale" <no-reply@localhost>');
     expect(acknowledgement.header("Reply-To")).toBe(branch.email);
