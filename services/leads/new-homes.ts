@@ -138,7 +138,14 @@ export async function submitNewHomesForm(
                   : null,
                 details: [
                   ...definition.elements
-                    .filter((element) => !isFileElement(element) && !SHOWN.has(element.fieldName))
+                    // Hidden answers (development_id) are ids for the back office, not for the reader.
+                    .filter(
+                      (element) =>
+                        !isFileElement(element) &&
+                        !SHOWN.has(element.fieldName) &&
+                        !element.hidden &&
+                        element.inputType !== "hidden",
+                    )
                     .flatMap((element) => {
                       const value = text(data[element.fieldName]);
                       return value ? [[element.friendlyName, value] as const] : [];

@@ -136,6 +136,12 @@ describe("POST /form_submissions", () => {
     const notification = await env.smtp.waitFor("new-homes@openhouse.example");
     expect(notification.header("Reply-To")).toBe(email);
     expect(notification.text).toContain("Buying position: Home to sell");
+    // Written for a person (issue 16): the development by name and page, never its hidden id field.
+    expect(notification.text).toContain(
+      `Development of interest: ${developmentAddress.split(",")[0]!.trim()}`,
+    );
+    expect(notification.text).toContain(`Property page: http://openhouse.test/properties/${developmentId}`);
+    expect(notification.text).not.toMatch(/^Development: /m);
     expect((await emailsOfLead(env, lead!.id)).map((e) => e.formSubmissionId)).toEqual([
       submission!.id,
       submission!.id,
