@@ -113,7 +113,7 @@ ${safeHtml`<body style="margin:0;padding:0;background-color:${PAGE_BACKGROUND}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAGE_BACKGROUND}" style="background-color:${PAGE_BACKGROUND}">
 <tr><td align="center" style="padding:24px 8px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:collapse">
-<tr><td bgcolor="${colours.headerBackground}" style="background-color:${colours.headerBackground};padding:20px 24px;border-bottom:4px solid ${colours.primary}">${masthead}</td></tr>
+<tr><td bgcolor="${colours.headerBackground}" style="background-color:${colours.headerBackground};padding:20px 24px;border-bottom:4px solid ${colours.primary};font-family:${font}">${masthead}</td></tr>
 <tr><td bgcolor="${colours.background}" style="background-color:${colours.background};padding:24px;color:${colours.text};font-family:${font};font-size:16px;line-height:1.5">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${colours.text}">${heading}</h1>
 ${new SafeHtml(styleBlocks(branding, body))}
