@@ -29,8 +29,17 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   }),
 );
 
+const logoSchema = z.object({
+  url: z.string().min(1),
+  alt: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+});
+
 export const headerSchema = z.object({
-  logo: z.object({ url: z.string().min(1), alt: z.string().min(1), width: z.number(), height: z.number() }),
+  logo: logoSchema,
+  /** Ours (issue 16): the logo for emails, a PNG, JPEG or GIF (mail clients show no SVG); else `logo` if it is one. */
+  emailLogo: logoSchema.optional(),
   agencyName: z.string().min(1),
   agencyContactTelephone: z.string().min(1),
   primaryMenuItems: z.array(menuItemSchema),

@@ -5,6 +5,8 @@
 import path from "node:path";
 import { createMailTransport } from "../platform/email/transport.ts";
 import type { Services } from "../services/index.ts";
+import { getSiteContent } from "../services/site-content.ts";
+import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./alert-scheduler.ts";
 import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
@@ -22,7 +24,9 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
     transport: createMailTransport({
       smtpUrl: config.smtpUrl,
       pool: config.smtpPool,
-      from: config.mailFrom,
+      // The agency's name from the site content (cached for a few seconds), MAIL_FROM's address.
+      from: async () => mailSender(config.mailFrom, (await getSiteContent(db)).header?.agencyName),
+      fallbackFrom: config.mailFrom,
       mailDir: path.join(config.dataDir, "mail"),
       logger,
     }),

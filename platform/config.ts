@@ -17,7 +17,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Openhouse <no-reply@localhost>"),
+  // A bare address is sent with the agency's name from the site content; "Name <address>" is kept as it is.
+  MAIL_FROM: z.string().default("no-reply@localhost"),
   // Issue 13: the outbox sends over a pool of reused SMTP connections (nodemailer's pooled transport).
   SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
   SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(100),

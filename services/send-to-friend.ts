@@ -26,6 +26,8 @@ import {
   multiline,
   type OutgoingEmail,
 } from "../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../platform/email/layout.ts";
+import { emailBrandingOf } from "../platform/email/branding.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }
@@ -79,11 +81,8 @@ export async function sendToFriend(
       if (counter && counter.count >= cap.limit) return { kind: "too-many", propertyId };
     }
   }
-  const agencyName = (await getSiteContent(services.db)).header?.agencyName ?? "Openhouse";
-  await queueEmail(
-    services.db,
-    composeEmail(parsed.data, page.property, { publicUrl: services.config.publicUrl, agencyName }),
-  );
+  const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
+  await queueEmail(services.db, composeEmail(parsed.data, page.property, branding));
   for (const cap of caps) await services.rateLimitStore.hit(cap.key, DAY_MS);
   return { kind: "sent", propertyId: page.property.id };
 }
@@ -107,16 +106,15 @@ function dailyCaps(sessionId: string, friendEmail: string) {
 export function composeEmail(
   input: SendToFriendInput,
   property: PropertyDetails,
-  site: { publicUrl: string; agencyName: string },
+  branding: EmailBranding,
 ): OutgoingEmail {
-  const { publicUrl, agencyName } = site;
+  const { publicUrl, agencyName } = branding;
   const title = propertyHeading(property, property.settings.siteVariant);
   const link = absoluteUrl(publicUrl, propertyPath(property.id));
   const photo = property.photos[0] ? absoluteUrl(publicUrl, property.photos[0].url) : null;
   const message = withoutLinks(input.message);
   const intro = `${withoutLinks(input.name)} (${input.email}) thought you would like this property.`;
   const lines = [
-    intro,
     ...(message ? ["", message] : []),
     "",
     title,
@@ -126,18 +124,19 @@ export function composeEmail(
     "",
     `See the property: ${link}`,
   ];
-  return {
+  return brandedEmail(branding, {
     to: input.friend_email,
     replyTo: input.email,
     subject: `A property from ${agencyName}: ${title}`,
+    heading: intro,
     text: lines.join("\n"),
     html: htmlLines([
-      safeHtml`<p>${intro}</p>`,
       message && safeHtml`<blockquote>${multiline(message)}</blockquote>`,
-      safeHtml`<h1><a href="${link}">${title}</a></h1>`,
+      safeHtml`<h2><a href="${link}">${title}</a></h2>`,
+      photo &&
+        safeHtml`<p><a href="${link}"><img src="${photo}" alt="${title}" width="552" style="display:block;border:0;max-width:100%;height:auto"></a></p>`,
       safeHtml`<p>${property.displayAddress}<br><strong>${property.card.price}</strong></p>`,
-      photo && safeHtml`<p><a href="${link}"><img src="${photo}" alt="${title}" width="575"></a></p>`,
-      safeHtml`<p><a href="${link}">See the property</a></p>`,
+      emailButton(branding, link, "See the property"),
     ]),
-  };
+  });
 }

@@ -146,6 +146,10 @@ export async function selectPropertyForLead(db: Db, id: number) {
       // Qualified by hand: inside a select drizzle writes the outer table's columns unqualified.
       childPropertyCount: sql<number>`(select count(*)::int from properties as plots
         where plots.parent_id = "properties"."id" and plots.status <> 'withdrawn')`,
+      // The first photo, linked from the branch's notification email.
+      photoKey: sql<string | null>`(select media.media_key from property_media as media
+        where media.property_id = "properties"."id" and media.kind = 'photo' and media.media_key is not null
+        order by media.position limit 1)`,
     })
     .from(properties)
     .where(eq(properties.id, id));

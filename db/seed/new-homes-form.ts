@@ -1,6 +1,6 @@
 // spec §3 "New-homes form": the form definition the #/new-homes-enquiry modal renders.
 // development_of_interest is prefilled from the address and disabled; development_id carries the
-// property id; current_home_address is an address lookup.
+// property id; current_home_address is an address lookup; proof_of_funds an optional upload.
 import type { formDefinitions } from "../schema.ts";
 import { AGENCY_EMAIL_DOMAIN } from "./agency.ts";
 
@@ -41,6 +41,8 @@ export function newHomesForm(id: number): NewFormDefinition {
         options: ["First-time buyer", "Home to sell", "Home under offer", "Cash buyer", "Investor"],
       }),
       field(10, "message", "Message", "textarea", false),
+      // Issue 16: an upload, so the spec's 10 MB rule (§5, §9) can be tried on the demo site; optional.
+      field(11, "proof_of_funds", "Proof of funds", "file", false),
     ],
   };
 }

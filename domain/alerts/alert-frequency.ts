@@ -15,5 +15,13 @@ export function isAlertFrequency(value: unknown): value is AlertFrequency {
   return typeof value === "string" && (ALERT_FREQUENCIES as readonly string[]).includes(value);
 }
 
+/** Ours (issue 16; the spec has no text): what a changed alert frequency now does, said to the visitor. */
+export const ALERT_FREQUENCY_CONFIRMATIONS: Readonly<Record<AlertFrequency, string>> = {
+  I: "Saved: you will get an email as soon as a new property matches this search.",
+  W: "Saved: you will get a weekly email of new properties matching this search.",
+  M: "Saved: you will get a monthly email of new properties matching this search.",
+  N: "Saved: you will no longer get emails for this search.",
+};
+
 /** spec §8 "Toasts (user area)". */
 export const SAVED_SEARCH_REMOVED = "Saved search removed";

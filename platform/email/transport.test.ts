@@ -38,4 +38,32 @@ describe("createMailTransport without SMTP_URL", () => {
     expect(raw).toMatch(/^Subject: A property for you$/m);
     expect(raw).toContain("See https://agency.example/properties/1");
   });
+
+  it("asks for the sender at each send (the agency's name), and uses the fallback if that fails", async () => {
+    const mailDir = path.join(mkdtempSync(path.join(tmpdir(), "openhouse-mail-")), "mail");
+    dirs.push(path.dirname(mailDir));
+    let fail = false;
+    const transport = createMailTransport({
+      smtpUrl: undefined,
+      from: async () => {
+        if (fail) throw new Error("database unavailable");
+        return { name: "Marlow & Vale, Bristol", address: "no-reply@agency.example" };
+      },
+      fallbackFrom: "no-reply@agency.example",
+      mailDir,
+      logger: createLogger("silent"),
+    });
+    const email = { to: "a@example.com", replyTo: null, subject: "Hi", text: "Hi", html: null };
+    await transport.send(email);
+    fail = true;
+    await transport.send(email);
+    transport.close();
+    const froms = readdirSync(mailDir).map(
+      (file) => /^From: (.*)$/m.exec(readFileSync(path.join(mailDir, file), "utf8"))?.[1],
+    );
+    // nodemailer quotes a name with a comma in it (RFC 5322 §3.4).
+    expect(froms.sort()).toEqual(
+      ['"Marlow & Vale, Bristol" <no-reply@agency.example>', "no-reply@agency.example"].sort(),
+    );
+  });
 });

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
+import type { MailSender } from "./sender.ts";
 
 export type OutgoingEmail = {
   to: string;
@@ -32,14 +33,28 @@ export type SmtpPoolOptions = { maxConnections: number; maxMessages: number };
 
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
-  from: string;
+  /**
+   * The From of every message; a function is asked at each send, so the agency's name follows the site
+   * content (platform/email/sender.ts). If it fails, `fallbackFrom` is used: a message is never held up by it.
+   */
+  from: MailSender | (() => Promise<MailSender>);
+  fallbackFrom?: string;
   mailDir: string;
   logger: Logger;
   pool?: SmtpPoolOptions;
 }): MailTransport {
   const { smtpUrl, from, mailDir, logger } = options;
-  const message = (email: OutgoingEmail) => ({
-    from,
+  const sender = async (): Promise<MailSender> => {
+    if (typeof from !== "function") return from;
+    try {
+      return await from();
+    } catch (error) {
+      logger.warn({ err: error }, "email sender name unavailable; sending from the bare address");
+      return options.fallbackFrom ?? "";
+    }
+  };
+  const message = async (email: OutgoingEmail) => ({
+    from: await sender(),
     to: email.to,
     replyTo: email.replyTo ?? undefined,
     subject: email.subject,
@@ -60,7 +75,7 @@ export function createMailTransport(options: {
     return {
       kind: "smtp",
       async send(email) {
-        await transporter.sendMail(message(email));
+        await transporter.sendMail(await message(email));
       },
       async verify() {
         await transporter.verify();
@@ -74,7 +89,7 @@ export function createMailTransport(options: {
   return {
     kind: "files",
     async send(email) {
-      const info = await builder.sendMail(message(email));
+      const info = await builder.sendMail(await message(email));
       await mkdir(mailDir, { recursive: true });
       const file = path.join(
         mailDir,

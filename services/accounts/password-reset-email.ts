@@ -1,5 +1,6 @@
 // The password reset email (issue 6 item 4), queued in the outbox and sent by jobs/outbox-dispatcher.ts.
 import { safeHtml, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../../platform/email/layout.ts";
 
 export const RESET_EMAIL_SUBJECT = "Reset your password";
 
@@ -8,11 +9,10 @@ export function resetPasswordEmail(input: {
   firstName: string;
   link: string;
   validMinutes: number;
+  branding: EmailBranding;
 }): OutgoingEmail {
   const greeting = input.firstName ? `Hello ${input.firstName},` : "Hello,";
   const lines = [
-    greeting,
-    "",
     "We received a request to reset the password of your account. To choose a new password, open this link:",
     "",
     input.link,
@@ -20,16 +20,16 @@ export function resetPasswordEmail(input: {
     `The link works once and for ${input.validMinutes} minutes.`,
     "If you did not ask for this, you can ignore this email: your password stays as it is.",
   ];
-  return {
+  return brandedEmail(input.branding, {
     to: input.to,
     replyTo: null,
     subject: RESET_EMAIL_SUBJECT,
+    heading: greeting,
     text: lines.join("\n"),
     html: htmlLines([
-      safeHtml`<p>${greeting}</p>`,
-      safeHtml`<p>We received a request to reset the password of your account.</p>`,
-      safeHtml`<p><a href="${input.link}">Choose a new password</a></p>`,
+      safeHtml`<p>We received a request to reset the password of your account at ${input.branding.agencyName}.</p>`,
+      emailButton(input.branding, input.link, "Choose a new password"),
       safeHtml`<p>The link works once and for ${input.validMinutes} minutes. If you did not ask for this, you can ignore this email: your password stays as it is.</p>`,
     ]),
-  };
+  });
 }

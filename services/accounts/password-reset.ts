@@ -25,6 +25,8 @@ import type { RequestSession } from "../../platform/session.ts";
 import { isHoneypotFilled } from "../../domain/honeypot.ts";
 import { accountKey, clearFailedSignIns, isOverLimit } from "./attempt-limits.ts";
 import { resetPasswordEmail } from "./password-reset-email.ts";
+import { emailBrandingOf } from "../../platform/email/branding.ts";
+import { getSiteContent } from "../site-content.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";
@@ -65,6 +67,7 @@ export async function requestPasswordReset(
   if (!user) return { kind: "accepted" };
 
   const token = randomBytes(32).toString("base64url");
+  const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
   await services.db.transaction(async (tx) => {
     await insertPasswordReset(tx, {
       userId: user.id,
@@ -78,6 +81,7 @@ export async function requestPasswordReset(
         firstName: user.firstName,
         link: resetLink(services.config.publicUrl, token),
         validMinutes: RESET_TOKEN_VALID_MINUTES,
+        branding,
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emailBranding } from "../../tests/factories/email-branding.ts";
 import { setupLinkEmail } from "./staff-invite-email.ts";
 
 const LINK = "https://agency.example/admin/setup/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";
@@ -9,7 +10,7 @@ describe("setupLinkEmail", () => {
       kind: "invite",
       to: "nina@agency.example",
       name: "Nina",
-      agencyName: "Marlow & Vale",
+      branding: emailBranding(),
       from: "Olive Owner",
       roleText: "a negotiator (Bath, Bristol)",
       link: LINK,
@@ -24,7 +25,8 @@ describe("setupLinkEmail", () => {
     expect(email.text).toContain("The link works once, for 24 hours.");
     // The HTML part escapes what it is given.
     expect(email.html).toContain("Marlow &amp; Vale");
-    expect(email.html).toContain(`<a href="${LINK}">Set up your account</a>`);
+    // The call to action is the layout's button (platform/email/layout.ts).
+    expect(email.html).toMatch(new RegExp(`<a style="[^"]+" href="${LINK}">Set up your account</a>`));
   });
 
   it("words a second-factor reset as such", () => {
@@ -32,13 +34,14 @@ describe("setupLinkEmail", () => {
       kind: "reset",
       to: "nina@agency.example",
       name: "",
-      agencyName: "Marlow & Vale",
+      branding: emailBranding(),
       from: "olive@agency.example",
       roleText: "a negotiator",
       link: LINK,
       validHours: 24,
     });
     expect(email.subject).toBe("Set up your Marlow & Vale back-office sign-in again");
+    // The greeting is the email's heading, first in the text part.
     expect(email.text.startsWith("Hello,\n")).toBe(true);
     expect(email.text).toContain("has reset how you sign in");
   });

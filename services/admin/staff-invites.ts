@@ -21,6 +21,8 @@ import { staffInviteSchema } from "../../domain/admin/staff-schemas.ts";
 import type { Fields } from "../../domain/fields.ts";
 import { queueEmail } from "../../platform/email/outbox.ts";
 import { getSiteContent } from "../site-content.ts";
+import { emailBrandingOf } from "../../platform/email/branding.ts";
+import type { EmailBranding } from "../../platform/email/layout.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import {
   checkBranchesForRole,
@@ -61,7 +63,7 @@ export async function inviteStaff(
   const taken = { kind: "invalid" as const, errors: { email: [STAFF_FORM_MESSAGES.emailTaken] } };
   if (await selectStaffUserByEmail(deps.db, email)) return taken;
 
-  const message = await emailContext(deps.db, actor);
+  const message = await emailContext(deps, actor);
   const staffUserId = await deps.db.transaction(async (tx) => {
     const user = await insertStaffUser(tx, { email, name, role });
     if (!user) return null;
@@ -105,7 +107,7 @@ export async function resendInvite(
       message: target.disabledAt ? INVITE_MESSAGES.disabled : INVITE_MESSAGES.notInvited,
     };
   }
-  const message = await emailContext(deps.db, actor);
+  const message = await emailContext(deps, actor);
   await deps.db.transaction(async (tx) => {
     const { link, expiresAt } = await issueSetupLink(tx, target.id, { publicUrl: deps.publicUrl, now });
     await queueEmail(tx, composeEmail("invite", target, link, message));
@@ -135,7 +137,7 @@ export async function resetSecondFactor(
   if (!target) return { kind: "not-found" };
   if (!mayChangeAccess(actor)) return { kind: "forbidden" };
   if (target.disabledAt) return { kind: "refused", message: INVITE_MESSAGES.disabled };
-  const message = await emailContext(deps.db, actor);
+  const message = await emailContext(deps, actor);
   const done = await deps.db.transaction(async (tx) => {
     if (!(await leavesAnOwner(tx, target, false))) return false;
     await clearTotpAndRecoveryCodes(tx, target.id);
@@ -162,12 +164,12 @@ export async function resetSecondFactor(
   return done ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
 }
 
-type EmailContext = { agencyName: string; from: string; branchNames: Map<number, string> };
+type EmailContext = { branding: EmailBranding; from: string; branchNames: Map<number, string> };
 
-async function emailContext(db: Db, actor: SignedInStaff): Promise<EmailContext> {
-  const [content, branches] = await Promise.all([getSiteContent(db), selectBranchChoices(db)]);
+async function emailContext(deps: InviteDeps, actor: SignedInStaff): Promise<EmailContext> {
+  const [content, branches] = await Promise.all([getSiteContent(deps.db), selectBranchChoices(deps.db)]);
   return {
-    agencyName: content.header?.agencyName ?? "Openhouse",
+    branding: emailBrandingOf(content, deps.publicUrl),
     from: actor.name || actor.email,
     branchNames: new Map(branches.map((branch) => [branch.id, branch.name])),
   };
@@ -186,7 +188,7 @@ function composeEmail(
     kind,
     to: to.email,
     name: to.name,
-    agencyName: context.agencyName,
+    branding: context.branding,
     from: context.from,
     roleText: `${article} ${role}${branches.length ? ` (${branches.join(", ")})` : ""}`,
     link,

@@ -24,7 +24,7 @@ import { valuationLeadSchema } from "../../domain/leads/valuation-lead.ts";
 import { viewingLeadSchema } from "../../domain/leads/viewing-lead.ts";
 import { findPostcodeBranch } from "../postcode-branch.ts";
 import { LEAD_FORM_HONEYPOT } from "../../domain/honeypot.ts";
-import { payloadDetails } from "./lead-emails.ts";
+import { leadAnswers } from "./lead-emails.ts";
 import type { LeadToRecord } from "./record-lead.ts";
 import {
   leadPayload,
@@ -35,17 +35,6 @@ import {
 } from "./submit-lead.ts";
 
 export type PropertyForLead = NonNullable<Awaited<ReturnType<typeof selectPropertyForLead>>>;
-
-/** The lead's own columns are shown on their own lines; the rest of the payload follows. */
-const SHOWN = new Set([
-  "first_name",
-  "last_name",
-  "email",
-  "tel_home",
-  "message",
-  "do_not_contact",
-  "opt_in_terms",
-]);
 
 function parseWith<S extends z.ZodType>(
   schema: S,
@@ -99,13 +88,18 @@ function leadToRecord(
       idempotencyKey: submission.key,
     },
     recipient,
-    email: { property: propertySummary(property), details: payloadDetails(payload, SHOWN) },
+    email: { property: propertySummary(property), ...leadAnswers(payload) },
   };
 }
 
 function propertySummary(property: PropertyForLead | null) {
   return property
-    ? { id: property.id, reference: property.reference, displayAddress: property.displayAddress }
+    ? {
+        id: property.id,
+        reference: property.reference,
+        displayAddress: property.displayAddress,
+        photoKey: property.photoKey,
+      }
     : null;
 }
 

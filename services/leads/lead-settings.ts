@@ -1,6 +1,9 @@
 // What the lead use cases need of the agency: its name (email sign-off), its last-resort inbox and its spam
 // phrases (site_content `leads`, cached with the rest of the content for a few seconds).
 import { selectFirstBranchEmail } from "../../db/repos/leads.ts";
+import { emailBrandingOf } from "../../platform/email/branding.ts";
+import type { EmailBranding } from "../../platform/email/layout.ts";
+import { senderAddress } from "../../platform/email/sender.ts";
 import type { Services } from "../index.ts";
 import { getSiteContent } from "../site-content.ts";
 
@@ -10,6 +13,8 @@ export type LeadSiteSettings = {
   /** Always an address: the content's main inbox, else the first branch's, else the sender address. */
   mainEmail: string;
   spamPhrases: readonly string[];
+  /** The emails' look (platform/email/layout.ts). */
+  branding: EmailBranding;
 };
 
 export async function leadSiteSettings(services: Services): Promise<LeadSiteSettings> {
@@ -23,10 +28,6 @@ export async function leadSiteSettings(services: Services): Promise<LeadSiteSett
     publicUrl: services.config.publicUrl,
     mainEmail,
     spamPhrases: content.leads?.spamPhrases ?? [],
+    branding: emailBrandingOf(content, services.config.publicUrl),
   };
-}
-
-/** `Openhouse <no-reply@localhost>` → `no-reply@localhost`. */
-function senderAddress(from: string): string {
-  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

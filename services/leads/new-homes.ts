@@ -133,11 +133,19 @@ export async function submitNewHomesForm(
                       id: property.id,
                       reference: property.reference,
                       displayAddress: property.displayAddress,
+                      photoKey: property.photoKey,
                     }
                   : null,
                 details: [
                   ...definition.elements
-                    .filter((element) => !isFileElement(element) && !SHOWN.has(element.fieldName))
+                    // Hidden answers (development_id) are ids for the back office, not for the reader.
+                    .filter(
+                      (element) =>
+                        !isFileElement(element) &&
+                        !SHOWN.has(element.fieldName) &&
+                        !element.hidden &&
+                        element.inputType !== "hidden",
+                    )
                     .flatMap((element) => {
                       const value = text(data[element.fieldName]);
                       return value ? [[element.friendlyName, value] as const] : [];
@@ -173,7 +181,7 @@ export async function submitNewHomesForm(
           return recordLeadIn(
             tx,
             { ...item, formSubmissionId: submissionId },
-            { site: settings, webhookUrl: services.config.leads.webhookUrl },
+            { branding: settings.branding, webhookUrl: services.config.leads.webhookUrl },
           );
         });
       } catch (error) {

@@ -11,12 +11,13 @@ import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import { composeLeadEmails, type LeadForEmail } from "./lead-emails.ts";
 import type { LeadWebhookBody } from "./webhook.ts";
 import { recordLeadTermsAccepted } from "../accounts/consent.ts";
+import type { EmailBranding } from "../../platform/email/layout.ts";
 
 export type LeadToRecord = {
   lead: NewLead;
   recipient: LeadRecipient;
   /** What the emails show besides the lead's own columns. */
-  email: Pick<LeadForEmail, "property" | "details">;
+  email: Pick<LeadForEmail, "property" | "details" | "address" | "appointment">;
   formSubmissionId?: number | null;
   /** The page the form was sent from (its Referer): the consent evidence's "where" (issue 16). */
   pageUrl?: string | null;
@@ -25,7 +26,7 @@ export type LeadToRecord = {
 export type RecordedLead = { leadId: number; created: boolean };
 
 export type RecordContext = {
-  site: { agencyName: string; publicUrl: string };
+  branding: EmailBranding;
   webhookUrl: string | null;
 };
 
@@ -64,7 +65,7 @@ export async function recordLeadIn(
       ...item.email,
     },
     item.recipient,
-    context.site,
+    context.branding,
   );
   await queueEmails(tx, [notification, ...(lead.email ? [acknowledgement] : [])], {
     leadId: inserted.id,

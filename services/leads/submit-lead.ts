@@ -126,7 +126,7 @@ export async function submitLead(
     const recorded = form.record
       ? await form.record(services, item, settings)
       : await recordLead(services.db, item, {
-          site: settings,
+          branding: settings.branding,
           webhookUrl: services.config.leads.webhookUrl,
         });
     logger.info(

@@ -3,13 +3,13 @@
 import { priceText } from "../../domain/pricing.ts";
 import { LISTINGS_PER_EMAIL } from "../../domain/alerts/alert-schedule.ts";
 import { absoluteUrl, safeHtml, htmlLines, type OutgoingEmail } from "../../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../../platform/email/layout.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../domain/media-sizes.ts";
 import { propertyPath } from "../../domain/urls.ts";
 import type { AlertListing } from "../../db/repos/saved-search-alerts.ts";
 
 export type AlertEmailInput = {
-  agencyName: string;
-  publicUrl: string;
+  branding: EmailBranding;
   firstName: string;
   searchTitle: string;
   searchPath: string;
@@ -41,7 +41,8 @@ function listingPrice(listing: AlertListing): string {
 }
 
 export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
-  const link = (path: string) => absoluteUrl(input.publicUrl, path);
+  const { branding } = input;
+  const link = (path: string) => absoluteUrl(branding.publicUrl, path);
   const shown = input.listings.slice(0, LISTINGS_PER_EMAIL);
   const more = input.total - shown.length;
   const plus = input.totalIsCapped ? "+" : "";
@@ -51,11 +52,9 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
   const homes = input.total === 1 ? "1 new property" : `${input.total}${plus} new properties`;
   const subject = `${homes} for your search: ${input.searchTitle}`;
   const greeting = input.firstName.trim() ? `Hello ${input.firstName.trim()},` : "Hello,";
-  const intro = `${homes} matching your saved search "${input.searchTitle}" at ${input.agencyName}.`;
+  const intro = `${homes} matching your saved search "${input.searchTitle}" at ${branding.agencyName}.`;
 
   const text = [
-    greeting,
-    "",
     intro,
     "",
     ...shown.flatMap((l) => [`${listingTitle(l)}`, `${listingPrice(l)}`, link(propertyPath(l.id)), ""]),
@@ -69,23 +68,32 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
     const key = input.photoKeys.get(l.id);
     const photo =
       key &&
-      safeHtml`<a href="${listingUrl}"><img src="${link(mediaPath(DEFAULT_CARD_SIZE, key))}" alt="${listingTitle(l)}" width="408" height="250"></a><br>`;
-    return safeHtml`<p>${photo}<a href="${listingUrl}">${listingTitle(l)}</a><br><strong>${listingPrice(l)}</strong></p>`;
+      safeHtml`<a href="${listingUrl}"><img src="${link(mediaPath(DEFAULT_CARD_SIZE, key))}" alt="${listingTitle(l)}" width="408" height="250" style="display:block;border:0;max-width:100%;height:auto"></a>`;
+    return safeHtml`<table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 20px;border:1px solid #e5e7eb"><tr><td style="padding:0">${photo}</td></tr><tr><td style="padding:12px 16px"><a href="${listingUrl}">${listingTitle(l)}</a><br><strong>${listingPrice(l)}</strong></td></tr></table>`;
   };
   const body = htmlLines([
-    safeHtml`<p>${greeting}</p>`,
     safeHtml`<p>${intro}</p>`,
     shown.map(card),
     more > 0
-      ? safeHtml`<p><a href="${searchUrl}">And ${more}${plus} more</a></p>`
-      : safeHtml`<p><a href="${searchUrl}">See the search</a></p>`,
+      ? emailButton(branding, searchUrl, `And ${more}${plus} more`)
+      : emailButton(branding, searchUrl, "See the search"),
     safeHtml`<p><a href="${manageUrl}">Manage your alerts</a> · <a href="${unsubscribeUrl}">Unsubscribe from this alert</a></p>`,
   ]);
 
-  return {
+  const {
+    to: _to,
+    replyTo: _replyTo,
+    ...email
+  } = brandedEmail(branding, {
+    to: "",
+    replyTo: null,
     subject,
+    heading: greeting,
     text,
     html: body,
+  });
+  return {
+    ...email,
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -21,6 +21,8 @@ import { MANAGE_ALERTS_PATH, unsubscribeToken } from "./alert-links.ts";
 import type { Services } from "../index.ts";
 import { resolveSearch, SearchInputError } from "../search.ts";
 import { getSiteContent } from "../site-content.ts";
+import { emailBrandingOf } from "../../platform/email/branding.ts";
+import type { EmailBranding } from "../../platform/email/layout.ts";
 import { alertsUnsubscribePath } from "../../domain/urls.ts";
 import { composeAlertEmail } from "./alert-email.ts";
 
@@ -32,7 +34,7 @@ export type AlertRunSummary = { searches: number; emails: number; listings: numb
 export async function runSavedSearchAlerts(services: Services): Promise<AlertRunSummary> {
   const summary: AlertRunSummary = { searches: 0, emails: 0, listings: 0 };
   const latestListingAt = await latestListingCreatedAt(services.db);
-  const agencyName = (await getSiteContent(services.db)).header?.agencyName ?? "Openhouse";
+  const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
   // PostgreSQL works on several batches at once over the pool; PGlite has one connection.
   const count = services.config.databaseUrl ? PARALLEL_BATCHES : 1;
 
@@ -47,7 +49,7 @@ export async function runSavedSearchAlerts(services: Services): Promise<AlertRun
           partition: { index, count },
         });
         for (const search of due) {
-          const named = await alertOne({ ...services, db: tx }, search, agencyName);
+          const named = await alertOne({ ...services, db: tx }, search, branding);
           if (named) {
             summary.emails += 1;
             summary.listings += named;
@@ -69,7 +71,7 @@ export async function runSavedSearchAlerts(services: Services): Promise<AlertRun
 }
 
 /** Queues the email of one search; the number of new listings it named (0: nothing new, no email). */
-async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, agencyName: string) {
+async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, branding: EmailBranding) {
   const { db, logger } = services;
   const parsed = parseSearchPath(
     saved.path.split("?")[0]!,
@@ -101,8 +103,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
       ? saved.criteria.title.trim()
       : searchTitle({ ...parsed.criteria, page: 1 }, null);
   const email = composeAlertEmail({
-    agencyName,
-    publicUrl: services.config.publicUrl,
+    branding,
     firstName: saved.firstName,
     searchTitle: title,
     searchPath: parsed.canonicalPath,

@@ -23,7 +23,8 @@ beforeAll(async () => {
   env = await startLeadsEnv();
   const [seeded] = await env.db.select().from(formDefinitions).limit(1);
   seededFormId = seeded!.id;
-  // A form with file inputs, as an agency may define one (the demo form has none).
+  // A form with two file inputs, one required, as an agency may define one (the demo form's one upload is
+  // optional since issue 16; this form requires it).
   const [withFiles] = await env.db
     .insert(formDefinitions)
     .values({
@@ -32,7 +33,7 @@ beforeAll(async () => {
       htmlFormId: "plans-request",
       notifyEmail: "plans@openhouse.example",
       elements: [
-        ...seeded!.elements,
+        ...seeded!.elements.filter((element) => element.fieldName !== "proof_of_funds"),
         {
           fieldName: "proof_of_funds",
           friendlyName: "Proof of funds",
@@ -135,6 +136,12 @@ describe("POST /form_submissions", () => {
     const notification = await env.smtp.waitFor("new-homes@openhouse.example");
     expect(notification.header("Reply-To")).toBe(email);
     expect(notification.text).toContain("Buying position: Home to sell");
+    // Written for a person (issue 16): the development by name and page, never its hidden id field.
+    expect(notification.text).toContain(
+      `Development of interest: ${developmentAddress.split(",")[0]!.trim()}`,
+    );
+    expect(notification.text).toContain(`Property page: http://openhouse.test/properties/${developmentId}`);
+    expect(notification.text).not.toMatch(/^Development: /m);
     expect((await emailsOfLead(env, lead!.id)).map((e) => e.formSubmissionId)).toEqual([
       submission!.id,
       submission!.id,

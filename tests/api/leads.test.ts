@@ -74,11 +74,34 @@ describe("POST /leads — valuation", () => {
     const notification = await env.smtp.waitFor(branch.email);
     expect(notification.header("Subject")).toBe("Valuation request from Valerie Owner");
     expect(notification.header("Reply-To")).toBe(email);
-    expect(notification.text).toContain("Rose Cottage 12 Mill Lane");
-    expect(notification.text).toContain("Booking time: 10:00");
+    // Mail comes from the agency (its name from the site content, MAIL_FROM's address), issue 16.
+    expect(notification.header("From")).toBe('"Marlow & Vale" <no-reply@localhost>');
+    // Written for the branch: the appointment in words, the contact details, a reply link; no internal field.
+    expect(notification.text).toMatch(/^Valuation request from Valerie Owner\n/);
+    expect(notification.text).toContain("Preferred appointment\nMonday 14 December 2026, 10:00");
+    expect(notification.text).toContain("Address: Rose Cottage 12 Mill Lane, Bristol, Avon, BS1 4DJ");
+    expect(notification.text).toContain("Telephone: 01179000000");
+    expect(notification.text).toContain("Valuation for: Selling");
+    expect(notification.text).toContain(`Reply to Valerie: mailto:${email}?subject=`);
+    for (const internal of ["Is valuation request", "Branch id", "Booking time", "Do not contact"]) {
+      expect(notification.text).not.toContain(internal);
+    }
+    // In the agency's layout: its footer ends the text part, its colour is in the HTML part.
+    expect(notification.text).toMatch(
+      /\n-- \nMarlow & Vale Estate Agents Ltd\n14 Queen Square, Bristol BS1 4NT\n/,
+    );
+    expect(notification.raw).toContain("Content-Type: text/html");
+    // The demo's email logo (a PNG: mail clients show no SVG), as an absolute URL the site serves.
+    // (quoted-printable: soft line breaks joined)
+    expect(notification.raw.replace(/=\r?\n/g, "")).toContain('src=3D"http://openhouse.test/logo-email.png"');
+    const logo = await fetch(`${env.app.baseUrl}/logo-email.png`);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    await logo.body?.cancel();
     const acknowledgement = await env.smtp.waitFor(email);
+    expect(acknowledgement.header("From")).toBe('"Marlow & Vale" <no-reply@localhost>');
     expect(acknowledgement.header("Reply-To")).toBe(branch.email);
     expect(acknowledgement.text).toContain("Dear Valerie,");
+    expect(acknowledgement.text).toContain("You asked for an appointment on Monday 14 December 2026, 10:00.");
   });
 
   it("without branch_id goes to the branch covering the postcode, else to the agency's main inbox", async () => {

@@ -60,6 +60,29 @@ describe("the account class (20 registrations or reset requests per 15 minutes)"
     expect(html).toContain('id="main"');
     expect((await post("/user.ljson", ip)).status).toBe(429);
   });
+
+  it("styles the page like the site's other pages: the site's stylesheet, theme, header and footer", async () => {
+    // Issue 16 said the 429 page was unstyled: it is the status page in the site's layout (server/app.ts
+    // renders /_status/429), with the stylesheet inlined as on every page (app/root.tsx), so nothing the
+    // limited address would have to fetch again is missing.
+    const ip = freshIp();
+    await exhaust("/reset_passwords", ip, 20);
+    const refused = await post("/reset_passwords", ip, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(refused.status).toBe(429);
+    const html = await refused.text();
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    const styles = (page: string) => [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    // The same stylesheet as the home page (several KB), and the agency's theme colours.
+    const siteCss = styles(home).find((css) => css.length > 5_000);
+    expect(siteCss).toBeDefined();
+    expect(styles(html)).toContain(siteCss);
+    expect(html).toMatch(/:root\{--oh-primary:#[0-9a-f]{6}/i);
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+    expect(html).toContain("<h1");
+  });
 });
 
 describe("the leads class (10 per 10 minutes)", () => {

@@ -163,6 +163,17 @@ test("register, save a property and a search, sign out, sign in (merged list), c
   await expect(alerts.locator("option")).toHaveText(["Immediately", "Weekly", "Monthly", "Never"]);
   await alerts.selectOption("W");
   await expect(alerts).toHaveValue("W");
+  // Issue 16: the change is confirmed in a status region (announced by screen readers), once the server kept it.
+  const confirmation = savedSearchItem(page, "/search/sales/from-2-bed").getByRole("status");
+  await expect(confirmation).toHaveText(
+    "Saved: you will get a weekly email of new properties matching this search.",
+  );
+  const axe = await new AxeBuilder({ page }).include(".oh-sidebar").withTags(TAGS).analyze();
+  expect(axe.violations).toEqual([]);
+  await alerts.selectOption("N");
+  await expect(confirmation).toHaveText("Saved: you will no longer get emails for this search.");
+  await alerts.selectOption("W");
+  await expect(confirmation).toContainText("weekly email");
   // The server kept it.
   await gotoHydrated(page, "/#/user/saved-searches");
   await expect(savedSearchItem(page, "/search/sales/from-2-bed").getByLabel("Email alerts")).toHaveValue("W");

@@ -85,13 +85,20 @@ function parse(
       const match = new RegExp(`^${name}:[ \\t]*(.*)$`, "im").exec(headers);
       return match?.[1]?.trim();
     },
-    text: decodeQuotedPrintable(textPart(body)),
+    // Line ends as written (CRLF on the wire), so a test can look for several lines at once.
+    text: decodeQuotedPrintable(textPart(body, headers)).replace(/\r\n/g, "\n"),
   };
 }
 
-// The text/plain part of a multipart/alternative body, or the whole body when it is not multipart.
-function textPart(body: string): string {
-  const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--)/i.exec(body);
+// The text/plain part of a multipart/alternative body (split at its boundary: the text may hold lines
+// starting "--", such as the signature separator "-- "), or the whole body when it is not multipart.
+function textPart(body: string, headers: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return body;
+  const part = body
+    .split(`--${boundary}`)
+    .find((candidate) => /^\s*Content-Type: text\/plain/i.test(candidate));
+  const match = part && /\r?\n\r?\n([^]*?)\r?\n$/.exec(part);
   return match?.[1] ?? body;
 }
 

@@ -11,7 +11,7 @@ import {
   labelClass,
 } from "../../components/lead-form/lead-text-field.tsx";
 import { NewHomesAddressField } from "./new-homes-address-field.tsx";
-import { SELECT_DEFAULT, UPLOAD_ACCEPT, elementKind, inputType } from "./new-homes-fields.ts";
+import { SELECT_DEFAULT, UPLOAD_ACCEPT, UPLOAD_HINT, elementKind, inputType } from "./new-homes-fields.ts";
 
 /** Browser autofill hints for the usual element names. */
 const AUTOCOMPLETE: Record<string, "given-name" | "family-name" | "email" | "tel"> = {
@@ -107,17 +107,25 @@ export function NewHomesField(props: NewHomesFieldProps) {
     );
   }
   if (kind === "file") {
+    // What may be sent, said before it is chosen (spec §5's 10 MB rule; the kinds of domain/leads/upload-types.ts).
+    const hintId = `${id}-hint`;
     return labelled(
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={UPLOAD_ACCEPT}
-        required={element.required}
-        onChange={onChooseFile}
-        className="block w-full text-sm"
-        {...described}
-      />,
+      <>
+        <p id={hintId} className="mb-1 text-sm">
+          {UPLOAD_HINT}
+        </p>
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          required={element.required}
+          onChange={onChooseFile}
+          className="block w-full text-sm"
+          {...described}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+      </>,
     );
   }
   return <NewHomesAddressField {...props} name={name} />;

@@ -53,6 +53,8 @@ export function chosenFileError(file: { size: number } | null | undefined): stri
 
 /** What the upload asks the browser's picker for: the types the server accepts (spec silent; ours). */
 export const UPLOAD_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,.doc,.docx";
+/** Ours: the hint under a file field's label. */
+export const UPLOAD_HINT = "A PDF, Word document or image (JPEG, PNG or WebP), up to 10 MB.";
 
 /** A select's first, empty choice (spec §5: "A select left at 'default' is invalid"). */
 export const SELECT_DEFAULT = "default";

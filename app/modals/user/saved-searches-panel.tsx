@@ -1,7 +1,8 @@
 // Saved searches (spec §2 "/user/saved-searches"): each with a link that reruns it and a remove button; a
 // signed-in user also sets each one's alert frequency (spec §6; §9: I Immediately, W Weekly, M Monthly,
 // N Never).
-import { useId } from "react";
+import { useId, useState } from "react";
+import { ALERT_FREQUENCY_CONFIRMATIONS } from "../../../domain/alerts/alert-frequency.ts";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
@@ -31,6 +32,9 @@ function SavedSearchItem({ search, signedIn }: { search: LocalSavedSearch; signe
   const id = useId();
   const { remove, setFrequency } = useSavedSearchActions();
   const title = search.title || search.path;
+  // The confirmation of a changed frequency, in a status region present from the first render, so screen
+  // readers announce it (a live region added together with its text often is not); a failure is a toast.
+  const [confirmation, setConfirmation] = useState("");
   return (
     <li className="flex flex-col gap-2 rounded border border-black/10 p-3">
       <a href={search.path} className="font-semibold underline">
@@ -47,7 +51,11 @@ function SavedSearchItem({ search, signedIn }: { search: LocalSavedSearch; signe
               value={search.alert_frequency}
               onChange={(event) => {
                 const value = event.target.value;
-                if (isAlertFrequency(value)) void setFrequency(search, value);
+                if (!isAlertFrequency(value)) return;
+                setConfirmation("");
+                void setFrequency(search, value).then((ok) => {
+                  if (ok) setConfirmation(ALERT_FREQUENCY_CONFIRMATIONS[value]);
+                });
               }}
               className="rounded border border-black/40 px-2 py-1"
             >
@@ -57,6 +65,9 @@ function SavedSearchItem({ search, signedIn }: { search: LocalSavedSearch; signe
                 </option>
               ))}
             </select>
+            <p role="status" className="mt-1 text-sm">
+              {confirmation}
+            </p>
           </div>
         ) : null}
         <button
