@@ -215,3 +215,65 @@ test.describe("the cookie banner", () => {
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test.describe("focus rings and control borders", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: "oh_consent", value: formatConsentCookie(ALL_REJECTED), url: baseURL! },
+    ]);
+  });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** WCAG contrast of an element's colour property against white (the page's paper), alpha composited. */
+  const contrastOnWhite = (locator: Locator, property: string) =>
+    locator.evaluate((el, prop) => {
+      const value = getComputedStyle(el).getPropertyValue(prop);
+      const [r, g, b, a = 1] = value.match(/[\d.]+/g)!.map(Number) as [number, number, number, number?];
+      const channel = (c: number) => {
+        const s = (c * a + 255 * (1 - a)) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      return 1.05 / (luminance + 0.05);
+    }, property);
+
+  test("search controls have borders of at least 3:1 against white", async ({ page }) => {
+    await gotoHydrated(page, "/search/sales");
+    const form = page.getByRole("search");
+    const controls = form.locator("select");
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      expect(await contrastOnWhite(control, "border-top-color")).toBeGreaterThanOrEqual(3);
+    }
+    const locationBox = form.locator('input[role="combobox"]').locator("xpath=..");
+    expect(await contrastOnWhite(locationBox, "border-top-color")).toBeGreaterThanOrEqual(3);
+  });
+
+  test("the Buy/Rent toggle's focus ring is the brand colour and not clipped; the location box shows focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search/sales");
+    const form = page.getByRole("search");
+    const buy = form.getByRole("radio", { name: "Buy" });
+    await buy.focus();
+    await page.keyboard.press("ArrowRight"); // keyboard focus: the ring shows (focus-visible)
+    await page.keyboard.press("ArrowLeft");
+    const label = form.locator("label").filter({ has: page.getByRole("radio", { name: "Buy" }) });
+    expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    expect(await contrastOnWhite(label, "outline-color")).toBeGreaterThanOrEqual(3);
+    expect(await label.evaluate((el) => getComputedStyle(el.parentElement!).overflow)).toBe("visible");
+
+    const location = form.locator('input[role="combobox"]');
+    await location.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(location).toBeFocused();
+    const box = location.locator("xpath=..");
+    expect(await box.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
+    expect(await box.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth))).toBeGreaterThanOrEqual(
+      2,
+    );
+    // No white halo over the box's border.
+    expect(await location.evaluate((el) => getComputedStyle(el).boxShadow)).not.toContain("255, 255, 255");
+  });
+});

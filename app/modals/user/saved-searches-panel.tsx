@@ -49,7 +49,7 @@ function SavedSearchItem({ search, signedIn }: { search: LocalSavedSearch; signe
                 const value = event.target.value;
                 if (isAlertFrequency(value)) void setFrequency(search, value);
               }}
-              className="rounded border border-black/40 px-2 py-1"
+              className="rounded border border-black/50 px-2 py-1"
             >
               {ALERT_FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>
