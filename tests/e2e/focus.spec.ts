@@ -66,6 +66,19 @@ test.describe("with a cookie choice made", () => {
     );
   });
 
+  test("a button inside the overlay that closes it (the valuation's Back) gives focus back too", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.locator('a.oh-side-link[href="#/book-a-valuation"]');
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Book a Valuation" });
+    await dialog.getByRole("button", { name: "Back", exact: true }).press("Enter");
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(() => isFocused(trigger)).toBe(true);
+  });
+
   test("the back button closes an overlay and focus returns to its trigger", async ({ page }) => {
     await gotoHydrated(page, "/properties/1");
     const trigger = page.locator('main a[href="#/floorplan"]').first();
