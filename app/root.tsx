@@ -26,6 +26,7 @@ import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
 import { getConsentTexts } from "../services/consent.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
+import { RouteFocus } from "./components/route-focus.tsx";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
@@ -83,6 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a href="#main" className="oh-skip-link">
             Skip to main content
           </a>
+          {/* Issue 7 item 7: asks for cookie consent, then inserts the agency's analytics if allowed. Fixed to
+              the window's foot, but early in the source so the keyboard reaches it right after the skip link
+              (issue 16), not after every link of the page. */}
+          {chrome ? <ConsentMount texts={chrome.consentTexts} /> : null}
+          <RouteFocus />
           <SiteHeader header={header} preferences={theme.preferences} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
@@ -96,8 +102,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
           <Toaster />
           <ModalHost flashMessages={chrome?.flashMessages ?? {}} />
-          {/* Issue 7 item 7: asks for cookie consent, then inserts the agency's analytics if allowed. */}
-          {chrome ? <ConsentMount texts={chrome.consentTexts} /> : null}
         </AppStateProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,7 @@
 // The overlay host (design §1; spec §2 "Modal and page routes", §4 "Modals"): opens the overlay the hash
 // names, lazily loads its code with its loading text, and closes back to "#/".
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { overlayReturnTarget } from "../client/focus.ts";
 import { toast } from "../client/toast.ts";
 import { flashToast } from "../../domain/flash.ts";
 import { noOverlay } from "../../domain/overlay-paths.ts";
@@ -17,25 +18,28 @@ export function ModalHost({ flashMessages }: { flashMessages: Record<string, str
   const page = useOverlayPageData();
   const navigateHash = useHashNavigate();
   const match = matchOverlay(overlays, path);
+  const entry = match?.entry;
+  const dialog = entry && entry.kind !== "flash" && (!entry.when || entry.when(page)) ? entry : null;
+  useOverlayFocusReturn(dialog ? match!.path : null);
   if (!match) return null;
 
-  const { entry, params } = match;
-  if (entry.kind === "flash") {
+  const { params } = match;
+  if (match.entry.kind === "flash") {
     return <FlashFromHash flashKey={params.key ?? ""} messages={flashMessages} />;
   }
-  if (entry.when && !entry.when(page)) return null;
-  const title = typeof entry.title === "function" ? entry.title(params, page) : entry.title;
+  if (!dialog) return null;
+  const title = typeof dialog.title === "function" ? dialog.title(params, page) : dialog.title;
   // Spec §2: "Closing returns to /": the hash root, on the same page.
   return (
     <Suspense
       fallback={
         <p role="status" className="fixed inset-x-0 top-1/3 z-50 text-center">
-          {entry.loadingText}
+          {dialog.loadingText}
         </p>
       }
     >
       <OverlayDialog
-        entry={entry}
+        entry={dialog}
         title={title}
         params={params}
         path={match.path}
@@ -43,6 +47,27 @@ export function ModalHost({ flashMessages }: { flashMessages: Record<string, str
       />
     </Suspense>
   );
+}
+
+/**
+ * Issue 16: focus goes back to what opened an overlay once it closes, however it closed (Escape, its close
+ * button, the back button, a submit that closes it). The opener is what had focus as the first overlay
+ * opened (before the dialog takes focus: its code loads lazily and focuses in an effect); moving from one
+ * overlay to another keeps it. Radix would return focus to a Dialog.Trigger, which hash links are not.
+ */
+function useOverlayFocusReturn(openPath: string | null) {
+  const opener = useRef<{ element: Element | null; path: string } | null>(null);
+  useLayoutEffect(() => {
+    if (openPath !== null && opener.current === null) {
+      opener.current = { element: document.activeElement, path: openPath };
+    }
+  }, [openPath]);
+  useEffect(() => {
+    if (openPath !== null || opener.current === null) return;
+    const { element, path } = opener.current;
+    opener.current = null;
+    overlayReturnTarget(element, path)?.focus({ preventScroll: true });
+  }, [openPath]);
 }
 
 /** Spec §2 "User sidebar": "Flash messages come from a page hash of the form flash/{key}". */

@@ -25,7 +25,9 @@ export function ComboboxTextBox({
   ...input
 }: Props) {
   return (
-    <div className="flex items-center rounded border border-black/30 bg-paper focus-within:border-brand">
+    // Issue 16: a 3:1 border, and a focus change the page's white focus halo cannot hide (the input's own ring
+    // is drawn on this box instead).
+    <div className="flex items-center rounded border border-black/50 bg-paper has-[input:focus-visible]:border-brand has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-0 has-[input:focus-visible]:outline-brand">
       <input
         id={id}
         type="text"
@@ -33,7 +35,7 @@ export function ComboboxTextBox({
         {...input}
         value={text}
         onChange={onTextChange}
-        className="min-h-11 w-full min-w-0 flex-1 bg-transparent px-3 py-2 outline-none"
+        className="min-h-11 w-full min-w-0 flex-1 bg-transparent px-3 py-2 outline-none focus-visible:shadow-none"
       />
       {text !== "" && (
         <button type="button" className="oh-icon-button shrink-0" aria-label={clearLabel} onClick={onClear}>

@@ -53,17 +53,21 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
   }, [authenticityToken]);
 
   // While open, the page ends above the banner, so its last lines can still be scrolled into sight. Padding
-  // at the end of the page moves nothing already shown (no layout shift).
+  // at the end of the page moves nothing already shown (no layout shift). The same scroll padding keeps an
+  // element the keyboard focuses above the banner rather than under it (issue 16).
   useEffect(() => {
     const element = banner.current;
     if (!open || !element) return;
+    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      root.style.scrollPaddingBottom = `${element.offsetHeight}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = "";
+      root.style.scrollPaddingBottom = "";
     };
   }, [open]);
 
@@ -76,8 +80,11 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
     if (choice.analytics) void insertAnalyticsCode();
     // Scripts already running cannot be unloaded: a fresh page honours the withdrawal.
     else if (analyticsInserted()) location.reload();
-    returnFocus.current?.focus();
+    // Issue 16: focus stays in the page (never on <body>): back where it was before the banner took it, or
+    // at the start of the main content.
+    const back = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById("main");
     returnFocus.current = null;
+    back?.focus();
   }
 
   if (!open) return null;

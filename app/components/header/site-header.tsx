@@ -1,5 +1,6 @@
 // The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
 // shows the secondary menu and the side link to the valuation overlay.
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { Header, Theme } from "../../../domain/site-content.ts";
@@ -20,6 +21,7 @@ type Props = { header: Header | null; preferences: Theme["preferences"] };
 export function SiteHeader({ header, preferences }: Props) {
   const isHome = useLocation().pathname === "/";
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const headerRef = useHeaderHeightProperty();
   const dropdowns = useDropdownState();
   const items = header?.primaryMenuItems ?? [];
   const layout = headerLayout(items, preferences);
@@ -30,6 +32,7 @@ export function SiteHeader({ header, preferences }: Props) {
       {/* The scrolled state changes the shadow only: a height change would shift the page under the reader
           and, through scroll anchoring, flicker at the threshold. */}
       <header
+        ref={headerRef}
         data-scrolled={scrolled ? "true" : "false"}
         className="oh-header sticky top-0 z-30 bg-header text-header-ink transition-shadow data-[scrolled=true]:shadow-md"
       >
@@ -86,6 +89,29 @@ export function SiteHeader({ header, preferences }: Props) {
       ) : null}
     </>
   );
+}
+
+/**
+ * Issue 16: keeps --oh-header-height (the page's scroll-padding-top, app/app.css) equal to the sticky header's
+ * height at every width, text size and on the home page's taller header, so the keyboard never focuses an
+ * element hidden under it. The stylesheet's per-breakpoint values hold until this runs.
+ */
+function useHeaderHeightProperty() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--oh-header-height", `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--oh-header-height");
+    };
+  }, []);
+  return ref;
 }
 
 function Logo({ header }: { header: Header }) {

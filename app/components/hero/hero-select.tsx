@@ -12,7 +12,7 @@ export function HeroSelect(props: FilterSelectProps) {
       <FilterSelect
         {...props}
         id={id}
-        className="min-h-11 rounded border border-black/30 bg-paper px-2 text-base text-ink disabled:opacity-70"
+        className="min-h-11 rounded border border-black/50 bg-paper px-2 text-base text-ink disabled:opacity-70"
       />
     </div>
   );

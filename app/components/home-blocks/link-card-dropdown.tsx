@@ -22,7 +22,7 @@ export default function LinkCardDropdown({
           id={selectId}
           value={chosen}
           onChange={(event) => setChosen(Number(event.target.value))}
-          className="rounded border border-black/30 px-3 py-2"
+          className="rounded border border-black/50 px-3 py-2"
         >
           {block.items.map((item, index) => (
             <option key={item.url + index} value={index}>

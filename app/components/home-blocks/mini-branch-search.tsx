@@ -19,7 +19,7 @@ export function MiniBranchSearch({ block }: { block: Extract<LoadedBlock, { type
           type="search"
           autoComplete="postal-code"
           maxLength={100}
-          className="min-w-0 flex-1 rounded border border-black/30 px-3 py-2"
+          className="min-w-0 flex-1 rounded border border-black/50 px-3 py-2"
         />
         <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-brand-contrast">
           Find a branch

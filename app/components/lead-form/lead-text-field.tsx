@@ -9,7 +9,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 
 export const fieldClass =
-  "w-full rounded border border-black/40 bg-paper px-3 py-2 aria-[invalid=true]:border-red-700 disabled:bg-black/5";
+  "w-full rounded border border-black/50 bg-paper px-3 py-2 aria-[invalid=true]:border-red-700 disabled:bg-black/5";
 export const labelClass = "block text-sm font-semibold";
 export const errorClass = "mt-1 text-sm text-red-700";
 

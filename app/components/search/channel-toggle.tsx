@@ -15,11 +15,13 @@ export function ChannelToggle({
   return (
     <fieldset className="flex flex-col">
       <legend className="mb-1 text-sm font-medium">Looking to</legend>
-      <div className="flex overflow-hidden rounded border border-black/30">
+      {/* Issue 16: no overflow clipping, so the focus ring (the page's: brand outline on a paper halo, never
+          the label's own white text colour) shows whole around the chosen side. */}
+      <div className="flex rounded border border-black/50">
         {CHANNELS.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center px-4 has-checked:bg-brand has-checked:text-brand-contrast has-focus-visible:outline-3"
+            className="flex min-h-11 cursor-pointer items-center px-4 first:rounded-l-[3px] last:rounded-r-[3px] has-checked:bg-brand has-checked:text-brand-contrast has-focus-visible:relative has-focus-visible:z-10 has-focus-visible:shadow-[0_0_0_5px_var(--color-paper)] has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
           >
             <input
               type="radio"

@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function FilterBarSelect({ label, ...select }: FilterSelectProps & { label?: string }) {
   return (
     <Field label={label ?? select.field.label}>
-      <FilterSelect {...select} className="min-h-11 rounded border border-black/30 bg-paper px-2" />
+      <FilterSelect {...select} className="min-h-11 rounded border border-black/50 bg-paper px-2" />
     </Field>
   );
 }

@@ -22,7 +22,7 @@ export function SortSelect({
         form={FILTER_FORM_ID}
         value={value === defaultOrder ? "" : (value ?? "")}
         onChange={(event) => onChange((event.target.value || null) as SortOrder | null)}
-        className="min-h-11 rounded border border-black/30 bg-paper px-2"
+        className="min-h-11 rounded border border-black/50 bg-paper px-2"
       >
         {SORT_ORDERS.map((order) => (
           <option key={order} value={order === defaultOrder ? "" : order}>

@@ -2,7 +2,7 @@
 // read out when it appears (role=alert), as WCAG 2.2 AA asks.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
-export const inputClass = "w-full rounded border border-black/40 px-3 py-2";
+export const inputClass = "w-full rounded border border-black/50 px-3 py-2";
 export const buttonClass = "rounded bg-brand px-4 py-2 font-semibold text-brand-contrast disabled:opacity-60";
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -57,7 +57,7 @@ function SavedSearchItem({ search, signedIn }: { search: LocalSavedSearch; signe
                   if (ok) setConfirmation(ALERT_FREQUENCY_CONFIRMATIONS[value]);
                 });
               }}
-              className="rounded border border-black/40 px-2 py-1"
+              className="rounded border border-black/50 px-2 py-1"
             >
               {ALERT_FREQUENCIES.map((frequency) => (
                 <option key={frequency} value={frequency}>

@@ -11,7 +11,7 @@ import {
 import { fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
 
 const toggleClass =
-  "min-h-11 rounded border border-black/40 px-3 py-2 font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast";
+  "min-h-11 rounded border border-black/50 px-3 py-2 font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast";
 
 export function AppointmentFields({
   formId,

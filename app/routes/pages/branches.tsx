@@ -52,7 +52,7 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
             type="search"
             defaultValue={q}
             maxLength={MAX_QUERY}
-            className="min-w-0 flex-1 rounded border border-black/30 px-3 py-2"
+            className="min-w-0 flex-1 rounded border border-black/50 px-3 py-2"
           />
           <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-brand-contrast">
             Search

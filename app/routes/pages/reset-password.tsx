@@ -72,7 +72,7 @@ export function meta() {
   return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 }
 
-const inputClass = "w-full rounded border border-black/30 px-3 py-2";
+const inputClass = "w-full rounded border border-black/50 px-3 py-2";
 
 function PasswordField({
   name,

@@ -20,7 +20,7 @@ async function loadSchema() {
 
 type FieldErrors = Partial<Record<"name" | "email" | "friend_email" | "message", string>>;
 
-const inputClass = "w-full rounded border border-black/30 px-3 py-2";
+const inputClass = "w-full rounded border border-black/50 px-3 py-2";
 
 export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; captcha: PublicCaptcha }) {
   const id = useId();
