@@ -1,5 +1,6 @@
 // spec §3 "User … address_html": the user's postal address as HTML, one line per part, for a page to show
 // as it is. Every part is escaped, so what a user typed can never become markup.
+import { escapeHtml } from "../escape-html.ts";
 
 export type UserAddressParts = {
   house_name: string | null;
@@ -11,15 +12,6 @@ export type UserAddressParts = {
   county: string | null;
   postcode: string | null;
 };
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** "Rose Cottage<br>12 High Street<br>Clifton<br>Bristol<br>BS8 1AA", or null when there is no address. */
 export function addressHtml(user: UserAddressParts): string | null {
@@ -35,5 +27,5 @@ export function addressHtml(user: UserAddressParts): string | null {
     clean(user.county),
     clean(user.postcode).toUpperCase(),
   ].filter(Boolean);
-  return lines.length ? lines.map(escape).join("<br>") : null;
+  return lines.length ? lines.map(escapeHtml).join("<br>") : null;
 }

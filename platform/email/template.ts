@@ -2,6 +2,8 @@
 // whatever it is given (visitors' messages, listings' addresses, links), so no email can forget to. The tag is
 // not called `html`: Prettier would reformat (and has broken) markup inside templates tagged `html`.
 
+import { escapeHtml } from "../../domain/escape-html.ts";
+
 /** An email as the site composes it, before it is queued (platform/email/outbox.ts). */
 export type OutgoingEmail = {
   to: string;
@@ -12,15 +14,6 @@ export type OutgoingEmail = {
   /** Extra message headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** HTML that is already safe: the result of `safeHtml` (or `multiline`), inserted into another as it is. */
 export class SafeHtml {
