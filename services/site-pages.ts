@@ -13,7 +13,7 @@ export type BranchContact = {
   address: string;
   /** The office number, then the sales and lettings numbers the branch has. */
   telephones: { label: string; telephone: string }[];
-  email: string;
+  email: string | null;
   openingHours: { days: string; hours: string }[];
 };
 
@@ -49,12 +49,13 @@ export async function getSitePage(
       name: branch.name,
       url: branchPath(branch.slug),
       address: branchAddress(branch),
+      // A branch a feed named before any branches file described it may have no number or email yet.
       telephones: [
         { label: "Office", telephone: branch.telephone },
-        ...(branch.salesTelephone ? [{ label: "Sales", telephone: branch.salesTelephone }] : []),
-        ...(branch.lettingsTelephone ? [{ label: "Lettings", telephone: branch.lettingsTelephone }] : []),
-      ],
-      email: branch.email,
+        { label: "Sales", telephone: branch.salesTelephone },
+        { label: "Lettings", telephone: branch.lettingsTelephone },
+      ].flatMap(({ label, telephone }) => (telephone?.trim() ? [{ label, telephone }] : [])),
+      email: branch.email.trim() || null,
       openingHours: branch.openingHours ?? [],
     })),
     otherPages: Object.entries(content.pages ?? {})

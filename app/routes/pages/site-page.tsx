@@ -96,15 +96,17 @@ function BranchDetails({ branch }: { branch: BranchContact }) {
             </dd>
           </div>
         ))}
-        <div className="contents">
-          <dt className="font-medium">Email</dt>
-          {/* Long addresses wrap rather than push a narrow screen sideways. */}
-          <dd className="break-all">
-            <a href={`mailto:${branch.email}`} className="underline">
-              {branch.email}
-            </a>
-          </dd>
-        </div>
+        {branch.email ? (
+          <div className="contents">
+            <dt className="font-medium">Email</dt>
+            {/* Long addresses wrap rather than push a narrow screen sideways. */}
+            <dd className="break-all">
+              <a href={`mailto:${branch.email}`} className="underline">
+                {branch.email}
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {branch.openingHours.length ? (
         <dl aria-label={`${branch.name} opening hours`} className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
