@@ -24,6 +24,7 @@ import {
 import type { MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
+import { LEAD_STATUSES } from "../domain/admin/lead-inbox-terms.ts";
 
 export type { MaterialInformation };
 
@@ -69,14 +70,7 @@ export const leadKindEnum = pgEnum("lead_kind", [
 ]);
 
 // The leads inbox (issue 14; domain/admin/lead-inbox-terms.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
-export const leadStatusEnum = pgEnum("lead_status", [
-  "new",
-  "contacted",
-  "viewing_booked",
-  "valuation_booked",
-  "closed",
-  "spam",
-]);
+export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 
 export const branches = pgTable(
   "branches",

@@ -1,17 +1,12 @@
 // spec §3 "User … address_html": the user's postal address as HTML, one line per part, for a page to show
 // as it is. Every part is escaped, so what a user typed can never become markup.
 import { escapeHtml } from "../escape-html.ts";
+import type { AccountUser } from "./json.ts";
 
-export type UserAddressParts = {
-  house_name: string | null;
-  house_number: string | null;
-  street_address: string | null;
-  address_2: string | null;
-  locality: string | null;
-  town: string | null;
-  county: string | null;
-  postcode: string | null;
-};
+export type UserAddressParts = Pick<
+  AccountUser,
+  "house_name" | "house_number" | "street_address" | "address_2" | "locality" | "town" | "county" | "postcode"
+>;
 
 /** "Rose Cottage<br>12 High Street<br>Clifton<br>Bristol<br>BS8 1AA", or null when there is no address. */
 export function addressHtml(user: UserAddressParts): string | null {
