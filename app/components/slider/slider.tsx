@@ -58,7 +58,9 @@ export function Slider({
         // (WCAG 2.1.1; review quotes): focused, the arrow keys scroll it.
         tabIndex={0}
         aria-label={`${label}: slides`}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
+        // Positioned, so the cards' absolutely placed parts (their visually hidden texts) are clipped by this
+        // scroller; otherwise they belonged to the page and widened it by the hidden slides (issue 16).
+        className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]"
       >
         {items.map((item, index) => (
           <li

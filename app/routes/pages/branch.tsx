@@ -78,11 +78,13 @@ export default function Branch({ loaderData }: Route.ComponentProps) {
           <h2 id="branch-contact" className="text-2xl font-semibold">
             Contact numbers
           </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
             {branch.contactNumbers.map((contact) => (
               <div key={contact.label + contact.telephone} className="contents">
                 <dt className="font-medium">{contact.label}</dt>
-                <dd>
+                {/* Issue 16: a long email address breaks where it must rather than push the page sideways at
+                    320 px. */}
+                <dd className="wrap-anywhere">
                   <a href={tel(contact.telephone)} className="underline">
                     {contact.telephone}
                   </a>
