@@ -28,7 +28,7 @@ type ListProps = { items: MenuItem[]; align: "start" | "end"; state: DropdownSta
 export function DesktopMenuList({ items, align, state, className = "" }: ListProps) {
   if (items.length === 0) return null;
   return (
-    <ul className={`flex items-center gap-1 ${className}`}>
+    <ul className={`flex flex-wrap items-center gap-1 ${className}`}>
       {items.map((item) =>
         item.items?.length ? (
           <DropdownItem key={item.id} item={item} align={align} state={state} />

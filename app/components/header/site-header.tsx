@@ -34,7 +34,7 @@ export function SiteHeader({ header, preferences }: Props) {
       <header
         ref={headerRef}
         data-scrolled={scrolled ? "true" : "false"}
-        className="oh-header sticky top-0 z-30 bg-header text-header-ink transition-shadow data-[scrolled=true]:shadow-md"
+        className="oh-header @container/oh-header sticky top-0 z-30 bg-header text-header-ink transition-shadow data-[scrolled=true]:shadow-md"
       >
         {isHome && header?.secondaryMenuItems.length ? <SecondaryBar header={header} /> : null}
         <div className="relative mx-auto flex max-w-screen-2xl items-center gap-4 px-4 py-3">
@@ -45,11 +45,11 @@ export function SiteHeader({ header, preferences }: Props) {
             </>
           ) : (
             <>
-              <div className="desk:hidden">
+              <div className="menu-wide:hidden">
                 <MobileMenu items={items} telephone={header!.agencyContactTelephone} />
               </div>
               {layout.logoCentred ? null : logo}
-              <nav aria-label="Main" className="hidden flex-1 desk:block">
+              <nav aria-label="Main" className="hidden flex-1 menu-wide:block">
                 {layout.logoCentred ? (
                   <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
                     <DesktopMenuList
@@ -62,19 +62,19 @@ export function SiteHeader({ header, preferences }: Props) {
                     <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
                   </div>
                 ) : (
-                  <div className="flex items-center justify-between gap-6">
+                  <div className="flex flex-wrap items-center justify-between gap-x-6">
                     <DesktopMenuList items={layout.left} align="start" state={dropdowns} />
                     <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
                   </div>
                 )}
               </nav>
-              {layout.logoCentred ? <div className="mx-auto desk:hidden">{logo}</div> : null}
+              {layout.logoCentred ? <div className="mx-auto min-w-0 menu-wide:hidden">{logo}</div> : null}
             </>
           )}
           {/* Spec §2: "The header icon links to /user" (the user sidebar overlay). */}
           <a
             href={overlayHash(userOverlay())}
-            className="oh-icon-button ml-auto desk:ml-0"
+            className="oh-icon-button ml-auto shrink-0 menu-wide:ml-0"
             aria-label="Your account"
           >
             <UserIcon />
@@ -82,10 +82,13 @@ export function SiteHeader({ header, preferences }: Props) {
         </div>
       </header>
       {isHome ? (
-        // Spec §2: only on the home page, a side link to the valuation overlay.
-        <a href={overlayHash(bookAValuationOverlay())} className="oh-side-link">
-          Book a valuation
-        </a>
+        // Spec §2: only on the home page, a side link to the valuation overlay; in a landmark of its own, as
+        // everything on the page is (issue 16). Where it sits, and why it covers nothing: app/app.css.
+        <aside aria-label="Valuation">
+          <a href={overlayHash(bookAValuationOverlay())} className="oh-side-link">
+            Book a valuation
+          </a>
+        </aside>
       ) : null}
     </>
   );
@@ -116,7 +119,7 @@ function useHeaderHeightProperty() {
 
 function Logo({ header }: { header: Header }) {
   return (
-    <Link to={homePath()} className="shrink-0 rounded" aria-label={`${header.agencyName} home page`}>
+    <Link to={homePath()} className="min-w-0 rounded" aria-label={`${header.agencyName} home page`}>
       <img
         src={header.logo.url}
         alt={header.logo.alt}

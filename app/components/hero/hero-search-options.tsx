@@ -1,6 +1,6 @@
 // The hero form's options (spec §2 "Hero search form"): the radius, the tab's property sub-types and the
 // optional fields its otherFilters name. Mobile (< 768 px): they open as a full panel once the location input
-// has the focus, and close with their own button.
+// has the focus (below it, in the form), and close with their own button.
 import {
   HERO_RADIUS_CHOICES,
   chooseSubType,
@@ -56,7 +56,9 @@ export function HeroSearchOptions({
   return (
     <div
       data-expanded={expanded}
-      className="max-md:hidden max-md:data-[expanded=true]:fixed max-md:data-[expanded=true]:inset-x-0 max-md:data-[expanded=true]:bottom-0 max-md:data-[expanded=true]:z-40 max-md:data-[expanded=true]:block max-md:data-[expanded=true]:max-h-[70vh] max-md:data-[expanded=true]:overflow-y-auto max-md:data-[expanded=true]:rounded-t-lg max-md:data-[expanded=true]:bg-paper max-md:data-[expanded=true]:p-4 max-md:data-[expanded=true]:shadow-2xl"
+      // Issue 16: the panel opens in the form's flow, under the location box, never as a sheet over it: the
+      // box and its suggestions (which sit above the panel) stay in sight while someone types.
+      className="max-md:hidden max-md:data-[expanded=true]:block max-md:data-[expanded=true]:rounded-lg max-md:data-[expanded=true]:border max-md:data-[expanded=true]:border-black/20 max-md:data-[expanded=true]:p-3"
     >
       <div className="mb-3 flex items-center justify-between md:hidden">
         <span className="font-semibold">Search options</span>
