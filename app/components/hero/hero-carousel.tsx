@@ -2,8 +2,10 @@
 // rather than Embla: the slides never drag, and the first render's JavaScript stays small. The first image is
 // server-rendered, preloaded and fetched first (the page's LCP element); the others are only added to the
 // page when they are next, so they never compete with it.
-// WCAG 2.2.2: autoplay stops on hover and focus within the hero (the caller tells us), under reduced motion,
-// and for good with the pause button. Previous and next controls step with wrap-around.
+// WCAG 2.2.2: autoplay stops on hover and focus within the hero (the caller tells us), and for good with the
+// pause button. Under reduced motion it never starts, and the button offers to play it (issue 16: it said
+// "Pause" over a still picture). Previous and next controls step with wrap-around. Semantics: the APG
+// carousel pattern (a region with the "carousel" role description; "n of m" slide groups).
 import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import type { Hero } from "../../../domain/site-content.ts";
@@ -33,7 +35,8 @@ export function HeroCarousel({ images, interrupted }: Props) {
     },
     { index: 0, shown: new Set([0]) },
   );
-  const [stopped, setStopped] = useState(false);
+  // null until the visitor presses play or pause: then their choice wins over the reduced-motion setting.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -53,7 +56,8 @@ export function HeroCarousel({ images, interrupted }: Props) {
     });
   }
 
-  const rotating = count > 1 && !stopped && !interrupted && !reducedMotion;
+  const playing = playChoice ?? !reducedMotion;
+  const rotating = count > 1 && playing && !interrupted;
   // Restarted by every change of slide, so a slide chosen with the buttons also gets its full 8 s.
   useEffect(() => {
     if (!rotating) return;
@@ -64,7 +68,7 @@ export function HeroCarousel({ images, interrupted }: Props) {
   if (!first) return null;
 
   return (
-    <div aria-roledescription="carousel" aria-label="Featured homes">
+    <div role="region" aria-roledescription="carousel" aria-label="Photo slideshow">
       <div className="absolute inset-0 -z-10">
         {images.map((image, i) =>
           inPage(i) ? (
@@ -112,10 +116,10 @@ export function HeroCarousel({ images, interrupted }: Props) {
           <button
             type="button"
             className="oh-icon-button hover:bg-white/15"
-            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
-            onClick={() => setStopped((s) => !s)}
+            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+            onClick={() => setPlayChoice(!playing)}
           >
-            {stopped ? <PlayIcon /> : <PauseIcon />}
+            {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <button
             type="button"
