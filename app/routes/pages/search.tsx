@@ -118,7 +118,11 @@ function Results({ page }: { page: SearchPageData }) {
       {properties.length === 0 ? (
         <EmptyState criteria={criteria} href={href} />
       ) : (
-        <section aria-label="Results">
+        <section aria-labelledby="results-heading">
+          {/* Issue 16: the cards' h3 headings sit under an h2, not straight under the page's h1. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {properties.map((card, position) => (
               <li key={card.property_id}>
