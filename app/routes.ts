@@ -117,6 +117,12 @@ export default [
     route("admin/listings", "routes/admin/listings/list.tsx"),
     route("admin/listings/new", "routes/admin/listings/new.tsx"),
     route("admin/listings/:id", "routes/admin/listings/edit.tsx"),
+    // Visitors and their data (docs/admin.md "Visitors and their data", issue 15).
+    route("admin/visitors", "routes/admin/visitors/list.tsx"),
+    route("admin/visitors/marketing-opt-ins.csv", "routes/admin/visitors/opt-ins-export.ts"),
+    route("admin/visitors/:id", "routes/admin/visitors/visitor.tsx"),
+    route("admin/visitors/:id/export.json", "routes/admin/visitors/export.ts"),
+    route("admin/visitors/:id/erase", "routes/admin/visitors/erase.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -3,7 +3,9 @@
 // visible on the public page within 1 s. Seeds the demo agency (100,000 listings) into a scratch database, adds
 // 200,000 leads of every kind spread over two years, starts the production server, sets up an owner and a
 // negotiator as a person would (set-up link, password, TOTP), then times each page one request at a time.
-// Usage: npm run build && npx tsx bench/admin.ts [--listings 100000] [--leads 200000] [--runs 40]
+// Issue 15: 100,000 visitor accounts (each with the leads sent with its email, a saved listing, a saved search
+// and its registration consent) for the visitors pages, under the same 50 ms.
+// Usage: npm run build && npx tsx bench/admin.ts [--listings 100000] [--leads 200000] [--visitors 100000] [--runs 40]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_adminbench) is dropped and created.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -24,12 +26,14 @@ const { values } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
     leads: { type: "string", default: "200000" },
+    visitors: { type: "string", default: "100000" },
     runs: { type: "string", default: "40" },
     port: { type: "string", default: "4399" },
   },
 });
 const LISTINGS = Number(values.listings);
 const LEADS = Number(values.leads);
+const VISITORS = Number(values.visitors);
 const RUNS = Number(values.runs);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_adminbench";
 
@@ -82,6 +86,38 @@ await database.db.execute(sql`
 `);
 await database.db.execute(sql`analyze leads`);
 console.log(`inserted ${LEADS.toLocaleString("en-GB")} leads in ${seconds(performance.now() - started)}`);
+
+// Visitors whose emails are the leads' (so each has its leads by email), with a saved listing, a saved search
+// and the terms accepted at registration.
+started = performance.now();
+await database.db.execute(sql`
+  insert into users (email, password_hash, first_name, last_name, tel_mobile, postcode, is_opted_in_to_marketing)
+  select 'lead' || g || '@example.com', 'bench-not-a-hash',
+         (array['Amelia','Oliver','Isla','George','Ava','Noah','Mia','Arthur','Ivy','Leo','Freya','Oscar'])[1 + g % 12],
+         (array['Smith','Jones','Taylor','Brown','Williams','Wilson','Johnson','Davies','Patel','Wright'])[1 + (g / 12) % 10]
+           || case when g % 89 = 0 then '-Oakhampton' else '' end,
+         '07' || lpad(((g * 104729) % 1000000000)::text, 9, '0'),
+         'BS1 ' || (g % 9) || 'AA', g % 3 = 0
+  from generate_series(1, ${VISITORS}) as g`);
+await database.db.execute(sql`
+  insert into saved_properties (user_id, property_id) select u.id, 1 + (u.id * 13) % ${LISTINGS} from users u`);
+await database.db.execute(sql`
+  insert into saved_searches (user_id, path, criteria, alert_frequency)
+  select u.id, '/search/sales/from-2-bed', '{"channel":"sales","min_beds":"2"}'::jsonb, 'W' from users u`);
+await database.db.execute(sql`
+  insert into consent_logs (user_id, kind, choice, url, ip, user_agent)
+  select u.id, 'terms', 'accepted', 'https://example.test/register', '10.0.0.1', 'bench' from users u`);
+await database.db.execute(
+  sql`analyze users; analyze saved_properties; analyze saved_searches; analyze consent_logs`,
+);
+const midVisitor = (
+  (await database.db.execute(
+    sql`select id from users order by id offset ${Math.floor(VISITORS / 2)} limit 1`,
+  )) as unknown as { rows: { id: number }[] }
+).rows[0]!;
+console.log(
+  `inserted ${VISITORS.toLocaleString("en-GB")} visitors in ${seconds(performance.now() - started)}`,
+);
 
 const server = await startChildServer(
   {
@@ -175,6 +211,14 @@ const pages: [Browser, string, string][] = [
   [owner, "listings desk, text search", "/admin/listings?q=Mill"],
   [owner, "listings desk, lettings by price", "/admin/listings?channel=lettings&sort=price-desc"],
   [negotiator, "listings desk, negotiator", "/admin/listings"],
+  [owner, "visitors", "/admin/visitors"],
+  [owner, "visitors, half-way down", `/admin/visitors?after=${midVisitor.id}`],
+  [owner, "visitor search: a surname", "/admin/visitors?q=Oakhampton"],
+  [owner, "visitor search: an email", "/admin/visitors?q=lead54321%40example.com"],
+  [owner, "visitor search: a phone number", "/admin/visitors?q=07000104"],
+  [owner, "visitor search: two words", "/admin/visitors?q=amelia+smith"],
+  [owner, "a visitor's page (leads by email, saved items, consent)", `/admin/visitors/${midVisitor.id}`],
+  [owner, "a visitor's erase page", `/admin/visitors/${midVisitor.id}/erase`],
 ];
 for (const [b, label, pathname] of pages) await timePage(b, label, pathname);
 

@@ -343,9 +343,23 @@ export const users = pgTable(
     isOptedInToMarketing: boolean("is_opted_in_to_marketing").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the back office's visitor search matches (issue 15): name, email and both phones, with and
+    // without their spaces, in lower case under a trigram index (`LIKE '%word%'`), as the leads inbox does.
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(tel_home, '') || ' ' || coalesce(regexp_replace(tel_home, '[^0-9]', '', 'g'), '') || ' ' || coalesce(tel_mobile, '') || ' ' || coalesce(regexp_replace(tel_mobile, '[^0-9]', '', 'g'), ''))`,
+      ),
   },
-  // Emails are unique without regard to case (issue 6).
-  (t) => [uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    // Emails are unique without regard to case (issue 6).
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    index("users_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The marketing opt-ins export reads only the opted-in, in id order.
+    index("users_marketing_idx")
+      .on(t.id)
+      .where(sql`is_opted_in_to_marketing`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -474,6 +488,8 @@ export const leads = pgTable(
       .on(t.branchId)
       .where(sql`status = 'new'`),
     index("leads_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // A person's leads sent without their account (same email, any case): the visitor's page, export, erasure.
+    index("leads_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
 
@@ -703,6 +719,8 @@ export const outboxEmails = pgTable(
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
     // A lead's emails on its inbox page.
     index("outbox_emails_lead_idx").on(t.leadId),
+    // The emails to a person whose data is erased (issue 15).
+    index("outbox_emails_to_lower_idx").on(sql`lower(${t.to})`),
   ],
 );
 

@@ -32,7 +32,7 @@ export function scopeCondition(scope: BranchScope): SQL | undefined {
   return scope.branchIds.length ? inArray(leads.branchId, scope.branchIds) : sql`false`;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function conditions({ scope, viewerId, filters: f }: InboxQuery): SQL[] {
   const where: (SQL | undefined)[] = [scopeCondition(scope)];
@@ -387,13 +387,24 @@ export function selectLeadFiles(db: Db, leadId: number) {
       storageKey: formSubmissionFiles.storageKey,
     })
     .from(formSubmissionFiles)
-    .where(
-      sql`${formSubmissionFiles.submissionId} in (
-        select e.form_submission_id from outbox_emails e where e.lead_id = ${leadId} and e.form_submission_id is not null
-        union select w.form_submission_id from outbox_webhooks w where w.lead_id = ${leadId} and w.form_submission_id is not null
-        union select s.id from form_submissions s join leads l on l.idempotency_key = s.idempotency_key where l.id = ${leadId})`,
-    )
+    .where(sql`${formSubmissionFiles.submissionId} in (${submissionIdsOfLeads([leadId])})`)
     .orderBy(asc(formSubmissionFiles.id));
+}
+
+/**
+ * The form submissions of these leads (a new-homes lead's answers and files): a lead row does not name its
+ * submission, so it is found through the submission id its emails and webhook were queued with, and the
+ * shared idempotency key. A subquery, for `in (…)`.
+ */
+export function submissionIdsOfLeads(leadIds: number[]): SQL {
+  const ids = sql`(${sql.join(
+    leadIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  if (leadIds.length === 0) return sql`select null::integer where false`;
+  return sql`select e.form_submission_id from outbox_emails e where e.lead_id in ${ids} and e.form_submission_id is not null
+        union select w.form_submission_id from outbox_webhooks w where w.lead_id in ${ids} and w.form_submission_id is not null
+        union select s.id from form_submissions s join leads l on l.idempotency_key = s.idempotency_key where l.id in ${ids}`;
 }
 
 export type AssignableStaff = { id: number; name: string; email: string };

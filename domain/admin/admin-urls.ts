@@ -68,3 +68,19 @@ export function adminListingPath(id: number, done?: string): string {
   const path = `${ADMIN_LISTINGS_PATH}/${id}`;
   return done ? withDone(path, done) : path;
 }
+
+// Visitors and their data (issue 15 item 5). The list's query is domain/admin/visitors.ts visitorQueryString's.
+export const ADMIN_VISITORS_PATH = "/admin/visitors";
+export const ADMIN_VISITOR_OPT_INS_PATH = "/admin/visitors/marketing-opt-ins.csv";
+
+export function adminVisitorPath(id: number): string {
+  return `${ADMIN_VISITORS_PATH}/${id}`;
+}
+
+export function adminVisitorExportPath(id: number): string {
+  return `${adminVisitorPath(id)}/export.json`;
+}
+
+export function adminVisitorErasePath(id: number): string {
+  return `${adminVisitorPath(id)}/erase`;
+}

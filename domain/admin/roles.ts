@@ -11,12 +11,12 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   editor: "Editor",
 };
 
-/** The back office's areas. `content` comes alive in part 2 (issue 15). */
-export type AdminArea = "leads" | "listings" | "staff" | "audit" | "content";
+/** The back office's areas. `content` and `visitors` come alive in part 2 (issue 15). */
+export type AdminArea = "leads" | "listings" | "staff" | "audit" | "content" | "visitors";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ["leads", "listings", "staff", "audit", "content"],
-  manager: ["leads", "listings", "staff"],
+  owner: ["leads", "listings", "staff", "audit", "content", "visitors"],
+  manager: ["leads", "listings", "staff", "visitors"],
   negotiator: ["leads", "listings"],
   editor: ["content"],
 };

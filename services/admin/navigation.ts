@@ -9,6 +9,7 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_LISTINGS_PATH,
   ADMIN_STAFF_PATH,
+  ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
 import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
 import { newLeadsBadge } from "./lead-inbox.ts";
@@ -24,6 +25,7 @@ export type AdminNavItem = {
 const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "leads", href: ADMIN_LEADS_PATH, label: "Leads" },
   { area: "listings", href: ADMIN_LISTINGS_PATH, label: "Listings" },
+  { area: "visitors", href: ADMIN_VISITORS_PATH, label: "Visitors" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];
