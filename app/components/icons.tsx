@@ -70,3 +70,24 @@ export const ChevronLeftIcon = () => (
     <path d="M15 6l-6 6 6 6" />
   </Icon>
 );
+
+export const FiltersIcon = () => (
+  <Icon size={20}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+
+export const EnterFullScreenIcon = () => (
+  <Icon size={20}>
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </Icon>
+);
+
+export const ExitFullScreenIcon = () => (
+  <Icon size={20}>
+    <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />
+  </Icon>
+);

@@ -16,7 +16,7 @@ export type OverlayProps = {
 type OverlayLoader = () => Promise<{ default: ComponentType<OverlayProps> }>;
 
 export type DialogOverlay = {
-  /** "fullscreen": the whole viewport (the map view). */
+  /** "fullscreen": the whole viewport (the map view, the galleries). */
   kind: "dialog" | "sidebar" | "fullscreen";
   path: string;
   title: string | ((params: OverlayParams, page: OverlayPageData) => string);
@@ -56,8 +56,9 @@ const USER_PATHS = [
   "/user/saved-searches",
 ];
 
+// Issue 16: a gallery fills the window, so each photo shows as large as it fits.
 const galleryOverlay = (path: string, title: string): DialogOverlay => ({
-  kind: "dialog",
+  kind: "fullscreen",
   path,
   title,
   loadingText: LOADING,

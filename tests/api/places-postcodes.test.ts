@@ -45,6 +45,13 @@ describe("GET /places on the demo agency's postcodes", () => {
     expect(names).toContain(`${district} ${listing.postcode.split(" ")[1]![0]}`);
   });
 
+  it("offers a sector first for its sector code (issue 16: 'BS8 2' as typed)", async () => {
+    const sector = listing.postcode.slice(0, -2);
+    const body = await suggest(sector);
+    expect(body[0]![0].startsWith(`${sector}, `)).toBe(true);
+    expect((await suggest(sector.toLowerCase()))[0]).toEqual(body[0]);
+  });
+
   it("runs the radius search around the chosen postcode and finds the listing there", async () => {
     const [[label, placeId]] = (await suggest(listing.postcode)) as [Suggestion];
     const response = await fetch(

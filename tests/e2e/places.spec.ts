@@ -2,6 +2,7 @@
 // the real GET /places, chosen with the keyboard; the clear button; use-my-location through the browser's
 // own geolocation API (Playwright sets the position, the app asks the real server for the nearest place).
 import { expect, test, type Page } from "@playwright/test";
+import { listings } from "../api/search-expected.ts";
 import { gotoHydrated, pathPattern, placeSearchPath } from "./demo-content.ts";
 
 const BRISTOL = { latitude: 51.4545, longitude: -2.5879 };
@@ -56,6 +57,30 @@ test("typing suggests places from the server; the keyboard picks one and the sea
   await expect(page).toHaveURL(pathPattern(await placeSearchPath(page, "sales", placeId)));
   await expect(input).toHaveValue(label);
   await expect(listbox).toBeHidden();
+});
+
+test("a demo listing's postcode typed in the location box is offered, chosen and searched around", async ({
+  page,
+}) => {
+  // Issue 16: the demo seed makes a place of every listing's postcode (docs/geography.md).
+  const listing = listings.find((p) => p.status === "available" && p.channel === "sales")!;
+  await gotoHydrated(page, "/search/sales");
+  const input = locationInput(page);
+  const suggestions = placesCall(page, "term");
+  await input.pressSequentially(listing.postcode);
+  const pairs = (await (await suggestions).json()) as [string, number][];
+  const [label, placeId] = pairs[0]!;
+  expect(label.startsWith(`${listing.postcode}, `)).toBe(true);
+
+  const listbox = page.getByRole("listbox", { name: "Location suggestions" });
+  await listbox.getByRole("option", { name: label, exact: true }).click();
+  // A whole postcode has no slug: its search keeps gid- (docs/search-urls.md).
+  await expect(page).toHaveURL(pathPattern(`/search/sales/gid-${placeId}`));
+  await expect(input).toHaveValue(label);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(listing.postcode);
+  await expect(
+    page.getByRole("region", { name: "Results" }).getByRole("heading", { level: 3 }).first(),
+  ).toBeVisible();
 });
 
 test("Escape closes the suggestions; the clear button empties the input and drops the place", async ({

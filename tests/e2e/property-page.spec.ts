@@ -1,7 +1,7 @@
 // The property page in a real browser (issue 4): facts and "Ask the agent", previous/next across a results page
-// boundary, 'Back to search', and axe.
+// boundary, 'Back to search', the photo block's layout and the phone call/book bar (issue 16), and axe.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
@@ -10,9 +10,12 @@ import { gotoHydrated } from "./demo-content.ts";
 import { propertyPath } from "../../domain/urls.ts";
 
 // The listings the e2e server seeded (same seed, same count), to pick one with a known gap.
-const listings = [
+const batches = [
   ...generateListings(TEST_SEED_LISTINGS, { towns: TOWNS, agency: generateAgency(TOWNS), now: new Date() }),
-].flatMap((batch) => batch.properties);
+];
+const listings = batches.flatMap((batch) => batch.properties);
+const photoCount = (id: number) =>
+  batches.flatMap((batch) => batch.media).filter((m) => m.propertyId === id && m.kind === "photo").length;
 
 const noCouncilTaxBand = listings.find(
   (p) =>
@@ -81,4 +84,118 @@ test("the property page has no axe violations", async ({ page }) => {
   expect(
     results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
   ).toEqual([]);
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the photo block's two thumbnail rows meet, as tall together as the main photo", async ({ page }) => {
+    const listing = listings.find((p) => p.status === "available" && photoCount(p.id!) >= 3)!;
+    await page.goto(propertyPath(listing.id!));
+    const main = page.getByRole("link", { name: /View all \d+ photos/ }).getByRole("img");
+    const rows = page.getByRole("list", { name: "More photos" }).getByRole("img");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toBeVisible();
+    const [mainBox, upper, lower] = await Promise.all(
+      [main, rows.first(), rows.last()].map((l) => l.boundingBox()),
+    );
+    // The grid's own 8 px gap (gap-2), as between the main photo and the thumbnails: no band beyond it.
+    expect(lower!.y - (upper!.y + upper!.height)).toBeLessThanOrEqual(8);
+    expect(Math.abs(upper!.y - mainBox!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(lower!.y + lower!.height - (mainBox!.y + mainBox!.height))).toBeLessThanOrEqual(1);
+    // Nor a photo squashed to nothing.
+    expect(upper!.height).toBeGreaterThan(mainBox!.height / 2 - 8);
+  });
+
+  test("the call/book bar is for phones only", async ({ page }) => {
+    await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await expect(page.getByRole("navigation", { name: "Call or book a viewing" })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+  });
+});
+
+test.describe("on a phone (375 × 667)", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  // No agent of its own: the aside then shows the department's number too.
+  const listing = listings.find(
+    (p) => p.status === "available" && p.staffId === null && p.channel === "lettings",
+  )!;
+  const bar = (page: Page) => page.getByRole("navigation", { name: "Call or book a viewing" });
+
+  test("a bar fixed to the bottom calls the department or books a viewing, under the cookie banner", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, propertyPath(listing.id!));
+    await expect(bar(page)).toBeVisible();
+    const barBox = (await bar(page).boundingBox())!;
+    expect(Math.round(barBox.y + barBox.height)).toBe(667);
+
+    // The cookie banner, while open, is drawn over the bar, never under it.
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner).toBeVisible();
+    const onTop = await page.evaluate(
+      ([x, y]) =>
+        document.elementFromPoint(x!, y!)?.closest("section")?.getAttribute("aria-labelledby") ?? null,
+      [barBox.x + barBox.width / 2, barBox.y + barBox.height / 2],
+    );
+    expect(onTop).toBe(await banner.getAttribute("aria-labelledby"));
+    await banner.getByRole("button", { name: "Reject all" }).click();
+    await expect(banner).toBeHidden();
+
+    const call = bar(page).getByRole("link", { name: /^Call / });
+    const asideCall = page.locator("[data-contact-aside] a[href^='tel:']").first();
+    await expect(call).toHaveAttribute("href", /^tel:\+?\d{10,}$/);
+    await expect(call).toHaveAttribute("href", (await asideCall.getAttribute("href"))!);
+
+    const book = bar(page).getByRole("link", { name: "Book a viewing" });
+    await book.click();
+    const dialog = page.getByRole("dialog", { name: "Book a Viewing" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(book).toBeFocused();
+  });
+
+  test("nothing the keyboard focuses, nor the end of the footer, stays under the bar", async ({ page }) => {
+    await gotoHydrated(page, propertyPath(listing.id!));
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await banner.getByRole("button", { name: "Reject all" }).click();
+    await expect(banner).toBeHidden();
+    const barTop = (await bar(page).boundingBox())!.y;
+
+    await page.getByRole("heading", { level: 1 }).focus();
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press("Tab");
+      // Measured on the next frame, once the browser has scrolled the focused element into view.
+      const focused = await page.evaluate(async () => {
+        await new Promise(requestAnimationFrame);
+        const element = document.activeElement!;
+        const box = element.getBoundingClientRect();
+        return {
+          inBar: element.closest("nav[aria-label='Call or book a viewing']") !== null,
+          bottom: box.bottom,
+          what: element.outerHTML.slice(0, 120),
+        };
+      });
+      if (!focused.inBar) expect(focused.bottom, focused.what).toBeLessThanOrEqual(barTop + 1);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page
+      .locator("footer")
+      .evaluate((footer) => footer.getBoundingClientRect().bottom);
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+  });
+
+  test("the phone property page has no axe violations", async ({ page }) => {
+    await gotoHydrated(page, propertyPath(listing.id!));
+    await expect(bar(page)).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+    ).toEqual([]);
+  });
 });

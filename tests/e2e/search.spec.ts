@@ -195,12 +195,82 @@ test("without JavaScript the filter bar is a GET form to /search that lands on t
 });
 
 test("a results page has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, "/search/sales");
+  await gotoHydrated(page, "/search/sales/text-garden");
   await page.getByText("More filters").click();
+  await expectNoAxeViolations(page);
+});
+
+async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(
     results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
   ).toEqual([]);
+}
+
+test("the keywords box searches with the text- segment and is filled back from the URL", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  const before = countOf(await countText(page).textContent());
+  const keywords = page.getByRole("textbox", { name: "Keywords" });
+  await expect(keywords).toHaveAttribute("placeholder", "e.g. garden, garage");
+  await keywords.fill("garden, garage");
+  await keywords.press("Enter");
+  // Design §5: text-{percent-encoded text}.
+  await expect(page).toHaveURL(/\/search\/sales\/text-garden%2C%20garage$/);
+  await expect(keywords).toHaveValue("garden, garage");
+  expect(countOf(await countText(page).textContent())).toBeLessThan(before);
+
+  // Another filter keeps the keywords, in the builder's order.
+  await page.getByLabel("Min beds").selectOption("2");
+  await expect(page).toHaveURL(/\/search\/sales\/from-2-bed\/text-garden%2C%20garage$/);
+  await page.reload();
+  await expect(keywords).toHaveValue("garden, garage");
+
+  // Emptied, the segment goes.
+  await keywords.fill("");
+  await keywords.press("Enter");
+  await expect(page).toHaveURL(/\/search\/sales\/from-2-bed$/);
+});
+
+test.describe("on a phone (375 × 667)", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("results come first; Filters opens the form with the count in use and gives focus back", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search/sales/from-2-bed/tag-flat");
+    await page.getByRole("button", { name: "Reject all" }).click();
+    const form = page.getByRole("search", { name: "Property search" });
+    await expect(form).toBeHidden();
+    // At least 200 px of the first card (its photo) shows on the first screen.
+    const firstResult = (await page
+      .getByRole("region", { name: "Results" })
+      .getByRole("listitem")
+      .first()
+      .boundingBox())!;
+    expect(firstResult.y).toBeLessThan(667 - 200);
+
+    const filters = page.getByRole("button", { name: "Filters 2 in use" });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await filters.click();
+    await expect(form).toBeVisible();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(form.getByRole("radio", { name: "Buy" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(form).toBeHidden();
+    await expect(filters).toBeFocused();
+
+    // Open from the keyboard, change a filter (the form stays open), then back to the results.
+    await page.keyboard.press("Enter");
+    await expect(form).toBeVisible();
+    await form.getByLabel("Max beds").selectOption("3");
+    await expect(page).toHaveURL(/\/search\/sales\/from-2-bed\/up-to-3-bed\/tag-flat$/);
+    await expect(form).toBeVisible();
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(form).toBeHidden();
+    await expect(filters).toBeFocused();
+    await expect(addresses(page).first()).toBeInViewport();
+  });
 });

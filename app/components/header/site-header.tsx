@@ -1,6 +1,5 @@
 // The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
 // shows the secondary menu and the side link to the valuation overlay.
-import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { Header, Theme } from "../../../domain/site-content.ts";
@@ -11,6 +10,7 @@ import { MenuLink } from "./menu-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { headerLayout, telHref } from "./split-menu.ts";
 import { useScrolledPast } from "./use-scrolled.ts";
+import { useHeightProperty } from "../use-height-property.ts";
 
 export const MENU_ERROR = "Error, menu items need to be set in admin for the header component to work";
 /** Spec §2: "The header takes its scrolled state once the page is scrolled past 30 pixels." */
@@ -21,7 +21,9 @@ type Props = { header: Header | null; preferences: Theme["preferences"] };
 export function SiteHeader({ header, preferences }: Props) {
   const isHome = useLocation().pathname === "/";
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
-  const headerRef = useHeaderHeightProperty();
+  // Issue 16: --oh-header-height is the page's scroll-padding-top (app/app.css), so the keyboard never
+  // focuses an element hidden under the sticky header; the stylesheet's values hold until this runs.
+  const headerRef = useHeightProperty<HTMLElement>("--oh-header-height");
   const dropdowns = useDropdownState();
   const items = header?.primaryMenuItems ?? [];
   const layout = headerLayout(items, preferences);
@@ -92,29 +94,6 @@ export function SiteHeader({ header, preferences }: Props) {
       ) : null}
     </>
   );
-}
-
-/**
- * Issue 16: keeps --oh-header-height (the page's scroll-padding-top, app/app.css) equal to the sticky header's
- * height at every width, text size and on the home page's taller header, so the keyboard never focuses an
- * element hidden under it. The stylesheet's per-breakpoint values hold until this runs.
- */
-function useHeaderHeightProperty() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty("--oh-header-height", `${header.offsetHeight}px`),
-    );
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--oh-header-height");
-    };
-  }, []);
-  return ref;
 }
 
 function Logo({ header }: { header: Header }) {

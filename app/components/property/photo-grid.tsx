@@ -1,20 +1,24 @@
-// The property's photos (issue 4): the first large and eager (it is the page's largest paint), a few more
-// beside it, each opening the photo gallery overlay (#/property-images, spec §2).
+// The property's photos (issue 4): the first large and eager (it is the page's largest paint), two more
+// stacked beside it on wide screens, each opening the photo gallery overlay (#/property-images, spec §2).
 import type { PropertyImage } from "../../../domain/property-details.ts";
 import { overlayHash, propertyImagesOverlay } from "../../../domain/overlay-paths.ts";
 import { gallerySrcset } from "./gallery-srcset.ts";
 
-// Beside the main photo on wide screens: enough to show the home, few enough to keep the page light.
-const THUMBNAILS = 4;
+// Beside the main photo on wide screens, one above the other in the aside's third of the width: two 3:2
+// photos stacked are as tall as the 3:2 main photo twice as wide, so the block has no blank band (issue 16).
+// The list is laid over its cell, so the main photo alone sets the block's height; the two rows share it
+// and object-cover absorbs the gap's few pixels.
+const THUMBNAILS = 2;
 
 const MAIN_SIZES = "(min-width: 1024px) 66vw, 100vw";
-const THUMBNAIL_SIZES = "(min-width: 1024px) 16vw, 50vw";
+const THUMBNAIL_SIZES = "(min-width: 1024px) 33vw, 100vw";
 
 export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; address: string }) {
   const [main, ...rest] = photos;
   if (!main) {
     return <p className="flex h-64 items-center justify-center rounded-lg bg-black/5">No image</p>;
   }
+  const beside = rest.slice(0, THUMBNAILS);
   const alt = (photo: PropertyImage) => (photo.caption ? `${photo.caption}, ${address}` : address);
   return (
     <div className="grid gap-2 lg:grid-cols-[2fr_1fr]">
@@ -34,25 +38,33 @@ export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; addres
           View all {photos.length} photos
         </span>
       </a>
-      {rest.length ? (
-        <ul className="hidden grid-cols-2 gap-2 lg:grid" aria-label="More photos">
-          {rest.slice(0, THUMBNAILS).map((photo) => (
-            <li key={photo.key}>
-              <a href={overlayHash(propertyImagesOverlay())} className="block overflow-hidden rounded-lg">
-                <img
-                  src={photo.url}
-                  srcSet={gallerySrcset(photo.key)}
-                  sizes={THUMBNAIL_SIZES}
-                  alt={alt(photo)}
-                  width={575}
-                  height={383}
-                  loading="lazy"
-                  className="aspect-[3/2] h-full w-full object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
+      {beside.length ? (
+        <div className="relative hidden lg:block">
+          <ul
+            className={`absolute inset-0 grid gap-2 ${beside.length > 1 ? "grid-rows-2" : "grid-rows-1"}`}
+            aria-label="More photos"
+          >
+            {beside.map((photo) => (
+              <li key={photo.key} className="min-h-0">
+                <a
+                  href={overlayHash(propertyImagesOverlay())}
+                  className="block h-full overflow-hidden rounded-lg"
+                >
+                  <img
+                    src={photo.url}
+                    srcSet={gallerySrcset(photo.key)}
+                    sizes={THUMBNAIL_SIZES}
+                    alt={alt(photo)}
+                    width={575}
+                    height={383}
+                    loading="lazy"
+                    className="h-full w-full object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-// The filter bar's labelled controls: a filter's select, a min/max filter's, and a checkbox filter (short
-// lets, pets).
+// The filter bar's labelled controls: a filter's select, a min/max filter's, a checkbox filter (short
+// lets, pets) and the keywords box.
 import type { ReactNode } from "react";
 import type { SearchCriteria } from "../../../domain/search/criteria.ts";
 import {
@@ -10,6 +10,7 @@ import {
   type RangeLadders,
 } from "./filter-fields.ts";
 import { FilterSelect, type FilterSelectProps } from "./filter-select.tsx";
+import { QUERY_FIELDS } from "./query-fields.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +25,23 @@ export function FilterBarSelect({ label, ...select }: FilterSelectProps & { labe
   return (
     <Field label={label ?? select.field.label}>
       <FilterSelect {...select} className="min-h-11 rounded border border-black/50 bg-paper px-2" />
+    </Field>
+  );
+}
+
+/** Free text over the address and description: the `text-` segment (design §5), the query form's `text`. */
+export function KeywordsField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <Field label="Keywords">
+      <input
+        type="text"
+        name={QUERY_FIELDS.text}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="e.g. garden, garage"
+        enterKeyHint="search"
+        className="min-h-11 w-56 max-w-full rounded border border-black/50 bg-paper px-2"
+      />
     </Field>
   );
 }

@@ -2,6 +2,7 @@
 // navigates to the canonical path of the new search (page 1) without a reload; without it the bar is a
 // plain GET form to /search (the query form, redirected to the canonical path) — the one form that carries
 // no authenticity token (spec §7).
+import { useState } from "react";
 import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
 import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/search/criteria.ts";
 import { STATUS_FILTERS } from "../../../domain/search/criteria.ts";
@@ -10,7 +11,7 @@ import { SEARCH_PATH } from "../../../domain/search/url.ts";
 import type { Theme } from "../../../domain/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "./channel-toggle.tsx";
-import { FilterBarRanges, FilterBarSelect } from "./filter-bar-fields.tsx";
+import { FilterBarRanges, FilterBarSelect, KeywordsField } from "./filter-bar-fields.tsx";
 import {
   PROPERTY_TYPE_FIELD,
   RADIUS_FIELD,
@@ -50,8 +51,9 @@ export function FilterBar({
   /** Called with the new search; the page navigates to it. */
   onSearch: (search: SearchState) => void;
 }) {
-  // Every filter change starts again from page 1.
-  const apply = (next: SearchState) => onSearch({ ...next, page: 1 });
+  const keywords = useKeywords(state.text);
+  // Every filter change starts again from page 1, and takes the keywords as typed so far with it.
+  const apply = (next: SearchState) => onSearch({ ...next, text: keywords.criterion, page: 1 });
   const set = (changes: Partial<SearchCriteria>) => apply({ ...state, ...changes });
   const typeTag = state.tags.find((tag) => TYPE_TAGS.has(tag)) ?? "";
   const otherTags = state.tags.filter((tag) => !TYPE_TAGS.has(tag));
@@ -120,6 +122,7 @@ export function FilterBar({
           choices={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s, state.channel) }))}
           onChange={(v) => set({ status: v === "available" ? null : (v as StatusFilter) })}
         />
+        <KeywordsField value={keywords.text} onChange={keywords.setText} />
       </div>
 
       <MoreFilters state={state} ladders={ladders} onChange={set} />
@@ -135,4 +138,19 @@ export function FilterBar({
       </div>
     </form>
   );
+}
+
+/**
+ * The keywords box's text (the `text-` segment, design §5): typed freely and searched on Enter or with any
+ * other change, not at every key. A new search from the URL (the back button, a link) replaces it.
+ */
+function useKeywords(fromUrl: string | null) {
+  const [text, setText] = useState(fromUrl ?? "");
+  const [shown, setShown] = useState(fromUrl);
+  if (fromUrl !== shown) {
+    setShown(fromUrl);
+    setText(fromUrl ?? "");
+  }
+  const trimmed = text.trim();
+  return { text, setText, criterion: trimmed === "" ? null : trimmed };
 }

@@ -18,4 +18,5 @@ export const QUERY_FIELDS = {
   tags: "tags",
   shortLets: "short_lets",
   pets: "pets",
+  text: "text",
 } as const;

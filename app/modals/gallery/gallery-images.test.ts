@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { galleryImages, gallerySrcset } from "./gallery-images.ts";
+import { galleryImages, galleryItemName, gallerySrcset, galleryThumbnailUrl } from "./gallery-images.ts";
 
 const image = (name: string) => ({ key: `p/${name}.jpg`, url: `/media/_x_/p/${name}.jpg`, caption: name });
 const page = {
@@ -37,5 +37,18 @@ describe("gallerySrcset (spec §9 Media: gallery image widths)", () => {
 
   it("has none for an image outside the media store", () => {
     expect(gallerySrcset({ url: "https://example.com/a.jpg" })).toBe("");
+  });
+});
+
+describe("the thumbnail strip (issue 16)", () => {
+  it("shows each stored image at the smallest gallery width, another image as it is", () => {
+    expect(galleryThumbnailUrl(image("front"))).toBe("/media/320x_/p/front.jpg");
+    expect(galleryThumbnailUrl({ url: "https://example.com/a.jpg" })).toBe("https://example.com/a.jpg");
+  });
+
+  it("names each button by its place in the set", () => {
+    expect(galleryItemName("/property-images", 0, 9)).toBe("Photo 1 of 9");
+    expect(galleryItemName("/history-images/3", 1, 2)).toBe("Photo 2 of 2");
+    expect(galleryItemName("/floorplan", 1, 3)).toBe("Image 2 of 3");
   });
 });

@@ -20,3 +20,17 @@ export function gallerySrcset(image: GalleryImage): string {
   if (!key) return "";
   return GALLERY_WIDTHS.map((width) => `${mediaPath(widthOnly(width), key)} ${width}w`).join(", ");
 }
+
+/** The strip's thumbnail: the smallest gallery width; an image outside the media store as it is. */
+export function galleryThumbnailUrl(image: GalleryImage): string {
+  return image.key ? mediaPath(widthOnly(GALLERY_WIDTHS[0]), image.key) : image.url;
+}
+
+/**
+ * The thumbnail buttons' names: "Photo 2 of 9" (issue 16); the floorplan and EPC galleries hold drawings,
+ * so theirs read "Image 2 of 3".
+ */
+export function galleryItemName(path: string, index: number, count: number): string {
+  const noun = path === "/floorplan" || path === "/epc-chart" ? "Image" : "Photo";
+  return `${noun} ${index + 1} of ${count}`;
+}

@@ -22,6 +22,7 @@ import { usePropertyView } from "../../client/property-tracking.ts";
 import { recordClickedProperty } from "../../client/search-history.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
 import { Calculators } from "../../components/property/calculators/calculators.tsx";
+import { CallBookBar } from "../../components/property/contact/call-book-bar.tsx";
 import { ContactAside } from "../../components/property/contact/contact-aside.tsx";
 import {
   contactFor,
@@ -242,6 +243,7 @@ function PropertyShown({
         </article>
         <ContactAside property={property} captcha={captcha} />
       </div>
+      <CallBookBar property={property} />
     </div>
   );
 }

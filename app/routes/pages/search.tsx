@@ -20,6 +20,8 @@ import { recordClickedProperty, recordSearchView } from "../../client/search-his
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import { EmptyState } from "../../components/search/empty-state.tsx";
 import { FilterBar } from "../../components/search/filter-bar.tsx";
+import { FiltersDisclosure } from "../../components/search/filters-disclosure.tsx";
+import { activeFilterCount } from "../../../domain/search/active-filters.ts";
 import { SavedSearchButton } from "../../components/search/saved-search-button.tsx";
 import { SearchPagination } from "../../components/search/search-pagination.tsx";
 import { SortSelect } from "../../components/search/sort-select.tsx";
@@ -92,7 +94,9 @@ function Results({ page }: { page: SearchPageData }) {
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6">
-      <FilterBar state={state} settings={themeSettings} onSearch={(next) => go(criteriaOf(next))} />
+      <FiltersDisclosure activeCount={activeFilterCount(criteria)}>
+        <FilterBar state={state} settings={themeSettings} onSearch={(next) => go(criteriaOf(next))} />
+      </FiltersDisclosure>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{page.title}</h1>
