@@ -96,7 +96,7 @@ await database.db.execute(sql`
          (array['Amelia','Oliver','Isla','George','Ava','Noah','Mia','Arthur','Ivy','Leo','Freya','Oscar'])[1 + g % 12],
          (array['Smith','Jones','Taylor','Brown','Williams','Wilson','Johnson','Davies','Patel','Wright'])[1 + (g / 12) % 10]
            || case when g % 89 = 0 then '-Oakhampton' else '' end,
-         '07' || lpad(((g * 104729) % 1000000000)::text, 9, '0'),
+         '07' || lpad(((g::bigint * 104729) % 1000000000)::text, 9, '0'),
          'BS1 ' || (g % 9) || 'AA', g % 3 = 0
   from generate_series(1, ${VISITORS}) as g`);
 await database.db.execute(sql`
