@@ -200,7 +200,7 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
     select ${propertyMedia.mediaKey} from ${propertyMedia}
     where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
       and ${propertyMedia.mediaKey} is not null
-    order by ${propertyMedia.position} limit 1)`;
+    order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`;
   return db
     .select({
       id: p.id,
@@ -253,7 +253,8 @@ export async function selectCardPhotos(db: Db, propertyIds: number[]): Promise<C
     })
     .from(propertyMedia)
     .where(and(inArray(propertyMedia.propertyId, propertyIds), eq(propertyMedia.kind, "photo")))
-    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position));
+    // The id settles equal positions, so the card and the map's marker agree on the first photo.
+    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position), asc(propertyMedia.id));
   return rows.filter((row): row is CardPhoto => row.mediaKey !== null);
 }
 
