@@ -48,6 +48,8 @@ export default [
 
   // Spec §7 "Search and tracking", "Places and address"
   route("search.ljson", "routes/api/search.ljson.ts"),
+  // Issue 16: the map view's markers, every result of a search (docs/search-json.md)
+  route("search_markers.ljson", "routes/api/search-markers.ljson.ts"),
   route("places", "routes/api/places.ts"),
   route("property_views", "routes/api/property-views.ts"),
 

@@ -42,6 +42,9 @@ export const searchQueryPath = (query: URLSearchParams) => `${SEARCH_PATH}?${que
 /** Spec §7 "GET /search.ljson?{query}": a page of results as JSON. */
 export const searchJsonPath = (query: URLSearchParams) => `/search.ljson?${query}`;
 
+/** Issue 16: every result of a search as map markers (docs/search-json.md). */
+export const searchMarkersPath = (query: URLSearchParams) => `/search_markers.ljson?${query}`;
+
 // Saved items (spec §7 "Saved items").
 
 /** "POST /search?{query}": saves the search for the signed-in user. */

@@ -1,16 +1,16 @@
-// A short-lived cache of search results shared by every visitor (see searchProperties in services/search.ts).
+// A short-lived cache of search answers shared by every visitor (searchProperties in services/search.ts, and
+// searchMarkers in services/search-markers.ts under keys of their own).
 import { LRUCache } from "lru-cache";
-import type { SearchResults } from "../domain/search/results.ts";
 import { onChange } from "./change-notices.ts";
 
 export type SearchCache = {
   /** The cached answer for `key`, or `load()`'s; concurrent calls for one key share one load. */
-  fetch: (key: string, load: () => Promise<SearchResults>) => Promise<SearchResults>;
+  fetch: <T extends object>(key: string, load: () => Promise<T>) => Promise<T>;
 };
 
 export function createSearchCache(ttlSeconds: number, maxEntries = 500): SearchCache {
   if (ttlSeconds <= 0) return { fetch: (_key, load) => load() };
-  const cache = new LRUCache<string, SearchResults, () => Promise<SearchResults>>({
+  const cache = new LRUCache<string, object, () => Promise<object>>({
     max: maxEntries,
     ttl: ttlSeconds * 1000,
     fetchMethod: (_key, _stale, { context }) => context(),
@@ -18,8 +18,9 @@ export function createSearchCache(ttlSeconds: number, maxEntries = 500): SearchC
   // A listing change must not be re-rendered into the page cache from results cached before it.
   onChange(() => cache.clear());
   return {
-    async fetch(key, load) {
-      const results = await cache.fetch(key, { context: load });
+    async fetch<T extends object>(key: string, load: () => Promise<T>) {
+      // One key always holds one kind of answer: the caller's key says which.
+      const results = (await cache.fetch(key, { context: load })) as T | undefined;
       // fetchMethod always resolves to results or rejects, so undefined cannot come back.
       return results!;
     },

@@ -45,6 +45,23 @@ export async function loadPropertyCards(
   return cardsWithPhotos(rows, photos, settings);
 }
 
+/** A listing's price as its card shows it (the map's markers too). */
+export function rowPriceText(
+  row: Pick<
+    PropertyCardRow,
+    "price" | "poa" | "priceQualifier" | "priceFrequency" | "channel" | "rentFrequency" | "quotedPrice"
+  >,
+): string {
+  return priceText({
+    price: row.price,
+    poa: row.poa,
+    qualifier: row.priceQualifier,
+    frequency: row.priceFrequency,
+    channel: row.channel,
+    quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
+  });
+}
+
 export function toPropertyCard(
   row: PropertyCardRow,
   photos: Pick<CardPhoto, "mediaKey" | "caption">[],
@@ -52,14 +69,7 @@ export function toPropertyCard(
 ): PropertyCard {
   return {
     property_id: row.id,
-    price: priceText({
-      price: row.price,
-      poa: row.poa,
-      qualifier: row.priceQualifier,
-      frequency: row.priceFrequency,
-      channel: row.channel,
-      quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
-    }),
+    price: rowPriceText(row),
     priceValue: row.price,
     pppw_price: pppwPrice(
       { channel: row.channel, priceValue: row.price, bedrooms: row.bedrooms, tags: row.tags },

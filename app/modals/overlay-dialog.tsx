@@ -1,8 +1,9 @@
 // The dialog an open overlay lives in (spec §4 "Modals"), loaded with the first overlay so that no page's first
 // render carries the dialog code (app/modals/modal-host.tsx).
-import { Component, Suspense, useEffect, type ReactNode } from "react";
+import { Component, Suspense, useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { CloseIcon } from "../components/icons.tsx";
+import { OverlayEscapeContext, type InnerEscape, type RegisterInnerEscape } from "./overlay-escape.ts";
 import type { DialogOverlay, OverlayParams } from "./registry.ts";
 
 type OverlayDialogProps = {
@@ -17,6 +18,13 @@ export default function OverlayDialog({ entry, title, params, path, close }: Ove
   useContactAsideHidden();
   const { Body } = entry;
   const sidebar = entry.kind === "sidebar";
+  const innerEscape = useRef<InnerEscape | null>(null);
+  const registerInnerEscape = useCallback<RegisterInnerEscape>((closeInner) => {
+    innerEscape.current = closeInner;
+    return () => {
+      if (innerEscape.current === closeInner) innerEscape.current = null;
+    };
+  }, []);
   // Radix Dialog traps focus, closes on Escape and on an overlay click, labels the dialog by its title and
   // locks the body's scroll while open (spec §4 "Modals": "Opening fixes body scroll").
   return (
@@ -25,6 +33,10 @@ export default function OverlayDialog({ entry, title, params, path, close }: Ove
         <Dialog.Overlay className="oh-overlay fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
           aria-describedby={undefined}
+          // Something open inside the overlay (the map's pop-up) closes first (overlay-escape.ts).
+          onEscapeKeyDown={(event) => {
+            if (innerEscape.current?.()) event.preventDefault();
+          }}
           data-overlay-path={entry.path}
           className={
             sidebar
@@ -44,17 +56,19 @@ export default function OverlayDialog({ entry, title, params, path, close }: Ove
               </Dialog.Close>
             </div>
           )}
-          <OverlayErrorBoundary>
-            <Suspense
-              fallback={
-                <p role="status" className="py-6 text-center">
-                  {entry.loadingText}
-                </p>
-              }
-            >
-              <Body path={path} params={params} title={title} close={close} />
-            </Suspense>
-          </OverlayErrorBoundary>
+          <OverlayEscapeContext.Provider value={registerInnerEscape}>
+            <OverlayErrorBoundary>
+              <Suspense
+                fallback={
+                  <p role="status" className="py-6 text-center">
+                    {entry.loadingText}
+                  </p>
+                }
+              >
+                <Body path={path} params={params} title={title} close={close} />
+              </Suspense>
+            </OverlayErrorBoundary>
+          </OverlayEscapeContext.Provider>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

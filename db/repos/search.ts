@@ -191,6 +191,38 @@ export function selectSearchPage(db: Db, search: PropertySearch) {
 }
 export type PropertyCardRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
 
+/**
+ * Every match of a search as a map point (issue 16), in the search's order, at most `limit` of them: what a
+ * price text needs, the address and the key of the first photo (one index lookup a row).
+ */
+export function selectSearchMarkers(db: Db, search: PropertySearch, limit: number) {
+  const firstPhoto = sql<string | null>`(
+    select ${propertyMedia.mediaKey} from ${propertyMedia}
+    where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
+      and ${propertyMedia.mediaKey} is not null
+    order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`;
+  return db
+    .select({
+      id: p.id,
+      channel: p.channel,
+      price: p.price,
+      poa: p.poa,
+      priceQualifier: p.priceQualifier,
+      priceFrequency: p.priceFrequency,
+      rentFrequency: p.rentFrequency,
+      quotedPrice: p.quotedPrice,
+      displayAddress: p.displayAddress,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      photoKey: firstPhoto,
+    })
+    .from(p)
+    .where(searchCondition(search))
+    .orderBy(...ORDER_BY[search.sort])
+    .limit(limit);
+}
+export type SearchMarkerRow = Awaited<ReturnType<typeof selectSearchMarkers>>[number];
+
 /** How many listings match, counting no further than `cap` (capped: true when there are more). */
 export async function countSearch(
   db: Db,
@@ -221,7 +253,8 @@ export async function selectCardPhotos(db: Db, propertyIds: number[]): Promise<C
     })
     .from(propertyMedia)
     .where(and(inArray(propertyMedia.propertyId, propertyIds), eq(propertyMedia.kind, "photo")))
-    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position));
+    // The id settles equal positions, so the card and the map's marker agree on the first photo.
+    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position), asc(propertyMedia.id));
   return rows.filter((row): row is CardPhoto => row.mediaKey !== null);
 }
 

@@ -1,10 +1,14 @@
-// #/map (spec §2 "Map view is flagged by URL hash #/map"; design §5; issue 3 item 6): the results of the
-// search in the page's URL on a Leaflet map, searching as the map moves, drawing an area by points or
+// #/map (spec §2 "Map view is flagged by URL hash #/map"; design §5; issue 3 item 6): every result of the
+// search in the page's URL on a Leaflet map (GET /search_markers.ljson, clustered where pins crowd; issue 16), searching as the map moves, drawing an area by points or
 // freehand, and the radius circle of within-{D}-miles. Leaflet itself loads only once this overlay opens.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
+import type { MapMarkers } from "../../../domain/search/map-markers.ts";
+import { buildSearchParams } from "../../../domain/search/url.ts";
 import type { SiteChrome } from "../../../domain/site-chrome.ts";
+import { searchMarkersPath } from "../../../domain/urls.ts";
+import { useInnerEscape } from "../overlay-escape.ts";
 import type { OverlayProps } from "../registry.ts";
 import { decodeArea, searchInArea, type LatLng } from "./map-geometry.ts";
 import { EXPANDED_POLYGON_STATE, isExpandedPolygonSearch, mapViewHref } from "./map-links.ts";
@@ -43,8 +47,34 @@ function placeCentre(place: SearchPageData["place"]): LatLng | null {
   return typeof latitude === "number" && typeof longitude === "number" ? [latitude, longitude] : null;
 }
 
+/** Every result of the search as markers (the page lists only 24): null while they load. */
+function useSearchMarkers(query: string): { markers: MapMarkers | null; failed: boolean } {
+  const [loaded, setLoaded] = useState<{ query: string; markers: MapMarkers | null } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(searchMarkersPath(new URLSearchParams(query)), {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`search_markers.ljson answered ${response.status}`);
+        return response.json() as Promise<MapMarkers>;
+      })
+      .then((markers) => setLoaded({ query, markers }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("The map's markers failed to load", error);
+        setLoaded({ query, markers: null });
+      });
+    return () => controller.abort();
+  }, [query]);
+  // An answer for an earlier search is not this search's.
+  const current = loaded?.query === query ? loaded : null;
+  return { markers: current?.markers ?? null, failed: current !== null && current.markers === null };
+}
+
 function SearchMap({ page }: { page: SearchPageData }) {
-  const { criteria, results, place } = page;
+  const { criteria, place } = page;
   const location = useLocation();
   const navigate = useNavigate();
   const loading = useNavigation().state !== "idle";
@@ -56,6 +86,11 @@ function SearchMap({ page }: { page: SearchPageData }) {
   const [searchAsMove, setSearchAsMove] = useState(false);
   const [notice, setNotice] = useState("");
   const expanded = isExpandedPolygonSearch(location);
+  const { markers, failed: markersFailed } = useSearchMarkers(
+    buildSearchParams({ ...criteria, page: 1 }).toString(),
+  );
+  // Escape closes an open pop-up before the map (issue 16).
+  useInnerEscape(useCallback(() => map?.closePopup() ?? false, [map]));
 
   // The map's callbacks outlive renders: they read the latest search and choices through refs.
   const latest = useRef({ criteria, searchAsMove });
@@ -112,16 +147,15 @@ function SearchMap({ page }: { page: SearchPageData }) {
   // Markers, the area and the circle follow the results. The view fits them, except after the visitor's own
   // move: fitting then would move the map they just placed.
   const { poly, within } = criteria;
-  const cards = results.properties;
   const centre = placeCentre(place);
   const [centreLat, centreLng] = centre ?? [null, null];
   useEffect(() => {
-    if (!map) return;
-    map.showResults(cards);
+    if (!map || !markers) return;
+    map.showResults(markers.markers);
     map.showArea(poly && !expanded ? decodeArea(poly) : null);
     map.showRadius(centreLat === null || centreLng === null ? null : [centreLat, centreLng], within);
     if (!expanded) map.fitToSearch();
-  }, [map, cards, poly, within, centreLat, centreLng, expanded]);
+  }, [map, markers, poly, within, centreLat, centreLng, expanded]);
 
   function removeArea() {
     void navigate(mapViewHref({ ...criteria, poly: null, page: 1 }, place), { preventScrollReset: true });
@@ -138,12 +172,12 @@ function SearchMap({ page }: { page: SearchPageData }) {
       />
       <p role="status" className="text-sm">
         {statusText({
-          loading,
-          failed,
+          loading: loading || (!markers && !markersFailed),
+          failed: failed || markersFailed,
           drawMode,
           notice,
-          shown: cards.length,
-          total: results.pagination.total_count,
+          shown: markers?.markers.length ?? 0,
+          truncated: markers?.truncated ?? false,
         })}
       </p>
       <div

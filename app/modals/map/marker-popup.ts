@@ -1,31 +1,26 @@
 // A marker's pop-up (issue 3 item 6): a compact property card with photo, price, address and a link. Built as
 // DOM nodes with text content, so listing text can never become markup.
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { MapMarker } from "../../../domain/search/map-markers.ts";
+import { propertyPath } from "../../../domain/urls.ts";
 
-/** The fields of a property card (spec §3 "Property card") the map needs. */
-export type MapCard = Pick<
-  PropertyCard,
-  "property_id" | "price" | "display_address" | "property_url" | "latitude" | "longitude"
-> & { photos: Pick<PropertyCard["photos"][number], "url" | "imageAlt">[] };
-
-export function markerPopup(card: MapCard): HTMLElement {
+export function markerPopup(marker: MapMarker): HTMLElement {
   const article = element("article", "oh-map-card");
-  article.dataset.propertyId = String(card.property_id);
-  const photo = card.photos[0];
-  if (photo) {
+  article.dataset.propertyId = String(marker.id);
+  if (marker.photo) {
     const img = element("img", "oh-map-card-photo");
-    img.src = photo.url;
-    img.alt = photo.imageAlt;
+    img.src = marker.photo;
+    // The link below names the home; the photo adds nothing a screen reader needs.
+    img.alt = "";
     img.width = 240;
     img.height = 147;
     img.loading = "lazy";
     article.append(img);
   }
   const price = element("p", "oh-map-card-price");
-  price.textContent = card.price;
+  price.textContent = marker.price;
   const link = element("a", "oh-map-card-link");
-  link.href = card.property_url;
-  link.textContent = card.display_address;
+  link.href = propertyPath(marker.id);
+  link.textContent = marker.label;
   const address = element("p", "oh-map-card-address");
   address.append(link);
   article.append(price, address);

@@ -1,11 +1,16 @@
-// The Leaflet side of the map view: tiles, result markers with card pop-ups, the drawn area, the radius
-// circle, drawing an area by points (Geoman) or freehand. Loaded only when #/map opens (design §2 "maps").
+// The Leaflet side of the map view: tiles, every result's marker (clustered where they crowd, issue 16) with
+// card pop-ups, the drawn area, the radius circle, drawing an area by points (Geoman) or freehand. Loaded only
+// when #/map opens (design §2 "maps").
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
+import "leaflet.markercluster/dist/MarkerCluster.css";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
 import "./map.css";
+import type { MapMarker } from "../../../domain/search/map-markers.ts";
+import { clusterName } from "./cluster-name.ts";
 import { boundsArea, milesToMetres, tileAttribution, type LatLng } from "./map-geometry.ts";
-import { markerPopup, type MapCard } from "./marker-popup.ts";
+import { followClusterWithFocus, popupFollowsMarker } from "./map-keyboard.ts";
+import { markerPopup } from "./marker-popup.ts";
 
 export type DrawMode = "points" | "freehand";
 
@@ -20,7 +25,9 @@ export type ResultsMapOptions = {
 };
 
 export type ResultsMap = {
-  showResults(cards: readonly MapCard[]): void;
+  showResults(markers: readonly MapMarker[]): void;
+  /** Closes the open pop-up, if any (Escape: issue 16); true when there was one. */
+  closePopup(): boolean;
   showArea(points: readonly LatLng[] | null): void;
   showRadius(centre: LatLng | null, miles: number | null): void;
   /** Fits the view to the area, the circle or the markers, in that order of preference. */
@@ -40,6 +47,9 @@ const PIN = L.divIcon({
   iconAnchor: [12, 30],
   popupAnchor: [0, -28],
 });
+// Pins closer than this many pixels share a cluster: a pin is 24 px wide, so only pins that (nearly) cover
+// each other are grouped, and a cluster opens at the zoom that parts them.
+const CLUSTER_RADIUS_PX = 40;
 // Freehand strokes are simplified to points this many pixels apart at most (L.LineUtil.simplify).
 const FREEHAND_TOLERANCE_PX = 4;
 
@@ -47,14 +57,30 @@ export async function createResultsMap(
   container: HTMLElement,
   options: ResultsMapOptions,
 ): Promise<ResultsMap> {
-  // Geoman is a plain script that extends the global L (leaflet's UMD build sets window.L): load it after.
+  // Geoman and markercluster are plain scripts that extend the global L (leaflet's UMD build sets window.L):
+  // load them after.
   await import("@geoman-io/leaflet-geoman-free");
+  await import("leaflet.markercluster");
   const map = L.map(container, { zoomSnap: 0.5 }).fitBounds(GB_BOUNDS);
   const attribution = tileAttribution(options.tileUrl);
   L.tileLayer(options.tileUrl, { maxZoom: 19, ...(attribution ? { attribution } : {}) }).addTo(map);
   map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: false });
 
-  const markers = L.featureGroup().addTo(map);
+  const markers = L.markerClusterGroup({
+    maxClusterRadius: CLUSTER_RADIUS_PX,
+    // A hull drawn on hover would be one more shape for a pointer only; spider legs are decoration.
+    showCoverageOnHover: false,
+    spiderLegPolylineOptions: { weight: 1.5, color: "#222", opacity: 0.5, interactive: false },
+    iconCreateFunction: (cluster) =>
+      L.divIcon({
+        className: "oh-map-cluster",
+        // The number for the eye; the whole name for a screen reader (the icon is a keyboard button).
+        html: `<span aria-hidden="true">${cluster.getChildCount()}</span><span class="sr-only">${clusterName(cluster.getChildCount())}</span>`,
+        iconSize: [40, 40],
+      }),
+  }).addTo(map);
+  followClusterWithFocus(markers);
+  const popups = popupFollowsMarker(map, markers);
   let area: L.Polygon | null = null;
   let radius: L.Circle | null = null;
   let drawing: DrawMode | null = null;
@@ -117,20 +143,20 @@ export async function createResultsMap(
   });
 
   const resultsMap: ResultsMap = {
-    showResults(cards) {
+    showResults(results) {
       markers.clearLayers();
-      for (const card of cards) {
-        L.marker([card.latitude, card.longitude], {
-          icon: PIN,
-          title: card.display_address,
-          alt: card.display_address,
-          keyboard: true,
-          riseOnHover: true,
-        })
-          .bindPopup(() => markerPopup(card), { minWidth: 220, maxWidth: 260 })
-          .addTo(markers);
-      }
+      markers.addLayers(
+        results.map((result) =>
+          L.marker([result.lat, result.lng], {
+            icon: PIN,
+            title: result.label,
+            keyboard: true,
+            riseOnHover: true,
+          }).bindPopup(() => markerPopup(result), { minWidth: 220, maxWidth: 260 }),
+        ),
+      );
     },
+    closePopup: () => popups.closeOpen(),
     showArea(points) {
       area?.remove();
       area = points

@@ -27,6 +27,7 @@ import { SearchPagination } from "../../components/search/search-pagination.tsx"
 import { SortSelect } from "../../components/search/sort-select.tsx";
 import { useSearchLinks } from "../../components/search/use-search-links.ts";
 import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
+import { mapOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 
 const landingPart = (part: "LandingIntro" | "LandingDetails") =>
   lazy(() => import("../../components/search/place-landing.tsx").then((m) => ({ default: m[part] })));
@@ -106,6 +107,12 @@ function Results({ page }: { page: SearchPageData }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
+          {/* Issue 16: the map view of the whole search; the overlay host returns focus here on closing. */}
+          {properties.length > 0 ? (
+            <a href={overlayHash(mapOverlay())} className="oh-button-outline">
+              Show map
+            </a>
+          ) : null}
           <SavedSearchButton path={savedPath} title={page.savedTitle} />
           <SortSelect
             value={criteria.sorted}

@@ -1,5 +1,7 @@
 // The property's location (issue 4): a placeholder until the map is wanted — scrolled into view (with a
-// margin, so it is ready on arrival) or the 'Show map' button — then Leaflet loads and draws it.
+// margin, so it is ready on arrival) or the 'Show map' button — then Leaflet loads and draws it. Tabbing onto
+// the button scrolls it into view, which loads the map and removes the button (issue 16): focus then moves to
+// the map itself, which takes the arrow keys, rather than dropping to the page.
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteChrome } from "../../../../domain/site-chrome.ts";
@@ -18,6 +20,7 @@ export function LocationMap({
 }) {
   const tileUrl = useRouteLoaderData<SiteChrome>("root")?.map.tileUrl;
   const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<"idle" | "loading" | "shown" | "failed">("idle");
 
@@ -44,7 +47,10 @@ export function LocationMap({
       .then(({ createPropertyMap }) => {
         if (cancelled) return;
         map = createPropertyMap(container, { tileUrl, latitude, longitude, label });
+        const hadFocus = buttonRef.current !== null && buttonRef.current === document.activeElement;
         setState("shown");
+        // Leaflet makes its container focusable (tabindex 0).
+        if (hadFocus) container.focus({ preventScroll: true });
       })
       .catch(() => {
         if (!cancelled) setState("failed");
@@ -69,10 +75,12 @@ export function LocationMap({
           {state === "failed" ? (
             <p>The map could not be loaded.</p>
           ) : (
+            // aria-disabled, not disabled: a disabled button would drop the focus it has while loading.
             <button
+              ref={buttonRef}
               type="button"
               className="oh-button-outline"
-              disabled={state === "loading"}
+              aria-disabled={state === "loading"}
               onClick={() => setWanted(true)}
             >
               {state === "loading" ? "Loading map…" : "Show map"}

@@ -16,9 +16,14 @@ export function createPropertyMap(
   const map = L.map(container, { scrollWheelZoom: false }).setView(centre, ZOOM);
   const attribution = tileAttribution(options.tileUrl);
   L.tileLayer(options.tileUrl, { maxZoom: 19, ...(attribution ? { attribution } : {}) }).addTo(map);
-  // A vector marker: no marker image to fetch or to allow in the CSP.
-  L.circleMarker(centre, { radius: 10, color: "#1d4ed8", weight: 3, fillOpacity: 0.4 })
-    .bindTooltip(options.label)
-    .addTo(map);
+  // A vector marker: no marker image to fetch or to allow in the CSP. Decorative (issue 16): a tooltip made the
+  // SVG path focusable with no name; the map region is already named after the address.
+  L.circleMarker(centre, {
+    radius: 10,
+    color: "#1d4ed8",
+    weight: 3,
+    fillOpacity: 0.4,
+    interactive: false,
+  }).addTo(map);
   return { destroy: () => map.remove() };
 }

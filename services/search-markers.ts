@@ -1,0 +1,34 @@
+// The map view's markers (issue 16): every result of a search, not one page of it, as compact points
+// (domain/search/map-markers.ts; GET /search_markers.ljson in docs/search-json.md).
+import { selectSearchMarkers, type SearchMarkerRow } from "../db/repos/search.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../domain/media-sizes.ts";
+import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../domain/search/map-markers.ts";
+import type { SearchCriteria } from "../domain/search/criteria.ts";
+import type { Services } from "./index.ts";
+import { rowPriceText } from "./property-card.ts";
+import { resolveSearch } from "./search.ts";
+
+export function toMapMarker(row: SearchMarkerRow): MapMarker {
+  return {
+    id: row.id,
+    lat: row.latitude,
+    lng: row.longitude,
+    price: rowPriceText(row),
+    label: row.displayAddress,
+    photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
+  };
+}
+
+/** The search's markers, whatever page the criteria name; cached like the results (searchProperties). */
+export function searchMarkers(services: Services, criteria: SearchCriteria): Promise<MapMarkers> {
+  const whole = { ...criteria, page: 1 };
+  return services.searchCache.fetch(`markers:${JSON.stringify(whole)}`, async () => {
+    const search = await resolveSearch(services, whole);
+    // One more than the limit says whether there are more.
+    const rows = await selectSearchMarkers(services.db, search, MAP_MARKER_LIMIT + 1);
+    return {
+      markers: rows.slice(0, MAP_MARKER_LIMIT).map(toMapMarker),
+      truncated: rows.length > MAP_MARKER_LIMIT,
+    };
+  });
+}
