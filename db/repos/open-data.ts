@@ -236,3 +236,13 @@ export async function removeDemoOpenData(db: Db): Promise<number> {
   await db.delete(openDataImports).where(eq(openDataImports.source, "demo"));
   return removed;
 }
+
+/** The demo agency's postcodes with their centroids (source "demo"), for the demo's open data files. */
+export async function demoPostcodeCentroids(
+  db: Db,
+): Promise<{ postcode: string; latitude: number; longitude: number }[]> {
+  const result = await db.execute(
+    sql`select postcode, latitude, longitude from postcodes where source = 'demo' order by postcode`,
+  );
+  return rowsOf(result);
+}
