@@ -29,6 +29,8 @@ export default [
     route(`properties/${word}/*`, "routes/pages/properties-search-legacy.ts", { id: `properties-${word}` }),
   ),
   route("properties/:id", "routes/pages/property.tsx"),
+  // Issue 17: the "Around this home" section's data, loaded when it is scrolled to (docs/open-data.md).
+  route("properties/:id/around-home.json", "routes/api/around-home.ts"),
   route("properties/:id/:channel", "routes/pages/property-channel.tsx"),
 
   // Spec §7 "User and session"

@@ -1086,3 +1086,66 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_actor_idx").on(t.actorStaffId)],
 );
+
+// Issue 17: the UK's open data around a home (docs/open-data.md), each table loaded by
+// `npm run open-data:import -- SOURCE FILE` from its publisher's file, or by the demo seed in the same layouts
+// (source "demo", so `npm run demo:remove` can take them out and a re-seed replaces them).
+
+// DfE Get Information About Schools establishments, with Ofsted's latest judgement by URN where known.
+export const openDataSchools = pgTable(
+  "open_data_schools",
+  {
+    urn: integer("urn").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    phase: text("phase").notNull(),
+    // GIAS's own words: "Open", "Closed", "Open, but proposed to close", "Proposed to open".
+    status: text("status").notNull(),
+    lowAge: integer("low_age"),
+    highAge: integer("high_age"),
+    postcode: text("postcode"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    // As the Ofsted file gives it (its 1–4 codes read as their published words); null where it gives none.
+    ofstedJudgement: text("ofsted_judgement"),
+    ofstedInspectedOn: date("ofsted_inspected_on"),
+    source: text("source").notNull(),
+  },
+  (t) => [
+    // The schools panel's radius search: earth_box() over this index (db/repos/open-data-area.ts).
+    index("open_data_schools_earth_gist").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+// Ofcom Connected Nations, fixed broadband by postcode: coverage (percent of premises) and performance (median
+// download speed) come in two files; each import writes only the columns its file has.
+export const openDataBroadband = pgTable("open_data_broadband", {
+  postcode: text("postcode").primaryKey(),
+  superfastPercent: doublePrecision("superfast_percent"),
+  ultrafastPercent: doublePrecision("ultrafast_percent"),
+  fullFibrePercent: doublePrecision("full_fibre_percent"),
+  gigabitPercent: doublePrecision("gigabit_percent"),
+  medianDownloadMbps: doublePrecision("median_download_mbps"),
+  source: text("source").notNull(),
+});
+
+// Environment Agency, Risk of Flooding from Rivers and Sea, postcodes in areas at risk: residential
+// properties per likelihood band.
+export const openDataFloodRisk = pgTable("open_data_flood_risk", {
+  postcode: text("postcode").primaryKey(),
+  residentialHigh: integer("residential_high").notNull(),
+  residentialMedium: integer("residential_medium").notNull(),
+  residentialLow: integer("residential_low").notNull(),
+  residentialVeryLow: integer("residential_very_low").notNull(),
+  source: text("source").notNull(),
+});
+
+// The last file loaded per source: the panels' "date" line (the publisher's date read from the file name
+// where it carries one, else the day of the import).
+export const openDataImports = pgTable("open_data_imports", {
+  dataset: text("dataset", { enum: ["schools", "ofsted", "broadband", "flood"] }).primaryKey(),
+  fileName: text("file_name").notNull(),
+  dataDate: date("data_date").notNull(),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+  source: text("source").notNull(),
+});

@@ -9,15 +9,23 @@ export const NONE_KNOWN = "None known";
 /** The EPC row of a listing with no rating, no chart and no exemption. */
 export const EPC_NOT_YET_AVAILABLE = "Not yet available";
 
+/** An open-data fact standing in for an item the agency left blank (issue 17), with the source it comes from. */
+export type OpenDataFallback = { text: string; source: string };
+
 export type MaterialInput = Pick<Listing, "channel" | "tenure" | "materialInformation" | "tags"> & {
   epcRating: string | null;
   /** How many EPC charts or certificates the listing has. */
   epcChartCount: number;
+  /** Issue 17: broadband and flood risk for the postcode from the open data, where the agency said nothing. */
+  openData?: { broadband: OpenDataFallback | null; floodRisk: OpenDataFallback | null };
 };
 
 type Info = Listing["materialInformation"];
 
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : ASK_AGENT);
+/** The agency's own words, else the open data's (always named as such, never as the agent's), else ask. */
+const orOpenData = (value: string | null | undefined, fallback: OpenDataFallback | null | undefined) =>
+  value?.trim() || !fallback ? text(value) : `${fallback.text} (from ${fallback.source})`;
 const perYear = (value: number | null | undefined) =>
   value === null || value === undefined ? ASK_AGENT : `${formatPounds(value)} per year`;
 
@@ -88,14 +96,14 @@ export function materialInformationItems(p: MaterialInput): [term: string, value
     ["Electricity", text(info.electricity)],
     ["Water", text(info.water)],
     ["Sewerage", text(info.sewerage)],
-    ["Broadband", text(info.broadband)],
+    ["Broadband", orOpenData(info.broadband, p.openData?.broadband)],
     ["Mobile signal", text(info.mobileSignal)],
     ["Construction", text(info.construction)],
     // Part C
     ["Building safety", declared(info.buildingSafety)],
     ["Restrictions", text(info.restrictions)],
     ["Rights and easements", text(info.rightsAndEasements)],
-    ["Flood risk", text(info.floodRisk)],
+    ["Flood risk", orOpenData(info.floodRisk, p.openData?.floodRisk)],
     ["Flood history", declared(info.floodHistory)],
     ["Coastal erosion", declared(info.coastalErosion)],
     ["Planning", declared(info.planning)],

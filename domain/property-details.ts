@@ -2,6 +2,7 @@
 import type { Branch, Department, Listing, StaffMember } from "./agency.ts";
 import type { FormElement } from "./leads/form-element.ts";
 import type { ListingHistoryEntry } from "./listing-history.ts";
+import type { OpenDataFallback } from "./material-information.ts";
 import type { ThemeSettings } from "./pricing.ts";
 import type { PropertyCard } from "./property-card.ts";
 
@@ -41,6 +42,8 @@ export type PropertyDetails = Listing & {
   history: ListingHistoryEntry[];
   /** The theme settings the page reads (site variant, PPPW, mortgage rate). */
   settings: ThemeSettings;
+  /** Issue 17: open data for the material information's broadband and flood-risk rows the agency left blank. */
+  openDataFallbacks: { broadband: OpenDataFallback | null; floodRisk: OpenDataFallback | null };
 };
 
 export type PublicFormDefinition = {

@@ -26,7 +26,7 @@ try {
   await announceChange(database.db, "all");
   console.log(
     `removed the demo agency: ${removed.listings} listings, ${removed.branches} branches, ` +
-      `${removed.staff} staff, ${removed.postcodes} postcodes; imported data kept`,
+      `${removed.staff} staff, ${removed.postcodes} postcodes, ${removed.openData} open data rows; imported data kept`,
   );
 } finally {
   await database.close();

@@ -6,6 +6,7 @@ import { openDatabase } from "../db/client.ts";
 import { hasImportedData } from "../db/repos/demo-agency.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
 import { announceChange } from "../platform/change-notices.ts";
+import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +40,7 @@ try {
     mediaDir: config.mediaDir,
     contentFile: values.content,
     log: (message) => console.log(message),
+    openData: seedDemoOpenData,
   });
   // Running servers on the same PostgreSQL forget their cached pages (PGlite: no server runs beside us).
   await announceChange(database.db, "all");

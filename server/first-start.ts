@@ -11,6 +11,7 @@ import { seedIfEmpty } from "../db/seed/index.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import type { Config } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
+import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 
 /** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
 type FirstStartPlan = {
@@ -73,6 +74,7 @@ async function runFirstStart(plan: FirstStartPlan) {
         mediaDir: plan.mediaDir,
         contentFile: plan.contentFile ?? undefined,
         log: (message) => logger.info(message),
+        openData: seedDemoOpenData,
       });
     }
   } finally {

@@ -30,6 +30,7 @@ import { createPageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
+import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -132,6 +133,7 @@ export async function startServer(config: Config) {
       mediaDir: config.mediaDir,
       contentFile: config.siteConfig ?? undefined,
       log: (message) => logger.info(message),
+      openData: seedDemoOpenData,
     });
   }
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").

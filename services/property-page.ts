@@ -22,6 +22,7 @@ import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { getSiteContent } from "./site-content.ts";
+import { materialFallbacks } from "./open-data/around-home.ts";
 
 export type PropertyPageResult =
   | { kind: "found"; property: PropertyDetails }
@@ -66,6 +67,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     newHomesForm,
     content,
     history,
+    openDataFallbacks,
   ] = await Promise.all([
     selectPropertyMedia(db, row.id),
     selectBranchById(db, row.branchId),
@@ -77,6 +79,11 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     selectFormDefinitionBySlug(db, NEW_HOMES_FORM_SLUG),
     getSiteContent(db),
     selectListingHistory(db, row.id, HISTORY_SHOWN),
+    // Only the rows the agency left blank look at the open data (issue 17).
+    materialFallbacks(db, row.postcode, {
+      broadband: !row.materialInformation.broadband?.trim(),
+      floodRisk: !row.materialInformation.floodRisk?.trim(),
+    }),
   ]);
   // properties.branch_id is a non-null foreign key: a missing branch is a broken database, not a 404.
   if (!branch) throw new Error(`property ${row.id}: branch ${row.branchId} not found`);
@@ -117,6 +124,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     history: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
     tenantFeesHtml: row.channel === "lettings" ? (content.fees?.tenantFeesHtml ?? null) : null,
     settings,
+    openDataFallbacks,
   };
   return row.status === "withdrawn" ? { kind: "withdrawn", property } : { kind: "found", property };
 }

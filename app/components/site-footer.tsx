@@ -1,5 +1,6 @@
 // The site footer: the branches, popular searches (issue 18: places' landing pages), the agency's legal
-// details and links, and the GeoNames credit that the places gazetteer's licence asks for (CC BY 4.0; design §4).
+// details and links, the GeoNames credit that the places gazetteer's licence asks for (CC BY 4.0; design §4),
+// and the open data sources of the property pages (issue 17, Open Government Licence v3.0).
 import { Link } from "react-router";
 import type { PlaceLink } from "../../domain/search/results.ts";
 import type { Footer } from "../../domain/site-content.ts";
@@ -7,6 +8,10 @@ import type { BranchSummary } from "../../domain/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
 import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
+import { OGL_V3, OPEN_DATA_CREDITS } from "../../domain/open-data/sources.ts";
+
+// Issue 17: every open-data source the property pages show, credited as the Open Government Licence asks.
+const OPEN_DATA_FOOTER = Object.values(OPEN_DATA_CREDITS);
 
 type Props = {
   footer: Footer | null;
@@ -126,6 +131,23 @@ export function SiteFooter({ footer, branches, popularSearches, agencyName, cook
           , licensed under{" "}
           <a href="https://creativecommons.org/licenses/by/4.0/" className="underline underline-offset-4">
             CC BY 4.0
+          </a>
+          .
+        </p>
+        <p className="mt-2 text-xs">
+          Around each home:{" "}
+          {OPEN_DATA_FOOTER.map((credit, index) => (
+            <span key={credit.name}>
+              {index ? "; " : ""}
+              <a href={credit.url} className="underline underline-offset-4">
+                {credit.name}
+              </a>{" "}
+              ({credit.attribution.replace(/\.$/, "")})
+            </span>
+          ))}
+          . Licensed under the{" "}
+          <a href={OGL_V3.url} className="underline underline-offset-4">
+            {OGL_V3.name}
           </a>
           .
         </p>

@@ -15,6 +15,7 @@ import {
   siteContent,
   staff,
 } from "../schema.ts";
+import { removeDemoOpenData } from "./open-data.ts";
 
 /**
  * The tables the seed owns. Users, sessions and saved searches are never touched, nor are places (saved
@@ -124,6 +125,8 @@ export async function removeDemoAgency(db: Db) {
           AND NOT EXISTS (SELECT 1 FROM ${properties} p WHERE p.branch_id = b.id) RETURNING id`,
     );
     const codes = await removed(sql`DELETE FROM postcodes WHERE source = 'demo' RETURNING postcode`);
-    return { listings, staff: people, branches: offices, postcodes: codes };
+    // Issue 17: the demo's open data files (schools, broadband, flood risk) go with it.
+    const openData = await removeDemoOpenData(tx);
+    return { listings, staff: people, branches: offices, postcodes: codes, openData };
   });
 }

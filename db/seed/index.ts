@@ -41,6 +41,11 @@ export type SeedOptions = {
   contentFile?: string;
   /** The moment the dates count back from; defaults to now. */
   now?: Date;
+  /**
+   * Issue 17: loads the demo's open data files once the listings and postcodes are in (services/open-data/
+   * demo-files.ts, passed in by the callers: db/ cannot call the importers). Returns a line for the log.
+   */
+  openData?: (db: Db) => Promise<string>;
 };
 
 export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL("../../content/demo-agency.json", import.meta.url));
@@ -137,6 +142,7 @@ export async function seedDemoAgency(
     return false;
   }
   await analyzeAgencyTables(db);
+  if (options.openData) log(await options.openData(db));
   const drawn = await imagesDrawn;
   log(
     `seed: demo agency with ${agency.branches.length} branches, ${agency.staff.length} staff, ` +

@@ -27,3 +27,9 @@ export function gridToWgs84(easting: number, northing: number): { latitude: numb
   const [longitude, latitude] = toWgs84.forward([easting, northing]) as [number, number];
   return { latitude: sixDecimals(latitude), longitude: sixDecimals(longitude) };
 }
+
+/** The reverse, to whole metres: the demo seed writes its schools' positions as GIAS does (Easting, Northing). */
+export function wgs84ToGrid(latitude: number, longitude: number): { easting: number; northing: number } {
+  const [easting, northing] = toWgs84.inverse([longitude, latitude]) as [number, number];
+  return { easting: Math.round(easting), northing: Math.round(northing) };
+}

@@ -199,3 +199,56 @@ test.describe("on a phone (375 × 667)", () => {
     ).toEqual([]);
   });
 });
+
+// Issue 17: "Around this home" loads its code and data only when scrolled to, and reads well by keyboard and
+// screen reader.
+test("loads 'Around this home' on scroll: schools, broadband and flood risk with their sources", async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/around-home.json")) calls.push(request.url());
+  });
+  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  const section = page.getByRole("region", { name: "Around this home" });
+  await expect(section).toHaveAttribute("data-around-home", "idle");
+  expect(calls).toEqual([]);
+
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-around-home", "shown");
+  expect(calls).toHaveLength(1);
+  await expect(section.getByRole("heading", { level: 3, name: "Schools within 1.5 miles" })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 3, name: /^Broadband in / })).toBeVisible();
+  await expect(
+    section.getByRole("heading", { level: 3, name: "Flood risk from rivers and the sea" }),
+  ).toBeVisible();
+  await expect(section.getByRole("listitem").first()).toContainText("miles away");
+  await expect(section.getByRole("link", { name: "Open Government Licence v3.0" })).toHaveCount(4);
+
+  const results = await new AxeBuilder({ page })
+    .include("section[aria-labelledby='around-home']")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
+  ).toEqual([]);
+});
+
+test("'Around this home' loads from its button by keyboard where the browser cannot watch scrolling", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  const section = page.getByRole("region", { name: "Around this home" });
+  const button = section.getByRole("button", { name: "Show schools, broadband and flood risk" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(section).toHaveAttribute("data-around-home", "shown");
+  // The panels take the button's place and its focus goes to the section's heading, so the next Tab stays
+  // inside the section.
+  await expect(section.getByRole("heading", { level: 2, name: "Around this home" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(section.getByRole("link").first()).toBeFocused();
+});

@@ -5,7 +5,7 @@ import type { PropertyDetails } from "../../../domain/property-details.ts";
 
 type MaterialProps = Pick<
   PropertyDetails,
-  "channel" | "tenure" | "materialInformation" | "tags" | "epcRating" | "epcCharts"
+  "channel" | "tenure" | "materialInformation" | "tags" | "epcRating" | "epcCharts" | "openDataFallbacks"
 >;
 
 /** The page's listing as the material information reads it. */
@@ -17,6 +17,7 @@ export function materialInput(p: MaterialProps): MaterialInput {
     tags: p.tags,
     epcRating: p.epcRating,
     epcChartCount: p.epcCharts.length,
+    openData: p.openDataFallbacks,
   };
 }
 

@@ -30,6 +30,7 @@ import {
   offersNewHomesEnquiry,
   staffToContact,
 } from "../../components/property/contact/contact-choice.ts";
+import { AroundHome } from "../../components/property/around-home/around-home.tsx";
 import { KeyFacts } from "../../components/property/key-facts.tsx";
 import { LettingsDeposits } from "../../components/property/lettings-deposits.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
@@ -239,6 +240,7 @@ function PropertyShown({
               label={property.displayAddress}
             />
           </section>
+          <AroundHome propertyId={id} />
           <Calculators property={property} />
         </article>
         <ContactAside property={property} captcha={captcha} />

@@ -1,0 +1,147 @@
+// The one streaming loop behind `npm run open-data:import`'s CSV sources (docs/open-data.md): a header row read
+// by column name (any order, any case, surrounding spaces ignored; a publisher's older name accepted as an
+// alias), data rows read one at a time, written in batches, progress after each batch. A bad row is handed to
+// `onBadRow` with its record number (the header is record 1) and skipped; the rest of the file still loads.
+// A file whose header lacks a required column is refused before anything is written, naming the column.
+import { pipeline, type Readable } from "node:stream";
+import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
+
+/** Each column the importer reads: the names a publisher has used for it, the current one first. */
+export type ColumnSpec = { names: readonly string[]; required: boolean };
+
+export type ImportCounts = {
+  /** Data rows read (blank lines and the header not counted). */
+  read: number;
+  /** Rows inserted or changed. */
+  written: number;
+  /** Rows the file itself marks as not for us (a closed school, a school without a grid reference). */
+  skipped: number;
+  /** Bad rows, reported and left out. */
+  rejected: number;
+};
+
+export type ImportCallbacks = {
+  /** A bad row: its record number in the file (the header is 1) and why. */
+  onBadRow?: (record: number, reason: string) => void;
+  /** After each batch is written. */
+  onProgress?: (counts: ImportCounts) => void;
+  /** Rows per upsert statement. */
+  batchSize?: number;
+};
+
+/** One data row's values by column key; "" for an optional column the file lacks. */
+export type RowValues<K extends string> = { [key in K]: string } & { present: ReadonlySet<K> };
+
+export type RowOutcome<T> = T | { error: string } | { skip: true };
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** Where each column sits; throws naming the first required column the header lacks. */
+export function readHeader<K extends string>(
+  header: string[],
+  columns: Record<K, ColumnSpec>,
+): Map<K, number> {
+  const names = header.map(normalise);
+  const positions = new Map<K, number>();
+  const missing: string[] = [];
+  for (const [key, spec] of Object.entries(columns) as [K, ColumnSpec][]) {
+    const index = spec.names.map((name) => names.indexOf(normalise(name))).find((found) => found >= 0);
+    if (index !== undefined) positions.set(key, index);
+    else if (spec.required) missing.push(`"${spec.names[0]}"`);
+  }
+  if (missing.length) {
+    throw new Error(`The header row lacks the column ${missing.join(", ")}: is this the right file?`);
+  }
+  return positions;
+}
+
+export async function importCsvTable<K extends string, T>(
+  input: Readable,
+  options: ImportCallbacks & {
+    columns: Record<K, ColumnSpec>;
+    /** Extra checks of the header once its columns are known (throw to refuse the file). */
+    checkHeader?: (present: ReadonlySet<K>) => void;
+    read: (row: RowValues<K>) => RowOutcome<T>;
+    /** Writes a batch; returns how many rows it inserted or changed. */
+    write: (rows: T[], present: ReadonlySet<K>) => Promise<number>;
+  },
+): Promise<ImportCounts> {
+  const batchSize = options.batchSize ?? 2_000;
+  const counts: ImportCounts = { read: 0, written: 0, skipped: 0, rejected: 0 };
+  const bad = (record: number, reason: string) => {
+    counts.rejected += 1;
+    options.onBadRow?.(record, reason);
+  };
+  let positions: Map<K, number> | null = null;
+  let present: ReadonlySet<K> = new Set();
+  let batch: T[] = [];
+  let line = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    counts.written += await options.write(batch, present);
+    batch = [];
+    options.onProgress?.({ ...counts });
+  };
+
+  const malformed: { record: number; reason: string }[] = [];
+  // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
+  const records: AsyncIterable<string[]> = pipeline(
+    input,
+    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
+    () => {},
+  );
+  for await (const record of records) {
+    line += 1;
+    const blank = record.every((value) => value.trim() === "");
+    if (!positions) {
+      if (blank) continue;
+      positions = readHeader(record, options.columns);
+      present = new Set(positions.keys());
+      options.checkHeader?.(present);
+      continue;
+    }
+    if (blank) continue;
+    counts.read += 1;
+    const values = { present } as RowValues<K>;
+    for (const key of Object.keys(options.columns) as K[]) {
+      const index = positions.get(key);
+      (values as Record<K, string>)[key] = index === undefined ? "" : (record[index] ?? "").trim();
+    }
+    const outcome = options.read(values);
+    if (outcome && typeof outcome === "object" && "error" in outcome) bad(line, outcome.error);
+    else if (outcome && typeof outcome === "object" && "skip" in outcome) counts.skipped += 1;
+    else {
+      batch.push(outcome as T);
+      if (batch.length >= batchSize) await flush();
+    }
+  }
+  for (const { record, reason } of malformed) {
+    counts.read += 1;
+    bad(record, reason);
+  }
+  if (!positions) throw new Error("The file is empty");
+  await flush();
+  return counts;
+}
+
+/** A number cell: null when blank; an error text when it is not a number in [min, max]. */
+export function numberCell(
+  value: string,
+  column: string,
+  range: { min: number; max: number },
+): number | null | { error: string } {
+  if (value === "") return null;
+  const n = Number(value.replace(/,/g, ""));
+  if (!Number.isFinite(n) || n < range.min || n > range.max) {
+    return { error: `${column} "${value}" is not a number from ${range.min} to ${range.max}` };
+  }
+  return n;
+}
+
+/** A publisher's date from a file name such as edubasealldata20250109.csv or 202401_fixed_postcode…csv. */
+export function dateFromFileName(fileName: string): string | null {
+  const full = /(20\d\d)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?!\d)/.exec(fileName);
+  if (full) return `${full[1]}-${full[2]}-${full[3]}`;
+  const month = /(?<!\d)(20\d\d)(0[1-9]|1[0-2])(?!\d)/.exec(fileName);
+  return month ? `${month[1]}-${month[2]}-01` : null;
+}

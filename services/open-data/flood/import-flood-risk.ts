@@ -1,0 +1,47 @@
+// `npm run open-data:import -- flood FILE` (docs/open-data.md): the Environment Agency's "Risk of Flooding
+// from Rivers and Sea — Postcodes in Areas at Risk" CSV (England). Columns read, by their published names:
+//   pcds (else postcode)                                     the postcode
+//   res_cnt_high, res_cnt_medium, res_cnt_low, res_cnt_verylow
+//                                                            residential properties in each likelihood band
+// Its non-residential (nrp_cnt_*), unclassified (unc_cnt_*) and total (tot_cnt_*, cntpc) counts are not read.
+// Each count must be a whole number; a blank or other text is a bad row (a count is never guessed).
+import type { Readable } from "node:stream";
+import type { Db } from "../../../db/client.ts";
+import { upsertFloodRisk, type FloodRow } from "../../../db/repos/open-data.ts";
+import { normalisePostcode } from "../../../domain/postcode.ts";
+import { importCsvTable, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
+
+export const FLOOD_COLUMNS = {
+  postcode: { names: ["pcds", "postcode"], required: true },
+  residentialHigh: { names: ["res_cnt_high"], required: true },
+  residentialMedium: { names: ["res_cnt_medium"], required: true },
+  residentialLow: { names: ["res_cnt_low"], required: true },
+  residentialVeryLow: { names: ["res_cnt_verylow"], required: true },
+} as const;
+
+const BANDS = ["residentialHigh", "residentialMedium", "residentialLow", "residentialVeryLow"] as const;
+
+export async function importFloodRisk(
+  db: Db,
+  input: Readable,
+  options: ImportCallbacks & { source: string },
+): Promise<ImportCounts> {
+  return importCsvTable(input, {
+    ...options,
+    columns: FLOOD_COLUMNS,
+    read(row) {
+      const postcode = normalisePostcode(row.postcode);
+      if (!postcode) return { error: `"${row.postcode}" is not a UK postcode` };
+      const out = { postcode, source: options.source } as FloodRow;
+      for (const band of BANDS) {
+        const value = row[band].replace(/\.0+$/, "");
+        if (!/^\d{1,7}$/.test(value)) {
+          return { error: `${FLOOD_COLUMNS[band].names[0]} "${row[band]}" is not a whole number` };
+        }
+        out[band] = Number(value);
+      }
+      return out;
+    },
+    write: (rows) => upsertFloodRisk(db, rows),
+  });
+}
