@@ -1,9 +1,10 @@
 // HM Land Registry Price Paid sales (the `price_paid_sales` table; docs/open-data-price-paid.md): written by the
 // importer in batches, read by the property page's "sold nearby" panel, the house-prices pages and the
 // instant valuation.
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { postcodes, pricePaidSales as s } from "../schema.ts";
+import { postcodes, pricePaidSales as s, properties } from "../schema.ts";
+import type { DemoHome } from "../seed/price-paid.ts";
 import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../../domain/price-paid/record.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -206,4 +207,52 @@ export async function selectNewestSaleDate(
     sql`select to_char(max(transferred_on), 'YYYY-MM-DD') as newest from ${s} where ${column} = ${area.value}`,
   );
   return rowsOf<{ newest: string | null }>(result)[0]?.newest ?? null;
+}
+
+/** Which of these places have any sale, each checked on its own index. */
+export async function selectAreasWithSales(
+  db: Db,
+  areas: { kind: PriceAreaKind; value: string }[],
+): Promise<boolean[]> {
+  if (!areas.length) return [];
+  const checks = areas.map(
+    (area) => sql`exists(select 1 from ${s} where ${AREA_COLUMN[area.kind]} = ${area.value})`,
+  );
+  const result = await db.execute(sql`select array[${sql.join(checks, sql`, `)}] as found`);
+  return rowsOf<{ found: boolean[] }>(result)[0]?.found ?? [];
+}
+
+// The demo's transaction ids all start "dede" (db/seed/price-paid.ts): a range of the primary key.
+const DEMO_FROM = sql`'dede0000-0000-0000-0000-000000000000'::uuid`;
+const DEMO_TO = sql`'dedeffff-ffff-ffff-ffff-ffffffffffff'::uuid`;
+
+export async function hasDemoPricePaid(db: Db): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists(select 1 from ${s} where transaction_id between ${DEMO_FROM} and ${DEMO_TO}) as found`,
+  );
+  return Boolean(rowsOf<{ found: boolean }>(result)[0]?.found);
+}
+
+export async function deleteDemoPricePaid(db: Db): Promise<void> {
+  await db.execute(sql`delete from ${s} where transaction_id between ${DEMO_FROM} and ${DEMO_TO}`);
+}
+
+/** The demo agency's sales listings, the homes its Price Paid history is made for. */
+export async function selectDemoHomes(db: Db): Promise<DemoHome[]> {
+  return db
+    .select({
+      id: properties.id,
+      propertyType: properties.propertyType,
+      price: properties.price,
+      houseNumber: properties.houseNumber,
+      houseName: properties.houseName,
+      street: properties.street,
+      locality: properties.locality,
+      town: properties.town,
+      county: properties.county,
+      postcode: properties.postcode,
+    })
+    .from(properties)
+    .where(and(eq(properties.source, "demo"), eq(properties.channel, "sales"), isNull(properties.parentId)))
+    .orderBy(asc(properties.id)) as Promise<DemoHome[]>;
 }

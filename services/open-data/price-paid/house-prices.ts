@@ -1,6 +1,7 @@
 // The house-prices pages, /house-prices/{place} (issue 17): a town's, postcode district's or sector's recent
 // Price Paid sales, its averages by property type and year, and links to the agency's listings there.
 import {
+  selectAreasWithSales,
   selectNewestSaleDate,
   selectRecentSales,
   selectYearlyAverages,
@@ -10,8 +11,8 @@ import { placeHeadingName } from "../../../domain/place-slugs.ts";
 import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../../domain/price-paid/trend.ts";
 import type { PlaceLink } from "../../../domain/search/results.ts";
 import type { Services } from "../../index.ts";
-import { landingLink } from "../../places-with-listings.ts";
-import { houseChartPath, housePricesPath, priceAreaBySlug } from "./price-paid-places.ts";
+import { landingLink, listedPlaces } from "../../places-with-listings.ts";
+import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";
 
 export const RECENT_SALES_SHOWN = 20;
 
@@ -62,4 +63,23 @@ export async function getHousePricesChart(
     trendTable(figures, today),
     `Average prices by property type in ${placeHeadingName(found.place)}`,
   );
+}
+
+/**
+ * The house-prices pages the sitemap lists: those of the places the agency has listings in (its own area,
+ * not all of England and Wales) that have any sale.
+ */
+export async function housePricesPaths(services: Services): Promise<string[]> {
+  const listed = await listedPlaces(services.db);
+  const candidates = [
+    ...new Map([...listed.sales.values(), ...listed.lettings.values()].map((p) => [p.id, p])).values(),
+  ].flatMap((place) => {
+    const area = priceAreaOf(place);
+    return area ? [{ slug: place.slug, area }] : [];
+  });
+  const found = await selectAreasWithSales(
+    services.db,
+    candidates.map((c) => c.area),
+  );
+  return candidates.filter((_, i) => found[i]).map((c) => housePricesPath(c.slug));
 }

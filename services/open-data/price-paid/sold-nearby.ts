@@ -12,8 +12,8 @@ import {
 import { selectPropertyById } from "../../../db/repos/properties.ts";
 import { postcodeParts } from "../../../domain/postcode.ts";
 import { slugify } from "../../../domain/place-slugs.ts";
-import type { PropertyTypeCode } from "../../../domain/price-paid/record.ts";
-import { trendSince, trendTable, type TrendTable } from "../../../domain/price-paid/trend.ts";
+import { trendSince, trendTable } from "../../../domain/price-paid/trend.ts";
+import type { SoldNearbyView } from "../../../domain/price-paid/views.ts";
 import { pricePaidTypeOf } from "../../../domain/price-paid/wording.ts";
 import { houseChartPath, housePricesPath } from "./price-paid-places.ts";
 
@@ -25,20 +25,11 @@ export const SOLD_NEARBY_LIMIT = 10;
 export const SOLD_NEARBY_YEARS = 5;
 const METRES_PER_MILE = 1_609.344;
 
-export type SoldNearby = {
-  propertyType: PropertyTypeCode | null;
-  radiusMiles: number;
-  sales: SoldNearbyRow[];
-  sector: { name: string; pagePath: string | null; chartPath: string | null; trend: TrendTable } | null;
-  /** The newest sale in the sector (or nearby): how recent the data is. */
-  dataTo: string | null;
-};
-
 export async function getSoldNearby(
   db: Db,
   propertyId: number,
   today = new Date(),
-): Promise<SoldNearby | null> {
+): Promise<SoldNearbyView | null> {
   if (!Number.isSafeInteger(propertyId) || propertyId < 1 || propertyId > 2_147_483_647) return null;
   const property = await selectPropertyById(db, propertyId);
   if (!property || property.status === "withdrawn") return null;
@@ -61,7 +52,7 @@ export async function getSoldNearby(
     }
   }
   const parts = postcodeParts(property.postcode);
-  let sector: SoldNearby["sector"] = null;
+  let sector: SoldNearbyView["sector"] = null;
   let dataTo = sales[0]?.transferredOn ?? null;
   if (parts) {
     const area = { kind: "sector" as const, value: parts.sector };
