@@ -68,6 +68,12 @@ export default [
   // Issue 4: 'Send to a friend' from the property page (a captcha-guarded lead route, spec §7)
   route("user/send_to_friend", "routes/api/send-to-friend.ts"),
 
+  // Issue 17: HM Land Registry Price Paid data (docs/open-data-price-paid.md): the property page's "sold nearby"
+  // panel (fetched once scrolled to), the house-prices pages of towns, districts and sectors, and their chart.
+  route("properties/:id/sold-nearby.json", "routes/api/sold-nearby.ts"),
+  route("house-prices/:slug", "routes/pages/house-prices.tsx"),
+  route("house-prices/:slug/chart.svg", "routes/api/house-prices-chart.ts"),
+
   // Search engines (issue 4 item 8)
   route("sitemap.xml", "routes/api/sitemap.xml.ts"),
   route("robots.txt", "routes/api/robots.txt.ts"),

@@ -20,6 +20,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type { MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
@@ -1143,9 +1144,63 @@ export const openDataFloodRisk = pgTable("open_data_flood_risk", {
 // The last file loaded per source: the panels' "date" line (the publisher's date read from the file name
 // where it carries one, else the day of the import).
 export const openDataImports = pgTable("open_data_imports", {
-  dataset: text("dataset", { enum: ["schools", "ofsted", "broadband", "flood"] }).primaryKey(),
+  dataset: text("dataset", { enum: ["schools", "ofsted", "broadband", "flood", "price-paid"] }).primaryKey(),
   fileName: text("file_name").notNull(),
   dataDate: date("data_date").notNull(),
   importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   source: text("source").notNull(),
 });
+
+// HM Land Registry Price Paid Data (issue 17; docs/open-data-price-paid.md): one row per registered sale in
+// England and Wales, keyed by the Registry's transaction id, loaded by `npm run open-data:import -- price-paid`.
+// The position is the sale's postcode centroid, copied from `postcodes` when the sale is loaded (and filled in
+// later for postcodes loaded afterwards), so radius queries need no join over 25 million rows.
+export const pricePaidSales = pgTable(
+  "price_paid_sales",
+  {
+    transactionId: uuid("transaction_id").primaryKey(),
+    price: integer("price").notNull(),
+    transferredOn: date("transferred_on", { mode: "string" }).notNull(),
+    // The Registry leaves a few postcodes blank: such a sale still counts towards its town.
+    postcode: text("postcode"),
+    sector: text("sector"),
+    district: text("district"),
+    /** D detached, S semi-detached, T terraced, F flat or maisonette, O other. */
+    propertyType: text("property_type", { enum: ["D", "S", "T", "F", "O"] }).notNull(),
+    newBuild: boolean("new_build").notNull(),
+    /** F freehold, L leasehold (U unknown, in a few old records). */
+    tenure: text("tenure", { enum: ["F", "L", "U"] }).notNull(),
+    paon: text("paon").notNull().default(""),
+    saon: text("saon").notNull().default(""),
+    street: text("street").notNull().default(""),
+    locality: text("locality").notNull().default(""),
+    /** The post town, upper case as published ("BRISTOL"). */
+    town: text("town").notNull(),
+    /** The local authority ("CITY OF BRISTOL"). */
+    localAuthority: text("local_authority").notNull().default(""),
+    county: text("county").notNull().default(""),
+    /** A standard price paid (a market sale to a private person); B additional (repossessions, buy-to-let…). */
+    category: text("category", { enum: ["A", "B"] }).notNull(),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+  },
+  (t) => [
+    // "Similar homes within a radius": the type, then a latitude band served by the index, the longitude
+    // checked inside it; the date rides along so the newest can be picked before the table is read.
+    index("price_paid_sales_type_position_idx").on(t.propertyType, t.latitude, t.longitude, t.transferredOn),
+    // A sector's (district's, town's) prices by type and year: index-only scans over one place's sales.
+    index("price_paid_sales_sector_idx").on(t.sector, t.transferredOn, t.propertyType, t.price, t.category),
+    index("price_paid_sales_district_idx").on(
+      t.district,
+      t.transferredOn,
+      t.propertyType,
+      t.price,
+      t.category,
+    ),
+    index("price_paid_sales_town_idx").on(t.town, t.transferredOn, t.propertyType, t.price, t.category),
+    // Sales loaded before their postcode: few, found fast when `postcodes` grows.
+    index("price_paid_sales_unplaced_idx")
+      .on(t.postcode)
+      .where(sql`latitude is null and postcode is not null`),
+  ],
+);

@@ -3,6 +3,7 @@
 // import log, so the demo is never seeded again into the now-empty database.
 import { openDatabase } from "../db/client.ts";
 import { removeDemoAgency } from "../db/repos/demo-agency.ts";
+import { deleteDemoPricePaid } from "../db/repos/price-paid.ts";
 import { finishImportRun, insertImportRun } from "../db/repos/import-runs.ts";
 import { loadConfig } from "../platform/config.ts";
 import { announceChange } from "../platform/change-notices.ts";
@@ -17,6 +18,7 @@ try {
     mode: "full",
   });
   const removed = await removeDemoAgency(database.db);
+  await deleteDemoPricePaid(database.db); // issue 17: the demo's made-up sales go with it
   await finishImportRun(database.db, runId, {
     state: "succeeded",
     counts: removed,

@@ -2,6 +2,7 @@
 // environment (DATA_DIR, or DATABASE_URL) with the demo agency. Users and sessions are kept.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config.ts";
+import { seedDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
 import { openDatabase } from "../db/client.ts";
 import { hasImportedData } from "../db/repos/demo-agency.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
@@ -42,6 +43,8 @@ try {
     log: (message) => console.log(message),
     openData: seedDemoOpenData,
   });
+  const pricePaid = await seedDemoPricePaid(database.db);
+  if (pricePaid) console.log(`seed: ${pricePaid.written} demo Price Paid sales loaded`);
   // Running servers on the same PostgreSQL forget their cached pages (PGlite: no server runs beside us).
   await announceChange(database.db, "all");
   console.log(

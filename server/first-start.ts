@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
+import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import type { Config } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
@@ -76,6 +77,7 @@ async function runFirstStart(plan: FirstStartPlan) {
         log: (message) => logger.info(message),
         openData: seedDemoOpenData,
       });
+      await ensureDemoPricePaid(database.db);
     }
   } finally {
     await database.close();

@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
+import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
 import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
@@ -135,6 +136,9 @@ export async function startServer(config: Config) {
       log: (message) => logger.info(message),
       openData: seedDemoOpenData,
     });
+    // Issue 17: the demo's Price Paid sales, loaded through the importer (once; a no-op afterwards).
+    const pricePaid = await ensureDemoPricePaid(database.db);
+    if (pricePaid) logger.info(`price paid: loaded ${pricePaid.written} demo sales`);
   }
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;

@@ -8,6 +8,7 @@ import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { sitePagePaths } from "./site-pages.ts";
+import { housePricesPaths } from "./open-data/price-paid/house-prices.ts";
 import {
   LISTINGS_PER_SITEMAP,
   sitemapFileCount,
@@ -26,14 +27,18 @@ export const SITE_PAGES: readonly string[] = [
 
 /**
  * The site's pages, the agency's own pages (issue 16: /privacy, /contact…), then each place's landing page
- * with listings (sales, then lettings; by place).
+ * with listings (sales, then lettings; by place), then the house-prices pages of those places (issue 17).
  */
 async function pagePaths(services: Services): Promise<string[]> {
-  const [listed, agencyPages] = await Promise.all([listedPlaces(services.db), sitePagePaths(services)]);
+  const [listed, agencyPages, housePrices] = await Promise.all([
+    listedPlaces(services.db),
+    sitePagePaths(services),
+    housePricesPaths(services),
+  ]);
   const landings = CHANNELS.flatMap((channel) =>
     [...listed[channel].values()].map((place) => landingLink(place, channel).path),
   );
-  return [...SITE_PAGES, ...agencyPages, ...landings];
+  return [...SITE_PAGES, ...agencyPages, ...landings, ...housePrices];
 }
 
 /** The XML for /sitemap.xml (page null) or one of its files; null when that file does not exist. */

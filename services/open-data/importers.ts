@@ -6,6 +6,7 @@ import { recordOpenDataImport, type OpenDataset } from "../../db/repos/open-data
 import { importBroadband } from "./broadband/import-broadband.ts";
 import { dateFromFileName, type ImportCallbacks, type ImportCounts } from "./csv-table.ts";
 import { importFloodRisk } from "./flood/import-flood-risk.ts";
+import { importPricePaid } from "./price-paid/import-price-paid.ts";
 import { importSchools } from "./schools/import-schools.ts";
 
 export type OpenDataFile = { stream: Readable; name: string };
@@ -56,6 +57,18 @@ export const OPEN_DATA_IMPORTERS = {
     const counts = await importFloodRisk(db, args.file.stream, args);
     await noteImport(db, "flood", args.file, args);
     return describe(counts);
+  },
+  // HM Land Registry Price Paid Data (docs/open-data-price-paid.md): the complete file or a monthly update.
+  async "price-paid"(db, args) {
+    const summary = await importPricePaid(db, args.file.stream, {
+      ...(args.onBadRow ? { onBadRow: args.onBadRow } : {}),
+      onProgress: (counts) => args.onProgress?.({ ...counts, skipped: 0 }),
+    });
+    await noteImport(db, "price-paid", args.file, args);
+    return (
+      `${summary.read} rows read, ${summary.written} inserted or changed, ${summary.deleted} deleted, ` +
+      `${summary.rejected} bad rows skipped, ${summary.placed} earlier sales placed`
+    );
   },
 } satisfies Record<string, OpenDataImporter>;
 

@@ -5,8 +5,10 @@ import { BroadbandPanel } from "./broadband-panel.tsx";
 import { FloodRiskPanel } from "./flood-risk-panel.tsx";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 import { SchoolsPanel } from "./schools-panel.tsx";
+import { SoldNearbyPanel } from "./sold-nearby-panel.tsx";
 
 export const AROUND_HOME_PANELS: { id: string; Panel: ComponentType<AroundHomePanelProps> }[] = [
+  { id: "sold-nearby", Panel: SoldNearbyPanel },
   { id: "schools", Panel: SchoolsPanel },
   { id: "broadband", Panel: BroadbandPanel },
   { id: "flood-risk", Panel: FloodRiskPanel },

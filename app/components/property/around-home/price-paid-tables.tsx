@@ -1,0 +1,144 @@
+// The tables of Price Paid data shared by the property page's "sold nearby" panel and the house-prices pages:
+// sales (date, price, type, tenure), averages by type and year (the accessible form of the chart), and the
+// source line the Open Government Licence asks for.
+import { formatPounds } from "../../../../domain/pricing.ts";
+import type { TrendTable } from "../../../../domain/price-paid/trend.ts";
+import type { SaleView } from "../../../../domain/price-paid/views.ts";
+import {
+  formatSaleDate,
+  OGL_URL,
+  PRICE_PAID_LICENCE,
+  PRICE_PAID_SOURCE,
+  PROPERTY_TYPE_LABELS,
+  saleAddress,
+  TENURE_LABELS,
+} from "../../../../domain/price-paid/wording.ts";
+
+export function SalesTable({
+  sales,
+  caption,
+  showDistance = false,
+}: {
+  sales: SaleView[];
+  caption: string;
+  showDistance?: boolean;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-medium">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-1 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              Price
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              Type
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              Tenure
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              Address
+            </th>
+            {showDistance ? (
+              <th scope="col" className="py-1">
+                Distance
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {sales.map((sale) => (
+            <tr key={sale.transactionId} className="border-b border-slate-200">
+              <td className="py-1 pr-4 whitespace-nowrap">{formatSaleDate(sale.transferredOn)}</td>
+              <td className="py-1 pr-4">{formatPounds(sale.price)}</td>
+              <td className="py-1 pr-4">
+                {PROPERTY_TYPE_LABELS[sale.propertyType]}
+                {sale.newBuild ? " (new build)" : ""}
+              </td>
+              <td className="py-1 pr-4">{TENURE_LABELS[sale.tenure]}</td>
+              <td className="py-1 pr-4">{[saleAddress(sale), sale.postcode].filter(Boolean).join(", ")}</td>
+              {showDistance && sale.distance !== undefined ? (
+                <td className="py-1 whitespace-nowrap">{`${(sale.distance / 1_609.344).toFixed(1)} mi`}</td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TrendFigures({
+  trend,
+  caption,
+  chartPath,
+}: {
+  trend: TrendTable;
+  caption: string;
+  chartPath: string | null;
+}) {
+  return (
+    <figure className="flex flex-col gap-3">
+      {chartPath ? (
+        // The table below says everything the chart draws: the image itself is decoration for screen readers.
+        <img src={chartPath} alt="" width={480} height={240} loading="lazy" className="h-auto max-w-full" />
+      ) : null}
+      <figcaption className="font-medium">{caption}</figcaption>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 pr-4">
+                Type
+              </th>
+              {trend.years.map((year) => (
+                <th key={year} scope="col" className="py-1 pr-4">
+                  {year}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {trend.rows.map((row) => (
+              <tr key={row.propertyType} className="border-b border-slate-200">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {row.label}
+                </th>
+                {row.cells.map((cell, i) => (
+                  <td key={trend.years[i]} className="py-1 pr-4">
+                    {cell ? (
+                      <>
+                        {formatPounds(cell.average)}
+                        <span className="block text-xs text-slate-600">{`${cell.sales} ${cell.sales === 1 ? "sale" : "sales"}`}</span>
+                      </>
+                    ) : (
+                      "no sales"
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
+
+export function PricePaidCredit({ dataTo }: { dataTo: string | null }) {
+  return (
+    <p className="text-xs text-slate-700">
+      {`Source: ${PRICE_PAID_SOURCE}${dataTo ? `, sales registered up to ${formatSaleDate(dataTo)}` : ""}. `}
+      {PRICE_PAID_LICENCE.replace("Open Government Licence v3.0.", "")}
+      <a href={OGL_URL} className="underline">
+        Open Government Licence v3.0
+      </a>
+      .
+    </p>
+  );
+}
