@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
+import { listings } from "../api/search-expected.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -288,5 +289,124 @@ test.describe("focus rings and control borders", () => {
     );
     // No white halo over the box's border.
     expect(await location.evaluate((el) => getComputedStyle(el).boxShadow)).not.toContain("255, 255, 255");
+  });
+});
+
+// Issue 16 "Done when": the whole journey by keyboard alone, with focus visible at each control it uses and
+// back on the trigger after every overlay.
+test.describe("a keyboard-only journey", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: "oh_consent", value: formatConsentCookie(ALL_REJECTED), url: baseURL! },
+    ]);
+  });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /** Presses Tab (or Shift+Tab) until the target has focus, then checks the focus is drawn. */
+  async function tabTo(page: Page, target: Locator, { limit = 120, backwards = false } = {}) {
+    for (let presses = 0; presses < limit && !(await isFocused(target).catch(() => false)); presses += 1)
+      await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    await expect(target).toBeFocused();
+    await expectFocusDrawn(target);
+  }
+
+  /** An outline or a ring (box shadow) on the focused control or the box that draws it for it. */
+  async function expectFocusDrawn(target: Locator) {
+    const drawn = await target.evaluate((element) => {
+      for (
+        let box: Element | null = element, depth = 0;
+        box && depth < 3;
+        box = box.parentElement, depth += 1
+      ) {
+        const style = getComputedStyle(box);
+        if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
+        if (style.boxShadow !== "none") return true;
+      }
+      return false;
+    });
+    expect(drawn, "the focused control shows its focus").toBe(true);
+  }
+
+  test("home → postcode search → map → property → gallery → book a viewing → back to the results", async ({
+    page,
+  }) => {
+    const listing = listings.find((p) => p.status === "available" && p.channel === "sales")!;
+    await gotoHydrated(page, "/");
+
+    // Home: the hero's location box, a postcode typed and its suggestion chosen, then Search.
+    const location = page.getByRole("combobox", { name: "Location" }).first();
+    await tabTo(page, location);
+    await page.keyboard.type(listing.postcode);
+    const suggestion = page
+      .getByRole("listbox", { name: "Location suggestions" })
+      .getByRole("option", { name: new RegExp(`^${listing.postcode}, `) });
+    await expect(suggestion).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(location).toHaveValue(new RegExp(`^${listing.postcode}, `));
+    await tabTo(page, page.getByRole("button", { name: "Search", exact: true }).first());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\/sales\/gid-\d+/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(listing.postcode);
+    const resultsUrl = page.url();
+
+    // Results: the map, a pin (clusters opened with Enter), its pop-up's link.
+    const showMap = page.getByRole("link", { name: "Show map" });
+    await tabTo(page, showMap);
+    await page.keyboard.press("Enter");
+    const map = page.getByRole("dialog", { name: /map/i });
+    await expect(map).toBeVisible();
+    await tabTo(page, map.locator(".leaflet-marker-icon").first());
+    for (let opened = 0; opened < 8; opened += 1) {
+      const focusedIsPin = await page.evaluate(
+        () => document.activeElement?.classList.contains("oh-map-marker") ?? false,
+      );
+      if (focusedIsPin) break;
+      await page.keyboard.press("Enter"); // a cluster zooms in and focuses what it opened into
+      await expect(page.locator(":focus")).toHaveClass(/leaflet-marker-icon/);
+    }
+    await expect(page.locator(":focus")).toHaveClass(/oh-map-marker/);
+    await page.keyboard.press("Enter");
+    const popupLink = map.locator(".leaflet-popup").getByRole("link");
+    await expect(popupLink).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(popupLink).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // Property page: the gallery and the viewing form give focus back to what opened them.
+    // The pop-up's link is Leaflet's own <a>: a full page load, which starts focus at the top of the document.
+    await expect(page).toHaveURL(/\/properties\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const main = page.locator("main");
+    const photos = main.locator('a[href="#/property-images"]').first();
+    await tabTo(page, photos);
+    await page.keyboard.press("Enter");
+    const gallery = page.getByRole("dialog", { name: "Property images" });
+    await expect(gallery).toBeVisible();
+    await expect.poll(() => gallery.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await tabTo(page, gallery.getByRole("button", { name: "Next image" }));
+    await page.keyboard.press("Enter");
+    await expect(gallery.locator('[aria-current="true"]')).toHaveAccessibleName(/^Photo 2 of \d+$/);
+    await page.keyboard.press("Escape");
+    await expect(gallery).toHaveCount(0);
+    await expect(photos).toBeFocused();
+
+    const viewing = main.locator('a[href="#/book-a-viewing"]').first();
+    await tabTo(page, viewing);
+    await page.keyboard.press("Enter");
+    const form = page.getByRole("dialog", { name: "Book a Viewing" });
+    await expect(form).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(form.locator(":focus")).toHaveCount(1); // focus is kept inside the dialog
+    await page.keyboard.press("Escape");
+    await expect(form).toHaveCount(0);
+    await expect(viewing).toBeFocused();
+
+    // Back: "Back to search" returns to the same results, their h1 focused.
+    const back = page.getByRole("link", { name: "Back to search" }).first();
+    await tabTo(page, back, { backwards: true });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(resultsUrl);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 });

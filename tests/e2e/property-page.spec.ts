@@ -223,7 +223,9 @@ test("loads 'Around this home' on scroll: schools, broadband and flood risk with
     section.getByRole("heading", { level: 3, name: "Flood risk from rivers and the sea" }),
   ).toBeVisible();
   await expect(section.getByRole("listitem").first()).toContainText("miles away");
-  await expect(section.getByRole("link", { name: "Open Government Licence v3.0" })).toHaveCount(4);
+  await expect(section.getByRole("heading", { level: 3, name: "Sold nearby" })).toBeVisible();
+  await expect(section.getByRole("region", { name: "Sold nearby" })).toContainText("HM Land Registry");
+  await expect(section.getByRole("link", { name: "Open Government Licence v3.0" })).toHaveCount(5);
 
   const results = await new AxeBuilder({ page })
     .include("section[aria-labelledby='around-home']")

@@ -23,7 +23,19 @@ export function AroundHome({ propertyId }: { propertyId: number }) {
   const pressed = useRef(false);
 
   useEffect(() => {
-    if (loaded && pressed.current) headingRef.current?.focus();
+    if (!loaded) return;
+    if (pressed.current) {
+      headingRef.current?.focus();
+      return;
+    }
+    // The panels grew above whatever the keyboard had reached further down (the section loads while it is
+    // tabbed past): bring that control back into view rather than leave focus off screen (WCAG 2.4.11).
+    const active = document.activeElement;
+    const section = sectionRef.current;
+    if (active instanceof HTMLElement && section && active !== document.body) {
+      const after = section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (after && !section.contains(active)) active.scrollIntoView({ block: "nearest" });
+    }
   }, [loaded]);
 
   useEffect(() => {
