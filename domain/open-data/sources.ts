@@ -14,6 +14,12 @@ export type OpenDataCredit = {
 };
 
 export const OPEN_DATA_CREDITS = {
+  // Sold nearby and the house-prices pages (domain/price-paid/wording.ts words their own licence line).
+  pricePaid: {
+    name: "HM Land Registry Price Paid Data",
+    attribution: "Contains HM Land Registry data © Crown copyright and database right 2026.",
+    url: "https://www.gov.uk/government/collections/price-paid-data",
+  },
   schools: {
     name: "Get Information About Schools (Department for Education)",
     attribution: "Contains public sector information.",
