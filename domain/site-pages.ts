@@ -22,6 +22,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "auctions",
   "branches",
   "health",
+  "house-prices",
   "leads",
   "media",
   "places",
