@@ -168,10 +168,13 @@ export async function seedDemoOpenData(db: Db): Promise<string> {
       file: open("gias-demo.csv"),
       ofsted: open("ofsted-demo.csv"),
     });
-    await OPEN_DATA_IMPORTERS.broadband(db, { ...args, file: open("ofcom-coverage-demo.csv") });
-    await OPEN_DATA_IMPORTERS.broadband(db, { ...args, file: open("ofcom-performance-demo.csv") });
-    await OPEN_DATA_IMPORTERS.flood(db, { ...args, file: open("ea-rofrs-demo.csv") });
-    return `seed: demo open data (schools, broadband, flood risk) for ${files["ea-rofrs-demo.csv"]!.split("\n").length - 2} postcodes`;
+    // A demo of no listings has no postcodes: a file of no rows has no header either, so it is not loaded.
+    if (files["ea-rofrs-demo.csv"]) {
+      await OPEN_DATA_IMPORTERS.broadband(db, { ...args, file: open("ofcom-coverage-demo.csv") });
+      await OPEN_DATA_IMPORTERS.broadband(db, { ...args, file: open("ofcom-performance-demo.csv") });
+      await OPEN_DATA_IMPORTERS.flood(db, { ...args, file: open("ea-rofrs-demo.csv") });
+    }
+    return `seed: demo open data (schools, broadband, flood risk) for ${Math.max(0, files["ea-rofrs-demo.csv"]!.split("\n").length - 2)} postcodes`;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

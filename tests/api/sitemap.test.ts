@@ -36,10 +36,16 @@ describe("GET /sitemap.xml", () => {
     expect(paths.slice(3, 3 + agencyPages.length)).toEqual(agencyPages);
     const pagesEnd = 3 + agencyPages.length;
     // Issue 18: then each place with listings, by its slug (tests/api/place-pages.test.ts has the rest).
-    const landings = paths.slice(pagesEnd).filter((path) => !path.startsWith("/properties/"));
+    const landings = paths.slice(pagesEnd).filter((path) => path.startsWith("/search/"));
     expect(landings.length).toBeGreaterThan(0);
+    expect(paths.slice(pagesEnd, pagesEnd + landings.length)).toEqual(landings);
     for (const path of landings) expect(path).toMatch(/^\/search\/(sales|lettings)\/[a-z0-9-]+$/);
-    expect(paths.slice(pagesEnd + landings.length).sort()).toEqual([...live].sort());
+    // Issue 17: then the house-prices pages of places with listings and sales (price-paid-pages.test.ts).
+    const housePricesEnd = pagesEnd + landings.length;
+    const housePrices = paths.slice(housePricesEnd).filter((path) => path.startsWith("/house-prices/"));
+    expect(paths.slice(housePricesEnd, housePricesEnd + housePrices.length)).toEqual(housePrices);
+    for (const path of housePrices) expect(path).toMatch(/^\/house-prices\/[a-z0-9-]+$/);
+    expect(paths.slice(housePricesEnd + housePrices.length).sort()).toEqual([...live].sort());
     for (const path of withdrawn) expect(paths).not.toContain(path);
   });
 
