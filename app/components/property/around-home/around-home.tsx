@@ -23,20 +23,24 @@ export function AroundHome({ propertyId }: { propertyId: number }) {
   const pressed = useRef(false);
 
   useEffect(() => {
-    if (!loaded) return;
-    if (pressed.current) {
-      headingRef.current?.focus();
-      return;
-    }
-    // The panels grew above whatever the keyboard had reached further down (the section loads while it is
-    // tabbed past): bring that control back into view rather than leave focus off screen (WCAG 2.4.11).
-    const active = document.activeElement;
-    const section = sectionRef.current;
-    if (active instanceof HTMLElement && section && active !== document.body) {
-      const after = section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING;
-      if (after && !section.contains(active)) active.scrollIntoView({ block: "nearest" });
-    }
+    if (loaded && pressed.current) headingRef.current?.focus();
   }, [loaded]);
+
+  // The section grows while it is tabbed past: once with its panels, again as a panel fetches its own data
+  // (sold nearby). A control the keyboard had reached below it would be pushed off screen; keep it in view
+  // (WCAG 2.4.11) — but only one that was in view before the growth, so a reader scrolled elsewhere stays put.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section || typeof ResizeObserver === "undefined") return;
+    let height = section.getBoundingClientRect().height;
+    const observer = new ResizeObserver(() => {
+      const grownBy = section.getBoundingClientRect().height - height;
+      height += grownBy;
+      if (grownBy > 0) keepFocusedControlInView(section, grownBy);
+    });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const section = sectionRef.current;
@@ -109,4 +113,13 @@ export function AroundHome({ propertyId }: { propertyId: number }) {
       )}
     </section>
   );
+}
+
+function keepFocusedControlInView(section: HTMLElement, grownBy: number) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body || section.contains(active)) return;
+  if (!(section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+  const box = active.getBoundingClientRect();
+  const wasInView = box.top - grownBy < window.innerHeight && box.bottom - grownBy > 0;
+  if (wasInView) active.scrollIntoView({ block: "nearest" });
 }
