@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, type Db } from "../db/client.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
@@ -15,7 +15,7 @@ import { createLogger } from "../platform/logger.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 
 /** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
-type FirstStartPlan = {
+export type FirstStartPlan = {
   dataDir: string;
   mediaDir: string;
   demoAgency: boolean;
@@ -32,6 +32,15 @@ export function isNewPgliteFolder(dataDir: string): boolean {
   return !existsSync(path.join(dataDir, "pglite", "PG_VERSION"));
 }
 
+export const firstStartPlan = (config: Config): FirstStartPlan => ({
+  dataDir: config.dataDir,
+  mediaDir: config.mediaDir,
+  demoAgency: config.demoAgency,
+  listings: config.seedListings,
+  contentFile: config.siteConfig,
+  logLevel: config.logLevel,
+});
+
 /**
  * On PGlite with a new folder, creates and seeds the database in a child process and waits for it; returns
  * whether it did. The server's own seedIfEmpty runs afterwards as before and finds the work done; on a folder
@@ -39,14 +48,7 @@ export function isNewPgliteFolder(dataDir: string): boolean {
  */
 export async function seedNewPgliteInChild(config: Config): Promise<boolean> {
   if (config.databaseUrl || !isNewPgliteFolder(config.dataDir)) return false;
-  const plan: FirstStartPlan = {
-    dataDir: config.dataDir,
-    mediaDir: config.mediaDir,
-    demoAgency: config.demoAgency,
-    listings: config.seedListings,
-    contentFile: config.siteConfig,
-    logLevel: config.logLevel,
-  };
+  const plan = firstStartPlan(config);
   // Node and tsx, not process.execArgv: the server may run under a heap cap (SERVER_HEAP_MB) the seed would
   // exceed, or inside a test runner whose flags mean nothing here.
   const child = spawn(process.execPath, ["--import", "tsx", thisFile, JSON.stringify(plan)], {
@@ -63,25 +65,29 @@ export async function seedNewPgliteInChild(config: Config): Promise<boolean> {
 }
 
 async function runFirstStart(plan: FirstStartPlan) {
-  const logger = createLogger(plan.logLevel);
   // PGlite's defaults here, not the server's small buffers: the seed writes a lot, and this memory is temporary.
   const database = await openDatabase({ dataDir: plan.dataDir });
   try {
-    const gazetteer = await seedGazetteerIfEmpty(database.db);
-    if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
-    if (plan.demoAgency) {
-      await seedIfEmpty(database.db, {
-        listings: plan.listings,
-        mediaDir: plan.mediaDir,
-        contentFile: plan.contentFile ?? undefined,
-        log: (message) => logger.info(message),
-        openData: seedDemoOpenData,
-      });
-      await ensureDemoPricePaid(database.db);
-    }
+    await seedNewDatabase(database.db, plan);
   } finally {
     await database.close();
   }
+}
+
+/** A first start's work on an open database: the gazetteer, and the demo agency with its open data if wanted. */
+export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDir">) {
+  const logger = createLogger(plan.logLevel);
+  const gazetteer = await seedGazetteerIfEmpty(db);
+  if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
+  if (!plan.demoAgency) return;
+  await seedIfEmpty(db, {
+    listings: plan.listings,
+    mediaDir: plan.mediaDir,
+    contentFile: plan.contentFile ?? undefined,
+    log: (message) => logger.info(message),
+    openData: seedDemoOpenData,
+  });
+  await ensureDemoPricePaid(db);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { loadConfig } from "../../platform/config.ts";
 import { startServer } from "../../server/index.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
+import { fillFromSeededTemplate, seededPostgresTemplate } from "./seeded-template.ts";
 
 export const TEST_SEED_LISTINGS = 120;
 
@@ -15,17 +16,13 @@ export const TEST_SEED_LISTINGS = 120;
  */
 export async function startTestServer(overrides: Record<string, string> = {}, { ownDatabase = false } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-test-"));
-  const scratch =
-    ownDatabase && process.env.TEST_DATABASE_URL
-      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "server")
-      : null;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    DATABASE_URL: scratch?.url ?? process.env.TEST_DATABASE_URL ?? "",
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
     SEED_LISTINGS: String(TEST_SEED_LISTINGS),
     LOG_LEVEL: "warn",
     // The suites give each visitor its own address with X-Forwarded-For (tests/support/visitor.ts).
@@ -33,7 +30,19 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     ...overrides,
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
-  const server = await startServer(loadConfig(env));
+  let config = loadConfig(env);
+  const baseDatabase = process.env.TEST_DATABASE_URL;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+  if (ownDatabase && baseDatabase && !overrides.DATABASE_URL) {
+    scratch = await createScratchDatabase(
+      baseDatabase,
+      "server",
+      await seededPostgresTemplate(baseDatabase, config),
+    );
+    config = { ...config, databaseUrl: scratch.url };
+  }
+  await fillFromSeededTemplate(config);
+  const server = await startServer(config);
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     dataDir,

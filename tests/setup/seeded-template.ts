@@ -1,0 +1,102 @@
+// Seeded templates made once per test run and copied for every further server with the same seed: a first
+// start migrates and seeds the demo agency (about 18 s on PGlite on CI's machine), and some thirty HTTP suites
+// start servers of their own. On PGlite the template is a data folder (the database and the demo's media, whose
+// keys are relative), so a copy is a first start already done (server/first-start.ts finds it not new). On
+// PostgreSQL it is a database that CREATE DATABASE … TEMPLATE copies, beside a folder of its media.
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../../db/client.ts";
+import type { Config } from "../../platform/config.ts";
+import {
+  firstStartPlan,
+  isNewPgliteFolder,
+  seedNewDatabase,
+  seedNewPgliteInChild,
+} from "../../server/first-start.ts";
+import { databaseUrlNamed, runOnAdminDatabase } from "./scratch-database.ts";
+
+/** Set by the HTTP suite's global setup; without it (the e2e server, benches) every server seeds its own. */
+export const TEMPLATES_ENV = "OPENHOUSE_TEST_TEMPLATES";
+
+const templatesDir = () => process.env[TEMPLATES_ENV];
+
+/** What a first start's seed depends on, hashed: servers alike in these share a template. */
+function seedKey(config: Config) {
+  const seed = { demoAgency: config.demoAgency, listings: config.seedListings, content: config.siteConfig };
+  return createHash("sha256").update(JSON.stringify(seed)).digest("hex").slice(0, 16);
+}
+
+/** Fills a new PGlite data folder from the run's template for this seed, making the template first if need be. */
+export async function fillFromSeededTemplate(config: Config): Promise<void> {
+  const templates = templatesDir();
+  if (!templates || config.databaseUrl || !isNewPgliteFolder(config.dataDir)) return;
+  if (config.mediaDir !== path.join(config.dataDir, "media")) return;
+  const template = path.join(templates, seedKey(config));
+  if (!existsSync(template)) {
+    // Seeded beside its final name and renamed when complete, so a template is never seen half made.
+    await buildThenRename(template, (building) =>
+      seedNewPgliteInChild({ ...config, dataDir: building, mediaDir: path.join(building, "media") }),
+    );
+  }
+  cpSync(template, config.dataDir, { recursive: true });
+}
+
+/**
+ * The name of this run's seeded PostgreSQL template database for this seed (made first if need be), its media
+ * copied into the server's media folder; null outside the HTTP suite.
+ */
+export async function seededPostgresTemplate(baseUrl: string, config: Config): Promise<string | null> {
+  const templates = templatesDir();
+  if (!templates) return null;
+  const key = seedKey(config);
+  const name = `${templateDatabasePrefix(templates)}${key}`;
+  const media = path.join(templates, `${key}.postgres-media`);
+  if (!existsSync(media)) {
+    await buildThenRename(media, async (building) => {
+      const draft = `${name}_draft`;
+      await runOnAdminDatabase(baseUrl, `DROP DATABASE IF EXISTS ${draft}`);
+      await runOnAdminDatabase(baseUrl, `CREATE DATABASE ${draft}`);
+      const database = await openDatabase({
+        databaseUrl: databaseUrlNamed(baseUrl, draft),
+        dataDir: building,
+      });
+      try {
+        await seedNewDatabase(database.db, { ...firstStartPlan(config), mediaDir: building });
+      } finally {
+        await database.close();
+      }
+      await runOnAdminDatabase(baseUrl, `ALTER DATABASE ${draft} RENAME TO ${name}`);
+    });
+  }
+  cpSync(media, config.mediaDir, { recursive: true });
+  return name;
+}
+
+/** Drops this run's PostgreSQL templates (the global setup's teardown). */
+export async function dropPostgresTemplates(baseUrl: string, templates: string) {
+  const rows = await runOnAdminDatabase<{ datname: string }>(
+    baseUrl,
+    "select datname from pg_database where starts_with(datname, $1)",
+    [templateDatabasePrefix(templates)],
+  );
+  for (const { datname } of rows)
+    await runOnAdminDatabase(baseUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+}
+
+const templateDatabasePrefix = (templates: string) =>
+  `oh_tpl_${path
+    .basename(templates)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}_`;
+
+async function buildThenRename(target: string, build: (building: string) => Promise<unknown>) {
+  const building = `${target}.${process.pid}.building`;
+  mkdirSync(building, { recursive: true });
+  try {
+    await build(building);
+    if (!existsSync(target)) renameSync(building, target);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+}
