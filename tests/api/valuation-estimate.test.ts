@@ -2,7 +2,10 @@
 // demo agency never uses (Truro, TR1), the validation of the shared schema, and the no-comparables answer.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestServer } from "../setup/test-server.ts";
+import { Readable } from "node:stream";
 import { insertListing } from "../factories/index.ts";
+import { formatPricePaidRecord, type PricePaidSale } from "../../domain/price-paid/record.ts";
+import { importPricePaid } from "../../services/open-data/price-paid/import-price-paid.ts";
 
 const baseUrl = inject("baseUrl");
 const DAY = 86_400_000;
@@ -130,6 +133,8 @@ describe("GET /valuation_estimate.ljson: a known answer", () => {
       radius_miles: 10,
       newest: expect.any(String),
       oldest: expect.any(String),
+      price_paid_sales: 0,
+      price_paid_sector: null,
     });
     expect(Math.round((now - Date.parse(body.sale.newest)) / DAY)).toBe(20);
     expect(Math.round((now - Date.parse(body.sale.oldest)) / DAY)).toBe(100);
@@ -144,5 +149,100 @@ describe("GET /valuation_estimate.ljson: a known answer", () => {
     );
     expect(body.sale).toBeNull();
     expect(body.rent).toBeNull();
+  });
+
+  // Issue 17: HM Land Registry sales of the sector, loaded through the importer from a file in its layout.
+  it("blends in the sector's Price Paid sales of the same type and usual tenure, and says how many", async () => {
+    let id = 0;
+    const sale = (overrides: Partial<PricePaidSale>): PricePaidSale => ({
+      transactionId: `00000000-0000-4000-8000-${String(++id).padStart(12, "0")}`,
+      price: 250_000,
+      // All in one year, the trend's latest: indexed to today, each price stands as it was.
+      transferredOn: new Date(now - 40 * DAY).toISOString().slice(0, 10),
+      postcode: "TR1 1AB",
+      sector: "TR1 1",
+      district: "TR1",
+      propertyType: "T",
+      newBuild: false,
+      tenure: "F",
+      paon: String(id),
+      saon: "",
+      street: "LEMON STREET",
+      locality: "",
+      town: "TRURO",
+      localAuthority: "CORNWALL",
+      county: "CORNWALL",
+      category: "A",
+      ...overrides,
+    });
+    const sales = [
+      // The comparables: terraced, freehold, standard price, in the last 24 months.
+      sale({ price: 250_000 }),
+      sale({ price: 260_000, postcode: "TR1 1XY" }),
+      sale({ price: 270_000 }),
+      sale({ price: 280_000 }),
+      // Not comparable: leasehold, a flat, an additional-price (B) transfer, too old, another sector.
+      sale({ price: 900_000, tenure: "L" }),
+      sale({ price: 900_000, propertyType: "F", tenure: "L" }),
+      sale({ price: 900_000, category: "B" }),
+      sale({ price: 900_000, transferredOn: new Date(now - 900 * DAY).toISOString().slice(0, 10) }),
+      sale({ price: 900_000, postcode: "TR1 2AB", sector: "TR1 2" }),
+      // Flats of a sector where the agency has never listed anything.
+      ...[200_000, 210_000, 220_000].map((price) =>
+        sale({
+          price,
+          postcode: "TR2 4AA",
+          sector: "TR2 4",
+          district: "TR2",
+          propertyType: "F",
+          tenure: "L",
+        }),
+      ),
+    ];
+    const file = Readable.from([sales.map((row) => formatPricePaidRecord(row)).join("\n") + "\n"]);
+    const summary = await importPricePaid(server.services.db, file);
+    expect(summary).toMatchObject({ written: sales.length, rejected: 0 });
+
+    // Spelled unlike the first test's question, so the page cache's copy of that answer is not what comes back.
+    const { body } = await estimate(
+      { postcode: "TR11AA", property_type: "terraced", bedrooms: "3" },
+      server.baseUrl,
+    );
+    // Listings: 290,000 to 330,000, median 310,000, from 5. Sales 250,000 to 280,000: quartiles 257,500 and
+    // 272,500, median 265,000, from 4. Weighted by count (5 and 4): median 290,000; low 275,556 and high
+    // 304,444, widened to ±5% of the median (275,500 and 304,500) and rounded out to £5,000 steps.
+    expect(body.sale).toEqual({
+      low: 275_000,
+      high: 305_000,
+      median: 290_000,
+      comparables: 5,
+      agreed: 1,
+      radius_miles: 10,
+      newest: expect.any(String),
+      oldest: expect.any(String),
+      price_paid_sales: 4,
+      price_paid_sector: "TR1 1",
+    });
+    // Rents have no Price Paid counterpart.
+    expect(body.rent).toMatchObject({ low: 1_100, high: 1_300, comparables: 3 });
+
+    // Sales alone: 200,000 to 220,000, median 210,000; ±5% gives 199,500 to 220,500, rounded out.
+    const flats = await estimate(
+      { postcode: "TR2 4AA", property_type: "flat", bedrooms: "2" },
+      server.baseUrl,
+    );
+    expect(flats.body.sale).toEqual({
+      low: 195_000,
+      high: 225_000,
+      median: 210_000,
+      comparables: 0,
+      agreed: 0,
+      radius_miles: null,
+      newest: null,
+      oldest: null,
+      price_paid_sales: 3,
+      price_paid_sector: "TR2 4",
+    });
+    expect(flats.body.rent).toBeNull();
   });
 });

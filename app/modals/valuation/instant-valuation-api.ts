@@ -12,11 +12,20 @@ export type EstimateRangeJson = {
   oldest: string;
 };
 
+/** The sale range may blend in HM Land Registry sales: then the listing figures describe the listings alone. */
+export type SaleEstimateJson = Omit<EstimateRangeJson, "radius_miles" | "newest" | "oldest"> & {
+  radius_miles: number | null;
+  newest: string | null;
+  oldest: string | null;
+  price_paid_sales: number;
+  price_paid_sector: string | null;
+};
+
 export type ValuationEstimateJson = {
   postcode: string;
   property_type: string;
   bedrooms: number;
-  sale: EstimateRangeJson | null;
+  sale: SaleEstimateJson | null;
   rent: EstimateRangeJson | null;
 };
 

@@ -2,7 +2,9 @@
 // an estimate and not a valuation, and the way on to Book a Valuation.
 import { describeRecency, formatPounds } from "../../../domain/valuation-estimate.ts";
 import { primaryButtonClass } from "../../components/lead-form/submit-button.tsx";
-import type { EstimateRangeJson, ValuationEstimateJson } from "./instant-valuation-api.ts";
+import { PRICE_PAID_SOURCE } from "../../../domain/price-paid/wording.ts";
+import { PRICE_PAID_MONTHS } from "../../../domain/price-paid/valuation-blend.ts";
+import type { EstimateRangeJson, SaleEstimateJson, ValuationEstimateJson } from "./instant-valuation-api.ts";
 
 export function InstantValuationResult({
   estimate,
@@ -31,7 +33,8 @@ export function InstantValuationResult({
         </dl>
       )}
       <p className="text-sm">
-        This is an automated estimate from the asking and sold prices of homes we have listed nearby, not a
+        This is an automated estimate from the asking and sold prices of homes we have listed nearby
+        {estimate.sale?.price_paid_sales ? " and of sales recorded by HM Land Registry" : ""}, not a
         valuation. It cannot see your home's condition, size, garden or improvements. For a figure you can
         rely on, book a free valuation with one of our local experts.
       </p>
@@ -50,7 +53,7 @@ function RangeCard({
   market,
 }: {
   title: string;
-  range: EstimateRangeJson | null;
+  range: EstimateRangeJson | SaleEstimateJson | null;
   market: "sale" | "rent";
 }) {
   return (
@@ -74,13 +77,28 @@ function RangeCard({
   );
 }
 
-/** "Based on 12 homes we have listed within 1 mile in the last 4 months, 3 of them sold prices." */
-function basis(range: EstimateRangeJson, market: "sale" | "rent"): string {
-  const homes = range.comparables === 1 ? "1 home" : `${range.comparables} homes`;
-  const miles = range.radius_miles === 1 ? "1 mile" : `${range.radius_miles} miles`;
-  const recency = describeRecency(new Date(range.oldest), new Date());
-  const when = recency === "this month" ? "this month" : `in ${recency}`;
-  const agreed =
-    range.agreed > 0 ? `, ${range.agreed} of them ${market === "sale" ? "sold prices" : "agreed rents"}` : "";
-  return `Based on ${homes} we have listed within ${miles} ${when}${agreed}.`;
+/**
+ * "Based on 12 homes we have listed within 1 mile in the last 4 months, 3 of them sold prices, and 9 sales of
+ * similar homes in GL50 1 recorded by HM Land Registry in the last 24 months."
+ */
+function basis(range: EstimateRangeJson | SaleEstimateJson, market: "sale" | "rent"): string {
+  const parts: string[] = [];
+  if (range.comparables > 0 && range.radius_miles !== null && range.oldest !== null) {
+    const homes = range.comparables === 1 ? "1 home" : `${range.comparables} homes`;
+    const miles = range.radius_miles === 1 ? "1 mile" : `${range.radius_miles} miles`;
+    const recency = describeRecency(new Date(range.oldest), new Date());
+    const when = recency === "this month" ? "this month" : `in ${recency}`;
+    const agreed =
+      range.agreed > 0
+        ? `, ${range.agreed} of them ${market === "sale" ? "sold prices" : "agreed rents"}`
+        : "";
+    parts.push(`${homes} we have listed within ${miles} ${when}${agreed}`);
+  }
+  if ("price_paid_sales" in range && range.price_paid_sales > 0) {
+    const sales = range.price_paid_sales === 1 ? "1 sale" : `${range.price_paid_sales} sales`;
+    parts.push(
+      `${sales} of similar homes in ${range.price_paid_sector} recorded by HM Land Registry in the last ${PRICE_PAID_MONTHS} months (${PRICE_PAID_SOURCE})`,
+    );
+  }
+  return `Based on ${parts.join(", and ")}.`;
 }

@@ -1,13 +1,15 @@
 // GET /valuation_estimate.ljson?postcode={postcode}&property_type={family}&bedrooms={n} (issue 5 item 3):
 //   200 {postcode, property_type, bedrooms, sale, rent}, where sale and rent are each null (too few
 //       comparables) or {low, high, median, comparables, agreed, radius_miles, newest, oldest} (pounds; rent per
-//       calendar month; dates ISO 8601)
+//       calendar month; dates ISO 8601); sale adds {price_paid_sales, price_paid_sector}: how many HM Land
+//       Registry sales of the sector it blends in (issue 17), when comparables, radius_miles, newest and oldest
+//       describe the listings alone (0 and null when the sales alone gave the range)
 //   422 {errors: {field: [message]}} for a question the shared schema refuses (domain/valuation-estimate-query.ts)
 // Listings change by the hour, not the second: a short public cache.
 import type { Route } from "./+types/valuation-estimate";
 import type { EstimateRange } from "../../../domain/valuation-estimate.ts";
 import { valuationQueryErrors, valuationQuerySchema } from "../../../domain/valuation-estimate-query.ts";
-import { estimateValuation } from "../../../services/valuation-estimate.ts";
+import { estimateValuation, type SaleEstimate } from "../../../services/valuation-estimate.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -28,15 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       postcode: estimate.postcode,
       property_type: estimate.propertyType,
       bedrooms: estimate.bedrooms,
-      sale: rangeJson(estimate.sale),
-      rent: rangeJson(estimate.rent),
+      sale: estimate.sale && {
+        ...rangeJson(estimate.sale),
+        price_paid_sales: estimate.sale.pricePaidSales,
+        price_paid_sector: estimate.sale.pricePaidSector,
+      },
+      rent: estimate.rent && rangeJson(estimate.rent),
     },
     { headers: { "Cache-Control": "public, max-age=300" } },
   );
 }
 
-function rangeJson(range: EstimateRange | null) {
-  if (!range) return null;
+function rangeJson(range: EstimateRange | SaleEstimate) {
   return {
     low: range.low,
     high: range.high,
@@ -44,7 +49,7 @@ function rangeJson(range: EstimateRange | null) {
     comparables: range.comparables,
     agreed: range.agreed,
     radius_miles: range.radiusMiles,
-    newest: range.newest.toISOString(),
-    oldest: range.oldest.toISOString(),
+    newest: range.newest?.toISOString() ?? null,
+    oldest: range.oldest?.toISOString() ?? null,
   };
 }
