@@ -5,6 +5,7 @@
 // A file whose header lacks a required column is refused before anything is written, naming the column.
 import { pipeline, type Readable } from "node:stream";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
+import { decodeUtf8OrWindows1252 } from "./legacy-text.ts";
 
 /** Each column the importer reads: the names a publisher has used for it, the current one first. */
 export type ColumnSpec = { names: readonly string[]; required: boolean };
@@ -87,6 +88,8 @@ export async function importCsvTable<K extends string, T>(
   // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
   const records: AsyncIterable<string[]> = pipeline(
     input,
+    // GIAS publishes in Windows-1252, the others in UTF-8 (legacy-text.ts).
+    decodeUtf8OrWindows1252(),
     createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
     () => {},
   );

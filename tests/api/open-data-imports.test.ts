@@ -76,6 +76,8 @@ describe("schools (GIAS with Ofsted)", () => {
       ofstedJudgement: null,
       ofstedInspectedOn: "2024-10-08",
     });
+    // GIAS's file is Windows-1252: its ’ (byte 0x92) reads as ’, not as "�".
+    expect(rows[3]).toMatchObject({ name: "St Mary’s Church of England Primary School" });
     // Its Ofsted row was bad (impossible date), so nothing is known, not a guess.
     expect(rows[2]).toMatchObject({ status: "Open, but proposed to close", ofstedJudgement: null });
     expect(rows[4]).toMatchObject({
