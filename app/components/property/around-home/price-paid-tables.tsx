@@ -1,6 +1,7 @@
 // The tables of Price Paid data shared by the property page's "sold nearby" panel and the house-prices pages:
 // sales (date, price, type, tenure), averages by type and year (the accessible form of the chart), and the
 // source line the Open Government Licence asks for.
+import type { ReactNode } from "react";
 import { formatPounds } from "../../../../domain/pricing.ts";
 import type { TrendTable } from "../../../../domain/price-paid/trend.ts";
 import type { SaleView } from "../../../../domain/price-paid/views.ts";
@@ -24,7 +25,7 @@ export function SalesTable({
   showDistance?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollsSideways label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <thead>
@@ -69,7 +70,7 @@ export function SalesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollsSideways>
   );
 }
 
@@ -89,7 +90,7 @@ export function TrendFigures({
         <img src={chartPath} alt="" width={480} height={240} loading="lazy" className="h-auto max-w-full" />
       ) : null}
       <figcaption className="font-medium">{caption}</figcaption>
-      <div className="overflow-x-auto">
+      <ScrollsSideways label={caption}>
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300">
@@ -125,7 +126,7 @@ export function TrendFigures({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollsSideways>
     </figure>
   );
 }
@@ -140,5 +141,22 @@ export function PricePaidCredit({ dataTo }: { dataTo: string | null }) {
       </a>
       .
     </p>
+  );
+}
+
+/**
+ * A table wider than a phone scrolls sideways inside this box: the box is a named stop in the tab order so a
+ * keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+function ScrollsSideways({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {children}
+    </div>
   );
 }
