@@ -130,7 +130,6 @@ export type YearTypeAverage = {
   propertyType: PropertyTypeCode;
   sales: number;
   average: number;
-  median: number;
 };
 
 // Chosen from a fixed list, never from input: the column a place kind is matched on.
@@ -148,8 +147,7 @@ export async function selectYearlyAverages(
   const column = AREA_COLUMN[area.kind];
   const result = await db.execute(sql`
     select extract(year from transferred_on)::int as year, property_type as "propertyType",
-      count(*)::int as sales, round(avg(price))::int as average,
-      round(percentile_cont(0.5) within group (order by price))::int as median
+      count(*)::int as sales, round(avg(price))::int as average
     from ${s}
     where ${column} = ${area.value} and transferred_on >= ${since}::date and category = 'A'
     group by 1, 2

@@ -13,7 +13,6 @@ export type YearTypeFigure = {
   propertyType: PropertyTypeCode;
   sales: number;
   average: number;
-  median: number;
 };
 
 export type TrendTable = {

@@ -10,7 +10,7 @@ export function decodeUtf8OrWindows1252(): Transform {
   let utf8: TextDecoder | null = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   const windows1252 = new TextDecoder("windows-1252");
   // Bytes the UTF-8 decoder may be holding back: the start of a character split between chunks.
-  let held = Buffer.alloc(0);
+  let held: Buffer = Buffer.alloc(0);
   return new Transform({
     readableObjectMode: true,
     transform(chunk: Buffer, _encoding, done) {
