@@ -96,6 +96,12 @@ describe("POST /user/send_to_friend", () => {
     expect(email.text).toContain("Look at this garden!");
     expect(email.text).toMatch(/£[\d,]+|POA/);
 
+    // The SMTP server has the message a moment before the dispatcher records it as sent.
+    await expect
+      .poll(async () => (await selectOutboxEmails(app.services.db, { to: friend }))[0]?.status, {
+        timeout: 10_000,
+      })
+      .toBe("sent");
     const [row] = await selectOutboxEmails(app.services.db, { to: friend });
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
