@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { expectNoAxeViolations, signInAsNewStaff } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { signInAsNewStaff } from "./admin-support.ts";
 import { demo } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAxeViolations, signInAsNewStaff } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { signInAsNewStaff } from "./admin-support.ts";
 
 /** Tab (never the mouse) until the element is focused. */
 async function tabTo(page: Page, selector: string, limit = 80) {

@@ -9,7 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
-import { E2E_STAFF_PASSWORD, expectNoAxeViolations, setUpStaffInBrowser, totpNow } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { E2E_STAFF_PASSWORD, setUpStaffInBrowser, totpNow } from "./admin-support.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;

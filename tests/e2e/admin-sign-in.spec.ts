@@ -1,13 +1,8 @@
 // The back office's front door (issue 14): an owner's first set-up with TOTP (the test is the authenticator),
 // then a keyboard-only sign-in with a code, a recovery code, and axe on each page.
 import { expect, test } from "@playwright/test";
-import {
-  createStaffLink,
-  E2E_STAFF_PASSWORD,
-  expectNoAxeViolations,
-  setUpStaffInBrowser,
-  totpNow,
-} from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { createStaffLink, E2E_STAFF_PASSWORD, setUpStaffInBrowser, totpNow } from "./admin-support.ts";
 
 test("an owner sets up the account with TOTP, signs out, and signs in again with the keyboard alone", async ({
   page,

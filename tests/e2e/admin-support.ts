@@ -1,7 +1,6 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
@@ -46,14 +45,4 @@ export async function signInAsNewStaff(page: Page, options: { role: StaffRole; b
   const { email, path } = await createStaffLink(options);
   const { secret, recoveryCodes } = await setUpStaffInBrowser(page, path);
   return { email, secret, recoveryCodes };
-}
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe with the WCAG 2.2 AA rules: the page as it stands has no violations. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
 }

@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { call, registerUser } from "../api/accounts-support.ts";
-import { expectNoAxeViolations, signInAsNewStaff } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

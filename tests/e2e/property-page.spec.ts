@@ -1,11 +1,11 @@
 // The property page in a real browser (issue 4): facts and "Ask the agent", previous/next across a results page
 // boundary, 'Back to search', the photo block's layout and the phone call/book bar (issue 16), and axe.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 import { propertyPath } from "../../domain/urls.ts";
 
@@ -78,12 +78,7 @@ test("follows next and previous across a results page boundary, then back to the
 
 test("the property page has no axe violations", async ({ page }) => {
   await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("at 1280 px", () => {
@@ -196,12 +191,7 @@ test.describe("on a phone (375 × 667)", () => {
   test("the phone property page has no axe violations", async ({ page }) => {
     await gotoHydrated(page, propertyPath(listing.id!));
     await expect(bar(page)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -232,13 +222,7 @@ test("loads 'Around this home' on scroll: schools, broadband and flood risk with
   await expect(section.getByRole("region", { name: "Sold nearby" })).toContainText("HM Land Registry");
   await expect(section.getByRole("link", { name: "Open Government Licence v3.0" })).toHaveCount(5);
 
-  const results = await new AxeBuilder({ page })
-    .include("section[aria-labelledby='around-home']")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: "section[aria-labelledby='around-home']" });
 });
 
 test("'Around this home' loads from its button by keyboard where the browser cannot watch scrolling", async ({
