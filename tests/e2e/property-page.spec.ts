@@ -241,7 +241,9 @@ test("'Around this home' loads from its button by keyboard where the browser can
   // inside the section.
   await expect(section.getByRole("heading", { level: 2, name: "Around this home" })).toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(section.getByRole("link").first()).toBeFocused();
+  // Which control comes first depends on whether "sold nearby" has fetched its own data yet (a link, or its
+  // table's scroll box): whichever it is, it is inside the section.
+  await expect(section.locator(":focus")).toHaveCount(1);
 });
 
 test("a control the keyboard reached below 'Around this home' stays in view as its panels grow", async ({
