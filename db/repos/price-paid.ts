@@ -1,7 +1,7 @@
 // HM Land Registry Price Paid sales (the `price_paid_sales` table; docs/open-data-price-paid.md): written by the
 // importer in batches, read by the property page's "sold nearby" panel, the house-prices pages and the
 // instant valuation.
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { postcodes, pricePaidSales as s, properties } from "../schema.ts";
 import type { DemoHome } from "../seed/price-paid.ts";
@@ -12,14 +12,19 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * Inserts or replaces sales (the last row wins for a transaction given twice), each placed at its postcode's
  * centroid when `postcodes` knows it. A row whose values are unchanged is not rewritten, so loading the same
- * file again writes nothing. Returns how many rows were inserted or changed.
+ * file again writes nothing. Returns how many rows were inserted or changed. `target` is the live table unless a
+ * first load writes its loading table (price-paid-first-load.ts).
  */
-export async function upsertPricePaidSales(db: Db, rows: PricePaidSale[]): Promise<number> {
+export async function upsertPricePaidSales(
+  db: Db,
+  rows: PricePaidSale[],
+  target: SQL | typeof s = s,
+): Promise<number> {
   if (!rows.length) return 0;
   const unique = [...new Map(rows.map((row) => [row.transactionId, row])).values()];
   const result = await db.execute(sql`
     with written as (
-      insert into ${s} (transaction_id, price, transferred_on, postcode, sector, district, property_type,
+      insert into ${target} (transaction_id, price, transferred_on, postcode, sector, district, property_type,
         new_build, tenure, paon, saon, street, locality, town, local_authority, county, category,
         latitude, longitude)
       select r."transactionId", r.price, r."transferredOn", r.postcode, r.sector, r.district, r."propertyType",
@@ -37,9 +42,9 @@ export async function upsertPricePaidSales(db: Db, rows: PricePaidSale[]): Promi
         street = excluded.street, locality = excluded.locality, town = excluded.town,
         local_authority = excluded.local_authority, county = excluded.county, category = excluded.category,
         latitude = excluded.latitude, longitude = excluded.longitude
-      where (${s}.price, ${s}.transferred_on, ${s}.postcode, ${s}.property_type, ${s}.new_build, ${s}.tenure,
-          ${s}.paon, ${s}.saon, ${s}.street, ${s}.locality, ${s}.town, ${s}.local_authority, ${s}.county,
-          ${s}.category, ${s}.latitude, ${s}.longitude)
+      where (${target}.price, ${target}.transferred_on, ${target}.postcode, ${target}.property_type, ${target}.new_build, ${target}.tenure,
+          ${target}.paon, ${target}.saon, ${target}.street, ${target}.locality, ${target}.town, ${target}.local_authority, ${target}.county,
+          ${target}.category, ${target}.latitude, ${target}.longitude)
         is distinct from (excluded.price, excluded.transferred_on, excluded.postcode, excluded.property_type,
           excluded.new_build, excluded.tenure, excluded.paon, excluded.saon, excluded.street, excluded.locality,
           excluded.town, excluded.local_authority, excluded.county, excluded.category, excluded.latitude,
@@ -50,11 +55,15 @@ export async function upsertPricePaidSales(db: Db, rows: PricePaidSale[]): Promi
 }
 
 /** Deletes the named transactions; returns how many there were. */
-export async function deletePricePaidSales(db: Db, transactionIds: string[]): Promise<number> {
+export async function deletePricePaidSales(
+  db: Db,
+  transactionIds: string[],
+  target: SQL | typeof s = s,
+): Promise<number> {
   if (!transactionIds.length) return 0;
   const result = await db.execute(sql`
     with gone as (
-      delete from ${s} where transaction_id = any(${`{${transactionIds.join(",")}}`}::uuid[]) returning 1)
+      delete from ${target} where transaction_id = any(${`{${transactionIds.join(",")}}`}::uuid[]) returning 1)
     select count(*)::int as n from gone`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }

@@ -67,7 +67,8 @@ export const OPEN_DATA_IMPORTERS = {
     await noteImport(db, "price-paid", args.file, args);
     return (
       `${summary.read} rows read, ${summary.written} inserted or changed, ${summary.deleted} deleted, ` +
-      `${summary.rejected} bad rows skipped, ${summary.placed} earlier sales placed`
+      `${summary.rejected} bad rows skipped, ${summary.placed} earlier sales placed` +
+      (summary.firstLoad ? " (a first load: the table was empty)" : "")
     );
   },
 } satisfies Record<string, OpenDataImporter>;

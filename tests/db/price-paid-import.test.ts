@@ -1,14 +1,16 @@
 // The Price Paid importer on real files in the Registry's layout (tests/fixtures/price-paid/README.md), in a
 // PGlite database of its own, with the postcode centroids of the geography fixtures loaded first.
-import { createReadStream, mkdtempSync, rmSync } from "node:fs";
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { importPricePaid } from "../../services/open-data/price-paid/import-price-paid.ts";
+import { databaseTargets } from "../support/database-targets.ts";
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, "../fixtures", name));
 const id = (n: number, prefix = "a1b2c3d4") => `${prefix}-000${n}-4c5e-e053-6b04a8c0ab01`;
@@ -36,7 +38,7 @@ describe("importPricePaid", () => {
       batchSize: 4,
       onProgress: (counts) => progress.push(counts.written),
     });
-    expect(summary).toEqual({ read: 6, written: 6, deleted: 0, rejected: 0, placed: 0 });
+    expect(summary).toEqual({ read: 6, written: 6, deleted: 0, rejected: 0, placed: 0, firstLoad: true });
     expect(progress).toEqual([4, 6]);
     const rows = await sales();
     expect(rows.map((row) => row.transactionId)).toEqual([1, 2, 3, 4, 5, 6].map((n) => id(n)));
@@ -70,7 +72,7 @@ describe("importPricePaid", () => {
   it("loads the same file again without writing anything", async () => {
     const before = await sales();
     const summary = await importPricePaid(database.db, fixture("price-paid/pp-complete-sample.csv"));
-    expect(summary).toEqual({ read: 6, written: 0, deleted: 0, rejected: 0, placed: 0 });
+    expect(summary).toEqual({ read: 6, written: 0, deleted: 0, rejected: 0, placed: 0, firstLoad: false });
     expect(await sales()).toEqual(before);
   });
 
@@ -114,5 +116,63 @@ describe("importPricePaid", () => {
       'Not a Price Paid file: column 1 (transaction unique identifier) should be a transaction id such as {8D5B1D6A-…}, not "transaction_id"',
     );
     expect(await sales()).toEqual(before);
+  });
+});
+
+describe.each(databaseTargets("price_paid_first"))("a first load into an empty table, on $name", (target) => {
+  let firstDir: string;
+  let first: Database;
+  const tableIndexes = async () =>
+    (
+      await first.executeSql(
+        `select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename like 'price_paid_sales%' order by indexname`,
+      )
+    ).rows;
+  const count = async () =>
+    Number(
+      ((await first.executeSql("select count(*)::int as n from price_paid_sales")).rows[0] as { n: number })
+        .n,
+    );
+
+  beforeAll(async () => {
+    firstDir = mkdtempSync(path.join(tmpdir(), "openhouse-price-paid-first-"));
+    first = await target.open(firstDir);
+  }, 120_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await target.cleanUp();
+    rmSync(firstDir, { recursive: true, force: true });
+  });
+
+  it("changes nothing when the file fails part-way, and leaves no loading table behind", async () => {
+    const indexesBefore = await tableIndexes();
+    const complete = readFileSync(
+      path.join(import.meta.dirname, "../fixtures/price-paid/pp-complete-sample.csv"),
+    );
+    // Four good records are read and written (batches of two) before the read fails.
+    const failing = Readable.from(
+      (async function* () {
+        yield complete.subarray(0, complete.indexOf("\n", complete.length / 2) + 1);
+        throw new Error("connection reset while downloading");
+      })(),
+    );
+    await expect(importPricePaid(first.db, failing, { batchSize: 2 })).rejects.toThrow("connection reset");
+    expect(await count()).toBe(0);
+    expect(await tableIndexes()).toEqual(indexesBefore);
+  });
+
+  it("swaps in a table with the same indexes, under their own names", async () => {
+    const indexesBefore = await tableIndexes();
+    expect(indexesBefore.length).toBeGreaterThan(1);
+    const summary = await importPricePaid(first.db, fixture("price-paid/pp-complete-sample.csv"), {
+      batchSize: 2,
+    });
+    expect(summary).toMatchObject({ written: 6, firstLoad: true });
+    expect(await count()).toBe(6);
+    expect(await tableIndexes()).toEqual(indexesBefore);
+    // The table now holds sales: the next file is an update of it.
+    const update = await importPricePaid(first.db, fixture("price-paid/pp-monthly-update.csv"));
+    expect(update).toMatchObject({ deleted: 1, firstLoad: false });
   });
 });
