@@ -31,6 +31,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One shared server: files run one after another so rate limits and counts stay predictable.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
