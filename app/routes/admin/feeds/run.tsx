@@ -135,7 +135,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         </p>
       ) : run.state === "failed" ? (
         <p role="alert" className="rounded border border-red-700 px-3 py-2 text-red-700">
-          {`The import failed and nothing of it was kept: ${run.message ?? ""}`}
+          {`The import failed: ${run.message ?? ""}. Listings written before it stopped stay; run the file again to finish.`}
         </p>
       ) : run.message ? (
         <p className="rounded border border-black/40 px-3 py-2">{run.message}</p>
