@@ -133,6 +133,11 @@ export default [
     route("admin/visitors/:id", "routes/admin/visitors/visitor.tsx"),
     route("admin/visitors/:id/export.json", "routes/admin/visitors/export.ts"),
     route("admin/visitors/:id/erase", "routes/admin/visitors/erase.tsx"),
+    // Feeds (docs/admin.md "Feeds", issue 15 item 6): sources, keys and the import log; a file imported now;
+    // one import run with its per-row outcomes.
+    route("admin/feeds", "routes/admin/feeds/overview.tsx"),
+    route("admin/feeds/upload", "routes/admin/feeds/upload.tsx"),
+    route("admin/feeds/runs/:id", "routes/admin/feeds/run.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -823,7 +823,7 @@ export const importRuns = pgTable(
     id: serial("id").primaryKey(),
     source: text("source").notNull(),
     fileName: text("file_name").notNull(),
-    way: text("way", { enum: ["command", "drop_folder", "push"] }).notNull(),
+    way: text("way", { enum: ["command", "drop_folder", "push", "upload"] }).notNull(),
     mode: text("mode", { enum: ["full", "incremental"] }).notNull(),
     state: text("state", { enum: ["running", "succeeded", "refused", "failed"] })
       .notNull()

@@ -13,11 +13,10 @@ import {
 } from "../domain/feeds/feed-listing.ts";
 import { readBranchesCsv, readStaffCsv } from "./csv/read-branch-staff-csv.ts";
 import type {
+  FeedFileOptions,
   FeedInput,
   ImportDependencies,
-  ImportMode,
   ImportSummary,
-  ImportWay,
   MediaFiles,
 } from "../services/feeds/import-types.ts";
 import { importFeed, logRefusedImport, rowsFromLists } from "../services/feeds/run-import.ts";
@@ -25,16 +24,7 @@ import { parseJsonFeed } from "../domain/feeds/json-feed.ts";
 import { openBlm } from "./blm/blm-reader.ts";
 import { openFeedZip } from "./zip/feed-zip.ts";
 
-export type FeedFileOptions = {
-  source: string;
-  mode: ImportMode;
-  way: ImportWay;
-  force?: boolean;
-  /** The name the import log shows (a drop keeps its original name while it sits in processing/). */
-  fileName?: string;
-  /** Where a zip is unpacked; removed afterwards. */
-  workDir: string;
-};
+export type { FeedFileOptions };
 
 /** Media files lying beside a BLM (a folder an FTP upload filled), found by name in any case. */
 async function folderMedia(folder: string): Promise<MediaFiles> {

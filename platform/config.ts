@@ -92,6 +92,9 @@ const envSchema = z.object({
   // Media named by URL in a feed: fetched with this timeout and size limit.
   FEED_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
+  // Issue 15 item 6: the largest file staff may upload on the feeds page ("import this file now"), in MB. The
+  // host reads a post into memory, so larger feeds go through the drop folder or `npm run feed:import`.
+  FEED_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
   // Issue 12: the largest JSON feed a CRM may push (POST /api/feeds/{source}/listings), in bytes; 20 MB.
   // Issue 13: the anonymous page cache's memory, in MB (server/page-cache.ts); 0 disables it.
   PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       settleMs: e.FEED_SETTLE_SECONDS * 1000,
       mediaTimeoutMs: e.FEED_MEDIA_TIMEOUT_SECONDS * 1000,
       mediaMaxBytes: Math.round(e.FEED_MEDIA_MAX_MB * 1024 * 1024),
+      uploadMaxBytes: Math.round(e.FEED_UPLOAD_MAX_MB * 1024 * 1024),
     },
     demoAgency: e.DEMO_AGENCY === "on",
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,

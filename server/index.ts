@@ -12,6 +12,7 @@ import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
 import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
 import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
+import { importFeedFile } from "../importer/import-feed-file.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { listenForChanges } from "../platform/change-notices.ts";
@@ -99,8 +100,9 @@ export async function createHost(services: Services, build: ServerBuild) {
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
   app.use(feedPushBody(config.feedPushMaxBytes));
-  // The listings desk's uploads (several photos of up to 10 MB each), also before the general reader.
-  app.use(adminUploadBody());
+  // The listings desk's uploads (several photos of up to 10 MB each) and the feeds page's file (FEED_UPLOAD_MAX_MB),
+  // also before the general reader.
+  app.use(adminUploadBody(undefined, config.feeds.uploadMaxBytes));
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));
@@ -121,7 +123,8 @@ export async function startServer(config: Config) {
     dataDir: config.dataDir,
     pglite: config.pglite,
   });
-  const services = createServices({ db: database.db, config, logger });
+  // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
+  const services = createServices({ db: database.db, config, logger, importFeedFile });
   // The location search's gazetteer, with or without the demo agency (docs/geography.md).
   const gazetteer = await seedGazetteerIfEmpty(database.db);
   if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);

@@ -84,3 +84,20 @@ export function adminVisitorExportPath(id: number): string {
 export function adminVisitorErasePath(id: number): string {
   return `${adminVisitorPath(id)}/erase`;
 }
+
+// Feeds (issue 15 item 6): the sources, their keys and the import log; one import run; "import this file now".
+export const ADMIN_FEEDS_PATH = "/admin/feeds";
+export const ADMIN_FEED_UPLOAD_PATH = "/admin/feeds/upload";
+
+/** The import log's page of runs older than `before` (a run id), or its first page. */
+export function adminFeedsPath(before?: number | null): string {
+  return before ? `${ADMIN_FEEDS_PATH}?before=${before}` : ADMIN_FEEDS_PATH;
+}
+
+export function adminFeedRunPath(id: number, query: { outcome?: string | null; after?: number | null } = {}) {
+  const params = new URLSearchParams();
+  if (query.outcome) params.set("outcome", query.outcome);
+  if (query.after) params.set("after", String(query.after));
+  const text = params.toString();
+  return `${ADMIN_FEEDS_PATH}/runs/${id}${text ? `?${text}` : ""}`;
+}

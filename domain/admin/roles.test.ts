@@ -7,6 +7,8 @@ describe("staff roles", () => {
     expect(rolesFor("staff")).toEqual(["owner", "manager"]);
     expect(rolesFor("audit")).toEqual(["owner"]);
     expect(rolesFor("content")).toEqual(["owner", "editor"]);
+    expect(rolesFor("feeds")).toEqual(["owner", "manager"]);
+    expect(rolesFor("feed-keys")).toEqual(["owner"]);
     expect(mayOpen("editor", "leads")).toBe(false);
   });
 

@@ -11,12 +11,17 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   editor: "Editor",
 };
 
-/** The back office's areas. `content` and `visitors` come alive in part 2 (issue 15). */
-export type AdminArea = "leads" | "listings" | "staff" | "audit" | "content" | "visitors";
+/**
+ * The back office's areas. `content`, `visitors` and the feeds come alive in part 2 (issue 15). `feeds` is the
+ * feeds page (sources, import log, "import this file now"); `feed-keys` is creating and revoking the push API
+ * keys, a security setting, so owners only.
+ */
+export type AdminArea =
+  "leads" | "listings" | "staff" | "audit" | "content" | "visitors" | "feeds" | "feed-keys";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ["leads", "listings", "staff", "audit", "content", "visitors"],
-  manager: ["leads", "listings", "staff", "visitors"],
+  owner: ["leads", "listings", "staff", "audit", "content", "visitors", "feeds", "feed-keys"],
+  manager: ["leads", "listings", "staff", "visitors", "feeds"],
   negotiator: ["leads", "listings"],
   editor: ["content"],
 };

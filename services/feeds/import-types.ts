@@ -1,5 +1,6 @@
 // The sync engine's contract (issue 12): what every way in (command, drop folder, push) hands it, and what it
 // answers. importer/ turns files into FeedInput; services/feeds/run-import.ts runs it.
+import type { Db } from "../../db/client.ts";
 import type {
   FeedBranch,
   FeedListing,
@@ -9,7 +10,8 @@ import type {
   StoredFingerprints,
 } from "../../domain/feeds/feed-listing.ts";
 
-export type ImportWay = "command" | "drop_folder" | "push";
+/** `upload`: a file staff chose on the back office's feeds page (issue 15 item 6). */
+export type ImportWay = "command" | "drop_folder" | "push" | "upload";
 export type ImportMode = "full" | "incremental";
 
 export type ImportCounts = {
@@ -99,3 +101,26 @@ export const emptyCounts = (): ImportCounts => ({
   warnings: 0,
   errors: 0,
 });
+
+/** How one feed file is imported (importer/import-feed-file.ts importFeedFile's options). */
+export type FeedFileOptions = {
+  source: string;
+  mode: ImportMode;
+  way: ImportWay;
+  force?: boolean;
+  /** The name the import log shows (a drop keeps its original name while it sits in processing/). */
+  fileName?: string;
+  /** Where a zip is unpacked; removed afterwards. */
+  workDir: string;
+};
+
+/**
+ * importer/import-feed-file.ts importFeedFile itself: services do not import the importer (eslint.config.js
+ * layers), so the host hands it to the services that need it (Services.importFeedFile; the feeds page).
+ */
+export type FeedFileImporter = (
+  db: Db,
+  file: string,
+  options: FeedFileOptions,
+  deps: ImportDependencies,
+) => Promise<ImportSummary>;

@@ -37,7 +37,13 @@ function Messages({ id, errors, hint }: Pick<Common, "id" | "errors" | "hint">) 
 
 const CONTROL = "rounded border border-black/40 px-3 py-2";
 
-export function InputField(props: Common & { type?: string; defaultValue?: string }) {
+export function InputField(
+  props: Common & {
+    type?: string;
+    defaultValue?: string;
+    /** file inputs: the types offered */ accept?: string;
+  },
+) {
   const invalid = Boolean(props.errors?.length);
   return (
     <div className="flex flex-col gap-1">
@@ -49,6 +55,7 @@ export function InputField(props: Common & { type?: string; defaultValue?: strin
         name={props.name}
         type={props.type ?? "text"}
         defaultValue={props.defaultValue}
+        accept={props.accept}
         {...props.constraints}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}

@@ -1,0 +1,433 @@
+// /admin/feeds (issue 15 item 6): the feed sources (seen in the import log, among listings or among keys) with
+// their live listings, last import and push API keys; "import this file now"; and the import log, newest
+// first, 50 a page by cursor. Owners and managers open it; creating and revoking keys is for owners
+// (rolesFor("feed-keys")): a new key is shown once, in the answer to the post, and stored only as its SHA-256.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/overview";
+import {
+  ADMIN_FEED_UPLOAD_PATH,
+  ADMIN_FEEDS_PATH,
+  adminFeedRunPath,
+  adminFeedsPath,
+  withDone,
+} from "../../../../domain/admin/admin-urls.ts";
+import {
+  FEED_DONE_MESSAGES,
+  IMPORT_COUNT_LABELS,
+  IMPORT_MODE_LABELS,
+  IMPORT_STATE_LABELS,
+  IMPORT_WAY_LABELS,
+  formatMegabytes,
+} from "../../../../domain/admin/feed-terms.ts";
+import {
+  createKeyForm,
+  feedKeyNameField,
+  feedSourceField,
+  parseForm,
+  parseImportLogQuery,
+} from "../../../../domain/admin/feeds.ts";
+import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";
+import { feedPushPath } from "../../../../domain/feeds/push-api.ts";
+import type { FeedApiKeySummary } from "../../../../services/feeds/api-keys.ts";
+import {
+  createKey,
+  feedsOverview,
+  revokeKey,
+  type ImportRunListRow,
+} from "../../../../services/admin/feeds.ts";
+import { readFields } from "../../_http/request.ts";
+import { DoneMessage, InputField } from "../admin-fields.tsx";
+import { BUTTON, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { CursorPager } from "../cursor-pager.tsx";
+import { UploadForm } from "./upload-form.tsx";
+
+const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function runView(run: ImportRunListRow) {
+  const counts = run.counts ?? {};
+  return {
+    id: run.id,
+    source: run.source,
+    fileName: run.fileName,
+    way: IMPORT_WAY_LABELS[run.way] ?? run.way,
+    mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
+    state: run.state,
+    stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
+    startedAt: run.startedAt.toISOString(),
+    message: run.message,
+    counts: Object.fromEntries(COUNT_NAMES.map((name) => [name, counts[name] ?? 0])) as Record<
+      (typeof COUNT_NAMES)[number],
+      number
+    >,
+    warnings: counts.warnings ?? 0,
+    errors: counts.errors ?? 0,
+  };
+}
+
+const keyView = (key: FeedApiKeySummary) => ({
+  id: key.id,
+  source: key.source,
+  name: key.name,
+  createdAt: key.createdAt.toISOString(),
+  lastUsedAt: iso(key.lastUsedAt),
+  revokedAt: iso(key.revokedAt),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("feeds"));
+  const { db, config } = context.services;
+  const params = new URL(request.url).searchParams;
+  const query = parseImportLogQuery(params);
+  const overview = await feedsOverview(db, query);
+  const done = params.get("done");
+  return data(
+    {
+      token: context.session.authenticityToken,
+      manageKeys: mayOpen(staff.role, "feed-keys"),
+      done: done ? (FEED_DONE_MESSAGES[done] ?? null) : null,
+      sources: overview.sources.map((source) => ({
+        source: source.source,
+        liveListings: source.liveListings,
+        pushPath: feedPushPath(source.source),
+        lastRun: source.lastRun ? runView(source.lastRun) : null,
+        keys: source.keys.map(keyView),
+      })),
+      runs: overview.runs.map(runView),
+      firstHref: query.before ? ADMIN_FEEDS_PATH : null,
+      nextHref: overview.next ? adminFeedsPath(overview.next) : null,
+      upload: {
+        maxLabel: formatMegabytes(config.feeds.uploadMaxBytes),
+        sourceConstraints: htmlConstraints(feedSourceField),
+        defaultSource: config.feeds.defaultSource,
+      },
+      keyConstraints: {
+        source: htmlConstraints(feedSourceField),
+        name: htmlConstraints(feedKeyNameField),
+      },
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+
+/** Keys: `intent=create-key` (source, name) or `intent=revoke-key` (key_id). Owners only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const staff = await requireStaff(request, services, rolesFor("feed-keys"));
+  const fields = await readFields(request);
+  const origin = auditOrigin(request, context.ip);
+  if (fields.intent === "revoke-key") {
+    const id = parseId(typeof fields.key_id === "string" ? fields.key_id : undefined);
+    const revoked = id === null ? null : await revokeKey(services.db, staff, id, origin);
+    if (!revoked) throw notFound();
+    return redirect(withDone(ADMIN_FEEDS_PATH, "revoked"), { status: 303, headers: adminHeaders(context) });
+  }
+  if (fields.intent !== "create-key") {
+    throw new Response("Bad Request", { status: 400, headers: ADMIN_HEADERS });
+  }
+  const parsed = parseForm(createKeyForm, { source: fields.source, name: fields.name });
+  if (!parsed.ok) {
+    return data(
+      {
+        created: null,
+        errors: parsed.errors,
+        values: { source: String(fields.source ?? ""), name: String(fields.name ?? "") },
+      },
+      { status: 422, headers: adminHeaders(context) },
+    );
+  }
+  const created = await createKey(services.db, staff, parsed.data, origin);
+  // The one place the key is ever shown: this answer (no-store), never a redirect or the audit log.
+  return data(
+    {
+      created: { id: created.id, source: created.source, name: created.name, key: created.key },
+      errors: {} as Record<string, string[]>,
+      values: { source: "", name: "" },
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Feeds · Admin" }];
+
+type RunView = ReturnType<typeof runView>;
+
+function Counts({ run }: { run: RunView }) {
+  return (
+    <>
+      {COUNT_NAMES.map((name) => (
+        <td key={name} className="text-right tabular-nums">
+          {run.counts[name]}
+        </td>
+      ))}
+      <td className="text-right tabular-nums">{run.warnings}</td>
+    </>
+  );
+}
+
+export default function Feeds({ loaderData: page, actionData }: Route.ComponentProps) {
+  const created = actionData?.created ?? null;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Feeds</h1>
+      <DoneMessage message={page.done} />
+      {created ? (
+        <section
+          role="status"
+          aria-labelledby="new-key-title"
+          data-new-key
+          className="flex flex-col gap-2 rounded border border-green-800 bg-green-50 px-3 py-2 text-green-900"
+        >
+          <h2 id="new-key-title" className="text-lg font-semibold">
+            New key for {created.source}: copy it now
+          </h2>
+          <p>
+            This is the only time the key is shown: Openhouse keeps only a fingerprint of it. Give it to the
+            CRM for <code>POST {`/api/feeds/${created.source}/listings`}</code> as{" "}
+            <code>Authorization: Bearer …</code>.
+          </p>
+          <p>
+            <code data-plain-key className="break-all rounded bg-white px-2 py-1 text-black">
+              {created.key}
+            </code>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sources-title" className="flex flex-col gap-3">
+        <h2 id="sources-title" className="text-xl font-semibold">
+          Sources
+        </h2>
+        {page.sources.length === 0 ? (
+          <p>No feed has been imported yet, and no source has a key.</p>
+        ) : (
+          page.sources.map((source) => (
+            <section
+              key={source.source}
+              aria-labelledby={`source-${source.source}`}
+              data-feed-source={source.source}
+              className="flex flex-col gap-2 rounded border border-black/20 p-3"
+            >
+              <h3 id={`source-${source.source}`} className="text-lg font-semibold">
+                {source.source}
+              </h3>
+              <p>
+                {`${source.liveListings} live ${source.liveListings === 1 ? "listing" : "listings"}.`}{" "}
+                {source.lastRun ? (
+                  <>
+                    Last import:{" "}
+                    <a href={adminFeedRunPath(source.lastRun.id)} className="underline">
+                      <time dateTime={source.lastRun.startedAt}>
+                        {formatLeadTime(source.lastRun.startedAt)}
+                      </time>
+                    </a>
+                    , {source.lastRun.stateLabel.toLowerCase()} ({source.lastRun.way.toLowerCase()}):{" "}
+                    {source.lastRun.counts.created} created, {source.lastRun.counts.updated} updated,{" "}
+                    {source.lastRun.counts.unchanged} unchanged, {source.lastRun.counts.withdrawn} withdrawn,{" "}
+                    {source.lastRun.counts.skipped} skipped.
+                  </>
+                ) : (
+                  "Never imported."
+                )}
+              </p>
+              {source.lastRun?.message ? <p className="text-sm">{source.lastRun.message}</p> : null}
+              {source.keys.length === 0 ? (
+                <p className="text-sm">No push API key.</p>
+              ) : (
+                <table className={`w-full ${TABLE}`}>
+                  <caption className="text-left text-sm font-semibold">
+                    Push API keys ({source.pushPath})
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Last used</th>
+                      <th scope="col">State</th>
+                      {page.manageKeys ? <th scope="col">Action</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {source.keys.map((key) => (
+                      <tr key={key.id} data-feed-key={key.id} className="border-t border-black/20 align-top">
+                        <th scope="row" className="font-normal">
+                          {key.name}
+                        </th>
+                        <td>
+                          <time dateTime={key.createdAt}>{formatLeadTime(key.createdAt)}</time>
+                        </td>
+                        <td>
+                          {key.lastUsedAt ? (
+                            <time dateTime={key.lastUsedAt}>{formatLeadTime(key.lastUsedAt)}</time>
+                          ) : (
+                            "Never"
+                          )}
+                        </td>
+                        <td>
+                          {key.revokedAt ? (
+                            <>
+                              Revoked <time dateTime={key.revokedAt}>{formatLeadTime(key.revokedAt)}</time>
+                            </>
+                          ) : (
+                            "Active"
+                          )}
+                        </td>
+                        {page.manageKeys ? (
+                          <td>
+                            {key.revokedAt ? null : (
+                              <form method="post" action={ADMIN_FEEDS_PATH}>
+                                <TokenInput token={page.token} />
+                                <input type="hidden" name="intent" value="revoke-key" />
+                                <input type="hidden" name="key_id" value={key.id} />
+                                <button
+                                  type="submit"
+                                  className={SECONDARY_BUTTON}
+                                  aria-label={`Revoke key ${key.name}`}
+                                >
+                                  Revoke
+                                </button>
+                              </form>
+                            )}
+                          </td>
+                        ) : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+          ))
+        )}
+      </section>
+
+      {page.manageKeys ? (
+        <form
+          method="post"
+          action={ADMIN_FEEDS_PATH}
+          aria-labelledby="new-key-form-title"
+          className="flex flex-col gap-3"
+        >
+          <h2 id="new-key-form-title" className="text-xl font-semibold">
+            Create a push API key
+          </h2>
+          <p className="text-sm">
+            A CRM that pushes JSON sends the key with each push. The key is shown once, on the page that
+            answers this form; revoke it here when it leaks or the CRM changes.
+          </p>
+          <TokenInput token={page.token} />
+          <input type="hidden" name="intent" value="create-key" />
+          <div className="flex flex-wrap items-start gap-3">
+            <InputField
+              id="new-key-source"
+              name="source"
+              label="Source"
+              hint="Lower-case letters, digits, - and _"
+              defaultValue={actionData?.values.source ?? ""}
+              errors={actionData?.errors.source}
+              constraints={page.keyConstraints.source}
+            />
+            <InputField
+              id="new-key-name"
+              name="name"
+              label="Name (optional)"
+              hint='e.g. "Reapit live"'
+              defaultValue={actionData?.values.name ?? ""}
+              errors={actionData?.errors.name}
+              constraints={page.keyConstraints.name}
+            />
+          </div>
+          <div>
+            <button type="submit" className={BUTTON}>
+              Create key
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm">Push API keys are created and revoked by owners.</p>
+      )}
+
+      <UploadForm
+        token={page.token}
+        maxLabel={page.upload.maxLabel}
+        sourceConstraints={page.upload.sourceConstraints}
+        defaultSource={page.upload.defaultSource}
+      />
+      <p className="text-sm">
+        Also on a page of its own:{" "}
+        <a href={ADMIN_FEED_UPLOAD_PATH} className="underline">
+          import a feed file
+        </a>
+        .
+      </p>
+
+      <section aria-labelledby="log-title" className="flex flex-col gap-3">
+        <h2 id="log-title" className="text-xl font-semibold">
+          Import log
+        </h2>
+        {page.runs.length === 0 ? (
+          <p>Nothing has been imported yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={`w-full ${TABLE}`}>
+              <caption className="sr-only">Feed imports, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Source</th>
+                  <th scope="col">File</th>
+                  <th scope="col">Way in</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Outcome</th>
+                  {[...COUNT_NAMES, "warnings" as const].map((name) => (
+                    <th key={name} scope="col" className="text-right">
+                      {IMPORT_COUNT_LABELS[name]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.runs.map((run) => (
+                  <tr key={run.id} data-import-run={run.id} className="border-t border-black/20 align-top">
+                    <th scope="row" className="font-normal">
+                      <a href={adminFeedRunPath(run.id)} className="underline">
+                        <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
+                      </a>
+                    </th>
+                    <td>{run.source}</td>
+                    <td className="break-all">{run.fileName}</td>
+                    <td>{run.way}</td>
+                    <td>{run.mode}</td>
+                    <td>
+                      {run.stateLabel}
+                      {run.message ? <p className="text-xs">{run.message}</p> : null}
+                    </td>
+                    <Counts run={run} />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <CursorPager
+          label="Pages of the import log"
+          first={{ href: page.firstHref, text: "Newest imports" }}
+          next={{ href: page.nextHref, text: "Older imports" }}
+        />
+      </section>
+    </div>
+  );
+}

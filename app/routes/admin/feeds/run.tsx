@@ -1,0 +1,284 @@
+// /admin/feeds/runs/:id (issue 15 item 6): one import run — its file, way in, kind, outcome and counts; why a
+// refused file was refused; the file's warnings; the rows refused (line, reference, field, message); and each
+// listing's outcome with its warnings, 50 a page by cursor, filtered by outcome, linking to the listing on the
+// desk while it exists. Owners and managers.
+import { data } from "react-router";
+import type { Route } from "./+types/run";
+import { ADMIN_FEEDS_PATH, adminFeedRunPath, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
+import {
+  IMPORT_COUNT_LABELS,
+  IMPORT_MODE_LABELS,
+  IMPORT_STATE_LABELS,
+  IMPORT_WAY_LABELS,
+  ROW_OUTCOME_LABELS,
+  ROW_OUTCOMES,
+  type ImportCountName,
+} from "../../../../domain/admin/feed-terms.ts";
+import { parseRunRowsQuery } from "../../../../domain/admin/feeds.ts";
+import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { importRunDetail } from "../../../../services/admin/feeds.ts";
+import { SelectField } from "../admin-fields.tsx";
+import { BUTTON, TABLE } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { CursorPager } from "../cursor-pager.tsx";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+
+type Problem = { line?: number | null; reference?: string | null; field?: string | null; message?: string };
+
+const problems = (list: unknown[]) =>
+  list.map((item) => {
+    const problem = (item ?? {}) as Problem;
+    return {
+      line: typeof problem.line === "number" ? problem.line : null,
+      reference: problem.reference ?? null,
+      field: problem.field ?? null,
+      message: String(problem.message ?? ""),
+    };
+  });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("feeds"));
+  const id = parseId(params.id);
+  const query = parseRunRowsQuery(new URL(request.url).searchParams);
+  const detail = id === null ? null : await importRunDetail(context.services.db, id, query);
+  if (!detail) throw notFound();
+  const { run } = detail;
+  const counts = run.counts ?? {};
+  return data(
+    {
+      run: {
+        id: run.id,
+        source: run.source,
+        fileName: run.fileName,
+        way: IMPORT_WAY_LABELS[run.way] ?? run.way,
+        mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
+        state: run.state,
+        stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: run.finishedAt?.toISOString() ?? null,
+        message: run.message,
+        counts: (Object.keys(IMPORT_COUNT_LABELS) as ImportCountName[]).map((name) => ({
+          name,
+          count: counts[name] ?? 0,
+        })),
+        fileWarnings: problems(run.warnings),
+        rowErrors: problems(run.errors),
+      },
+      outcome: query.outcome ?? "",
+      outcomeOptions: [
+        { value: "", label: "Every outcome" },
+        ...ROW_OUTCOMES.map((value) => ({ value, label: ROW_OUTCOME_LABELS[value] })),
+      ],
+      rows: detail.rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        outcome: ROW_OUTCOME_LABELS[row.outcome] ?? row.outcome,
+        warnings: row.warnings,
+        listingId: row.listingId,
+      })),
+      firstHref: query.after ? adminFeedRunPath(run.id, { outcome: query.outcome }) : null,
+      nextHref: detail.next ? adminFeedRunPath(run.id, { outcome: query.outcome, after: detail.next }) : null,
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: page }: Route.MetaArgs) => [
+  { title: page ? `Import ${page.run.id} · Feeds · Admin` : "Import · Feeds · Admin" },
+];
+
+export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
+  const { run } = page;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_FEEDS_PATH} className="underline">
+          Back to feeds
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{`Import ${run.id}: ${run.source}`}</h1>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">File</dt>
+        <dd className="break-all">{run.fileName}</dd>
+        <dt className="font-semibold">Way in</dt>
+        <dd>{run.way}</dd>
+        <dt className="font-semibold">Kind</dt>
+        <dd>{run.mode}</dd>
+        <dt className="font-semibold">Started</dt>
+        <dd>
+          <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
+        </dd>
+        <dt className="font-semibold">Finished</dt>
+        <dd>
+          {run.finishedAt ? (
+            <time dateTime={run.finishedAt}>{formatLeadTime(run.finishedAt)}</time>
+          ) : (
+            "Not yet"
+          )}
+        </dd>
+        <dt className="font-semibold">Outcome</dt>
+        <dd data-run-state={run.state}>{run.stateLabel}</dd>
+      </dl>
+      {run.state === "refused" ? (
+        <p role="alert" className="rounded border border-red-700 px-3 py-2 text-red-700">
+          {`The file was refused whole and nothing was changed: ${run.message ?? ""}`}
+        </p>
+      ) : run.state === "failed" ? (
+        <p role="alert" className="rounded border border-red-700 px-3 py-2 text-red-700">
+          {`The import failed: ${run.message ?? ""}. Listings written before it stopped stay; run the file again to finish.`}
+        </p>
+      ) : run.message ? (
+        <p className="rounded border border-black/40 px-3 py-2">{run.message}</p>
+      ) : null}
+
+      <table className={TABLE}>
+        <caption className="text-left font-semibold">Counts</caption>
+        <tbody>
+          {run.counts.map((count) => (
+            <tr key={count.name} className="border-t border-black/20">
+              <th scope="row" className="font-normal">
+                {IMPORT_COUNT_LABELS[count.name]}
+              </th>
+              <td data-count={count.name} className="text-right tabular-nums">
+                {count.count}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {run.fileWarnings.length > 0 ? (
+        <section aria-labelledby="file-warnings-title" className="flex flex-col gap-2">
+          <h2 id="file-warnings-title" className="text-xl font-semibold">
+            Warnings about the file ({run.fileWarnings.length})
+          </h2>
+          <ul className="list-disc pl-6">
+            {run.fileWarnings.map((warning, i) => (
+              <li key={i}>
+                {warning.field ? `${warning.field}: ` : ""}
+                {warning.message}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {run.rowErrors.length > 0 ? (
+        <section aria-labelledby="row-errors-title" className="flex flex-col gap-2">
+          <h2 id="row-errors-title" className="text-xl font-semibold">
+            Rows refused ({run.rowErrors.length})
+          </h2>
+          <p className="text-sm">
+            These rows were skipped; the rest of the file was imported. The log keeps the first 1,000.
+          </p>
+          <div className="overflow-x-auto">
+            <table className={`w-full ${TABLE}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Field</th>
+                  <th scope="col">Message</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.rowErrors.map((error, i) => (
+                  <tr key={i} data-row-error className="border-t border-black/20 align-top">
+                    <td>{error.line ?? "—"}</td>
+                    <td>{error.reference ?? "—"}</td>
+                    <td>{error.field ?? "—"}</td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="rows-title" className="flex flex-col gap-3">
+        <h2 id="rows-title" className="text-xl font-semibold">
+          Listings
+        </h2>
+        <form method="get" action={adminFeedRunPath(run.id)} className="flex flex-wrap items-end gap-3">
+          <SelectField
+            id="run-outcome"
+            name="outcome"
+            label="Outcome"
+            defaultValue={page.outcome}
+            options={page.outcomeOptions}
+          />
+          <button type="submit" className={BUTTON}>
+            Show
+          </button>
+        </form>
+        {page.rows.length === 0 ? (
+          <p>No listing {page.outcome ? "with this outcome " : ""}in this import.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={`w-full ${TABLE}`}>
+              <caption className="sr-only">Each listing of the import with its outcome and warnings</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Warnings</th>
+                  <th scope="col">Listing</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-run-row={row.reference}
+                    className="border-t border-black/20 align-top"
+                  >
+                    <th scope="row" className="font-normal">
+                      {row.reference}
+                    </th>
+                    <td>{row.outcome}</td>
+                    <td>
+                      {row.warnings.length === 0 ? (
+                        "—"
+                      ) : (
+                        <ul className="list-disc pl-4">
+                          {row.warnings.map((warning, i) => (
+                            <li key={i}>{warning}</li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
+                    <td>
+                      {row.listingId ? (
+                        <a href={adminListingPath(row.listingId)} className="underline">
+                          Listing {row.listingId}
+                        </a>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <CursorPager
+          label="Pages of listings"
+          first={{ href: page.firstHref, text: "First listings" }}
+          next={{ href: page.nextHref, text: "More listings" }}
+        />
+      </section>
+    </div>
+  );
+}

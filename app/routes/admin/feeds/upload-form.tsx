@@ -1,0 +1,101 @@
+// "Import this file now" (issue 15 item 6): the multipart form the feeds page and the upload page both show,
+// posting to /admin/feeds/upload. Native controls only (admin pages ship no script); each error beside its field.
+import { ADMIN_FEED_UPLOAD_PATH } from "../../../../domain/admin/admin-urls.ts";
+import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { FEED_UPLOAD_EXTENSIONS } from "../../../../domain/admin/feed-terms.ts";
+import { InputField, SelectField } from "../admin-fields.tsx";
+import { BUTTON, FormError, TokenInput } from "../admin-form.tsx";
+
+export type UploadFormProps = {
+  token: string;
+  maxLabel: string;
+  sourceConstraints: HtmlConstraints;
+  defaultSource: string;
+  values?: { source?: string; mode?: string; force?: boolean };
+  errors?: Record<string, string[]>;
+  /** Why the import did not run (a source already importing, an unexpected failure). */
+  message?: string | null;
+};
+
+export function UploadForm(props: UploadFormProps) {
+  const { errors = {}, values = {} } = props;
+  const forceInvalid = Boolean(errors.force?.length);
+  return (
+    <form
+      method="post"
+      action={ADMIN_FEED_UPLOAD_PATH}
+      encType="multipart/form-data"
+      aria-labelledby="feed-upload-title"
+      className="flex flex-col gap-3"
+    >
+      <h2 id="feed-upload-title" className="text-lg font-semibold">
+        Import a file now
+      </h2>
+      <p className="text-sm">
+        A Rightmove BLM file (.blm), a zip holding one BLM and its photos (.zip), or an Openhouse JSON feed
+        (.json), <strong>{`at most ${props.maxLabel}`}</strong>. It runs through the same import as the drop
+        folder and the command, and the page of its run shows what happened to each listing. Larger files go
+        through the drop folder or the command line.
+      </p>
+      <TokenInput token={props.token} />
+      <FormError text={props.message} />
+      <InputField
+        id="feed-upload-file"
+        name="file"
+        type="file"
+        label="Feed file"
+        hint={FEED_UPLOAD_EXTENSIONS.join(", ")}
+        errors={errors.file}
+        constraints={{ required: true }}
+        accept={FEED_UPLOAD_EXTENSIONS.join(",")}
+      />
+      <InputField
+        id="feed-upload-source"
+        name="source"
+        label="Source"
+        hint='The feed source the listings belong to, e.g. "reapit" (lower-case letters, digits, - and _)'
+        defaultValue={values.source ?? props.defaultSource}
+        errors={errors.source}
+        constraints={props.sourceConstraints}
+      />
+      <SelectField
+        id="feed-upload-mode"
+        name="mode"
+        label="Kind of feed"
+        hint="Full: the source's listings in the file's branches that the file no longer lists are withdrawn. Incremental: only creates and updates."
+        defaultValue={values.mode ?? "full"}
+        errors={errors.mode}
+        required
+        options={[
+          { value: "full", label: "Full (the whole stock)" },
+          { value: "incremental", label: "Incremental (changes only)" },
+        ]}
+      />
+      <div className="flex items-start gap-2">
+        <input
+          id="feed-upload-force"
+          name="force"
+          type="checkbox"
+          defaultChecked={values.force ?? false}
+          aria-describedby="feed-upload-force-hint"
+          aria-invalid={forceInvalid || undefined}
+          className="mt-1 h-6 w-6"
+        />
+        <div className="flex flex-col">
+          <label htmlFor="feed-upload-force" className="text-sm font-semibold">
+            Withdraw even if the failsafe holds
+          </label>
+          <p id="feed-upload-force-hint" className="text-sm text-black/70">
+            A full feed with no listings, or one that would withdraw more than half of the source&apos;s live
+            listings, withdraws nothing unless this is ticked.
+          </p>
+        </div>
+      </div>
+      <div>
+        <button type="submit" className={BUTTON}>
+          Import this file now
+        </button>
+      </div>
+    </form>
+  );
+}
