@@ -1,10 +1,19 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+// The test servers (Playwright's and the suites' own) copy one seeded data folder per seed, made once per run
+// (tests/setup/seeded-template.ts), instead of each seeding the demo agency again. Set here, before the web
+// server starts and the workers fork, so they all inherit it; removed by the global teardown.
+process.env.OPENHOUSE_TEST_TEMPLATES ??= mkdtempSync(path.join(tmpdir(), "openhouse-e2e-templates-"));
+
 // Debian's Chromium, never a downloaded browser (.ci/run installs it when missing).
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalTeardown: "./tests/setup/e2e-global-teardown.ts",
   workers: 1,
   // One retry in CI so a single timing hiccup on a loaded 2-core machine does not block a landing; a test that
   // needs it is reported as flaky in the output, to be looked at.

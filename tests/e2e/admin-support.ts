@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
+import { setUpTotpCode } from "../support/totp-timing.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
 
@@ -22,7 +23,7 @@ export async function createStaffLink(options: { role: StaffRole; branchIds?: nu
   return { email, path: new URL(link).pathname };
 }
 
-/** The current TOTP code of a secret, one step back so it is never ahead of the server's clock. */
+/** The TOTP code of a secret at the current step, `offset` steps on. */
 export function totpNow(secret: string, offset = 0): string {
   return totpCodeAt(secret, totpStepAt(new Date()) + offset);
 }
@@ -33,7 +34,7 @@ export async function setUpStaffInBrowser(page: Page, path: string) {
   const secret = (await page.locator("[data-totp-secret]").textContent())!.trim();
   await page.getByLabel("Password", { exact: true }).fill(E2E_STAFF_PASSWORD);
   await page.getByLabel("Confirm password").fill(E2E_STAFF_PASSWORD);
-  await page.getByLabel("Code from the app").fill(totpNow(secret, -1));
+  await page.getByLabel("Code from the app").fill(await setUpTotpCode(secret));
   await page.getByRole("button", { name: "Finish set-up" }).click();
   await expect(page.getByRole("heading", { name: "Your recovery codes" })).toBeVisible();
   const recoveryCodes = await page.locator("[data-recovery-codes] li").allTextContents();

@@ -16,7 +16,7 @@ import {
 } from "../../server/first-start.ts";
 import { databaseUrlNamed, runOnAdminDatabase } from "./scratch-database.ts";
 
-/** Set by the HTTP suite's global setup; without it (the e2e server, benches) every server seeds its own. */
+/** Set by the HTTP suite's global setup and playwright.config.ts; without it (benches) every server seeds its own. */
 export const TEMPLATES_ENV = "OPENHOUSE_TEST_TEMPLATES";
 
 const templatesDir = () => process.env[TEMPLATES_ENV];

@@ -8,6 +8,7 @@ import { staffUsers } from "../../db/schema.ts";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import { setUpTotpCode } from "./totp-timing.ts";
 import { getToken, type Visitor } from "./visitor.ts";
 
 export const STAFF_PASSWORD = "a long staff password";
@@ -106,7 +107,7 @@ export async function completeStaffSetUp(app: StaffTestApp, staff: NewStaff) {
   const done = await send(b, staff.path, {
     password: STAFF_PASSWORD,
     password_confirmation: STAFF_PASSWORD,
-    code: totpCodeAt(secret, totpStepAt(new Date()) - 1),
+    code: await setUpTotpCode(secret),
   });
   expect(done.status).toBe(200);
   const html = await done.text();
