@@ -4,7 +4,8 @@
 // 200,000 leads of every kind spread over two years, starts the production server, sets up an owner and a
 // negotiator as a person would (set-up link, password, TOTP), then times each page one request at a time.
 // Issue 15: 100,000 visitor accounts (each with the leads sent with its email, a saved listing, a saved search
-// and its registration consent) for the visitors pages, under the same 50 ms.
+// and its registration consent) for the visitors pages, under the same 50 ms; and the feeds page with a year of
+// import runs.
 // Usage: npm run build && npx tsx bench/admin.ts [--listings 100000] [--leads 200000] [--visitors 100000] [--runs 40]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_adminbench) is dropped and created.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -119,6 +120,37 @@ console.log(
   `inserted ${VISITORS.toLocaleString("en-GB")} visitors in ${seconds(performance.now() - started)}`,
 );
 
+// The feeds page's import log: three CRM sources importing four times a day for a year (4,380 runs), the newest
+// 100 runs with a row per listing of a 10,000-listing feed (1,000,000 rows: what a month of a busy feed keeps).
+started = performance.now();
+await database.db.execute(sql`
+  insert into import_runs (source, file_name, way, mode, state, started_at, finished_at, counts, message)
+  select (array['crm-north','crm-south','crm-lettings'])[1 + g % 3], 'feed-' || g || '.zip',
+         (array['drop_folder','push','command','upload'])[1 + g % 4], 'full', 'succeeded',
+         now() - ((4380 - g) * interval '2 hours'), now() - ((4380 - g) * interval '2 hours') + interval '40 seconds',
+         jsonb_build_object('created', g % 7, 'updated', 40 + g % 50, 'unchanged', 9900, 'withdrawn', g % 3,
+                            'skipped', 0, 'warnings', g % 11, 'errors', 0),
+         null
+  from generate_series(1, 4380) as g`);
+await database.db.execute(sql`
+  insert into import_run_rows (run_id, reference, property_id, outcome, warnings)
+  select r.id, 'REF' || l, 1 + (l * 7) % ${LISTINGS},
+         case when l % 200 = 0 then 'updated' when l % 997 = 0 then 'withdrawn' else 'unchanged' end,
+         case when l % 50 = 0 then array['MEDIA_IMAGE_02: file missing from the zip'] else '{}'::text[] end
+  from (select id from import_runs order by id desc limit 100) r, generate_series(1, 10000) as l`);
+await database.db.execute(sql`analyze import_runs; analyze import_run_rows`);
+const runIds = (
+  (await database.db.execute(
+    sql`select max(id) as newest, min(id) + (max(id) - min(id)) / 2 as middle from import_runs`,
+  )) as unknown as { rows: { newest: number; middle: number }[] }
+).rows[0]!;
+const midRunRow = (
+  (await database.db.execute(
+    sql`select id from import_run_rows where run_id = ${runIds.newest} order by id offset 5000 limit 1`,
+  )) as unknown as { rows: { id: number }[] }
+).rows[0]!;
+console.log(`inserted 4,380 import runs and 1,000,000 run rows in ${seconds(performance.now() - started)}`);
+
 const server = await startChildServer(
   {
     ...process.env,
@@ -219,6 +251,11 @@ const pages: [Browser, string, string][] = [
   [owner, "visitor search: two words", "/admin/visitors?q=amelia+smith"],
   [owner, "a visitor's page (leads by email, saved items, consent)", `/admin/visitors/${midVisitor.id}`],
   [owner, "a visitor's erase page", `/admin/visitors/${midVisitor.id}/erase`],
+  [owner, "feeds: sources, keys and the import log", "/admin/feeds"],
+  [owner, "feeds: the import log half-way down", `/admin/feeds?before=${runIds.middle}`],
+  [owner, "feeds: a run of 10,000 rows", `/admin/feeds/runs/${runIds.newest}`],
+  [owner, "feeds: a run's withdrawn rows", `/admin/feeds/runs/${runIds.newest}?outcome=withdrawn`],
+  [owner, "feeds: a run, rows half-way down", `/admin/feeds/runs/${runIds.newest}?after=${midRunRow.id}`],
 ];
 for (const [b, label, pathname] of pages) await timePage(b, label, pathname);
 

@@ -19,7 +19,14 @@ export async function startChildServer(env: NodeJS.ProcessEnv, port: number): Pr
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: ROOT,
     // A BUILD_DIR outside the checkout (e.g. /tmp/build-x) still finds the checkout's packages.
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", NODE_PATH: path.join(ROOT, "node_modules") },
+    // As `npm start` runs it: without NODE_ENV=production the server renders with React's development build.
+    env: {
+      NODE_ENV: "production",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_PATH: path.join(ROOT, "node_modules"),
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
