@@ -138,6 +138,11 @@ export default [
     route("admin/feeds", "routes/admin/feeds/overview.tsx"),
     route("admin/feeds/upload", "routes/admin/feeds/upload.tsx"),
     route("admin/feeds/runs/:id", "routes/admin/feeds/run.tsx"),
+    // Branches, their departments and teams as the public site shows them (docs/admin.md "Branches and teams").
+    route("admin/branches", "routes/admin/branches/list.tsx"),
+    route("admin/branches/new", "routes/admin/branches/new.tsx"),
+    route("admin/branches/:id", "routes/admin/branches/edit.tsx"),
+    route("admin/branches/:id/team/:memberId", "routes/admin/branches/team-member.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -143,6 +143,8 @@ export const staff = pgTable(
     photoKey: text("photo_key"),
     contactableForSales: boolean("contactable_for_sales").notNull().default(false),
     contactableForLettings: boolean("contactable_for_lettings").notNull().default(false),
+    // Hidden people stay on their listings' records and leads but leave the public site (issue 15 item 4).
+    visible: boolean("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
     source: text("source").notNull().default("demo"),
     sourceCode: text("source_code"),

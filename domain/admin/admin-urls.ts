@@ -101,3 +101,16 @@ export function adminFeedRunPath(id: number, query: { outcome?: string | null; a
   const text = params.toString();
   return `${ADMIN_FEEDS_PATH}/runs/${id}${text ? `?${text}` : ""}`;
 }
+
+// Branches and their teams (issue 15 item 4). The public staff profiles live under their branch: /admin/staff
+// is the staff accounts' page (issue 14).
+export const ADMIN_BRANCHES_PATH = "/admin/branches";
+export const ADMIN_NEW_BRANCH_PATH = "/admin/branches/new";
+
+export function adminBranchPath(id: number): string {
+  return `${ADMIN_BRANCHES_PATH}/${id}`;
+}
+
+export function adminTeamMemberPath(branchId: number, memberId: number | "new"): string {
+  return `${adminBranchPath(branchId)}/team/${memberId}`;
+}

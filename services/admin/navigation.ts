@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_BRANCHES_PATH,
   ADMIN_FEEDS_PATH,
   ADMIN_HOME_PATH,
   ADMIN_LEADS_PATH,
@@ -28,6 +29,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "listings", href: ADMIN_LISTINGS_PATH, label: "Listings" },
   { area: "visitors", href: ADMIN_VISITORS_PATH, label: "Visitors" },
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
+  { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];
