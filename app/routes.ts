@@ -143,6 +143,10 @@ export default [
     route("admin/branches/new", "routes/admin/branches/new.tsx"),
     route("admin/branches/:id", "routes/admin/branches/edit.tsx"),
     route("admin/branches/:id/team/:memberId", "routes/admin/branches/team-member.tsx"),
+    // The site's content, its drafts and versions (docs/admin.md "Site content").
+    route("admin/content", "routes/admin/content/overview.tsx"),
+    route("admin/content/compare", "routes/admin/content/compare.tsx"),
+    route("admin/content/:key", "routes/admin/content/section.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -114,3 +114,15 @@ export function adminBranchPath(id: number): string {
 export function adminTeamMemberPath(branchId: number, memberId: number | "new"): string {
   return `${adminBranchPath(branchId)}/team/${memberId}`;
 }
+
+// The site's content and its versions (issue 15 item 1).
+export const ADMIN_CONTENT_PATH = "/admin/content";
+export const ADMIN_CONTENT_COMPARE_PATH = "/admin/content/compare";
+
+export function adminContentSectionPath(key: string): string {
+  return `${ADMIN_CONTENT_PATH}/${encodeURIComponent(key)}`;
+}
+
+export function adminContentComparePath(from: number | "live", to: number | "draft"): string {
+  return `${ADMIN_CONTENT_COMPARE_PATH}?from=${from}&to=${to}`;
+}

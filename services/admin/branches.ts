@@ -32,12 +32,12 @@ import {
 } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { branchScope, type BranchScope } from "../../domain/admin/roles.ts";
-import { announceChange, type ChangeScope } from "../../platform/change-notices.ts";
 import { branchSlug } from "../feeds/branches-staff.ts";
 import { storeMediaBytes } from "../feeds/feed-media.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import type { AuditOrigin } from "./audit.ts";
+import { auditedWrite } from "./audited-write.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 import { readUploadedImage } from "./uploaded-image.ts";
 
@@ -54,30 +54,8 @@ export type WriteResult =
   | { kind: "refused"; message: string }
   | { kind: "missing" };
 
-const auditActor = (actor: BranchActor) => ({ staffId: actor.staff.id, email: actor.staff.email });
-
 /** Owners create and remove branches and edit the external department; managers only edit their own. */
 export const mayCreateBranches = (staff: Pick<SignedInStaff, "role">) => staff.role === "owner";
-
-type AuditSpec = { action: string; subject: string; before?: unknown; after?: unknown };
-/** What a write step answers: its outcome, and the audit row when it wrote something. */
-export type WriteStep<T> = { value: T; audit?: AuditSpec };
-
-/** One write in a transaction with its audit row; announced after it commits when it wrote anything. */
-export async function auditedWrite<T>(
-  db: Db,
-  actor: BranchActor,
-  change: ChangeScope,
-  write: (tx: Db) => Promise<WriteStep<T>>,
-): Promise<T> {
-  const result = await db.transaction(async (tx) => {
-    const step = await write(tx);
-    if (step.audit) await recordAudit(tx, { actor: auditActor(actor), ...step.audit, origin: actor.origin });
-    return step;
-  });
-  if (result.audit) await announceChange(db, change);
-  return result.value;
-}
 
 export async function branchList(db: Db, staff: SignedInStaff) {
   const scope = branchScope(staff);
@@ -92,8 +70,12 @@ export async function branchList(db: Db, staff: SignedInStaff) {
 export async function branchEditor(db: Db, staff: SignedInStaff, id: number) {
   const branch = await selectAdminBranch(db, branchScope(staff), id);
   if (!branch) return null;
-  const [departments, team] = await Promise.all([selectBranchDepartments(db, id), selectBranchTeam(db, id)]);
-  return { branch, departments, team, mayRemove: mayCreateBranches(staff) };
+  const [departments, team, listingCount] = await Promise.all([
+    selectBranchDepartments(db, id),
+    selectBranchTeam(db, id),
+    countBranchListings(db, id),
+  ]);
+  return { branch, departments, team, listingCount, mayRemove: mayCreateBranches(staff) };
 }
 
 /** Coverage entries another branch already has: one entry, one branch, or routing would be a coin toss. */

@@ -6,6 +6,7 @@ import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_BRANCHES_PATH,
+  ADMIN_CONTENT_PATH,
   ADMIN_FEEDS_PATH,
   ADMIN_HOME_PATH,
   ADMIN_LEADS_PATH,
@@ -30,6 +31,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "visitors", href: ADMIN_VISITORS_PATH, label: "Visitors" },
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
   { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
+  { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];

@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import {
   ADMIN_BRANCHES_PATH,
+  ADMIN_LISTINGS_PATH,
   adminBranchPath,
   adminTeamMemberPath,
   withDone,
@@ -51,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
   const editor = await branchEditor(context.services.db, staff, idParam(params.id));
   if (!editor) throw notFound();
-  const { branch, departments, team, mayRemove } = editor;
+  const { branch, departments, team, listingCount, mayRemove } = editor;
   const done = new URL(request.url).searchParams.get("done");
   return data(
     {
@@ -96,6 +97,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         visible: member.visible,
       })),
       mayRemove,
+      listingCount,
+      listingsPath: `${ADMIN_LISTINGS_PATH}?branch=${branch.id}`,
     },
     { headers: adminHeaders(context) },
   );
@@ -249,7 +252,10 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           <a href={page.branch.publicPath} className="underline">
             {page.branch.publicPath}
           </a>
-          {page.branch.source === "manual" ? null : <> · from the {page.branch.source} feed</>}
+          {page.branch.source === "manual" ? null : <> · from the {page.branch.source} feed</>} ·{" "}
+          <a href={page.listingsPath} className="underline">
+            {page.listingCount} {page.listingCount === 1 ? "listing" : "listings"}
+          </a>
         </p>
       </div>
       <DoneMessage message={page.done} />

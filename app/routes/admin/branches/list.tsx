@@ -102,9 +102,6 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
               <th scope="col" className="text-right">
                 Team
               </th>
-              <th scope="col" className="text-right">
-                Listings
-              </th>
               <th scope="col">On the site</th>
             </tr>
           </thead>
@@ -125,7 +122,6 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
                   {branch.staffCount}
                   {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
                 </td>
-                <td className="text-right tabular-nums">{branch.listingCount}</td>
                 <td>
                   <a href={branch.publicPath} className="underline">
                     {branch.publicPath}
