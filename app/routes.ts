@@ -147,6 +147,9 @@ export default [
     route("admin/content", "routes/admin/content/overview.tsx"),
     route("admin/content/compare", "routes/admin/content/compare.tsx"),
     route("admin/content/:key", "routes/admin/content/section.tsx"),
+    // Form definitions: the new-homes enquiry form (docs/admin.md "Forms").
+    route("admin/forms", "routes/admin/forms/list.tsx"),
+    route("admin/forms/:id", "routes/admin/forms/edit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -126,3 +126,10 @@ export function adminContentSectionPath(key: string): string {
 export function adminContentComparePath(from: number | "live", to: number | "draft"): string {
   return `${ADMIN_CONTENT_COMPARE_PATH}?from=${from}&to=${to}`;
 }
+
+// Form definitions (issue 15 item 3): the new-homes enquiry form and any other.
+export const ADMIN_FORMS_PATH = "/admin/forms";
+
+export function adminFormPath(id: number): string {
+  return `${ADMIN_FORMS_PATH}/${id}`;
+}

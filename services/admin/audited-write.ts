@@ -32,3 +32,27 @@ export async function auditedWrite<T>(
   if (result.audit) await announceChange(db, change);
   return result.value;
 }
+
+/** The fields a write changed, before and after (what the audit row keeps). */
+export function changedFields<T extends object>(current: T, next: Partial<T>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const old = current[key as keyof T];
+    // Arrays and objects (coverage, opening hours, form elements) compare by value, keys in any order (jsonb
+    // keeps them in its own order).
+    if (canonical(old) !== canonical(value)) {
+      before[key] = old;
+      after[key] = value;
+    }
+  }
+  return { before, after, any: Object.keys(after).length > 0 };
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}

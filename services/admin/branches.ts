@@ -37,7 +37,7 @@ import { storeMediaBytes } from "../feeds/feed-media.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
 import type { AuditOrigin } from "./audit.ts";
-import { auditedWrite } from "./audited-write.ts";
+import { auditedWrite, changedFields } from "./audited-write.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 import { readUploadedImage } from "./uploaded-image.ts";
 
@@ -195,21 +195,6 @@ export async function createBranch(
       audit: { action: "branch.create", subject: `branch:${row.id}`, after: parsed.columns },
     };
   });
-}
-
-/** The fields a write changed, before and after (what the audit row keeps). */
-export function changedFields<T extends object>(current: T, next: Partial<T>) {
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(next)) {
-    const old = current[key as keyof T];
-    // JSON compares the arrays and objects (coverage, opening hours) by value.
-    if (JSON.stringify(old) !== JSON.stringify(value)) {
-      before[key] = old;
-      after[key] = value;
-    }
-  }
-  return { before, after, any: Object.keys(after).length > 0 };
 }
 
 export async function saveBranch(

@@ -7,6 +7,7 @@ import {
   ADMIN_AUDIT_PATH,
   ADMIN_BRANCHES_PATH,
   ADMIN_CONTENT_PATH,
+  ADMIN_FORMS_PATH,
   ADMIN_FEEDS_PATH,
   ADMIN_HOME_PATH,
   ADMIN_LEADS_PATH,
@@ -32,6 +33,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
   { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
   { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
+  { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];

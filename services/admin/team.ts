@@ -16,14 +16,8 @@ import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-for
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { branchScope, inScope } from "../../domain/admin/roles.ts";
 import { storeMediaBytes } from "../feeds/feed-media.ts";
-import { auditedWrite, type WriteStep } from "./audited-write.ts";
-import {
-  changedFields,
-  type BranchActor,
-  type FieldErrors,
-  type FormValues,
-  type WriteResult,
-} from "./branches.ts";
+import { auditedWrite, changedFields, type WriteStep } from "./audited-write.ts";
+import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 import { readUploadedImage } from "./uploaded-image.ts";
 
