@@ -23,7 +23,7 @@ export type AdminBranchListRow = Pick<
 
 /**
  * The branches in scope in display order, with their team's size. Not their listings: counting 100,000 of them
- * took the page from 15 to 200 ms (bench/admin.ts); a branch's own page counts its listings.
+ * took the page from 15 to 200 ms (bench/admin.ts); a branch's page links the listings desk filtered by it.
  */
 export async function selectAdminBranchList(db: Db, scope: BranchScope): Promise<AdminBranchListRow[]> {
   const teams = db

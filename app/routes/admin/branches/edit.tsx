@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
   const editor = await branchEditor(context.services.db, staff, idParam(params.id));
   if (!editor) throw notFound();
-  const { branch, departments, team, listingCount, mayRemove } = editor;
+  const { branch, departments, team, mayRemove } = editor;
   const done = new URL(request.url).searchParams.get("done");
   return data(
     {
@@ -97,7 +97,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         visible: member.visible,
       })),
       mayRemove,
-      listingCount,
       listingsPath: `${ADMIN_LISTINGS_PATH}?branch=${branch.id}`,
     },
     { headers: adminHeaders(context) },
@@ -254,7 +253,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           </a>
           {page.branch.source === "manual" ? null : <> · from the {page.branch.source} feed</>} ·{" "}
           <a href={page.listingsPath} className="underline">
-            {page.listingCount} {page.listingCount === 1 ? "listing" : "listings"}
+            its listings on the listings desk
           </a>
         </p>
       </div>
