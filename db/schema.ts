@@ -406,7 +406,11 @@ export const savedProperties = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    // A listing's saves over time (the reports, issue 15 item 7).
+    index("saved_properties_property_idx").on(t.propertyId, t.createdAt),
+  ],
 );
 
 export const alertFrequencyEnum = pgEnum("alert_frequency", ["I", "W", "M", "N"]);
@@ -1203,4 +1207,39 @@ export const pricePaidSales = pgTable(
       .on(t.postcode)
       .where(sql`latitude is null and postcode is not null`),
   ],
+);
+
+/**
+ * One row per search run (the reports, issue 15 item 7; docs/admin.md "Reports"): when, sales or lettings, the
+ * place searched (its label then) or the free text typed (normalised, capped), and how many listings it found.
+ * Nothing names or follows a visitor — no session, account, address or cookie — so it needs no consent.
+ */
+export const searchEvents = pgTable(
+  "search_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: channelEnum("channel").notNull(),
+    place: text("place"),
+    searchText: text("search_text"),
+    resultCount: integer("result_count").notNull(),
+    createdAt: createdAt(),
+  },
+  // The reports read a range of days: index-only scans of what they group by.
+  (t) => [
+    index("search_events_created_idx").on(t.createdAt, t.channel, t.resultCount, t.place, t.searchText),
+  ],
+);
+
+/**
+ * Saved-search alert emails queued and alerts stopped by their unsubscribe link (the reports, issue 15 item
+ * 7): a kind and a time only, never the person or the saved search, so the counts survive an erasure.
+ */
+export const alertEvents = pgTable(
+  "alert_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["sent", "unsubscribed"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("alert_events_created_idx").on(t.createdAt, t.kind)],
 );

@@ -9,7 +9,7 @@ import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
 import { placeLabel } from "./places.ts";
 import { locateSearch } from "./search-location.ts";
-import { SearchInputError, searchProperties } from "./search.ts";
+import { SearchInputError, searchAndRecord } from "./search.ts";
 
 export type SearchPageOutcome =
   | { kind: "page"; data: SearchPageData }
@@ -60,7 +60,7 @@ export async function getSearchPage(
     const { criteria, place } = location;
     const canonicalPath = buildSearchPath(criteria, { place });
     if (pathname !== canonicalPath) return { kind: "redirect", path: canonicalPath };
-    const results = await searchProperties(services, criteria);
+    const results = await searchAndRecord(services, criteria, place);
     const title = searchTitle(criteria, place?.title ?? null);
     const { total_count, total_count_is_capped } = results.pagination;
     const countText = resultCountText(total_count, criteria.channel, total_count_is_capped, criteria.status);

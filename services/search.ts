@@ -16,6 +16,7 @@ import {
   type SearchCriteria,
   type StatusFilter,
 } from "../domain/search/criteria.ts";
+import { recordSearchRun } from "./report-events.ts";
 import type { Services } from "./index.ts";
 import { loadPropertyCards } from "./property-card.ts";
 import { getSiteContent } from "./site-content.ts";
@@ -144,6 +145,21 @@ export function pagination(page: number, counted: { count: number; capped: boole
  */
 export function searchProperties(services: Services, criteria: SearchCriteria): Promise<SearchResults> {
   return services.searchCache.fetch(JSON.stringify(criteria), () => runSearch(services, criteria));
+}
+
+/**
+ * A visitor's search (the results page, GET /search.ljson): its results, and one search event for the reports
+ * (services/report-events.ts), written after the answer is ready. Searches the site makes itself (home blocks,
+ * sections, branch pages) are not visitors' searches and call searchProperties.
+ */
+export async function searchAndRecord(
+  services: Services,
+  criteria: SearchCriteria,
+  place: { title: string } | null,
+): Promise<SearchResults> {
+  const results = await searchProperties(services, criteria);
+  recordSearchRun(services, criteria, place?.title ?? null, results.pagination.total_count);
+  return results;
 }
 
 async function runSearch(services: Services, criteria: SearchCriteria): Promise<SearchResults> {

@@ -14,7 +14,7 @@ const rejected = (message: string) =>
 export async function answerSearchCall(
   request: Request,
   services: Services,
-  answer: (services: Services, criteria: SearchCriteria) => Promise<object>,
+  answer: (services: Services, criteria: SearchCriteria, place: { title: string } | null) => Promise<object>,
 ): Promise<Response> {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return rejected(parsed.error);
@@ -22,7 +22,7 @@ export async function answerSearchCall(
     // Issue 18: a fragment may name the place by its slugs (Homeflow's `brighton-and-hove/brighton/sales/…`).
     const location = await locateSearch(services.db, parsed);
     if (location.kind === "choose") return rejected(chooserError(location));
-    const body = await answer(services, location.criteria);
+    const body = await answer(services, location.criteria, location.place);
     return Response.json(body, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } });
   } catch (error) {
     if (error instanceof SearchInputError) return rejected(error.message);

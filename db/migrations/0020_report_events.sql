@@ -1,0 +1,18 @@
+CREATE TABLE "alert_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"channel" "channel" NOT NULL,
+	"place" text,
+	"search_text" text,
+	"result_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "alert_events_created_idx" ON "alert_events" USING btree ("created_at","kind");--> statement-breakpoint
+CREATE INDEX "search_events_created_idx" ON "search_events" USING btree ("created_at","channel","result_count","place","search_text");--> statement-breakpoint
+CREATE INDEX "saved_properties_property_idx" ON "saved_properties" USING btree ("property_id","created_at");
