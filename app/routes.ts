@@ -138,6 +138,11 @@ export default [
     route("admin/feeds", "routes/admin/feeds/overview.tsx"),
     route("admin/feeds/upload", "routes/admin/feeds/upload.tsx"),
     route("admin/feeds/runs/:id", "routes/admin/feeds/run.tsx"),
+    // Reports (docs/admin.md "Reports", issue 15 item 7): site-wide, a branch's, a listing's; a table as CSV.
+    route("admin/reports", "routes/admin/reports/overview.tsx"),
+    route("admin/reports/export.csv", "routes/admin/reports/export.ts"),
+    route("admin/reports/branches/:id", "routes/admin/reports/branch.tsx"),
+    route("admin/reports/listings/:id", "routes/admin/reports/listing.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

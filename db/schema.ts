@@ -249,7 +249,8 @@ export const properties = pgTable(
     index("properties_location_gist").using("gist", t.location),
     index("properties_tags_gin").using("gin", t.tags),
     index("properties_search_vector_gin").using("gin", t.searchVector),
-    index("properties_branch_idx").on(t.branchId),
+    // A branch's listings, and by status (the reports, issue 15 item 7: index-only counts).
+    index("properties_branch_status_idx").on(t.branchId, t.status),
     index("properties_parent_idx").on(t.parentId),
     // The search sorts (services/search.ts): one index per order, read forwards, with the id tie-break, so a
     // page of 24 comes off the index without sorting the channel. Unknown prices and sizes go last both ways.
@@ -495,6 +496,8 @@ export const leads = pgTable(
     index("leads_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A person's leads sent without their account (same email, any case): the visitor's page, export, erasure.
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    // A listing's leads over time (the reports, issue 15 item 7).
+    index("leads_property_idx").on(t.propertyId, t.createdAt),
   ],
 );
 

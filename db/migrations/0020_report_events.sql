@@ -13,6 +13,9 @@ CREATE TABLE "search_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "properties_branch_idx";--> statement-breakpoint
 CREATE INDEX "alert_events_created_idx" ON "alert_events" USING btree ("created_at","kind");--> statement-breakpoint
 CREATE INDEX "search_events_created_idx" ON "search_events" USING btree ("created_at","channel","result_count","place","search_text");--> statement-breakpoint
+CREATE INDEX "leads_property_idx" ON "leads" USING btree ("property_id","created_at");--> statement-breakpoint
+CREATE INDEX "properties_branch_status_idx" ON "properties" USING btree ("branch_id","status");--> statement-breakpoint
 CREATE INDEX "saved_properties_property_idx" ON "saved_properties" USING btree ("property_id","created_at");

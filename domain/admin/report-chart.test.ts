@@ -101,7 +101,7 @@ describe("bar chart geometry", () => {
       { name: "Viewing", values: [2, 0, 5] },
       { name: "Valuation", values: [1, 0, 3] },
     ],
-    chart: "stacked",
+    charted: 2,
   };
   it("rounds the axis to 1, 2 or 5 × 10^n", () => {
     expect([0, 1, 3, 7, 10, 11, 180, 501].map(niceMax)).toEqual([1, 1, 5, 10, 10, 20, 200, 1000]);
@@ -127,7 +127,7 @@ describe("bar chart geometry", () => {
     const days = Array.from({ length: 30 }, (_, i) => `d${i}`);
     const chart = barChartGeometry({
       ...table,
-      chart: "bars",
+      charted: 1,
       categories: days,
       series: [
         { name: "Views", values: days.map((_, i) => i % 3) },

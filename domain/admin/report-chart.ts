@@ -108,8 +108,11 @@ export type ReportTable = {
   categoryLabels?: string[];
   series: { name: string; values: (number | null)[] }[];
   unit?: "count" | "seconds";
-  /** Stacked bars (a whole split by kind) or no chart (a table of places, durations). */
-  chart: "bars" | "stacked" | "none";
+  /**
+   * How many of the first series the chart stacks in each bar: 1 for plain bars, more for a whole split by
+   * kind, 0 for no chart (a list of places, durations). The series after them are in the table only.
+   */
+  charted: number;
 };
 
 // Text and bar colours with at least 4.5:1 against white (WCAG 1.4.11 asks 3:1 of graphics), told apart by
@@ -145,12 +148,12 @@ export type ChartGeometry = {
 const MAX_LABELS = 12;
 
 /**
- * The bars of a table's chart: one bar per category, its series stacked (a "stacked" table) or the first series
- * alone ("bars"). Zero values draw no bar. Category labels are thinned to at most MAX_LABELS, evenly.
+ * The bars of a table's chart: one bar per category, its first `charted` series stacked. Zero values draw no
+ * bar. Category labels are thinned to at most MAX_LABELS, evenly.
  */
 export function barChartGeometry(table: ReportTable, size = { width: 720, height: 240 }): ChartGeometry {
   const plot = { left: 48, top: 12, right: size.width - 12, bottom: size.height - 28 };
-  const charted = table.chart === "stacked" ? table.series : table.series.slice(0, 1);
+  const charted = chartedSeries(table);
   const totals = table.categories.map((_, c) =>
     charted.reduce((sum, series) => sum + Math.max(0, series.values[c] ?? 0), 0),
   );
@@ -191,11 +194,14 @@ export function barChartGeometry(table: ReportTable, size = { width: 720, height
   return { width: size.width, height: size.height, plot, ticks, bars, labels };
 }
 
+/** The series a table's chart draws. */
+export const chartedSeries = (table: ReportTable) => table.series.slice(0, table.charted);
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The chart's accessible name: what it shows, its range and its highest figure; the table has the rest. */
 export function chartLabel(table: ReportTable): string {
-  const charted = table.chart === "stacked" ? table.series : table.series.slice(0, 1);
+  const charted = chartedSeries(table);
   const totals = table.categories.map((_, c) =>
     charted.reduce((sum, series) => sum + (series.values[c] ?? 0), 0),
   );

@@ -14,14 +14,15 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 /**
  * The back office's areas. `content`, `visitors` and the feeds come alive in part 2 (issue 15). `feeds` is the
  * feeds page (sources, import log, "import this file now"); `feed-keys` is creating and revoking the push API
- * keys, a security setting, so owners only.
+ * keys, a security setting, so owners only. `reports` are the reports (issue 15 item 7): managers see their
+ * branches' and their listings' reports, and the site-wide one.
  */
 export type AdminArea =
-  "leads" | "listings" | "staff" | "audit" | "content" | "visitors" | "feeds" | "feed-keys";
+  "leads" | "listings" | "staff" | "audit" | "content" | "visitors" | "feeds" | "feed-keys" | "reports";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ["leads", "listings", "staff", "audit", "content", "visitors", "feeds", "feed-keys"],
-  manager: ["leads", "listings", "staff", "visitors", "feeds"],
+  owner: ["leads", "listings", "staff", "audit", "content", "visitors", "feeds", "feed-keys", "reports"],
+  manager: ["leads", "listings", "staff", "visitors", "feeds", "reports"],
   negotiator: ["leads", "listings"],
   editor: ["content"],
 };

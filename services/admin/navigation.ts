@@ -12,6 +12,7 @@ import {
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
+import { ADMIN_REPORTS_PATH } from "../../domain/admin/report-urls.ts";
 import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
 import { newLeadsBadge } from "./lead-inbox.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
@@ -28,6 +29,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "listings", href: ADMIN_LISTINGS_PATH, label: "Listings" },
   { area: "visitors", href: ADMIN_VISITORS_PATH, label: "Visitors" },
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
+  { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];
