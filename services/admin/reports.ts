@@ -75,6 +75,7 @@ const kindLabel = (kind: string) => LEAD_KIND_LABELS[kind] ?? kind;
 // A listing.
 
 export async function listingReport(db: Db, staff: SignedInStaff, id: number, range: ReportRange) {
+  if (!Number.isSafeInteger(id)) return null;
   const listing = await selectReportListing(db, id);
   if (!listing || !inScope(branchScope(staff), listing.branchId)) return null;
   const [views, saves, leadKinds] = await Promise.all([
@@ -107,7 +108,7 @@ export function reportBranches(db: Db, staff: SignedInStaff) {
 }
 
 export async function branchReport(db: Db, staff: SignedInStaff, id: number, range: ReportRange) {
-  if (!inScope(branchScope(staff), id)) return null;
+  if (!Number.isSafeInteger(id) || !inScope(branchScope(staff), id)) return null;
   const branch = await selectReportBranch(db, id);
   if (!branch) return null;
   const [weekly, responses, statuses] = await Promise.all([
