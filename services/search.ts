@@ -16,7 +16,7 @@ import {
   type SearchCriteria,
   type StatusFilter,
 } from "../domain/search/criteria.ts";
-import { recordSearchRun } from "./report-events.ts";
+import { searchEventOf, type SearchEvent } from "../domain/search/search-event.ts";
 import type { Services } from "./index.ts";
 import { loadPropertyCards } from "./property-card.ts";
 import { getSiteContent } from "./site-content.ts";
@@ -148,18 +148,18 @@ export function searchProperties(services: Services, criteria: SearchCriteria): 
 }
 
 /**
- * A visitor's search (the results page, GET /search.ljson): its results, and one search event for the reports
- * (services/report-events.ts), written after the answer is ready. Searches the site makes itself (home blocks,
- * sections, branch pages) are not visitors' searches and call searchProperties.
+ * A visitor's search (the results page, GET /search.ljson): its results, and its event for the reports
+ * (domain/search/search-event.ts), which the route hands to the host in SEARCH_EVENT_HEADER so that answers
+ * from the page cache count too. Searches the site makes itself (home blocks, sections, branch pages) are not
+ * visitors' searches and call searchProperties.
  */
-export async function searchAndRecord(
+export async function visitorSearch(
   services: Services,
   criteria: SearchCriteria,
   place: { title: string } | null,
-): Promise<SearchResults> {
+): Promise<{ results: SearchResults; event: SearchEvent | null }> {
   const results = await searchProperties(services, criteria);
-  recordSearchRun(services, criteria, place?.title ?? null, results.pagination.total_count);
-  return results;
+  return { results, event: searchEventOf(criteria, place?.title ?? null, results.pagination.total_count) };
 }
 
 async function runSearch(services: Services, criteria: SearchCriteria): Promise<SearchResults> {

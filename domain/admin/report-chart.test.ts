@@ -12,7 +12,7 @@ import {
   weeksOf,
   type ReportTable,
 } from "./report-chart.ts";
-import { normaliseSearchText, searchEventOf } from "./report-events.ts";
+import { normaliseSearchText, searchEventOf } from "../search/search-event.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 
