@@ -100,10 +100,10 @@ test("a manager sees today's searches in the reports, and each chart agrees with
   await expectNoAxeViolations(page);
 
   // A range that is not one: refused beside its field.
-  await page.getByLabel("From").fill("2026-01-10");
-  await page.getByLabel("To").fill("2026-01-01");
+  await page.getByLabel("From", { exact: true }).fill("2026-01-10");
+  await page.getByLabel("To", { exact: true }).fill("2026-01-01");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByText("The start date must be on or before the end date")).toBeVisible();
-  await expect(page.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 });
