@@ -59,9 +59,9 @@ const YEAR_MINUTES = 365 * 24 * 60;
 started = performance.now();
 await db.execute(sql`
   insert into property_views (property_id, domain, created_at)
-  select case when g % 5 = 0 then 100 * (1 + (g / 5) % (${LISTINGS} / 100)) else 1 + (g * 7919) % ${LISTINGS} end,
+  select (case when g % 5 = 0 then 100 * (1 + (g / 5) % (${LISTINGS} / 100)) else 1 + (g * 7919) % ${LISTINGS} end)::int,
          null, now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
-  from generate_series(1, ${VIEWS}) as g`);
+  from generate_series(1::bigint, ${VIEWS}) as g`);
 await db.execute(sql`analyze property_views`);
 console.log(`inserted ${count(VIEWS)} property views in ${seconds(performance.now() - started)}`);
 
@@ -102,9 +102,9 @@ await db.execute(sql`
   select (array['sales','lettings']::channel[])[1 + g % 2],
          case when g % 10 = 0 then null else pl.title end,
          case when g % 10 = 0 then 'garden ' || (g % 300) end,
-         case when g % 12 = 0 then 0 else g % 400 end,
+         (case when g % 12 = 0 then 0 else g % 400 end)::int,
          now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
-  from generate_series(1, ${SEARCHES}) as g
+  from generate_series(1::bigint, ${SEARCHES}) as g
   join (select row_number() over (order by id) as n, name || ', ' || coalesce(county_name, '') as title
         from (select * from places where kind = 'town' order by id limit 400) p) pl
     on pl.n = 1 + floor(400 * power(((g * 7919) % 10007) / 10007.0, 3))::int`);

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { ReportRange } from "../../domain/admin/report-chart.ts";
+import { responseStats } from "./lead-inbox.ts";
 import {
   alertEvents,
   branches,
@@ -118,14 +119,7 @@ export async function selectBranchResponseTimes(
   range: ReportRange,
 ): Promise<ResponseRow[]> {
   const rows = await db
-    .select({
-      kind: sql<string | null>`${leads.kind}::text`,
-      received: sql<number>`count(*)::int`,
-      responded: sql<number>`count(${leads.firstResponseAt})::int`,
-      medianSeconds: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}))`,
-    })
+    .select({ kind: sql<string | null>`${leads.kind}::text`, ...responseStats() })
     .from(leads)
     .where(and(eq(leads.branchId, branchId), inRange(leads.createdAt, range), sql`${leads.status} <> 'spam'`))
     .groupBy(sql`rollup(${leads.kind})`);

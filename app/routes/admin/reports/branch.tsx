@@ -3,38 +3,27 @@
 // answers 404, as one that does not exist.
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
-import {
-  adminBranchReportPath,
-  adminReportCsvPath,
-  adminReportsPath,
-} from "../../../../domain/admin/report-urls.ts";
+import { adminBranchReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { branchReport, readReportRange } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, idParam, requireStaff } from "../require-staff.server.ts";
-import { RangeForm, ReportSection } from "./report-view.tsx";
+import { reportPageData } from "./report-page.server.ts";
+import { ReportPage } from "./report-view.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("reports"));
   const parsed = readReportRange(new URL(request.url).searchParams);
   const report = await branchReport(context.services.db, staff, idParam(params.id), parsed.range);
   if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-  const { branch, range } = { ...report, range: parsed.range };
-  return data(
-    {
-      branch,
-      action: adminBranchReportPath(branch.id),
-      back: adminReportsPath(parsed.ok ? range : null),
-      view: { range, errors: parsed.ok ? {} : parsed.errors },
-      sections: parsed.ok
-        ? report.tables.map((table) => ({
-            table,
-            csvHref: adminReportCsvPath({ kind: "branch", id: branch.id }, table.key, range),
-          }))
-        : [],
-    },
-    { status: parsed.ok ? 200 : 400, headers: adminHeaders(context) },
+  const { branch } = report;
+  const { page, status } = reportPageData(
+    parsed,
+    report.tables,
+    adminBranchReportPath(branch.id),
+    (table, range) => adminReportCsvPath({ kind: "branch", id: branch.id }, table, range),
   );
+  return data({ branch, page }, { status, headers: adminHeaders(context) });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -48,24 +37,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function BranchReport({ loaderData }: Route.ComponentProps) {
-  const { branch, view, sections, action, back } = loaderData;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <p>
-        <a href={back} className="underline">
-          ← Reports
-        </a>
-      </p>
-      <h1 className="text-2xl font-semibold">{branch.name}: branch report</h1>
-      <p>
-        Leads that arrived in the range, by the agency&apos;s weeks (UK time, Monday to Sunday), spam left
-        out. Time to first response runs from a lead&apos;s arrival to the first thing staff did with it (a
-        status, an assignment or a note). Listings are counted by their status now.
-      </p>
-      <RangeForm view={view} action={action} />
-      {sections.map((section) => (
-        <ReportSection key={section.table.key} table={section.table} csvHref={section.csvHref} />
-      ))}
-    </div>
+    <ReportPage
+      title={`${loaderData.branch.name}: branch report`}
+      page={loaderData.page}
+      intro={
+        <>
+          Leads that arrived in the range, by the agency&apos;s weeks (UK time, Monday to Sunday), spam left
+          out. Time to first response runs from a lead&apos;s arrival to the first thing staff did with it (a
+          status, an assignment or a note). Listings are counted by their status now.
+        </>
+      }
+    />
   );
 }

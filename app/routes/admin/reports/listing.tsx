@@ -3,39 +3,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing";
 import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
-import {
-  adminListingReportPath,
-  adminReportCsvPath,
-  adminReportsPath,
-} from "../../../../domain/admin/report-urls.ts";
+import { adminListingReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listingReport, readReportRange } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, idParam, requireStaff } from "../require-staff.server.ts";
-import { RangeForm, ReportSection } from "./report-view.tsx";
+import { reportPageData } from "./report-page.server.ts";
+import { ReportPage } from "./report-view.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("reports"));
   const parsed = readReportRange(new URL(request.url).searchParams);
-  const range = parsed.range;
-  const report = await listingReport(context.services.db, staff, idParam(params.id), range);
+  const report = await listingReport(context.services.db, staff, idParam(params.id), parsed.range);
   if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   const { listing } = report;
+  const { page, status } = reportPageData(
+    parsed,
+    report.tables,
+    adminListingReportPath(listing.id),
+    (table, range) => adminReportCsvPath({ kind: "listing", id: listing.id }, table, range),
+  );
   return data(
-    {
-      listing,
-      listingHref: adminListingPath(listing.id),
-      action: adminListingReportPath(listing.id),
-      back: adminReportsPath(parsed.ok ? range : null),
-      view: { range, errors: parsed.ok ? {} : parsed.errors },
-      sections: parsed.ok
-        ? report.tables.map((table) => ({
-            table,
-            csvHref: adminReportCsvPath({ kind: "listing", id: listing.id }, table.key, range),
-          }))
-        : [],
-    },
-    { status: parsed.ok ? 200 : 400, headers: adminHeaders(context) },
+    { listing, listingHref: adminListingPath(listing.id), page },
+    { status, headers: adminHeaders(context) },
   );
 }
 
@@ -50,27 +40,21 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export default function ListingReport({ loaderData }: Route.ComponentProps) {
-  const { listing, listingHref, view, sections, action, back } = loaderData;
+  const { listing, listingHref, page } = loaderData;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <p>
-        <a href={back} className="underline">
-          ← Reports
-        </a>
-      </p>
-      <h1 className="text-2xl font-semibold">{listing.displayAddress}: listing report</h1>
-      <p>
-        Listing {listing.id}, reference {listing.reference} (
-        <a href={listingHref} className="underline">
-          open on the listings desk
-        </a>
-        ). Views are the property page&apos;s views; saves are visitors saving it to their account; leads are
-        the enquiries about it, spam left out, on the agency&apos;s days (UK time).
-      </p>
-      <RangeForm view={view} action={action} />
-      {sections.map((section) => (
-        <ReportSection key={section.table.key} table={section.table} csvHref={section.csvHref} />
-      ))}
-    </div>
+    <ReportPage
+      title={`${listing.displayAddress}: listing report`}
+      page={page}
+      intro={
+        <>
+          Listing {listing.id}, reference {listing.reference} (
+          <a href={listingHref} className="underline">
+            open on the listings desk
+          </a>
+          ). Views are the property page&apos;s views; saves are visitors saving it to their account; leads
+          are the enquiries about it, spam left out, on the agency&apos;s days (UK time).
+        </>
+      }
+    />
   );
 }

@@ -10,8 +10,8 @@ import {
   type ReportRange,
   type ReportTable,
 } from "../../../../domain/admin/report-chart.ts";
-import { Field } from "../admin-form.tsx";
-import { BUTTON, TABLE } from "../admin-form.tsx";
+import type { ReactNode } from "react";
+import { BUTTON, Field, TABLE } from "../admin-form.tsx";
 
 export type RangeView = { range: ReportRange; errors: Partial<Record<"from" | "to", string>> };
 
@@ -172,5 +172,39 @@ export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref:
         </a>
       </p>
     </section>
+  );
+}
+
+/** A branch's or a listing's report: what report-page.server.ts reportPageData makes. */
+export type ReportPageData = {
+  action: string;
+  back: string;
+  view: RangeView;
+  sections: { table: ReportTable; csvHref: string }[];
+};
+
+export function ReportPage({
+  title,
+  intro,
+  page,
+}: {
+  title: string;
+  intro: ReactNode;
+  page: ReportPageData;
+}) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <p>
+        <a href={page.back} className="underline">
+          ← Reports
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p>{intro}</p>
+      <RangeForm view={page.view} action={page.action} />
+      {page.sections.map((section) => (
+        <ReportSection key={section.table.key} table={section.table} csvHref={section.csvHref} />
+      ))}
+    </div>
   );
 }
