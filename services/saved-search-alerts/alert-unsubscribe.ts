@@ -22,9 +22,12 @@ export async function describeUnsubscribe(services: Services, token: string) {
 export async function unsubscribeFromAlert(services: Services, token: string) {
   const found = await describeUnsubscribe(services, token);
   const id = verifyUnsubscribeToken(services.config.sessionSecret, token);
-  if (!found || id === null || !(await stopSearchAlerts(services.db, id))) return null;
-  // The reports' unsubscribes: a time only, never who or which search (docs/admin.md "Reports").
-  await recordAlertEvent(services.db, "unsubscribed");
-  services.logger.info({ savedSearchId: id }, "saved-search alert unsubscribed");
+  if (!found || id === null) return null;
+  // Alerts already off (a second click) answer the same and count no second unsubscribe.
+  if (await stopSearchAlerts(services.db, id)) {
+    // The reports' unsubscribes: a time only, never who or which search (docs/admin.md "Reports").
+    await recordAlertEvent(services.db, "unsubscribed");
+    services.logger.info({ savedSearchId: id }, "saved-search alert unsubscribed");
+  }
   return found;
 }

@@ -213,6 +213,13 @@ describe("who may open the reports", () => {
     expect((await send(owner.b, "/admin/reports/export.csv?report=site&table=nope")).status).toBe(404);
   });
 
+  it("links a listing's report from the listings desk for those who may open it", async () => {
+    expect(await html(manager, `/admin/listings/${mine}`)).toContain(
+      `href="/admin/reports/listings/${mine}"`,
+    );
+    expect(await html(negotiator, `/admin/listings/${mine}`)).not.toContain("/admin/reports/");
+  });
+
   it("opens a listing's report from its number", async () => {
     const response = await send(manager.b, `/admin/reports?listing=${mine}&${RANGE}`);
     expect(response.status).toBe(302);
