@@ -1246,3 +1246,43 @@ export const alertEvents = pgTable(
   },
   (t) => [index("alert_events_created_idx").on(t.createdAt, t.kind)],
 );
+
+// The site-wide report's totals per finished UK day (issue 15 item 7; docs/admin.md "Reports"): rolled up from
+// search_events and alert_events the first time a report reads a day that has ended (db/repos/admin-reports.ts
+// rollUpReportDays), so a year's report reads a few hundred rows per place instead of every search. A day's row
+// in search_days (or alert_days), zeros included, says that day is rolled up; a day never changes once ended.
+export const searchDays = pgTable("search_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sales: integer("sales").notNull(),
+  lettings: integer("lettings").notNull(),
+  zero: integer("zero").notNull(),
+});
+
+export const searchPlaceDays = pgTable(
+  "search_place_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    place: text("place").notNull(),
+    searches: integer("searches").notNull(),
+    zero: integer("zero").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.place] })],
+);
+
+export const searchZeroDays = pgTable(
+  "search_zero_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    channel: channelEnum("channel").notNull(),
+    place: text("place"),
+    searchText: text("search_text"),
+    searches: integer("searches").notNull(),
+  },
+  (t) => [index("search_zero_days_day_idx").on(t.day)],
+);
+
+export const alertDays = pgTable("alert_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sent: integer("sent").notNull(),
+  unsubscribed: integer("unsubscribed").notNull(),
+});

@@ -5,6 +5,8 @@ import {
   chartLabel,
   daysOf,
   fillSeries,
+  isEmptyRange,
+  splitRange,
   niceMax,
   parseReportRange,
   ukToday,
@@ -77,6 +79,18 @@ describe("days and weeks", () => {
       "2026-11-09",
       "2026-11-16",
     ]);
+  });
+  it("splits a range into ended days and today", () => {
+    expect(splitRange({ from: "2026-11-01", to: "2026-11-26" }, "2026-11-26")).toEqual({
+      rolled: { from: "2026-11-01", to: "2026-11-25" },
+      live: { from: "2026-11-26", to: "2026-11-26" },
+    });
+    const past = splitRange({ from: "2025-06-01", to: "2025-06-30" }, "2026-11-26");
+    expect(past.rolled).toEqual({ from: "2025-06-01", to: "2025-06-30" });
+    expect(isEmptyRange(past.live)).toBe(true);
+    expect(isEmptyRange(splitRange({ from: "2026-11-26", to: "2026-11-26" }, "2026-11-26").rolled)).toBe(
+      true,
+    );
   });
   it("fills missing keys with zeros", () => {
     expect(

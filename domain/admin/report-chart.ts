@@ -64,6 +64,21 @@ export function parseReportRange(params: URLSearchParams, today: string): RangeR
   return { ok: true, range: { from, to }, asked: Boolean(fromText || toText) };
 }
 
+/**
+ * A range split where the site-wide report reads it (docs/admin.md "Reports"): `rolled`, the days that have
+ * ended (up to yesterday), from the daily totals; `live`, today and later, from the events themselves. Either
+ * may be empty (from after to).
+ */
+export function splitRange(range: ReportRange, today: string): { rolled: ReportRange; live: ReportRange } {
+  const yesterday = addDays(today, -1);
+  return {
+    rolled: { from: range.from, to: range.to < yesterday ? range.to : yesterday },
+    live: { from: range.from > today ? range.from : today, to: range.to },
+  };
+}
+
+export const isEmptyRange = (range: ReportRange) => range.from > range.to;
+
 /** Every day of a range. */
 export function daysOf(range: ReportRange): string[] {
   const days: string[] = [];

@@ -9,6 +9,7 @@ import {
   selectListingLeadsByKind,
   selectListingSavesByDay,
   selectListingViewsByDay,
+  rollUpReportDays,
   selectReportBranch,
   selectReportListing,
   selectSearchesByDay,
@@ -22,7 +23,9 @@ import { STATUS_LABELS } from "../../domain/admin/listings/listing-fields.ts";
 import {
   daysOf,
   fillSeries,
+  isEmptyRange,
   parseReportRange,
+  splitRange,
   ukToday,
   weeksOf,
   type ReportRange,
@@ -37,9 +40,10 @@ export const TOP_PLACES = 20;
 
 export type ReportKind = "site" | "branch" | "listing";
 
-/** The range a report's `?from=&to=` asks for, in the agency's days (today is today in the UK). */
+/** The range a report's `?from=&to=` asks for, in the agency's days, with today (in the UK) it was read on. */
 export function readReportRange(params: URLSearchParams, now = new Date()) {
-  return parseReportRange(params, ukToday(now));
+  const today = ukToday(now);
+  return { ...parseReportRange(params, today), today };
 }
 
 const DAY_LABEL = new Intl.DateTimeFormat("en-GB", {
@@ -173,12 +177,14 @@ export async function branchReport(db: Db, staff: SignedInStaff, id: number, ran
 
 const NOTHING_TYPED = "(no place or text: filters only)";
 
-export async function siteReport(db: Db, range: ReportRange): Promise<ReportTable[]> {
+export async function siteReport(db: Db, range: ReportRange, today: string): Promise<ReportTable[]> {
+  const { rolled, live } = splitRange(range, today);
+  if (!isEmptyRange(rolled)) await rollUpReportDays(db, rolled);
   const [searches, places, zeros, alerts] = await Promise.all([
-    selectSearchesByDay(db, range),
-    selectTopPlaces(db, range, TOP_PLACES),
-    selectTopZeroResultSearches(db, range, TOP_PLACES),
-    selectAlertEventsByDay(db, range),
+    selectSearchesByDay(db, rolled, live),
+    selectTopPlaces(db, rolled, live, TOP_PLACES),
+    selectTopZeroResultSearches(db, rolled, live, TOP_PLACES),
+    selectAlertEventsByDay(db, rolled, live),
   ]);
   const pick = <T extends { key: string }>(rows: T[], field: keyof T) =>
     rows.map((row) => ({ key: row.key, value: Number(row[field]) }));
@@ -263,10 +269,11 @@ export async function findReportTable(
   report: { kind: string; id: number },
   key: string,
   range: ReportRange,
+  today: string,
 ): Promise<ReportTable | null> {
   const tables =
     report.kind === "site"
-      ? await siteReport(db, range)
+      ? await siteReport(db, range, today)
       : report.kind === "branch"
         ? (await branchReport(db, staff, report.id, range))?.tables
         : report.kind === "listing"

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const report = { kind: params.get("report") ?? "", id: idParam(params.get("id") ?? undefined) };
   const key = params.get("table") ?? "";
-  const table = await findReportTable(context.services.db, staff, report, key, parsed.range);
+  const table = await findReportTable(context.services.db, staff, report, key, parsed.range, parsed.today);
   if (!table) return new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   const headers = adminHeaders(context);
   headers.set("Content-Type", "text/csv; charset=utf-8");

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const range = parsed.range;
   const [branches, tables] = await Promise.all([
     reportBranches(db, staff),
-    parsed.ok ? siteReport(db, range) : Promise.resolve([]),
+    parsed.ok ? siteReport(db, range, parsed.today) : Promise.resolve([]),
   ]);
   const listingError = listing && !/^\d{1,9}$/.test(listing) ? "Enter a listing number, such as 1234" : null;
   return data(
