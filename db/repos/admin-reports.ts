@@ -36,6 +36,18 @@ const ukWeek = (column: AnyColumn) =>
 
 export type KeyCount = { key: string; value: number };
 
+/**
+ * Runs a report's queries in one transaction with PostgreSQL's JIT off. A report's plans look costly (a lateral
+ * count per day of a year, a group over a branch's leads), so PostgreSQL compiled them with LLVM: about 400 ms
+ * for a statement that runs in 3 ms (bench/README.md "Reports"). PGlite has no JIT; the setting is harmless.
+ */
+export function readReport<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
 // A listing.
 
 export async function selectReportListing(db: Db, id: number) {

@@ -9,6 +9,7 @@ import {
   selectListingLeadsByKind,
   selectListingSavesByDay,
   selectListingViewsByDay,
+  readReport,
   rollUpReportDays,
   selectReportBranch,
   selectReportListing,
@@ -82,11 +83,13 @@ export async function listingReport(db: Db, staff: SignedInStaff, id: number, ra
   if (!Number.isSafeInteger(id)) return null;
   const listing = await selectReportListing(db, id);
   if (!listing || !inScope(branchScope(staff), listing.branchId)) return null;
-  const [views, saves, leadKinds] = await Promise.all([
-    selectListingViewsByDay(db, id, range),
-    selectListingSavesByDay(db, id, range),
-    selectListingLeadsByKind(db, id, range),
-  ]);
+  const [views, saves, leadKinds] = await readReport(db, (tx) =>
+    Promise.all([
+      selectListingViewsByDay(tx, id, range),
+      selectListingSavesByDay(tx, id, range),
+      selectListingLeadsByKind(tx, id, range),
+    ]),
+  );
   const tables: ReportTable[] = [
     dayTable("views", "Views and saves by day", range, [
       { name: "Views", rows: views },
@@ -115,11 +118,13 @@ export async function branchReport(db: Db, staff: SignedInStaff, id: number, ran
   if (!Number.isSafeInteger(id) || !inScope(branchScope(staff), id)) return null;
   const branch = await selectReportBranch(db, id);
   if (!branch) return null;
-  const [weekly, responses, statuses] = await Promise.all([
-    selectBranchLeadsByWeek(db, id, range),
-    selectBranchResponseTimes(db, id, range),
-    selectBranchListingsByStatus(db, id),
-  ]);
+  const [weekly, responses, statuses] = await readReport(db, (tx) =>
+    Promise.all([
+      selectBranchLeadsByWeek(tx, id, range),
+      selectBranchResponseTimes(tx, id, range),
+      selectBranchListingsByStatus(tx, id),
+    ]),
+  );
   const weeks = weeksOf(range);
   const byKind = (kind: string | null) => responses.find((row) => row.kind === kind);
   const responseKinds = [...KINDS, "all"];
@@ -179,13 +184,15 @@ const NOTHING_TYPED = "(no place or text: filters only)";
 
 export async function siteReport(db: Db, range: ReportRange, today: string): Promise<ReportTable[]> {
   const { rolled, live } = splitRange(range, today);
-  if (!isEmptyRange(rolled)) await rollUpReportDays(db, rolled);
-  const [searches, places, zeros, alerts] = await Promise.all([
-    selectSearchesByDay(db, rolled, live),
-    selectTopPlaces(db, rolled, live, TOP_PLACES),
-    selectTopZeroResultSearches(db, rolled, live, TOP_PLACES),
-    selectAlertEventsByDay(db, rolled, live),
-  ]);
+  const [searches, places, zeros, alerts] = await readReport(db, async (tx) => {
+    if (!isEmptyRange(rolled)) await rollUpReportDays(tx, rolled);
+    return Promise.all([
+      selectSearchesByDay(tx, rolled, live),
+      selectTopPlaces(tx, rolled, live, TOP_PLACES),
+      selectTopZeroResultSearches(tx, rolled, live, TOP_PLACES),
+      selectAlertEventsByDay(tx, rolled, live),
+    ]);
+  });
   const pick = <T extends { key: string }>(rows: T[], field: keyof T) =>
     rows.map((row) => ({ key: row.key, value: Number(row[field]) }));
   return [
