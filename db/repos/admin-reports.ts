@@ -215,27 +215,25 @@ export async function selectSearchesByDay(
   live: ReportRange,
 ): Promise<{ key: string; sales: number; lettings: number; zero: number }[]> {
   const day = ukDay(searchEvents.createdAt);
-  const [ended, today] = await Promise.all([
-    db
-      .select({
-        key: sql<string>`${searchDays.day}::text`,
-        sales: searchDays.sales,
-        lettings: searchDays.lettings,
-        zero: searchDays.zero,
-      })
-      .from(searchDays)
-      .where(dayBetween(searchDays.day, rolled)),
-    db
-      .select({
-        key: day,
-        sales: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'sales'))::int`,
-        lettings: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'lettings'))::int`,
-        zero: sql<number>`(count(*) filter (where ${searchEvents.resultCount} = 0))::int`,
-      })
-      .from(searchEvents)
-      .where(inRange(searchEvents.createdAt, live))
-      .groupBy(day),
-  ]);
+  const ended = await db
+    .select({
+      key: sql<string>`${searchDays.day}::text`,
+      sales: searchDays.sales,
+      lettings: searchDays.lettings,
+      zero: searchDays.zero,
+    })
+    .from(searchDays)
+    .where(dayBetween(searchDays.day, rolled));
+  const today = await db
+    .select({
+      key: day,
+      sales: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'sales'))::int`,
+      lettings: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'lettings'))::int`,
+      zero: sql<number>`(count(*) filter (where ${searchEvents.resultCount} = 0))::int`,
+    })
+    .from(searchEvents)
+    .where(inRange(searchEvents.createdAt, live))
+    .groupBy(day);
   return [...ended, ...today];
 }
 
@@ -284,25 +282,23 @@ export async function selectAlertEventsByDay(
   live: ReportRange,
 ): Promise<{ key: string; sent: number; unsubscribed: number }[]> {
   const day = ukDay(alertEvents.createdAt);
-  const [ended, today] = await Promise.all([
-    db
-      .select({
-        key: sql<string>`${alertDays.day}::text`,
-        sent: alertDays.sent,
-        unsubscribed: alertDays.unsubscribed,
-      })
-      .from(alertDays)
-      .where(dayBetween(alertDays.day, rolled)),
-    db
-      .select({
-        key: day,
-        sent: sql<number>`(count(*) filter (where ${alertEvents.kind} = 'sent'))::int`,
-        unsubscribed: sql<number>`(count(*) filter (where ${alertEvents.kind} = 'unsubscribed'))::int`,
-      })
-      .from(alertEvents)
-      .where(inRange(alertEvents.createdAt, live))
-      .groupBy(day),
-  ]);
+  const ended = await db
+    .select({
+      key: sql<string>`${alertDays.day}::text`,
+      sent: alertDays.sent,
+      unsubscribed: alertDays.unsubscribed,
+    })
+    .from(alertDays)
+    .where(dayBetween(alertDays.day, rolled));
+  const today = await db
+    .select({
+      key: day,
+      sent: sql<number>`(count(*) filter (where ${alertEvents.kind} = 'sent'))::int`,
+      unsubscribed: sql<number>`(count(*) filter (where ${alertEvents.kind} = 'unsubscribed'))::int`,
+    })
+    .from(alertEvents)
+    .where(inRange(alertEvents.createdAt, live))
+    .groupBy(day);
   return [...ended, ...today];
 }
 

@@ -83,13 +83,12 @@ export async function listingReport(db: Db, staff: SignedInStaff, id: number, ra
   if (!Number.isSafeInteger(id)) return null;
   const listing = await selectReportListing(db, id);
   if (!listing || !inScope(branchScope(staff), listing.branchId)) return null;
-  const [views, saves, leadKinds] = await readReport(db, (tx) =>
-    Promise.all([
-      selectListingViewsByDay(tx, id, range),
-      selectListingSavesByDay(tx, id, range),
-      selectListingLeadsByKind(tx, id, range),
-    ]),
-  );
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const [views, saves, leadKinds] = await readReport(db, async (tx) => [
+    await selectListingViewsByDay(tx, id, range),
+    await selectListingSavesByDay(tx, id, range),
+    await selectListingLeadsByKind(tx, id, range),
+  ]);
   const tables: ReportTable[] = [
     dayTable("views", "Views and saves by day", range, [
       { name: "Views", rows: views },
@@ -118,12 +117,14 @@ export async function branchReport(db: Db, staff: SignedInStaff, id: number, ran
   if (!Number.isSafeInteger(id) || !inScope(branchScope(staff), id)) return null;
   const branch = await selectReportBranch(db, id);
   if (!branch) return null;
-  const [weekly, responses, statuses] = await readReport(db, (tx) =>
-    Promise.all([
-      selectBranchLeadsByWeek(tx, id, range),
-      selectBranchResponseTimes(tx, id, range),
-      selectBranchListingsByStatus(tx, id),
-    ]),
+  const [weekly, responses, statuses] = await readReport(
+    db,
+    async (tx) =>
+      [
+        await selectBranchLeadsByWeek(tx, id, range),
+        await selectBranchResponseTimes(tx, id, range),
+        await selectBranchListingsByStatus(tx, id),
+      ] as const,
   );
   const weeks = weeksOf(range);
   const byKind = (kind: string | null) => responses.find((row) => row.kind === kind);
@@ -186,12 +187,12 @@ export async function siteReport(db: Db, range: ReportRange, today: string): Pro
   const { rolled, live } = splitRange(range, today);
   const [searches, places, zeros, alerts] = await readReport(db, async (tx) => {
     if (!isEmptyRange(rolled)) await rollUpReportDays(tx, rolled);
-    return Promise.all([
-      selectSearchesByDay(tx, rolled, live),
-      selectTopPlaces(tx, rolled, live, TOP_PLACES),
-      selectTopZeroResultSearches(tx, rolled, live, TOP_PLACES),
-      selectAlertEventsByDay(tx, rolled, live),
-    ]);
+    return [
+      await selectSearchesByDay(tx, rolled, live),
+      await selectTopPlaces(tx, rolled, live, TOP_PLACES),
+      await selectTopZeroResultSearches(tx, rolled, live, TOP_PLACES),
+      await selectAlertEventsByDay(tx, rolled, live),
+    ] as const;
   });
   const pick = <T extends { key: string }>(rows: T[], field: keyof T) =>
     rows.map((row) => ({ key: row.key, value: Number(row[field]) }));
