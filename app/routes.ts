@@ -138,6 +138,18 @@ export default [
     route("admin/feeds", "routes/admin/feeds/overview.tsx"),
     route("admin/feeds/upload", "routes/admin/feeds/upload.tsx"),
     route("admin/feeds/runs/:id", "routes/admin/feeds/run.tsx"),
+    // Branches, their departments and teams as the public site shows them (docs/admin.md "Branches and teams").
+    route("admin/branches", "routes/admin/branches/list.tsx"),
+    route("admin/branches/new", "routes/admin/branches/new.tsx"),
+    route("admin/branches/:id", "routes/admin/branches/edit.tsx"),
+    route("admin/branches/:id/team/:memberId", "routes/admin/branches/team-member.tsx"),
+    // The site's content, its drafts and versions (docs/admin.md "Site content").
+    route("admin/content", "routes/admin/content/overview.tsx"),
+    route("admin/content/compare", "routes/admin/content/compare.tsx"),
+    route("admin/content/:key", "routes/admin/content/section.tsx"),
+    // Form definitions: the new-homes enquiry form (docs/admin.md "Forms").
+    route("admin/forms", "routes/admin/forms/list.tsx"),
+    route("admin/forms/:id", "routes/admin/forms/edit.tsx"),
     // Reports (docs/admin.md "Reports", issue 15 item 7): site-wide, a branch's, a listing's; a table as CSV.
     route("admin/reports", "routes/admin/reports/overview.tsx"),
     route("admin/reports/export.csv", "routes/admin/reports/export.ts"),

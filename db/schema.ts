@@ -143,6 +143,8 @@ export const staff = pgTable(
     photoKey: text("photo_key"),
     contactableForSales: boolean("contactable_for_sales").notNull().default(false),
     contactableForLettings: boolean("contactable_for_lettings").notNull().default(false),
+    // Hidden people stay on their listings' records and leads but leave the public site (issue 15 item 4).
+    visible: boolean("visible").notNull().default(true),
     position: integer("position").notNull().default(0),
     source: text("source").notNull().default("demo"),
     sourceCode: text("source_code"),
@@ -660,6 +662,25 @@ export const siteContent = pgTable("site_content", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+// Every version of the site's content (issue 15 item 1): a whole content document per row. Saves in the back
+// office make drafts; publishing one copies it into site_content, which pages read. npm run content:load and
+// rollbacks make a version published at once. Kept for good: history, comparison and rollback read them.
+export const siteContentVersions = pgTable(
+  "site_content_versions",
+  {
+    id: serial("id").primaryKey(),
+    content: jsonb("content").notNull(),
+    note: text("note").notNull(),
+    /** Null for the command line. */
+    createdByStaffId: integer("created_by_staff_id"),
+    createdByEmail: text("created_by_email"),
+    createdAt: createdAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    discardedAt: timestamp("discarded_at", { withTimezone: true }),
+  },
+  (t) => [index("site_content_versions_published_idx").on(t.publishedAt)],
+);
 
 export const propertyViews = pgTable(
   "property_views",

@@ -172,6 +172,8 @@ export type StaffMember = {
   photoKey: string | null;
   contactableForSales: boolean;
   contactableForLettings: boolean;
+  /** Shown on the public site (branch page, listings' profiles) and contactable there. */
+  visible: boolean;
   position: number;
   source: string;
   sourceCode: string | null;

@@ -67,7 +67,7 @@ function relativeLuminance(hex: string): number {
 }
 
 // WCAG 2.2 AA 1.4.3: normal text needs 4.5:1. These are the pairs the layout draws text with.
-const TEXT_PAIRS = [
+export const TEXT_PAIRS = [
   ["primaryContrast", "primary"],
   ["text", "background"],
   ["primary", "background"],

@@ -25,7 +25,7 @@ try {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  await loadSiteContent(database.db, content);
+  await loadSiteContent(database.db, content, `npm run content:load ${file}`);
   console.log(`loaded ${Object.keys(content).length} content keys from ${file}`);
 } finally {
   await database.close();

@@ -36,6 +36,11 @@ export const listedPlaces = cachedPerDb(async (db: Db): Promise<ListedPlaces> =>
   return listed;
 }, PLACES_TTL_MS);
 
+// The branch pages' place links (branchPlaceLinks) may lag a change by a few seconds: after an edit the previous
+// places are shown while they are counted again in the background, so the page does not wait for the count
+// (6.8 s after a branch edit with 100,000 listings, bench/admin.ts).
+const placesForLinks = refreshedInBackgroundPerDb((db: Db) => listedPlaces(db), PLACES_TTL_MS);
+
 /** The landing page of a place for a channel: its path and its heading. */
 export function landingLink(
   place: { id: number; slug: string; name: string; countyName: string; kind: string },
@@ -94,7 +99,7 @@ export async function branchPlaceLinks(
   db: Db,
   branch: { latitude: number; longitude: number; postcodeCoverage: readonly string[] },
 ): Promise<PlaceLink[]> {
-  const listed = await listedPlaces(db);
+  const listed = await placesForLinks(db);
   const coverage = new Set(branch.postcodeCoverage.map((entry) => entry.toUpperCase()));
   const covers = (district: string) =>
     coverage.has(district) || coverage.has(/^[A-Z]+/.exec(district)?.[0] ?? "");

@@ -2,6 +2,7 @@
 // needs it: a short in-memory cache keeps it off the database for most requests (design §1 "Cacheable pages").
 import type { Db } from "../db/client.ts";
 import { readSiteContent, replaceSiteContent } from "../db/repos/site-content.ts";
+import { insertContentVersion, lockContentVersions } from "../db/repos/site-content-versions.ts";
 import type { SiteContent } from "../domain/site-content.ts";
 import { announceChange, changeGeneration } from "../platform/change-notices.ts";
 
@@ -80,7 +81,17 @@ export const getSiteContent: (db: Db) => Promise<Partial<SiteContent>> = cachedP
  * Replaces the site's content (a content file's keys) and announces it, so cached pages and the memos above
  * forget the old content in every process (docs/decisions/014).
  */
-export async function loadSiteContent(db: Db, content: Partial<SiteContent>): Promise<void> {
-  await replaceSiteContent(db, content);
+export async function loadSiteContent(
+  db: Db,
+  content: Partial<SiteContent>,
+  note = "Loaded from a content file",
+): Promise<void> {
+  // The file's content is also a version (issue 15 item 1), published at once: the back office's history,
+  // comparison and rollback see it. Drafts saved before it stay in the history, no longer the draft.
+  await db.transaction(async (tx) => {
+    await lockContentVersions(tx);
+    await replaceSiteContent(tx, content);
+    await insertContentVersion(tx, { content, note, createdBy: null, published: true });
+  });
   await announceChange(db, "content");
 }

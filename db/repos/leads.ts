@@ -122,7 +122,8 @@ export async function selectStaffMailbox(
     .from(staff)
     .leftJoin(departments, eq(departments.id, staff.departmentId))
     .leftJoin(branches, eq(branches.id, staff.branchId))
-    .where(eq(staff.id, id));
+    // A hidden person is not contactable from the site (issue 15 item 4).
+    .where(and(eq(staff.id, id), eq(staff.visible, true)));
   if (!row) return null;
   return {
     id: row.id,

@@ -1,5 +1,6 @@
-// Staff members: a branch's team in display order, and one member by id (staff contacts, listings' profiles).
-import { asc, eq } from "drizzle-orm";
+// Staff members as the public site sees them: a branch's visible team in display order, and one visible member
+// by id (staff contacts, listings' profiles). Hidden people (issue 15 item 4) are not found here.
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { StaffMember } from "../../domain/agency.ts";
 import { staff } from "../schema.ts";
@@ -10,11 +11,14 @@ export function selectStaffForBranch(db: Db, branchId: number): Promise<StaffRow
   return db
     .select()
     .from(staff)
-    .where(eq(staff.branchId, branchId))
+    .where(and(eq(staff.branchId, branchId), eq(staff.visible, true)))
     .orderBy(asc(staff.position), asc(staff.surname), asc(staff.firstName));
 }
 
 export async function selectStaffById(db: Db, id: number): Promise<StaffRow | null> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, id), eq(staff.visible, true)));
   return row ?? null;
 }

@@ -101,3 +101,35 @@ export function adminFeedRunPath(id: number, query: { outcome?: string | null; a
   const text = params.toString();
   return `${ADMIN_FEEDS_PATH}/runs/${id}${text ? `?${text}` : ""}`;
 }
+
+// Branches and their teams (issue 15 item 4). The public staff profiles live under their branch: /admin/staff
+// is the staff accounts' page (issue 14).
+export const ADMIN_BRANCHES_PATH = "/admin/branches";
+export const ADMIN_NEW_BRANCH_PATH = "/admin/branches/new";
+
+export function adminBranchPath(id: number): string {
+  return `${ADMIN_BRANCHES_PATH}/${id}`;
+}
+
+export function adminTeamMemberPath(branchId: number, memberId: number | "new"): string {
+  return `${adminBranchPath(branchId)}/team/${memberId}`;
+}
+
+// The site's content and its versions (issue 15 item 1).
+export const ADMIN_CONTENT_PATH = "/admin/content";
+export const ADMIN_CONTENT_COMPARE_PATH = "/admin/content/compare";
+
+export function adminContentSectionPath(key: string): string {
+  return `${ADMIN_CONTENT_PATH}/${encodeURIComponent(key)}`;
+}
+
+export function adminContentComparePath(from: number | "live", to: number | "draft"): string {
+  return `${ADMIN_CONTENT_COMPARE_PATH}?from=${from}&to=${to}`;
+}
+
+// Form definitions (issue 15 item 3): the new-homes enquiry form and any other.
+export const ADMIN_FORMS_PATH = "/admin/forms";
+
+export function adminFormPath(id: number): string {
+  return `${ADMIN_FORMS_PATH}/${id}`;
+}

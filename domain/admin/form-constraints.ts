@@ -16,7 +16,11 @@ type Introspectable = {
 
 /** The innermost schema of an optional or preprocessed field (the part that holds the string's rules). */
 function core(schema: Introspectable): Introspectable {
-  if (schema.def?.type === "pipe") return core(schema.def.out as Introspectable);
+  if (schema.def?.type === "pipe") {
+    // A preprocess is pipe(transform, schema), a transform after the checks pipe(schema, transform).
+    const out = schema.def.out as Introspectable;
+    return core((out.def?.type === "transform" ? schema.def.in : out) as Introspectable);
+  }
   if (schema.def?.type === "optional" && schema.unwrap) return core(schema.unwrap() as Introspectable);
   return schema;
 }

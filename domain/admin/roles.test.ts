@@ -9,6 +9,7 @@ describe("staff roles", () => {
     expect(rolesFor("content")).toEqual(["owner", "editor"]);
     expect(rolesFor("feeds")).toEqual(["owner", "manager"]);
     expect(rolesFor("feed-keys")).toEqual(["owner"]);
+    expect(rolesFor("branches")).toEqual(["owner", "manager"]);
     expect(mayOpen("editor", "leads")).toBe(false);
   });
 

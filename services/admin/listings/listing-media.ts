@@ -3,7 +3,6 @@
 // resize pipeline; links to videos and tours; each reordered, captioned, removed. On a feed listing the first
 // media change overrides its media as a whole: the feed's are put aside (a revert brings them straight back)
 // and imports keep them up to date there, not on the site (docs/admin.md "Overrides").
-import sharp from "sharp";
 import type { Db } from "../../../db/client.ts";
 import { deleteListingMedia, touchListing, updateListingMedia } from "../../../db/repos/admin-listings.ts";
 import { replaceMediaOf } from "../../../db/repos/feed-listings.ts";
@@ -13,17 +12,16 @@ import type { FieldErrors } from "../../../domain/admin/listings/listing-form.ts
 import {
   isImageKind,
   isLinkKind,
-  MAX_UPLOAD_BYTES,
   MEDIA_MESSAGES,
   readCaption,
   readLink,
-  sniffImageType,
 } from "../../../domain/admin/listings/media-rules.ts";
 import { isFeedSource, type MediaSnapshot } from "../../../domain/admin/listings/overrides.ts";
 import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { storeMediaBytes, type StoredMedia } from "../../feeds/feed-media.ts";
 import { recordAudit } from "../audit.ts";
+import { readUploadedImage } from "../uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
 
 export type MediaResult =
@@ -68,23 +66,6 @@ async function mediaChange(
   await announceChange(db, "listings");
 }
 
-/** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
-async function readImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {
-  const name = file.name || "The file";
-  if (file.size > MAX_UPLOAD_BYTES) return { error: MEDIA_MESSAGES.tooLarge(name) };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffImageType(bytes);
-  if (!sniffed) return { error: MEDIA_MESSAGES.notImage(name) };
-  try {
-    // The header must decode as the type its first bytes claim (a truncated or disguised file does not).
-    const { format } = await sharp(bytes).metadata();
-    if (format !== sniffed) return { error: MEDIA_MESSAGES.notImage(name) };
-  } catch {
-    return { error: MEDIA_MESSAGES.notImage(name) };
-  }
-  return { bytes };
-}
-
 const nextPosition = (media: ListingMedia[], kind: ListingMediaKind) =>
   media.filter((item) => item.kind === kind).reduce((max, item) => Math.max(max, item.position + 1), 0);
 
@@ -104,7 +85,7 @@ export async function uploadMedia(
   if (files.length === 0) errors.files = [MEDIA_MESSAGES.noFile];
   const images: Uint8Array[] = [];
   for (const file of files) {
-    const read = await readImage(file);
+    const read = await readUploadedImage(file);
     if ("error" in read) (errors.files ??= []).push(read.error);
     else images.push(read.bytes);
   }

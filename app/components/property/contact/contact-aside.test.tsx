@@ -21,6 +21,7 @@ const staffRow = (id: number, overrides: Partial<StaffRow>): StaffRow => ({
   photoKey: null,
   contactableForSales: false,
   contactableForLettings: false,
+  visible: true,
   position: id,
   source: "demo",
   sourceCode: null,

@@ -1,0 +1,131 @@
+// The branch form's fields (new branch and a branch's page): address, map position, numbers, coverage, opening
+// hours, description, order and photo, each with its errors beside it. The constraints come from the loader
+// (read off domain/admin/branch-forms.ts), since admin pages check in the browser without any script.
+import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { InputField, TextareaField } from "../admin-fields.tsx";
+import { fieldId } from "../listings/spec-field.tsx";
+
+export type BranchValues = Record<string, string>;
+type Props = {
+  values: BranchValues;
+  errors: Record<string, string[]>;
+  constraints: Record<string, HtmlConstraints>;
+  /** A feed's branch: the fields the feed keeps up to date say so. */
+  feedSource: string | null;
+  photoUrl: string | null;
+};
+
+const FEED_FIELDS = new Set([
+  "name",
+  "addressLine1",
+  "addressLine2",
+  "town",
+  "county",
+  "postcode",
+  "telephone",
+  "email",
+  "description",
+]);
+
+export function BranchFields({ values, errors, constraints, feedSource, photoUrl }: Props) {
+  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      type={extra.type}
+      defaultValue={values[name] ?? ""}
+      errors={errors[name]}
+      constraints={constraints[name]}
+      hint={
+        [
+          extra.hint,
+          feedSource && FEED_FIELDS.has(name) ? `Kept up to date by the ${feedSource} feed.` : null,
+        ]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+    />
+  );
+  return (
+    <>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-lg font-semibold">Branch</legend>
+        {field("name", "Name")}
+        {field("addressLine1", "Address line 1")}
+        {field("addressLine2", "Address line 2 (optional)")}
+        {field("town", "Town")}
+        {field("county", "County (optional)")}
+        {field("postcode", "Postcode")}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-lg font-semibold">Map position</legend>
+        <p className="text-sm">Leave both empty to place the branch at its postcode.</p>
+        {field("latitude", "Latitude (optional)", { hint: "For example 51.4545" })}
+        {field("longitude", "Longitude (optional)", { hint: "For example -2.5879" })}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-lg font-semibold">Contact</legend>
+        {field("telephone", "Office telephone", { type: "tel" })}
+        {field("salesTelephone", "Sales telephone (optional)", {
+          type: "tel",
+          hint: "Shown on sales listings when the branch has no sales department.",
+        })}
+        {field("lettingsTelephone", "Lettings telephone (optional)", {
+          type: "tel",
+          hint: "Shown on lettings listings when the branch has no lettings department.",
+        })}
+        {field("email", "Email", { type: "email" })}
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-lg font-semibold">On the site</legend>
+        <TextareaField
+          id={fieldId("postcodeCoverage")}
+          name="postcodeCoverage"
+          label="Postcode coverage (optional)"
+          hint="Areas, districts, sectors or postcodes, separated by commas or new lines (BS, BS8, BS8 2). Valuation requests and area searches go to the branch with the longest match."
+          defaultValue={values.postcodeCoverage ?? ""}
+          errors={errors.postcodeCoverage}
+          rows={3}
+        />
+        <TextareaField
+          id={fieldId("openingHours")}
+          name="openingHours"
+          label="Opening hours (optional)"
+          hint={'One line each: days, a colon, then hours ("Saturday: 9am to 4pm").'}
+          defaultValue={values.openingHours ?? ""}
+          errors={errors.openingHours}
+          rows={4}
+        />
+        <TextareaField
+          id={fieldId("description")}
+          name="description"
+          label="Description (optional)"
+          hint={feedSource ? `Kept up to date by the ${feedSource} feed.` : undefined}
+          defaultValue={values.description ?? ""}
+          errors={errors.description}
+          constraints={constraints.description}
+          rows={4}
+        />
+        {field("position", "Order in lists", { hint: "Lower numbers come first; 0 by default." })}
+        {photoUrl ? (
+          <div className="flex flex-col gap-2">
+            <img src={photoUrl} alt="" width={320} className="h-auto w-80 rounded" />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="removePhoto" className="size-5" /> Remove this photo
+            </label>
+          </div>
+        ) : null}
+        <InputField
+          id={fieldId("photo")}
+          name="photo"
+          label={photoUrl ? "Replace the photo (optional)" : "Photo (optional)"}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="A JPEG, PNG or WebP image of up to 10 MB."
+          errors={errors.photo}
+        />
+      </fieldset>
+    </>
+  );
+}

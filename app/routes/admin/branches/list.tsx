@@ -1,0 +1,179 @@
+// /admin/branches (issue 15 item 4): the branches in the viewer's scope with their team and listings, "Add a
+// branch" (owners), and the external commercial department (owners: spec §3 externalCommercialDepartment, the
+// department commercial listings are sent to).
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/list";
+import {
+  ADMIN_BRANCHES_PATH,
+  ADMIN_NEW_BRANCH_PATH,
+  adminBranchPath,
+  withDone,
+} from "../../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { branchPath } from "../../../../domain/urls.ts";
+import { branchList, saveExternalDepartment } from "../../../../services/admin/branches.ts";
+import { DoneMessage, InputField } from "../admin-fields.tsx";
+import { BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { fieldId } from "../listings/spec-field.tsx";
+import { EXTERNAL_DEPARTMENT_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
+
+const DONE: Record<string, string> = {
+  removed: "Branch removed. Its leads stay in the inbox, in the main inbox.",
+  external: "External commercial department saved.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { rows, mayCreate, external } = await branchList(context.services.db, staff);
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      mayCreate,
+      branches: rows.map((row) => ({ ...row, publicPath: branchPath(row.slug) })),
+      external: mayCreate
+        ? {
+            values: {
+              name: external?.name ?? "Commercial",
+              label: external?.label ?? "Commercial",
+              telephone: external?.telephone ?? "",
+              email: external?.email ?? "",
+              externalUrl: external?.externalUrl ?? "",
+            },
+            constraints: EXTERNAL_DEPARTMENT_CONSTRAINTS,
+          }
+        : null,
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+/** The external commercial department's form (owners). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { values } = await readBranchPost(request);
+  const result = await saveExternalDepartment(
+    context.services.db,
+    { staff, origin: auditOrigin(request, context.ip) },
+    values,
+  );
+  const headers = adminHeaders(context);
+  if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
+  if (result.kind === "invalid") return data({ errors: result.errors, values }, { status: 422, headers });
+  throw redirect(withDone(ADMIN_BRANCHES_PATH, "external"), { status: 303, headers });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Branches · Admin" }];
+
+export default function Branches({ loaderData: page, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const externalValues = actionData?.values ?? page.external?.values ?? {};
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Branches</h1>
+      <DoneMessage message={page.done} />
+      {page.mayCreate ? (
+        <p>
+          <a href={ADMIN_NEW_BRANCH_PATH} className={`${BUTTON} inline-block`}>
+            Add a branch
+          </a>
+        </p>
+      ) : null}
+      {page.branches.length === 0 ? (
+        <p>No branch yet.</p>
+      ) : (
+        <table className={`w-full ${TABLE}`}>
+          <caption className="sr-only">Branches, in the order the site lists them</caption>
+          <thead>
+            <tr>
+              <th scope="col">Branch</th>
+              <th scope="col">Town and postcode</th>
+              <th scope="col">Telephone</th>
+              <th scope="col">From</th>
+              <th scope="col" className="text-right">
+                Team
+              </th>
+              <th scope="col">On the site</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.branches.map((branch) => (
+              <tr key={branch.id} data-branch={branch.id} className="border-t border-black/20 align-top">
+                <th scope="row" className="font-normal">
+                  <a href={adminBranchPath(branch.id)} className="underline">
+                    {branch.name}
+                  </a>
+                </th>
+                <td>
+                  {branch.town} {branch.postcode}
+                </td>
+                <td>{branch.telephone}</td>
+                <td>{branch.source === "manual" ? "Added here" : branch.source}</td>
+                <td className="text-right tabular-nums">
+                  {branch.staffCount}
+                  {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
+                </td>
+                <td>
+                  <a href={branch.publicPath} className="underline">
+                    {branch.publicPath}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {page.external ? (
+        <form
+          method="post"
+          action={ADMIN_BRANCHES_PATH}
+          aria-labelledby="external-title"
+          className="flex max-w-xl flex-col gap-3"
+        >
+          <h2 id="external-title" className="text-xl font-semibold">
+            External commercial department
+          </h2>
+          <p className="text-sm">
+            Commercial listings send their enquiries here, whichever branch holds them. Give its own site's
+            address when another firm handles commercial property for the agency.
+          </p>
+          <TokenInput token={page.token} />
+          {(
+            [
+              ["name", "Name", "text"],
+              ["label", "Label visitors see", "text"],
+              ["telephone", "Telephone (optional)", "tel"],
+              ["email", "Email (optional)", "email"],
+              ["externalUrl", "Its own site (optional)", "url"],
+            ] as const
+          ).map(([name, label, type]) => (
+            <InputField
+              key={name}
+              id={fieldId(name)}
+              name={name}
+              label={label}
+              type={type}
+              defaultValue={externalValues[name as keyof typeof externalValues] ?? ""}
+              errors={errors[name]}
+              constraints={page.external!.constraints[name]}
+            />
+          ))}
+          <p>
+            <button type="submit" className={BUTTON}>
+              Save the department
+            </button>
+          </p>
+        </form>
+      ) : null}
+    </div>
+  );
+}

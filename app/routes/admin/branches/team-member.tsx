@@ -1,0 +1,265 @@
+// /admin/branches/:id/team/:memberId (issue 15 item 4): a person of a branch's team as the public site shows them
+// (photo, job title, department, contact details, contactable for sales and lettings, shown or hidden, order),
+// added ("new") or changed, moved to another of the viewer's branches, or removed.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/team-member";
+import { adminBranchPath, adminTeamMemberPath, withDone } from "../../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../services/admin/team.ts";
+import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
+import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
+import { STAFF_PROFILE_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
+
+const DONE: Record<string, string> = {
+  created: "Added to the team. The branch page shows them now.",
+  saved: "Saved. The site shows the change now.",
+  unchanged: "Nothing had changed.",
+};
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+
+/** "new", or a person's id (NaN, which nobody has, for anything else). */
+const memberParam = (value: string | undefined) => (value === "new" ? null : idParam(value));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const branchId = idParam(params.id);
+  const editor = await teamMemberEditor(context.services.db, staff, branchId, memberParam(params.memberId));
+  if (!editor) throw notFound();
+  const { branch, departments, branches, member } = editor;
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      branch: { id: branch.id, name: branch.name },
+      memberId: member?.id ?? null,
+      photoUrl: member?.photoKey ? mediaPath(widthOnly(320), member.photoKey) : null,
+      values: {
+        branchId: String(branch.id),
+        departmentId: member?.departmentId ? String(member.departmentId) : "",
+        firstName: member?.firstName ?? "",
+        surname: member?.surname ?? "",
+        jobTitle: member?.jobTitle ?? "",
+        telephone: member?.telephone ?? "",
+        email: member?.email ?? "",
+        contactableForSales: member?.contactableForSales ? "on" : "",
+        contactableForLettings: member?.contactableForLettings ? "on" : "",
+        visible: member === null || member.visible ? "on" : "",
+        position: String(member?.position ?? 0),
+      } as Record<string, string>,
+      branches: branches.map((b) => ({ value: String(b.id), label: b.name })),
+      departments: [
+        { value: "", label: "None" },
+        ...departments.map((d) => ({ value: String(d.id), label: d.label })),
+      ],
+      constraints: STAFF_PROFILE_CONSTRAINTS,
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const branchId = idParam(params.id);
+  const memberId = memberParam(params.memberId);
+  const { services } = context;
+  const actor = { staff, origin: auditOrigin(request, context.ip) };
+  const post = await readBranchPost(request);
+  const headers = adminHeaders(context);
+  if (post.intent === "remove") {
+    if (memberId === null) throw notFound();
+    const removed = await removeTeamMember(services.db, actor, branchId, memberId);
+    if (removed.kind !== "done") throw notFound();
+    throw redirect(withDone(adminBranchPath(branchId), "member-removed"), { status: 303, headers });
+  }
+  const result = await saveTeamMember(
+    { db: services.db, mediaDir: services.config.mediaDir },
+    actor,
+    branchId,
+    memberId,
+    post,
+  );
+  if (result.kind === "missing") throw notFound();
+  if (result.kind === "invalid")
+    return data({ errors: result.errors, values: post.values }, { status: 422, headers });
+  if (result.kind === "unchanged")
+    throw redirect(withDone(adminTeamMemberPath(branchId, memberId!), "unchanged"), { status: 303, headers });
+  if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
+  const movedTo = Number(post.values.branchId);
+  throw redirect(withDone(adminTeamMemberPath(movedTo, result.id), memberId === null ? "created" : "saved"), {
+    status: 303,
+    headers,
+  });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  {
+    title: loaderData?.memberId
+      ? `${loaderData.values.firstName} ${loaderData.values.surname} · ${loaderData.branch.name} · Admin`
+      : `New person · ${loaderData?.branch.name ?? "Branch"} · Admin`,
+  },
+];
+
+function Tick({
+  name,
+  label,
+  checked,
+  hint,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  hint?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          name={name}
+          defaultChecked={checked}
+          aria-describedby={hint ? `${fieldId(name)}-hint` : undefined}
+          className="size-5"
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${fieldId(name)}-hint`} className="text-sm text-black/70">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function TeamMember({ loaderData: page, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? page.values;
+  const isNew = page.memberId === null;
+  const path = adminTeamMemberPath(page.branch.id, page.memberId ?? "new");
+  const text = (name: string, label: string, type = "text", hint?: string) => (
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      type={type}
+      hint={hint}
+      defaultValue={values[name] ?? ""}
+      errors={errors[name]}
+      constraints={page.constraints[name]}
+    />
+  );
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={adminBranchPath(page.branch.id)} className="underline">
+          {page.branch.name}
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">
+        {isNew ? "Add a person" : `${page.values.firstName} ${page.values.surname}`}
+      </h1>
+      <DoneMessage message={page.done} />
+      <ErrorSummary errors={errors} />
+      <form method="post" action={path} encType="multipart/form-data" className="flex flex-col gap-4">
+        <TokenInput token={page.token} />
+        <input type="hidden" name="intent" value="save" />
+        {text("firstName", "First name")}
+        {text("surname", "Surname")}
+        {text("jobTitle", "Job title")}
+        <SelectField
+          id={fieldId("branchId")}
+          name="branchId"
+          label="Branch"
+          options={page.branches}
+          defaultValue={values.branchId}
+          errors={errors.branchId}
+          required
+        />
+        <SelectField
+          id={fieldId("departmentId")}
+          name="departmentId"
+          label="Department"
+          hint="One of this branch's departments: choose None when moving them to another branch."
+          options={page.departments}
+          defaultValue={values.departmentId}
+          errors={errors.departmentId}
+        />
+        {text("telephone", "Telephone (optional)", "tel")}
+        {text(
+          "email",
+          "Email (optional)",
+          "email",
+          "Enquiries to this person go here, else to their department or branch.",
+        )}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="font-semibold">On the site</legend>
+          <Tick
+            name="visible"
+            label="Show on the site"
+            checked={values.visible === "on"}
+            hint="Hidden people leave the branch page and listings and cannot be contacted from the site."
+          />
+          <Tick
+            name="contactableForSales"
+            label="Contactable for sales"
+            checked={values.contactableForSales === "on"}
+            hint="Offered on sales listings of the branch."
+          />
+          <Tick
+            name="contactableForLettings"
+            label="Contactable for lettings"
+            checked={values.contactableForLettings === "on"}
+            hint="Offered on lettings listings of the branch."
+          />
+        </fieldset>
+        {text("position", "Order on the branch page", "text", "Lower numbers come first; 0 by default.")}
+        {page.photoUrl ? (
+          <div className="flex flex-col gap-2">
+            <img src={page.photoUrl} alt="" width={160} className="h-auto w-40 rounded" />
+            <Tick name="removePhoto" label="Remove this photo" checked={false} />
+          </div>
+        ) : null}
+        <InputField
+          id={fieldId("photo")}
+          name="photo"
+          label={page.photoUrl ? "Replace the photo (optional)" : "Photo (optional)"}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="A JPEG, PNG or WebP image of up to 10 MB: a portrait shows best."
+          errors={errors.photo}
+        />
+        <p>
+          <button type="submit" className={BUTTON}>
+            {isNew ? "Add to the team" : "Save"}
+          </button>
+        </p>
+      </form>
+      {isNew ? null : (
+        <form method="post" action={path} className="flex flex-col gap-2">
+          <TokenInput token={page.token} />
+          <p className="text-sm">
+            Removing someone keeps their listings and leads, without the link to them. Hiding them keeps them
+            here.
+          </p>
+          <p>
+            <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
+              Remove {page.values.firstName} {page.values.surname}
+            </button>
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /admin/content/compare?from={id|live}&to={id|draft} (issue 15 item 1): every field that differs between two
+// versions of the site's content, by its path, with both values.
+import { data } from "react-router";
+import type { Route } from "./+types/compare";
+import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
+import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { compareVersions } from "../../../../services/admin/site-content-versions.ts";
+import { TABLE } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+const MAX_SHOWN = 500;
+
+const shown = (value: unknown) => (value === undefined ? "(none)" : JSON.stringify(value, null, 1));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const params = new URL(request.url).searchParams;
+  const fromParam = params.get("from") ?? "live";
+  const toParam = params.get("to") ?? "draft";
+  const from = fromParam === "live" ? "live" : parseId(fromParam);
+  const to = toParam === "draft" ? "draft" : parseId(toParam);
+  const found = from === null || to === null ? null : await compareVersions(context.services.db, from, to);
+  if (!found) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  return data(
+    {
+      fromLabel:
+        fromParam === "live"
+          ? `the live site (version ${found.from ?? "never versioned"})`
+          : `version ${found.from}`,
+      toLabel: toParam === "draft" ? `the draft (version ${found.to})` : `version ${found.to}`,
+      total: found.changes.length,
+      changes: found.changes.slice(0, MAX_SHOWN).map((change) => ({
+        path: change.path,
+        before: shown(change.before),
+        after: shown(change.after),
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Compare versions · Site content · Admin" }];
+
+export default function CompareVersions({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_CONTENT_PATH} className="underline">
+          Site content
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">
+        From {page.fromLabel} to {page.toLabel}
+      </h1>
+      <p role="status">
+        {page.total === 0
+          ? "No difference."
+          : `${page.total} ${page.total === 1 ? "field differs" : "fields differ"}${page.total > page.changes.length ? ` (the first ${page.changes.length} shown)` : ""}.`}
+      </p>
+      {page.changes.length ? (
+        <table className={`w-full table-fixed ${TABLE}`}>
+          <caption className="sr-only">Fields that differ, with the value in each version</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {page.changes.map((change) => (
+              <tr key={change.path} data-change={change.path} className="border-t border-black/20 align-top">
+                <th scope="row" className="break-all font-mono font-normal">
+                  {change.path}
+                </th>
+                <td>
+                  <pre className="whitespace-pre-wrap break-all">{change.before}</pre>
+                </td>
+                <td>
+                  <pre className="whitespace-pre-wrap break-all">{change.after}</pre>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}

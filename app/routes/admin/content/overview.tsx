@@ -1,0 +1,249 @@
+// /admin/content (issue 15 item 1; owners and editors): the site's content by section, the draft (what it
+// changes, publish or discard it, compare it with the live site) and the history of versions (compare any with
+// the live one, roll back to it). Writes answer 303 back here with a confirmation.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/overview";
+import {
+  ADMIN_CONTENT_PATH,
+  adminContentComparePath,
+  adminContentSectionPath,
+  withDone,
+} from "../../../../domain/admin/admin-urls.ts";
+import { CONTENT_SECTIONS, contentSection } from "../../../../domain/admin/content-sections.ts";
+import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import {
+  contentOverview,
+  discardDraft,
+  publishDraft,
+  rollBackTo,
+  type ContentWriteResult,
+} from "../../../../services/admin/site-content-versions.ts";
+import { readFields } from "../../_http/request.ts";
+import { DoneMessage } from "../admin-fields.tsx";
+import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  published: "Published. The site shows the new content now.",
+  discarded: "Draft discarded. The site is unchanged.",
+  "rolled-back": "Rolled back. The site shows that version's content now.",
+  unchanged: "Nothing to do: there is no draft.",
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const overview = await contentOverview(context.services.db);
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      isOwner: staff.role === "owner",
+      published: overview.published
+        ? { id: overview.published.id, publishedAt: iso(overview.published.publishedAt)! }
+        : null,
+      draft: overview.draft
+        ? {
+            id: overview.draft.id,
+            createdAt: overview.draft.createdAt.toISOString(),
+            by: overview.draft.createdByEmail,
+            sections: overview.draftSections.map((key) => contentSection(key)?.label ?? key),
+          }
+        : null,
+      versions: overview.versions.map((version) => ({
+        id: version.id,
+        note: version.note,
+        by: version.createdByEmail ?? "Command line",
+        createdAt: version.createdAt.toISOString(),
+        publishedAt: iso(version.publishedAt),
+        discarded: version.discardedAt !== null,
+        live: version.id === overview.published?.id,
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const fields = await readFields(request);
+  const actor = { staff, origin: auditOrigin(request, context.ip) };
+  const { db } = context.services;
+  const headers = adminHeaders(context);
+  let result: ContentWriteResult;
+  let done: string;
+  if (fields.intent === "publish") [result, done] = [await publishDraft(db, actor), "published"];
+  else if (fields.intent === "discard") [result, done] = [await discardDraft(db, actor), "discarded"];
+  else if (fields.intent === "rollback") {
+    const id = parseId(typeof fields.version === "string" ? fields.version : undefined);
+    if (id === null) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+    [result, done] = [await rollBackTo(db, actor, id), "rolled-back"];
+  } else throw new Response("Bad Request", { status: 400, headers: ADMIN_HEADERS });
+  if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  if (result.kind === "done" || result.kind === "unchanged")
+    throw redirect(withDone(ADMIN_CONTENT_PATH, result.kind === "done" ? done : "unchanged"), {
+      status: 303,
+      headers,
+    });
+  const message =
+    result.kind === "refused"
+      ? result.message
+      : `This version cannot go live: ${result.problems.slice(0, 5).join("; ")}`;
+  return data({ message }, { status: result.kind === "refused" ? 403 : 422, headers });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Site content · Admin" }];
+
+export default function SiteContent({ loaderData: page, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Site content</h1>
+      <DoneMessage message={page.done} />
+      <FormError text={actionData?.message} />
+
+      <section aria-labelledby="draft-title" className="flex flex-col gap-3">
+        <h2 id="draft-title" className="text-xl font-semibold">
+          Draft
+        </h2>
+        {page.draft ? (
+          <>
+            <p data-draft={page.draft.id}>
+              Version {page.draft.id}, saved{" "}
+              <time dateTime={page.draft.createdAt}>{formatLeadTime(page.draft.createdAt)}</time>
+              {page.draft.by ? ` by ${page.draft.by}` : ""}, is not on the site yet.{" "}
+              {page.draft.sections.length
+                ? `It changes: ${page.draft.sections.join(", ")}.`
+                : "It changes nothing against the live site."}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <a
+                href={adminContentComparePath("live", "draft")}
+                className={`${SECONDARY_BUTTON} inline-block`}
+              >
+                Compare with the live site
+              </a>
+              <form method="post" action={ADMIN_CONTENT_PATH}>
+                <TokenInput token={page.token} />
+                <button type="submit" name="intent" value="publish" className={BUTTON}>
+                  Publish the draft
+                </button>
+              </form>
+              <form method="post" action={ADMIN_CONTENT_PATH}>
+                <TokenInput token={page.token} />
+                <button type="submit" name="intent" value="discard" className={SECONDARY_BUTTON}>
+                  Discard the draft
+                </button>
+              </form>
+            </div>
+          </>
+        ) : (
+          <p>
+            No draft: the sections below show the live content. A save makes a draft; nothing changes on the
+            site until it is published.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="sections-title" className="flex flex-col gap-3">
+        <h2 id="sections-title" className="text-xl font-semibold">
+          Sections
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {CONTENT_SECTIONS.filter((section) => !section.ownerOnly || page.isOwner).map((section) => (
+            <li key={section.key} className="rounded border border-black/20 p-3">
+              <a href={adminContentSectionPath(section.key)} className="font-semibold underline">
+                {section.label}
+              </a>
+              <p className="text-sm">{section.about}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="versions-title" className="flex flex-col gap-3">
+        <h2 id="versions-title" className="text-xl font-semibold">
+          Versions
+        </h2>
+        {page.versions.length === 0 ? (
+          <p>No version yet: the first save or content file load makes one.</p>
+        ) : (
+          <table className={`w-full ${TABLE}`}>
+            <caption className="sr-only">Versions of the site's content, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">What</th>
+                <th scope="col">By</th>
+                <th scope="col">Saved</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.versions.map((version) => (
+                <tr key={version.id} data-version={version.id} className="border-t border-black/20 align-top">
+                  <th scope="row" className="font-normal">
+                    {version.id}
+                  </th>
+                  <td>{version.note}</td>
+                  <td>{version.by}</td>
+                  <td>
+                    <time dateTime={version.createdAt}>{formatLeadTime(version.createdAt)}</time>
+                  </td>
+                  <td>
+                    {version.live
+                      ? "Live"
+                      : version.publishedAt
+                        ? "Was live"
+                        : version.discarded
+                          ? "Discarded"
+                          : page.draft?.id === version.id
+                            ? "Draft"
+                            : "Saved"}
+                  </td>
+                  <td>
+                    {version.live ? null : (
+                      <div className="flex flex-wrap gap-2">
+                        <a
+                          href={adminContentComparePath("live", version.id)}
+                          className="underline"
+                          aria-label={`Compare version ${version.id} with the live site`}
+                        >
+                          Compare
+                        </a>
+                        <form method="post" action={ADMIN_CONTENT_PATH}>
+                          <TokenInput token={page.token} />
+                          <input type="hidden" name="version" value={version.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="rollback"
+                            className="underline"
+                            aria-label={`Roll back to version ${version.id}`}
+                          >
+                            Roll back to this
+                          </button>
+                        </form>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+// /admin/content/:key (issue 15 item 1): one section of the site's content, edited as its JSON document and
+// checked by the same schema `npm run content:load` uses, each problem named by its field's path. The theme has
+// its colours as fields too, with each text pair's WCAG contrast (a failing pair is refused beside its field).
+// Analytics is for owners, with what the Content-Security-Policy will allow for the snippets. A save makes a
+// new draft version; the site changes when the draft is published (/admin/content).
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/section";
+import {
+  ADMIN_CONTENT_PATH,
+  adminContentSectionPath,
+  withDone,
+} from "../../../../domain/admin/admin-urls.ts";
+import { THEME_COLOURS, contentSection } from "../../../../domain/admin/content-sections.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import {
+  MIN_TEXT_CONTRAST,
+  TEXT_PAIRS,
+  analyticsSchema,
+  contrastRatio,
+} from "../../../../domain/site-content.ts";
+import { analyticsPolicySourcesOf } from "../../../../services/consent.ts";
+import { contentSectionValue, saveContentSection } from "../../../../services/admin/site-content-versions.ts";
+import { readFields } from "../../_http/request.ts";
+import { DoneMessage, InputField } from "../admin-fields.tsx";
+import { BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
+  unchanged: "Nothing had changed.",
+};
+
+type Colours = Record<string, string>;
+
+function sectionOf(key: string | undefined, role: string) {
+  const section = key ? contentSection(key) : null;
+  if (!section) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  if (section.ownerOnly && role !== "owner")
+    throw new Response("Forbidden", { status: 403, headers: ADMIN_HEADERS });
+  return section;
+}
+
+const coloursOf = (theme: unknown): Colours =>
+  ((theme as { preferences?: { colours?: Colours } } | null)?.preferences?.colours ?? {}) as Colours;
+
+function contrastPairs(colours: Colours) {
+  return TEXT_PAIRS.filter(
+    ([fg, bg]) => /^#[0-9a-f]{6}$/i.test(colours[fg] ?? "") && /^#[0-9a-f]{6}$/i.test(colours[bg] ?? ""),
+  ).map(([fg, bg]) => {
+    const ratio = contrastRatio(colours[fg]!, colours[bg]!);
+    return { foreground: fg, background: bg, ratio: ratio.toFixed(2), passes: ratio >= MIN_TEXT_CONTRAST };
+  });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const section = sectionOf(params.key, staff.role);
+  const { value, fromDraft } = await contentSectionValue(context.services.db, section.key);
+  const done = new URL(request.url).searchParams.get("done");
+  const colours = section.key === "theme" ? coloursOf(value) : null;
+  const analytics = section.key === "analytics" ? analyticsSchema.safeParse(value ?? {}) : null;
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      section,
+      fromDraft,
+      json: JSON.stringify(value ?? null, null, 2),
+      colours,
+      pairs: colours ? contrastPairs(colours) : [],
+      minContrast: MIN_TEXT_CONTRAST,
+      themeColours: THEME_COLOURS.map(([name, label]) => ({ name, label })),
+      policy: analytics?.success ? analyticsPolicySourcesOf(analytics.data) : null,
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const section = sectionOf(params.key, staff.role);
+  const fields = await readFields(request);
+  const { db } = context.services;
+  const actor = { staff, origin: auditOrigin(request, context.ip) };
+  const headers = adminHeaders(context);
+  let value: unknown;
+  let colours: Colours | null = null;
+  const text = typeof fields.json === "string" ? fields.json : "";
+  if (fields.intent === "colours" && section.key === "theme") {
+    const theme = (await contentSectionValue(db, "theme")).value as { preferences?: Record<string, unknown> };
+    colours = Object.fromEntries(
+      THEME_COLOURS.map(([name]) => [
+        name,
+        String(fields[name] ?? "")
+          .trim()
+          .toLowerCase(),
+      ]),
+    );
+    value = { ...theme, preferences: { ...theme?.preferences, colours } };
+  } else {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return data(
+        {
+          problems: [`This is not valid JSON: ${(error as Error).message}`],
+          json: text,
+          colours,
+          fieldErrors: {},
+        },
+        { status: 422, headers },
+      );
+    }
+  }
+  const result = await saveContentSection(db, actor, section.key, value);
+  if (result.kind === "done" || result.kind === "unchanged")
+    throw redirect(
+      withDone(adminContentSectionPath(section.key), result.kind === "done" ? "saved" : "unchanged"),
+      {
+        status: 303,
+        headers,
+      },
+    );
+  if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
+  // A colour's problem goes beside its field (theme.preferences.colours.NAME: …).
+  const fieldErrors: Record<string, string[]> = {};
+  for (const problem of result.problems) {
+    const match = /^theme\.preferences\.colours\.(\w+): (.*)$/.exec(problem);
+    if (match && colours) (fieldErrors[match[1]!] ??= []).push(match[2]!);
+  }
+  return data(
+    { problems: result.problems, json: colours ? null : text, colours, fieldErrors },
+    { status: 422, headers },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.section.label ?? "Section"} · Site content · Admin` },
+];
+
+export default function ContentSection({ loaderData: page, actionData }: Route.ComponentProps) {
+  const problems = actionData?.problems ?? [];
+  const colours = (actionData?.colours ?? page.colours) as Colours | null;
+  const fieldErrors: Record<string, string[]> = actionData?.fieldErrors ?? {};
+  const path = adminContentSectionPath(page.section.key);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_CONTENT_PATH} className="underline">
+          Site content
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{page.section.label}</h1>
+      <p>{page.section.about}.</p>
+      <p className="text-sm">
+        {page.fromDraft
+          ? "You are editing the draft."
+          : "There is no draft: a save makes one from the live content."}{" "}
+        The site changes when the draft is published.
+      </p>
+      <DoneMessage message={page.done} />
+      {problems.length ? (
+        <div role="alert" className="rounded border-2 border-red-800 p-4">
+          <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
+          <ul className="mt-2 list-disc pl-6" data-problems>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {colours ? (
+        <form method="post" action={path} aria-labelledby="colours-title" className="flex flex-col gap-3">
+          <h2 id="colours-title" className="text-xl font-semibold">
+            Colours
+          </h2>
+          <p className="text-sm">
+            Text is drawn in these pairs; each must reach WCAG AA ({page.minContrast}:1) or the theme is
+            refused.
+          </p>
+          <TokenInput token={page.token} />
+          <input type="hidden" name="intent" value="colours" />
+          <div className="grid gap-3 sm:grid-cols-3">
+            {page.themeColours.map(({ name, label }) => (
+              <InputField
+                key={name}
+                id={`colour-${name}`}
+                name={name}
+                label={label}
+                type="color"
+                defaultValue={colours[name] ?? "#000000"}
+                errors={fieldErrors[name]}
+              />
+            ))}
+          </div>
+          <table className={`max-w-2xl ${TABLE}`} data-contrast>
+            <caption className="text-left font-semibold">Contrast of the saved colours</caption>
+            <thead>
+              <tr>
+                <th scope="col">Text</th>
+                <th scope="col">On</th>
+                <th scope="col">Ratio</th>
+                <th scope="col">AA</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.pairs.map((pair) => (
+                <tr key={`${pair.foreground}-${pair.background}`} className="border-t border-black/20">
+                  <th scope="row" className="font-normal">
+                    {pair.foreground}
+                  </th>
+                  <td>{pair.background}</td>
+                  <td className="tabular-nums">{pair.ratio}:1</td>
+                  <td>{pair.passes ? "Passes" : "Fails"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <button type="submit" className={BUTTON}>
+              Save the colours
+            </button>
+          </p>
+        </form>
+      ) : null}
+
+      {page.policy ? (
+        <section
+          aria-labelledby="csp-title"
+          className="rounded border border-amber-950 bg-amber-100 p-3 text-amber-950"
+        >
+          <h2 id="csp-title" className="font-semibold">
+            What the Content-Security-Policy will allow
+          </h2>
+          <p className="text-sm">
+            Snippets run on every page once a visitor accepts analytics cookies. The policy allows exactly
+            their inline scripts (by hash), the https scripts they load and the origins listed in
+            connectOrigins: a script they load that loads others, or sends data elsewhere, is blocked.
+          </p>
+          <ul className="mt-2 list-disc pl-6 text-sm" data-policy>
+            {[...page.policy.scriptSources, ...page.policy.connectOrigins.map((o) => `connect: ${o}`)].map(
+              (source) => (
+                <li key={source} className="break-all">
+                  {source}
+                </li>
+              ),
+            )}
+            {page.policy.scriptSources.length + page.policy.connectOrigins.length === 0 ? (
+              <li>Nothing: no snippet.</li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+
+      <form method="post" action={path} aria-labelledby="json-title" className="flex flex-col gap-3">
+        <h2 id="json-title" className="text-xl font-semibold">
+          {page.section.label} as JSON
+        </h2>
+        <TokenInput token={page.token} />
+        <input type="hidden" name="intent" value="json" />
+        <label htmlFor="content-json" className="text-sm font-semibold">
+          The section's document (the content file's "{page.section.key}")
+        </label>
+        <p id="content-json-hint" className="text-sm text-black/70">
+          The same fields as in a content file (docs/site-content.md). A problem is named by its field's path.
+        </p>
+        <textarea
+          id="content-json"
+          name="json"
+          rows={24}
+          spellCheck={false}
+          defaultValue={actionData?.json ?? page.json}
+          aria-invalid={actionData?.json != null && problems.length ? true : undefined}
+          aria-describedby="content-json-hint"
+          className="rounded border border-black/40 px-3 py-2 font-mono text-sm"
+        />
+        <p>
+          <button type="submit" className={BUTTON}>
+            Save {page.section.label.toLowerCase()}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

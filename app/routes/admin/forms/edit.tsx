@@ -1,0 +1,169 @@
+// /admin/forms/:id (issue 15 item 3): a form definition's texts as fields and its elements as JSON (spec §3:
+// fieldName, friendlyName, required, inputType, fieldPostion, hidden, disabled, options), checked by
+// domain/leads/form-definition-schema.ts; each problem is named by its path. Live on the site once saved.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { ADMIN_FORMS_PATH, adminFormPath, withDone } from "../../../../domain/admin/admin-urls.ts";
+import { FORM_INPUT_TYPES } from "../../../../domain/leads/form-definition-schema.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { formToEdit, saveForm } from "../../../../services/admin/forms.ts";
+import { readFields } from "../../_http/request.ts";
+import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
+import { BUTTON, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  saved: "Form saved. The site shows it now.",
+  unchanged: "Nothing had changed.",
+};
+
+const TEXT_FIELDS = ["name", "submitButtonText", "para", "gaName", "notifyEmail"] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const form = await formToEdit(context.services.db, idParam(params.id));
+  if (!form) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      id: form.id,
+      slug: form.slug,
+      values: {
+        name: form.name,
+        submitButtonText: form.submitButtonText,
+        para: form.para ?? "",
+        gaName: form.gaName ?? "",
+        notifyEmail: form.notifyEmail ?? "",
+        elements: JSON.stringify(form.elements, null, 2),
+      } as Record<string, string>,
+      inputTypes: FORM_INPUT_TYPES.join(", "),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const id = idParam(params.id);
+  const fields = await readFields(request);
+  const values = Object.fromEntries(
+    [...TEXT_FIELDS, "elements"].map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
+  ) as Record<string, string>;
+  const headers = adminHeaders(context);
+  let elements: unknown;
+  try {
+    elements = JSON.parse(values.elements!);
+  } catch (error) {
+    return data(
+      { problems: [`elements: this is not valid JSON (${(error as Error).message})`], values },
+      { status: 422, headers },
+    );
+  }
+  const result = await saveForm(
+    context.services.db,
+    { staff, origin: auditOrigin(request, context.ip) },
+    id,
+    { ...values, elements },
+  );
+  if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  if (result.kind === "invalid") return data({ problems: result.problems, values }, { status: 422, headers });
+  throw redirect(withDone(adminFormPath(id), result.kind === "done" ? "saved" : "unchanged"), {
+    status: 303,
+    headers,
+  });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.values.name ?? "Form"} · Forms · Admin` },
+];
+
+export default function EditForm({ loaderData: page, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? page.values;
+  const problems = actionData?.problems ?? [];
+  const problemsOf = (name: string) =>
+    problems.filter((problem) => problem.startsWith(`${name}:`) || problem.startsWith(`${name}.`));
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_FORMS_PATH} className="underline">
+          Forms
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{page.values.name}</h1>
+      <DoneMessage message={page.done} />
+      {problems.length ? (
+        <div role="alert" className="rounded border-2 border-red-800 p-4">
+          <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
+          <ul className="mt-2 list-disc pl-6">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <form method="post" action={adminFormPath(page.id)} className="flex flex-col gap-4">
+        <TokenInput token={page.token} />
+        <InputField
+          id="form-name"
+          name="name"
+          label="Name"
+          defaultValue={values.name}
+          errors={problemsOf("name")}
+        />
+        <InputField
+          id="form-submitButtonText"
+          name="submitButtonText"
+          label="Button text"
+          defaultValue={values.submitButtonText}
+          errors={problemsOf("submitButtonText")}
+        />
+        <TextareaField
+          id="form-para"
+          name="para"
+          label="Introduction (optional)"
+          rows={3}
+          defaultValue={values.para}
+          errors={problemsOf("para")}
+        />
+        <InputField
+          id="form-gaName"
+          name="gaName"
+          label="Analytics name (optional)"
+          defaultValue={values.gaName}
+        />
+        <InputField
+          id="form-notifyEmail"
+          name="notifyEmail"
+          label="Send submissions to (optional)"
+          type="email"
+          hint="Else the agency's main inbox."
+          defaultValue={values.notifyEmail}
+          errors={problemsOf("notifyEmail")}
+        />
+        <TextareaField
+          id="form-elements"
+          name="elements"
+          label="Fields (JSON)"
+          rows={24}
+          hint={`One object per field: fieldName, friendlyName, required, inputType (${page.inputTypes}), fieldPostion (the order), and optionally hidden, disabled and options (a select's choices). A file field takes one file of up to 10 MB.`}
+          defaultValue={values.elements}
+          errors={problemsOf("elements")}
+        />
+        <p>
+          <button type="submit" className={BUTTON}>
+            Save the form
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}

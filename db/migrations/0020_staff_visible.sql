@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,131 @@
+// A branch's team in the back office (issue 15 item 4): the people the public site shows on the branch page and
+// listings, each with a photo, job title, department, whether visitors may contact them for sales or lettings,
+// and whether they show at all. Same rules as the branches: a manager works on their own branches' people.
+import type { Db } from "../../db/client.ts";
+import {
+  deleteTeamMember,
+  insertTeamMember,
+  lockAdminBranch,
+  selectAdminBranch,
+  selectBranchChoices,
+  selectBranchDepartments,
+  selectTeamMember,
+  updateTeamMember,
+} from "../../db/repos/admin-branches.ts";
+import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
+import { parseForm } from "../../domain/admin/feeds.ts";
+import { branchScope, inScope } from "../../domain/admin/roles.ts";
+import { storeMediaBytes } from "../feeds/feed-media.ts";
+import { auditedWrite, changedFields, type WriteStep } from "./audited-write.ts";
+import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
+import type { SignedInStaff } from "./staff-sessions.ts";
+import { readUploadedImage } from "./uploaded-image.ts";
+
+/** What the person's page needs: the branch, its departments, the branches they may move to, the person. */
+export async function teamMemberEditor(
+  db: Db,
+  staff: SignedInStaff,
+  branchId: number,
+  memberId: number | null,
+) {
+  const scope = branchScope(staff);
+  const branch = await selectAdminBranch(db, scope, branchId);
+  if (!branch) return null;
+  const [departments, branches, member] = await Promise.all([
+    selectBranchDepartments(db, branchId),
+    selectBranchChoices(db, scope),
+    memberId === null ? Promise.resolve(null) : selectTeamMember(db, branchId, memberId),
+  ]);
+  if (memberId !== null && !member) return null;
+  return { branch, departments, branches, member };
+}
+
+type TeamPost = { values: FormValues; photo: File | null };
+
+const profileColumns = (data: ReturnType<typeof staffProfileForm.parse>) => ({
+  branchId: data.branchId,
+  departmentId: data.departmentId,
+  firstName: data.firstName,
+  surname: data.surname,
+  jobTitle: data.jobTitle,
+  telephone: data.telephone,
+  email: data.email,
+  contactableForSales: data.contactableForSales,
+  contactableForLettings: data.contactableForLettings,
+  visible: data.visible,
+  position: data.position,
+});
+
+/**
+ * Adds a person to a branch (memberId null) or saves one: the branch they move to must be the viewer's too,
+ * and their department one of that branch's (a department belongs to one branch).
+ */
+export async function saveTeamMember(
+  deps: { db: Db; mediaDir: string },
+  actor: BranchActor,
+  branchId: number,
+  memberId: number | null,
+  post: TeamPost,
+): Promise<WriteResult> {
+  const scope = branchScope(actor.staff);
+  const parsed = parseForm(staffProfileForm, post.values);
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  let photoKey: string | null | undefined;
+  if (post.photo) {
+    const read = await readUploadedImage(post.photo);
+    if ("error" in read) errors.photo = [read.error];
+    else photoKey = (await storeMediaBytes(deps.mediaDir, read.bytes)).mediaKey ?? null;
+  } else if (parsed.ok && parsed.data.removePhoto) photoKey = null;
+  if (parsed.ok && !inScope(scope, parsed.data.branchId)) errors.branchId = [BRANCH_MESSAGES.branch];
+  if (!parsed.ok || Object.keys(errors).length) return { kind: "invalid", errors };
+  const columns = { ...profileColumns(parsed.data), ...(photoKey === undefined ? {} : { photoKey }) };
+
+  return auditedWrite<WriteResult>(deps.db, actor, "staff", async (tx): Promise<WriteStep<WriteResult>> => {
+    if (!(await lockAdminBranch(tx, scope, branchId))) return { value: { kind: "missing" } };
+    const current = memberId === null ? null : await selectTeamMember(tx, branchId, memberId);
+    if (memberId !== null && !current) return { value: { kind: "missing" } };
+    if (columns.branchId !== branchId && !(await lockAdminBranch(tx, scope, columns.branchId)))
+      return { value: { kind: "invalid", errors: { branchId: [BRANCH_MESSAGES.branch] } } };
+    const departments = await selectBranchDepartments(tx, columns.branchId);
+    if (columns.departmentId !== null && !departments.some((d) => d.id === columns.departmentId))
+      return { value: { kind: "invalid", errors: { departmentId: [BRANCH_MESSAGES.department] } } };
+    if (!current) {
+      const row = await insertTeamMember(tx, { ...columns, source: "manual" });
+      return {
+        value: { kind: "done", id: row.id },
+        audit: { action: "team.create", subject: `team:${row.id}`, after: columns },
+      };
+    }
+    const { before, after, any } = changedFields(current, columns);
+    if (!any) return { value: { kind: "unchanged" } };
+    await updateTeamMember(tx, current.id, columns);
+    return {
+      value: { kind: "done", id: current.id },
+      audit: { action: "team.update", subject: `team:${current.id}`, before, after },
+    };
+  });
+}
+
+/** Removes a person: their listings and leads keep the record and lose the link (ON DELETE SET NULL). */
+export async function removeTeamMember(
+  db: Db,
+  actor: BranchActor,
+  branchId: number,
+  memberId: number,
+): Promise<WriteResult> {
+  const scope = branchScope(actor.staff);
+  return auditedWrite<WriteResult>(db, actor, "staff", async (tx) => {
+    if (!(await lockAdminBranch(tx, scope, branchId))) return { value: { kind: "missing" } };
+    const current = await selectTeamMember(tx, branchId, memberId);
+    if (!current) return { value: { kind: "missing" } };
+    await deleteTeamMember(tx, memberId);
+    return {
+      value: { kind: "done", id: memberId },
+      audit: {
+        action: "team.remove",
+        subject: `team:${memberId}`,
+        before: { firstName: current.firstName, surname: current.surname, jobTitle: current.jobTitle },
+      },
+    };
+  });
+}

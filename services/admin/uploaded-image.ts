@@ -1,0 +1,26 @@
+// An image a member of staff uploads (a listing's photos, a branch's photo, a staff portrait): at most 10 MB,
+// its type told by its first bytes and confirmed by decoding, so a renamed or truncated file is refused.
+import sharp from "sharp";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType } from "../../domain/admin/listings/media-rules.ts";
+
+/** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
+export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {
+  const name = file.name || "The file";
+  if (file.size > MAX_UPLOAD_BYTES) return { error: MEDIA_MESSAGES.tooLarge(name) };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffImageType(bytes);
+  if (!sniffed) return { error: MEDIA_MESSAGES.notImage(name) };
+  try {
+    // The header must decode as the type its first bytes claim (a truncated or disguised file does not).
+    const { format } = await sharp(bytes).metadata();
+    if (format !== sniffed) return { error: MEDIA_MESSAGES.notImage(name) };
+  } catch {
+    return { error: MEDIA_MESSAGES.notImage(name) };
+  }
+  return { bytes };
+}
+
+/** A file input's value when the person chose a file (browsers send an empty, nameless part otherwise). */
+export function chosenFile(files: File[] | undefined): File | null {
+  return files?.find((file) => file.size > 0 || file.name) ?? null;
+}

@@ -1,0 +1,98 @@
+// The site's content in the browser (issue 15 item 1), on a server and database of their own (the change shows on
+// every public page): an editor's failing contrast pair is refused beside its colour; a new theme colour and a
+// new menu item are saved as a draft the site does not show, compared with the live site, published with the
+// keyboard, and then seen on the public home page. axe on every back-office page.
+import { expect, test, type Page } from "@playwright/test";
+import { startTestServer } from "../setup/test-server.ts";
+import { newStaff } from "../support/staff-browser.ts";
+import { setUpStaffInBrowser } from "./admin-support.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { gotoHydrated } from "./demo-content.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const primaryOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--oh-primary").trim());
+
+test("an editor changes the theme and the menu, compares the draft and publishes it; the public site follows", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { path: setUpPath } = await newStaff(server, { role: "editor" });
+  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
+  await page.goto(`${server.baseUrl}/admin`);
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Site content" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Site content", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Analytics" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A failing pair: refused beside its colour, nothing saved.
+  await page.getByRole("link", { name: "Theme" }).click();
+  await expect(page.getByRole("heading", { name: "Theme", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const colours = page.getByRole("form", { name: "Colours" });
+  await colours.getByLabel("Primary (buttons, links)").fill("#888888");
+  await colours.getByLabel("Text on primary").fill("#777777");
+  await colours.getByRole("button", { name: "Save the colours" }).click();
+  await expect(page.getByRole("alert")).toContainText("Not saved");
+  await expect(colours.getByLabel("Text on primary")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#colour-primaryContrast-error")).toContainText("below WCAG AA 4.5:1");
+  await expectNoAxeViolations(page);
+
+  await colours.getByLabel("Primary (buttons, links)").fill("#0f5132");
+  await colours.getByLabel("Text on primary").fill("#ffffff");
+  await colours.getByRole("button", { name: "Save the colours" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved in the draft");
+  await expect(page.locator("[data-contrast]")).toContainText("primaryContrast");
+
+  // A menu item, in the header's JSON.
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await page.getByRole("link", { name: "Header and menus" }).click();
+  const json = page.getByLabel(/The section's document/);
+  const header = JSON.parse(await json.inputValue()) as { primaryMenuItems: unknown[] };
+  header.primaryMenuItems.push({ id: "e2e-harbour", name: "Harbour homes", url: "/branches" });
+  await json.fill(JSON.stringify(header, null, 2));
+  await page.getByRole("button", { name: "Save header and menus" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved in the draft");
+
+  // Not on the site yet.
+  const publicPage = await page.context().newPage();
+  await gotoHydrated(publicPage, `${server.baseUrl}/`);
+  await expect(publicPage.getByRole("link", { name: "Harbour homes" })).toHaveCount(0);
+  expect(await primaryOf(publicPage)).not.toBe("#0f5132");
+
+  await page.getByRole("link", { name: "Site content" }).first().click();
+  await expect(page.locator("[data-draft]")).toContainText("It changes: Header and menus, Theme.");
+  await page.getByRole("link", { name: "Compare with the live site" }).click();
+  await expect(page.locator('[data-change="theme.preferences.colours.primary"]')).toContainText("#0f5132");
+  await expect(page.locator('[data-change^="header.primaryMenuItems"]').first()).toContainText(
+    "Harbour homes",
+  );
+  await expectNoAxeViolations(page);
+  await page.goBack();
+
+  // Published with the keyboard.
+  await page.getByRole("button", { name: "Publish the draft" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Published. The site shows the new content now.");
+  await expect(page.locator("[data-version]").first()).toContainText("Live");
+  await expectNoAxeViolations(page);
+
+  await gotoHydrated(publicPage, `${server.baseUrl}/`);
+  await expect(publicPage.getByRole("link", { name: "Harbour homes" }).first()).toBeAttached();
+  expect(await primaryOf(publicPage)).toBe("#0f5132");
+});
