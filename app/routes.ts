@@ -150,6 +150,11 @@ export default [
     // Form definitions: the new-homes enquiry form (docs/admin.md "Forms").
     route("admin/forms", "routes/admin/forms/list.tsx"),
     route("admin/forms/:id", "routes/admin/forms/edit.tsx"),
+    // Reports (docs/admin.md "Reports", issue 15 item 7): site-wide, a branch's, a listing's; a table as CSV.
+    route("admin/reports", "routes/admin/reports/overview.tsx"),
+    route("admin/reports/export.csv", "routes/admin/reports/export.ts"),
+    route("admin/reports/branches/:id", "routes/admin/reports/branch.tsx"),
+    route("admin/reports/listings/:id", "routes/admin/reports/listing.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -13,14 +13,12 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../db/client.ts";
-import { properties, siteContent, staffUsers } from "../db/schema.ts";
+import { properties, siteContent } from "../db/schema.ts";
 import type { Listing } from "../domain/agency.ts";
 import { formValuesOf } from "../domain/admin/listings/listing-form.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
-import { createStaffWithSetupLink } from "../services/admin/staff-setup.ts";
-import { totpCodeAt, totpStepAt } from "../services/admin/totp.ts";
+import { recreateDatabase, request, staffBrowser, timePage, type Browser } from "./admin-support.ts";
 import { median, startChildServer } from "./leads-support.ts";
 
 const { values } = parseArgs({
@@ -37,17 +35,6 @@ const LEADS = Number(values.leads);
 const VISITORS = Number(values.visitors);
 const RUNS = Number(values.runs);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_adminbench";
-
-async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1).replace(/"/g, '""');
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.href });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
 
 const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-admin-"));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -162,69 +149,9 @@ const server = await startChildServer(
   Number(values.port),
 );
 
-type Browser = { cookies: Map<string, string>; token: string };
-
-async function request(b: Browser, pathname: string, form?: Record<string, string>) {
-  const response = await fetch(`${server.baseUrl}${pathname}`, {
-    method: form ? "POST" : "GET",
-    redirect: "manual",
-    headers: { cookie: [...b.cookies.values()].join("; ") },
-    body: form ? new URLSearchParams({ authenticity_token: b.token, ...form }) : undefined,
-  });
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(";")[0]!;
-    b.cookies.set(pair.split("=")[0]!, pair);
-  }
-  return response;
-}
-
-/** A member of staff set up through the set-up page as a person would, signed in. */
-async function staffBrowser(role: "owner" | "negotiator", branchIds: number[] = []): Promise<Browser> {
-  const user = await fetch(`${server.baseUrl}/user.ljson`);
-  const visitorCookie = user.headers.getSetCookie()[0]!.split(";")[0]!;
-  const { authenticity_token: token } = (await user.json()) as { authenticity_token: string };
-  const b: Browser = { cookies: new Map([[visitorCookie.split("=")[0]!, visitorCookie]]), token };
-  const created = await createStaffWithSetupLink(database.db, {
-    email: `${role}-${Date.now()}@bench.example`,
-    role,
-    branchIds,
-    publicUrl: server.baseUrl,
-    origin: { ip: null, userAgent: "bench" },
-  });
-  const setupPath = new URL(created!.link).pathname;
-  await request(b, setupPath);
-  const [row] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, created!.staffUserId));
-  const password = "a long bench password";
-  const done = await request(b, setupPath, {
-    password,
-    password_confirmation: password,
-    code: totpCodeAt(row!.totpSecret!, totpStepAt(new Date())),
-  });
-  if (done.status !== 200) throw new Error(`set-up answered ${done.status}`);
-  return b;
-}
-
-async function timePage(b: Browser, label: string, pathname: string) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS + 3; i++) {
-    const start = performance.now();
-    const response = await request(b, pathname);
-    const body = await response.text();
-    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
-    if (i >= 3) times.push(performance.now() - start);
-    if (i === 0 && body.length < 500) throw new Error(`${pathname} answered a short page`);
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
-  console.log(
-    `| ${label} | \`${pathname}\` | ${median(times).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${sorted[0]!.toFixed(1)} ms |`,
-  );
-  return median(times);
-}
-
-const owner = await staffBrowser("owner");
+const owner = await staffBrowser(database.db, server.baseUrl, "owner");
 const firstBranch = await database.db.query.branches.findFirst({ orderBy: (b, { asc }) => asc(b.id) });
-const negotiator = await staffBrowser("negotiator", [firstBranch!.id]);
+const negotiator = await staffBrowser(database.db, server.baseUrl, "negotiator", [firstBranch!.id]);
 const firstMember = await database.db.query.staff.findFirst({
   where: (m, { eq }) => eq(m.branchId, firstBranch!.id),
 });
@@ -269,7 +196,7 @@ const pages: [Browser, string, string][] = [
   [owner, "forms", "/admin/forms"],
   [owner, "a form definition", "/admin/forms/1"],
 ];
-for (const [b, label, pathname] of pages) await timePage(b, label, pathname);
+for (const [b, label, pathname] of pages) await timePage(b, label, pathname, RUNS);
 
 // A price edit saved on the desk, then the public page polled until it shows the new price: the time a
 // visitor could first see it (the page cache is flushed by the save in every process).

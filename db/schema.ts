@@ -251,7 +251,8 @@ export const properties = pgTable(
     index("properties_location_gist").using("gist", t.location),
     index("properties_tags_gin").using("gin", t.tags),
     index("properties_search_vector_gin").using("gin", t.searchVector),
-    index("properties_branch_idx").on(t.branchId),
+    // A branch's listings, and by status (the reports, issue 15 item 7: index-only counts).
+    index("properties_branch_status_idx").on(t.branchId, t.status),
     index("properties_parent_idx").on(t.parentId),
     // The search sorts (services/search.ts): one index per order, read forwards, with the id tie-break, so a
     // page of 24 comes off the index without sorting the channel. Unknown prices and sizes go last both ways.
@@ -408,7 +409,11 @@ export const savedProperties = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    // A listing's saves over time (the reports, issue 15 item 7).
+    index("saved_properties_property_idx").on(t.propertyId, t.createdAt),
+  ],
 );
 
 export const alertFrequencyEnum = pgEnum("alert_frequency", ["I", "W", "M", "N"]);
@@ -493,6 +498,8 @@ export const leads = pgTable(
     index("leads_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A person's leads sent without their account (same email, any case): the visitor's page, export, erasure.
     index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    // A listing's leads over time (the reports, issue 15 item 7).
+    index("leads_property_idx").on(t.propertyId, t.createdAt),
   ],
 );
 
@@ -1225,3 +1232,78 @@ export const pricePaidSales = pgTable(
       .where(sql`latitude is null and postcode is not null`),
   ],
 );
+
+/**
+ * One row per search run (the reports, issue 15 item 7; docs/admin.md "Reports"): when, sales or lettings, the
+ * place searched (its label then) or the free text typed (normalised, capped), and how many listings it found.
+ * Nothing names or follows a visitor — no session, account, address or cookie — so it needs no consent.
+ */
+export const searchEvents = pgTable(
+  "search_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: channelEnum("channel").notNull(),
+    place: text("place"),
+    searchText: text("search_text"),
+    resultCount: integer("result_count").notNull(),
+    createdAt: createdAt(),
+  },
+  // The reports read a range of days: index-only scans of what they group by.
+  (t) => [
+    index("search_events_created_idx").on(t.createdAt, t.channel, t.resultCount, t.place, t.searchText),
+  ],
+);
+
+/**
+ * Saved-search alert emails queued and alerts stopped by their unsubscribe link (the reports, issue 15 item
+ * 7): a kind and a time only, never the person or the saved search, so the counts survive an erasure.
+ */
+export const alertEvents = pgTable(
+  "alert_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["sent", "unsubscribed"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("alert_events_created_idx").on(t.createdAt, t.kind)],
+);
+
+// The site-wide report's totals per finished UK day (issue 15 item 7; docs/admin.md "Reports"): rolled up from
+// search_events and alert_events the first time a report reads a day that has ended (db/repos/admin-reports.ts
+// rollUpReportDays), so a year's report reads a few hundred rows per place instead of every search. A day's row
+// in search_days (or alert_days), zeros included, says that day is rolled up; a day never changes once ended.
+export const searchDays = pgTable("search_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sales: integer("sales").notNull(),
+  lettings: integer("lettings").notNull(),
+  zero: integer("zero").notNull(),
+});
+
+export const searchPlaceDays = pgTable(
+  "search_place_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    place: text("place").notNull(),
+    searches: integer("searches").notNull(),
+    zero: integer("zero").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.place] })],
+);
+
+export const searchZeroDays = pgTable(
+  "search_zero_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    channel: channelEnum("channel").notNull(),
+    place: text("place"),
+    searchText: text("search_text"),
+    searches: integer("searches").notNull(),
+  },
+  (t) => [index("search_zero_days_day_idx").on(t.day)],
+);
+
+export const alertDays = pgTable("alert_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sent: integer("sent").notNull(),
+  unsubscribed: integer("unsubscribed").notNull(),
+});

@@ -5,6 +5,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
+import { recordSearchEvent } from "../services/report-events.ts";
+import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -47,6 +49,9 @@ export function createReactRouterHandler(
   const handler: RequestHandler = async (req, res, next) => {
     try {
       let response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
+      // A visitor's search answer counts once here when rendered, and once per serving from the page cache.
+      const searchEvent = response.headers.get(SEARCH_EVENT_HEADER);
+      if (searchEvent) recordSearchEvent(services, searchEvent);
       if (pageCache) {
         const offered = await pageCache.offer(req, res, response, res.locals.session);
         if (offered.served) return;
@@ -56,6 +61,7 @@ export function createReactRouterHandler(
       if (res.locals.pageCacheSignedIn && /\bpublic\b/i.test(response.headers.get("cache-control") ?? "")) {
         response.headers.set("Cache-Control", "private, no-cache");
       }
+      if (searchEvent) response.headers.delete(SEARCH_EVENT_HEADER);
       await sendWebResponse(res, response);
     } catch (error) {
       next(error);

@@ -33,6 +33,8 @@ import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
+import { recordSearchEvent } from "../services/report-events.ts";
+import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -53,6 +55,9 @@ export async function createHost(services: Services, build: ServerBuild) {
     isSignedIn: async (id) => (await findSignedInUserId(services.db, id)) !== null,
     sessionSecretKeys: services.sessionKeys,
     log: (message) => services.logger.warn(message),
+    // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
+    countedHeader: SEARCH_EVENT_HEADER,
+    onServed: (value) => recordSearchEvent(services, value),
   });
   const reactRouter = createReactRouterHandler(
     build,

@@ -28,6 +28,8 @@ type Entry = {
   staleUntil: number;
   generation: number;
   refreshing: boolean;
+  /** The answer's counted header (`countedHeader`), kept out of `headers` and reported each time it is served. */
+  counted: string | null;
   /** The full header set per encoding for the fast path, built on its first use. */
   wire?: Partial<Record<Encoding, OutgoingHttpHeaders>>;
 };
@@ -103,6 +105,12 @@ export function createPageCache(options: {
   sessionSecretKeys: Parameters<typeof readSessionCookie>[0];
   log: (message: string) => void;
   now?: () => number;
+  /**
+   * A header an answer may carry that is never stored nor sent, and reported with `onServed` each time the
+   * cache serves that answer (a visitor's search event for the reports: the host records the rendered ones).
+   */
+  countedHeader?: string;
+  onServed?: (value: string) => void;
 }) {
   const now = options.now ?? Date.now;
   const enabled = options.maxBytes > 0;
@@ -156,7 +164,7 @@ export function createPageCache(options: {
     const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
     const headers: [string, string][] = [];
     for (const [name, value] of response.headers.entries()) {
-      if (!NOT_STORED.has(name)) headers.push([name, value]);
+      if (!NOT_STORED.has(name) && name !== options.countedHeader) headers.push([name, value]);
     }
     const at = now();
     return {
@@ -168,10 +176,17 @@ export function createPageCache(options: {
       staleUntil: at + (lifetimes.fresh + lifetimes.stale) * 1000,
       generation: changeGeneration(),
       refreshing: false,
+      counted: options.countedHeader ? response.headers.get(options.countedHeader) : null,
     };
   }
 
+  function count(entry: Entry) {
+    if (entry.counted !== null) options.onServed?.(entry.counted);
+  }
+
   function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE") {
+    // A miss was counted by whoever rendered it.
+    if (state !== "MISS") count(entry);
     if (!hostHeaders) {
       hostHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -243,6 +258,7 @@ export function createPageCache(options: {
     if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
     const state = at < entry.freshUntil ? "HIT" : "STALE";
     if (state === "STALE") refresh(req.url, entry);
+    count(entry);
     const encoding = negotiate(req.headers["accept-encoding"]);
     const headers = wireHeaders(entry, encoding);
     const inm = req.headers["if-none-match"];

@@ -9,10 +9,12 @@ import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
 import { placeLabel } from "./places.ts";
 import { locateSearch } from "./search-location.ts";
-import { SearchInputError, searchProperties } from "./search.ts";
+import type { SearchEvent } from "../domain/search/search-event.ts";
+import { SearchInputError, visitorSearch } from "./search.ts";
 
 export type SearchPageOutcome =
-  | { kind: "page"; data: SearchPageData }
+  /** `event`: the search's event for the reports (null on a further page), for the host to record. */
+  | { kind: "page"; data: SearchPageData; event: SearchEvent | null }
   | { kind: "chooser"; data: PlaceChooserData; status: 200 | 404 }
   /** A path that is not this search's canonical one: 301 to `path` (the caller keeps the query). */
   | { kind: "redirect"; path: string }
@@ -60,7 +62,7 @@ export async function getSearchPage(
     const { criteria, place } = location;
     const canonicalPath = buildSearchPath(criteria, { place });
     if (pathname !== canonicalPath) return { kind: "redirect", path: canonicalPath };
-    const results = await searchProperties(services, criteria);
+    const { results, event } = await visitorSearch(services, criteria, place);
     const title = searchTitle(criteria, place?.title ?? null);
     const { total_count, total_count_is_capped } = results.pagination;
     const countText = resultCountText(total_count, criteria.channel, total_count_is_capped, criteria.status);
@@ -70,6 +72,7 @@ export async function getSearchPage(
         : null;
     return {
       kind: "page",
+      event,
       data: {
         kind: "results",
         criteria,

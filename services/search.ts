@@ -16,6 +16,7 @@ import {
   type SearchCriteria,
   type StatusFilter,
 } from "../domain/search/criteria.ts";
+import { searchEventOf, type SearchEvent } from "../domain/search/search-event.ts";
 import type { Services } from "./index.ts";
 import { loadPropertyCards } from "./property-card.ts";
 import { getSiteContent } from "./site-content.ts";
@@ -144,6 +145,21 @@ export function pagination(page: number, counted: { count: number; capped: boole
  */
 export function searchProperties(services: Services, criteria: SearchCriteria): Promise<SearchResults> {
   return services.searchCache.fetch(JSON.stringify(criteria), () => runSearch(services, criteria));
+}
+
+/**
+ * A visitor's search (the results page, GET /search.ljson): its results, and its event for the reports
+ * (domain/search/search-event.ts), which the route hands to the host in SEARCH_EVENT_HEADER so that answers
+ * from the page cache count too. Searches the site makes itself (home blocks, sections, branch pages) are not
+ * visitors' searches and call searchProperties.
+ */
+export async function visitorSearch(
+  services: Services,
+  criteria: SearchCriteria,
+  place: { title: string } | null,
+): Promise<{ results: SearchResults; event: SearchEvent | null }> {
+  const results = await searchProperties(services, criteria);
+  return { results, event: searchEventOf(criteria, place?.title ?? null, results.pagination.total_count) };
 }
 
 async function runSearch(services: Services, criteria: SearchCriteria): Promise<SearchResults> {

@@ -232,6 +232,18 @@ export function selectScopeBranches(db: Db, scope: BranchScope): Promise<{ id: n
     .orderBy(asc(branches.position), asc(branches.id));
 }
 
+/**
+ * Aggregates over a group of leads: how many, how many staff have acted on, and the median seconds to that first
+ * response (docs/admin.md "Time to first response"); the leads-by-branch page's and the reports'.
+ */
+export const responseStats = () => ({
+  received: sql<number>`count(*)::int`,
+  responded: sql<number>`count(${leads.firstResponseAt})::int`,
+  medianSeconds: sql<
+    number | null
+  >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}))`,
+});
+
 export type BranchLeadStats = {
   branchId: number | null;
   branchName: string | null;
@@ -258,14 +270,7 @@ export async function selectBranchLeadStats(
       .where(and(eq(leads.status, "new"), inScope))
       .groupBy(leads.branchId),
     db
-      .select({
-        branchId: leads.branchId,
-        received: sql<number>`count(*)::int`,
-        responded: sql<number>`count(${leads.firstResponseAt})::int`,
-        medianSeconds: sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.firstResponseAt} - ${leads.createdAt}))`,
-      })
+      .select({ branchId: leads.branchId, ...responseStats() })
       .from(leads)
       .where(and(sql`${leads.createdAt} >= ${since.toISOString()}`, sql`${leads.status} <> 'spam'`, inScope))
       .groupBy(leads.branchId),

@@ -2,7 +2,7 @@
 // sent. The alert run (services/saved-search-alerts/run-alerts.ts) calls these inside one transaction per
 // batch, so an email, the listings it names and the search's new last_alerted_at are stored together or not at
 // all.
-import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { properties as p, savedSearchAlerts, savedSearches, users } from "../schema.ts";
 import { searchCondition, type PropertySearch } from "./search.ts";
@@ -166,12 +166,15 @@ export async function markSearchesAlerted(tx: Db, ids: number[]): Promise<void> 
     .where(inArray(savedSearches.id, ids));
 }
 
-/** One-click unsubscribe: the search stays saved, its alerts stop. False when there is no such search. */
+/**
+ * One-click unsubscribe: the search stays saved, its alerts stop. False when there is no such search or its
+ * alerts were off already (a second click changes nothing, and the reports count one unsubscribe).
+ */
 export async function stopSearchAlerts(db: Db, savedSearchId: number): Promise<boolean> {
   const rows = await db
     .update(savedSearches)
     .set({ alertFrequency: "N" })
-    .where(eq(savedSearches.id, savedSearchId))
+    .where(and(eq(savedSearches.id, savedSearchId), ne(savedSearches.alertFrequency, "N")))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }

@@ -15,14 +15,35 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
  * The back office's areas. `content`, `visitors` and the feeds come alive in part 2 (issue 15). `feeds` is the
  * feeds page (sources, import log, "import this file now"); `feed-keys` is creating and revoking the push API
  * keys, a security setting, so owners only. `branches` is the branches, their departments and their teams as the
- * public site shows them (issue 15 item 4): owners all of them, managers their own.
+ * public site shows them (issue 15 item 4): owners all of them, managers their own. `reports` are the reports
+ * (issue 15 item 7): managers see their branches' and their listings' reports, and the site-wide one.
  */
 export type AdminArea =
-  "leads" | "listings" | "staff" | "audit" | "content" | "visitors" | "feeds" | "feed-keys" | "branches";
+  | "leads"
+  | "listings"
+  | "staff"
+  | "audit"
+  | "content"
+  | "visitors"
+  | "feeds"
+  | "feed-keys"
+  | "branches"
+  | "reports";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
-  owner: ["leads", "listings", "staff", "audit", "content", "visitors", "feeds", "feed-keys", "branches"],
-  manager: ["leads", "listings", "staff", "visitors", "feeds", "branches"],
+  owner: [
+    "leads",
+    "listings",
+    "staff",
+    "audit",
+    "content",
+    "visitors",
+    "feeds",
+    "feed-keys",
+    "branches",
+    "reports",
+  ],
+  manager: ["leads", "listings", "staff", "visitors", "feeds", "branches", "reports"],
   negotiator: ["leads", "listings"],
   editor: ["content"],
 };

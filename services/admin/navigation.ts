@@ -15,6 +15,7 @@ import {
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
+import { ADMIN_REPORTS_PATH } from "../../domain/admin/report-urls.ts";
 import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
 import { newLeadsBadge } from "./lead-inbox.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
@@ -34,6 +35,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
   { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
   { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
+  { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
 ];

@@ -3,6 +3,7 @@
 import { selectSavedSearchPath, stopSearchAlerts } from "../../db/repos/saved-search-alerts.ts";
 import { parseSearchPath } from "../../domain/search/url.ts";
 import { searchTitle } from "../../domain/search/title.ts";
+import { recordAlertEvent } from "../report-events.ts";
 import { verifyUnsubscribeToken } from "./alert-links.ts";
 import type { Services } from "../index.ts";
 
@@ -21,7 +22,12 @@ export async function describeUnsubscribe(services: Services, token: string) {
 export async function unsubscribeFromAlert(services: Services, token: string) {
   const found = await describeUnsubscribe(services, token);
   const id = verifyUnsubscribeToken(services.config.sessionSecret, token);
-  if (!found || id === null || !(await stopSearchAlerts(services.db, id))) return null;
-  services.logger.info({ savedSearchId: id }, "saved-search alert unsubscribed");
+  if (!found || id === null) return null;
+  // Alerts already off (a second click) answer the same and count no second unsubscribe.
+  if (await stopSearchAlerts(services.db, id)) {
+    // The reports' unsubscribes: a time only, never who or which search (docs/admin.md "Reports").
+    await recordAlertEvent(services.db, "unsubscribed");
+    services.logger.info({ savedSearchId: id }, "saved-search alert unsubscribed");
+  }
   return found;
 }

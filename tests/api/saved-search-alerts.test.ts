@@ -2,7 +2,7 @@
 // outbox and a real SMTP server; the unsubscribe link through HTTP, without signing in.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savedSearchAlerts, savedSearches, users } from "../../db/schema.ts";
+import { alertEvents, savedSearchAlerts, savedSearches, users } from "../../db/schema.ts";
 import { runSavedSearchAlerts } from "../../services/saved-search-alerts/run-alerts.ts";
 import { insertListing } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
@@ -150,6 +150,13 @@ describe("the unsubscribe link", () => {
     const url = /https:\/\/alerts\.example\.test(\/alerts\/unsubscribe\/\S+)/.exec(email.text)![1]!;
     return { id: search.id, path: url };
   }
+  const alertEventCounts = async () => {
+    const rows = await server.services.db.select({ kind: alertEvents.kind }).from(alertEvents);
+    return {
+      sent: rows.filter((row) => row.kind === "sent").length,
+      unsubscribed: rows.filter((row) => row.kind === "unsubscribed").length,
+    };
+  };
   const frequencyOf = async (id: number) =>
     (
       await server.services.db
@@ -159,6 +166,7 @@ describe("the unsubscribe link", () => {
     )[0]!.f;
 
   it("asks first on GET (mail scanners follow links) and stops the alert on POST, without signing in", async () => {
+    const before = await alertEventCounts();
     const { id, path } = await unsubscribeLink();
     const page = await fetch(server.baseUrl + path);
     expect(page.status).toBe(200);
@@ -169,6 +177,13 @@ describe("the unsubscribe link", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You will no longer receive emails for your saved search");
     expect(await frequencyOf(id)).toBe("N");
+
+    // The reports count the email and one unsubscribe (a second click changes nothing), by time only.
+    expect((await fetch(server.baseUrl + path, { method: "POST" })).status).toBe(200);
+    const after = await alertEventCounts();
+    // The run may alert other tests' searches that are due too: at least this one's email.
+    expect(after.sent).toBeGreaterThan(before.sent);
+    expect(after.unsubscribed).toBe(before.unsubscribed + 1);
   });
 
   it("accepts the RFC 8058 one-click POST of a mail client", async () => {

@@ -6,7 +6,9 @@ import { parseSearchParams } from "../../../domain/search/url.ts";
 import type { Services } from "../../../services/index.ts";
 import { SearchInputError } from "../../../services/search.ts";
 import { chooserError, locateSearch } from "../../../services/search-location.ts";
+import type { SearchEvent } from "../../../domain/search/search-event.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./public-page.ts";
+import { searchEventHeaders } from "./search-event.ts";
 
 const rejected = (message: string) =>
   Response.json({ errors: { search: [message] } }, { status: 400, headers: { "Cache-Control": "no-store" } });
@@ -14,7 +16,11 @@ const rejected = (message: string) =>
 export async function answerSearchCall(
   request: Request,
   services: Services,
-  answer: (services: Services, criteria: SearchCriteria) => Promise<object>,
+  answer: (
+    services: Services,
+    criteria: SearchCriteria,
+    place: { title: string } | null,
+  ) => Promise<{ body: object; event?: SearchEvent | null }>,
 ): Promise<Response> {
   const parsed = parseSearchParams(new URL(request.url).searchParams);
   if (!parsed.ok) return rejected(parsed.error);
@@ -22,8 +28,10 @@ export async function answerSearchCall(
     // Issue 18: a fragment may name the place by its slugs (Homeflow's `brighton-and-hove/brighton/sales/…`).
     const location = await locateSearch(services.db, parsed);
     if (location.kind === "choose") return rejected(chooserError(location));
-    const body = await answer(services, location.criteria);
-    return Response.json(body, { headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } });
+    const { body, event = null } = await answer(services, location.criteria, location.place);
+    return Response.json(body, {
+      headers: { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, ...searchEventHeaders(event) },
+    });
   } catch (error) {
     if (error instanceof SearchInputError) return rejected(error.message);
     throw error;

@@ -6,5 +6,7 @@ import { searchMarkers } from "../../../services/search-markers.ts";
 import { answerSearchCall } from "../_http/search-call.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return answerSearchCall(request, context.services, searchMarkers);
+  return answerSearchCall(request, context.services, async (services, criteria) => ({
+    body: await searchMarkers(services, criteria),
+  }));
 }

@@ -9,7 +9,7 @@ import type { PlaceChooserData, SearchPageData } from "../../../domain/search/re
 import { lazy, Suspense, useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
-import { publicPageHeaders } from "../_http/public-page.ts";
+import { searchEventHeaders, searchPageHeaders } from "../_http/search-event.ts";
 import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts";
 import { buildSearchPath, parseLocatedSearchPath } from "../../../domain/search/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
@@ -35,8 +35,9 @@ const LandingIntro = landingPart("LandingIntro");
 const LandingDetails = landingPart("LandingDetails");
 const PlaceChooser = lazy(() => import("../../components/search/place-chooser.tsx"));
 
-// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
-export const headers = publicPageHeaders;
+// The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014). The search's
+// event for the reports rides in a header the host records and strips (routes/_http/search-event.ts).
+export const headers = searchPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (outcome.kind === "not-found") throw data(null, { status: 404 });
   if (outcome.kind === "chooser")
     return data<SearchPageData | PlaceChooserData>(outcome.data, outcome.status);
-  return data<SearchPageData | PlaceChooserData>(outcome.data);
+  return data<SearchPageData | PlaceChooserData>(outcome.data, {
+    headers: searchEventHeaders(outcome.event),
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -18,7 +18,8 @@ import {
 import { formText, formValuesOf, type FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
 import { isFeedSource } from "../../../../domain/admin/listings/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { adminListingReportPath } from "../../../../domain/admin/report-urls.ts";
+import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import { canRestore, findListingForEditor } from "../../../../services/admin/listings/desk-listing.ts";
 import {
@@ -107,6 +108,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         postcode: listing.postcode,
       },
       isFeed: isFeedSource(listing.source),
+      // Its report (docs/admin.md "Reports"), for the roles that open reports.
+      reportHref: mayOpen(staff.role, "reports") ? adminListingReportPath(listing.id) : null,
       feedWithdrew: listing.status === "withdrawn" && !canRestore(listing),
       values: formValuesOf(listing),
       overrides,
@@ -344,6 +347,16 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
             </a>
           </dd>
         </div>
+        {loaderData.reportHref ? (
+          <div>
+            <dt className="text-sm">Report</dt>
+            <dd>
+              <a href={loaderData.reportHref} className="underline">
+                Views, saves and leads
+              </a>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-sm">Last change</dt>
           <dd>

@@ -1,0 +1,53 @@
+// /admin/reports/branches/{id} (issue 15 item 7; docs/admin.md "Reports"): a branch's leads by week and kind,
+// time to first response by kind, and its listings by status now. A branch outside a manager's branches
+// answers 404, as one that does not exist.
+import { data } from "react-router";
+import type { Route } from "./+types/branch";
+import { adminBranchReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { branchReport, readReportRange } from "../../../../services/admin/reports.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, idParam, requireStaff } from "../require-staff.server.ts";
+import { reportPageData } from "./report-page.server.ts";
+import { ReportPage } from "./report-view.tsx";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("reports"));
+  const parsed = readReportRange(new URL(request.url).searchParams);
+  const report = await branchReport(context.services.db, staff, idParam(params.id), parsed.range);
+  if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  const { branch } = report;
+  const { page, status } = reportPageData(
+    parsed,
+    report.tables,
+    adminBranchReportPath(branch.id),
+    (table, range) => adminReportCsvPath({ kind: "branch", id: branch.id }, table, range),
+  );
+  return data({ branch, page }, { status, headers: adminHeaders(context) });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.branch.name ?? "Branch"} · Reports · Admin` },
+];
+
+export default function BranchReport({ loaderData }: Route.ComponentProps) {
+  return (
+    <ReportPage
+      title={`${loaderData.branch.name}: branch report`}
+      page={loaderData.page}
+      intro={
+        <>
+          Leads that arrived in the range, by the agency&apos;s weeks (UK time, Monday to Sunday), spam left
+          out. Time to first response runs from a lead&apos;s arrival to the first thing staff did with it (a
+          status, an assignment or a note). Listings are counted by their status now.
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,88 @@
+// What the back-office benches share (bench/admin.ts, bench/admin-reports.ts): a scratch database dropped and
+// created, a member of staff set up and signed in through the set-up page as a person would (password, TOTP),
+// and a page timed one request at a time, printed as a Markdown table row.
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../db/client.ts";
+import { staffUsers } from "../db/schema.ts";
+import type { StaffRole } from "../domain/admin/roles.ts";
+import { createStaffWithSetupLink } from "../services/admin/staff-setup.ts";
+import { totpCodeAt, totpStepAt } from "../services/admin/totp.ts";
+import { median } from "./leads-support.ts";
+
+export async function recreateDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1).replace(/"/g, '""');
+  target.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: target.href });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+export type Browser = { baseUrl: string; cookies: Map<string, string>; token: string };
+
+export async function request(b: Browser, pathname: string, form?: Record<string, string>) {
+  const response = await fetch(`${b.baseUrl}${pathname}`, {
+    method: form ? "POST" : "GET",
+    redirect: "manual",
+    headers: { cookie: [...b.cookies.values()].join("; ") },
+    body: form ? new URLSearchParams({ authenticity_token: b.token, ...form }) : undefined,
+  });
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(";")[0]!;
+    b.cookies.set(pair.split("=")[0]!, pair);
+  }
+  return response;
+}
+
+/** A member of staff set up through the set-up page as a person would, signed in. */
+export async function staffBrowser(
+  db: Db,
+  baseUrl: string,
+  role: StaffRole,
+  branchIds: number[] = [],
+): Promise<Browser> {
+  const user = await fetch(`${baseUrl}/user.ljson`);
+  const visitorCookie = user.headers.getSetCookie()[0]!.split(";")[0]!;
+  const { authenticity_token: token } = (await user.json()) as { authenticity_token: string };
+  const b: Browser = { baseUrl, cookies: new Map([[visitorCookie.split("=")[0]!, visitorCookie]]), token };
+  const created = await createStaffWithSetupLink(db, {
+    email: `${role}-${Date.now()}@bench.example`,
+    role,
+    branchIds,
+    publicUrl: baseUrl,
+    origin: { ip: null, userAgent: "bench" },
+  });
+  const setupPath = new URL(created!.link).pathname;
+  await request(b, setupPath);
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, created!.staffUserId));
+  const password = "a long bench password";
+  const done = await request(b, setupPath, {
+    password,
+    password_confirmation: password,
+    code: totpCodeAt(row!.totpSecret!, totpStepAt(new Date())),
+  });
+  if (done.status !== 200) throw new Error(`set-up answered ${done.status}`);
+  return b;
+}
+
+/** Times `runs` requests of a page (after 3 warm-ups) and prints its row: label, path, median, p95, min. */
+export async function timePage(b: Browser, label: string, pathname: string, runs: number) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const start = performance.now();
+    const response = await request(b, pathname);
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+    if (i >= 3) times.push(performance.now() - start);
+    if (i === 0 && body.length < 500) throw new Error(`${pathname} answered a short page`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  console.log(
+    `| ${label} | \`${pathname}\` | ${median(times).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${sorted[0]!.toFixed(1)} ms |`,
+  );
+  return median(times);
+}
