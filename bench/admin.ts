@@ -186,7 +186,7 @@ const pages: [Browser, string, string][] = [
   [owner, "feeds: a run of 10,000 rows", `/admin/feeds/runs/${runIds.newest}`],
   [owner, "feeds: a run's withdrawn rows", `/admin/feeds/runs/${runIds.newest}?outcome=withdrawn`],
   [owner, "feeds: a run, rows half-way down", `/admin/feeds/runs/${runIds.newest}?after=${midRunRow.id}`],
-  [owner, "branches (team and listing counts)", "/admin/branches"],
+  [owner, "branches (with their team counts)", "/admin/branches"],
   [owner, "a branch (details, departments, team)", `/admin/branches/${firstBranch!.id}`],
   [owner, "a team member", `/admin/branches/${firstBranch!.id}/team/${firstMember!.id}`],
   [owner, "a new branch", "/admin/branches/new"],
