@@ -147,6 +147,9 @@ export default [
     route("admin/content", "routes/admin/content/overview.tsx"),
     route("admin/content/compare", "routes/admin/content/compare.tsx"),
     route("admin/content/:key", "routes/admin/content/section.tsx"),
+    // Articles (docs/admin.md "Articles").
+    route("admin/articles", "routes/admin/articles/list.tsx"),
+    route("admin/articles/:id", "routes/admin/articles/edit.tsx"),
     // Form definitions: the new-homes enquiry form (docs/admin.md "Forms").
     route("admin/forms", "routes/admin/forms/list.tsx"),
     route("admin/forms/:id", "routes/admin/forms/edit.tsx"),

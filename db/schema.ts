@@ -611,7 +611,9 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     imageKey: text("image_key"),
     author: text("author"),
+    // The site shows an article from published_at on, unless it is a draft (issue 15 item 2).
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    draft: boolean("draft").notNull().default(false),
   },
   (t) => [
     uniqueIndex("articles_slug_key").on(t.slug),

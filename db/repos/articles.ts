@@ -1,5 +1,6 @@
-// The agency's articles (issue 7 item 5): the list by topic, newest first, one article, related ones.
-import { and, arrayOverlaps, arrayContains, count, desc, eq, ne, sql } from "drizzle-orm";
+// The agency's articles (issue 7 item 5) as the public site sees them: the list by topic, newest first, one
+// article, related ones. Drafts and articles dated in the future are not on the site (issue 15 item 2).
+import { and, arrayOverlaps, arrayContains, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { articles } from "../schema.ts";
 
@@ -24,7 +25,9 @@ const summaryColumns = {
   publishedAt: articles.publishedAt,
 };
 
-const withTopic = (topic: string | null) => (topic ? arrayContains(articles.topics, [topic]) : undefined);
+const onTheSite = () => and(eq(articles.draft, false), lte(articles.publishedAt, sql`now()`));
+const withTopic = (topic: string | null) =>
+  and(onTheSite(), topic ? arrayContains(articles.topics, [topic]) : undefined);
 
 /** One page of articles, newest first (id breaks ties so pages never overlap), optionally of one topic. */
 export function selectArticleSummaries(
@@ -50,6 +53,7 @@ export async function selectArticleTopics(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ topic: sql<string>`unnest(${articles.topics})` })
     .from(articles)
+    .where(onTheSite())
     .orderBy(sql`1`);
   return rows.map((row) => row.topic);
 }
@@ -58,7 +62,7 @@ export async function selectArticleBySlug(db: Db, slug: string): Promise<Article
   const [row] = await db
     .select({ ...summaryColumns, body: articles.body, author: articles.author })
     .from(articles)
-    .where(eq(articles.slug, slug));
+    .where(and(eq(articles.slug, slug), onTheSite()));
   return row ?? null;
 }
 
@@ -72,7 +76,7 @@ export function selectRelatedArticles(
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(and(ne(articles.id, article.id), arrayOverlaps(articles.topics, article.topics)))
+    .where(and(ne(articles.id, article.id), arrayOverlaps(articles.topics, article.topics), onTheSite()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

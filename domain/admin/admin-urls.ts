@@ -133,3 +133,10 @@ export const ADMIN_FORMS_PATH = "/admin/forms";
 export function adminFormPath(id: number): string {
   return `${ADMIN_FORMS_PATH}/${id}`;
 }
+
+// Articles (issue 15 item 2).
+export const ADMIN_ARTICLES_PATH = "/admin/articles";
+
+export function adminArticlePath(id: number | "new"): string {
+  return `${ADMIN_ARTICLES_PATH}/${id}`;
+}

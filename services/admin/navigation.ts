@@ -4,6 +4,7 @@
 import type { Db } from "../../db/client.ts";
 import {
   ADMIN_ACCOUNT_PATH,
+  ADMIN_ARTICLES_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_BRANCHES_PATH,
   ADMIN_CONTENT_PATH,
@@ -34,6 +35,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
   { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
   { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
+  { area: "content", href: ADMIN_ARTICLES_PATH, label: "Articles" },
   { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },

@@ -96,3 +96,36 @@ test("an editor changes the theme and the menu, compares the draft and publishes
   await expect(publicPage.getByRole("link", { name: "Harbour homes" }).first()).toBeAttached();
   expect(await primaryOf(publicPage)).toBe("#0f5132");
 });
+
+test("an editor writes an article as a draft, then publishes it; the article list and its page show it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { path: setUpPath } = await newStaff(server, { role: "editor" });
+  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
+  await page.goto(`${server.baseUrl}/admin`);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Articles" }).click();
+  await expect(page.getByRole("heading", { name: "Articles", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Write an article" }).click();
+  await page.getByLabel("Title").fill("Harbour homes this winter");
+  await page.getByLabel("Summary").fill("What sold by the water, and for how much.");
+  await page
+    .getByLabel("Article", { exact: true })
+    .fill("Three harbour homes sold in November.\n\nMore are coming.");
+  await page.getByLabel("Topics (optional)").fill("Market news");
+  await expect(page.getByLabel("Draft (not on the site)")).toBeChecked();
+  await page.getByRole("button", { name: "Save the article" }).click();
+  await expect(page.locator("[data-article-state]")).toHaveText("This article is a draft: not on the site.");
+  await expectNoAxeViolations(page);
+  expect((await page.request.get(`${server.baseUrl}/articles/harbour-homes-this-winter`)).status()).toBe(404);
+
+  await page.getByLabel("Draft (not on the site)").uncheck();
+  await page.getByRole("button", { name: "Save the article" }).click();
+  await expect(page.getByRole("status")).toHaveText("Article saved. The site shows the change now.");
+  await page.getByRole("link", { name: "/articles/harbour-homes-this-winter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Harbour homes this winter" })).toBeVisible();
+  await expect(page.getByText("Three harbour homes sold in November.")).toBeVisible();
+  await gotoHydrated(page, `${server.baseUrl}/articles`);
+  await expect(page.getByRole("link", { name: /Harbour homes this winter/ }).first()).toBeVisible();
+});

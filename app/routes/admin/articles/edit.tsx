@@ -1,0 +1,213 @@
+// /admin/articles/:id (issue 15 item 2; "new" for a new one): an article's title, address, summary, body (HTML,
+// sanitised with the site's allow-list when saved: the page shows what was kept), topics, author, image, publish
+// date and draft; removing it. Writes answer 303 back here; a refusal shows each error beside its field.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { ADMIN_ARTICLES_PATH, adminArticlePath, withDone } from "../../../../domain/admin/admin-urls.ts";
+import { articleForm, ukDay } from "../../../../domain/admin/article-form.ts";
+import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import { articlePath } from "../../../../domain/urls.ts";
+import { articleToEdit, removeArticle, saveArticle } from "../../../../services/admin/articles.ts";
+import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
+import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
+import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
+import { readDeskPost } from "../listings/read-form.server.ts";
+
+const DONE: Record<string, string> = {
+  created: "Article saved.",
+  saved: "Article saved. The site shows the change now.",
+  unchanged: "Nothing had changed.",
+};
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+const articleId = (value: string | undefined) => (value === "new" ? null : idParam(value));
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const id = articleId(params.id);
+  const article = id === null ? null : await articleToEdit(context.services.db, id);
+  if (id !== null && !article) throw notFound();
+  const done = new URL(request.url).searchParams.get("done");
+  const now = Date.now();
+  return data(
+    {
+      token: context.session.authenticityToken,
+      done: done ? (DONE[done] ?? null) : null,
+      id: article?.id ?? null,
+      state: !article
+        ? null
+        : article.draft
+          ? "a draft: not on the site"
+          : article.publishedAt.getTime() > now
+            ? `scheduled: on the site from ${ukDay(article.publishedAt)}`
+            : "on the site",
+      publicPath: article ? articlePath(article.slug) : null,
+      imageUrl: article?.imageKey ? mediaPath(widthOnly(320), article.imageKey) : null,
+      values: {
+        title: article?.title ?? "",
+        slug: article?.slug ?? "",
+        summary: article?.summary ?? "",
+        body: article?.body ?? "",
+        topics: article?.topics.join(", ") ?? "",
+        author: article?.author ?? "",
+        publishedOn: ukDay(article?.publishedAt ?? new Date()),
+        draft: !article || article.draft ? "on" : "",
+      } as Record<string, string>,
+      constraints: Object.fromEntries(
+        Object.entries(articleForm.shape).map(([name, schema]) => [name, htmlConstraints(schema)]),
+      ),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const id = articleId(params.id);
+  const { services } = context;
+  const actor = { staff, origin: auditOrigin(request, context.ip) };
+  const post = await readDeskPost(request);
+  const headers = adminHeaders(context);
+  if (post.intent === "remove") {
+    if (id === null) throw notFound();
+    const removed = await removeArticle(services.db, actor, id);
+    if (removed.kind !== "done") throw notFound();
+    throw redirect(withDone(ADMIN_ARTICLES_PATH, "removed"), { status: 303, headers });
+  }
+  const result = await saveArticle({ db: services.db, mediaDir: services.config.mediaDir }, actor, id, {
+    values: post.values,
+    image: chosenFile(post.files.get("image")),
+  });
+  if (result.kind === "missing") throw notFound();
+  if (result.kind === "invalid")
+    return data({ errors: result.errors, values: post.values }, { status: 422, headers });
+  const done = result.kind === "unchanged" ? "unchanged" : id === null ? "created" : "saved";
+  throw redirect(withDone(adminArticlePath(result.id), done), { status: 303, headers });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.values.title || "New article"} · Articles · Admin` },
+];
+
+export default function ArticleEditor({ loaderData: page, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? page.values;
+  const path = adminArticlePath(page.id ?? "new");
+  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      type={extra.type}
+      hint={extra.hint}
+      defaultValue={values[name] ?? ""}
+      errors={errors[name]}
+      constraints={page.constraints[name]}
+    />
+  );
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_ARTICLES_PATH} className="underline">
+          Articles
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{page.id === null ? "Write an article" : page.values.title}</h1>
+      {page.state ? (
+        <p data-article-state>
+          This article is {page.state}
+          {page.state === "on the site" && page.publicPath ? (
+            <>
+              {" "}
+              at{" "}
+              <a href={page.publicPath} className="underline">
+                {page.publicPath}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+      <DoneMessage message={page.done} />
+      <ErrorSummary errors={errors} />
+      <form method="post" action={path} encType="multipart/form-data" className="flex flex-col gap-4">
+        <TokenInput token={page.token} />
+        <input type="hidden" name="intent" value="save" />
+        {field("title", "Title")}
+        {field("slug", "Address (optional)", {
+          hint: "The end of its web address, e.g. buying-your-first-home; made from the title when left empty.",
+        })}
+        <TextareaField
+          id={fieldId("summary")}
+          name="summary"
+          label="Summary"
+          rows={2}
+          defaultValue={values.summary}
+          errors={errors.summary}
+          constraints={page.constraints.summary}
+        />
+        <TextareaField
+          id={fieldId("body")}
+          name="body"
+          label="Article"
+          rows={18}
+          hint="Paragraphs separated by blank lines, or HTML: paragraphs, headings (h3, h4), lists, links (https, mailto, tel), bold and italic are kept; anything else is removed when saved (scripts and styles with their content, other tags leaving their text)."
+          defaultValue={values.body}
+          errors={errors.body}
+          constraints={page.constraints.body}
+        />
+        {field("topics", "Topics (optional)", { hint: "Separated by commas, e.g. Buying, Market news." })}
+        {field("author", "Author (optional)")}
+        {field("publishedOn", "Publish date", {
+          type: "date",
+          hint: "On the site from the start of that day (UK time); a later date schedules it.",
+        })}
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" name="draft" defaultChecked={values.draft === "on"} className="size-5" />{" "}
+          Draft (not on the site)
+        </label>
+        {page.imageUrl ? (
+          <div className="flex flex-col gap-2">
+            <img src={page.imageUrl} alt="" width={320} className="h-auto w-80 rounded" />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="removeImage" className="size-5" /> Remove this image
+            </label>
+          </div>
+        ) : null}
+        <InputField
+          id={fieldId("image")}
+          name="image"
+          label={page.imageUrl ? "Replace the image (optional)" : "Image (optional)"}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="A JPEG, PNG or WebP image of up to 10 MB."
+          errors={errors.image}
+        />
+        <p>
+          <button type="submit" className={BUTTON}>
+            Save the article
+          </button>
+        </p>
+      </form>
+      {page.id === null ? null : (
+        <form method="post" action={path}>
+          <TokenInput token={page.token} />
+          <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
+            Remove this article
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+// /admin/articles (issue 15 item 2; owners and editors): every article, newest first, with its state (draft,
+// scheduled, on the site), 50 a page; "Write an article".
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import { ADMIN_ARTICLES_PATH, adminArticlePath } from "../../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { articleList } from "../../../../services/admin/articles.ts";
+import { articlePath } from "../../../../domain/urls.ts";
+import { BUTTON, TABLE } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = { removed: "Article removed from the site." };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const params = new URL(request.url).searchParams;
+  const list = await articleList(context.services.db, Number(params.get("page") ?? 1));
+  const now = Date.now();
+  const done = params.get("done");
+  return data(
+    {
+      done: done ? (DONE[done] ?? null) : null,
+      page: list.page,
+      pageCount: list.pageCount,
+      total: list.total,
+      articles: list.rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        publicPath: articlePath(row.slug),
+        topics: row.topics.join(", "),
+        date: row.publishedAt.toISOString().slice(0, 10),
+        state: row.draft ? "Draft" : row.publishedAt.getTime() > now ? "Scheduled" : "On the site",
+      })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Articles · Admin" }];
+
+export default function Articles({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Articles</h1>
+      {page.done ? (
+        <p role="status" className="rounded border border-green-800 bg-green-50 px-3 py-2 text-green-900">
+          {page.done}
+        </p>
+      ) : null}
+      <p>
+        <a href={adminArticlePath("new")} className={`${BUTTON} inline-block`}>
+          Write an article
+        </a>
+      </p>
+      <table className={`w-full ${TABLE}`}>
+        <caption className="text-left">{`${page.total} ${page.total === 1 ? "article" : "articles"}, newest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Topics</th>
+            <th scope="col">Date</th>
+            <th scope="col">State</th>
+            <th scope="col">On the site</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.articles.map((article) => (
+            <tr key={article.id} data-article={article.id} className="border-t border-black/20 align-top">
+              <th scope="row" className="font-normal">
+                <a href={adminArticlePath(article.id)} className="underline">
+                  {article.title}
+                </a>
+              </th>
+              <td>{article.topics}</td>
+              <td>{article.date}</td>
+              <td>{article.state}</td>
+              <td>
+                {article.state === "On the site" ? (
+                  <a href={article.publicPath} className="underline">
+                    {article.publicPath}
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.pageCount > 1 ? (
+        <nav aria-label="Pages of articles" className="flex gap-4">
+          {page.page > 1 ? (
+            <a href={`${ADMIN_ARTICLES_PATH}?page=${page.page - 1}`} className="underline">
+              Newer articles
+            </a>
+          ) : null}
+          {page.page < page.pageCount ? (
+            <a href={`${ADMIN_ARTICLES_PATH}?page=${page.page + 1}`} className="underline">
+              Older articles
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "draft" boolean DEFAULT false NOT NULL;
