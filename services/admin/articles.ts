@@ -15,9 +15,8 @@ import {
 import { ARTICLE_MESSAGES, articleForm, articleSlug, ukMidnight } from "../../domain/admin/article-form.ts";
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { sanitiseHtml } from "../../domain/sanitise-html.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
 import { auditedWrite, changedFields, type WriteActor } from "./audited-write.ts";
-import { readUploadedImage } from "./uploaded-image.ts";
+import { replacementImage } from "./uploaded-image.ts";
 
 export const ARTICLES_PER_ADMIN_PAGE = 50;
 
@@ -51,12 +50,9 @@ export async function saveArticle(
 ): Promise<ArticleWriteResult> {
   const parsed = parseForm(articleForm, post.values);
   const errors: Record<string, string[]> = parsed.ok ? {} : { ...parsed.errors };
-  let imageKey: string | null | undefined;
-  if (post.image) {
-    const read = await readUploadedImage(post.image);
-    if ("error" in read) errors.image = [read.error];
-    else imageKey = (await storeMediaBytes(deps.mediaDir, read.bytes)).mediaKey ?? null;
-  } else if (parsed.ok && parsed.data.removeImage) imageKey = null;
+  const image = await replacementImage(deps.mediaDir, post.image, parsed.ok && parsed.data.removeImage);
+  if ("error" in image) errors.image = [image.error];
+  const imageKey = "key" in image ? image.key : undefined;
   if (!parsed.ok || Object.keys(errors).length) return { kind: "invalid", errors };
   const input = parsed.data;
   const body = sanitiseHtml(input.body);

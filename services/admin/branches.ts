@@ -33,13 +33,12 @@ import {
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { branchScope, type BranchScope } from "../../domain/admin/roles.ts";
 import { branchSlug } from "../feeds/branches-staff.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
 import type { AuditOrigin } from "./audit.ts";
 import { auditedWrite, changedFields } from "./audited-write.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
-import { readUploadedImage } from "./uploaded-image.ts";
+import { replacementImage } from "./uploaded-image.ts";
 
 export type { AdminBranchRow };
 export type BranchActor = { staff: SignedInStaff; origin: AuditOrigin };
@@ -130,21 +129,6 @@ const columnsOf = (input: BranchInput, position: { latitude: number; longitude: 
   position: input.position,
 });
 
-/** The photo part of a branch form: a new image stored, "remove" ticked, or nothing to change. */
-async function readPhoto(
-  mediaDir: string,
-  photo: File | null,
-  remove: boolean,
-): Promise<{ photoKey?: string | null } | { error: string }> {
-  if (photo) {
-    const read = await readUploadedImage(photo);
-    if ("error" in read) return read;
-    // Stored before the transaction: the store is content-addressed, so a file kept by a failed write is harmless.
-    return { photoKey: (await storeMediaBytes(mediaDir, read.bytes)).mediaKey ?? null };
-  }
-  return remove ? { photoKey: null } : {};
-}
-
 type BranchPost = { values: FormValues; photo: File | null };
 
 async function parseBranchPost(
@@ -156,13 +140,14 @@ async function parseBranchPost(
   | { ok: false; errors: FieldErrors }
 > {
   const parsed = parseForm(branchForm, post.values);
-  const photo = await readPhoto(deps.mediaDir, post.photo, post.values.removePhoto === "on");
+  const photo = await replacementImage(deps.mediaDir, post.photo, post.values.removePhoto === "on");
   const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...positionPairErrors(post.values) };
   if ("error" in photo) errors.photo = [photo.error];
   if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors };
   const position = await placeBranch(deps.geocoder, parsed.data, current);
   if (!position) return { ok: false, errors: { latitude: [BRANCH_MESSAGES.unplaced] } };
-  return { ok: true, columns: { ...columnsOf(parsed.data, position), ...photo } };
+  const photoKey = "key" in photo && photo.key !== undefined ? { photoKey: photo.key } : {};
+  return { ok: true, columns: { ...columnsOf(parsed.data, position), ...photoKey } };
 }
 
 async function freeSlug(tx: Db, name: string): Promise<string> {

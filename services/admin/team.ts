@@ -15,11 +15,10 @@ import {
 import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { branchScope, inScope } from "../../domain/admin/roles.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
 import { auditedWrite, changedFields, type WriteStep } from "./audited-write.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
-import { readUploadedImage } from "./uploaded-image.ts";
+import { replacementImage } from "./uploaded-image.ts";
 
 /** What the person's page needs: the branch, its departments, the branches they may move to, the person. */
 export async function teamMemberEditor(
@@ -70,12 +69,9 @@ export async function saveTeamMember(
   const scope = branchScope(actor.staff);
   const parsed = parseForm(staffProfileForm, post.values);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  let photoKey: string | null | undefined;
-  if (post.photo) {
-    const read = await readUploadedImage(post.photo);
-    if ("error" in read) errors.photo = [read.error];
-    else photoKey = (await storeMediaBytes(deps.mediaDir, read.bytes)).mediaKey ?? null;
-  } else if (parsed.ok && parsed.data.removePhoto) photoKey = null;
+  const photo = await replacementImage(deps.mediaDir, post.photo, parsed.ok && parsed.data.removePhoto);
+  if ("error" in photo) errors.photo = [photo.error];
+  const photoKey = "key" in photo ? photo.key : undefined;
   if (parsed.ok && !inScope(scope, parsed.data.branchId)) errors.branchId = [BRANCH_MESSAGES.branch];
   if (!parsed.ok || Object.keys(errors).length) return { kind: "invalid", errors };
   const columns = { ...profileColumns(parsed.data), ...(photoKey === undefined ? {} : { photoKey }) };

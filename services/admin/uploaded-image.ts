@@ -2,6 +2,7 @@
 // its type told by its first bytes and confirmed by decoding, so a renamed or truncated file is refused.
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType } from "../../domain/admin/listings/media-rules.ts";
+import { storeMediaBytes } from "../feeds/feed-media.ts";
 
 /** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
 export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {
@@ -23,4 +24,20 @@ export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array
 /** A file input's value when the person chose a file (browsers send an empty, nameless part otherwise). */
 export function chosenFile(files: File[] | undefined): File | null {
   return files?.find((file) => file.size > 0 || file.name) ?? null;
+}
+
+/**
+ * A form's single image (a branch photo, a portrait, an article image): a new one stored, "remove" ticked (null),
+ * or nothing to change (undefined); else the message for the file field. Stored before the write's transaction:
+ * the store is content-addressed, so a file kept by a write that then fails is harmless.
+ */
+export async function replacementImage(
+  mediaDir: string,
+  file: File | null,
+  remove: boolean,
+): Promise<{ key: string | null | undefined } | { error: string }> {
+  if (!file) return { key: remove ? null : undefined };
+  const read = await readUploadedImage(file);
+  if ("error" in read) return read;
+  return { key: (await storeMediaBytes(mediaDir, read.bytes)).mediaKey ?? null };
 }

@@ -12,8 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { leads, staff } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { newStaff } from "../support/staff-browser.ts";
-import { setUpStaffInBrowser } from "./admin-support.ts";
+import { signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -41,11 +40,6 @@ test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-async function signInAsOwner(page: Page) {
-  const { path: setUpPath } = await newStaff(server, { role: "owner" });
-  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
-}
-
 /** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
 async function tabTo(page: Page, name: RegExp, limit = 80) {
   for (let i = 0; i < limit; i++) {
@@ -65,7 +59,7 @@ test("an owner adds a branch, a department and a person; a visitor contacts that
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAsOwner(page);
+  await signInOnOwnServer(page, server, { role: "owner" });
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Branches" }).click();
   await expect(page.getByRole("heading", { name: "Branches", level: 1 })).toBeVisible();

@@ -4,8 +4,7 @@
 // keyboard, and then seen on the public home page. axe on every back-office page.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestServer } from "../setup/test-server.ts";
-import { newStaff } from "../support/staff-browser.ts";
-import { setUpStaffInBrowser } from "./admin-support.ts";
+import { signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -29,8 +28,7 @@ test("an editor changes the theme and the menu, compares the draft and publishes
   page,
 }) => {
   test.setTimeout(150_000);
-  const { path: setUpPath } = await newStaff(server, { role: "editor" });
-  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
+  await signInOnOwnServer(page, server, { role: "editor" });
   await page.goto(`${server.baseUrl}/admin`);
   await page
     .getByRole("navigation", { name: "Back office" })
@@ -101,8 +99,7 @@ test("an editor writes an article as a draft, then publishes it; the article lis
   page,
 }) => {
   test.setTimeout(120_000);
-  const { path: setUpPath } = await newStaff(server, { role: "editor" });
-  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
+  await signInOnOwnServer(page, server, { role: "editor" });
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Articles" }).click();
   await expect(page.getByRole("heading", { name: "Articles", level: 1 })).toBeVisible();

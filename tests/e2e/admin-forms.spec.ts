@@ -5,8 +5,7 @@ import { expect, test } from "@playwright/test";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { newStaff } from "../support/staff-browser.ts";
-import { setUpStaffInBrowser } from "./admin-support.ts";
+import { signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
@@ -27,8 +26,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
   page,
 }) => {
   test.setTimeout(150_000);
-  const { path: setUpPath } = await newStaff(server, { role: "editor" });
-  await setUpStaffInBrowser(page, `${server.baseUrl}${setUpPath}`);
+  await signInOnOwnServer(page, server, { role: "editor" });
   await page.goto(`${server.baseUrl}/admin`);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Forms" }).click();
   await expect(page.getByRole("heading", { name: "Forms", level: 1 })).toBeVisible();

@@ -6,6 +6,8 @@ import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
+import { newStaff } from "../support/staff-browser.ts";
+import type { Db } from "../../db/client.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
 
@@ -46,4 +48,17 @@ export async function signInAsNewStaff(page: Page, options: { role: StaffRole; b
   const { email, path } = await createStaffLink(options);
   const { secret, recoveryCodes } = await setUpStaffInBrowser(page, path);
   return { email, secret, recoveryCodes };
+}
+
+/**
+ * A member of staff made on a test server of the spec's own (tests/setup/test-server.ts), for specs whose changes
+ * reach every public page and so must not meet the shared server's other specs; set up in the browser.
+ */
+export async function signInOnOwnServer(
+  page: Page,
+  server: { baseUrl: string; services: { db: Db } },
+  options: { role: StaffRole; branchIds?: number[] },
+) {
+  const { path } = await newStaff(server, options);
+  return setUpStaffInBrowser(page, `${server.baseUrl}${path}`);
 }

@@ -82,3 +82,17 @@ export const BUTTON = "rounded bg-black px-4 py-2 text-white";
 export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
 /** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
 export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
+
+/** Why a whole document (a content section, a form definition) was refused: each problem named by its path. */
+export function ProblemList({ problems }: { problems: readonly string[] }) {
+  return problems.length ? (
+    <div role="alert" className="rounded border-2 border-red-800 p-4">
+      <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
+      <ul className="mt-2 list-disc pl-6" data-problems>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  ) : null;
+}

@@ -6,6 +6,7 @@ import { ADMIN_ARTICLES_PATH, adminArticlePath } from "../../../../domain/admin/
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { articleList } from "../../../../services/admin/articles.ts";
 import { articlePath } from "../../../../domain/urls.ts";
+import { DoneMessage } from "../admin-fields.tsx";
 import { BUTTON, TABLE } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
@@ -49,11 +50,7 @@ export default function Articles({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold">Articles</h1>
-      {page.done ? (
-        <p role="status" className="rounded border border-green-800 bg-green-50 px-3 py-2 text-green-900">
-          {page.done}
-        </p>
-      ) : null}
+      <DoneMessage message={page.done} />
       <p>
         <a href={adminArticlePath("new")} className={`${BUTTON} inline-block`}>
           Write an article

@@ -22,7 +22,7 @@ import { analyticsPolicySourcesOf } from "../../../../services/consent.ts";
 import { contentSectionValue, saveContentSection } from "../../../../services/admin/site-content-versions.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { BUTTON, TABLE, TokenInput, ProblemList } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -167,16 +167,7 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
         The site changes when the draft is published.
       </p>
       <DoneMessage message={page.done} />
-      {problems.length ? (
-        <div role="alert" className="rounded border-2 border-red-800 p-4">
-          <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
-          <ul className="mt-2 list-disc pl-6" data-problems>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList problems={problems} />
 
       {colours ? (
         <form method="post" action={path} aria-labelledby="colours-title" className="flex flex-col gap-3">

@@ -9,7 +9,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { formToEdit, saveForm } from "../../../../services/admin/forms.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
-import { BUTTON, TokenInput } from "../admin-form.tsx";
+import { BUTTON, TokenInput, ProblemList } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 
@@ -100,16 +100,7 @@ export default function EditForm({ loaderData: page, actionData }: Route.Compone
       </p>
       <h1 className="text-2xl font-semibold">{page.values.name}</h1>
       <DoneMessage message={page.done} />
-      {problems.length ? (
-        <div role="alert" className="rounded border-2 border-red-800 p-4">
-          <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
-          <ul className="mt-2 list-disc pl-6">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemList problems={problems} />
       <form method="post" action={adminFormPath(page.id)} className="flex flex-col gap-4">
         <TokenInput token={page.token} />
         <InputField
