@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

@@ -27,6 +27,8 @@ import { ModalHost } from "./modals/modal-host.tsx";
 import { getConsentTexts } from "../services/consent.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
+import { ContentPreviewBar } from "./components/content-preview-bar.tsx";
+import { activeContentPreview } from "../platform/content-preview.ts";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
@@ -48,7 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   ]);
   // Every page's overlays get the captcha's public settings (spec §7 "Captcha guards": the lead forms and
   // registration), so a form opened on any page carries a token the server can verify.
-  return { ...chrome, consentTexts, overlayData: { captcha: publicCaptcha(context.services) } };
+  const preview = activeContentPreview();
+  return {
+    ...chrome,
+    consentTexts,
+    overlayData: { captcha: publicCaptcha(context.services) },
+    ...(preview ? { contentPreview: { versionId: preview.versionId } } : {}),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -89,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               (issue 16), not after every link of the page. */}
           {chrome ? <ConsentMount texts={chrome.consentTexts} /> : null}
           <RouteFocus />
+          {chrome?.contentPreview ? <ContentPreviewBar versionId={chrome.contentPreview.versionId} /> : null}
           <SiteHeader header={header} preferences={theme.preferences} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -110,6 +110,8 @@ export default [
   route("admin/account/passkey-options", "routes/admin/account-passkey-options.ts"),
   route("admin/passkeys.js", "routes/admin/passkeys-script.ts"),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
+  // A staff preview of a content version on the public site: started with a POST, stopped with a GET.
+  route("admin/content/preview", "routes/admin/content/preview.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
@@ -147,6 +149,10 @@ export default [
     route("admin/content", "routes/admin/content/overview.tsx"),
     route("admin/content/compare", "routes/admin/content/compare.tsx"),
     route("admin/content/:key", "routes/admin/content/section.tsx"),
+    // The agency's own pages, kept in the site content (docs/admin.md "Pages").
+    route("admin/pages", "routes/admin/pages/list.tsx"),
+    route("admin/pages/new", "routes/admin/pages/edit.tsx", { id: "routes/admin/pages/new" }),
+    route("admin/pages/:slug/edit", "routes/admin/pages/edit.tsx"),
     // Articles (docs/admin.md "Articles").
     route("admin/articles", "routes/admin/articles/list.tsx"),
     route("admin/articles/:id", "routes/admin/articles/edit.tsx"),

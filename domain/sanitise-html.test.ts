@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HTML_ALLOW_LIST, sanitiseHtml } from "./sanitise-html.ts";
+import { HTML_ALLOW_LIST } from "./rich-text.ts";
+import { sanitiseHtml } from "./sanitise-html.ts";
 
 describe("sanitiseHtml", () => {
   it("keeps the allowed tags and their text", () => {

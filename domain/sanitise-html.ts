@@ -3,34 +3,7 @@
 // not allow disappears (with its content, for the elements that hold no prose) or is reduced to escaped text.
 // Why this library and this list: docs/decisions/013-libraries-for-html-sanitising-and-csv.md.
 import sanitize from "sanitize-html";
-
-/** What agency rich text may contain; meant to be shared with a future rich-text editor's schema. */
-export const HTML_ALLOW_LIST = {
-  tags: ["p", "ul", "ol", "li", "strong", "em", "a", "h3", "h4"],
-  /** Per tag; every other attribute (class, style, on*, target, rel, title…) is dropped. */
-  attributes: { a: ["href"] },
-  /** An href must start with one of these; relative and scheme-less URLs are dropped too. */
-  hrefSchemes: ["https", "mailto", "tel"],
-  /** Disallowed elements that hold no prose: dropped together with everything inside them. Other disallowed
-   * elements are unwrapped: the tag goes, its text stays. */
-  droppedWithContent: [
-    "script",
-    "style",
-    "iframe",
-    "object",
-    "embed",
-    "template",
-    "textarea",
-    "noscript",
-    "noembed",
-    "noframes",
-    "xmp",
-    "title",
-    "svg",
-    "math",
-    "select",
-  ],
-} as const;
+import { HTML_ALLOW_LIST } from "./rich-text.ts";
 
 const SAFE_HREF = new RegExp(`^(${HTML_ALLOW_LIST.hrefSchemes.join("|")}):`, "i");
 // Entities are left undecoded (so an agency's "&pound;" stays as written), which makes sanitize-html escape

@@ -39,4 +39,6 @@ export type SiteChrome = {
 export type RootData = SiteChrome & {
   consentTexts: ConsentTexts;
   overlayData: { captcha: PublicCaptcha };
+  /** Present only while a member of staff previews a content version (issue 15 item 1). */
+  contentPreview?: { versionId: number };
 };

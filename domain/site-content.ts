@@ -314,3 +314,13 @@ export function parseSiteContentFile(json: unknown): SiteContentParse {
     problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
   };
 }
+
+/** The keys of a content document that are valid, parsed; missing or no longer valid keys are left out. */
+export function validContentKeys(document: Record<string, unknown>): Partial<SiteContent> {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(document)) {
+    const parsed = siteContentSchemas[key as SiteContentKey]?.safeParse(value);
+    if (parsed?.success) content[key] = parsed.data;
+  }
+  return content as Partial<SiteContent>;
+}

@@ -49,13 +49,27 @@ export function hashSessionId(id: string): string {
   return createHash("sha256").update(id).digest("hex");
 }
 
-/** Reads the session id from a cookie value `id.signature`; null when absent or forged. */
-export function readSessionCookie(keys: SessionKeys, value: string | undefined): string | null {
+/** `payload.signature`, signed for one purpose: a cookie value only this server could have made. */
+export function signedValue(keys: SessionKeys, purpose: string, payload: string): string {
+  return `${payload}.${sign(keys, `${purpose}:${payload}`)}`;
+}
+
+/** The payload of a value signedValue made for this purpose; null when absent or forged. */
+export function readSignedValue(
+  keys: SessionKeys,
+  purpose: string,
+  value: string | undefined,
+): string | null {
   if (!value) return null;
   const dot = value.lastIndexOf(".");
   if (dot <= 0) return null;
-  const id = value.slice(0, dot);
-  return safeEqual(value.slice(dot + 1), sign(keys, `session:${id}`)) ? id : null;
+  const payload = value.slice(0, dot);
+  return safeEqual(value.slice(dot + 1), sign(keys, `${purpose}:${payload}`)) ? payload : null;
+}
+
+/** Reads the session id from a cookie value `id.signature`; null when absent or forged. */
+export function readSessionCookie(keys: SessionKeys, value: string | undefined): string | null {
+  return readSignedValue(keys, "session", value);
 }
 
 export function sessionCookieHeader(keys: SessionKeys, id: string, maxAgeSeconds?: number): string {

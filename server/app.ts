@@ -7,6 +7,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
 import { recordSearchEvent } from "../services/report-events.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
+import { activeContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -57,8 +58,13 @@ export function createReactRouterHandler(
         if (offered.served) return;
         response = offered.response;
       }
-      // A signed-in visitor's copy is theirs: no shared cache (a CDN) may keep it, whatever the page says.
-      if (res.locals.pageCacheSignedIn && /\bpublic\b/i.test(response.headers.get("cache-control") ?? "")) {
+      // A signed-in visitor's copy is theirs: no shared cache (a CDN) may keep it, whatever the page says; a
+      // staff preview of unpublished content is kept by no cache at all.
+      if (activeContentPreview()) response.headers.set("Cache-Control", "private, no-store");
+      else if (
+        res.locals.pageCacheSignedIn &&
+        /\bpublic\b/i.test(response.headers.get("cache-control") ?? "")
+      ) {
         response.headers.set("Cache-Control", "private, no-cache");
       }
       if (searchEvent) response.headers.delete(SEARCH_EVENT_HEADER);

@@ -32,6 +32,7 @@ import { createPageCache } from "./page-cache.ts";
 import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
+import { contentPreview } from "./content-preview.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 import { recordSearchEvent } from "../services/report-events.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
@@ -111,6 +112,7 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(express.raw({ type: () => true, limit: "12mb" }));
   app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));
+  app.use(contentPreview(services));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
   return { app, pageCache };

@@ -12,6 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { changeGeneration, onChange } from "../platform/change-notices.ts";
+import { CONTENT_PREVIEW_COOKIE, previewedVersionId } from "../platform/content-preview.ts";
 import { SESSION_COOKIE, readSessionCookie, type RequestSession } from "../platform/session.ts";
 
 const gzipAsync = promisify(gzip);
@@ -132,7 +133,16 @@ export function createPageCache(options: {
   function knownSignedIn(req: IncomingMessage): boolean | string {
     if (req.headers.authorization) return true;
     const cookie = req.headers.cookie;
-    if (!cookie || !cookie.includes(SESSION_COOKIE)) return false;
+    if (!cookie) return false;
+    // A staff preview of unpublished content (platform/content-preview.ts) is never served from or kept here.
+    if (cookie.includes(CONTENT_PREVIEW_COOKIE)) {
+      const versionId = previewedVersionId(
+        options.sessionSecretKeys,
+        parseCookie(cookie)[CONTENT_PREVIEW_COOKIE],
+      );
+      if (versionId !== null) return true;
+    }
+    if (!cookie.includes(SESSION_COOKIE)) return false;
     const id = readSessionCookie(options.sessionSecretKeys, parseCookie(cookie)[SESSION_COOKIE]);
     // No valid signature: the session middleware will treat the visitor as new, hence anonymous.
     if (!id) return false;

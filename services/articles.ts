@@ -10,6 +10,7 @@ import {
   type ArticleSummary,
 } from "../db/repos/articles.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
+import { richTextHtml } from "../domain/rich-text.ts";
 import { sanitiseHtml } from "../domain/sanitise-html.ts";
 import { articlePath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
@@ -38,19 +39,8 @@ export function toArticleCard(row: ArticleSummary): ArticleCard {
  * demo's are): plain text becomes paragraphs, and either way the allow-list sanitiser has the last word.
  */
 export function articleBodyHtml(body: string): string {
-  const looksLikeHtml = /<[a-z][^>]*>/i.test(body);
-  const html = looksLikeHtml
-    ? body
-    : body
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
-        .join("");
-  return sanitiseHtml(html);
+  return sanitiseHtml(richTextHtml(body));
 }
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A page of the article list; `page` past the end gives an empty list (the route answers 404). */
 export async function listArticles(

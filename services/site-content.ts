@@ -5,6 +5,7 @@ import { readSiteContent, replaceSiteContent } from "../db/repos/site-content.ts
 import { insertContentVersion, lockContentVersions } from "../db/repos/site-content-versions.ts";
 import type { SiteContent } from "../domain/site-content.ts";
 import { announceChange, changeGeneration } from "../platform/change-notices.ts";
+import { activeContentPreview } from "../platform/content-preview.ts";
 
 /** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
 export const SITE_CONTENT_TTL_MS = 5_000;
@@ -17,6 +18,8 @@ export const SITE_CONTENT_TTL_MS = 5_000;
 export function cachedPerDb<T>(read: (db: Db) => Promise<T>, ttlMs: number, now: () => number = Date.now) {
   const cache = new WeakMap<Db, { expiresAt: number; generation: number; value: Promise<T> }>();
   return (db: Db): Promise<T> => {
+    // A preview's request reads through (its content is not the live one the cache holds).
+    if (activeContentPreview()) return read(db);
     const hit = cache.get(db);
     if (hit && hit.expiresAt > now() && hit.generation === changeGeneration()) return hit.value;
     const value = read(db);
@@ -71,11 +74,13 @@ export function refreshedInBackgroundPerDb<T>(
   };
 }
 
-/** The site's content; keys never loaded (or no longer valid) are absent. */
-export const getSiteContent: (db: Db) => Promise<Partial<SiteContent>> = cachedPerDb(
-  readSiteContent,
-  SITE_CONTENT_TTL_MS,
-);
+const liveSiteContent = cachedPerDb(readSiteContent, SITE_CONTENT_TTL_MS);
+
+/** The site's content (a staff preview's version inside one); keys never loaded (or no longer valid) are absent. */
+export function getSiteContent(db: Db): Promise<Partial<SiteContent>> {
+  const preview = activeContentPreview();
+  return preview ? Promise.resolve(preview.content) : liveSiteContent(db);
+}
 
 /**
  * Replaces the site's content (a content file's keys) and announces it, so cached pages and the memos above

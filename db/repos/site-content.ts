@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { notInArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { siteContent } from "../schema.ts";
-import { parseSiteContentFile, siteContentSchemas, type SiteContent } from "../../domain/site-content.ts";
+import { parseSiteContentFile, validContentKeys, type SiteContent } from "../../domain/site-content.ts";
 
 /** Parses a content file; the error names the file and each bad field's path. */
 export async function readSiteContentFile(file: string): Promise<SiteContent> {
@@ -46,11 +46,5 @@ export async function replaceSiteContent(db: Db, content: Partial<SiteContent>):
 /** Reads the site's content; keys missing or no longer valid come back undefined rather than failing a page. */
 export async function readSiteContent(db: Db): Promise<Partial<SiteContent>> {
   const rows = await db.select().from(siteContent);
-  const content: Record<string, unknown> = {};
-  for (const row of rows) {
-    const schema = siteContentSchemas[row.key as keyof typeof siteContentSchemas];
-    const parsed = schema?.safeParse(row.value);
-    if (parsed?.success) content[row.key] = parsed.data;
-  }
-  return content as Partial<SiteContent>;
+  return validContentKeys(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }

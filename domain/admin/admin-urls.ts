@@ -140,3 +140,16 @@ export const ADMIN_ARTICLES_PATH = "/admin/articles";
 export function adminArticlePath(id: number | "new"): string {
   return `${ADMIN_ARTICLES_PATH}/${id}`;
 }
+
+// The agency's own pages (issue 15 item 2), kept in the site content's `pages` section.
+export const ADMIN_PAGES_PATH = "/admin/pages";
+
+/** A page's editor; a new page's is /admin/pages/new (the edit path has its own segment, so a page may be "new"). */
+export function adminPagePath(slug: string | null): string {
+  return slug === null ? `${ADMIN_PAGES_PATH}/new` : `${ADMIN_PAGES_PATH}/${slug}/edit`;
+}
+
+/** POST starts a staff preview of a content version on the public site; GET stops it (issue 15 item 1). The
+ * public preview bar spells it out itself (app/components/content-preview-bar.tsx): importing it would split a
+ * shared chunk off every public page. tests/e2e/admin-pages.spec.ts follows the bar's link. */
+export const CONTENT_PREVIEW_PATH = "/admin/content/preview";

@@ -13,6 +13,7 @@ import {
   ADMIN_HOME_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_LISTINGS_PATH,
+  ADMIN_PAGES_PATH,
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
@@ -35,6 +36,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "feeds", href: ADMIN_FEEDS_PATH, label: "Feeds" },
   { area: "branches", href: ADMIN_BRANCHES_PATH, label: "Branches" },
   { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
+  { area: "content", href: ADMIN_PAGES_PATH, label: "Pages" },
   { area: "content", href: ADMIN_ARTICLES_PATH, label: "Articles" },
   { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },

@@ -39,7 +39,7 @@ const BASELINE_NOTE = "The site's content before the first edit here";
 const OWNER_ONLY_MESSAGE = "Only an owner can change the analytics snippets";
 
 /** What the editors start from: the draft, else the live version, else the live rows (a site never edited here). */
-async function workingState(db: Db) {
+export async function workingState(db: Db) {
   const published = await selectPublishedVersion(db);
   const draft = await selectDraftVersion(db, published?.id ?? 0);
   const live = (published?.content as Content | undefined) ?? ((await readSiteContent(db)) as Content);
@@ -217,6 +217,10 @@ export async function rollBackTo(db: Db, actor: Actor, versionId: number): Promi
       },
     };
   });
+}
+
+export async function contentVersionExists(db: Db, id: number): Promise<boolean> {
+  return (await selectContentVersion(db, id)) !== null;
 }
 
 /** What changed from one version to another ("live" and "draft" stand for those versions). */

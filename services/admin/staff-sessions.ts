@@ -3,9 +3,14 @@
 // SHA-256 names a staff_sessions row. 12 hours after sign-in at most, and 30 minutes without a request end it.
 // Between the password and the second factor there is no session: only a signed, 5-minute "pending" cookie
 // that lets the browser try a code for that account (services/admin/staff-sign-in.ts).
-import { timingSafeEqual } from "node:crypto";
 import { parseCookie, stringifySetCookie } from "cookie";
-import { hashSessionId, newSessionId, sign, type SessionKeys } from "../../platform/session.ts";
+import {
+  hashSessionId,
+  newSessionId,
+  readSignedValue,
+  signedValue,
+  type SessionKeys,
+} from "../../platform/session.ts";
 import {
   deleteStaffSession,
   deleteStaffSessionsOf,
@@ -45,21 +50,6 @@ function cookieOptions(keys: SessionKeys, maxAge: number) {
   return { path: "/", httpOnly: true, sameSite: "strict" as const, secure: keys.secure, maxAge };
 }
 
-function readSigned(keys: SessionKeys, purpose: string, value: string | undefined): string | null {
-  if (!value) return null;
-  const dot = value.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const payload = value.slice(0, dot);
-  const expected = sign(keys, `${purpose}:${payload}`);
-  const given = Buffer.from(value.slice(dot + 1));
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted) ? payload : null;
-}
-
-function signed(keys: SessionKeys, purpose: string, payload: string): string {
-  return `${payload}.${sign(keys, `${purpose}:${payload}`)}`;
-}
-
 export function cookieValue(cookieHeader: string | null, name: string): string | undefined {
   return parseCookie(cookieHeader ?? "")[name];
 }
@@ -82,7 +72,7 @@ export async function startStaffSession(
   // A session cookie for the browser (no Max-Age beyond the absolute end).
   return stringifySetCookie(
     staffCookieName(keys),
-    signed(keys, "staff-session", id),
+    signedValue(keys, "staff-session", id),
     cookieOptions(keys, STAFF_SESSION_HOURS * 3600),
   );
 }
@@ -98,7 +88,7 @@ export async function currentStaff(
   cookieHeader: string | null,
   now: Date = new Date(),
 ): Promise<SignedInStaff | null> {
-  const id = readSigned(keys, "staff-session", cookieValue(cookieHeader, staffCookieName(keys)));
+  const id = readSignedValue(keys, "staff-session", cookieValue(cookieHeader, staffCookieName(keys)));
   if (!id) return null;
   const idHash = hashSessionId(id);
   const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
@@ -129,7 +119,7 @@ export function pendingSignInCookie(keys: SessionKeys, staffUserId: number, now:
   const until = now.getTime() + PENDING_MINUTES * 60_000;
   return stringifySetCookie(
     pendingCookieName(keys),
-    signed(keys, "staff-pending", `${staffUserId}~${until}`),
+    signedValue(keys, "staff-pending", `${staffUserId}~${until}`),
     cookieOptions(keys, PENDING_MINUTES * 60),
   );
 }
@@ -144,7 +134,7 @@ export function pendingSignIn(
   cookieHeader: string | null,
   now: Date = new Date(),
 ): number | null {
-  const payload = readSigned(keys, "staff-pending", cookieValue(cookieHeader, pendingCookieName(keys)));
+  const payload = readSignedValue(keys, "staff-pending", cookieValue(cookieHeader, pendingCookieName(keys)));
   const match = payload ? /^(\d+)~(\d+)$/.exec(payload) : null;
   if (!match || Number(match[2]) <= now.getTime()) return null;
   return Number(match[1]);

@@ -12,6 +12,7 @@ import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../services/admin/articles.ts";
 import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
+import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
@@ -157,12 +158,12 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
           errors={errors.summary}
           constraints={page.constraints.summary}
         />
-        <TextareaField
+        <RichTextField
           id={fieldId("body")}
           name="body"
           label="Article"
           rows={18}
-          hint="Paragraphs separated by blank lines, or HTML: paragraphs, headings (h3, h4), lists, links (https, mailto, tel), bold and italic are kept; anything else is removed when saved (scripts and styles with their content, other tags leaving their text)."
+          hint={RICH_TEXT_HINT}
           defaultValue={values.body}
           errors={errors.body}
           constraints={page.constraints.body}

@@ -22,6 +22,7 @@ import {
 } from "../../../../services/admin/site-content-versions.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage } from "../admin-fields.tsx";
+import { PreviewButton } from "./preview-button.tsx";
 import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
@@ -133,6 +134,12 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
               >
                 Compare with the live site
               </a>
+              <PreviewButton
+                token={page.token}
+                versionId={page.draft.id}
+                label="Preview the site with the draft"
+                className={SECONDARY_BUTTON}
+              />
               <form method="post" action={ADMIN_CONTENT_PATH}>
                 <TokenInput token={page.token} />
                 <button type="submit" name="intent" value="publish" className={BUTTON}>
@@ -222,6 +229,13 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
                         >
                           Compare
                         </a>
+                        <PreviewButton
+                          token={page.token}
+                          versionId={version.id}
+                          label="Preview"
+                          name={`Preview version ${version.id} on the site`}
+                          className="underline"
+                        />
                         <form method="post" action={ADMIN_CONTENT_PATH}>
                           <TokenInput token={page.token} />
                           <input type="hidden" name="version" value={version.id} />

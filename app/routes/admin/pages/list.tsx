@@ -1,0 +1,94 @@
+// /admin/pages (issue 15 item 2; owners and editors): the agency's own pages (privacy notice, terms, about us,
+// landing pages…) as the draft has them, each with its state against the live site; "Add a page".
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import { ADMIN_CONTENT_PATH, adminPagePath } from "../../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { sitePagePath } from "../../../../domain/urls.ts";
+import { pageList } from "../../../../services/admin/site-pages.ts";
+import { DoneMessage } from "../admin-fields.tsx";
+import { BUTTON, TABLE } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  removed: "Page taken out of the draft: publish the draft to take it off the site.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const done = new URL(request.url).searchParams.get("done");
+  const pages = await pageList(context.services.db);
+  return data(
+    {
+      done: done ? (DONE[done] ?? null) : null,
+      pages: pages.map((page) => ({ ...page, publicPath: sitePagePath(page.slug) })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Pages · Admin" }];
+
+export default function Pages({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Pages</h1>
+      <p className="max-w-3xl">
+        The agency&rsquo;s own pages, each at its own address. Saving a page makes a draft of the site&rsquo;s
+        content: publish it from the page, or with everything else in the draft from{" "}
+        <a href={ADMIN_CONTENT_PATH} className="underline">
+          Site content
+        </a>
+        . Menus and footer links point at a page by its address.
+      </p>
+      <DoneMessage message={page.done} />
+      <p>
+        <a href={adminPagePath(null)} className={`${BUTTON} inline-block`}>
+          Add a page
+        </a>
+      </p>
+      <table className={`w-full ${TABLE}`}>
+        <caption className="text-left">{`${page.pages.length} ${page.pages.length === 1 ? "page" : "pages"}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Address</th>
+            <th scope="col">State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.pages.map((row) => (
+            <tr key={row.slug} data-page={row.slug} className="border-t border-black/20 align-top">
+              <th scope="row" className="font-normal">
+                {row.state === "Removed in the draft" ? (
+                  row.title
+                ) : (
+                  <a href={adminPagePath(row.slug)} className="underline">
+                    {row.title}
+                  </a>
+                )}
+              </th>
+              <td>
+                {row.state === "New in the draft" ? (
+                  row.publicPath
+                ) : (
+                  <a href={row.publicPath} className="underline">
+                    {row.publicPath}
+                  </a>
+                )}
+              </td>
+              <td>{row.state}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Runs a public request with a content version instead of the live content, for staff who asked to preview it
+// (platform/content-preview.ts, services/content-preview.ts). Only requests carrying the preview cookie pay for
+// the check; the back office itself always shows the live state.
+import type { RequestHandler } from "express";
+import { CONTENT_PREVIEW_COOKIE, withContentPreview } from "../platform/content-preview.ts";
+import { contentPreviewOf } from "../services/content-preview.ts";
+import type { Services } from "../services/index.ts";
+
+export function contentPreview(services: Services): RequestHandler {
+  return async (req, _res, next) => {
+    const cookie = req.headers.cookie;
+    if (!cookie?.includes(CONTENT_PREVIEW_COOKIE) || req.path === "/admin" || req.path.startsWith("/admin/"))
+      return next();
+    try {
+      const preview = await contentPreviewOf(services, cookie);
+      if (!preview) return next();
+      withContentPreview(preview, () => next());
+    } catch (error) {
+      next(error);
+    }
+  };
+}
