@@ -4,23 +4,13 @@
 import { expect, test } from "@playwright/test";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
-import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 test("an editor adds a required upload to the new-homes form; a visitor meets the 10 MB rule and sends it", async ({
   page,

@@ -4,22 +4,12 @@
 // heading, the text and the link. A draft previewed on the public site with its bar, then the preview stopped.
 // An article's body in bold through the editor. axe on every back-office page, with the editor running.
 import { expect, test, type Page } from "@playwright/test";
-import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 /** The focused element's accessible text, and whether it draws a focus indicator (outline or ring). */
 const focused = (page: Page) =>

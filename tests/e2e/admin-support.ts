@@ -1,13 +1,14 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
 import type { Db } from "../../db/client.ts";
+import { startTestServer } from "../setup/test-server.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
 
@@ -61,4 +62,31 @@ export async function signInOnOwnServer(
 ) {
   const { path } = await newStaff(server, options);
   return setUpStaffInBrowser(page, `${server.baseUrl}${path}`);
+}
+
+/**
+ * A server and database of the spec's own, for specs whose changes reach every public page (site content, forms,
+ * pages): started before the spec's tests, stopped after them. Read it inside tests (`server.baseUrl`).
+ */
+export function ownServer(env: Record<string, string> = {}) {
+  let current: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    current = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1", ...env });
+  });
+  test.afterAll(async () => {
+    await current?.stop();
+  });
+  const started = () => {
+    if (!current) throw new Error("the spec's own server has not started");
+    return current;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get services() {
+      return started().services;
+    },
+  };
 }

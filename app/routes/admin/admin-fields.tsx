@@ -2,6 +2,7 @@
 // (aria-describedby, aria-invalid) and takes its native constraints, which the loader reads off the field's
 // zod schema (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../domain/admin/form-constraints.ts";
+import { fieldId } from "./listings/spec-field.tsx";
 
 type Common = {
   /** Unique on the page: the control's id is built from it. */
@@ -124,6 +125,29 @@ export function TextareaField(
       />
       <Messages id={props.id} errors={props.errors} hint={props.hint} />
     </div>
+  );
+}
+
+/**
+ * The text fields of one form, bound to its values, errors and constraints: `field("title", "Title")` draws the
+ * labelled input named "title" with its value, its errors beside it and its native constraints.
+ */
+export function formFields(form: {
+  values: Record<string, string | undefined>;
+  errors: Record<string, string[] | undefined>;
+  constraints: Record<string, HtmlConstraints | undefined>;
+}) {
+  return (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      type={extra.type}
+      hint={extra.hint}
+      defaultValue={form.values[name] ?? ""}
+      errors={form.errors[name]}
+      constraints={form.constraints[name]}
+    />
   );
 }
 

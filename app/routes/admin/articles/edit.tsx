@@ -11,7 +11,7 @@ import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../services/admin/articles.ts";
 import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
-import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
+import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
@@ -105,18 +105,7 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? page.values;
   const path = adminArticlePath(page.id ?? "new");
-  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <InputField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={extra.type}
-      hint={extra.hint}
-      defaultValue={values[name] ?? ""}
-      errors={errors[name]}
-      constraints={page.constraints[name]}
-    />
-  );
+  const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <p>

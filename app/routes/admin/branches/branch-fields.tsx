@@ -2,7 +2,7 @@
 // hours, description, order and photo, each with its errors beside it. The constraints come from the loader
 // (read off domain/admin/branch-forms.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { InputField, TextareaField } from "../admin-fields.tsx";
+import { formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
 
 export type BranchValues = Record<string, string>;
@@ -28,25 +28,19 @@ const FEED_FIELDS = new Set([
 ]);
 
 export function BranchFields({ values, errors, constraints, feedSource, photoUrl }: Props) {
-  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <InputField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={extra.type}
-      defaultValue={values[name] ?? ""}
-      errors={errors[name]}
-      constraints={constraints[name]}
-      hint={
+  const input = formFields({ values, errors, constraints });
+  // A feed's branch keeps the feed's wording of these fields: the hint says so.
+  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) =>
+    input(name, label, {
+      type: extra.type,
+      hint:
         [
           extra.hint,
           feedSource && FEED_FIELDS.has(name) ? `Kept up to date by the ${feedSource} feed.` : null,
         ]
           .filter(Boolean)
-          .join(" ") || undefined
-      }
-    />
-  );
+          .join(" ") || undefined,
+    });
   return (
     <>
       <fieldset className="flex flex-col gap-3">

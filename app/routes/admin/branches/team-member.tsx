@@ -7,7 +7,7 @@ import { adminBranchPath, adminTeamMemberPath, withDone } from "../../../../doma
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../services/admin/team.ts";
-import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
+import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
@@ -148,18 +148,7 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
   const values = actionData?.values ?? page.values;
   const isNew = page.memberId === null;
   const path = adminTeamMemberPath(page.branch.id, page.memberId ?? "new");
-  const text = (name: string, label: string, type = "text", hint?: string) => (
-    <InputField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={type}
-      hint={hint}
-      defaultValue={values[name] ?? ""}
-      errors={errors[name]}
-      constraints={page.constraints[name]}
-    />
-  );
+  const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <p>
@@ -175,9 +164,9 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
       <form method="post" action={path} encType="multipart/form-data" className="flex flex-col gap-4">
         <TokenInput token={page.token} />
         <input type="hidden" name="intent" value="save" />
-        {text("firstName", "First name")}
-        {text("surname", "Surname")}
-        {text("jobTitle", "Job title")}
+        {field("firstName", "First name")}
+        {field("surname", "Surname")}
+        {field("jobTitle", "Job title")}
         <SelectField
           id={fieldId("branchId")}
           name="branchId"
@@ -196,13 +185,11 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
           defaultValue={values.departmentId}
           errors={errors.departmentId}
         />
-        {text("telephone", "Telephone (optional)", "tel")}
-        {text(
-          "email",
-          "Email (optional)",
-          "email",
-          "Enquiries to this person go here, else to their department or branch.",
-        )}
+        {field("telephone", "Telephone (optional)", { type: "tel" })}
+        {field("email", "Email (optional)", {
+          type: "email",
+          hint: "Enquiries to this person go here, else to their department or branch.",
+        })}
         <fieldset className="flex flex-col gap-3">
           <legend className="font-semibold">On the site</legend>
           <Tick
@@ -224,7 +211,7 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
             hint="Offered on lettings listings of the branch."
           />
         </fieldset>
-        {text("position", "Order on the branch page", "text", "Lower numbers come first; 0 by default.")}
+        {field("position", "Order on the branch page", { hint: "Lower numbers come first; 0 by default." })}
         {page.photoUrl ? (
           <div className="flex flex-col gap-2">
             <img src={page.photoUrl} alt="" width={160} className="h-auto w-40 rounded" />

@@ -15,7 +15,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { contentSection } from "../../../../domain/admin/content-sections.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../services/admin/site-pages.ts";
-import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
+import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
 import { BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
@@ -103,17 +103,7 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
   const errors = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? page.values;
   const path = adminPagePath(page.slug);
-  const field = (name: string, label: string, hint?: string) => (
-    <InputField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
-      defaultValue={values[name] ?? ""}
-      errors={errors[name]}
-      constraints={page.constraints[name]}
-    />
-  );
+  const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <p>
@@ -136,12 +126,10 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
       <ErrorSummary errors={errors} />
       <form method="post" action={path} className="flex flex-col gap-4">
         <TokenInput token={page.token} />
-        {field("title", "Title", "The page's heading, and its title in search results.")}
-        {field(
-          "slug",
-          "Address (optional)",
-          "The end of its web address, e.g. about-us for /about-us; made from the title when left empty. Menus and footer links use it.",
-        )}
+        {field("title", "Title", { hint: "The page's heading, and its title in search results." })}
+        {field("slug", "Address (optional)", {
+          hint: "The end of its web address, e.g. about-us for /about-us; made from the title when left empty. Menus and footer links use it.",
+        })}
         <TextareaField
           id={fieldId("description")}
           name="description"
