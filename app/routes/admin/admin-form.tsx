@@ -96,3 +96,14 @@ export function ProblemList({ problems }: { problems: readonly string[] }) {
     </div>
   ) : null;
 }
+
+/** The link back to the area a page belongs to, above its heading. */
+export function BackLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <p>
+      <a href={href} className="underline">
+        {children}
+      </a>
+    </p>
+  );
+}

@@ -13,7 +13,7 @@ import { articleToEdit, removeArticle, saveArticle } from "../../../../services/
 import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
 import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
-import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -108,11 +108,7 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
   const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_ARTICLES_PATH} className="underline">
-          Articles
-        </a>
-      </p>
+      <BackLink href={ADMIN_ARTICLES_PATH}>Articles</BackLink>
       <h1 className="text-2xl font-semibold">{page.id === null ? "Write an article" : page.values.title}</h1>
       {page.state ? (
         <p data-article-state>

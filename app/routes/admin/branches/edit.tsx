@@ -24,7 +24,7 @@ import {
   type WriteResult,
 } from "../../../../services/admin/branches.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
-import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -239,11 +239,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
     failed?.section === "department" && failed.target === target ? failed.values : stored;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
-      <p>
-        <a href={ADMIN_BRANCHES_PATH} className="underline">
-          Branches
-        </a>
-      </p>
+      <BackLink href={ADMIN_BRANCHES_PATH}>Branches</BackLink>
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{page.branch.name}</h1>
         <p>

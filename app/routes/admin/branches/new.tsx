@@ -10,7 +10,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { createBranch, mayCreateBranches } from "../../../../services/admin/branches.ts";
-import { BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -57,11 +57,7 @@ export const meta = () => [{ title: "New branch · Branches · Admin" }];
 export default function NewBranch({ loaderData: page, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_BRANCHES_PATH} className="underline">
-          Branches
-        </a>
-      </p>
+      <BackLink href={ADMIN_BRANCHES_PATH}>Branches</BackLink>
       <h1 className="text-2xl font-semibold">New branch</h1>
       <ErrorSummary errors={actionData?.errors ?? {}} />
       <form

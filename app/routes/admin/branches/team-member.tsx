@@ -8,7 +8,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../services/admin/team.ts";
 import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";
-import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -151,11 +151,7 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
   const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={adminBranchPath(page.branch.id)} className="underline">
-          {page.branch.name}
-        </a>
-      </p>
+      <BackLink href={adminBranchPath(page.branch.id)}>{page.branch.name}</BackLink>
       <h1 className="text-2xl font-semibold">
         {isNew ? "Add a person" : `${page.values.firstName} ${page.values.surname}`}
       </h1>

@@ -9,7 +9,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { formToEdit, saveForm } from "../../../../services/admin/forms.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
-import { BUTTON, TokenInput, ProblemList } from "../admin-form.tsx";
+import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 
@@ -93,11 +93,7 @@ export default function EditForm({ loaderData: page, actionData }: Route.Compone
     problems.filter((problem) => problem.startsWith(`${name}:`) || problem.startsWith(`${name}.`));
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_FORMS_PATH} className="underline">
-          Forms
-        </a>
-      </p>
+      <BackLink href={ADMIN_FORMS_PATH}>Forms</BackLink>
       <h1 className="text-2xl font-semibold">{page.values.name}</h1>
       <DoneMessage message={page.done} />
       <ProblemList problems={problems} />

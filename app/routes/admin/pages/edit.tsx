@@ -16,7 +16,7 @@ import { contentSection } from "../../../../domain/admin/content-sections.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../services/admin/site-pages.ts";
 import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
-import { BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -106,11 +106,7 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
   const field = formFields({ values, errors, constraints: page.constraints });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_PAGES_PATH} className="underline">
-          Pages
-        </a>
-      </p>
+      <BackLink href={ADMIN_PAGES_PATH}>Pages</BackLink>
       <h1 className="text-2xl font-semibold">{page.slug === null ? "Add a page" : page.values.title}</h1>
       {page.slug !== null && page.publicPath ? (
         <p data-page-state>
