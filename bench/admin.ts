@@ -193,6 +193,9 @@ const pages: [Browser, string, string][] = [
   [owner, "site content: sections, draft and versions", "/admin/content"],
   [owner, "site content: the theme", "/admin/content/theme"],
   [owner, "site content: the header and menus", "/admin/content/header"],
+  [owner, "articles", "/admin/articles"],
+  [owner, "pages", "/admin/pages"],
+  [owner, "a page (with the rich-text editor)", "/admin/pages/about/edit"],
   [owner, "forms", "/admin/forms"],
   [owner, "a form definition", "/admin/forms/1"],
 ];
