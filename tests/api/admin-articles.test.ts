@@ -2,11 +2,12 @@
 // publishing shows it in the list and at its address at once, a later date schedules it; the body is sanitised
 // with the site's allow-list before it is kept; a taken address and bad fields are refused beside their field and
 // change nothing; removal; every write audited.
-import { count, desc, eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articles, auditLog } from "../../db/schema.ts";
+import { articles } from "../../db/schema.ts";
 import { ukDay } from "../../domain/admin/article-form.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
@@ -108,12 +109,7 @@ describe("articles", () => {
       "scheduled: on the site from 2099-01-01",
     );
 
-    const [audit] = await app.services.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "article.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(app.services.db, "article.update");
     expect(audit).toMatchObject({ actorEmail: editor.email, subject: `article:${id}` });
   });
 
@@ -121,12 +117,7 @@ describe("articles", () => {
     const response = await send(editor.b, `/admin/articles/${id}`, { intent: "remove" });
     expect(response.headers.get("location")).toBe("/admin/articles?done=removed");
     expect(await app.services.db.select().from(articles).where(eq(articles.id, id))).toEqual([]);
-    const [audit] = await app.services.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "article.remove"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(app.services.db, "article.remove");
     expect(audit?.before).toMatchObject({ slug });
   });
 });

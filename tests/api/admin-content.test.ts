@@ -5,10 +5,11 @@
 // comparison; rollback; discard; a content file load makes a version; every write audited.
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, siteContent, siteContentVersions } from "../../db/schema.ts";
+import { siteContent, siteContentVersions } from "../../db/schema.ts";
 import { loadSiteContent } from "../../services/site-content.ts";
 import type { SiteContent } from "../../domain/site-content.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
@@ -35,15 +36,7 @@ async function live<K extends keyof SiteContent>(key: K): Promise<SiteContent[K]
 
 const versionCount = async () =>
   (await app.services.db.select({ n: count() }).from(siteContentVersions))[0]!.n;
-const lastAudit = async (action: string) =>
-  (
-    await app.services.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (action: string) => latestAudit(app.services.db, action);
 
 const home = async () => (await fetch(`${app.baseUrl}/`)).text();
 

@@ -1,12 +1,13 @@
 // Form definitions in the back office (issue 15 item 3) over HTTP: owners and editors only; a definition that
 // breaks its schema, repeats a field or loses the new-homes form's special fields is refused, naming the
 // problem, and changes nothing; a saved one is what the development's page draws at once; audited.
-import { desc, eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, formDefinitions, properties } from "../../db/schema.ts";
+import { formDefinitions, properties } from "../../db/schema.ts";
 import { NEW_HOMES_FORM_SLUG } from "../../db/seed/new-homes-form.ts";
 import type { FormElement } from "../../domain/leads/form-element.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
@@ -114,12 +115,7 @@ describe("form definitions", () => {
       inputType: "file",
       required: true,
     });
-    const [audit] = await app.services.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, "form.update"))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const audit = await latestAudit(app.services.db, "form.update");
     expect(audit).toMatchObject({ actorEmail: editor.email, subject: `form:${form.id}` });
     expect(audit!.after).toMatchObject({ submitButtonText: "Send my details" });
     // The development's page carries the form the "Register your interest" overlay draws.

@@ -3,10 +3,11 @@
 // fields that change nothing (a taken or reserved address, no text, no title); a page saved as a draft is not on
 // the site until published, then is, its text sanitised; a renamed or removed page that menus point at is
 // refused; the preview shows the draft to that member of staff only, never from or into the page cache.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, siteContentVersions } from "../../db/schema.ts";
+import { siteContentVersions } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
@@ -26,15 +27,7 @@ afterAll(() => app?.stop());
 
 const versionCount = async () =>
   (await app.services.db.select({ n: count() }).from(siteContentVersions))[0]!.n;
-const lastAudit = async (action: string) =>
-  (
-    await app.services.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+const lastAudit = (action: string) => latestAudit(app.services.db, action);
 const publicPage = (path: string) => fetch(`${app.baseUrl}${path}`);
 
 const page = (fields: Record<string, string>) => ({
