@@ -3,9 +3,9 @@
 // fields that change nothing (a taken or reserved address, no text, no title); a page saved as a draft is not on
 // the site until published, then is, its text sanitised; a renamed or removed page that menus point at is
 // refused; the preview shows the draft to that member of staff only, never from or into the page cache.
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteContentVersions } from "../../db/schema.ts";
+import { siteContent, siteContentVersions } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
@@ -201,5 +201,48 @@ describe("previewing a content version on the public site", () => {
     expect(editor.b.jar.has("oh_content_preview")).toBe(false);
     expect(await (await send(editor.b, "/about")).text()).not.toContain(heading);
     expect((await send(editor.b, "/admin/content", { intent: "discard" })).status).toBe(303);
+  });
+});
+
+describe("text sections edited as fields", () => {
+  it("refuses a bad field beside it and saves nothing; a good save is a draft, then live", async () => {
+    const form = await (await send(editor.b, "/admin/content/leads")).text();
+    expect(form).toMatch(/<label[^>]*for="text-spamPhrases"[^>]*>Spam phrases<\/label>/);
+    expect(form).toMatch(/id="text-mainEmail"[^>]*value="[^"]+@[^"]+"/);
+
+    const before = await versionCount();
+    const bad = await send(editor.b, "/admin/content/leads", {
+      intent: "text-fields",
+      "text.mainEmail": "not an email",
+      "text.spamPhrases": "casino",
+    });
+    expect(bad.status).toBe(422);
+    const refused = await bad.text();
+    expect(refused).toMatch(/id="text-mainEmail"[^>]*aria-invalid="true"/);
+    expect(refused).toContain('id="text-mainEmail-error"');
+    expect(refused).toContain('value="not an email"');
+    expect(await versionCount()).toBe(before);
+
+    const heading = `Biscuits on this site ${Date.now()}`;
+    const [row] = await app.services.db.select().from(siteContent).where(eq(siteContent.key, "consent"));
+    const fields = Object.fromEntries(
+      Object.entries(row!.value as Record<string, string>).map(([name, text]) => [`text.${name}`, text]),
+    );
+    const saved = await send(editor.b, "/admin/content/consent", {
+      ...fields,
+      "text.heading": heading,
+      intent: "text-fields",
+    });
+    expect(saved.status).toBe(303);
+    expect((await lastAudit("content.save"))?.after).toMatchObject({ section: "consent" });
+    expect(await (await publicPage("/")).text()).not.toContain(heading);
+    expect((await send(editor.b, "/admin/content", { intent: "publish" })).status).toBe(303);
+    expect(await (await publicPage("/")).text()).toContain(heading);
+  });
+
+  it("gives the tenant fees text the rich-text editor", async () => {
+    const fees = await (await send(owner.b, "/admin/content/fees")).text();
+    expect(fees).toMatch(/<textarea[^>]*name="text\.tenantFeesHtml"[^>]*data-rich-text="true"/);
+    expect(fees).toContain("rich-text-editor.browser-");
   });
 });

@@ -20,7 +20,15 @@ import {
 } from "../../../../domain/site-content.ts";
 import { analyticsPolicySourcesOf } from "../../../../services/consent.ts";
 import { contentSectionValue, saveContentSection } from "../../../../services/admin/site-content-versions.ts";
+import {
+  contentTextFields,
+  problemsByTextField,
+  sectionWithTextFields,
+  textFieldName,
+  textFieldValue,
+} from "../../../../domain/admin/content-text-fields.ts";
 import { readFields } from "../../_http/request.ts";
+import { TextFieldsForm } from "./text-fields-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TokenInput, ProblemList } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
@@ -60,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   const colours = section.key === "theme" ? coloursOf(value) : null;
   const analytics = section.key === "analytics" ? analyticsSchema.safeParse(value ?? {}) : null;
+  const textFields = contentTextFields(section.key, value);
   return data(
     {
       token: context.session.authenticityToken,
@@ -72,6 +81,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       minContrast: MIN_TEXT_CONTRAST,
       themeColours: THEME_COLOURS.map(([name, label]) => ({ name, label })),
       policy: analytics?.success ? analyticsPolicySourcesOf(analytics.data) : null,
+      textFields,
+      textValues: Object.fromEntries(
+        (textFields ?? []).map((field) => [field.name, textFieldValue(field, value)]),
+      ),
     },
     { headers: adminHeaders(context) },
   );
@@ -87,8 +100,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let value: unknown;
   let colours: Colours | null = null;
   const text = typeof fields.json === "string" ? fields.json : "";
-  if (fields.intent === "colours" && section.key === "theme") {
-    const theme = (await contentSectionValue(db, "theme")).value as { preferences?: Record<string, unknown> };
+  const current = (await contentSectionValue(db, section.key)).value;
+  const textFields = fields.intent === "text-fields" ? contentTextFields(section.key, current) : null;
+  if (textFields) {
+    value = sectionWithTextFields(textFields, current, fields);
+  } else if (fields.intent === "colours" && section.key === "theme") {
+    const theme = current as { preferences?: Record<string, unknown> };
     colours = Object.fromEntries(
       THEME_COLOURS.map(([name]) => [
         name,
@@ -124,6 +141,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
+  if (textFields) {
+    const { byField, rest } = problemsByTextField(section.key, textFields, result.problems);
+    return data(
+      {
+        problems: rest.length ? rest : ["Not saved: see the fields marked below."],
+        json: null,
+        colours,
+        fieldErrors: byField,
+        textValues: Object.fromEntries(
+          textFields.map((field) => [field.name, String(fields[textFieldName(field.name)] ?? "")]),
+        ),
+      },
+      { status: 422, headers },
+    );
+  }
   // A colour's problem goes beside its field (theme.preferences.colours.NAME: …).
   const fieldErrors: Record<string, string[]> = {};
   for (const problem of result.problems) {
@@ -150,6 +182,8 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
   const problems = actionData?.problems ?? [];
   const colours = (actionData?.colours ?? page.colours) as Colours | null;
   const fieldErrors: Record<string, string[]> = actionData?.fieldErrors ?? {};
+  // What a refused text-fields form held, to show it again.
+  const postedText = (actionData as { textValues?: Record<string, string> } | undefined)?.textValues;
   const path = adminContentSectionPath(page.section.key);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -250,6 +284,17 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
             ) : null}
           </ul>
         </section>
+      ) : null}
+
+      {page.textFields ? (
+        <TextFieldsForm
+          path={path}
+          token={page.token}
+          label={page.section.label}
+          fields={page.textFields}
+          values={postedText ?? (page.textValues as Record<string, string>)}
+          errors={postedText ? fieldErrors : {}}
+        />
       ) : null}
 
       <form method="post" action={path} aria-labelledby="json-title" className="flex flex-col gap-3">
