@@ -311,7 +311,13 @@ const record = (value: unknown): Record<string, unknown> =>
 
 /** The state a form starts from: the stored value (home blocks under their list's name). */
 export function formStateOfValue(key: string, value: unknown): FormState {
-  if (key === "homeBlocks") return { [HOME_BLOCKS_ROOT]: (Array.isArray(value) ? value : []) as FormState[] };
+  if (key === "homeBlocks") {
+    // A video section's one videoUrl is shown in its list of links.
+    const blocks = (Array.isArray(value) ? value : []).map((block: Record<string, unknown>) =>
+      block.videoUrl && !block.videoUrls ? { ...block, videoUrls: [block.videoUrl] } : block,
+    );
+    return { [HOME_BLOCKS_ROOT]: blocks as FormState[] };
+  }
   return record(value) as FormState;
 }
 
