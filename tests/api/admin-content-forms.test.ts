@@ -69,7 +69,15 @@ function editorFields(html: string): Record<string, string> {
   return fields;
 }
 
-type Upload = { name: string; bytes: Uint8Array; filename: string; type: string };
+type Upload = { name: string; bytes: Uint8Array<ArrayBuffer>; filename: string; type: string };
+
+/** A text file named and typed as a picture. */
+const notAnImage = (name: string): Upload => ({
+  name,
+  bytes: new TextEncoder().encode("<svg>not really a picture</svg>"),
+  filename: "picture.png",
+  type: "image/png",
+});
 
 /** Posts the form as it stands on the page at `key`, with `changes`, the button `intent` and any file. */
 async function postEditor(
@@ -214,12 +222,7 @@ describe("header and menus", () => {
 
     const before = await versionCount();
     const refused = await postEditor(editor, "header", {
-      upload: {
-        name: "logoFile",
-        bytes: new TextEncoder().encode("<svg>not really</svg>"),
-        filename: "logo.png",
-        type: "image/png",
-      },
+      upload: notAnImage("logoFile"),
     });
     expect(refused.status).toBe(422);
     const html = await refused.text();
@@ -311,12 +314,7 @@ describe("hero", () => {
   it("refuses a file that is not an image beside the file field", async () => {
     const refused = await postEditor(editor, "hero", {
       changes: { "newImage.alt": "x" },
-      upload: {
-        name: "newImage",
-        bytes: new TextEncoder().encode("hello"),
-        filename: "a.jpg",
-        type: "image/jpeg",
-      },
+      upload: notAnImage("newImage"),
     });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toMatch(/id="field-newImage"[^>]*aria-invalid="true"/);

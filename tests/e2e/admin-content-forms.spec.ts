@@ -4,28 +4,19 @@
 // home page. axe on every form editor, as drawn, with a new item and after a refusal.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { ownServerForSpec, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const ownServer = ownServerForSpec();
 
 test("an editor adds a menu item and moves it up with the keyboard, saves and publishes; the header shows it", async ({
   page,
 }) => {
   test.setTimeout(150_000);
+  const server = ownServer();
   await signInOnOwnServer(page, server, { role: "editor" });
   await page.goto(`${server.baseUrl}/admin/content`);
   await page.getByRole("link", { name: "Header and menus" }).focus();
@@ -75,6 +66,7 @@ test("an editor uploads a hero picture, puts it first and publishes it; the home
   page,
 }) => {
   test.setTimeout(150_000);
+  const server = ownServer();
   await signInOnOwnServer(page, server, { role: "editor" });
   await page.goto(`${server.baseUrl}/admin/content/hero`);
   await expect(page.getByRole("heading", { name: "Hero and search", level: 1 })).toBeVisible();
@@ -126,6 +118,7 @@ test("an editor uploads a hero picture, puts it first and publishes it; the home
 
 test("every form editor passes axe", async ({ page }) => {
   test.setTimeout(120_000);
+  const server = ownServer();
   await signInOnOwnServer(page, server, { role: "editor" });
   for (const key of ["homeBlocks", "theme", "footer"]) {
     await page.goto(`${server.baseUrl}/admin/content/${key}`);

@@ -1,12 +1,13 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
+import { startTestServer } from "../setup/test-server.ts";
 import type { Db } from "../../db/client.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
@@ -61,4 +62,20 @@ export async function signInOnOwnServer(
 ) {
   const { path } = await newStaff(server, options);
   return setUpStaffInBrowser(page, `${server.baseUrl}${path}`);
+}
+
+/**
+ * A test server of the spec's own (its changes reach every public page), started before the spec's tests and
+ * stopped after them; the answer gives the running server.
+ */
+export function ownServerForSpec(): () => Awaited<ReturnType<typeof startTestServer>> {
+  let server: Awaited<ReturnType<typeof startTestServer>> | null = null;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }
