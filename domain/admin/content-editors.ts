@@ -73,7 +73,96 @@ export const HEADER_EDITOR: EditorSpec = {
   lists: [menu("primaryMenuItems", "Primary menu"), menu("secondaryMenuItems", "Secondary menu")],
 };
 
-/** Spec §3 "Hero data"; the search tabs (topLevels) and their filters are still edited as JSON. */
+const hidden = (name: string): FieldSpec => ({ name, label: name, kind: "hidden" });
+const checkbox = (name: string, label: string, hint?: string): FieldSpec => ({
+  name,
+  label,
+  kind: "checkbox",
+  ...(hint ? { hint } : {}),
+});
+
+const heroLinkFields: FieldSpec[] = [
+  hidden("id"),
+  { name: "label", label: "Label", kind: "text" },
+  { name: "link", label: "Address (URL)", kind: "text" },
+];
+
+// Spec §3 "Top-level tab" and "Link item": the hero search form's tabs, each with its property sub-types, its
+// filters, its options and the icon links a tab may show instead of the form (a second level of child links).
+const heroTabs: ListSpec = {
+  name: "topLevels",
+  label: "Search tabs",
+  itemLabel: "Search tab",
+  addLabel: "Add a search tab",
+  fields: [
+    { name: "name", label: "Tab name", kind: "text" },
+    {
+      name: "otherFilters",
+      label: "Filters",
+      kind: "lines",
+      hint: "One a line, as the search form reads them: for sale, to let, min bedrooms, max bedrooms, min price, max price, min sqft, max sqft, min acres, max acres.",
+    },
+    checkbox("advancedOptions.hideOnHomepage", "Hide on the home page"),
+    {
+      name: "advancedOptions.orderOnHomePage",
+      label: "Order on the home page (optional)",
+      kind: "number",
+      optional: true,
+    },
+    checkbox("advancedOptions.salesOnly", "Sales only"),
+    checkbox("advancedOptions.lettingsOnly", "Lettings only"),
+    checkbox("advancedOptions.displayLinksOnHomePage", "Show the links instead of the search form"),
+  ],
+  lists: [
+    {
+      name: "subLevels",
+      label: "Property types",
+      itemLabel: "property type",
+      addLabel: "Add a property type",
+      fields: [
+        hidden("id"),
+        { name: "name", label: "Name", kind: "text" },
+        {
+          name: "tag",
+          label: "Listing tag (optional)",
+          kind: "text",
+          nullWhenEmpty: true,
+          hint: "Empty: every listing.",
+        },
+        checkbox("hideOnLettings", "Hide for lettings"),
+      ],
+    },
+    {
+      name: "links",
+      label: "Links",
+      itemLabel: "link",
+      addLabel: "Add a link",
+      fields: [
+        ...heroLinkFields,
+        {
+          name: "icon",
+          label: "Icon",
+          kind: "select",
+          options: ["house", "antiques", "auction", "bull", "tractor"].map((icon) => ({
+            value: icon,
+            label: icon,
+          })),
+        },
+      ],
+      lists: [
+        {
+          name: "children",
+          label: "Second-level links",
+          itemLabel: "second-level link",
+          addLabel: "Add a second-level link",
+          fields: heroLinkFields,
+        },
+      ],
+    },
+  ],
+};
+
+/** Spec §3 "Hero data"; the video and search backgrounds stay in the JSON. */
 export const HERO_EDITOR: EditorSpec = {
   fields: [
     {
@@ -85,10 +174,18 @@ export const HERO_EDITOR: EditorSpec = {
     },
     { name: "valuationBannerButtonText", label: "Valuation banner text", kind: "text" },
     { name: "valuationBannerUrl", label: "Valuation banner address (URL)", kind: "text" },
+    checkbox("valuationBannerUrlOpenInNewTab", "Open the valuation banner in a new tab"),
     {
-      name: "valuationBannerUrlOpenInNewTab",
-      label: "Open the valuation banner in a new tab",
-      kind: "checkbox",
+      name: "sqftOptions",
+      label: "Size choices (sq ft)",
+      kind: "numbers",
+      hint: "Separated by commas: 500, 750, 1000.",
+    },
+    {
+      name: "acresOptions",
+      label: "Land choices (acres)",
+      kind: "numbers",
+      hint: "Separated by commas: 0.5, 1, 5.",
     },
   ],
   lists: [
@@ -98,7 +195,7 @@ export const HERO_EDITOR: EditorSpec = {
       itemLabel: "Carousel image",
       addLabel: "",
       fields: [
-        { name: "key", label: "Image", kind: "hidden" },
+        hidden("key"),
         {
           name: "alt",
           label: "Description (alt text)",
@@ -108,6 +205,7 @@ export const HERO_EDITOR: EditorSpec = {
         { name: "caption", label: "Caption (optional)", kind: "text", optional: true },
       ],
     },
+    heroTabs,
   ],
 };
 
@@ -330,18 +428,21 @@ function slug(text: string) {
   );
 }
 
-type Menu = { id?: string; name?: string; items?: Menu[] };
+type Named = { id?: string; name?: string; label?: string; [list: string]: unknown };
 
-const everyItem = (items: Menu[]): Menu[] => items.flatMap((item) => [item, ...everyItem(item.items ?? [])]);
+/** Every item of these lists and of their lists below, as `lists` names them. */
+const everyItem = (items: unknown, lists: readonly string[]): Named[] =>
+  (Array.isArray(items) ? (items as Named[]) : []).flatMap((item) => [
+    item,
+    ...lists.flatMap((list) => everyItem(item[list], lists)),
+  ]);
 
-/** New menu items get an id from their name, unique in the header; an item without sub-items has no list. */
-function withMenuIds(menus: Menu[][]): void {
-  const all = menus.flatMap(everyItem);
-  const taken = new Set(all.map((item) => item.id).filter(Boolean));
-  for (const item of all) {
-    if (item.items?.length === 0) delete item.items;
+/** New items get an id from their name (or label), unique among `items`. */
+function withIds(items: Named[]): void {
+  const taken = new Set(items.map((item) => item.id).filter(Boolean));
+  for (const item of items) {
     if (item.id) continue;
-    const base = slug(item.name ?? "");
+    const base = slug(item.name ?? item.label ?? "");
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);
@@ -361,14 +462,23 @@ export function sectionValueOf(key: string, state: FormState, current: unknown):
 function mergedValue(key: string, posted: Record<string, unknown>, current: unknown): unknown {
   switch (key) {
     case "header": {
-      const header = { ...record(current), ...posted } as Record<string, unknown> & {
-        primaryMenuItems: Menu[];
-        secondaryMenuItems: Menu[];
-      };
+      const header = { ...record(current), ...posted };
       const logo = record(header.logo);
       header.logo = { ...logo, width: Number(logo.width), height: Number(logo.height) };
-      withMenuIds([header.primaryMenuItems, header.secondaryMenuItems]);
+      const items = [header.primaryMenuItems, header.secondaryMenuItems].flatMap((menu) =>
+        everyItem(menu, ["items"]),
+      );
+      withIds(items);
+      // An item without sub-items has no list, as in a content file.
+      for (const item of items) if (Array.isArray(item.items) && item.items.length === 0) delete item.items;
       return header;
+    }
+    case "hero": {
+      const hero = { ...record(current), ...posted };
+      const tabs = everyItem(hero.topLevels, []);
+      withIds(tabs.flatMap((tab) => everyItem(tab.subLevels, [])));
+      withIds(tabs.flatMap((tab) => everyItem(tab.links, ["children"])));
+      return hero;
     }
     case "homeBlocks":
       return (posted[HOME_BLOCKS_ROOT] as Record<string, unknown>[]).map(homeBlockValue);

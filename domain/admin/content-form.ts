@@ -27,6 +27,8 @@ export type FieldSpec = {
   hint?: string;
   /** Left out of the value when empty (else an empty text stays "" for the schema to judge). */
   optional?: boolean;
+  /** An empty text is null (a hero sub-type's tag: "no tag"). */
+  nullWhenEmpty?: boolean;
   /** A checkbox's value when ticked (default true; menu items' "open in a new tab" is "B", spec §3). */
   checked?: true | "B";
   options?: readonly { value: string; label: string }[];
@@ -96,7 +98,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 function fieldValue(field: FieldSpec, posted: unknown): unknown {
-  const text = typeof posted === "string" ? posted.trim() : posted === undefined ? "" : fieldText(posted);
+  const text = typeof posted === "string" ? posted.trim() : fieldText(posted, field.kind);
   switch (field.kind) {
     case "checkbox":
       return isTicked(posted) ? (field.checked ?? true) : field.checked === "B" ? undefined : false;
@@ -112,6 +114,7 @@ function fieldValue(field: FieldSpec, posted: unknown): unknown {
       return lines.filter(Boolean);
     }
     default:
+      if (text === "" && field.nullWhenEmpty) return null;
       return text === "" && field.optional ? undefined : text;
   }
 }

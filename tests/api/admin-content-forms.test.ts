@@ -311,6 +311,41 @@ describe("hero", () => {
     expect(hero.topLevels).toEqual((await live("hero")).topLevels);
   });
 
+  it("edits the search tabs: a tab with a property type (no tag) and its filters, ids made from names", async () => {
+    const tabs = (await draft("hero")).topLevels;
+    const n = tabs.length;
+    let html = await (await postEditor(editor, "hero", { intent: "add:topLevels" })).text();
+    expect(legends(html)).toContain(`Search tab ${n + 1}`);
+    html = await (
+      await postEditor(editor, "hero", {
+        html,
+        intent: `add:topLevels.${n}.subLevels`,
+        changes: { [`topLevels.${n}.name`]: "Barns", [`topLevels.${n}.otherFilters`]: "for sale\nmin acres" },
+      })
+    ).text();
+    expect(legends(html)).toContain(`Search tab ${n + 1}, property type 1`);
+    const saved = await postEditor(editor, "hero", {
+      html,
+      changes: { [`topLevels.${n}.subLevels.0.name`]: "All barns", acresOptions: "0.5, 1, 2.5" },
+    });
+    expect(saved.status).toBe(303);
+    const hero = await draft("hero");
+    expect(hero.topLevels.slice(0, n)).toEqual(tabs);
+    expect(hero.topLevels[n]).toEqual({
+      name: "Barns",
+      otherFilters: ["for sale", "min acres"],
+      subLevels: [{ id: "all-barns", name: "All barns", tag: null, hideOnLettings: false }],
+      advancedOptions: {
+        hideOnHomepage: false,
+        lettingsOnly: false,
+        salesOnly: false,
+        displayLinksOnHomePage: false,
+      },
+      links: [],
+    });
+    expect(hero.acresOptions).toEqual([0.5, 1, 2.5]);
+  });
+
   it("refuses a file that is not an image beside the file field", async () => {
     const refused = await postEditor(editor, "hero", {
       changes: { "newImage.alt": "x" },
