@@ -70,7 +70,9 @@ function Field({ field, path, value, draw, autoFocus }: FieldProps) {
           {...common}
           type={field.kind === "number" ? "text" : field.kind === "numbers" ? "text" : field.kind}
           defaultValue={fieldText(value)}
-          constraints={field.optional || field.kind === "numbers" ? {} : { required: true }}
+          constraints={
+            field.optional || field.nullWhenEmpty || field.kind === "numbers" ? {} : { required: true }
+          }
           autoFocus={autoFocus}
         />
       );
