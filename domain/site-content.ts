@@ -177,7 +177,10 @@ export const heroTabSchema = z.object({
 });
 
 export const heroSchema = z.object({
-  heroCarouselImages: z.array(z.object({ key: z.string(), alt: z.string(), caption: z.string().optional() })),
+  // Every picture is described (WCAG 1.1.1): the carousel announces each slide by its alt text.
+  heroCarouselImages: z.array(
+    z.object({ key: z.string().min(1), alt: z.string().trim().min(1), caption: z.string().optional() }),
+  ),
   videoBackground: z.string().nullish(),
   heroSearchTabsBg: z.string().nullish(),
   heroSearchBg: z.string().nullish(),

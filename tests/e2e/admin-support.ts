@@ -7,8 +7,8 @@ import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
-import type { Db } from "../../db/client.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import type { Db } from "../../db/client.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
 

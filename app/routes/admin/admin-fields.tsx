@@ -43,6 +43,8 @@ export function InputField(
     type?: string;
     defaultValue?: string;
     /** file inputs: the types offered */ accept?: string;
+    /** The field a redrawn form starts in (admin pages have no script to move the focus). */
+    autoFocus?: boolean;
   },
 ) {
   const invalid = Boolean(props.errors?.length);
@@ -57,6 +59,7 @@ export function InputField(
         type={props.type ?? "text"}
         defaultValue={props.defaultValue}
         accept={props.accept}
+        autoFocus={props.autoFocus}
         {...props.constraints}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}

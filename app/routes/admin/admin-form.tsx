@@ -83,15 +83,33 @@ export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
 /** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
 export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
 
-/** Why a whole document (a content section, a form definition) was refused: each problem named by its path. */
-export function ProblemList({ problems }: { problems: readonly string[] }) {
+/**
+ * Why a whole document (a content section, a form definition) was refused: each problem named by its path, and
+ * linked to its field when the page has one.
+ */
+export function ProblemList({
+  problems,
+}: {
+  problems: readonly (string | { text: string; href: string | null })[];
+}) {
   return problems.length ? (
     <div role="alert" className="rounded border-2 border-red-800 p-4">
       <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
       <ul className="mt-2 list-disc pl-6" data-problems>
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
+        {problems.map((problem) => {
+          const { text, href } = typeof problem === "string" ? { text: problem, href: null } : problem;
+          return (
+            <li key={text}>
+              {href ? (
+                <a href={href} className="text-red-800 underline">
+                  {text}
+                </a>
+              ) : (
+                text
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   ) : null;

@@ -1,8 +1,10 @@
 // /admin/content/:key (issue 15 item 1): one section of the site's content, edited as its JSON document and
 // checked by the same schema `npm run content:load` uses, each problem named by its field's path. The theme has
 // its colours as fields too, with each text pair's WCAG contrast (a failing pair is refused beside its field).
-// Analytics is for owners, with what the Content-Security-Policy will allow for the snippets. A save makes a
-// new draft version; the site changes when the draft is published (/admin/content).
+// Analytics is for owners, with what the Content-Security-Policy will allow for the snippets. Header and menus,
+// hero, home blocks, theme settings and footer also have a form editor (content-editor-form.tsx,
+// services/admin/content-forms.ts) above their JSON. A save makes a new draft version; the site changes when the
+// draft is published (/admin/content).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/section";
 import {
@@ -11,6 +13,7 @@ import {
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
 import { THEME_COLOURS, contentSection } from "../../../../domain/admin/content-sections.ts";
+import { CONTENT_EDITORS, formStateOfValue } from "../../../../domain/admin/content-editors.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import {
   MIN_TEXT_CONTRAST,
@@ -27,8 +30,10 @@ import {
   textFieldName,
   textFieldValue,
 } from "../../../../domain/admin/content-text-fields.ts";
-import { readFields } from "../../_http/request.ts";
 import { TextFieldsForm } from "./text-fields-form.tsx";
+import { postContentForm } from "../../../../services/admin/content-forms.ts";
+import { readDeskPost } from "../listings/read-form.server.ts";
+import { ContentEditorForm, problemHref } from "./content-editor-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TokenInput, ProblemList } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
@@ -76,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       section,
       fromDraft,
       json: JSON.stringify(value ?? null, null, 2),
+      editor: CONTENT_EDITORS[section.key] ? formStateOfValue(section.key, value) : null,
       colours,
       pairs: colours ? contrastPairs(colours) : [],
       minContrast: MIN_TEXT_CONTRAST,
@@ -93,10 +99,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("content"));
   const section = sectionOf(params.key, staff.role);
-  const fields = await readFields(request);
+  const post = await readDeskPost(request);
+  const fields: Record<string, string> = { ...post.values, intent: post.intent };
   const { db } = context.services;
   const actor = { staff, origin: auditOrigin(request, context.ip) };
   const headers = adminHeaders(context);
+  const saved = (kind: "done" | "unchanged") =>
+    redirect(withDone(adminContentSectionPath(section.key), kind === "done" ? "saved" : "unchanged"), {
+      status: 303,
+      headers,
+    });
+  if (fields.intent !== "json" && fields.intent !== "colours" && CONTENT_EDITORS[section.key]) {
+    const outcome = await postContentForm(
+      { db, mediaDir: context.services.config.mediaDir },
+      actor,
+      section.key,
+      post,
+    );
+    if (outcome.kind === "refused")
+      throw new Response(outcome.message, { status: 403, headers: ADMIN_HEADERS });
+    if (outcome.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+    if (outcome.kind !== "form") throw saved(outcome.kind === "saved" ? "done" : "unchanged");
+    return data(
+      {
+        problems: outcome.problems.summary.map(({ text, field }) => ({ text, href: problemHref(field) })),
+        json: null,
+        colours: null,
+        fieldErrors: outcome.problems.byField,
+        editor: outcome.state as unknown,
+        focus: outcome.focus,
+      },
+      { status: outcome.status, headers },
+    );
+  }
   let value: unknown;
   let colours: Colours | null = null;
   const text = typeof fields.json === "string" ? fields.json : "";
@@ -131,14 +166,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   const result = await saveContentSection(db, actor, section.key, value);
-  if (result.kind === "done" || result.kind === "unchanged")
-    throw redirect(
-      withDone(adminContentSectionPath(section.key), result.kind === "done" ? "saved" : "unchanged"),
-      {
-        status: 303,
-        headers,
-      },
-    );
+  if (result.kind === "done" || result.kind === "unchanged") throw saved(result.kind);
   if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
   if (textFields) {
@@ -184,6 +212,8 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
   const fieldErrors: Record<string, string[]> = actionData?.fieldErrors ?? {};
   // What a refused text-fields form held, to show it again.
   const postedText = (actionData as { textValues?: Record<string, string> } | undefined)?.textValues;
+  // A post of the form editor redraws it from what was posted; the other forms show the stored section.
+  const fromEditor = actionData && "editor" in actionData;
   const path = adminContentSectionPath(page.section.key);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -256,6 +286,18 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
             </button>
           </p>
         </form>
+      ) : null}
+
+      {page.editor ? (
+        <ContentEditorForm
+          sectionKey={page.section.key}
+          label={page.section.label}
+          action={path}
+          token={page.token}
+          state={fromEditor ? actionData.editor : page.editor}
+          errors={fromEditor ? fieldErrors : {}}
+          focus={fromEditor ? actionData.focus : null}
+        />
       ) : null}
 
       {page.policy ? (
