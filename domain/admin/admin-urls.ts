@@ -140,3 +140,15 @@ export const ADMIN_ARTICLES_PATH = "/admin/articles";
 export function adminArticlePath(id: number | "new"): string {
   return `${ADMIN_ARTICLES_PATH}/${id}`;
 }
+
+// The section editors (issue 15 item 3): the auctions page, sales events and services pages, by their index.
+export const ADMIN_SECTIONS_PATH = "/admin/sections";
+export const ADMIN_AUCTIONS_EDITOR_PATH = "/admin/sections/auctions";
+
+export function adminSalesEventPath(index: number | "new"): string {
+  return `${ADMIN_SECTIONS_PATH}/events/${index}`;
+}
+
+export function adminServicesPagePath(index: number | "new"): string {
+  return `${ADMIN_SECTIONS_PATH}/services/${index}`;
+}

@@ -13,6 +13,7 @@ import {
   ADMIN_HOME_PATH,
   ADMIN_LEADS_PATH,
   ADMIN_LISTINGS_PATH,
+  ADMIN_SECTIONS_PATH,
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
@@ -37,6 +38,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "content", href: ADMIN_CONTENT_PATH, label: "Site content" },
   { area: "content", href: ADMIN_ARTICLES_PATH, label: "Articles" },
   { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
+  { area: "content", href: ADMIN_SECTIONS_PATH, label: "Sections" },
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },

@@ -97,7 +97,14 @@ export function SelectField(
   );
 }
 
-export function TextareaField(props: Common & { defaultValue?: string; rows?: number }) {
+export function TextareaField(
+  props: Common & {
+    defaultValue?: string;
+    rows?: number;
+    /** HTML or blank-line paragraphs: marked for the rich-text editor that will enhance it. */
+    richText?: boolean;
+  },
+) {
   const invalid = Boolean(props.errors?.length);
   return (
     <div className="flex flex-col gap-1">
@@ -109,6 +116,7 @@ export function TextareaField(props: Common & { defaultValue?: string; rows?: nu
         name={props.name}
         rows={props.rows ?? 4}
         defaultValue={props.defaultValue}
+        data-rich-text={props.richText ? "" : undefined}
         {...props.constraints}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}
