@@ -69,17 +69,18 @@ describe("a posted services page", () => {
     const draft = serviceDraftOf(
       unflatten({
         slug: "surveys",
-        "staff.4": "on",
-        "staff.x": "on",
+        "staffIds.1": "2",
+        "staffIds.0": "4",
+        "staffIds.2": "x",
         "cardSliders.0.contentBlockId": "our-work",
         "cardSliders.0.cards.0.id": "1",
         "cardSliders.0.cards.0.image": "pool/a.jpg",
         "cardSliders.0.cards.0.images.0.key": "pool/b.jpg",
       }),
     );
-    expect(draft.staffIds).toEqual(["4"]);
+    expect(draft.staffIds).toEqual(["4", "2"]);
     expect(draft.cardSliders[0]!.cards[0]!.images).toEqual([{ key: "pool/b.jpg", caption: "" }]);
-    expect(serviceValue(draft).staffIds).toEqual([4]);
+    expect(serviceValue(draft).staffIds).toEqual([4, 2]);
   });
 });
 

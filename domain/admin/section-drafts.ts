@@ -117,10 +117,11 @@ export function serviceDraftOf(tree: Tree): ServiceDraft {
     summary: text(tree, "summary"),
     bodyHtml: text(tree, "bodyHtml"),
     image: text(tree, "image"),
-    // Checkboxes `staff.{id}`: a ticked one posts "on".
-    staffIds: Object.entries(branch(tree, "staff"))
-      .filter(([id, value]) => /^\d+$/.test(id) && value === "on")
-      .map(([id]) => id),
+    // Checkboxes `staffIds.{n}` whose value is the id, in the order shown (the page's contacts keep it).
+    staffIds: Object.entries(branch(tree, "staffIds"))
+      .filter(([index, id]) => /^\d+$/.test(index) && typeof id === "string" && /^\d{1,9}$/.test(id))
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([, id]) => id as string),
     historyImages: items(tree, "historyImages").map(galleryDraft),
     cardSliders: items(tree, "cardSliders").map((slider) => ({
       contentBlockId: text(slider, "contentBlockId"),

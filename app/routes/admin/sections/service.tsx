@@ -44,6 +44,14 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   },
 ];
 
+type StaffChoice = { id: number; name: string; jobTitle: string | null };
+
+/** The page's contacts first, in their order (the page shows them so), then everyone else by name. */
+const staffInOrder = (staff: StaffChoice[], chosen: string[]) => [
+  ...chosen.flatMap((id) => staff.filter((person) => String(person.id) === id)),
+  ...staff.filter((person) => !chosen.includes(String(person.id))),
+];
+
 export default function ServicesPageEditor({ loaderData: page, actionData, params }: Route.ComponentProps) {
   const draft = (actionData?.draft ?? page.draft) as ServiceDraft;
   const errors = actionData?.errors ?? {};
@@ -76,12 +84,14 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
         </fieldset>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-xl font-semibold">Staff to contact</legend>
+          <p className="text-sm">The page lists the ticked people in the order shown here.</p>
           {page.staff.length ? null : <p className="text-sm">No staff are shown on the site.</p>}
-          {page.staff.map((person) => (
+          {staffInOrder(page.staff, draft.staffIds).map((person, position) => (
             <label key={person.id} className="flex items-center gap-2">
               <input
                 type="checkbox"
-                name={`staff.${person.id}`}
+                name={`staffIds.${position}`}
+                value={person.id}
                 defaultChecked={draft.staffIds.includes(String(person.id))}
                 className="size-5"
               />
