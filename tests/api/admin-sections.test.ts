@@ -51,7 +51,7 @@ function post(path: string, fields: Record<string, string>, files: Record<string
   form.set("authenticity_token", editor.b.token);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [name, uploads] of Object.entries(files))
-    for (const file of uploads) form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+    for (const file of uploads) form.append(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
   return send(editor.b, path, undefined, { body: form });
 }
 
@@ -275,7 +275,7 @@ describe("a services page", () => {
   it("saves its card slider with a new card and its images", async () => {
     const { sections } = await sectionsToEdit(app.services.db);
     const page = sections.services[0]!;
-    const fields = {
+    const fields: Record<string, string> = {
       ...fieldsOf({ ...page, staffIds: undefined }),
       was: page.slug,
       intent: "add:cardSliders",
