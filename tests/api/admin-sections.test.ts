@@ -51,7 +51,8 @@ function post(path: string, fields: Record<string, string>, files: Record<string
   form.set("authenticity_token", editor.b.token);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [name, uploads] of Object.entries(files))
-    for (const file of uploads) form.append(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+    for (const file of uploads)
+      form.append(name, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
   return send(editor.b, path, undefined, { body: form });
 }
 
