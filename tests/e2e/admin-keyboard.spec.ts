@@ -9,23 +9,11 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { writeZip } from "../../importer/zip/zip-writer.ts";
-import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
-
-test.use({ viewport: { width: 1280, height: 900 } });
+import { signInOnOwnServer, serverOfTheSpec } from "./admin-support.ts";
 
 const FIXTURE = new URL("../../importer/fixtures/sales-caret-tilde.blm", import.meta.url);
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = serverOfTheSpec();
 
 /** Whether the focused element (or the box drawing it, up to two levels out) shows an outline or a ring. */
 const focusDrawn = (page: Page) =>
@@ -62,8 +50,8 @@ async function replaceText(page: Page, text: string) {
 
 test("an editor writes an article and publishes it with the keyboard", async ({ page }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
+  await signInOnOwnServer(page, server(), { role: "editor" });
+  await page.goto(`${server().baseUrl}/admin`);
   await tabTo(
     page,
     page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Articles" }),
@@ -91,13 +79,13 @@ test("an editor writes an article and publishes it with the keyboard", async ({ 
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Article saved.");
   await expect(page.locator("[data-article-state]")).toContainText("on the site");
-  expect((await fetch(`${server.baseUrl}/articles/keyboard-homes-by-the-sea`)).status).toBe(200);
+  expect((await fetch(`${server().baseUrl}/articles/keyboard-homes-by-the-sea`)).status).toBe(200);
 });
 
 test("an editor changes a form definition with the keyboard", async ({ page }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
+  await signInOnOwnServer(page, server(), { role: "editor" });
+  await page.goto(`${server().baseUrl}/admin`);
   await tabTo(
     page,
     page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Forms" }),
@@ -133,8 +121,8 @@ test("an owner imports a BLM zip from the feeds page with the keyboard and reach
     ]);
     const source = `kbd${Date.now().toString(36)}`;
 
-    await signInOnOwnServer(page, server, { role: "owner" });
-    await page.goto(`${server.baseUrl}/admin`);
+    await signInOnOwnServer(page, server(), { role: "owner" });
+    await page.goto(`${server().baseUrl}/admin`);
     await tabTo(
       page,
       page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Feeds" }),
@@ -159,7 +147,7 @@ test("an owner imports a BLM zip from the feeds page with the keyboard and reach
     await expect(page.locator("[data-run-state]")).toHaveText("Imported");
 
     // Back on the feeds page, the import log links to the run.
-    await page.goto(`${server.baseUrl}/admin/feeds`);
+    await page.goto(`${server().baseUrl}/admin/feeds`);
     await tabTo(page, page.locator(`a[href="/admin/feeds/runs/${runId}"]`).last());
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/admin/feeds/runs/${runId}$`));

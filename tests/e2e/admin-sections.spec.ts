@@ -3,30 +3,18 @@
 // it, and sees both on the sale's page, the image in its gallery. axe on every section editor.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { signInOnOwnServer, serverOfTheSpec } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
-test.use({ viewport: { width: 1280, height: 900 } });
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
+const server = serverOfTheSpec();
 
 test("an editor adds a lot and a gallery image to a sale, publishes them and sees them on the sale's page", async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
+  await signInOnOwnServer(page, server(), { role: "editor" });
+  await page.goto(`${server().baseUrl}/admin`);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sections" }).click();
   await expect(page.getByRole("heading", { name: "Sections", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -75,7 +63,7 @@ test("an editor adds a lot and a gallery image to a sale, publishes them and see
   await expect(page.getByRole("status")).toContainText("Saved in the draft");
 
   const publicPage = await page.context().newPage();
-  const salePath = `${server.baseUrl}/antiques/spring-antiques-and-interiors`;
+  const salePath = `${server().baseUrl}/antiques/spring-antiques-and-interiors`;
   await gotoHydrated(publicPage, salePath);
   await expect(publicPage.getByRole("heading", { name: "Lot 5: A silver teapot" })).toHaveCount(0);
 

@@ -1,10 +1,11 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
+import { startTestServer } from "../setup/test-server.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
 import type { Db } from "../../db/client.ts";
@@ -61,4 +62,23 @@ export async function signInOnOwnServer(
 ) {
   const { path } = await newStaff(server, options);
   return setUpStaffInBrowser(page, `${server.baseUrl}${path}`);
+}
+
+type OwnServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * A test server and database of the spec's own, started before its tests and stopped after them, for specs whose
+ * changes reach public pages. Read `server()` inside the tests.
+ */
+export function serverOfTheSpec(): () => OwnServer {
+  let server: OwnServer | undefined;
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startTestServer({ SEED_LISTINGS: "12", RATE_LIMIT_DISABLED: "1" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return () => server!;
 }

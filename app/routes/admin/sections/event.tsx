@@ -13,6 +13,8 @@ import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts"
 import {
   EditorForm,
   EditorFrame,
+  editorMeta,
+  editorView,
   GalleryFields,
   ItemButtons,
   RemoveItemForm,
@@ -43,18 +45,15 @@ export function headers(args: Route.HeadersArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [
-  {
-    title: `${loaderData?.was ? loaderData.draft.title || "Sales event" : "New sales event"} · Sections · Admin`,
-  },
-];
+export const meta = editorMeta("Sales event");
 
 export default function SalesEventEditor({ loaderData: page, actionData, params }: Route.ComponentProps) {
-  const draft = (actionData?.draft ?? page.draft) as SalesEventDraft;
-  const errors = actionData?.errors ?? {};
-  const index = params.index === "new" ? "new" : Number(params.index);
+  const { draft, saved, errors, problems, index } = editorView<SalesEventDraft>(
+    page,
+    actionData,
+    params.index,
+  );
   const path = adminSalesEventPath(index);
-  const saved = page.draft as SalesEventDraft;
   return (
     <EditorFrame
       title={index === "new" ? "Add a sales event" : saved.title}
@@ -62,7 +61,7 @@ export default function SalesEventEditor({ loaderData: page, actionData, params 
       fromDraft={page.fromDraft}
       publicPath={index === "new" ? null : salesEventPath(saved.kind, saved.slug)}
       errors={errors}
-      problems={actionData?.problems ?? []}
+      problems={problems}
     >
       <EditorForm action={path} token={page.token} was={page.was}>
         <fieldset className="flex flex-col gap-4">

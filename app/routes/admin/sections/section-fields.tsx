@@ -303,3 +303,27 @@ export function RemoveItemForm(props: { action: string; token: string; was: stri
     </form>
   );
 }
+
+/** An item's page title: its saved title, or what a new one is. */
+export const editorMeta =
+  (what: string) =>
+  ({ data }: { data?: { was: string; draft: unknown } | undefined }) => [
+    {
+      title: `${data?.was ? (data.draft as { title: string }).title || what : `New ${what.toLowerCase()}`} · Sections · Admin`,
+    },
+  ];
+
+/** What an editor's page draws: the posted draft after a post, else the saved one; the item's index. */
+export function editorView<Draft>(
+  page: { draft: unknown },
+  actionData: { draft?: unknown; errors?: FieldErrors; problems?: string[] } | undefined,
+  indexParam: string | undefined,
+) {
+  return {
+    draft: (actionData?.draft ?? page.draft) as Draft,
+    saved: page.draft as Draft,
+    errors: actionData?.errors ?? {},
+    problems: actionData?.problems ?? [],
+    index: indexParam === "new" ? ("new" as const) : Number(indexParam),
+  };
+}

@@ -12,6 +12,8 @@ import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts"
 import {
   EditorForm,
   EditorFrame,
+  editorMeta,
+  editorView,
   GalleryFields,
   ItemButtons,
   RemoveItemForm,
@@ -38,11 +40,7 @@ export function headers(args: Route.HeadersArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-export const meta = ({ data: loaderData }: Route.MetaArgs) => [
-  {
-    title: `${loaderData?.was ? loaderData.draft.title || "Services page" : "New services page"} · Sections · Admin`,
-  },
-];
+export const meta = editorMeta("Services page");
 
 type StaffChoice = { id: number; name: string; jobTitle: string | null };
 
@@ -53,11 +51,8 @@ const staffInOrder = (staff: StaffChoice[], chosen: string[]) => [
 ];
 
 export default function ServicesPageEditor({ loaderData: page, actionData, params }: Route.ComponentProps) {
-  const draft = (actionData?.draft ?? page.draft) as ServiceDraft;
-  const errors = actionData?.errors ?? {};
-  const index = params.index === "new" ? "new" : Number(params.index);
+  const { draft, saved, errors, problems, index } = editorView<ServiceDraft>(page, actionData, params.index);
   const path = adminServicesPagePath(index);
-  const saved = page.draft as ServiceDraft;
   return (
     <EditorFrame
       title={index === "new" ? "Add a services page" : saved.title}
@@ -65,7 +60,7 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
       fromDraft={page.fromDraft}
       publicPath={index === "new" ? null : servicesPagePath(saved.slug)}
       errors={errors}
-      problems={actionData?.problems ?? []}
+      problems={problems}
     >
       <EditorForm action={path} token={page.token} was={page.was}>
         <fieldset className="flex flex-col gap-4">
