@@ -26,7 +26,7 @@ const isCalendarDay = (day: string) => {
 };
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-03-14")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date like 2026-03-14", abort: true })
   .refine(isCalendarDay, "a date like 2026-03-14");
 /** Agency-written rich text: sanitised whenever it is parsed, as the fee text is. */
 const html = z.string().transform(sanitiseHtml);
