@@ -42,6 +42,7 @@ export function InputField(
     type?: string;
     defaultValue?: string;
     /** file inputs: the types offered */ accept?: string;
+    /** file inputs: several files at once */ multiple?: boolean;
   },
 ) {
   const invalid = Boolean(props.errors?.length);
@@ -56,6 +57,7 @@ export function InputField(
         type={props.type ?? "text"}
         defaultValue={props.defaultValue}
         accept={props.accept}
+        multiple={props.multiple}
         {...props.constraints}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}

@@ -76,33 +76,17 @@ export function RichTextField(props: { name: string; label: string; value: strin
 
 function FileField(props: { target: string; label: string; errors: FieldErrors; multiple?: boolean }) {
   const name = uploadFieldName(props.target);
-  const id = fieldId(name);
-  const errors = props.errors[name];
-  const describedBy = [`${id}-hint`, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-black/70">
-        {IMAGE_HINT}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={IMAGE_TYPES}
-        multiple={props.multiple}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy}
-        className="rounded border border-black/40 px-3 py-2"
-      />
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={props.label}
+      type="file"
+      accept={IMAGE_TYPES}
+      multiple={props.multiple}
+      hint={IMAGE_HINT}
+      errors={props.errors[name]}
+    />
   );
 }
 
