@@ -164,6 +164,11 @@ export default [
     route("admin/reports/export.csv", "routes/admin/reports/export.ts"),
     route("admin/reports/branches/:id", "routes/admin/reports/branch.tsx"),
     route("admin/reports/listings/:id", "routes/admin/reports/listing.tsx"),
+    // Sections (docs/admin.md "Sections"): the auctions page, sales events and services pages, form by form.
+    route("admin/sections", "routes/admin/sections/list.tsx"),
+    route("admin/sections/auctions", "routes/admin/sections/auctions.tsx"),
+    route("admin/sections/events/:index", "routes/admin/sections/event.tsx"),
+    route("admin/sections/services/:index", "routes/admin/sections/service.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
 

@@ -28,6 +28,7 @@ describe("sectionsSchema", () => {
   it("names the bad field: media keys, dates, duplicate gallery ids and slugs", () => {
     const [event] = demo.salesEvents;
     expect(paths({ salesEvents: [{ ...event, date: "17/04/2027" }] })).toEqual(["salesEvents.0.date"]);
+    expect(paths({ salesEvents: [{ ...event, date: "2027-02-30" }] })).toEqual(["salesEvents.0.date"]);
     expect(
       paths({
         salesEvents: [{ ...event, gallery: { ...event!.gallery, images: [{ key: "../etc/passwd" }] } }],

@@ -11,6 +11,7 @@ import {
   historyImagesOverlay,
 } from "./overlay-paths.ts";
 import { sanitiseHtml } from "./sanitise-html.ts";
+import { SALES_EVENT_KINDS, type SalesEventKind } from "./site-section-kinds.ts";
 
 /** A key of the media store (the shared image pool, served under /media/…). */
 const mediaKey = z
@@ -18,7 +19,15 @@ const mediaKey = z
   .regex(/^[a-z0-9][a-z0-9/_-]*\.(?:jpg|jpeg|png|webp)$/, "a media key like pool/photo-01.jpg");
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a slug of lower-case letters, digits and hyphens");
 const galleryId = z.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2026-03-14");
+/** A day of the calendar: 2026-02-30 has the shape and is refused. */
+const isCalendarDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+};
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date like 2026-03-14", abort: true })
+  .refine(isCalendarDay, "a date like 2026-03-14");
 /** Agency-written rich text: sanitised whenever it is parsed, as the fee text is. */
 const html = z.string().transform(sanitiseHtml);
 
@@ -48,8 +57,7 @@ export const cardSliderSchema = z.object({
 });
 export type CardSlider = z.infer<typeof cardSliderSchema>;
 
-export const SALES_EVENT_KINDS = ["antiques", "agriculture"] as const;
-export type SalesEventKind = (typeof SALES_EVENT_KINDS)[number];
+export { SALES_EVENT_KINDS, type SalesEventKind };
 
 const salesEventSchema = z.object({
   kind: z.enum(SALES_EVENT_KINDS),

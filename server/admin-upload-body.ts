@@ -2,7 +2,8 @@
 // - the listings desk (issue 14): media uploads carry several photos of up to 10 MB each, so
 //   /admin/listings/{id} takes 41 MB; one file over 10 MB is refused by the route beside its field;
 // - the feeds page's "import this file now" (issue 15 item 6): a BLM zip with its photos, up to
-//   FEED_UPLOAD_MAX_MB (config.feeds.uploadMaxBytes) at /admin/feeds/upload.
+//   FEED_UPLOAD_MAX_MB (config.feeds.uploadMaxBytes) at /admin/feeds/upload;
+// - the section editors (issue 15 item 3): gallery images of up to 10 MB each, as the listings desk's photos.
 // A larger body is refused by hostErrors as the site's 413 page.
 import express, { type RequestHandler } from "express";
 import { isStateChanging } from "../platform/csrf.ts";
@@ -12,6 +13,7 @@ export const ADMIN_UPLOAD_MAX_BYTES = 41 * 1024 * 1024;
 
 const LISTING_EDITOR = /^\/admin\/listings\/[1-9][0-9]{0,9}$/;
 const FEED_UPLOAD = /^\/admin\/feeds\/upload\/?$/i;
+const SECTION_EDITOR = /^\/admin\/sections\/(?:auctions|(?:events|services)\/(?:new|[0-9]{1,9}))$/;
 
 export function adminUploadBody(
   maxBytes = ADMIN_UPLOAD_MAX_BYTES,
@@ -21,11 +23,12 @@ export function adminUploadBody(
   const readFeed = feedUploadMaxBytes ? express.raw({ type: () => true, limit: feedUploadMaxBytes }) : null;
   return (req, res, next) => {
     if (!isStateChanging(req.method)) return next();
-    const read = LISTING_EDITOR.test(req.path)
-      ? readListing
-      : readFeed && FEED_UPLOAD.test(req.path)
-        ? readFeed
-        : null;
+    const read =
+      LISTING_EDITOR.test(req.path) || SECTION_EDITOR.test(req.path)
+        ? readListing
+        : readFeed && FEED_UPLOAD.test(req.path)
+          ? readFeed
+          : null;
     if (!read) return next();
     // Only a browser holding a staff session cookie is worth reading a large body from (the route checks the
     // session and the role).

@@ -71,24 +71,27 @@ export type AuctionsPage = {
 /** How many lots of each date the page shows; the date's search lists them all. */
 export const LOTS_PER_DATE = 8;
 
+/**
+ * The next `limit` auction dates with how many lots each has and the search of its lots. The lots are listings
+ * with an auction date (from the feeds), not site content: the auctions page and its editor both list them.
+ */
+export async function upcomingAuctionDates(db: Services["db"], limit: number, now = new Date()) {
+  const upcoming = await selectUpcomingAuctionDates(db, { today: londonToday(now), limit });
+  return upcoming.map(({ date, lots }) => {
+    const criteria = { ...EMPTY_CRITERIA, tags: [], auctionDate: date, status: "available" as const };
+    return { date, lots, criteria, searchPath: buildSearchPath(criteria) };
+  });
+}
+
 /** The auctions page, or null when the agency has no auctions section. */
 export async function getAuctionsPage(services: Services, now = new Date()): Promise<AuctionsPage | null> {
   const auctions = (await getSiteContent(services.db)).sections?.auctions;
   if (!auctions) return null;
-  const upcoming = await selectUpcomingAuctionDates(services.db, {
-    today: londonToday(now),
-    limit: auctions.upcomingDates,
-  });
+  const upcoming = await upcomingAuctionDates(services.db, auctions.upcomingDates, now);
   const dates = await Promise.all(
-    upcoming.map(async ({ date, lots }) => {
-      const criteria = { ...EMPTY_CRITERIA, tags: [], auctionDate: date, status: "available" as const };
+    upcoming.map(async ({ date, lots, criteria, searchPath }) => {
       const results = await searchProperties(services, criteria);
-      return {
-        date,
-        lotCount: lots,
-        searchPath: buildSearchPath(criteria),
-        lots: results.properties.slice(0, LOTS_PER_DATE),
-      };
+      return { date, lotCount: lots, searchPath, lots: results.properties.slice(0, LOTS_PER_DATE) };
     }),
   );
   const path = auctions.gallery ? galleryPaths.auction(auctions.gallery.id) : null;

@@ -22,3 +22,12 @@ export async function selectStaffById(db: Db, id: number): Promise<StaffRow | nu
     .where(and(eq(staff.id, id), eq(staff.visible, true)));
   return row ?? null;
 }
+
+/** Every visible member of staff, by name (the people a services page may name as contacts). */
+export function selectVisibleStaff(db: Db): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staff)
+    .where(eq(staff.visible, true))
+    .orderBy(asc(staff.surname), asc(staff.firstName), asc(staff.id));
+}

@@ -153,3 +153,15 @@ export function adminPagePath(slug: string | null): string {
  * public preview bar spells it out itself (app/components/content-preview-bar.tsx): importing it would split a
  * shared chunk off every public page. tests/e2e/admin-pages.spec.ts follows the bar's link. */
 export const CONTENT_PREVIEW_PATH = "/admin/content/preview";
+
+// The section editors (issue 15 item 3): the auctions page, sales events and services pages, by their index.
+export const ADMIN_SECTIONS_PATH = "/admin/sections";
+export const ADMIN_AUCTIONS_EDITOR_PATH = "/admin/sections/auctions";
+
+export function adminSalesEventPath(index: number | "new"): string {
+  return `${ADMIN_SECTIONS_PATH}/events/${index}`;
+}
+
+export function adminServicesPagePath(index: number | "new"): string {
+  return `${ADMIN_SECTIONS_PATH}/services/${index}`;
+}

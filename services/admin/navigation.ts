@@ -14,6 +14,7 @@ import {
   ADMIN_LEADS_PATH,
   ADMIN_LISTINGS_PATH,
   ADMIN_PAGES_PATH,
+  ADMIN_SECTIONS_PATH,
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
@@ -39,6 +40,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "content", href: ADMIN_PAGES_PATH, label: "Pages" },
   { area: "content", href: ADMIN_ARTICLES_PATH, label: "Articles" },
   { area: "content", href: ADMIN_FORMS_PATH, label: "Forms" },
+  { area: "content", href: ADMIN_SECTIONS_PATH, label: "Sections" },
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },

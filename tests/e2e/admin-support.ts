@@ -5,9 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
+import { startTestServer } from "../setup/test-server.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
-import { startTestServer } from "../setup/test-server.ts";
 import type { Db } from "../../db/client.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";

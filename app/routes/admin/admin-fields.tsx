@@ -45,6 +45,7 @@ export function InputField(
     /** file inputs: the types offered */ accept?: string;
     /** The field a redrawn form starts in (admin pages have no script to move the focus). */
     autoFocus?: boolean;
+    /** file inputs: several files at once */ multiple?: boolean;
   },
 ) {
   const invalid = Boolean(props.errors?.length);
@@ -60,6 +61,7 @@ export function InputField(
         defaultValue={props.defaultValue}
         accept={props.accept}
         autoFocus={props.autoFocus}
+        multiple={props.multiple}
         {...props.constraints}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}

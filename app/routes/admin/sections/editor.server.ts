@@ -1,0 +1,69 @@
+// The HTTP half the three section editors share: the item from the route's `:index`, the loader's data and the
+// action's answers (303 after a save or a removal, the form re-rendered after a structural button or a refusal).
+import { data, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { ADMIN_SECTIONS_PATH, withDone } from "../../../../domain/admin/admin-urls.ts";
+import type { SectionItemRef } from "../../../../domain/admin/section-check.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { editorPage, postSectionEditor } from "../../../../services/admin/section-editor.ts";
+import { readDeskPost } from "../listings/read-form.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
+  unchanged: "Nothing had changed.",
+};
+
+type Args = { request: Request; context: AppLoadContext };
+
+const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+
+/** `:index` of an events or services editor: a number, or "new". */
+export function listItemRef(kind: "event" | "service", index: string | undefined): SectionItemRef {
+  if (index === "new") return { kind, index: null };
+  const number = idParam(index);
+  if (Number.isNaN(number)) throw notFound();
+  return { kind, index: number };
+}
+
+export async function editorLoaderData({ request, context }: Args, ref: SectionItemRef) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const page = await editorPage(context.services.db, ref);
+  if (!page) throw notFound();
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    { token: context.session.authenticityToken, done: done ? (DONE[done] ?? null) : null, ...page },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function editorAction(
+  { request, context }: Args,
+  ref: SectionItemRef,
+  pathOf: (index: number | null) => string,
+) {
+  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { services } = context;
+  const headers = adminHeaders(context);
+  const post = await readDeskPost(request);
+  const outcome = await postSectionEditor(
+    { db: services.db, mediaDir: services.config.mediaDir },
+    { staff, origin: auditOrigin(request, context.ip) },
+    ref,
+    post,
+  );
+  switch (outcome.kind) {
+    case "missing":
+      throw notFound();
+    case "removed":
+      throw redirect(withDone(ADMIN_SECTIONS_PATH, "removed"), { status: 303, headers });
+    case "saved":
+    case "unchanged":
+      throw redirect(withDone(pathOf(outcome.index), outcome.kind), { status: 303, headers });
+    case "form":
+      return data(
+        { draft: outcome.draft, errors: outcome.errors, problems: outcome.problems },
+        { status: outcome.status, headers },
+      );
+  }
+}

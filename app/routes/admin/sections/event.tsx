@@ -1,0 +1,151 @@
+// /admin/sections/events/:index (issue 15 item 3; "new" for a new one): an antiques or agriculture sales event:
+// kind, address, title, date, venue, summary, description, its catalogue of lots (each with an image) and its
+// gallery; removing it. Saves go into the draft (services/admin/section-editor.ts).
+import type { Route } from "./+types/event";
+import { adminSalesEventPath } from "../../../../domain/admin/admin-urls.ts";
+import { intentValue, type SalesEventDraft } from "../../../../domain/admin/section-drafts.ts";
+import { SALES_EVENT_KINDS } from "../../../../domain/site-section-kinds.ts";
+import { salesEventPath } from "../../../../domain/urls.ts";
+import { SelectField } from "../admin-fields.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { fieldId } from "../listings/spec-field.tsx";
+import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts";
+import {
+  EditorForm,
+  EditorFrame,
+  editorMeta,
+  editorView,
+  GalleryFields,
+  ItemButtons,
+  RemoveItemForm,
+  SectionRichTextField,
+  SingleImageField,
+  StructureButton,
+  TextField,
+} from "./section-fields.tsx";
+
+const KIND_LABELS: Record<(typeof SALES_EVENT_KINDS)[number], string> = {
+  antiques: "Antiques sale",
+  agriculture: "Agricultural sale",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  return editorLoaderData(args, listItemRef("event", args.params.index));
+}
+
+export async function action(args: Route.ActionArgs) {
+  return editorAction(args, listItemRef("event", args.params.index), (index) =>
+    adminSalesEventPath(index ?? "new"),
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = editorMeta("Sales event");
+
+export default function SalesEventEditor({ loaderData: page, actionData, params }: Route.ComponentProps) {
+  const { draft, saved, errors, problems, index } = editorView<SalesEventDraft>(
+    page,
+    actionData,
+    params.index,
+  );
+  const path = adminSalesEventPath(index);
+  return (
+    <EditorFrame
+      title={index === "new" ? "Add a sales event" : saved.title}
+      done={page.done}
+      fromDraft={page.fromDraft}
+      publicPath={index === "new" ? null : salesEventPath(saved.kind, saved.slug)}
+      errors={errors}
+      problems={problems}
+    >
+      <EditorForm action={path} token={page.token} was={page.was}>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-xl font-semibold">The event</legend>
+          <SelectField
+            id={fieldId("kind")}
+            name="kind"
+            label="Kind of sale"
+            options={SALES_EVENT_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            defaultValue={draft.kind}
+            errors={errors.kind}
+          />
+          <TextField
+            name="slug"
+            label="Address"
+            hint="The end of its web address (/antiques/… or /agriculture/…): lower-case letters, digits and hyphens."
+            value={draft.slug}
+            errors={errors}
+          />
+          <TextField name="title" label="Title" value={draft.title} errors={errors} />
+          <TextField name="date" label="Date" type="date" value={draft.date} errors={errors} />
+          <TextField name="venue" label="Venue" value={draft.venue} errors={errors} />
+          <TextField name="summary" label="Summary" value={draft.summary} errors={errors} />
+          <SectionRichTextField
+            name="descriptionHtml"
+            label="Description"
+            value={draft.descriptionHtml}
+            errors={errors}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-xl font-semibold">Catalogue</legend>
+          {draft.catalogue.length ? null : <p className="text-sm">No lots yet.</p>}
+          {draft.catalogue.map((lot, lotIndex) => (
+            <fieldset
+              key={lotIndex}
+              className="flex flex-col gap-3 rounded border border-black/30 p-4"
+              data-lot
+            >
+              <legend className="px-1 font-semibold">Lot {lot.lot || lotIndex + 1}</legend>
+              <TextField
+                name={`catalogue.${lotIndex}.lot`}
+                label="Lot number"
+                value={lot.lot}
+                errors={errors}
+              />
+              <TextField
+                name={`catalogue.${lotIndex}.title`}
+                label="Lot title"
+                value={lot.title}
+                errors={errors}
+              />
+              <TextField
+                name={`catalogue.${lotIndex}.estimate`}
+                label="Estimate (optional)"
+                hint="As the auctioneer words it, e.g. £400 to £600."
+                value={lot.estimate}
+                errors={errors}
+                required={false}
+              />
+              <SingleImageField
+                path={`catalogue.${lotIndex}.image`}
+                value={lot.image}
+                label={`Image of lot ${lot.lot || lotIndex + 1}`}
+                optional
+                errors={errors}
+              />
+              <ItemButtons
+                path={`catalogue.${lotIndex}`}
+                index={lotIndex}
+                count={draft.catalogue.length}
+                what={`lot ${lot.lot || lotIndex + 1}`}
+              />
+            </fieldset>
+          ))}
+          <p>
+            <StructureButton intent={intentValue("add", "catalogue")}>Add a lot</StructureButton>
+          </p>
+        </fieldset>
+        <GalleryFields path="gallery" gallery={draft.gallery} legend="Gallery" errors={errors} />
+      </EditorForm>
+      {index === "new" ? null : (
+        <RemoveItemForm action={path} token={page.token} was={page.was} label="Remove this sales event" />
+      )}
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,149 @@
+// /admin/sections (issue 15 item 3): the sections of the site's content edited form by form: the auctions page,
+// the antiques and agriculture sales events, the professional services pages; adding an event or a page.
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import {
+  ADMIN_AUCTIONS_EDITOR_PATH,
+  ADMIN_CONTENT_PATH,
+  adminContentSectionPath,
+  adminSalesEventPath,
+  adminServicesPagePath,
+} from "../../../../domain/admin/admin-urls.ts";
+import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { sectionsToEdit } from "../../../../services/admin/section-editor.ts";
+import { DoneMessage } from "../admin-fields.tsx";
+import { TABLE } from "../admin-form.tsx";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+
+const DONE: Record<string, string> = {
+  removed: "Removed in the draft. Publish the draft on the Site content page to take it off the site.",
+};
+
+const KIND_LABELS: Record<string, string> = { antiques: "Antiques", agriculture: "Agriculture" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context.services, rolesFor("content"));
+  const { sections, fromDraft } = await sectionsToEdit(context.services.db);
+  const done = new URL(request.url).searchParams.get("done");
+  return data(
+    {
+      done: done ? (DONE[done] ?? null) : null,
+      fromDraft,
+      auctions: sections.auctions ? { title: sections.auctions.title } : null,
+      events: sections.salesEvents.map(({ kind, title, date, slug }) => ({ kind, title, date, slug })),
+      services: sections.services.map(({ title, slug }) => ({ title, slug })),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Sections · Admin" }];
+
+const ADD = "inline-flex min-h-6 items-center rounded border border-black px-4 py-2";
+
+export default function SectionsList({ loaderData: page }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">Sections</h1>
+      <p>
+        The auctions page, the antiques and agriculture sales events and the professional services pages. A
+        save goes into the {page.fromDraft ? "draft" : "draft (made from the live content on the first save)"}
+        ; the site changes when the draft is published on the{" "}
+        <a href={ADMIN_CONTENT_PATH} className="underline">
+          Site content
+        </a>{" "}
+        page. The whole section can also be edited{" "}
+        <a href={adminContentSectionPath("sections")} className="underline">
+          as its JSON document
+        </a>
+        .
+      </p>
+      <DoneMessage message={page.done} />
+
+      <section aria-labelledby="auctions-title" className="flex flex-col gap-2">
+        <h2 id="auctions-title" className="text-xl font-semibold">
+          Auctions page
+        </h2>
+        <p>
+          <a href={ADMIN_AUCTIONS_EDITOR_PATH} className="underline">
+            {page.auctions ? `Edit the auctions page: ${page.auctions.title}` : "Add the auctions page"}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="events-title" className="flex flex-col gap-2">
+        <h2 id="events-title" className="text-xl font-semibold">
+          Sales events
+        </h2>
+        {page.events.length ? (
+          <table className={TABLE}>
+            <caption className="sr-only">Sales events</caption>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Date</th>
+                <th scope="col">Address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.events.map((event, index) => (
+                <tr key={`${event.kind}-${event.slug}`} className="border-t border-black/20">
+                  <th scope="row" className="font-normal">
+                    <a href={adminSalesEventPath(index)} className="underline">
+                      {event.title}
+                    </a>
+                  </th>
+                  <td>{KIND_LABELS[event.kind]}</td>
+                  <td className="tabular-nums">{event.date}</td>
+                  <td>
+                    /{event.kind}/{event.slug}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>No sales events yet.</p>
+        )}
+        <p>
+          <a href={adminSalesEventPath("new")} className={ADD}>
+            Add a sales event
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="services-title" className="flex flex-col gap-2">
+        <h2 id="services-title" className="text-xl font-semibold">
+          Professional services pages
+        </h2>
+        {page.services.length ? (
+          <ul className="list-disc pl-6">
+            {page.services.map((service, index) => (
+              <li key={service.slug} className="py-1">
+                <a href={adminServicesPagePath(index)} className="underline">
+                  {service.title}
+                </a>{" "}
+                (/services/{service.slug})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No services pages yet.</p>
+        )}
+        <p>
+          <a href={adminServicesPagePath("new")} className={ADD}>
+            Add a services page
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+// The section editors' shared parts (issue 15 item 3): the page around a form, text fields named by their path
+// in the item, galleries (images with captions: upload, reorder, remove) and single images. The structural
+// buttons are submit buttons posting an `intent` (formNoValidate: adding a lot to a half-filled form is fine);
+// the server re-renders the form they change without saving (domain/admin/section-drafts.ts).
+import type { ReactNode } from "react";
+import { ADMIN_CONTENT_PATH, ADMIN_SECTIONS_PATH } from "../../../../domain/admin/admin-urls.ts";
+import { intentValue, uploadFieldName, type GalleryDraft } from "../../../../domain/admin/section-drafts.ts";
+import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import { DoneMessage, InputField } from "../admin-fields.tsx";
+import { BUTTON, ProblemList, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
+import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
+
+export type FieldErrors = Record<string, string[]>;
+
+const SMALL_BUTTON = "min-h-6 rounded border border-black px-2 py-1 text-sm";
+const IMAGE_TYPES = "image/jpeg,image/png,image/webp";
+const IMAGE_HINT = "JPEG, PNG or WebP images of up to 10 MB each.";
+
+export const thumbnailUrl = (key: string) => mediaPath(widthOnly(320), key);
+
+/** A button that changes the form without saving it. */
+export function StructureButton({ intent, children }: { intent: string; children: ReactNode }) {
+  return (
+    <button type="submit" name="intent" value={intent} formNoValidate className={SMALL_BUTTON}>
+      {children}
+    </button>
+  );
+}
+
+export function SaveButton() {
+  return (
+    <button type="submit" name="intent" value="save" className={BUTTON}>
+      Save draft
+    </button>
+  );
+}
+
+/** A text field whose name is its path in the item (`catalogue.0.title`). */
+export function TextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  hint?: string;
+  type?: string;
+  required?: boolean;
+}) {
+  return (
+    <InputField
+      id={fieldId(props.name)}
+      name={props.name}
+      label={props.label}
+      type={props.type}
+      hint={props.hint}
+      defaultValue={props.value}
+      errors={props.errors[props.name]}
+      constraints={props.required === false ? {} : { required: true }}
+    />
+  );
+}
+
+export function SectionRichTextField(props: {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+}) {
+  return (
+    <RichTextField
+      id={fieldId(props.name)}
+      name={props.name}
+      label={props.label}
+      rows={8}
+      hint={RICH_TEXT_HINT}
+      defaultValue={props.value}
+      errors={props.errors[props.name]}
+    />
+  );
+}
+
+function FileField(props: { target: string; label: string; errors: FieldErrors; multiple?: boolean }) {
+  const name = uploadFieldName(props.target);
+  return (
+    <InputField
+      id={fieldId(name)}
+      name={name}
+      label={props.label}
+      type="file"
+      accept={IMAGE_TYPES}
+      multiple={props.multiple}
+      hint={IMAGE_HINT}
+      errors={props.errors[name]}
+    />
+  );
+}
+
+/** One image (a lot's, a card's, the page's): shown, replaced by an upload, or taken off. */
+export function SingleImageField(props: {
+  path: string;
+  value: string;
+  /** What the image is, e.g. "Image of lot 2". */
+  label: string;
+  optional?: boolean;
+  errors: FieldErrors;
+}) {
+  const what = props.label.charAt(0).toLowerCase() + props.label.slice(1);
+  return (
+    <div className="flex flex-col gap-2">
+      <input type="hidden" name={props.path} value={props.value} />
+      {props.value ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <img src={thumbnailUrl(props.value)} alt="" width={160} className="h-auto w-40 rounded" />
+          {props.optional ? (
+            <StructureButton intent={intentValue("clear", props.path)}>Remove the {what}</StructureButton>
+          ) : null}
+        </div>
+      ) : null}
+      <FileField
+        target={props.path}
+        label={
+          props.value
+            ? `Replace the ${what} (optional)`
+            : `${props.label}${props.optional ? " (optional)" : ""}`
+        }
+        errors={props.errors}
+      />
+    </div>
+  );
+}
+
+/** Up, down and remove for the item at `path` of a list of `count`. */
+export function ItemButtons({
+  path,
+  index,
+  count,
+  what,
+}: {
+  path: string;
+  index: number;
+  count: number;
+  what: string;
+}) {
+  return (
+    <p className="flex flex-wrap gap-2">
+      {index > 0 ? <StructureButton intent={intentValue("up", path)}>Move {what} up</StructureButton> : null}
+      {index < count - 1 ? (
+        <StructureButton intent={intentValue("down", path)}>Move {what} down</StructureButton>
+      ) : null}
+      <StructureButton intent={intentValue("remove", path)}>Remove {what}</StructureButton>
+    </p>
+  );
+}
+
+/** A gallery: its title, its images with captions (reordered, removed) and new images to upload. */
+export function GalleryFields(props: {
+  path: string;
+  gallery: GalleryDraft;
+  legend: string;
+  errors: FieldErrors;
+  /** A card's gallery: the card's own id and title stand for it. */
+  untitled?: boolean;
+}) {
+  const { path, gallery, errors } = props;
+  const images = `${path}.images`;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded border border-black/30 p-4">
+      <legend className="px-1 font-semibold">{props.legend}</legend>
+      {props.untitled ? null : (
+        <>
+          <input type="hidden" name={`${path}.id`} value={gallery.id} />
+          <TextField name={`${path}.title`} label="Gallery title" value={gallery.title} errors={errors} />
+        </>
+      )}
+      {gallery.images.length ? (
+        <ol className="flex flex-col gap-4" data-gallery-images>
+          {gallery.images.map((image, index) => (
+            <li
+              key={`${image.key}-${index}`}
+              className="flex flex-wrap items-start gap-4 border-t border-black/20 pt-3"
+            >
+              <img src={thumbnailUrl(image.key)} alt="" width={160} className="h-auto w-40 rounded" />
+              <div className="flex grow flex-col gap-2">
+                <input type="hidden" name={`${images}.${index}.key`} value={image.key} />
+                <TextField
+                  name={`${images}.${index}.caption`}
+                  label={`Caption of image ${index + 1} (optional)`}
+                  value={image.caption}
+                  errors={errors}
+                  required={false}
+                />
+                <ItemButtons
+                  path={`${images}.${index}`}
+                  index={index}
+                  count={gallery.images.length}
+                  what={`image ${index + 1}`}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm">No images yet.</p>
+      )}
+      <FileField
+        target={images}
+        label={`Add images to the ${props.legend.toLowerCase()}`}
+        errors={errors}
+        multiple
+      />
+      <p>
+        <StructureButton intent="upload">Upload the chosen images</StructureButton>
+      </p>
+    </fieldset>
+  );
+}
+
+/** The page around an editor's form: where it is, the draft, what the last post did. */
+export function EditorFrame(props: {
+  title: string;
+  done: string | null;
+  fromDraft: boolean;
+  publicPath: string | null;
+  errors: FieldErrors;
+  problems: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <p>
+        <a href={ADMIN_SECTIONS_PATH} className="underline">
+          Sections
+        </a>
+      </p>
+      <h1 className="text-2xl font-semibold">{props.title}</h1>
+      <p className="text-sm">
+        {props.fromDraft
+          ? "You are editing the draft."
+          : "There is no draft: a save makes one from the live content."}{" "}
+        The site changes when the draft is published on the{" "}
+        <a href={ADMIN_CONTENT_PATH} className="underline">
+          Site content
+        </a>{" "}
+        page
+        {props.publicPath ? (
+          <>
+            {" "}
+            (then at{" "}
+            <a href={props.publicPath} className="underline">
+              {props.publicPath}
+            </a>
+            )
+          </>
+        ) : null}
+        .
+      </p>
+      <DoneMessage message={props.done} />
+      <ErrorSummary errors={props.errors} />
+      <ProblemList problems={props.problems} />
+      {props.children}
+    </div>
+  );
+}
+
+/** The editor's form: multipart (images), its token, the item it was opened on, Save draft first and last. */
+export function EditorForm(props: { action: string; token: string; was: string; children: ReactNode }) {
+  return (
+    <form method="post" action={props.action} encType="multipart/form-data" className="flex flex-col gap-5">
+      <TokenInput token={props.token} />
+      <input type="hidden" name="was" value={props.was} />
+      {/* The first submit button is the one Enter in a field presses: saving, never a structural button. */}
+      <p>
+        <SaveButton />
+      </p>
+      {props.children}
+      <p>
+        <SaveButton />
+      </p>
+    </form>
+  );
+}
+
+/** Removing the whole item (a save into the draft). */
+export function RemoveItemForm(props: { action: string; token: string; was: string; label: string }) {
+  return (
+    <form method="post" action={props.action} encType="multipart/form-data">
+      <TokenInput token={props.token} />
+      <input type="hidden" name="was" value={props.was} />
+      <button type="submit" name="intent" value="remove-item" className={SECONDARY_BUTTON}>
+        {props.label}
+      </button>
+    </form>
+  );
+}
+
+/** An item's page title: its saved title, or what a new one is. */
+export const editorMeta =
+  (what: string) =>
+  ({ data }: { data?: { was: string; draft: unknown } | undefined }) => [
+    {
+      title: `${data?.was ? (data.draft as { title: string }).title || what : `New ${what.toLowerCase()}`} · Sections · Admin`,
+    },
+  ];
+
+/** What an editor's page draws: the posted draft after a post, else the saved one; the item's index. */
+export function editorView<Draft>(
+  page: { draft: unknown },
+  actionData: { draft?: unknown; errors?: FieldErrors; problems?: string[] } | undefined,
+  indexParam: string | undefined,
+) {
+  return {
+    draft: (actionData?.draft ?? page.draft) as Draft,
+    saved: page.draft as Draft,
+    errors: actionData?.errors ?? {},
+    problems: actionData?.problems ?? [],
+    index: indexParam === "new" ? ("new" as const) : Number(indexParam),
+  };
+}

@@ -1,0 +1,211 @@
+// /admin/sections/services/:index (issue 15 item 3; "new" for a new one): a professional services page: address,
+// title, summary, body, image, the staff to contact, its history-image galleries and its card sliders (cards with
+// their image and gallery); removing it. Saves go into the draft (services/admin/section-editor.ts).
+import { data } from "react-router";
+import type { Route } from "./+types/service";
+import { adminServicesPagePath } from "../../../../domain/admin/admin-urls.ts";
+import { intentValue, type ServiceDraft } from "../../../../domain/admin/section-drafts.ts";
+import { servicesPagePath } from "../../../../domain/urls.ts";
+import { staffChoices } from "../../../../services/admin/section-editor.ts";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
+import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts";
+import {
+  EditorForm,
+  EditorFrame,
+  editorMeta,
+  editorView,
+  GalleryFields,
+  ItemButtons,
+  RemoveItemForm,
+  SectionRichTextField,
+  SingleImageField,
+  StructureButton,
+  TextField,
+} from "./section-fields.tsx";
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await editorLoaderData(args, listItemRef("service", args.params.index));
+  return data({ ...page.data, staff: await staffChoices(args.context.services.db) }, page.init ?? undefined);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return editorAction(args, listItemRef("service", args.params.index), (index) =>
+    adminServicesPagePath(index ?? "new"),
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = editorMeta("Services page");
+
+type StaffChoice = { id: number; name: string; jobTitle: string | null };
+
+/** The page's contacts first, in their order (the page shows them so), then everyone else by name. */
+const staffInOrder = (staff: StaffChoice[], chosen: string[]) => [
+  ...chosen.flatMap((id) => staff.filter((person) => String(person.id) === id)),
+  ...staff.filter((person) => !chosen.includes(String(person.id))),
+];
+
+export default function ServicesPageEditor({ loaderData: page, actionData, params }: Route.ComponentProps) {
+  const { draft, saved, errors, problems, index } = editorView<ServiceDraft>(page, actionData, params.index);
+  const path = adminServicesPagePath(index);
+  return (
+    <EditorFrame
+      title={index === "new" ? "Add a services page" : saved.title}
+      done={page.done}
+      fromDraft={page.fromDraft}
+      publicPath={index === "new" ? null : servicesPagePath(saved.slug)}
+      errors={errors}
+      problems={problems}
+    >
+      <EditorForm action={path} token={page.token} was={page.was}>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-xl font-semibold">The page</legend>
+          <TextField
+            name="slug"
+            label="Address"
+            hint="The end of its web address (/services/…): lower-case letters, digits and hyphens."
+            value={draft.slug}
+            errors={errors}
+          />
+          <TextField name="title" label="Title" value={draft.title} errors={errors} />
+          <TextField name="summary" label="Summary" value={draft.summary} errors={errors} />
+          <SectionRichTextField name="bodyHtml" label="Body" value={draft.bodyHtml} errors={errors} />
+          <SingleImageField path="image" value={draft.image} label="Page image" optional errors={errors} />
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-xl font-semibold">Staff to contact</legend>
+          <p className="text-sm">The page lists the ticked people in the order shown here.</p>
+          {page.staff.length ? null : <p className="text-sm">No staff are shown on the site.</p>}
+          {staffInOrder(page.staff, draft.staffIds).map((person, position) => (
+            <label key={person.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={`staffIds.${position}`}
+                value={person.id}
+                defaultChecked={draft.staffIds.includes(String(person.id))}
+                className="size-5"
+              />
+              {person.name}
+              {person.jobTitle ? `, ${person.jobTitle}` : ""}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-xl font-semibold">History images</legend>
+          {draft.historyImages.map((gallery, galleryIndex) => (
+            <div key={gallery.id} className="flex flex-col gap-2">
+              <GalleryFields
+                path={`historyImages.${galleryIndex}`}
+                gallery={gallery}
+                legend={`History gallery ${galleryIndex + 1}`}
+                errors={errors}
+              />
+              <ItemButtons
+                path={`historyImages.${galleryIndex}`}
+                index={galleryIndex}
+                count={draft.historyImages.length}
+                what={`history gallery ${galleryIndex + 1}`}
+              />
+            </div>
+          ))}
+          <p>
+            <StructureButton intent={intentValue("add", "historyImages")}>
+              Add a history gallery
+            </StructureButton>
+          </p>
+        </fieldset>
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-xl font-semibold">Card sliders</legend>
+          {draft.cardSliders.map((slider, sliderIndex) => {
+            const sliderPath = `cardSliders.${sliderIndex}`;
+            return (
+              <fieldset key={sliderIndex} className="flex flex-col gap-3 rounded border border-black/30 p-4">
+                <legend className="px-1 font-semibold">Card slider {sliderIndex + 1}</legend>
+                <TextField
+                  name={`${sliderPath}.contentBlockId`}
+                  label="Block name"
+                  hint="Names the slider in its cards' gallery addresses: lower-case letters, digits and hyphens."
+                  value={slider.contentBlockId}
+                  errors={errors}
+                />
+                <TextField
+                  name={`${sliderPath}.title`}
+                  label="Slider title"
+                  value={slider.title}
+                  errors={errors}
+                />
+                {slider.cards.map((card, cardIndex) => {
+                  const cardPath = `${sliderPath}.cards.${cardIndex}`;
+                  const what = `card ${cardIndex + 1} of slider ${sliderIndex + 1}`;
+                  return (
+                    <fieldset
+                      key={card.id}
+                      className="flex flex-col gap-3 rounded border border-black/20 p-3"
+                    >
+                      <legend className="px-1 font-semibold">Card {cardIndex + 1}</legend>
+                      <input type="hidden" name={`${cardPath}.id`} value={card.id} />
+                      <TextField
+                        name={`${cardPath}.title`}
+                        label="Card title"
+                        value={card.title}
+                        errors={errors}
+                      />
+                      <TextField
+                        name={`${cardPath}.text`}
+                        label="Card text (optional)"
+                        value={card.text}
+                        errors={errors}
+                        required={false}
+                      />
+                      <SingleImageField
+                        path={`${cardPath}.image`}
+                        value={card.image}
+                        label={`Image of ${what}`}
+                        errors={errors}
+                      />
+                      <GalleryFields
+                        path={cardPath}
+                        gallery={{ id: card.id, title: card.title, images: card.images }}
+                        legend={`Gallery of ${what}`}
+                        errors={errors}
+                        untitled
+                      />
+                      <ItemButtons
+                        path={cardPath}
+                        index={cardIndex}
+                        count={slider.cards.length}
+                        what={what}
+                      />
+                    </fieldset>
+                  );
+                })}
+                <p className="flex flex-wrap gap-2">
+                  <StructureButton intent={intentValue("add", `${sliderPath}.cards`)}>
+                    Add a card to slider {sliderIndex + 1}
+                  </StructureButton>
+                </p>
+                <ItemButtons
+                  path={sliderPath}
+                  index={sliderIndex}
+                  count={draft.cardSliders.length}
+                  what={`slider ${sliderIndex + 1}`}
+                />
+              </fieldset>
+            );
+          })}
+          <p>
+            <StructureButton intent={intentValue("add", "cardSliders")}>Add a card slider</StructureButton>
+          </p>
+        </fieldset>
+      </EditorForm>
+      {index === "new" ? null : (
+        <RemoveItemForm action={path} token={page.token} was={page.was} label="Remove this services page" />
+      )}
+    </EditorFrame>
+  );
+}
