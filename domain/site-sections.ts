@@ -10,6 +10,7 @@ import {
   cardSliderGalleryOverlay,
   historyImagesOverlay,
 } from "./overlay-paths.ts";
+import { isCalendarDay } from "./calendar-day.ts";
 import { sanitiseHtml } from "./sanitise-html.ts";
 import { SALES_EVENT_KINDS, type SalesEventKind } from "./site-section-kinds.ts";
 
@@ -19,11 +20,6 @@ const mediaKey = z
   .regex(/^[a-z0-9][a-z0-9/_-]*\.(?:jpg|jpeg|png|webp)$/, "a media key like pool/photo-01.jpg");
 const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a slug of lower-case letters, digits and hyphens");
 const galleryId = z.number().int().positive();
-/** A day of the calendar: 2026-02-30 has the shape and is refused. */
-const isCalendarDay = (day: string) => {
-  const time = Date.parse(`${day}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-};
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "a date like 2026-03-14", abort: true })

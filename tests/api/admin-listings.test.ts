@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides } from "../../db/schema.ts";
 import { formValuesOf } from "../../domain/admin/listings/listing-form.ts";
+import { formatLongDate } from "../../app/components/content-pages/long-date.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
 import { feedImportDependencies } from "../../services/feeds/import-dependencies.ts";
@@ -266,6 +267,40 @@ describe("editing a listing", () => {
     // The posted values stay in the form.
     expect(html).toMatch(/id="field-price"[^>]*value="lots"/);
     expect((await listingRow(listing.id)).price).toBe(listing.price);
+  });
+
+  it("puts a lot into a property auction by its date: refused when not a day, then on the auctions page", async () => {
+    const listing = await demoListing("sales", 4);
+    const bad = await send(
+      owner,
+      `/admin/listings/${listing.id}`,
+      await editForm(listing.id, { auctionDate: "2027-02-30" }),
+    );
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain("Auction date must be a date, e.g. 2027-03-14");
+    expect((await listingRow(listing.id)).auctionDate).toBe(listing.auctionDate);
+
+    // Tomorrow: the first of the coming auction days, so the page lists it whatever the demo's days are.
+    const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const inWords = formatLongDate(day);
+    const saved = await send(
+      owner,
+      `/admin/listings/${listing.id}`,
+      await editForm(listing.id, { auctionDate: day }),
+    );
+    expect(saved.status).toBe(303);
+    expect((await listingRow(listing.id)).auctionDate).toBe(day);
+    const auctions = await (await fetch(`${app.baseUrl}/auctions`)).text();
+    expect(auctions).toContain(inWords);
+    // Cleared again: off the auctions page.
+    await send(owner, `/admin/listings/${listing.id}`, await editForm(listing.id, { auctionDate: "" }));
+    expect((await listingRow(listing.id)).auctionDate).toBeNull();
+    const demoDays = await db()
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.auctionDate, day));
+    if (demoDays.length === 0)
+      expect(await (await fetch(`${app.baseUrl}/auctions`)).text()).not.toContain(inWords);
   });
 
   it("sanitises the description with the allow-list and strips tags from single-line fields", async () => {

@@ -6,7 +6,16 @@ import type { PropertyStatus } from "../../card-tags.ts";
 import type { MaterialInformation } from "../../agency.ts";
 
 export type FieldKind =
-  "text" | "textarea" | "integer" | "decimal" | "select" | "checkbox" | "lines" | "tags";
+  | "text"
+  | "textarea"
+  | "integer"
+  | "decimal"
+  | "select"
+  | "checkbox"
+  | "lines"
+  | "tags"
+  /** A calendar day, YYYY-MM-DD (the date picker's value). */
+  | "date";
 
 export type FieldSpec = {
   /** The form field's name and the override's key: a column, or `materialInformation.KEY`. */
@@ -75,6 +84,12 @@ export const PRICE_FIELDS: readonly FieldSpec[] = [
     kind: "select",
     required: true,
     options: LISTING_STATUSES,
+  },
+  {
+    name: "auctionDate",
+    label: "Auction date (optional)",
+    kind: "date",
+    hint: "For a lot in a property auction: the sale day. The auctions page lists the coming days with their lots.",
   },
 ];
 

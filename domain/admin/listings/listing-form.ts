@@ -1,6 +1,7 @@
 // The listing editor's one schema (issue 14 "Forms validate on the client and the server with one schema"):
 // built from the field specs (listing-fields.ts), which also give the form its native constraints. The form
 // posts strings; parsing turns them into column values, with text cleaned the way the importer cleans it.
+import { isCalendarDay } from "../../calendar-day.ts";
 import { z } from "zod";
 import type { Listing, MaterialInformation } from "../../agency.ts";
 import { descriptionHtml, htmlToPlainText } from "../../feeds/feed-text.ts";
@@ -73,6 +74,12 @@ function fieldSchema(spec: FieldSpec): z.ZodType<FieldValue, string | undefined>
         })
         .transform((value) => [...new Set(split(value))]);
     }
+    case "date":
+      return text
+        .refine((value) => blank(value) || isCalendarDay(value!.trim()), {
+          message: `${spec.label.replace(/ \(optional\)$/, "")} must be a date, e.g. 2027-03-14`,
+        })
+        .transform((value) => (blank(value) ? null : value!.trim()));
     case "textarea":
     case "text":
       return text

@@ -16,6 +16,8 @@ function nativeConstraints(spec: FieldSpec) {
       return { type: "number", min: spec.min, max: spec.max, step: 1, inputMode: "numeric" as const };
     case "decimal":
       return { type: "number", min: spec.min, max: spec.max, step: 0.01, inputMode: "decimal" as const };
+    case "date":
+      return { type: "date" };
     default:
       return { type: "text", maxLength: spec.maxLength };
   }
