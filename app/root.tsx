@@ -28,7 +28,7 @@ import { getConsentTexts } from "../services/consent.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { ContentPreviewBar } from "./components/content-preview-bar.tsx";
-import { activeContentPreview } from "../platform/content-preview.ts";
+import { contentPreviewOf } from "../platform/content-preview.ts";
 // Inlined rather than linked: one render-blocking round trip fewer on a slow mobile connection (the whole
 // stylesheet is about 7 KB gzipped). The CSP allows inline styles (docs/decisions/006).
 import appCss from "./app.css?inline";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   ]);
   // Every page's overlays get the captcha's public settings (spec §7 "Captcha guards": the lead forms and
   // registration), so a form opened on any page carries a token the server can verify.
-  const preview = activeContentPreview();
+  const preview = contentPreviewOf(context.services.db);
   return {
     ...chrome,
     consentTexts,

@@ -1,9 +1,8 @@
 // A member of staff's preview of a content version (issue 15 item 1: "preview the site with the draft before
 // publishing"). The back office sets a signed cookie naming the version; for a request carrying it from staff who
-// may edit content, the host runs the request inside this context (services/content-preview.ts), and every read
-// of the site's content (services/site-content.ts) answers the previewed version instead of the live one. Such
-// requests bypass the page cache and are never stored by any cache.
-import { AsyncLocalStorage } from "node:async_hooks";
+// may edit content (services/content-preview.ts), the host gives the request a database view tied to that
+// version, and every read of the site's content (services/site-content.ts) answers the previewed version instead
+// of the live one. Such requests bypass the page cache and are never stored by any cache.
 import { stringifySetCookie } from "cookie";
 import type { SiteContent } from "../domain/site-content.ts";
 import { readSignedValue, signedValue, type SessionKeys } from "./session.ts";
@@ -19,19 +18,32 @@ export type ContentPreview = {
   content: Partial<SiteContent>;
 };
 
-// One store per process, on globalThis: the React Router build (build/server) bundles its own copy of this module
-// beside the host's, and both must see the same preview (as platform/change-notices.ts does).
-const STORE_KEY = Symbol.for("openhouse.content-preview");
-const previews = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
-  new AsyncLocalStorage<ContentPreview>()) as AsyncLocalStorage<ContentPreview>;
+// The preview travels with the request's database handle: a preview request's load context gets a view of the
+// database (an object whose prototype is the real handle, so every query works the same) registered here with
+// the version's content. No AsyncLocalStorage: on Node 20 its first use turns on promise hooks that slow every
+// later promise of the process. The registry is on globalThis: the React Router build (build/server) bundles its
+// own copy of this module beside the host's, and both must see the same previews.
+const REGISTRY_KEY = Symbol.for("openhouse.content-previews");
+const previews = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] ??= new WeakMap<
+  object,
+  ContentPreview
+>()) as WeakMap<object, ContentPreview>;
 
-/** The preview this request renders with, if any. */
-export function activeContentPreview(): ContentPreview | null {
-  return previews.getStore() ?? null;
+/** A view of `db` that renders with the preview's content (services/site-content.ts reads it). */
+export function previewDb<T extends object>(db: T, preview: ContentPreview): T {
+  const view = Object.create(db) as T;
+  previews.set(view, preview);
+  return view;
 }
 
-export function withContentPreview<T>(preview: ContentPreview, run: () => T): T {
-  return previews.run(preview, run);
+/** The preview a database handle renders with, if it is a preview's view. */
+export function contentPreviewOf(db: object): ContentPreview | null {
+  return previews.get(db) ?? null;
+}
+
+/** The real handle behind a preview's view (caches of data that does not depend on content key on it). */
+export function liveDbOf<T extends object>(db: T): T {
+  return previews.has(db) ? (Object.getPrototypeOf(db) as T) : db;
 }
 
 export function contentPreviewCookie(keys: SessionKeys, versionId: number): string {

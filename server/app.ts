@@ -7,7 +7,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
 import { recordSearchEvent } from "../services/report-events.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
-import { activeContentPreview } from "../platform/content-preview.ts";
+import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -43,7 +43,7 @@ export function createReactRouterHandler(
 ): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
   const handleRequest = createRequestHandler(build, mode);
   const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
-    services,
+    services: previewServices(services, res.locals.contentPreview as ContentPreview | undefined),
     session: res.locals.session ?? anonymousSession(services),
     ip: req.ip ?? "",
   });
@@ -60,7 +60,7 @@ export function createReactRouterHandler(
       }
       // A signed-in visitor's copy is theirs: no shared cache (a CDN) may keep it, whatever the page says; a
       // staff preview of unpublished content is kept by no cache at all.
-      if (activeContentPreview()) response.headers.set("Cache-Control", "private, no-store");
+      if (res.locals.contentPreview) response.headers.set("Cache-Control", "private, no-store");
       else if (
         res.locals.pageCacheSignedIn &&
         /\bpublic\b/i.test(response.headers.get("cache-control") ?? "")
@@ -96,6 +96,11 @@ export function createReactRouterHandler(
     }),
   );
   return { handler, renderStatusPage };
+}
+
+/** A staff preview's request reads the site's content from the previewed version (platform/content-preview.ts). */
+function previewServices(services: Services, preview: ContentPreview | undefined): Services {
+  return preview ? { ...services, db: previewDb(services.db, preview) } : services;
 }
 
 function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {

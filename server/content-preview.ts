@@ -2,19 +2,21 @@
 // (platform/content-preview.ts, services/content-preview.ts). Only requests carrying the preview cookie pay for
 // the check; the back office itself always shows the live state.
 import type { RequestHandler } from "express";
-import { CONTENT_PREVIEW_COOKIE, withContentPreview } from "../platform/content-preview.ts";
+import { CONTENT_PREVIEW_COOKIE } from "../platform/content-preview.ts";
 import { contentPreviewOf } from "../services/content-preview.ts";
 import type { Services } from "../services/index.ts";
 
 export function contentPreview(services: Services): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const cookie = req.headers.cookie;
     if (!cookie?.includes(CONTENT_PREVIEW_COOKIE) || req.path === "/admin" || req.path.startsWith("/admin/"))
       return next();
     try {
       const preview = await contentPreviewOf(services, cookie);
       if (!preview) return next();
-      withContentPreview(preview, () => next());
+      // The React Router handler gives the request a database view tied to it (server/app.ts).
+      res.locals.contentPreview = preview;
+      next();
     } catch (error) {
       next(error);
     }

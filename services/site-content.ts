@@ -5,7 +5,7 @@ import { readSiteContent, replaceSiteContent } from "../db/repos/site-content.ts
 import { insertContentVersion, lockContentVersions } from "../db/repos/site-content-versions.ts";
 import type { SiteContent } from "../domain/site-content.ts";
 import { announceChange, changeGeneration } from "../platform/change-notices.ts";
-import { activeContentPreview } from "../platform/content-preview.ts";
+import { contentPreviewOf, liveDbOf } from "../platform/content-preview.ts";
 
 /** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
 export const SITE_CONTENT_TTL_MS = 5_000;
@@ -19,7 +19,7 @@ export function cachedPerDb<T>(read: (db: Db) => Promise<T>, ttlMs: number, now:
   const cache = new WeakMap<Db, { expiresAt: number; generation: number; value: Promise<T> }>();
   return (db: Db): Promise<T> => {
     // A preview's request reads through (its content is not the live one the cache holds).
-    if (activeContentPreview()) return read(db);
+    if (contentPreviewOf(db)) return read(db);
     const hit = cache.get(db);
     if (hit && hit.expiresAt > now() && hit.generation === changeGeneration()) return hit.value;
     const value = read(db);
@@ -65,7 +65,9 @@ export function refreshedInBackgroundPerDb<T>(
     );
     return value;
   };
-  return (db: Db): Promise<T> => {
+  return (given: Db): Promise<T> => {
+    // Aggregates of listings, not of content: a preview's view shares the live handle's entry.
+    const db = liveDbOf(given);
     const hit = cache.get(db);
     if (!hit) return start(db);
     const stale = hit.expiresAt <= now() || hit.generation !== changeGeneration();
@@ -78,7 +80,7 @@ const liveSiteContent = cachedPerDb(readSiteContent, SITE_CONTENT_TTL_MS);
 
 /** The site's content (a staff preview's version inside one); keys never loaded (or no longer valid) are absent. */
 export function getSiteContent(db: Db): Promise<Partial<SiteContent>> {
-  const preview = activeContentPreview();
+  const preview = contentPreviewOf(db);
   return preview ? Promise.resolve(preview.content) : liveSiteContent(db);
 }
 
