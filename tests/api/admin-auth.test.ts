@@ -23,7 +23,7 @@ const SPENT = "This set-up link has expired or has already been used.";
 let app: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  app = await startTestServer({ SEED_LISTINGS: "5" }, { ownDatabase: true });
+  app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
 });
 afterAll(() => app?.stop());
 

@@ -23,7 +23,7 @@ let owner: StaffBrowser;
 let feedDir: string;
 
 beforeAll(async () => {
-  app = await startTestServer({ SEED_LISTINGS: "60", LOG_LEVEL: "silent" }, { ownDatabase: true });
+  app = await startTestServer({ LOG_LEVEL: "silent" }, { ownDatabase: true });
   owner = (await signedInStaff(app, { role: "owner" })).b;
   feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-desk-feed-"));
 }, 120_000);

@@ -41,7 +41,7 @@ let branchA: number;
 let branchB: number;
 
 beforeAll(async () => {
-  app = await startTestServer({ SEED_LISTINGS: "5" }, { ownDatabase: true });
+  app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
   const rows = await app.services.db.select({ id: branches.id }).from(branches).orderBy(asc(branches.id));
   expect(rows.length).toBeGreaterThanOrEqual(2);
   [branchA, branchB] = [rows[0]!.id, rows[1]!.id];

@@ -27,7 +27,7 @@ const around = async (id: number | string = propertyId) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ SEED_LISTINGS: "30" });
+  server = await startTestServer();
   // A listing on the market whose agency left broadband and flood risk blank (the fallbacks' case).
   const [row] = rowsOf<{ id: number; postcode: string }>(
     await server.services.db.execute(sql`

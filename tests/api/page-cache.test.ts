@@ -192,7 +192,7 @@ describe("invalidation in the same process", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
     const { startTestServer: start } = await import("../setup/test-server.ts");
-    server = await start({ SEED_LISTINGS: "5" }, { ownDatabase: true });
+    server = await start({ SEED_LISTINGS: "12" }, { ownDatabase: true });
   });
   afterAll(() => server?.stop());
 

@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     PUBLIC_URL: base,
     SMTP_URL: smtp.url,
     RATE_LIMIT_DISABLED: "1",
-    SEED_LISTINGS: "5",
+    SEED_LISTINGS: "12",
   });
 });
 

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../db/client.ts";
+import { readSiteContentFile, replaceSiteContent } from "../../db/repos/site-content.ts";
 import type { Config } from "../../platform/config.ts";
 import {
   firstStartPlan,
@@ -21,9 +22,14 @@ export const TEMPLATES_ENV = "OPENHOUSE_TEST_TEMPLATES";
 
 const templatesDir = () => process.env[TEMPLATES_ENV];
 
-/** What a first start's seed depends on, hashed: servers alike in these share a template. */
+/**
+ * What a first start's seed depends on, hashed: servers alike in these share a template. A server's own content
+ * file (SITE_CONFIG) is not part of it: templates hold the default content, and a copy is given the server's
+ * file afterwards (the seed only replaces the site content rows with it), so a suite with a content file of its
+ * own does not pay for a whole seed.
+ */
 function seedKey(config: Config) {
-  const seed = { demoAgency: config.demoAgency, listings: config.seedListings, content: config.siteConfig };
+  const seed = { demoAgency: config.demoAgency, listings: config.seedListings };
   return createHash("sha256").update(JSON.stringify(seed)).digest("hex").slice(0, 16);
 }
 
@@ -36,10 +42,31 @@ export async function fillFromSeededTemplate(config: Config): Promise<void> {
   if (!existsSync(template)) {
     // Seeded beside its final name and renamed when complete, so a template is never seen half made.
     await buildThenRename(template, (building) =>
-      seedNewPgliteInChild({ ...config, dataDir: building, mediaDir: path.join(building, "media") }),
+      seedNewPgliteInChild({
+        ...config,
+        siteConfig: null,
+        dataDir: building,
+        mediaDir: path.join(building, "media"),
+      }),
     );
   }
   cpSync(template, config.dataDir, { recursive: true });
+  await applySiteContentFile(config);
+}
+
+/** Gives a database copied from a template the content file its server names, as its first start would have. */
+export async function applySiteContentFile(config: Config): Promise<void> {
+  if (!config.siteConfig || !config.demoAgency) return;
+  const content = await readSiteContentFile(config.siteConfig);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+  });
+  try {
+    await replaceSiteContent(database.db, content);
+  } finally {
+    await database.close();
+  }
 }
 
 /**
@@ -62,7 +89,10 @@ export async function seededPostgresTemplate(baseUrl: string, config: Config): P
         dataDir: building,
       });
       try {
-        await seedNewDatabase(database.db, { ...firstStartPlan(config), mediaDir: building });
+        await seedNewDatabase(database.db, {
+          ...firstStartPlan({ ...config, siteConfig: null }),
+          mediaDir: building,
+        });
       } finally {
         await database.close();
       }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { loadConfig } from "../../platform/config.ts";
 import { startServer } from "../../server/index.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
-import { fillFromSeededTemplate, seededPostgresTemplate } from "./seeded-template.ts";
+import { applySiteContentFile, fillFromSeededTemplate, seededPostgresTemplate } from "./seeded-template.ts";
 
 export const TEST_SEED_LISTINGS = 120;
 
@@ -34,12 +34,10 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
   const baseDatabase = process.env.TEST_DATABASE_URL;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   if (ownDatabase && baseDatabase && !overrides.DATABASE_URL) {
-    scratch = await createScratchDatabase(
-      baseDatabase,
-      "server",
-      await seededPostgresTemplate(baseDatabase, config),
-    );
+    const template = await seededPostgresTemplate(baseDatabase, config);
+    scratch = await createScratchDatabase(baseDatabase, "server", template);
     config = { ...config, databaseUrl: scratch.url };
+    if (template) await applySiteContentFile(config);
   }
   await fillFromSeededTemplate(config);
   const server = await startServer(config);
