@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -51,6 +51,44 @@ describe("openFeedZip", () => {
     expect(await feed.readMedia("12_12_S001_IMG_01.jpg")).toBeNull();
     expect(feed.mediaCount).toBe(2);
     expect(feed.warnings.map((w) => w.field)).toEqual(["export/readme.txt"]);
+  });
+
+  it("lists a directory larger than the reader's 1 MiB read-ahead and reads entries on both sides of it", async () => {
+    const names = Array.from(
+      { length: 12_000 },
+      (_, i) => `export/B1_S${String(i).padStart(6, "0")}_IMG_00.jpg`,
+    );
+    const zip = await zipOf([
+      { name: "export/feed.blm", data: await readFile(FIXTURE) },
+      ...names.map((name, i) => ({
+        name,
+        data: Buffer.concat([JPEG, Buffer.from(String(i))]),
+        method: "store" as const,
+      })),
+    ]);
+    const feed = await openFeedZip(zip, join(dir, "work"));
+    expect(feed.mediaCount).toBe(names.length);
+    for (const i of [0, 5_000, 9_999])
+      expect(await feed.readMedia(`B1_S${String(i).padStart(6, "0")}_IMG_00.JPG`)).toEqual(
+        Buffer.concat([JPEG, Buffer.from(String(i))]),
+      );
+    feed.close();
+  });
+
+  it("a truncated zip is refused", async () => {
+    const whole = await readFile(
+      await zipOf([
+        { name: "feed.blm", data: await readFile(FIXTURE) },
+        { name: "a.jpg", data: JPEG },
+      ]),
+    );
+    const cut = join(dir, "cut.zip");
+    await writeFile(cut, whole.subarray(0, whole.length - 30));
+    await expect(openFeedZip(cut, join(dir, "work"))).rejects.toBeInstanceOf(FeedFormatError);
+    // The end-of-directory record present but an entry's data cut short.
+    const middle = join(dir, "middle.zip");
+    await writeFile(middle, Buffer.concat([whole.subarray(0, 40), whole.subarray(whole.length - 200)]));
+    await expect(openFeedZip(middle, join(dir, "work2"))).rejects.toBeInstanceOf(FeedFormatError);
   });
 
   it("a zip without a BLM file is refused", async () => {

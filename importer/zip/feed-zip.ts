@@ -2,12 +2,13 @@
 // Nothing can land outside the folder (absolute paths, "..", symlinks refused), and entry count, entry size,
 // total size and compression ratio are capped, so a zip bomb is refused (FeedFormatError) before it fills the
 // disk. Media the BLM names but the zip lacks are the sync engine's warnings: mediaPath() answers null.
-import { createWriteStream } from "node:fs";
+import { createWriteStream, fstatSync, openSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { basename, dirname, extname, isAbsolute, relative, resolve, sep } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
+import { BufferedFileReader } from "./buffered-file-reader.ts";
 import { FeedFormatError, type FeedWarning } from "../../domain/feeds/feed-listing.ts";
 
 export type ZipLimits = {
@@ -48,12 +49,23 @@ export type FeedZip = {
   close(): void;
 };
 
-const openZip = (path: string) =>
-  new Promise<ZipFile>((done, fail) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, zip) =>
-      error ? fail(error) : done(zip),
+async function openZip(path: string): Promise<ZipFile> {
+  const fd = openSync(path, "r");
+  const { size } = fstatSync(fd);
+  const reader = new BufferedFileReader(fd, size);
+  return new Promise<ZipFile>((done, fail) =>
+    yauzl.fromRandomAccessReader(
+      reader,
+      size,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true },
+      (error, zip) => {
+        if (!error) return done(zip);
+        reader.close(() => {});
+        fail(error);
+      },
     ),
   );
+}
 
 const openEntry = (zip: ZipFile, entry: Entry) =>
   new Promise<NodeJS.ReadableStream>((done, fail) =>
