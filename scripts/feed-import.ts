@@ -3,7 +3,7 @@
 // with the server stopped, or DATABASE_URL beside running servers). Its last line of output is the counts
 // as one JSON object; it exits 1 when the file was refused whole or the import failed.
 import { createWriteStream } from "node:fs";
-import { setPriority } from "node:os";
+import { lowerPriorityOfEveryThread } from "../platform/background-priority.ts";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
@@ -38,7 +38,7 @@ if (!isValidFeedSource(source)) {
 }
 
 // An import is background work: visitors' requests to servers on this machine come first.
-setPriority(10);
+lowerPriorityOfEveryThread(10);
 const logger = createLogger("warn");
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const report = values.report ? createWriteStream(values.report) : null;
