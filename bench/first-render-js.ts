@@ -2,25 +2,13 @@
 // page, each script listed, measured as bench/home-page.ts and bench/property-page.ts do (page-measures.ts).
 // Usage: npx tsx bench/first-render-js.ts [--base http://127.0.0.1:3000] [--all]
 // Start the server first (see bench/README.md); --all lists every file instead of the largest ten.
-import { firstRenderJavaScript } from "./page-measures.ts";
+import { benchOption, firstRenderJavaScript, firstSalesPropertyPath } from "./page-measures.ts";
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const base = arg("base", "http://127.0.0.1:3000");
+const base = benchOption("base", "http://127.0.0.1:3000");
 const BUDGET_JS_GZIP_KB = 120;
 
-/** The first sales listing's page, found through the search JSON as a visitor's click would. */
-async function aPropertyPath(): Promise<string> {
-  const response = await fetch(`${base}/search.ljson?channel=sales`);
-  if (!response.ok) throw new Error(`GET /search.ljson answered ${response.status}`);
-  const body = (await response.json()) as { properties: { property_id: number }[] };
-  return `/properties/${body.properties[0]!.property_id}`;
-}
-
 // /search?channel=sales answers 301 to the canonical results path (design §5); fetch follows it.
-const pages = { home: "/", results: "/search?channel=sales", property: await aPropertyPath() };
+const pages = { home: "/", results: "/search?channel=sales", property: await firstSalesPropertyPath(base) };
 let over = false;
 for (const [name, path] of Object.entries(pages)) {
   const response = await fetch(`${base}${path}`);

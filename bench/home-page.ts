@@ -4,15 +4,11 @@
 // Usage: npx tsx bench/home-page.ts [--base http://127.0.0.1:3000] [--requests 400] [--lighthouse [--runs N]]
 // Start the server first with NODE_ENV=production RATE_LIMIT_DISABLED=1 (see bench/README.md).
 import { HERO_WIDTHS } from "../domain/media-sizes.ts";
-import { firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
+import { benchOption, firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const base = arg("base", "http://127.0.0.1:3000");
-const requests = Number(arg("requests", "400"));
-const runs = Number(arg("runs", "3"));
+const base = benchOption("base", "http://127.0.0.1:3000");
+const requests = Number(benchOption("requests", "400"));
+const runs = Number(benchOption("runs", "3"));
 const BUDGET_RENDER_MS = 20;
 const BUDGET_JS_GZIP_KB = 150;
 const BUDGET_CLS = 0.05;

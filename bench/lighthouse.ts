@@ -3,23 +3,16 @@
 // Usage: npx tsx bench/lighthouse.ts [--base http://127.0.0.1:3000] [--runs 5]
 // Start the server first (see bench/README.md); run it on a quiet machine: Lighthouse's timings are simulated
 // from what it observes, and a loaded CPU lowers them.
-import { lighthouse } from "./page-measures.ts";
+import { benchOption, firstSalesPropertyPath, lighthouse } from "./page-measures.ts";
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const base = arg("base", "http://127.0.0.1:3000");
-const RUNS = Number(arg("runs", "5"));
+const base = benchOption("base", "http://127.0.0.1:3000");
+const RUNS = Number(benchOption("runs", "5"));
 const BUDGET_PERFORMANCE = 98;
 
-const answer = (await (await fetch(`${base}/search.ljson?channel=sales`)).json()) as {
-  properties: { property_id: number }[];
-};
 const pages = {
   home: "/",
   results: "/search/sales",
-  property: `/properties/${answer.properties[0]!.property_id}`,
+  property: await firstSalesPropertyPath(base),
 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 let over = false;

@@ -4,6 +4,20 @@ import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
+/** The value after `--name` on the command line, or the fallback. */
+export function benchOption(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+}
+
+/** The first sales listing's page, found through the search JSON as a visitor's click would. */
+export async function firstSalesPropertyPath(base: string): Promise<string> {
+  const response = await fetch(`${base}/search.ljson?channel=sales`);
+  if (!response.ok) throw new Error(`GET /search.ljson answered ${response.status}`);
+  const body = (await response.json()) as { properties: { property_id: number }[] };
+  return `/properties/${body.properties[0]!.property_id}`;
+}
+
 /** Median and p99 latency (ms) and requests per second of `amount` GETs of `url` over `connections`. */
 export async function renderLatency(url: string, connections: number, amount: number) {
   const result = await autocannon({ url, connections, amount, headers: { "accept-encoding": "gzip" } });

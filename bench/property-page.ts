@@ -3,15 +3,11 @@
 // Usage: npx tsx bench/property-page.ts [--base http://127.0.0.1:3000] [--id N] [--requests 400] [--lighthouse]
 // Start the server first with NODE_ENV=production RATE_LIMIT_DISABLED=1 (see bench/README.md).
 //   --lighthouse runs `npx --yes lighthouse@12.8.2` (mobile preset, Debian's Chromium) on the same page.
-import { firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
+import { benchOption, firstRenderJavaScript, lighthouse, renderLatency } from "./page-measures.ts";
 import { propertyPath } from "../domain/urls.ts";
 
-const arg = (name: string, fallback: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-};
-const base = arg("base", "http://127.0.0.1:3000");
-const requests = Number(arg("requests", "400"));
+const base = benchOption("base", "http://127.0.0.1:3000");
+const requests = Number(benchOption("requests", "400"));
 const PHOTOS = 12;
 const BUDGET_RENDER_MS = 20;
 const BUDGET_JS_GZIP_KB = 150;
@@ -34,7 +30,7 @@ async function propertyWithPhotos(count: number): Promise<number> {
   throw new Error(`no listing with ${count} photos: pass --id`);
 }
 
-const id = process.argv.includes("--id") ? Number(arg("id", "")) : await propertyWithPhotos(PHOTOS);
+const id = process.argv.includes("--id") ? Number(benchOption("id", "")) : await propertyWithPhotos(PHOTOS);
 const path = propertyPath(id);
 console.log(`${base}${path} (${PHOTOS} photos), ${requests} requests per run`);
 
