@@ -1,6 +1,7 @@
 // What the lead benchmarks share (bench/leads.ts, bench/leads-reliability.ts): the real server as a child
 // process (so it can be SIGKILLed), waiting for it, and a valuation lead body (spec §7).
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,16 +16,27 @@ export type ChildServer = {
   stop(): Promise<void>;
 };
 
+/**
+ * The package's start script: how `npm start` runs the server (its build step is `prestart`, not this).
+ * BENCH_START_SCRIPT replaces it, to compare other node flags in the same bench.
+ */
+export const START_SCRIPT =
+  process.env.BENCH_START_SCRIPT ??
+  (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> })
+    .scripts.start!;
+
+/** The server as `npm start` runs it (NODE_ENV, memory flags), on `port`, with `env` added to this process's. */
 export async function startChildServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // `exec`, so the child is node itself and kill() reaches the server rather than the shell.
+  const child = spawn("sh", ["-c", START_SCRIPT.replace(/(^|\s)node\s/, "$1exec node ")], {
     cwd: ROOT,
-    // A BUILD_DIR outside the checkout (e.g. /tmp/build-x) still finds the checkout's packages.
-    // As `npm start` runs it: without NODE_ENV=production the server renders with React's development build.
     env: {
-      NODE_ENV: "production",
+      ...process.env,
       ...env,
+      PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // A BUILD_DIR outside the checkout (e.g. /tmp/build-x) still finds the checkout's packages.
       NODE_PATH: path.join(ROOT, "node_modules"),
     },
     stdio: ["ignore", "ignore", "inherit"],

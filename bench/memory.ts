@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
-import { ROOT, valuationLead, visitor } from "./leads-support.ts";
+import { ROOT, START_SCRIPT, valuationLead, visitor } from "./leads-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -66,15 +66,12 @@ function treeMemory(root: number): Memory {
 const describe = (m: Memory) =>
   `RSS ${m.rss.toFixed(0)} MB, PSS ${m.pss.toFixed(0)} MB (${m.processes} processes)`;
 
-const startScript = (
-  JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }
-).scripts.start!;
 const smtp = await startSmtpTestServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-memory-"));
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 // sh runs the script as npm would (npm's own process apart), with the package's binaries on the PATH.
-const child = spawn("sh", ["-c", startScript], {
+const child = spawn("sh", ["-c", START_SCRIPT], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -98,7 +95,7 @@ const sampler = setInterval(() => {
   if (now.rss > peak.rss) peak = now;
 }, 250);
 
-console.log(`start script: ${startScript}`);
+console.log(`start script: ${START_SCRIPT}`);
 console.log(
   `machine: ${cpus().length} cores, load ${loadavg()
     .map((n) => n.toFixed(2))
