@@ -1,5 +1,6 @@
 // The labels on a property card's image (spec §4 "Property card tags"), in the order the spec lists them.
 import type { SearchChannel } from "./search/criteria.ts";
+import { londonCalendarDate } from "./number-format.ts";
 
 /** The database's spelling (db/schema.ts property_status). */
 export type PropertyStatus =
@@ -34,12 +35,6 @@ export const NEW_LISTING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const SOLD_STATUSES: ReadonlySet<PropertyStatus> = new Set(["sstc", "sold", "exchanged", "completed"]);
 
 // Auction dates are UK calendar days, so "past its date" is judged on the London calendar.
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 // "what every UK portal shows": a reduction counts for 14 days.
 export const REDUCED_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
@@ -55,7 +50,7 @@ export function isRecentlyReduced(reducedAt: Date | string | null, now: Date): b
 export function countsAsSold(card: CardTagInput, now: Date): boolean {
   if (SOLD_STATUSES.has(card.status)) return true;
   return (
-    card.auctionDate !== null && card.exchangedPrice !== null && card.auctionDate < londonDate.format(now)
+    card.auctionDate !== null && card.exchangedPrice !== null && card.auctionDate < londonCalendarDate(now)
   );
 }
 

@@ -3,6 +3,7 @@
 import type { PropertyStatus } from "./card-tags.ts";
 import { formatPounds } from "./pricing.ts";
 import type { SearchChannel } from "./search/criteria.ts";
+import { builtOnFirstUse } from "./number-format.ts";
 
 export type ListingHistoryEntry = {
   /** ISO 8601 */
@@ -54,14 +55,17 @@ export function historyText(entry: ListingHistoryEntry, channel: SearchChannel):
   }
 }
 
-const londonDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const londonDay = builtOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
 
 /** "21 November 2026" on the London calendar. */
 export function historyDate(iso: string): string {
-  return londonDay.format(new Date(iso));
+  return londonDay().format(new Date(iso));
 }

@@ -1,5 +1,6 @@
 // Prices: the search ladders and bedroom options (spec §9 "Search options"), weekly and per-person rents,
 // and the price text of a card or page (spec §3 "Property card": a pound sign, or POA).
+import { formatPounds } from "./number-format.ts";
 import type { RentFrequency } from "./agency.ts";
 import type { SearchChannel } from "./search/criteria.ts";
 import type { Theme } from "./site-content.ts";
@@ -65,17 +66,7 @@ export function pppwPrice(
   return studentPppw(listing.priceValue / divisor);
 }
 
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** spec §9 "Prices shown with £": whole pounds with thousands separators, e.g. "£325,000". */
-export function formatPounds(n: number): string {
-  return pounds.format(n);
-}
+export { formatPounds };
 
 export type PriceOption = { value: number; label: string };
 

@@ -3,6 +3,7 @@
 // rent, or six weeks' where the annual rent is £50,000 or more (Schedule 1 para 2). A week's rent is the
 // annual rent / 52 (government guidance: monthly rent × 12 / 52). Amounts are cut to the penny, never
 // rounded up, so the figure shown is never above the legal cap.
+import { formatPounds, formatPoundsAndPence } from "./number-format.ts";
 
 /** How a rent is quoted: a listing's `price` is per month for lettings, per year for an annual rent. */
 export type Rent = { amount: number; per: "week" | "month" | "year" };
@@ -36,21 +37,9 @@ export function tenancyDeposits(rent: Rent): TenancyDeposits | null {
   };
 }
 
-const poundsAndPence = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholePounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-
 /** "£276.92", or "£300" for whole pounds. */
 export function formatDeposit(amount: number): string {
-  return Number.isInteger(amount) ? wholePounds.format(amount) : poundsAndPence.format(amount);
+  return Number.isInteger(amount) ? formatPounds(amount) : formatPoundsAndPence(amount);
 }
 
 export type DepositListing = {

@@ -152,11 +152,6 @@ export function estimateRange(
   };
 }
 
-/** "£350,000": whole pounds with thousands separators (en-GB), as the estimate shows them. */
-export function formatPounds(amount: number): string {
-  return `£${Math.round(amount).toLocaleString("en-GB")}`;
-}
-
 /** How recent the comparables are, in calendar months counted inclusively: "this month", "the last 3 months". */
 export function describeRecency(oldest: Date, now: Date): string {
   const months = Math.max(

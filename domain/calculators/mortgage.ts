@@ -1,4 +1,5 @@
 // The mortgage calculator's rules (spec §5 "Calculators", §9 "Calculators").
+import { groupThousands } from "../number-format.ts";
 
 export const RATE_MESSAGE = "Enter a value between 0.01 and 10";
 export const TERM_MESSAGE = "Enter a value between 5 and 35";
@@ -20,12 +21,8 @@ export function keepDigits(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, MAX_MONEY_DIGITS);
 }
 
-const poundsFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
 /** spec §5: prices display with thousands separators. */
-export function formatThousands(value: number): string {
-  return poundsFormat.format(value);
-}
+export const formatThousands = groupThousands;
 
 /** A plain decimal number ("4.5", "10"); anything else (letters, "1e1", blanks) is NaN: spec §5 "non-numeric is an error". */
 export function parseDecimal(raw: string): number {

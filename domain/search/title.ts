@@ -2,6 +2,7 @@
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'; a status filter's search says
 // what it shows instead, in the words of the card tags (spec §4: 'Under offer', 'Let Agreed', 'SSTC', 'Let').
 import type { SearchChannel, SearchCriteria, StatusFilter } from "./criteria.ts";
+import { groupThousands } from "../number-format.ts";
 
 export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
 
@@ -68,6 +69,6 @@ export function resultCountText(
   status: StatusFilter | null = null,
 ): string {
   // A capped count (services/search.ts COUNT_CAP) means "at least": "1,000+ properties".
-  const count = `${total.toLocaleString("en-GB")}${capped ? "+" : ""}`;
+  const count = `${groupThousands(total)}${capped ? "+" : ""}`;
   return `${count} ${total === 1 && !capped ? "property" : "properties"} ${marketWords(channel, status)}`;
 }

@@ -3,6 +3,7 @@
 // says "Ask the agent".
 import type { PropertyDetails } from "../../../domain/property-details.ts";
 import { ASK_AGENT } from "../../../domain/material-information.ts";
+import { groupThousands } from "../../../domain/number-format.ts";
 
 type FactsInput = Pick<
   PropertyDetails,
@@ -16,15 +17,13 @@ type FactsInput = Pick<
   | "tenure"
 >;
 
-const count = new Intl.NumberFormat("en-GB");
-
 export function keyFacts(p: FactsInput): [term: string, value: string][] {
   const facts: [string, string | null][] = [
     ["Type", p.propertyType],
     ["Bedrooms", p.bedrooms > 0 ? String(p.bedrooms) : null],
     ["Bathrooms", p.bathrooms > 0 ? String(p.bathrooms) : null],
     ["Receptions", p.receptionRooms > 0 ? String(p.receptionRooms) : null],
-    ["Size", p.squareFeet ? `${count.format(p.squareFeet)} sq ft` : null],
+    ["Size", p.squareFeet ? `${groupThousands(p.squareFeet)} sq ft` : null],
     ["Land", p.acreage ? `${p.acreage} ${p.acreage === 1 ? "acre" : "acres"}` : null],
     ["Tenure", p.channel === "sales" ? (p.tenure ?? ASK_AGENT) : null],
   ];

@@ -5,6 +5,7 @@
 import { formatPounds, hasCommercialTag, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
 import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
+import { groupThousands } from "../../../domain/number-format.ts";
 
 export type FilterChoice = { value: number | string; label: string };
 
@@ -121,7 +122,7 @@ function sizesBeyond(
 }
 
 function squareFeetChoices(sizes: readonly number[]): FilterChoice[] {
-  return sizes.map((n) => ({ value: n, label: `${n.toLocaleString("en-GB")} sq ft` }));
+  return sizes.map((n) => ({ value: n, label: `${groupThousands(n)} sq ft` }));
 }
 
 function acreChoices(sizes: readonly number[]): FilterChoice[] {

@@ -2,6 +2,7 @@
 // many of the results the map shows.
 import { MAP_MARKER_LIMIT } from "../../../domain/search/map-markers.ts";
 import type { DrawMode } from "./results-map.ts";
+import { groupThousands } from "../../../domain/number-format.ts";
 
 export function statusText(status: {
   loading: boolean;
@@ -22,7 +23,7 @@ export function statusText(status: {
   if (loading) return "Loading the results…";
   if (shown === 0) return "No properties match this search. Try a bigger area or fewer filters.";
   if (truncated) {
-    return `Showing the first ${MAP_MARKER_LIMIT.toLocaleString("en-GB")} properties on the map. Narrow the search to see the rest.`;
+    return `Showing the first ${groupThousands(MAP_MARKER_LIMIT)} properties on the map. Narrow the search to see the rest.`;
   }
-  return `Showing ${shown.toLocaleString("en-GB")} ${shown === 1 ? "property" : "properties"} on the map.`;
+  return `Showing ${groupThousands(shown)} ${shown === 1 ? "property" : "properties"} on the map.`;
 }

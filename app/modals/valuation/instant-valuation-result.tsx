@@ -1,6 +1,7 @@
 // The Instant Valuation's answer: the sale and rent ranges with what they rest on, honest wording that it is
 // an estimate and not a valuation, and the way on to Book a Valuation.
-import { describeRecency, formatPounds } from "../../../domain/valuation-estimate.ts";
+import { formatPounds } from "../../../domain/number-format.ts";
+import { describeRecency } from "../../../domain/valuation-estimate.ts";
 import { primaryButtonClass } from "../../components/lead-form/submit-button.tsx";
 import { PRICE_PAID_SOURCE } from "../../../domain/price-paid/wording.ts";
 import { PRICE_PAID_MONTHS } from "../../../domain/price-paid/valuation-blend.ts";

@@ -1,8 +1,9 @@
 // spec §9: the tax band by band, each band's tax rounded to 1 decimal.
 import { formatThousands } from "../../../../domain/calculators/mortgage.ts";
 import type { StampDutyBandResult } from "../../../../domain/calculators/stamp-duty.ts";
+import { builtOnFirstUse } from "../../../../domain/number-format.ts";
 
-const taxFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const taxFormat = builtOnFirstUse(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }));
 
 function bandLabel({ from, to }: StampDutyBandResult): string {
   return to === null
@@ -38,7 +39,7 @@ export function StampDutyBreakdown({ bands }: { bands: StampDutyBandResult[] }) 
             </th>
             <td className="py-1 text-right">{band.rate}%</td>
             <td className="py-1 text-right">£{formatThousands(band.taxable)}</td>
-            <td className="py-1 text-right">£{taxFormat.format(band.tax)}</td>
+            <td className="py-1 text-right">£{taxFormat().format(band.tax)}</td>
           </tr>
         ))}
       </tbody>

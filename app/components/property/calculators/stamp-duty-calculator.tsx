@@ -13,13 +13,16 @@ import {
 import { MoneyInput } from "./money-input.tsx";
 import { priceMessage } from "./price-message.ts";
 import { StampDutyBreakdown } from "./stamp-duty-breakdown.tsx";
+import { builtOnFirstUse } from "../../../../domain/number-format.ts";
 
 type StampDutyCalculatorProps = {
   priceDigits: string;
   onPriceDigitsChange: (digits: string) => void;
 };
 
-const effectiveDateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const effectiveDateFormat = builtOnFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }),
+);
 
 export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampDutyCalculatorProps) {
   const countryId = useId();
@@ -140,7 +143,7 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
           </p>
         ) : null}
         <p className="text-xs">
-          Rates from {effectiveDateFormat.format(new Date(table.effectiveFrom))}.{" "}
+          Rates from {effectiveDateFormat().format(new Date(table.effectiveFrom))}.{" "}
           <a href={table.source} className="underline" rel="noopener noreferrer" target="_blank">
             Official rates
           </a>
