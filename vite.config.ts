@@ -1,18 +1,52 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Every page loads the root route and everything it imports statically, so those modules can share one chunk
+ * at no cost to any page. Left to itself the bundler splits them by which other routes also import them, into
+ * ~20 chunks of 0.2–3 KB on every page: more requests and worse compression for the same code (issue 13).
+ * This plugin records that set once the module graph is known; `codeSplitting` below reads it.
+ */
+function rootImportClosure(): Plugin & { has(id: string): boolean } {
+  let closure = new Set<string>();
+  return {
+    name: "openhouse:root-import-closure",
+    has: (id) => closure.has(id),
+    buildEnd() {
+      const rootId = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      closure = new Set();
+      const pending = rootId ? [rootId] : [];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (closure.has(id)) continue;
+        closure.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+const rootShell = rootImportClosure();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), rootShell],
   worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // zod and app/zod-config.ts share a chunk, so jitless mode is set as soon as zod is evaluated, before any
-        // chunk that builds a schema at module scope (the CSP forbids zod's `new Function` probe; see the file).
-        manualChunks(id: string) {
-          if (id.includes("/node_modules/zod/") || id.endsWith("/app/zod-config.ts")) return "zod";
+        codeSplitting: {
+          groups: [
+            // zod and app/zod-config.ts share a chunk, so jitless mode is set as soon as zod is evaluated, before
+            // any chunk that builds a schema at module scope (the CSP forbids zod's `new Function` probe).
+            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]zod-config\.ts$/, priority: 2 },
+            // React DOM and the router's hydration are the entry's, not the root's, but every page loads them too.
+            {
+              name: "shell",
+              test: (id) =>
+                rootShell.has(id) || /[\\/]node_modules[\\/](react-dom|react-router|scheduler)[\\/]/.test(id),
+              priority: 1,
+            },
+          ],
         },
       },
     },

@@ -271,6 +271,9 @@ test("a control the keyboard reached below 'Around this home' stays in view as i
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute("data-around-home", "loading");
 
+  // The calculators below the section load as their own chunk; until they show, the first control after the
+  // section would be in the footer, a screen further down.
+  await expect(page.getByRole("region", { name: "Calculators" }).getByRole("tab").first()).toBeVisible();
   // The first control after the section, focused as the keyboard reaches it: the section, still small, is in
   // view above it, so the growth happens between the top of the screen and the focused control.
   const below = await page.evaluateHandle(() => {
