@@ -34,7 +34,7 @@ function wholePennies(n: number): number {
 /**
  * The calendar day in London ("2026-03-29") at an instant. UK summer time runs from 01:00 UTC on the last
  * Sunday of March to 01:00 UTC on the last Sunday of October (the Summer Time Order 2002, the EU rule since
- * 1996); the tests hold it against Intl's time zone data hour by hour.
+ * 1996); the tests hold it against Intl's time zone data either side of every midnight.
  */
 export function londonCalendarDate(at: Date): string {
   const year = at.getUTCFullYear();
