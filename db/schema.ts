@@ -1236,8 +1236,9 @@ export const pricePaidSales = pgTable(
 );
 
 /**
- * One row per search run (the reports, issue 15 item 7; docs/admin.md "Reports"): when, sales or lettings, the
- * place searched (its label then) or the free text typed (normalised, capped), and how many listings it found.
+ * The searches run (the reports, issue 15 item 7; docs/admin.md "Reports"), one row per distinct search per
+ * second with how many times it ran: when, sales or lettings, the place searched (its label then) or the free
+ * text typed (normalised, capped), and how many listings it found.
  * Nothing names or follows a visitor — no session, account, address or cookie — so it needs no consent.
  */
 export const searchEvents = pgTable(
@@ -1248,11 +1249,20 @@ export const searchEvents = pgTable(
     place: text("place"),
     searchText: text("search_text"),
     resultCount: integer("result_count").notNull(),
+    /** How many times this search was run in the second created_at names (services/report-events.ts). */
+    searches: integer("searches").notNull().default(1),
     createdAt: createdAt(),
   },
-  // The reports read a range of days: index-only scans of what they group by.
+  // The reports read a range of days: index-only scans of what they group by and sum.
   (t) => [
-    index("search_events_created_idx").on(t.createdAt, t.channel, t.resultCount, t.place, t.searchText),
+    index("search_events_created_idx").on(
+      t.createdAt,
+      t.channel,
+      t.resultCount,
+      t.place,
+      t.searchText,
+      t.searches,
+    ),
   ],
 );
 

@@ -5,7 +5,6 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
-import { recordSearchEvent } from "../services/report-events.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
@@ -52,7 +51,7 @@ export function createReactRouterHandler(
       let response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
       // A visitor's search answer counts once here when rendered, and once per serving from the page cache.
       const searchEvent = response.headers.get(SEARCH_EVENT_HEADER);
-      if (searchEvent) recordSearchEvent(services, searchEvent);
+      if (searchEvent) services.searchEvents.record(searchEvent);
       if (pageCache) {
         const offered = await pageCache.offer(req, res, response, res.locals.session);
         if (offered.served) return;

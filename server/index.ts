@@ -34,7 +34,6 @@ import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
-import { recordSearchEvent } from "../services/report-events.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -58,7 +57,7 @@ export async function createHost(services: Services, build: ServerBuild) {
     log: (message) => services.logger.warn(message),
     // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
     countedHeader: SEARCH_EVENT_HEADER,
-    onServed: (value) => recordSearchEvent(services, value),
+    onServed: (value) => services.searchEvents.record(value),
   });
   const reactRouter = createReactRouterHandler(
     build,
@@ -180,6 +179,7 @@ export async function startServer(config: Config) {
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs?.stop();
+      await services.searchEvents.flush();
       await changes?.close();
       await database.close();
     })());

@@ -7,6 +7,7 @@ import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
 import type { FeedFileImporter } from "./feeds/import-types.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
+import { createSearchEventRecorder, type SearchEventRecorder } from "./report-events.ts";
 import { createRateLimitStore, type RateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache, type SearchCache } from "../platform/search-cache.ts";
 import type { SessionKeys } from "../platform/session.ts";
@@ -18,6 +19,8 @@ export type Services = {
   sessionKeys: SessionKeys;
   captcha: Captcha;
   searchCache: SearchCache;
+  /** The searches run, counted for the reports and written once a second (services/report-events.ts). */
+  searchEvents: SearchEventRecorder;
   /** Every rate limit's counters (docs/decisions/015). */
   rateLimitStore: RateLimitStore;
   /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
@@ -45,6 +48,7 @@ export function createServices(deps: {
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
+    searchEvents: createSearchEventRecorder(deps),
     rateLimitStore,
     accountLimits: createAccountLimits({ store: rateLimitStore, disabled: deps.config.rateLimitDisabled }),
     addressLookup: createAddressLookup(deps.config, deps),

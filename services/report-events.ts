@@ -1,17 +1,61 @@
 // Recording what the reports need (issue 15 item 7; docs/admin.md "Reports"). A search's event comes from the
-// host, once per answer served (rendered or from the page cache), after the answer: never awaited by it, a
-// failed insert is logged and the visitor still gets results.
-import { insertAlertEvent, insertSearchEvent } from "../db/repos/report-events.ts";
+// host, once per answer served (rendered or from the page cache), after the answer: never awaited by it.
+//
+// The same search asked many times a second (a popular results page served from the page cache) is one row
+// with a count, not one insert per answer: on PGlite an insert per answer held cached searches to ~1,300/s
+// (docs/decisions/014). Events wait here at most a second; a failed insert is logged and the visitor still got
+// results. Counts are kept per whole second of the clock, and the row is stamped with that second: a UK day
+// always begins on a whole second, so a row never straddles two days of the reports.
+import { insertAlertEvent, insertSearchEvents, type SearchEventRow } from "../db/repos/report-events.ts";
+import type { Db } from "../db/client.ts";
 import { decodeSearchEvent } from "../domain/search/search-event.ts";
-import type { Services } from "./index.ts";
+import type { Logger } from "../platform/logger.ts";
 
-/** Records the search event a search answer carried (SEARCH_EVENT_HEADER's value); ignores a malformed one. */
-export function recordSearchEvent(services: Pick<Services, "db" | "logger">, headerValue: string): void {
-  const event = decodeSearchEvent(headerValue);
-  if (!event) return;
-  insertSearchEvent(services.db, event).catch((error: unknown) =>
-    services.logger.warn({ err: error }, "search event not recorded"),
-  );
+export type SearchEventRecorder = {
+  /** Counts the search event a search answer carried (SEARCH_EVENT_HEADER's value); ignores a malformed one. */
+  record(headerValue: string): void;
+  /** Writes what is counted so far (the host calls it before closing the database). */
+  flush(): Promise<void>;
+};
+
+const FLUSH_AFTER_MS = 1000;
+// Distinct searches held before writing early, so a flood of different searches cannot grow the map unbounded.
+const MAX_PENDING = 2000;
+
+export function createSearchEventRecorder(deps: { db: Db; logger: Logger }): SearchEventRecorder {
+  let pending = new Map<string, SearchEventRow>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing = Promise.resolve();
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const rows = [...pending.values()];
+    pending = new Map();
+    if (rows.length)
+      writing = writing
+        .then(() => insertSearchEvents(deps.db, rows))
+        .catch((error: unknown) => deps.logger.warn({ err: error }, "search events not recorded"));
+    return writing;
+  };
+
+  return {
+    record(headerValue) {
+      const second = Math.floor(Date.now() / 1000);
+      const key = `${second} ${headerValue}`;
+      const counted = pending.get(key);
+      if (counted) {
+        counted.searches += 1;
+        return;
+      }
+      const event = decodeSearchEvent(headerValue);
+      if (!event) return;
+      pending.set(key, { ...event, searches: 1, createdAt: new Date(second * 1000) });
+      if (pending.size >= MAX_PENDING) void flush();
+      else timer ??= setTimeout(flush, FLUSH_AFTER_MS).unref();
+    },
+    flush,
+  };
 }
 
 export { insertAlertEvent as recordAlertEvent };

@@ -173,23 +173,24 @@ export async function rollUpReportDays(db: Db, rolled: ReportRange): Promise<voi
     ), rolled as (
       insert into ${searchDays} (day, sales, lettings, zero)
       select m.day, c.sales, c.lettings, c.zero from missing m cross join lateral (
-        select (count(*) filter (where e.channel = 'sales'))::int as sales,
-               (count(*) filter (where e.channel = 'lettings'))::int as lettings,
-               (count(*) filter (where e.result_count = 0))::int as zero
+        select coalesce(sum(e.searches) filter (where e.channel = 'sales'), 0)::int as sales,
+               coalesce(sum(e.searches) filter (where e.channel = 'lettings'), 0)::int as lettings,
+               coalesce(sum(e.searches) filter (where e.result_count = 0), 0)::int as zero
         from ${searchEvents} e where e.created_at >= ${dayStart(sql`m.day`)} and e.created_at < ${dayEnd(sql`m.day`)}
       ) c
       on conflict do nothing
       returning day
     ), places as (
       insert into ${searchPlaceDays} (day, place, searches, zero)
-      select r.day, e.place, count(*)::int, (count(*) filter (where e.result_count = 0))::int
+      select r.day, e.place, sum(e.searches)::int,
+             coalesce(sum(e.searches) filter (where e.result_count = 0), 0)::int
       from rolled r join ${searchEvents} e
         on e.created_at >= ${dayStart(sql`r.day`)} and e.created_at < ${dayEnd(sql`r.day`)}
       where e.place is not null
       group by r.day, e.place
     ), zeros as (
       insert into ${searchZeroDays} (day, channel, place, search_text, searches)
-      select r.day, e.channel, e.place, e.search_text, count(*)::int
+      select r.day, e.channel, e.place, e.search_text, sum(e.searches)::int
       from rolled r join ${searchEvents} e
         on e.created_at >= ${dayStart(sql`r.day`)} and e.created_at < ${dayEnd(sql`r.day`)}
       where e.result_count = 0
@@ -227,9 +228,9 @@ export async function selectSearchesByDay(
   const today = await db
     .select({
       key: day,
-      sales: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'sales'))::int`,
-      lettings: sql<number>`(count(*) filter (where ${searchEvents.channel} = 'lettings'))::int`,
-      zero: sql<number>`(count(*) filter (where ${searchEvents.resultCount} = 0))::int`,
+      sales: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.channel} = 'sales'), 0)::int`,
+      lettings: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.channel} = 'lettings'), 0)::int`,
+      zero: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.resultCount} = 0), 0)::int`,
     })
     .from(searchEvents)
     .where(inRange(searchEvents.createdAt, live))
@@ -249,7 +250,7 @@ export async function selectTopPlaces(
       select place, searches, zero from ${searchPlaceDays}
       where day >= ${rolled.from}::date and day <= ${rolled.to}::date
       union all
-      select place, 1, (result_count = 0)::int from ${searchEvents}
+      select place, searches, case when result_count = 0 then searches else 0 end from ${searchEvents}
       where ${inRange(searchEvents.createdAt, live)} and place is not null
     ) u
     group by place order by value desc, place limit ${limit}`);
@@ -268,7 +269,7 @@ export async function selectTopZeroResultSearches(
       select channel, place, search_text, searches from ${searchZeroDays}
       where day >= ${rolled.from}::date and day <= ${rolled.to}::date
       union all
-      select channel, place, search_text, 1 from ${searchEvents}
+      select channel, place, search_text, searches from ${searchEvents}
       where ${inRange(searchEvents.createdAt, live)} and result_count = 0
     ) u
     group by channel, place, search_text order by value desc, place nulls first, search_text nulls first

@@ -1,5 +1,6 @@
-// What the reports record that nothing else keeps (issue 15 item 7; docs/admin.md "Reports"): one row per
-// search run and per alert email queued or stopped, without anything that names or follows a visitor.
+// What the reports record that nothing else keeps (issue 15 item 7; docs/admin.md "Reports"): how many times
+// each search was run in each second (services/report-events.ts), and one row per alert email queued or
+// stopped, without anything that names or follows a visitor.
 import type { Db } from "../client.ts";
 import { alertEvents, searchEvents } from "../schema.ts";
 
@@ -8,10 +9,12 @@ export type SearchEventRow = {
   place: string | null;
   searchText: string | null;
   resultCount: number;
+  searches: number;
+  createdAt: Date;
 };
 
-export async function insertSearchEvent(db: Db, event: SearchEventRow): Promise<void> {
-  await db.insert(searchEvents).values(event);
+export async function insertSearchEvents(db: Db, rows: SearchEventRow[]): Promise<void> {
+  await db.insert(searchEvents).values(rows);
 }
 
 export async function insertAlertEvent(db: Db, kind: "sent" | "unsubscribed"): Promise<void> {
