@@ -31,8 +31,8 @@ type Entry = {
   refreshing: boolean;
   /** The answer's counted header (`countedHeader`), kept out of `headers` and reported each time it is served. */
   counted: string | null;
-  /** The full header set per encoding for the fast path, built on its first use. */
-  wire?: Partial<Record<Encoding, OutgoingHttpHeaders>>;
+  /** The full header set per encoding and state for the fast path, built on its first use. */
+  wire?: Partial<Record<`${Encoding} ${"HIT" | "STALE"}`, OutgoingHttpHeaders>>;
 };
 
 /** Per-request headers: never copied from one answer onto another. */
@@ -97,6 +97,18 @@ export function negotiate(acceptEncoding: string | undefined): Encoding {
   if (ok("br")) return "br";
   if (ok("gzip")) return "gzip";
   return "identity";
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, for odd clients).
+const negotiated = new Map<string | undefined, Encoding>();
+function negotiateOnce(acceptEncoding: string | undefined): Encoding {
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    if (negotiated.size >= 64) negotiated.clear();
+    encoding = negotiate(acceptEncoding);
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 export function createPageCache(options: {
@@ -240,9 +252,9 @@ export function createPageCache(options: {
       });
   }
 
-  function wireHeaders(entry: Entry, encoding: Encoding): OutgoingHttpHeaders {
+  function wireHeaders(entry: Entry, encoding: Encoding, state: "HIT" | "STALE"): OutgoingHttpHeaders {
     entry.wire ??= {};
-    let headers = entry.wire[encoding];
+    let headers = entry.wire[`${encoding} ${state}`];
     if (!headers) {
       headers = { ...hostHeaders };
       for (const [name, value] of entry.headers) headers[name] = value;
@@ -252,7 +264,8 @@ export function createPageCache(options: {
       headers["content-length"] = String(
         encoding === "identity" ? entry.identityLength : entry.bodies[encoding].length,
       );
-      entry.wire[encoding] = headers;
+      headers["x-cache"] = state;
+      entry.wire[`${encoding} ${state}`] = headers;
     }
     return headers;
   }
@@ -271,18 +284,19 @@ export function createPageCache(options: {
     const state = at < entry.freshUntil ? "HIT" : "STALE";
     if (state === "STALE") refresh(req.url, entry);
     count(entry);
-    const encoding = negotiate(req.headers["accept-encoding"]);
-    const headers = wireHeaders(entry, encoding);
+    const encoding = negotiateOnce(req.headers["accept-encoding"]);
+    const headers = wireHeaders(entry, encoding, state);
     const inm = req.headers["if-none-match"];
     if (inm && matches(inm, Object.values(entry.etags))) {
-      const notModified = { ...headers, "x-cache": state };
+      const notModified = { ...headers };
       delete notModified["content-length"];
       delete notModified["content-encoding"];
       res.writeHead(304, notModified);
       res.end();
       return true;
     }
-    res.writeHead(200, state === "HIT" ? { ...headers, "x-cache": "HIT" } : { ...headers, "x-cache": state });
+    // The shared object is safe to hand over: writeHead only reads it.
+    res.writeHead(200, headers);
     if (req.method === "HEAD") res.end();
     else res.end(bodyOf(entry, encoding));
     return true;
