@@ -49,8 +49,8 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /**
- * An Intl formatter built on its first use rather than when its module loads, for the formats written out
- * above does not cover (pence, dates): a page that never shows one never pays the set-up.
+ * An Intl formatter built on its first use rather than when its module loads, for the formats the functions
+ * above do not write out (pence, dates): a page that never shows one never pays the set-up.
  */
 export function builtOnFirstUse<T>(make: () => T): () => T {
   let built: T | undefined;
