@@ -20,9 +20,12 @@ export type SearchEventRecorder = {
 
 const FLUSH_AFTER_MS = 1000;
 // Distinct searches held before writing early, so a flood of different searches cannot grow the map unbounded.
-const MAX_PENDING = 2000;
+export const MAX_PENDING_SEARCHES = 2000;
 
-export function createSearchEventRecorder(deps: { db: Db; logger: Logger }): SearchEventRecorder {
+export function createSearchEventRecorder(
+  deps: { db: Db; logger: Logger },
+  { flushAfterMs = FLUSH_AFTER_MS } = {},
+): SearchEventRecorder {
   let pending = new Map<string, SearchEventRow>();
   let timer: NodeJS.Timeout | undefined;
   let writing = Promise.resolve();
@@ -51,8 +54,8 @@ export function createSearchEventRecorder(deps: { db: Db; logger: Logger }): Sea
       const event = decodeSearchEvent(headerValue);
       if (!event) return;
       pending.set(key, { ...event, searches: 1, createdAt: new Date(second * 1000) });
-      if (pending.size >= MAX_PENDING) void flush();
-      else timer ??= setTimeout(flush, FLUSH_AFTER_MS).unref();
+      if (pending.size >= MAX_PENDING_SEARCHES) void flush();
+      else timer ??= setTimeout(flush, flushAfterMs).unref();
     },
     flush,
   };
