@@ -32,10 +32,13 @@ const focused = (page: Page) =>
     };
   });
 
+/** The focus is on `name` and draws its ring, now or within a moment (the editor moves it in a later frame). */
 async function expectFocusOn(page: Page, name: RegExp) {
-  const now = await focused(page);
-  expect(now.name).toMatch(name);
-  expect(now.drawsFocus, `focus indicator on ${now.name}`).toBe(true);
+  await expect(async () => {
+    const now = await focused(page);
+    expect(now.name).toMatch(name);
+    expect(now.drawsFocus, `focus indicator on ${now.name}`).toBe(true);
+  }).toPass({ timeout: 3000 });
 }
 
 test("an editor writes a page with the keyboard alone and publishes it; the public page shows it", async ({
