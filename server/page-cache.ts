@@ -217,7 +217,7 @@ export function createPageCache(options: {
         if (!PER_REQUEST.has(name) && value !== undefined) hostHeaders[name] = value;
       }
     }
-    const encoding = negotiate(req.headers["accept-encoding"]);
+    const encoding = negotiateOnce(req.headers["accept-encoding"]);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.vary("Accept-Encoding");
     res.setHeader("ETag", entry.etags[encoding]);

@@ -210,6 +210,10 @@ export async function rollUpReportDays(db: Db, rolled: ReportRange): Promise<voi
 const dayBetween = (column: AnyColumn, range: ReportRange) =>
   and(gte(column, range.from), sql`${column} <= ${range.to}`)!;
 
+/** How many searches a group of search_events rows counts where `condition` holds (each row counts its runs). */
+const searchesWhere = (condition: SQL) =>
+  sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${condition}), 0)::int`;
+
 export async function selectSearchesByDay(
   db: Db,
   rolled: ReportRange,
@@ -228,9 +232,9 @@ export async function selectSearchesByDay(
   const today = await db
     .select({
       key: day,
-      sales: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.channel} = 'sales'), 0)::int`,
-      lettings: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.channel} = 'lettings'), 0)::int`,
-      zero: sql<number>`coalesce(sum(${searchEvents.searches}) filter (where ${searchEvents.resultCount} = 0), 0)::int`,
+      sales: searchesWhere(sql`${searchEvents.channel} = 'sales'`),
+      lettings: searchesWhere(sql`${searchEvents.channel} = 'lettings'`),
+      zero: searchesWhere(sql`${searchEvents.resultCount} = 0`),
     })
     .from(searchEvents)
     .where(inRange(searchEvents.createdAt, live))
