@@ -15,6 +15,7 @@ import {
   type LoadingFlags,
   type SavedState,
   type UserCredentials,
+  ThemeContext,
 } from "./app-state.tsx";
 import {
   isSavedPropertiesListSynced,
@@ -161,7 +162,11 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
       resetAfterSignOut,
     ],
   );
-  return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;
+  return (
+    <ThemeContext.Provider value={theme}>
+      <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>
+    </ThemeContext.Provider>
+  );
 }
 
 async function fetchCurrentUser(): Promise<UserPayload> {

@@ -62,3 +62,16 @@ export function useAppState(): AppState {
   if (!state) throw new Error("useAppState needs <AppStateProvider> (app/root.tsx)");
   return state;
 }
+
+/**
+ * The theme alone. It does not change while a page is open, so a component that reads only the theme does not
+ * render again when the user, the token or the saved items arrive after hydration (issue 13: the results page
+ * rendered all its cards a second time, in one long task, once GET /user.ljson answered).
+ */
+export const ThemeContext = createContext<Theme | null>(null);
+
+export function useTheme(): Theme {
+  const theme = useContext(ThemeContext);
+  if (!theme) throw new Error("useTheme needs <AppStateProvider> (app/root.tsx)");
+  return theme;
+}

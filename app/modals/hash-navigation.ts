@@ -11,20 +11,19 @@ export function hashPath(hash: string): string | null {
 
 const noSubscription = () => () => {};
 
-/** False on the server and during hydration: overlays only ever open in a hydrated page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** The current overlay path, or null when the hash names none (or the page is not hydrated yet). */
+/**
+ * The current overlay path, or null when the hash names none (or the page is not hydrated yet). The server never
+ * sees the hash, so the hydrating render takes none; React then compares with the real one and renders again
+ * only when they differ. A flag that flips on hydration would re-render every caller on every page load: the
+ * results page (through its links) with all its cards, a long task on a phone (issue 13).
+ */
 export function useHashPath(): string | null {
   const { hash } = useLocation();
-  const hydrated = useHydrated();
-  return hydrated ? hashPath(hash) : null;
+  return useSyncExternalStore(
+    noSubscription,
+    () => hashPath(hash),
+    () => null,
+  );
 }
 
 /** Moves to another hash path on the same page: "/" is the hash root, where no overlay is open. */

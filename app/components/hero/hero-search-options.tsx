@@ -12,7 +12,7 @@ import {
 } from "../../../domain/hero-form.ts";
 import { BEDROOM_OPTIONS } from "../../../domain/pricing.ts";
 import type { Hero } from "../../../domain/site-content.ts";
-import { useAppState } from "../../client/app-state.tsx";
+import { useTheme } from "../../client/app-state.tsx";
 import { CloseIcon } from "../icons.tsx";
 import {
   PROPERTY_TYPE_FIELD,
@@ -41,7 +41,7 @@ export function HeroSearchOptions({
   expanded: boolean;
   onClose: () => void;
 }) {
-  const { themeSettings } = useAppState();
+  const themeSettings = useTheme().settings;
   const shown = heroFieldVisibility(tab.otherFilters);
   const subLevels = subLevelsFor(tab, state.channel);
   const subTag = state.tags[0] ?? "";

@@ -1,7 +1,7 @@
 // #/video/{id} (spec §2 "one video or virtual tour"; §2 Gallery modal: "The video modal index stops at the
 // ends and its footer shows a counter"). The hash names the video on show, so stepping replaces the hash:
 // a reload or a shared link opens the same one.
-import { useAppState } from "../../client/app-state.tsx";
+import { useTheme } from "../../client/app-state.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons.tsx";
 import { videoOverlay } from "../../../domain/overlay-paths.ts";
 import { propertyVideos, type PropertyVideo } from "../../../domain/video-embeds.ts";
@@ -11,7 +11,7 @@ import type { OverlayProps } from "../registry.ts";
 
 export default function VideoModal({ params }: OverlayProps) {
   const { videos: links = [] } = useOverlayPageData();
-  const { droppedVideoHosts } = useAppState().themeSettings;
+  const { droppedVideoHosts } = useTheme().settings;
   const navigateHash = useHashNavigate();
   const videos = propertyVideos(links, droppedVideoHosts);
   if (videos.length === 0) return <p className="py-12 text-center">No video</p>;

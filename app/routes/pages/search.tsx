@@ -14,7 +14,7 @@ import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts"
 import { buildSearchPath, parseLocatedSearchPath } from "../../../domain/search/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
 import { DEFAULT_SORT } from "../../../domain/search/criteria.ts";
-import { useAppState } from "../../client/app-state.tsx";
+import { useTheme } from "../../client/app-state.tsx";
 import { useSearchExposures } from "../../client/property-tracking.ts";
 import { recordClickedProperty, recordSearchView } from "../../client/search-history.ts";
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
@@ -79,7 +79,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function Results({ page }: { page: SearchPageData }) {
   const { criteria, results, place, now, landing } = page;
-  const { themeSettings } = useAppState();
+  const themeSettings = useTheme().settings;
   const { href, go } = useSearchLinks(place);
   const state = initialSearchState(criteria, place);
   // A saved search is the search itself, not one page of it.

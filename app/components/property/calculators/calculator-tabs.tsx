@@ -2,7 +2,7 @@
 // shared too: a visitor who changes it on one tab sees it on the other.
 import { useState } from "react";
 import { Tabs } from "radix-ui";
-import { useAppState } from "../../../client/app-state.tsx";
+import { useTheme } from "../../../client/app-state.tsx";
 import { MortgageCalculator } from "./mortgage-calculator.tsx";
 import { StampDutyCalculator } from "./stamp-duty-calculator.tsx";
 
@@ -10,7 +10,7 @@ const TAB_CLASS =
   "min-h-11 border-b-2 border-transparent px-4 font-semibold data-[state=active]:border-brand data-[state=active]:text-brand";
 
 export default function CalculatorTabs({ price }: { price: number }) {
-  const { mortgageInterestRate } = useAppState().themeSettings;
+  const { mortgageInterestRate } = useTheme().settings;
   const [priceDigits, setPriceDigits] = useState(String(price));
   return (
     <Tabs.Root defaultValue="mortgage" className="flex flex-col gap-4">
