@@ -38,7 +38,7 @@ import appCss from "./app.css?inline";
 // import.meta.env.SSR is replaced at build time, so the client build drops the string.
 const inlineStylesheet = import.meta.env.SSR ? appCss : "";
 import { publicCaptcha } from "../services/send-to-friend.ts";
-import { isAdminPath } from "../domain/admin/admin-urls.ts";
+import { isAdminPath } from "../domain/admin/admin-path.ts";
 import { AdminDocument } from "./routes/admin/admin-document.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData | null> {

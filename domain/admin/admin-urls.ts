@@ -35,11 +35,6 @@ export function adminAuditPagePath(page: number): string {
   return page > 1 ? `${ADMIN_AUDIT_PATH}?page=${page}` : ADMIN_AUDIT_PATH;
 }
 
-export function isAdminPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === "/admin" || path.startsWith("/admin/");
-}
-
 // The leads inbox (issue 14). The list's query is domain/admin/lead-inbox.ts leadFilterQuery's.
 export const ADMIN_LEADS_EXPORT_PATH = "/admin/leads/export.csv";
 export const ADMIN_LEADS_BRANCHES_PATH = "/admin/leads/branches";
