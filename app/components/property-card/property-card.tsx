@@ -1,5 +1,6 @@
 // The property card (spec §3 "Property card", §4 "Property card tags", §9 PPPW and media), shared by the
 // results page, the property page and the home page sliders.
+import { memo } from "react";
 import { Link } from "react-router";
 import { cardTags } from "../../../domain/card-tags.ts";
 import { POA_TEXT, formatPounds, splitPriceText } from "../../../domain/pricing.ts";
@@ -18,7 +19,12 @@ type CardSettings = Pick<
   "displaySstcStatusAsSold" | "displayAcreageIconOnPropertyResults"
 >;
 
-export function PropertyCard({
+/**
+ * A card renders again only when its own props change. A page re-renders for reasons no card shows: React
+ * Router re-renders the whole route after hydration, when it learns the routes behind the links in view, and on
+ * every hash change (an overlay opening); a results page has 24 cards (issue 13: one long task on a phone).
+ */
+export const PropertyCard = memo(function PropertyCard({
   card,
   position,
   settings,
@@ -89,7 +95,7 @@ export function PropertyCard({
       </div>
     </article>
   );
-}
+});
 
 /** A room count with its icon; the words are there for screen readers, the icon for the eye. */
 function Room({

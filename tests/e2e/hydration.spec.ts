@@ -1,0 +1,86 @@
+// Issue 13 (Lighthouse ≥ 98): once hydrated, the results page renders its 24 cards again only when something a
+// card shows has changed. It used to render them all three more times while loading, each one long task on a
+// phone's CPU: right after hydration (a flag that flipped on hydration, read through the page's links), when
+// React Router learnt the routes behind the links in view (it re-renders the whole route), and when GET
+// /user.ljson answered (the theme came from the same context as the user and the token).
+//
+// React reports every commit to a developer-tools hook when one is installed before it loads; this test installs
+// one and counts, per card element, how often React gave it new props, which it does exactly when it renders
+// the card again (an element it skips keeps its props object).
+import { expect, test, type Page } from "@playwright/test";
+
+declare global {
+  interface Window {
+    __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+    cardRenders?: () => number[];
+  }
+}
+
+type Fiber = {
+  type: unknown;
+  stateNode: unknown;
+  memoizedProps: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+};
+
+async function countCardRenders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = new WeakMap<object, { props: unknown; renders: number }>();
+    const cards: { renders: number }[] = [];
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        const pending: Fiber[] = [root.current];
+        for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+          if (fiber.type === "article" && fiber.stateNode instanceof HTMLElement) {
+            const card = seen.get(fiber.stateNode);
+            if (!card) {
+              const entry = { props: fiber.memoizedProps, renders: 1 };
+              seen.set(fiber.stateNode, entry);
+              cards.push(entry);
+            } else if (card.props !== fiber.memoizedProps) {
+              card.props = fiber.memoizedProps;
+              card.renders += 1;
+            }
+          }
+          if (fiber.sibling) pending.push(fiber.sibling);
+          if (fiber.child) pending.push(fiber.child);
+        }
+      },
+    };
+    window.cardRenders = () => cards.map((card) => card.renders);
+  });
+}
+
+test("the results page renders each card once: not again on hydrating, nor when the user call answers", async ({
+  page,
+}) => {
+  await countCardRenders(page);
+  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
+  await page.goto("/search/sales");
+  await (await userCall).finished();
+  // What the answer sets off (the token, the saved lists) renders within a few frames.
+  await page.waitForTimeout(500);
+  const renders = await page.evaluate(() => window.cardRenders!());
+  expect(renders).toEqual(Array.from({ length: 24 }, () => 1));
+
+  // Saving a property renders its heart (pressed now), and nothing else of any card.
+  const heart = page.getByRole("button", { name: /^Save / }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => window.cardRenders!())).toEqual(renders);
+
+  // Opening an overlay changes the location's hash, which re-renders the route: the cards stay as they are.
+  await page.evaluate(() => {
+    window.location.hash = "#/user";
+  });
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => window.cardRenders!())).toEqual(renders);
+});
