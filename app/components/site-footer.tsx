@@ -1,6 +1,7 @@
 // The site footer: the branches, popular searches (issue 18: places' landing pages), the agency's legal
 // details and links, the GeoNames credit that the places gazetteer's licence asks for (CC BY 4.0; design §4),
 // and the open data sources of the property pages (issue 17, Open Government Licence v3.0).
+import { memo } from "react";
 import { Link } from "react-router";
 import type { PlaceLink } from "../../domain/search/results.ts";
 import type { Footer } from "../../domain/site-content.ts";
@@ -23,7 +24,15 @@ type Props = {
   cookieSettingsText?: string | undefined;
 };
 
-export function SiteFooter({ footer, branches, popularSearches, agencyName, cookieSettingsText }: Props) {
+// Renders again only when its props change, not each time React Router re-renders the whole page (after
+// hydration, when it learns the routes behind the links in view; issue 13).
+export const SiteFooter = memo(function SiteFooter({
+  footer,
+  branches,
+  popularSearches,
+  agencyName,
+  cookieSettingsText,
+}: Props) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-footer text-footer-ink">
@@ -154,4 +163,4 @@ export function SiteFooter({ footer, branches, popularSearches, agencyName, cook
       </div>
     </footer>
   );
-}
+});

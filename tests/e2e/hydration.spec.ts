@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 declare global {
   interface Window {
     __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
-    cardRenders?: () => number[];
+    rendersOf?: (tag: string) => number[];
   }
 }
 
@@ -24,10 +24,12 @@ type Fiber = {
   sibling: Fiber | null;
 };
 
-async function countCardRenders(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+const COUNTED = ["article", "header", "footer"];
+
+async function countRenders(page: Page): Promise<void> {
+  await page.addInitScript((counted: string[]) => {
     const seen = new WeakMap<object, { props: unknown; renders: number }>();
-    const cards: { renders: number }[] = [];
+    const elements: { tag: string; renders: number }[] = [];
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       supportsFiber: true,
       renderers: new Map(),
@@ -39,15 +41,19 @@ async function countCardRenders(page: Page): Promise<void> {
       onCommitFiberRoot(_id: number, root: { current: Fiber }) {
         const pending: Fiber[] = [root.current];
         for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
-          if (fiber.type === "article" && fiber.stateNode instanceof HTMLElement) {
-            const card = seen.get(fiber.stateNode);
-            if (!card) {
-              const entry = { props: fiber.memoizedProps, renders: 1 };
+          if (
+            typeof fiber.type === "string" &&
+            counted.includes(fiber.type) &&
+            fiber.stateNode instanceof HTMLElement
+          ) {
+            const element = seen.get(fiber.stateNode);
+            if (!element) {
+              const entry = { tag: fiber.type, props: fiber.memoizedProps, renders: 1 };
               seen.set(fiber.stateNode, entry);
-              cards.push(entry);
-            } else if (card.props !== fiber.memoizedProps) {
-              card.props = fiber.memoizedProps;
-              card.renders += 1;
+              elements.push(entry);
+            } else if (element.props !== fiber.memoizedProps) {
+              element.props = fiber.memoizedProps;
+              element.renders += 1;
             }
           }
           if (fiber.sibling) pending.push(fiber.sibling);
@@ -55,32 +61,38 @@ async function countCardRenders(page: Page): Promise<void> {
         }
       },
     };
-    window.cardRenders = () => cards.map((card) => card.renders);
-  });
+    window.rendersOf = (tag) =>
+      elements.filter((element) => element.tag === tag).map((element) => element.renders);
+  }, COUNTED);
 }
 
-test("the results page renders each card once: not again on hydrating, nor when the user call answers", async ({
+test("the results page renders its cards, header and footer once while loading; a saved heart or an overlay leaves the cards be", async ({
   page,
 }) => {
-  await countCardRenders(page);
+  await countRenders(page);
   const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
   await page.goto("/search/sales");
   await (await userCall).finished();
   // What the answer sets off (the token, the saved lists) renders within a few frames.
   await page.waitForTimeout(500);
-  const renders = await page.evaluate(() => window.cardRenders!());
+  const renders = await page.evaluate(() => window.rendersOf!("article"));
   expect(renders).toEqual(Array.from({ length: 24 }, () => 1));
+  // The site's header and footer (the page has no other) were not rendered again either.
+  expect(await page.evaluate(() => [window.rendersOf!("header"), window.rendersOf!("footer")])).toEqual([
+    [1],
+    [1],
+  ]);
 
   // Saving a property renders its heart (pressed now), and nothing else of any card.
   const heart = page.getByRole("button", { name: /^Save / }).first();
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => window.cardRenders!())).toEqual(renders);
+  expect(await page.evaluate(() => window.rendersOf!("article"))).toEqual(renders);
 
   // Opening an overlay changes the location's hash, which re-renders the route: the cards stay as they are.
   await page.evaluate(() => {
     window.location.hash = "#/user";
   });
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await page.evaluate(() => window.cardRenders!())).toEqual(renders);
+  expect(await page.evaluate(() => window.rendersOf!("article"))).toEqual(renders);
 });

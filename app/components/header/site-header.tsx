@@ -1,5 +1,6 @@
 // The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
 // shows the secondary menu and the side link to the valuation overlay.
+import { memo } from "react";
 import { Link, useLocation } from "react-router";
 import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { Header, Theme } from "../../../domain/site-content.ts";
@@ -18,7 +19,9 @@ const SCROLLED_AFTER_PX = 30;
 
 type Props = { header: Header | null; preferences: Theme["preferences"] };
 
-export function SiteHeader({ header, preferences }: Props) {
+// Renders again only when its props or the location change, not each time React Router re-renders the whole
+// page (after hydration, when it learns the routes behind the links in view; issue 13).
+export const SiteHeader = memo(function SiteHeader({ header, preferences }: Props) {
   const isHome = useLocation().pathname === "/";
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   // Issue 16: --oh-header-height is the page's scroll-padding-top (app/app.css), so the keyboard never
@@ -94,7 +97,7 @@ export function SiteHeader({ header, preferences }: Props) {
       ) : null}
     </>
   );
-}
+});
 
 function Logo({ header }: { header: Header }) {
   return (
