@@ -23,7 +23,8 @@ for (const [name, path] of Object.entries(pages)) {
   over ||= !within;
   console.log(
     `${name.padEnd(8)} ${path}: performance ${performance.join(", ")} → median ${median(performance)} ` +
-      `(${within ? "within" : "UNDER"} ${BUDGET_PERFORMANCE}); LCP median ${median(runs.map((r) => r.lcpMs))} ms; ` +
+      `(${within ? "within" : "UNDER"} ${BUDGET_PERFORMANCE}); medians: first paint ${median(runs.map((r) => r.fcpMs))} ms, ` +
+      `LCP ${median(runs.map((r) => r.lcpMs))} ms, total blocking time ${median(runs.map((r) => r.tbtMs))} ms; ` +
       `accessibility ${median(runs.map((r) => r.scores.accessibility!))}, SEO ${median(runs.map((r) => r.scores.seo!))}; ` +
       `LCP element ${runs[0]!.lcpElement.slice(0, 100)}`,
   );

@@ -61,8 +61,26 @@ type Report = {
   >;
 };
 
-/** One Lighthouse 12.8.2 mobile run on Debian's Chromium: scores, LCP time and element, layout shift. */
+/** Lighthouse's own advice on a failed trace ("Please run Lighthouse again", e.g. NO_NAVSTART): runs to try. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse 12.8.2 mobile run on Debian's Chromium: scores, first paint, LCP time and element, total
+ * blocking time, layout shift. A run whose trace Lighthouse could not record is run again.
+ */
 export function lighthouse(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      const retry = attempt < LIGHTHOUSE_ATTEMPTS && /run Lighthouse again/.test(String(error));
+      if (!retry) throw error;
+      console.warn(`${url}: Lighthouse could not record the trace (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string) {
   const run = spawnSync(
     "npx",
     [
@@ -90,7 +108,9 @@ export function lighthouse(url: string) {
     report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "?";
   return {
     scores,
+    fcpMs: Math.round(report.audits["first-contentful-paint"]?.numericValue ?? NaN),
     lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? NaN),
+    tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? NaN),
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     lcpElement,
   };
