@@ -64,9 +64,15 @@ function useTrackingSettings(): TrackingSettings | null {
 
 /**
  * Posts one view of the property page, once GET /user.ljson has given the authenticity token. One post per
- * page view: a later token change (sign-in) does not count the same view again.
+ * page view: a later token change (sign-in) does not count the same view again. A component of its own that
+ * renders nothing, so the token's arrival renders it alone and not the whole page (issue 13).
  */
-export function usePropertyView(propertyId: number): void {
+export function PropertyView({ propertyId }: { propertyId: number }): null {
+  usePropertyView(propertyId);
+  return null;
+}
+
+function usePropertyView(propertyId: number): void {
   const { authenticityToken } = useAppState();
   const settings = useTrackingSettings();
   const counted = useRef<number | null>(null);

@@ -24,7 +24,7 @@ type Fiber = {
   sibling: Fiber | null;
 };
 
-const COUNTED = ["article", "header", "footer"];
+const COUNTED = ["article", "header", "footer", "section"];
 
 async function countRenders(page: Page): Promise<void> {
   await page.addInitScript((counted: string[]) => {
@@ -95,4 +95,40 @@ test("the results page renders its cards, header and footer once while loading; 
   });
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => window.rendersOf!("article"))).toEqual(renders);
+});
+
+test("the property page posts one view once the token is there, without rendering the page again", async ({
+  page,
+}) => {
+  await countRenders(page);
+  const views: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/property_views")
+      views.push(request.url());
+  });
+  const search = await (await page.request.get("/search.ljson?channel=sales")).json();
+  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
+  await page.goto(`/properties/${search.properties[0].property_id}`);
+  await (await userCall).finished();
+  await expect.poll(() => views.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(views).toHaveLength(1);
+  const articles = await page.evaluate(() => window.rendersOf!("article"));
+  expect(articles.length).toBeGreaterThan(0);
+  expect(articles).toEqual(articles.map(() => 1));
+});
+
+test("the home page renders its sections, header and footer once while loading", async ({ page }) => {
+  await countRenders(page);
+  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
+  await page.goto("/");
+  await (await userCall).finished();
+  await page.waitForTimeout(500);
+  const sections = await page.evaluate(() => window.rendersOf!("section"));
+  expect(sections.length).toBeGreaterThan(3);
+  expect(sections).toEqual(sections.map(() => 1));
+  expect(await page.evaluate(() => [window.rendersOf!("header"), window.rendersOf!("footer")])).toEqual([
+    [1],
+    [1],
+  ]);
 });

@@ -1,6 +1,7 @@
 // The home page (spec §2 "/", "Home page blocks"): the hero (carousel or video, heading, search form) first,
 // then the agency's home blocks in their order. Everything comes from the site content; a block whose content
 // or data is absent is not shown.
+import { memo } from "react";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
@@ -36,6 +37,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, heading, blocks } = loaderData;
+  return <HomeContent hero={hero} heading={heading} blocks={blocks} />;
+}
+
+type HomeData = Route.ComponentProps["loaderData"];
+
+// Renders again only when the page's data changes, not each time React Router re-renders the route (after
+// hydration, when it learns the routes behind the links in view; issue 13).
+const HomeContent = memo(function HomeContent({
+  hero,
+  heading,
+  blocks,
+}: Pick<HomeData, "hero" | "heading" | "blocks">) {
   return (
     <>
       {hero ? (
@@ -46,4 +59,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeBlocks blocks={blocks} />
     </>
   );
-}
+});

@@ -2,7 +2,7 @@
 // listing, with the teammates' parts mounted — contact aside, calculators, SEO tags and JSON-LD — and the
 // overlays' data (galleries, videos, contact forms, tenant fees) handed over as `overlayData`. A non-numeric
 // or unknown id is the 404 page; a withdrawn listing answers 410 with a link to similar homes.
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { data, type MetaDescriptor } from "react-router";
 import { isDescriptionHtml } from "../../../domain/description-html.ts";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
@@ -18,7 +18,7 @@ import { similarHomesPath } from "../../../services/property-page-similar.ts";
 import { publicCaptcha } from "../../../services/send-to-friend.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import type { SiteChrome } from "../../../domain/site-chrome.ts";
-import { usePropertyView } from "../../client/property-tracking.ts";
+import { PropertyView } from "../../client/property-tracking.ts";
 import { recordClickedProperty } from "../../client/search-history.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
 import { Calculators } from "../../components/property/calculators/calculators.tsx";
@@ -141,7 +141,9 @@ export default function PropertyPage({ loaderData }: Route.ComponentProps) {
   return <PropertyShown {...loaderData} />;
 }
 
-function PropertyShown({
+// Renders again only when the page's data changes, not each time React Router re-renders the route (after
+// hydration, when it learns the routes behind the links in view; issue 13).
+const PropertyShown = memo(function PropertyShown({
   property,
   heading,
   captcha,
@@ -149,7 +151,6 @@ function PropertyShown({
 }: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>) {
   const { id, card, settings } = property;
   useEffect(() => recordClickedProperty(id), [id]);
-  usePropertyView(id);
   const tags = cardTags(
     {
       channel: property.channel,
@@ -167,6 +168,7 @@ function PropertyShown({
 
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-6 px-4 py-6">
+      <PropertyView propertyId={id} />
       <PropertyJsonLd details={property} />
       <PropertyNavigation propertyId={id} />
       <PhotoGrid photos={property.photos} address={property.displayAddress} />
@@ -248,4 +250,4 @@ function PropertyShown({
       <CallBookBar property={property} />
     </div>
   );
-}
+});
