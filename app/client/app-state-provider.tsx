@@ -140,8 +140,6 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
       user,
       authenticityToken,
       loading,
-      themeSettings: theme.settings,
-      themePreferences: theme.preferences,
       userCredentials,
       setUserCredentials,
       saved,
@@ -150,17 +148,7 @@ export function AppStateProvider({ theme, children }: { theme: Theme; children: 
       reloadUser,
       resetAfterSignOut,
     }),
-    [
-      user,
-      authenticityToken,
-      loading,
-      theme,
-      userCredentials,
-      saved,
-      setLoading,
-      reloadUser,
-      resetAfterSignOut,
-    ],
+    [user, authenticityToken, loading, userCredentials, saved, setLoading, reloadUser, resetAfterSignOut],
   );
   return (
     <ThemeContext.Provider value={theme}>

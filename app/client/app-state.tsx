@@ -1,6 +1,6 @@
-// The app's state (spec §3 "App state"): who is signed in, the authenticity token, loading flags, the theme
-// and the saved items. The context and its hook live here, apart from the provider
-// (app-state-provider.tsx), so modules the provider uses can read the state without an import cycle.
+// The app's state (spec §3 "App state"): who is signed in, the authenticity token, loading flags and the saved
+// items; the theme has a context of its own (useTheme). The contexts and their hooks live here, apart from the
+// provider (app-state-provider.tsx), so modules the provider uses can read the state without an import cycle.
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
 import type { AccountUser } from "../../domain/accounts/json.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
@@ -39,8 +39,6 @@ export type AppState = {
   user: CurrentUser | null;
   authenticityToken: string | null;
   loading: LoadingFlags;
-  themeSettings: Theme["settings"];
-  themePreferences: Theme["preferences"];
   userCredentials: UserCredentials;
   setUserCredentials: Dispatch<SetStateAction<UserCredentials>>;
   saved: SavedState;

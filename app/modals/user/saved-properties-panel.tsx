@@ -3,7 +3,7 @@
 // named by the address remembered when each was saved.
 import { useState } from "react";
 import { propertyPath } from "../../../domain/urls.ts";
-import { useAppState } from "../../client/app-state.tsx";
+import { useAppState, useTheme } from "../../client/app-state.tsx";
 import {
   useLocalSavedPropertyIds,
   useLocalSavedPropertyLabels,
@@ -13,7 +13,8 @@ import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import { SaveHeart } from "../../components/property-card/save-heart.tsx";
 
 export function SavedPropertiesPanel() {
-  const { user, saved, themeSettings } = useAppState();
+  const { user, saved } = useAppState();
+  const themeSettings = useTheme().settings;
   const ids = useSavedPropertyIds();
   const localIds = useLocalSavedPropertyIds();
   const labels = useLocalSavedPropertyLabels();
