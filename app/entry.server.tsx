@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { analyticsPolicySources } from "../services/consent.ts";
 import { documentPolicy } from "../platform/content-security-policy.ts";
+import { deferredPartsLoaded } from "./components/deferred-hydration.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -23,6 +24,7 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { config } = loadContext.services;
+  await deferredPartsLoaded();
 
   // The agency's analytics snippets run only after consent, but the policy must already allow them. Without
   // the content (database away) the page still renders; it just allows no analytics.
@@ -40,6 +42,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React sends a finished Suspense boundary met after this many bytes at the end of the document, with a
+        // script that moves it into place (progressive reveal, React 19.2+). The HTML is sent whole here, so that
+        // only costs: without JavaScript the part stays hidden, and React has to run scripts first.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
         },

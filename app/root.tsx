@@ -20,7 +20,7 @@ import { homePath } from "../domain/urls.ts";
 import { STATUS_PAGES } from "../domain/status-pages.ts";
 import { useLegacyViewingHooks } from "./client/legacy-viewing-hooks.ts";
 import { SiteHeader } from "./components/header/site-header.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
+import { deferHydration } from "./components/deferred-hydration.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
@@ -40,6 +40,12 @@ const inlineStylesheet = import.meta.env.SSR ? appCss : "";
 import { publicCaptcha } from "../services/send-to-friend.ts";
 import { isAdminPath } from "../domain/admin/admin-path.ts";
 import { AdminDocument } from "./routes/admin/admin-document.tsx";
+
+// The footer is below every page's first screen: its code loads when it comes near the view (issue 13).
+const SiteFooter = deferHydration(
+  () => import("./components/site-footer.tsx").then((module) => module.SiteFooter),
+  "visible",
+);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData | null> {
   // The back office has its own document (routes/admin/admin-document.tsx): the public chrome is not read.

@@ -86,6 +86,7 @@ export async function getSearchPage(
           `${countText}${place ? ` in ${place.title}` : ""}. Search by price, bedrooms, property type and more.`,
         countText,
         savedTitle: searchTitle({ ...criteria, page: 1 }, place?.title ?? null),
+        savedPath: buildSearchPath({ ...criteria, page: 1 }),
         landing: landing?.landing ?? null,
       },
     };

@@ -59,15 +59,20 @@ function subscribe(key: string, onChange: () => void): () => void {
  */
 export function useStoredJson<T>(key: string, parse: (value: unknown) => T | null, fallback: T): T {
   // Snapshots are the raw text, so an unchanged value never re-renders; it is parsed below.
-  const raw = useSyncExternalStore(
-    (onChange) => subscribe(key, onChange),
-    () => readRaw(key),
-    () => null,
-  );
+  const raw = useStoredText(key);
   if (raw === null) return fallback;
   try {
     return parse(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }
+}
+
+/** The stored text under `key` as React state (null on the server and while hydrating, like useStoredJson). */
+export function useStoredText(key: string): string | null {
+  return useSyncExternalStore(
+    (onChange) => subscribe(key, onChange),
+    () => readRaw(key),
+    () => null,
+  );
 }

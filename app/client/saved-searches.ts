@@ -9,7 +9,6 @@ import {
   SAVED_SEARCH_REMOVED as REMOVED_TEXT,
   type AlertFrequency,
 } from "../../domain/alerts/alert-frequency.ts";
-import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
 import { accountCalls } from "./account-calls.ts";
 import { useAppState } from "./app-state.tsx";
 import {
@@ -19,6 +18,7 @@ import {
   type LocalSavedSearch,
 } from "./local-saved-searches.ts";
 import { writeJson } from "./local-store.ts";
+import type { SavedSearchQueryInput } from "./saved-search-query.ts";
 
 export type { AlertFrequency };
 export {
@@ -74,25 +74,10 @@ function removeLocalSavedSearchByPath(path: string): void {
 
 /** Spec §4 sign-out: "saved searches to empty". */
 
-/**
- * The query of POST /search?{query} and POST /saved_searches?{…} (spec §7): the search's query form
- * (domain/search/url.ts), its title and alert frequency, and the id when it has one on the server.
- * Null when the stored path is not a search path (an older or hand-edited entry).
- */
-export function savedSearchQuery(search: {
-  path: string;
-  title: string;
-  alert_frequency: AlertFrequency;
-  search_id?: string;
-}): URLSearchParams | null {
-  const parsed = parseSearchPath(search.path);
-  if (!parsed.ok) return null;
-  const query = buildSearchParams(parsed.criteria);
-  if (search.search_id !== undefined) query.set("search_id", search.search_id);
-  query.set("alert_frequency", search.alert_frequency);
-  query.set("title", search.title);
-  return query;
-}
+// The query needs the search URL grammar (4 KB), which a page showing the 'Save search' button does not
+// otherwise load: it comes with the first call to the server (issue 13).
+const savedSearchQueryLater = (search: SavedSearchQueryInput) =>
+  import("./saved-search-query.ts").then((module) => module.savedSearchQuery(search));
 
 /** The actions on saved searches; local for anonymous visitors, local and server for a signed-in user. */
 export function useSavedSearchActions() {
@@ -107,7 +92,7 @@ export function useSavedSearchActions() {
         toast.success(SEARCH_SAVED);
         return;
       }
-      const query = savedSearchQuery({ ...search, alert_frequency: DEFAULT_ALERT_FREQUENCY });
+      const query = await savedSearchQueryLater({ ...search, alert_frequency: DEFAULT_ALERT_FREQUENCY });
       const ok = query
         ? await accountCalls()
             .then((calls) => calls.createSavedSearch(query, authenticityToken))
@@ -140,7 +125,7 @@ export function useSavedSearchActions() {
   /** Spec §6: only signed-in users see (and so change) the alert frequency; it lives on the server. */
   const setFrequency = useCallback(
     async (search: LocalSavedSearch, alertFrequency: AlertFrequency): Promise<boolean> => {
-      const query = savedSearchQuery({ ...search, alert_frequency: alertFrequency });
+      const query = await savedSearchQueryLater({ ...search, alert_frequency: alertFrequency });
       const ok = query
         ? await accountCalls()
             .then((calls) => calls.updateSavedSearch(query, authenticityToken))

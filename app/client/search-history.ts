@@ -10,8 +10,9 @@ import {
 } from "../../domain/search/history.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
 
-export const SEARCH_HISTORY_KEY = "openhouse.searchHistory";
-export const LAST_CLICKED_PROPERTY_KEY = "openhouse.lastClickedProperty";
+import { LAST_CLICKED_PROPERTY_KEY, SEARCH_HISTORY_KEY } from "./storage-keys.ts";
+
+export { LAST_CLICKED_PROPERTY_KEY, SEARCH_HISTORY_KEY };
 
 const EMPTY: SearchHistory = [];
 

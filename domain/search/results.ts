@@ -83,6 +83,8 @@ export type SearchPageData = {
   countText: string;
   /** The title a saved search of it gets (the search's first page). */
   savedTitle: string;
+  /** The path a saved search of it keeps: its first page (a saved search is the search, not one page of it). */
+  savedPath: string;
   /** Set on a place's landing page: its canonical search with nothing else chosen. */
   landing: PlaceLanding | null;
 };

@@ -1,7 +1,7 @@
 // The demo agency's content, as the start-up seed loads it: tests name menu items and texts from it rather
 // than repeating them.
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { siteContentFileSchema } from "../../domain/site-content.ts";
 
 export const demo = siteContentFileSchema.parse(
@@ -14,6 +14,18 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await userCall;
   return response;
+}
+
+/**
+ * Waits until the part of the page holding `locator` is hydrated: some parts load their code only when the
+ * visitor reaches them (app/components/deferred-hydration.tsx), and a test that goes on to press keys or check
+ * focus straight after reaching one would race it.
+ */
+export async function hydratedPartOf(locator: Locator) {
+  await expect(locator.locator("xpath=ancestor::div[@data-deferred][1]")).toHaveAttribute(
+    "data-deferred",
+    "hydrated",
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
 import { listings } from "../api/search-expected.ts";
-import { demo, gotoHydrated } from "./demo-content.ts";
+import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 const activeTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? null);
@@ -114,6 +114,8 @@ test.describe("with a cookie choice made", () => {
   test("a client-side page change focuses the new h1 and announces the title", async ({ page }) => {
     await gotoHydrated(page, "/search/sales");
     const card = page.locator('main a[href^="/properties/"]').first();
+    // Before its part is hydrated a card is a plain link: Enter would load the page afresh.
+    await hydratedPartOf(card);
     await card.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/properties\/\d+$/);
@@ -270,6 +272,8 @@ test.describe("focus rings and control borders", () => {
     const form = page.getByRole("search");
     const buy = form.getByRole("radio", { name: "Buy" });
     await buy.focus();
+    // The filters hydrate on this first focus; the keys below are pressed once they have.
+    await hydratedPartOf(buy);
     await page.keyboard.press("ArrowRight"); // keyboard focus: the ring shows (focus-visible)
     await page.keyboard.press("ArrowLeft");
     const label = form.locator("label").filter({ has: page.getByRole("radio", { name: "Buy" }) });

@@ -3,14 +3,33 @@
 // opens its panel; pointer hover opens it too; Escape or leaving the item closes it. Radix NavigationMenu
 // was not used because the spec splits the items into two lists around the logo, and it wants one list.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { MenuItem } from "../../../domain/site-content.ts";
+import type { Header, MenuItem } from "../../../domain/site-content.ts";
 import { ChevronDownIcon } from "../icons.tsx";
+import { Logo } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
+import type { HeaderLayout } from "./split-menu.ts";
 
 export type DropdownState = { openId: string | null; setOpenId: (id: string | null) => void };
 
+/** The wide screen's menus: two lists, either side of the logo when it is centred. */
+export function DesktopNav({ header, layout }: { header: Header; layout: HeaderLayout<MenuItem> }) {
+  const dropdowns = useDropdownState();
+  return layout.logoCentred ? (
+    <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
+      <DesktopMenuList items={layout.left} align="start" state={dropdowns} className="justify-self-end" />
+      <Logo header={header} />
+      <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
+    </div>
+  ) : (
+    <div className="flex flex-wrap items-center justify-between gap-x-6">
+      <DesktopMenuList items={layout.left} align="start" state={dropdowns} />
+      <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
+    </div>
+  );
+}
+
 /** One open dropdown for the whole header; a click anywhere outside the header's menus closes it. */
-export function useDropdownState(): DropdownState {
+function useDropdownState(): DropdownState {
   const [openId, setOpenId] = useState<string | null>(null);
   useEffect(() => {
     if (openId === null) return;
@@ -25,7 +44,7 @@ export function useDropdownState(): DropdownState {
 
 type ListProps = { items: MenuItem[]; align: "start" | "end"; state: DropdownState; className?: string };
 
-export function DesktopMenuList({ items, align, state, className = "" }: ListProps) {
+function DesktopMenuList({ items, align, state, className = "" }: ListProps) {
   if (items.length === 0) return null;
   return (
     <ul className={`flex flex-wrap items-center gap-1 ${className}`}>

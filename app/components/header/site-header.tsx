@@ -1,17 +1,24 @@
 // The site header (spec §2 "Header"). Everything in it comes from the agency's content; only the home page
 // shows the secondary menu and the side link to the valuation overlay.
-import { memo } from "react";
-import { Link, useLocation } from "react-router";
+import { memo, useMemo } from "react";
+import { useLocation } from "react-router";
 import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import type { Header, Theme } from "../../../domain/site-content.ts";
-import { homePath } from "../../../domain/urls.ts";
 import { PhoneIcon, UserIcon } from "../icons.tsx";
-import { DesktopMenuList, useDropdownState } from "./desktop-menu.tsx";
+import { deferHydration } from "../deferred-hydration.tsx";
+import { Logo } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { headerLayout, telHref } from "./split-menu.ts";
 import { useScrolledPast } from "./use-scrolled.ts";
 import { useHeightProperty } from "../use-height-property.ts";
+
+// Hidden on narrow screens, and used only once pointed at or tabbed into: its code (dropdowns, hover) loads
+// then (issue 13). Its links are plain links until it does.
+const DesktopNav = deferHydration(
+  () => import("./desktop-menu.tsx").then((module) => module.DesktopNav),
+  "interaction",
+);
 
 export const MENU_ERROR = "Error, menu items need to be set in admin for the header component to work";
 /** Spec §2: "The header takes its scrolled state once the page is scrolled past 30 pixels." */
@@ -27,9 +34,9 @@ export const SiteHeader = memo(function SiteHeader({ header, preferences }: Prop
   // Issue 16: --oh-header-height is the page's scroll-padding-top (app/app.css), so the keyboard never
   // focuses an element hidden under the sticky header; the stylesheet's values hold until this runs.
   const headerRef = useHeightProperty<HTMLElement>("--oh-header-height");
-  const dropdowns = useDropdownState();
-  const items = header?.primaryMenuItems ?? [];
-  const layout = headerLayout(items, preferences);
+  const items = header?.primaryMenuItems;
+  // The same object while the menu and the theme are the same: the desktop menu's props (deferHydration).
+  const layout = useMemo(() => headerLayout(items ?? [], preferences), [items, preferences]);
   const logo = header ? <Logo header={header} /> : <span className="text-xl font-semibold">Openhouse</span>;
 
   return (
@@ -43,7 +50,7 @@ export const SiteHeader = memo(function SiteHeader({ header, preferences }: Prop
       >
         {isHome && header?.secondaryMenuItems.length ? <SecondaryBar header={header} /> : null}
         <div className="relative mx-auto flex max-w-screen-2xl items-center gap-4 px-4 py-3">
-          {items.length === 0 ? (
+          {!items?.length ? (
             <>
               {logo}
               <p className="flex-1 font-semibold text-red-800">{MENU_ERROR}</p>
@@ -55,23 +62,7 @@ export const SiteHeader = memo(function SiteHeader({ header, preferences }: Prop
               </div>
               {layout.logoCentred ? null : logo}
               <nav aria-label="Main" className="hidden flex-1 menu-wide:block">
-                {layout.logoCentred ? (
-                  <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-6">
-                    <DesktopMenuList
-                      items={layout.left}
-                      align="start"
-                      state={dropdowns}
-                      className="justify-self-end"
-                    />
-                    {logo}
-                    <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
-                  </div>
-                ) : (
-                  <div className="flex flex-wrap items-center justify-between gap-x-6">
-                    <DesktopMenuList items={layout.left} align="start" state={dropdowns} />
-                    <DesktopMenuList items={layout.right} align="end" state={dropdowns} />
-                  </div>
-                )}
+                <DesktopNav header={header!} layout={layout} />
               </nav>
               {layout.logoCentred ? <div className="mx-auto min-w-0 menu-wide:hidden">{logo}</div> : null}
             </>
@@ -98,19 +89,6 @@ export const SiteHeader = memo(function SiteHeader({ header, preferences }: Prop
     </>
   );
 });
-
-function Logo({ header }: { header: Header }) {
-  return (
-    <Link to={homePath()} className="min-w-0 rounded" aria-label={`${header.agencyName} home page`}>
-      <img
-        src={header.logo.url}
-        alt={header.logo.alt}
-        width={header.logo.width}
-        height={header.logo.height}
-      />
-    </Link>
-  );
-}
 
 function SecondaryBar({ header }: { header: Header }) {
   return (

@@ -1,10 +1,17 @@
 // The home page hero (spec §2 "Home page blocks": hero carousel, hero video, hero search form): the agency's
 // heading and search form over its carousel or video background. The whole hero is the carousel's "hover
 // and focus" area: someone reading the heading or filling in the form is never chased by a moving picture.
-import { lazy, Suspense, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useMemo, useState, type CSSProperties } from "react";
 import type { Hero as HeroContent } from "../../../domain/site-content.ts";
+import { deferHydration } from "../deferred-hydration.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
-import { HeroSearchForm } from "./hero-search-form.tsx";
+
+// The search form works as a plain HTML form (GET /search) until its code loads, when the visitor first points
+// at it, touches it or tabs into it (issue 13: a third of the home page's JavaScript is this form's).
+const HeroSearchForm = deferHydration(
+  () => import("./hero-search-form.tsx").then((module) => module.HeroSearchForm),
+  "interaction",
+);
 
 // Only agencies with a video background need its code: its own chunk, still server-rendered.
 const HeroVideo = lazy(() => import("./hero-video.tsx").then((m) => ({ default: m.HeroVideo })));
@@ -17,7 +24,8 @@ export function Hero({ hero, heading }: HeroProps) {
   const firstImage = hero.heroCarouselImages[0] ?? null;
   // heroSearchBg / heroSearchTabsBg (spec §3) are colours or image URLs of the agency's; only colours are
   // taken as they are, so a URL cannot smuggle CSS in.
-  const searchStyle = colourStyle(hero.heroSearchBg);
+  // The same object while the colour is the same, so hovering the hero does not hand the form new props.
+  const searchStyle = useMemo(() => colourStyle(hero.heroSearchBg), [hero.heroSearchBg]);
 
   return (
     <section

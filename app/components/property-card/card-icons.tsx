@@ -34,12 +34,6 @@ export const AcreageIcon = () => (
   </CardIcon>
 );
 
-export const HeartIcon = ({ filled }: { filled: boolean }) => (
-  <CardIcon filled={filled}>
-    <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
-  </CardIcon>
-);
-
 export const ArrowLeftIcon = () => (
   <CardIcon>
     <path d="M15 6l-6 6 6 6" />

@@ -4,7 +4,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../../../domain/site-chrome.ts";
 import { useSavedPropertyIds, useToggleSavedProperty } from "../../client/saved-properties.ts";
-import { HeartIcon } from "./card-icons.tsx";
+import { Icon } from "../icons.tsx";
 
 const NO_TEXTS: Record<string, string> = {};
 
@@ -25,3 +25,10 @@ export function SaveHeart({ propertyId, addressLabel }: { propertyId: number; ad
     </button>
   );
 }
+
+// Here rather than with the card's other icons: the property page shows the heart alone on its first render.
+const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <Icon size={20} filled={filled}>
+    <path d="M12 20s-7-4.4-9-9a4.8 4.8 0 0 1 9-3 4.8 4.8 0 0 1 9 3c-2 4.6-9 9-9 9z" />
+  </Icon>
+);

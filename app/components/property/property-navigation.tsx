@@ -1,57 +1,20 @@
-// 'Back to search' and the previous/next property links of the last search (spec §2 properties#show).
-// Following a link onto another results page moves the history's page with it, so the next page view finds
-// the property where it is and 'Back to search' returns to that page.
-import { Link } from "react-router";
-import { propertyPath } from "../../../domain/urls.ts";
-import { recordSearchView } from "../../client/search-history.ts";
-import { BackToSearchLink } from "../search/back-to-search-link.tsx";
-import type { PropertyLink } from "./property-links.ts";
-import { usePropertyLinks, type PropertyNavigation as Navigation } from "./use-property-links.ts";
+// The property page's navigation through the last search (spec §2 properties#show): 'Back to search' and the
+// previous/next property. Only a visitor with a search history has any, and their code (the history's rules,
+// the search URL grammar) loads for them alone, after hydration: the server renders the empty landmark.
+import { lazy, Suspense } from "react";
+import { useStoredText } from "../../client/local-store.ts";
+import { SEARCH_HISTORY_KEY } from "../../client/storage-keys.ts";
 
-function NeighbourLink({
-  link,
-  navigation,
-  rel,
-  children,
-}: {
-  link: PropertyLink;
-  navigation: Navigation;
-  rel: "prev" | "next";
-  children: string;
-}) {
-  const { criteria } = navigation.search;
-  return (
-    <Link
-      to={propertyPath(link.id)}
-      rel={rel}
-      className="underline"
-      onClick={() => {
-        if (link.page !== criteria.page) recordSearchView({ ...criteria, page: link.page });
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
+const PropertyNavigationLinks = lazy(() => import("./property-navigation-links.tsx"));
 
 export function PropertyNavigation({ propertyId }: { propertyId: number }) {
-  const navigation = usePropertyLinks(propertyId);
+  const hasHistory = useStoredText(SEARCH_HISTORY_KEY) !== null;
   return (
     <nav aria-label="Search results" className="flex flex-wrap items-center justify-between gap-4">
-      <BackToSearchLink className="underline" />
-      {navigation ? (
-        <div className="flex gap-6">
-          {navigation.prev ? (
-            <NeighbourLink link={navigation.prev} navigation={navigation} rel="prev">
-              Previous property
-            </NeighbourLink>
-          ) : null}
-          {navigation.next ? (
-            <NeighbourLink link={navigation.next} navigation={navigation} rel="next">
-              Next property
-            </NeighbourLink>
-          ) : null}
-        </div>
+      {hasHistory ? (
+        <Suspense fallback={null}>
+          <PropertyNavigationLinks propertyId={propertyId} />
+        </Suspense>
       ) : null}
     </nav>
   );

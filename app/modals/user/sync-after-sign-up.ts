@@ -3,7 +3,8 @@
 import { addSavedProperties, createSavedSearch } from "../../client/account.ts";
 import { markSavedPropertiesListSynced } from "../../client/saved-properties.ts";
 import { readSavedPropertyIds } from "../../client/saved-properties.ts";
-import { readSavedSearches, savedSearchQuery } from "../../client/saved-searches.ts";
+import { readSavedSearches } from "../../client/saved-searches.ts";
+import { savedSearchQuery } from "../../client/saved-search-query.ts";
 
 export async function syncLocalSavedItems(token: string | null): Promise<void> {
   const ids = readSavedPropertyIds();

@@ -7,7 +7,13 @@ import { publicPageHeaders } from "../_http/public-page.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
 import { loadHomeBlocks } from "../../../services/home-blocks.ts";
 import { Hero } from "../../components/hero/hero.tsx";
-import { HomeBlocks } from "../../components/home-blocks/home-blocks.tsx";
+import { deferHydration } from "../../components/deferred-hydration.tsx";
+
+// Below the hero, hence below the first screen: the blocks' code loads as they come near the view (issue 13).
+const HomeBlocks = deferHydration(
+  () => import("../../components/home-blocks/home-blocks.tsx").then((module) => module.HomeBlocks),
+  "visible",
+);
 
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;

@@ -2,52 +2,78 @@
 // listing, with the teammates' parts mounted — contact aside, calculators, SEO tags and JSON-LD — and the
 // overlays' data (galleries, videos, contact forms, tenant fees) handed over as `overlayData`. A non-numeric
 // or unknown id is the 404 page; a withdrawn listing answers 410 with a link to similar homes.
-import { memo, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect, type ComponentProps, type ComponentType } from "react";
 import { data, type MetaDescriptor } from "react-router";
-import { isDescriptionHtml } from "../../../domain/description-html.ts";
-import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { Route } from "./+types/property";
 import { publicPageHeaders } from "../_http/public-page.ts";
-import { cardTags } from "../../../domain/card-tags.ts";
-import { overlayHash, videoOverlay } from "../../../domain/overlay-paths.ts";
 import { propertyHeading } from "../../../domain/property-wording.ts";
-import { propertyVideos } from "../../../domain/video-embeds.ts";
 import { getPropertyPage } from "../../../services/property-page.ts";
 import type { PropertyDetails } from "../../../domain/property-details.ts";
 import { similarHomesPath } from "../../../services/property-page-similar.ts";
 import { publicCaptcha } from "../../../services/send-to-friend.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import type { SiteChrome } from "../../../domain/site-chrome.ts";
-import { PropertyView } from "../../client/property-tracking.ts";
-import { recordClickedProperty } from "../../client/search-history.ts";
+import { getSiteContent } from "../../../services/site-content.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
-import { Calculators } from "../../components/property/calculators/calculators.tsx";
 import { CallBookBar } from "../../components/property/contact/call-book-bar.tsx";
-import { ContactAside } from "../../components/property/contact/contact-aside.tsx";
 import {
   contactFor,
   contactOfficeData,
   offersNewHomesEnquiry,
   staffToContact,
 } from "../../components/property/contact/contact-choice.ts";
-import { AroundHome } from "../../components/property/around-home/around-home.tsx";
-import { KeyFacts } from "../../components/property/key-facts.tsx";
-import { LettingsDeposits } from "../../components/property/lettings-deposits.tsx";
-import { LocationMap } from "../../components/property/location-map/location-map.tsx";
-import { MaterialInformation } from "../../components/property/material-information.tsx";
-import { PriceHistory } from "../../components/property/price-history.tsx";
-import { MediaThumbnails } from "../../components/property/media-thumbnails.tsx";
-import { PhotoGrid } from "../../components/property/photo-grid.tsx";
 import { PropertyNavigation } from "../../components/property/property-navigation.tsx";
-import { PropertyPrice } from "../../components/property/property-price.tsx";
-import { StatusTags } from "../../components/property-card/status-tags.tsx";
-import { PropertyJsonLd } from "../../components/property/seo/property-json-ld-script.tsx";
 import { propertyMeta } from "../../components/property/seo/property-meta.ts";
 import { SaveHeart } from "../../components/property-card/save-heart.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
-import { PropertyWithdrawn } from "./property-withdrawn.tsx";
+import { deferHydration } from "../../components/deferred-hydration.tsx";
+import { recordClickedPropertyLater } from "../../client/search-history-later.ts";
+import type * as SummaryModule from "../../components/property/property-summary.tsx";
 
 // Database ids are positive 32-bit integers; anything else in the path names no property.
+// Below the first screen, or used only when reached: their code loads then (issue 13, docs/decisions/017).
+// The rest of the details, the map and the calculators as they come near the view:
+const PropertyMore = deferHydration(
+  () => import("../../components/property/property-more.tsx").then((module) => module.PropertyMore),
+  "visible",
+);
+// The contact panel and its send-to-a-friend form when pointed at or tabbed into (its links work as they are):
+const ContactAside = deferHydration(
+  () => import("../../components/property/contact/contact-aside.tsx").then((module) => module.ContactAside),
+  "interaction",
+);
+// What the server renders here is all a visitor needs, with plain links into the overlays (the photos, the
+// tenant information): the photos, the tags, the price and the facts keep the server's HTML as it is.
+type Summary = typeof SummaryModule;
+const summaryPart = <Name extends keyof Summary>(name: Name) =>
+  deferHydration<ComponentProps<Summary[Name]>>(
+    () =>
+      import("../../components/property/property-summary.tsx").then(
+        (module) => module[name] as ComponentType<ComponentProps<Summary[Name]>>,
+      ),
+    "never",
+  );
+const PhotoGrid = summaryPart("PhotoGrid");
+const PropertyTags = summaryPart("PropertyTags");
+const PropertyPriceLine = summaryPart("PropertyPriceLine");
+const PropertyFacts = summaryPart("PropertyFacts");
+// The view is counted once GET /user.ljson has given the token, after hydration: its code comes then too.
+const PropertyView = lazy(() =>
+  import("../../client/property-tracking.ts").then((module) => ({ default: module.PropertyView })),
+);
+// A listing taken off the market: a heading, a sentence and a link.
+const PropertyWithdrawn = deferHydration(
+  () => import("./property-withdrawn.tsx").then((module) => module.PropertyWithdrawn),
+  "never",
+);
+// The listing's schema.org data is for search engines: the browser keeps the server's script as it is.
+const PropertyJsonLd = deferHydration(
+  () =>
+    import("../../components/property/seo/property-json-ld-script.tsx").then(
+      (module) => module.PropertyJsonLd,
+    ),
+  "never",
+);
+
 const PROPERTY_ID = /^[1-9][0-9]{0,9}$/;
 
 function overlayDataOf(property: PropertyDetails, captcha: PublicCaptcha): OverlayPageData {
@@ -109,18 +135,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   const captcha = publicCaptcha(context.services);
+  const agencyName = (await getSiteContent(context.services.db)).header?.agencyName ?? "Openhouse";
   return {
     kind: "found" as const,
     property,
     heading,
     captcha,
     overlayData: overlayDataOf(property, captcha),
+    // The head's tags (title, description, canonical, Open Graph), built here: the page's JavaScript then
+    // does without the rules that build them (issue 13).
+    meta: propertyMeta(property, context.services.config.publicUrl, agencyName),
+    // The call bar's number, worked out here so the page's first render does without the contact rules.
+    callTelephone: contactFor(property).telephone,
     // The time the status tags are judged at ('NEW Listing!'), so the server and browser renders agree.
     now: Date.now(),
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] {
+export function meta({ loaderData }: Route.MetaArgs): MetaDescriptor[] {
   if (!loaderData) return [];
   if (loaderData.kind === "withdrawn") {
     return [
@@ -128,12 +160,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): MetaDescriptor[] 
       { name: "robots", content: "noindex" },
     ];
   }
-  const chrome = matches.find((match) => match?.id === "root")?.data as SiteChrome | undefined;
-  return propertyMeta(
-    loaderData.property,
-    chrome?.publicUrl ?? "http://localhost/",
-    chrome?.header?.agencyName ?? "Openhouse",
-  );
+  return loaderData.meta;
 }
 
 export default function PropertyPage({ loaderData }: Route.ComponentProps) {
@@ -148,34 +175,22 @@ const PropertyShown = memo(function PropertyShown({
   heading,
   captcha,
   now,
+  callTelephone,
 }: Extract<Route.ComponentProps["loaderData"], { kind: "found" }>) {
-  const { id, card, settings } = property;
-  useEffect(() => recordClickedProperty(id), [id]);
-  const tags = cardTags(
-    {
-      channel: property.channel,
-      status: property.status,
-      tags: property.tags,
-      createdAt: card.createdAt,
-      reducedAt: card.reducedAt,
-      auctionDate: property.auctionDate,
-      exchangedPrice: property.exchangedPrice,
-    },
-    settings,
-    new Date(now),
-  );
-  const videos = propertyVideos(property.videos, settings.droppedVideoHosts);
-
+  const { id } = property;
+  useEffect(() => recordClickedPropertyLater(id), [id]);
   return (
     <div className="mx-auto flex max-w-screen-xl flex-col gap-6 px-4 py-6">
-      <PropertyView propertyId={id} />
+      <Suspense fallback={null}>
+        <PropertyView propertyId={id} />
+      </Suspense>
       <PropertyJsonLd details={property} />
       <PropertyNavigation propertyId={id} />
       <PhotoGrid photos={property.photos} address={property.displayAddress} />
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <article className="flex min-w-0 flex-col gap-8">
           <header className="flex flex-col gap-3">
-            <StatusTags tags={tags} size="large" />
+            <PropertyTags property={property} now={now} />
             <div className="flex items-start justify-between gap-4">
               <div>
                 <h1 className="text-2xl font-semibold">{heading}</h1>
@@ -183,71 +198,14 @@ const PropertyShown = memo(function PropertyShown({
               </div>
               <SaveHeart propertyId={id} addressLabel={property.displayAddress} />
             </div>
-            <PropertyPrice property={property} reducedOn={tags.includes("Reduced") ? card.reducedAt : null} />
+            <PropertyPriceLine property={property} now={now} />
           </header>
-          <KeyFacts property={property} />
-          <LettingsDeposits property={property} />
-          {property.keyFeatures.length ? (
-            <section aria-labelledby="key-features">
-              <h2 id="key-features" className="text-xl font-semibold">
-                Key features
-              </h2>
-              <ul className="mt-3 list-disc pl-6">
-                {property.keyFeatures.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="description">
-            <h2 id="description" className="text-xl font-semibold">
-              Description
-            </h2>
-            {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
-            {isDescriptionHtml(property.description) ? (
-              <RichText html={property.description} className="mt-3" />
-            ) : (
-              property.description.split(/\n{2,}/).map((paragraph, i) => (
-                <p key={i} className="mt-3 whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))
-            )}
-          </section>
-          <MediaThumbnails
-            floorplans={property.floorplans}
-            epcCharts={property.epcCharts}
-            epcRating={property.epcRating}
-          />
-          {videos.length ? (
-            <ul className="flex flex-wrap gap-3" aria-label="Videos and tours">
-              {videos.map((video) => (
-                <li key={video.id}>
-                  <a href={overlayHash(videoOverlay(video.id))} className="oh-button-outline inline-block">
-                    {video.description}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <MaterialInformation property={property} />
-          <PriceHistory history={property.history} channel={property.channel} />
-          <section aria-labelledby="location">
-            <h2 id="location" className="mb-3 text-xl font-semibold">
-              Location
-            </h2>
-            <LocationMap
-              latitude={property.latitude}
-              longitude={property.longitude}
-              label={property.displayAddress}
-            />
-          </section>
-          <AroundHome propertyId={id} />
-          <Calculators property={property} />
+          <PropertyFacts property={property} />
+          <PropertyMore property={property} />
         </article>
         <ContactAside property={property} captcha={captcha} />
       </div>
-      <CallBookBar property={property} />
+      <CallBookBar telephone={callTelephone} />
     </div>
   );
 });

@@ -10,30 +10,33 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { searchEventHeaders, searchPageHeaders } from "../_http/search-event.ts";
-import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts";
-import { buildSearchPath, parseLocatedSearchPath } from "../../../domain/search/url.ts";
+import { parseLocatedSearchPath } from "../../../domain/search/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
-import { DEFAULT_SORT } from "../../../domain/search/criteria.ts";
 import { useTheme } from "../../client/app-state.tsx";
-import { useSearchExposures } from "../../client/property-tracking.ts";
-import { recordClickedProperty, recordSearchView } from "../../client/search-history.ts";
-import { PropertyCard } from "../../components/property-card/property-card.tsx";
-import { EmptyState } from "../../components/search/empty-state.tsx";
-import { FilterBar } from "../../components/search/filter-bar.tsx";
-import { FiltersDisclosure } from "../../components/search/filters-disclosure.tsx";
-import { activeFilterCount } from "../../../domain/search/active-filters.ts";
 import { SavedSearchButton } from "../../components/search/saved-search-button.tsx";
-import { SearchPagination } from "../../components/search/search-pagination.tsx";
-import { SortSelect } from "../../components/search/sort-select.tsx";
-import { useSearchLinks } from "../../components/search/use-search-links.ts";
-import { isExpandedPolygonSearch } from "../../modals/map/map-links.ts";
+import { isExpandedPolygonSearch } from "../../modals/map/expanded-polygon.ts";
 import { mapOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
+import { deferHydration } from "../../components/deferred-hydration.tsx";
 
 const landingPart = (part: "LandingIntro" | "LandingDetails") =>
   lazy(() => import("../../components/search/place-landing.tsx").then((m) => ({ default: m[part] })));
 const LandingIntro = landingPart("LandingIntro");
 const LandingDetails = landingPart("LandingDetails");
 const PlaceChooser = lazy(() => import("../../components/search/place-chooser.tsx"));
+// The filters and the order when the visitor reaches for them, the results as they come into view (issue 13,
+// docs/decisions/017): the page's frame hydrates first, with no search URL grammar in it.
+const ResultsFilters = deferHydration(
+  () => import("../../components/search/results-filters.tsx").then((module) => module.ResultsFilters),
+  "interaction",
+);
+const ResultsSort = deferHydration(
+  () => import("../../components/search/results-filters.tsx").then((module) => module.ResultsSort),
+  "interaction",
+);
+const ResultsList = deferHydration(
+  () => import("../../components/search/results-list.tsx").then((module) => module.ResultsList),
+  "visible",
+);
 
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014). The search's
 // event for the reports rides in a header the host records and strips (routes/_http/search-event.ts).
@@ -79,28 +82,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function Results({ page }: { page: SearchPageData }) {
   const { criteria, results, place, now, landing } = page;
-  const themeSettings = useTheme().settings;
-  const { href, go } = useSearchLinks(place);
-  const state = initialSearchState(criteria, place);
-  // A saved search is the search itself, not one page of it.
-  const savedPath = buildSearchPath({ ...criteria, page: 1 });
-  const { properties, pagination } = results;
+  const settings = useTheme().settings;
 
   // spec §4 "Search history": each results page the visitor sees; the map's "search as I move" areas are
   // expanded polygons, which the rules do not record.
   const location = useLocation();
   const expandedPolygon = isExpandedPolygonSearch(location);
+  // The history's rules and the search URL grammar they check with load after the page (issue 13).
   useEffect(() => {
-    recordSearchView(criteria, { expandedPolygon });
+    void import("../../client/search-history.ts").then((history) =>
+      history.recordSearchView(criteria, { expandedPolygon }),
+    );
   }, [criteria, expandedPolygon]);
-  // spec §7: the cards shown, posted to the exposures service when one is configured.
-  useSearchExposures(properties.map((card) => card.property_id));
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6">
-      <FiltersDisclosure activeCount={activeFilterCount(criteria)}>
-        <FilterBar state={state} settings={themeSettings} onSearch={(next) => go(criteriaOf(next))} />
-      </FiltersDisclosure>
+      <ResultsFilters criteria={criteria} place={place} settings={settings} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">{page.title}</h1>
@@ -111,17 +108,13 @@ function Results({ page }: { page: SearchPageData }) {
         </div>
         <div className="flex flex-wrap items-center gap-4">
           {/* Issue 16: the map view of the whole search; the overlay host returns focus here on closing. */}
-          {properties.length > 0 ? (
+          {results.properties.length > 0 ? (
             <a href={overlayHash(mapOverlay())} className="oh-button-outline">
               Show map
             </a>
           ) : null}
-          <SavedSearchButton path={savedPath} title={page.savedTitle} />
-          <SortSelect
-            value={criteria.sorted}
-            defaultOrder={DEFAULT_SORT}
-            onChange={(sorted) => go({ ...criteria, sorted, page: 1 })}
-          />
+          <SavedSearchButton path={page.savedPath} title={page.savedTitle} />
+          <ResultsSort criteria={criteria} place={place} />
         </div>
       </div>
       {landing ? (
@@ -129,30 +122,7 @@ function Results({ page }: { page: SearchPageData }) {
           <LandingIntro landing={landing} />
         </Suspense>
       ) : null}
-      {properties.length === 0 ? (
-        <EmptyState criteria={criteria} href={href} />
-      ) : (
-        <section aria-labelledby="results-heading">
-          {/* Issue 16: the cards' h3 headings sit under an h2, not straight under the page's h1. */}
-          <h2 id="results-heading" className="sr-only">
-            Results
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {properties.map((card, position) => (
-              <li key={card.property_id}>
-                <PropertyCard
-                  card={card}
-                  position={position}
-                  settings={themeSettings}
-                  now={now}
-                  onOpen={recordClickedProperty}
-                />
-              </li>
-            ))}
-          </ul>
-          <SearchPagination criteria={criteria} totalPages={pagination.total_pages} href={href} />
-        </section>
-      )}
+      <ResultsList criteria={criteria} place={place} results={results} settings={settings} now={now} />
       {landing ? (
         <Suspense fallback={null}>
           <LandingDetails landing={landing} channel={criteria.channel} placeTitle={place?.title ?? ""} />

@@ -7,15 +7,14 @@ import { bookAViewingOverlay, overlayHash } from "../../../../domain/overlay-pat
 import { telHref } from "../../../../domain/urls.ts";
 import { PhoneIcon } from "../../icons.tsx";
 import { useHeightProperty } from "../../use-height-property.ts";
-import { contactFor, type ContactAsideProperty } from "./contact-choice.ts";
 
 const action =
   "flex min-h-11 flex-1 items-center justify-center gap-2 rounded px-3 py-2 text-center font-semibold";
 
-export function CallBookBar({ property }: { property: ContactAsideProperty }) {
+/** `telephone`: whom to call about the listing (contact-choice.ts `contactFor`, worked out by the loader). */
+export function CallBookBar({ telephone }: { telephone: string }) {
   // 0 while hidden on wider windows.
   const bar = useHeightProperty<HTMLElement>("--oh-bottom-bar-height");
-  const { telephone } = contactFor(property);
 
   return (
     <nav

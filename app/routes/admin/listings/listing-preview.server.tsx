@@ -5,7 +5,6 @@
 // editor's component to import the public components, the browser build would share them in new chunks and
 // the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
 import { renderToStaticMarkup } from "react-dom/server";
-import { cardTags } from "../../../../domain/card-tags.ts";
 import type { PropertyDetails } from "../../../../domain/property-details.ts";
 import { propertyHeading } from "../../../../domain/property-wording.ts";
 import { KeyFacts } from "../../../components/property/key-facts.tsx";
@@ -13,38 +12,24 @@ import { MaterialInformation } from "../../../components/property/material-infor
 import { MediaThumbnails } from "../../../components/property/media-thumbnails.tsx";
 import { PhotoGrid } from "../../../components/property/photo-grid.tsx";
 import { PriceHistory } from "../../../components/property/price-history.tsx";
-import { PropertyPrice } from "../../../components/property/property-price.tsx";
-import { StatusTags } from "../../../components/property-card/status-tags.tsx";
+import { PropertyPriceLine, PropertyTags } from "../../../components/property/property-summary.tsx";
 
 export function renderListingPreview(property: PropertyDetails, now: number): string {
   return renderToStaticMarkup(<ListingPreview property={property} now={now} />);
 }
 
 function ListingPreview({ property, now }: { property: PropertyDetails; now: number }) {
-  const { card, settings } = property;
-  const tags = cardTags(
-    {
-      channel: property.channel,
-      status: property.status,
-      tags: property.tags,
-      createdAt: card.createdAt,
-      reducedAt: card.reducedAt,
-      auctionDate: property.auctionDate,
-      exchangedPrice: property.exchangedPrice,
-    },
-    settings,
-    new Date(now),
-  );
+  const { settings } = property;
   return (
     <>
       <PhotoGrid photos={property.photos} address={property.displayAddress} />
       <div className="flex flex-col gap-3">
-        <StatusTags tags={tags} size="large" />
+        <PropertyTags property={property} now={now} />
         <p className="text-2xl font-semibold" data-preview-heading>
           {propertyHeading(property, settings.siteVariant)}
         </p>
         <p className="text-lg">{property.displayAddress}</p>
-        <PropertyPrice property={property} reducedOn={tags.includes("Reduced") ? card.reducedAt : null} />
+        <PropertyPriceLine property={property} now={now} />
       </div>
       <KeyFacts property={property} />
       {property.keyFeatures.length ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savedSearchQuery } from "./saved-searches.ts";
+import { savedSearchQuery } from "./saved-search-query.ts";
 
 describe("savedSearchQuery (spec §7 POST /search?{query}, POST /saved_searches?{…})", () => {
   it("sends the search's query form with its title and alert frequency", () => {
