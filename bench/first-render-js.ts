@@ -18,7 +18,7 @@ for (const [name, path] of Object.entries(pages)) {
   over ||= !within;
   console.log(
     `${name.padEnd(8)} ${new URL(response.url).pathname}: ${js.files.length} files, ${js.rawKb.toFixed(1)} KB raw, ` +
-      `${js.gzipKb.toFixed(1)} KB gzip (${within ? "within" : "OVER"} the ${BUDGET_JS_GZIP_KB} KB budget)`,
+      `${js.gzipKb.toFixed(2)} KB gzip (${within ? "within" : "OVER"} the ${BUDGET_JS_GZIP_KB} KB budget)`,
   );
   for (const file of process.argv.includes("--all") ? js.files : js.files.slice(0, 10))
     console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${file.url}`);

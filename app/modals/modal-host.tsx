@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { overlayReturnTarget } from "../client/focus.ts";
 import { toast } from "../client/toast.ts";
-import { flashToast } from "../../domain/flash.ts";
 import { noOverlay } from "../../domain/overlay-paths.ts";
 import { useHashLinkInterception, useHashNavigate, useHashPath } from "./hash-navigation.ts";
 import { matchOverlay } from "./match-overlay.ts";
@@ -74,8 +73,11 @@ function useOverlayFocusReturn(openPath: string | null) {
 function FlashFromHash({ flashKey, messages }: { flashKey: string; messages: Record<string, string> }) {
   const navigateHash = useHashNavigate();
   useEffect(() => {
-    const { kind, text, durationMs } = flashToast(flashKey, messages);
-    toast[kind](text, { duration: durationMs });
+    // The flash rules (keys, kinds, durations) load with the first flash, as the toasts do (issue 13).
+    void import("../../domain/flash.ts").then(({ flashToast }) => {
+      const { kind, text, durationMs } = flashToast(flashKey, messages);
+      toast[kind](text, { duration: durationMs });
+    });
     // The message is shown once: reloading or going back must not show it again.
     navigateHash(noOverlay(), { replace: true });
   }, [flashKey, messages, navigateHash]);

@@ -12,7 +12,6 @@ import type { Hero } from "../../../domain/site-content.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons.tsx";
 import { HERO_SIZES, heroImageUrl, heroSrcSet } from "./hero-media.ts";
 import { PauseIcon, PlayIcon } from "./hero-icons.tsx";
-import { useReducedMotion } from "./use-reduced-motion.ts";
 
 export const HERO_AUTOPLAY_MS = 8000;
 
@@ -22,9 +21,11 @@ type Props = {
   images: Hero["heroCarouselImages"];
   /** The pointer is over the hero, or the focus is inside it. */
   interrupted: boolean;
+  /** prefers-reduced-motion (use-reduced-motion.ts, read by the hero for the carousel and the video alike). */
+  reducedMotion: boolean;
 };
 
-export function HeroCarousel({ images, interrupted }: Props) {
+export function HeroCarousel({ images, interrupted, reducedMotion }: Props) {
   const count = images.length;
   // Slides join the page once shown, and stay (so going back does not refetch); the next one is added after
   // hydration, so it is fetched in the background and ready when its turn comes.
@@ -42,7 +43,6 @@ export function HeroCarousel({ images, interrupted }: Props) {
     () => true,
     () => false,
   );
-  const reducedMotion = useReducedMotion();
   const first = images[0];
   const inPage = (i: number) => shown.has(i) || (hydrated && i === (index + 1) % count);
 

@@ -4,11 +4,18 @@
 import { useEffect, useRef, useState } from "react";
 import { heroImageUrl } from "./hero-media.ts";
 import { PauseIcon, PlayIcon } from "./hero-icons.tsx";
-import { useReducedMotion } from "./use-reduced-motion.ts";
 
-export function HeroVideo({ src, posterKey }: { src: string; posterKey: string | null }) {
+export function HeroVideo({
+  src,
+  posterKey,
+  reducedMotion,
+}: {
+  src: string;
+  posterKey: string | null;
+  /** prefers-reduced-motion, read by the hero (use-reduced-motion.ts). */
+  reducedMotion: boolean;
+}) {
   const video = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
   const [stopped, setStopped] = useState(false);
   const playing = !reducedMotion && !stopped;
 

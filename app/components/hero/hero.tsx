@@ -5,6 +5,7 @@ import { lazy, Suspense, useMemo, useState, type CSSProperties } from "react";
 import type { Hero as HeroContent } from "../../../domain/site-content.ts";
 import { deferHydration } from "../deferred-hydration.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
+import { useReducedMotion } from "./use-reduced-motion.ts";
 
 // The search form works as a plain HTML form (GET /search) until its code loads, when the visitor first points
 // at it, touches it or tabs into it (issue 13: a third of the home page's JavaScript is this form's).
@@ -21,6 +22,9 @@ export type HeroProps = { hero: HeroContent; heading: string };
 export function Hero({ hero, heading }: HeroProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // Read here for the carousel and the video: one module in the home page's chunk, not a chunk shared with
+  // the video's (issue 13: each file's gzip costs its own header).
+  const reducedMotion = useReducedMotion();
   const firstImage = hero.heroCarouselImages[0] ?? null;
   // heroSearchBg / heroSearchTabsBg (spec §3) are colours or image URLs of the agency's; only colours are
   // taken as they are, so a URL cannot smuggle CSS in.
@@ -40,10 +44,18 @@ export function Hero({ hero, heading }: HeroProps) {
     >
       {hero.videoBackground ? (
         <Suspense fallback={null}>
-          <HeroVideo src={hero.videoBackground} posterKey={firstImage?.key ?? null} />
+          <HeroVideo
+            src={hero.videoBackground}
+            posterKey={firstImage?.key ?? null}
+            reducedMotion={reducedMotion}
+          />
         </Suspense>
       ) : (
-        <HeroCarousel images={hero.heroCarouselImages} interrupted={hovered || focusWithin} />
+        <HeroCarousel
+          images={hero.heroCarouselImages}
+          interrupted={hovered || focusWithin}
+          reducedMotion={reducedMotion}
+        />
       )}
       <div className="mx-auto flex min-h-[34rem] max-w-screen-2xl flex-col justify-center gap-6 px-4 pt-12 pb-20 md:min-h-[36rem]">
         <h1
