@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { defaultDeposit, formatThousands, monthlyPayments } from "../../domain/calculators/mortgage.ts";
-import { demo, gotoHydrated } from "./demo-content.ts";
+import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 
 type Card = { property_url: string; priceValue: number | null; tags: string[] };
 
@@ -73,6 +73,9 @@ test("the stamp duty calculator breaks the tax down by band and its ticks exclud
   const property = await demoProperty(page, "sales", 150_000, 900_000);
   await gotoHydrated(page, property.url);
   const section = page.getByRole("region", { name: "Calculators" });
+  // The page's lower part hydrates as it comes into view (docs/decisions/017).
+  await section.scrollIntoViewIfNeeded();
+  await hydratedPartOf(section);
   await section.getByRole("tab", { name: "Stamp Duty" }).click();
 
   // gov.uk's worked example: £295,000 costs £4,750 (£2,500 + £2,250), an effective rate of 1.6%.
@@ -112,6 +115,9 @@ test("'Buying as a company' uses the higher rates, excludes 'First time buyer' a
   const property = await demoProperty(page, "sales", 150_000, 900_000);
   await gotoHydrated(page, property.url);
   const section = page.getByRole("region", { name: "Calculators" });
+  // The page's lower part hydrates as it comes into view (docs/decisions/017).
+  await section.scrollIntoViewIfNeeded();
+  await hydratedPartOf(section);
   await section.getByRole("tab", { name: "Stamp Duty" }).click();
   await section.getByLabel("Property price").fill("300000");
 
