@@ -134,12 +134,18 @@ export function deferHydration<Props extends object>(
       fieldChanges.current?.replay();
       const target = heldClick.current;
       heldClick.current = null;
-      // Dispatched rather than `click()`: the target may be an icon's SVG inside the button.
-      if (target?.isConnected)
-        target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
       const submission = heldSubmit.current;
       heldSubmit.current = null;
-      if (submission?.form.isConnected) submission.form.requestSubmit(submission.submitter);
+      if (!target && !submission) return;
+      // In a task of its own: the replayed fields set the part's state, which React applies once this effect
+      // is over; a submit handler run now would still read the fields as they were before (an Enter pressed
+      // in a search box would search without its words).
+      window.setTimeout(() => {
+        // Dispatched rather than `click()`: the target may be an icon's SVG inside the button.
+        if (target?.isConnected)
+          target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+        if (submission?.form.isConnected) submission.form.requestSubmit(submission.submitter);
+      });
     }, []);
 
     useEffect(() => {

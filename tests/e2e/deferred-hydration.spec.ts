@@ -187,4 +187,21 @@ test.describe("a results page", () => {
     await expect(page).toHaveURL(/least-expensive-first/);
     await expect(page.getByLabel("Sort by")).toHaveValue("least-expensive-first");
   });
+
+  test("words typed and Enter pressed before the filters' code arrives are the words searched for", async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    const release = await holdChunk(page, FILTERS);
+    await gotoHydrated(page, "/search/sales");
+    const keywords = page.getByRole("textbox", { name: "Keywords" });
+    await keywords.fill("garden");
+    await keywords.press("Enter");
+    await expect.poll(() => loaded(scripts, FILTERS)).toBe(true);
+    // Held: the submission waits for the code rather than reloading the page.
+    await expect(page).toHaveURL(/\/search\/sales$/);
+    release();
+    await expect(page).toHaveURL(/\/search\/sales\/text-garden$/);
+    await expect(keywords).toHaveValue("garden");
+  });
 });

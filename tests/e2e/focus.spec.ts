@@ -274,8 +274,12 @@ test.describe("focus rings and control borders", () => {
     await buy.focus();
     // The filters hydrate on this first focus; the keys below are pressed once they have.
     await hydratedPartOf(buy);
-    await page.keyboard.press("ArrowRight"); // keyboard focus: the ring shows (focus-visible)
+    // Keyboard focus: the ring shows (focus-visible). Each arrow picks a channel, and so a new search.
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\/search\/lettings$/);
     await page.keyboard.press("ArrowLeft");
+    await expect(page).toHaveURL(/\/search\/sales$/);
+    await expect(buy).toBeFocused();
     const label = form.locator("label").filter({ has: page.getByRole("radio", { name: "Buy" }) });
     expect(await label.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
     expect(await contrastOnWhite(label, "outline-color")).toBeGreaterThanOrEqual(3);

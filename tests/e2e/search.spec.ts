@@ -2,7 +2,7 @@
 // results without a full reload; back restores the previous search; saving is local for anonymous visitors.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./demo-content.ts";
+import { gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 
 const countText = (page: Page) =>
   page.getByRole("status").filter({ hasText: /propert(y|ies) (for sale|to let)/ });
@@ -232,6 +232,21 @@ test("the keywords box searches with the text- segment and is filled back from t
   await keywords.fill("");
   await keywords.press("Enter");
   await expect(page).toHaveURL(/\/search\/sales\/from-2-bed$/);
+});
+
+test("a quick change of mind on the Buy/Rent toggle ends on the side chosen last", async ({ page }) => {
+  await gotoHydrated(page, "/search/sales");
+  const buy = page.getByRole("search").getByRole("radio", { name: "Buy" });
+  await buy.focus();
+  await hydratedPartOf(buy);
+  // The second key comes while the first key's search is still loading.
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await expect(buy).toBeChecked();
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/search\/sales$/);
+  await expect(buy).toBeChecked();
+  await expect(buy).toBeFocused();
 });
 
 test.describe("on a phone (375 × 667)", () => {

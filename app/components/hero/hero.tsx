@@ -1,7 +1,7 @@
 // The home page hero (spec §2 "Home page blocks": hero carousel, hero video, hero search form): the agency's
 // heading and search form over its carousel or video background. The whole hero is the carousel's "hover
 // and focus" area: someone reading the heading or filling in the form is never chased by a moving picture.
-import { lazy, Suspense, useMemo, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import type { Hero as HeroContent } from "../../../domain/site-content.ts";
 import { deferHydration } from "../deferred-hydration.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
@@ -22,9 +22,6 @@ export type HeroProps = { hero: HeroContent; heading: string };
 export function Hero({ hero, heading }: HeroProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  // Read here for the carousel and the video: one module in the home page's chunk, not a chunk shared with
-  // the video's (issue 13: each file's gzip costs its own header).
-  const reducedMotion = useReducedMotion();
   const firstImage = hero.heroCarouselImages[0] ?? null;
   // heroSearchBg / heroSearchTabsBg (spec §3) are colours or image URLs of the agency's; only colours are
   // taken as they are, so a URL cannot smuggle CSS in.
@@ -42,21 +39,25 @@ export function Hero({ hero, heading }: HeroProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      {hero.videoBackground ? (
-        <Suspense fallback={null}>
-          <HeroVideo
-            src={hero.videoBackground}
-            posterKey={firstImage?.key ?? null}
-            reducedMotion={reducedMotion}
-          />
-        </Suspense>
-      ) : (
-        <HeroCarousel
-          images={hero.heroCarouselImages}
-          interrupted={hovered || focusWithin}
-          reducedMotion={reducedMotion}
-        />
-      )}
+      <WithReducedMotion>
+        {(reducedMotion) =>
+          hero.videoBackground ? (
+            <Suspense fallback={null}>
+              <HeroVideo
+                src={hero.videoBackground}
+                posterKey={firstImage?.key ?? null}
+                reducedMotion={reducedMotion}
+              />
+            </Suspense>
+          ) : (
+            <HeroCarousel
+              images={hero.heroCarouselImages}
+              interrupted={hovered || focusWithin}
+              reducedMotion={reducedMotion}
+            />
+          )
+        }
+      </WithReducedMotion>
       <div className="mx-auto flex min-h-[34rem] max-w-screen-2xl flex-col justify-center gap-6 px-4 pt-12 pb-20 md:min-h-[36rem]">
         <h1
           id="hero-heading"
@@ -68,6 +69,14 @@ export function Hero({ hero, heading }: HeroProps) {
       </div>
     </section>
   );
+}
+
+/** Reads prefers-reduced-motion for the carousel and the video alike: one module in the home page's chunk, not
+ * a chunk shared with the video's (issue 13: each file's gzip costs its own header). Its own component, so the
+ * browser's answer, which differs from the server's assumption, renders the background again and not the
+ * whole hero. */
+function WithReducedMotion({ children }: { children: (reducedMotion: boolean) => ReactNode }) {
+  return children(useReducedMotion());
 }
 
 function colourStyle(value: string | null | undefined): CSSProperties | undefined {
