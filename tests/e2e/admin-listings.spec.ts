@@ -42,11 +42,16 @@ test("a listing's price and photos edited on the desk are what visitors see", as
 
   // Preview a draft: shown as the public page would, nothing saved.
   await page.getByLabel("Summary").fill("A preview that is never saved.");
+  // Markup in the description is kept as (sanitised) HTML, and shown as the public page shows it.
+  await page.getByLabel("Description", { exact: true }).fill("<p>Two <strong>bright</strong> rooms.</p>");
   await page.getByRole("button", { name: "Preview" }).first().click();
   const preview = page.getByRole("region", { name: "Preview of the public page (not saved)" });
   await expect(preview).toBeVisible();
   await expect(preview.getByText("A preview that is never saved.")).toBeVisible();
   await expect(preview.getByText("£654,321").first()).toBeVisible();
+  const description = preview.getByRole("region", { name: "Description" });
+  await expect(description.locator("strong")).toHaveText("bright");
+  await expect(description).not.toContainText("<p>");
   await expectNoAxeViolations(page);
 
   // Upload a photo, then move it to the front.

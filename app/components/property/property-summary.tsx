@@ -43,16 +43,31 @@ export function PropertyPriceLine(props: Props) {
   );
 }
 
-export function PropertyFacts({ property }: { property: PropertyDetails }) {
+/**
+ * The key facts down to the description. `headingLevel` and `idPrefix` let the back office's preview of a draft
+ * (app/routes/admin/listings/listing-preview.server.tsx) show the same content inside its own page.
+ */
+export function PropertyFacts({
+  property,
+  headingLevel = 2,
+  idPrefix = "",
+}: {
+  property: PropertyDetails;
+  headingLevel?: 2 | 3;
+  idPrefix?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const featuresId = `${idPrefix}key-features`;
+  const descriptionId = `${idPrefix}description`;
   return (
     <>
       <KeyFacts property={property} />
       <LettingsDeposits property={property} />
       {property.keyFeatures.length ? (
-        <section aria-labelledby="key-features">
-          <h2 id="key-features" className="text-xl font-semibold">
+        <section aria-labelledby={featuresId}>
+          <Heading id={featuresId} className="text-xl font-semibold">
             Key features
-          </h2>
+          </Heading>
           <ul className="mt-3 list-disc pl-6">
             {property.keyFeatures.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -60,10 +75,10 @@ export function PropertyFacts({ property }: { property: PropertyDetails }) {
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="description">
-        <h2 id="description" className="text-xl font-semibold">
+      <section aria-labelledby={descriptionId}>
+        <Heading id={descriptionId} className="text-xl font-semibold">
           Description
-        </h2>
+        </Heading>
         {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
         {isDescriptionHtml(property.description) ? (
           <RichText html={property.description} className="mt-3" />

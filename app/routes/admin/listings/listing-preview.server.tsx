@@ -7,12 +7,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PropertyDetails } from "../../../../domain/property-details.ts";
 import { propertyHeading } from "../../../../domain/property-wording.ts";
-import { KeyFacts } from "../../../components/property/key-facts.tsx";
 import { MaterialInformation } from "../../../components/property/material-information.tsx";
 import { MediaThumbnails } from "../../../components/property/media-thumbnails.tsx";
 import { PhotoGrid } from "../../../components/property/photo-grid.tsx";
 import { PriceHistory } from "../../../components/property/price-history.tsx";
-import { PropertyPriceLine, PropertyTags } from "../../../components/property/property-summary.tsx";
+import {
+  PropertyFacts,
+  PropertyPriceLine,
+  PropertyTags,
+} from "../../../components/property/property-summary.tsx";
 
 export function renderListingPreview(property: PropertyDetails, now: number): string {
   return renderToStaticMarkup(<ListingPreview property={property} now={now} />);
@@ -31,27 +34,7 @@ function ListingPreview({ property, now }: { property: PropertyDetails; now: num
         <p className="text-lg">{property.displayAddress}</p>
         <PropertyPriceLine property={property} now={now} />
       </div>
-      <KeyFacts property={property} />
-      {property.keyFeatures.length ? (
-        <div>
-          <h3 className="text-xl font-semibold">Key features</h3>
-          <ul className="mt-3 list-disc pl-6">
-            {property.keyFeatures.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div>
-        <h3 className="text-xl font-semibold">Description</h3>
-        {property.summary ? <p className="mt-3 font-semibold">{property.summary}</p> : null}
-        {/* As the property page renders it (app/routes/pages/property.tsx). */}
-        {property.description.split(/\n{2,}/).map((paragraph, i) => (
-          <p key={i} className="mt-3 whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <PropertyFacts property={property} headingLevel={3} idPrefix="preview-" />
       <MediaThumbnails
         floorplans={property.floorplans}
         epcCharts={property.epcCharts}
