@@ -22,6 +22,8 @@ export type SearchChannel = (typeof CHANNELS)[number];
 // design §5 "status-{available|all|sold|let|under-offer}"; null means the default, available.
 export const STATUS_FILTERS = ["available", "all", "sold", "let", "under-offer"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+/** What a search without a status filter shows (criteria.status null). */
+export const DEFAULT_STATUS: StatusFilter = "available";
 
 // spec §9 "Distance options (miles)"
 export const DISTANCE_OPTIONS = [0.25, 0.5, 1, 2, 3, 4, 5, 10, 15, 20, 25] as const;

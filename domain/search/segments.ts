@@ -2,6 +2,7 @@
 // SearchCriteria, and the builder that writes them back in the fixed order of design §5.
 import {
   ACCEPTED_DISTANCES,
+  DEFAULT_STATUS,
   SORT_ORDERS,
   STATUS_FILTERS,
   type SearchCriteria,
@@ -146,7 +147,8 @@ const RULES: readonly Rule[] = [
     pattern: /^status-(.*)$/,
     apply: (value, criteria) => {
       if (!STATUSES.has(value)) return `the status must be one of ${STATUS_FILTERS.join(", ")}`;
-      criteria.status = value as StatusFilter;
+      // The default said out loud is the default: one search, one canonical path (design §5).
+      criteria.status = value === DEFAULT_STATUS ? null : (value as StatusFilter);
       return null;
     },
   },
@@ -297,7 +299,7 @@ export function buildSegments(c: SearchCriteria, location: readonly string[] = [
     c.area !== null && `area-${c.area}`,
     c.updatedAgo !== null && `updated-in-${c.updatedAgo}-days`,
     c.createdAgo !== null && `newer-than-${c.createdAgo}-days`,
-    c.status !== null && `status-${c.status}`,
+    c.status !== null && c.status !== DEFAULT_STATUS && `status-${c.status}`,
     c.within !== null && `within-${c.within}-miles`,
     c.poly !== null && `poly-${polygonToSegmentValue(c.poly)}`,
     c.text !== null && c.text.trim() !== "" && `text-${encodeURIComponent(c.text)}`,

@@ -139,8 +139,17 @@ describe("parseSearchPath: one rule per segment (design §5)", () => {
     });
   });
 
-  it.each(STATUS_FILTERS)("status-%s", (status) => {
+  it.each(STATUS_FILTERS.filter((status) => status !== "available"))("status-%s", (status) => {
     expect(parsed(`/search/sales/status-${status}`).status).toBe(status);
+  });
+
+  it("status-available is the default, so its canonical path has no status segment", () => {
+    expect(parsed("/search/sales/status-available").status).toBeNull();
+    expect(buildSearchPath({ ...EMPTY_CRITERIA, channel: "sales", status: "available" })).toBe(
+      "/search/sales",
+    );
+    const fromQuery = parseSearchParams(new URLSearchParams("channel=sales&status=available&text=garden"));
+    expect(fromQuery.ok && buildSearchPath(fromQuery.criteria)).toBe("/search/sales/text-garden");
   });
 
   it.each(ACCEPTED_DISTANCES)("within-%s-miles (spec §9 distance and hero radius options)", (miles) => {
@@ -584,7 +593,8 @@ function randomCriteria(random: () => number): SearchCriteria {
     area: maybe(() => 1 + int(50)),
     updatedAgo: maybe(() => 1 + int(60)),
     createdAgo: maybe(() => 1 + int(60)),
-    status: maybe(() => pick(STATUS_FILTERS)),
+    // "available" is the default, which a canonical search writes as no status at all (null).
+    status: maybe(() => pick(STATUS_FILTERS.filter((status) => status !== "available"))),
     tags: tagNames.map((tag) => (random() < 0.3 ? `!${tag}` : tag)),
     text: maybe(() => `${pick(words)} ${pick(words)}`),
     auctionDate: maybe(() => `20${10 + int(20)}-0${1 + int(8)}-${10 + int(18)}`),

@@ -15,6 +15,17 @@ describe("GET /search (query form)", () => {
     );
   });
 
+  it("writes the default status (available) as no segment, from the form and from a path that names it", async () => {
+    // The filter bar's status select sends status=available unless changed: the same search as none.
+    const fromForm = await get("/search?channel=sales&status=available&text=garden");
+    expect(fromForm.status).toBe(301);
+    expect(fromForm.headers.get("location")).toBe("/search/sales/text-garden");
+    const named = await get("/search/sales/status-available/from-2-bed");
+    expect(named.status).toBe(301);
+    expect(named.headers.get("location")).toBe("/search/sales/from-2-bed");
+    expect((await get("/search/sales/status-sold")).status).toBe(200);
+  });
+
   it("turns typed location text into the place the autocomplete would offer first", async () => {
     const suggestions = (await (await fetch(`${baseUrl}/places?term=Bristol`)).json()) as [string, number][];
     const bristolId = suggestions[0]![1];

@@ -31,7 +31,7 @@ describe("GET /auctions", () => {
     );
     expect(upcoming.length).toBeGreaterThan(0);
     const soonest = upcoming.map((p) => p.auctionDate!).sort()[0]!;
-    expect(body).toContain(`/search/sales/status-available/auction-date-${soonest}`);
+    expect(body).toContain(`/search/sales/auction-date-${soonest}`);
     const lot = upcoming.find((p) => p.auctionDate === soonest)!;
     expect(body).toContain(`href="${propertyPath(lot.id)}"`);
     expect(body).toContain("Guide Price");
