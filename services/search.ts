@@ -12,6 +12,7 @@ import {
 import { selectPlace } from "../db/repos/places.ts";
 import {
   DEFAULT_SORT,
+  DEFAULT_STATUS,
   RESULTS_PER_PAGE,
   type SearchCriteria,
   type StatusFilter,
@@ -86,7 +87,7 @@ export async function resolveSearch(services: Services, criteria: SearchCriteria
   const page = Math.max(1, Math.trunc(criteria.page));
   return {
     channel: criteria.channel,
-    statuses: STATUSES_OF_FILTER[criteria.status ?? "available"],
+    statuses: STATUSES_OF_FILTER[criteria.status ?? DEFAULT_STATUS],
     circle,
     polygon: criteria.poly ? decodePolygon(criteria.poly) : null,
     minPrice: criteria.minPrice,

@@ -1,7 +1,7 @@
 // How many filters narrow a search (issue 16): the count on the results page's mobile "Filters" button.
 // The place and channel are the search itself (the heading names them), and the order and page only arrange
 // its results, so none of them counts. A min/max pair is one filter, as the visitor thinks of "price".
-import type { SearchCriteria } from "./criteria.ts";
+import { DEFAULT_STATUS, type SearchCriteria } from "./criteria.ts";
 
 const set = (...values: unknown[]) => values.some((value) => value !== null);
 
@@ -17,7 +17,7 @@ export function activeFilterCount(c: SearchCriteria): number {
     set(c.area),
     set(c.createdAgo),
     set(c.updatedAgo),
-    c.status !== null && c.status !== "available",
+    c.status !== null && c.status !== DEFAULT_STATUS,
     c.text !== null && c.text.trim() !== "",
     set(c.auctionDate),
     c.shortLets,

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
 import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/search/criteria.ts";
-import { STATUS_FILTERS } from "../../../domain/search/criteria.ts";
+import { DEFAULT_STATUS, STATUS_FILTERS } from "../../../domain/search/criteria.ts";
 import { choosePlace, clearPlace, setChannel } from "../../../domain/search/state.ts";
 import { SEARCH_PATH } from "../../../domain/search/url.ts";
 import type { Theme } from "../../../domain/site-content.ts";
@@ -118,9 +118,9 @@ export function FilterBar({
         />
         <FilterBarSelect
           field={STATUS_FIELD}
-          value={state.status ?? "available"}
+          value={state.status ?? DEFAULT_STATUS}
           choices={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s, state.channel) }))}
-          onChange={(v) => set({ status: v === "available" ? null : (v as StatusFilter) })}
+          onChange={(v) => set({ status: v === DEFAULT_STATUS ? null : (v as StatusFilter) })}
         />
         <KeywordsField value={keywords.text} onChange={keywords.setText} />
       </div>
