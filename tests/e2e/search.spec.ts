@@ -249,6 +249,36 @@ test("a quick change of mind on the Buy/Rent toggle ends on the side chosen last
   await expect(buy).toBeFocused();
 });
 
+test("a filter shows the visitor's choice while its search loads, and a change event meanwhile keeps it", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/search/sales");
+  const minBeds = page.getByLabel("Min beds");
+  await minBeds.focus();
+  await hydratedPartOf(minBeds);
+  // The new search's data is held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes("from-4-bed"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await minBeds.selectOption("4");
+  await expect(minBeds).toHaveValue("4");
+  // The browser's change event again (as when hydration and the visitor's change meet): it must not read an
+  // old value back and send the search back to "Any".
+  await minBeds.dispatchEvent("change");
+  await expect(minBeds).toHaveValue("4");
+  release();
+  await expect(page).toHaveURL(/\/search\/sales\/from-4-bed$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("4+ bedroom homes for sale");
+  await expect(minBeds).toHaveValue("4");
+  await expect(minBeds).toBeFocused();
+});
+
 test.describe("on a phone (375 × 667)", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 

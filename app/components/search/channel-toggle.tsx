@@ -1,8 +1,8 @@
 // The Buy / Rent choice of the search forms (the filter bar, the hero form): radio buttons drawn as one
 // toggle, submitted as the query form's channel.
-import { useState } from "react";
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
+import { useChosen } from "../use-chosen.ts";
 
 const CHANNELS = ["sales", "lettings"] as const satisfies SearchChannel[];
 
@@ -13,7 +13,9 @@ export function ChannelToggle({
   channel: SearchChannel;
   onChange: (channel: SearchChannel) => void;
 }) {
-  const shown = useChosenChannel(channel);
+  // On a results page the channel comes from the page's search, which changes only once the new search has
+  // loaded; the chosen side shows at once, so a quick arrow key back is a change again (useChosen).
+  const [shown, choose] = useChosen(channel);
   return (
     <fieldset className="flex flex-col">
       <legend className="mb-1 text-sm font-medium">Looking to</legend>
@@ -29,9 +31,9 @@ export function ChannelToggle({
               type="radio"
               name={QUERY_FIELDS.channel}
               value={option}
-              checked={shown.channel === option}
+              checked={shown === option}
               onChange={() => {
-                shown.choose(option);
+                choose(option);
                 onChange(option);
               }}
               className="sr-only"
@@ -42,20 +44,4 @@ export function ChannelToggle({
       </div>
     </fieldset>
   );
-}
-
-/**
- * The side the visitor chose, shown at once. On a results page the channel comes from the page's search, which
- * changes only when the new search has loaded; meanwhile a radio held to the old channel would put the check
- * back on the other side while the focus stays on the new one, and a quick arrow key back would then change
- * nothing (the search ran on to the side the visitor left). A new channel from the page wins again.
- */
-function useChosenChannel(channel: SearchChannel) {
-  const [given, setGiven] = useState(channel);
-  const [chosen, setChosen] = useState(channel);
-  if (given !== channel) {
-    setGiven(channel);
-    setChosen(channel);
-  }
-  return { channel: given !== channel ? channel : chosen, choose: setChosen };
 }

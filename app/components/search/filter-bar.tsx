@@ -2,7 +2,6 @@
 // navigates to the canonical path of the new search (page 1) without a reload; without it the bar is a
 // plain GET form to /search (the query form, redirected to the canonical path) — the one form that carries
 // no authenticity token (spec §7).
-import { useState } from "react";
 import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
 import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/search/criteria.ts";
 import { DEFAULT_STATUS, STATUS_FILTERS } from "../../../domain/search/criteria.ts";
@@ -31,6 +30,7 @@ import {
 } from "./filter-options.ts";
 import { MoreFilters } from "./more-filters.tsx";
 import { QUERY_FIELDS } from "./query-fields.ts";
+import { useChosen } from "../use-chosen.ts";
 
 export const FILTER_FORM_ID = "search-filters";
 
@@ -52,14 +52,20 @@ export function FilterBar({
   onSearch: (search: SearchState) => void;
 }) {
   const keywords = useKeywords(state.text);
+  // The bar shows the search asked for while it loads (the page's `state` changes only once it has).
+  const [search, choose] = useChosen(state, JSON.stringify);
   // Every filter change starts again from page 1, and takes the keywords as typed so far with it.
-  const apply = (next: SearchState) => onSearch({ ...next, text: keywords.criterion, page: 1 });
-  const set = (changes: Partial<SearchCriteria>) => apply({ ...state, ...changes });
-  const typeTag = state.tags.find((tag) => TYPE_TAGS.has(tag)) ?? "";
-  const otherTags = state.tags.filter((tag) => !TYPE_TAGS.has(tag));
+  const apply = (next: SearchState) => {
+    const chosen = { ...next, text: keywords.criterion, page: 1 };
+    choose(chosen);
+    onSearch(chosen);
+  };
+  const set = (changes: Partial<SearchCriteria>) => apply({ ...search, ...changes });
+  const typeTag = search.tags.find((tag) => TYPE_TAGS.has(tag)) ?? "";
+  const otherTags = search.tags.filter((tag) => !TYPE_TAGS.has(tag));
   const ladders: RangeLadders = {
     bedrooms: BEDROOM_CHOICES,
-    prices: priceChoices(state.channel, settings, { weeklyRents: true, tags: state.tags }),
+    prices: priceChoices(search.channel, settings, { weeklyRents: true, tags: search.tags }),
     squareFeet: SQUARE_FEET_CHOICES,
     acres: ACRE_CHOICES,
   };
@@ -74,35 +80,35 @@ export function FilterBar({
       className="flex flex-col gap-4 rounded-lg border border-black/10 bg-paper p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        apply(state);
+        apply(search);
       }}
     >
       <div className="flex flex-wrap items-end gap-4">
-        <ChannelToggle channel={state.channel} onChange={(channel) => apply(setChannel(state, channel))} />
+        <ChannelToggle channel={search.channel} onChange={(channel) => apply(setChannel(search, channel))} />
 
         <div className="min-w-60 flex-1">
           <LocationInput
             name="q"
-            value={state.q}
-            placeId={state.placeId}
-            onChoose={(place) => apply(choosePlace(state, place))}
-            onClear={() => apply(clearPlace(state))}
+            value={search.q}
+            placeId={search.placeId}
+            onChoose={(place) => apply(choosePlace(search, place))}
+            onClear={() => apply(clearPlace(search))}
           />
-          {state.placeId !== null ? (
-            <input type="hidden" name={QUERY_FIELDS.placeId} value={state.placeId} />
+          {search.placeId !== null ? (
+            <input type="hidden" name={QUERY_FIELDS.placeId} value={search.placeId} />
           ) : null}
         </div>
 
         <FilterBarSelect
           field={RADIUS_FIELD}
-          value={state.within}
+          value={search.within}
           choices={DISTANCE_CHOICES}
           onChange={(v) => set({ within: numberOrNull(v) })}
         />
       </div>
 
       <div className="flex flex-wrap items-end gap-4">
-        <FilterBarRanges filters={BEDS_AND_PRICES} ladders={ladders} search={state} onChange={set} />
+        <FilterBarRanges filters={BEDS_AND_PRICES} ladders={ladders} search={search} onChange={set} />
         <FilterBarSelect
           field={TYPE_FIELD}
           value={typeTag}
@@ -110,7 +116,7 @@ export function FilterBar({
           onChange={(v) => {
             const tags = v === "" ? otherTags : [...otherTags, v];
             // Onto or off the commercial lettings ladder (annual rents, spec §9): the prices no longer fit.
-            const prices = pricesSurviveTagChange(state.channel, state.tags, tags)
+            const prices = pricesSurviveTagChange(search.channel, search.tags, tags)
               ? {}
               : { minPrice: null, maxPrice: null };
             set({ tags, ...prices });
@@ -118,14 +124,14 @@ export function FilterBar({
         />
         <FilterBarSelect
           field={STATUS_FIELD}
-          value={state.status ?? DEFAULT_STATUS}
-          choices={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s, state.channel) }))}
+          value={search.status ?? DEFAULT_STATUS}
+          choices={STATUS_FILTERS.map((s) => ({ value: s, label: statusLabel(s, search.channel) }))}
           onChange={(v) => set({ status: v === DEFAULT_STATUS ? null : (v as StatusFilter) })}
         />
         <KeywordsField value={keywords.text} onChange={keywords.setText} />
       </div>
 
-      <MoreFilters state={state} ladders={ladders} onChange={set} />
+      <MoreFilters state={search} ladders={ladders} onChange={set} />
 
       {/* Kept for the no-JavaScript form: tags the type select does not show (e.g. an excluded tag). */}
       {otherTags.map((tag) => (
@@ -145,12 +151,7 @@ export function FilterBar({
  * other change, not at every key. A new search from the URL (the back button, a link) replaces it.
  */
 function useKeywords(fromUrl: string | null) {
-  const [text, setText] = useState(fromUrl ?? "");
-  const [shown, setShown] = useState(fromUrl);
-  if (fromUrl !== shown) {
-    setShown(fromUrl);
-    setText(fromUrl ?? "");
-  }
+  const [text, setText] = useChosen(fromUrl ?? "");
   const trimmed = text.trim();
   return { text, setText, criterion: trimmed === "" ? null : trimmed };
 }
