@@ -34,26 +34,9 @@ import {
 import { AppStateContext, ThemeContext } from "../client/app-state.tsx";
 import { OverlayEscapeContext } from "../modals/overlay-escape.ts";
 import { recordFieldChanges } from "../client/replay-input.ts";
+import { type HydrateWhen, watchForHydration } from "../client/hydration-triggers.ts";
 
-/**
- * What makes the browser load a deferred part's code: coming near the view, the visitor reaching for it, or
- * nothing ("never": what the server rendered is all the browser needs, such as data for search engines).
- */
-export type HydrateWhen = "visible" | "interaction" | "never";
-
-// Events that announce a visitor is about to use a part: a pointer over it (mouse or pen, before the click), a
-// touch starting, the keyboard's focus arriving.
-// A field changed without any of those (a script, some assistive technology) counts too.
-const INTERACTION_EVENTS = [
-  "pointerover",
-  "pointerdown",
-  "touchstart",
-  "focusin",
-  "input",
-  "change",
-] as const;
-// Loaded a little before it scrolls into view, so it is usually ready when it gets there.
-const VISIBLE_MARGIN = "300px";
+export type { HydrateWhen };
 
 // A click that arrives before the part's code (a touch is quick) would be lost on a control that has no
 // behaviour without JavaScript; it is held and given again once the part is hydrated. Links, form fields and a
@@ -178,7 +161,7 @@ export function deferHydration<Props extends object>(
       window.addEventListener("submit", holdSubmit, true);
       const changes = recordFieldChanges(element);
       fieldChanges.current = changes;
-      const stopWatching = WATCHERS[when](element, gate.open);
+      const stopWatching = watchForHydration(when, element, gate.open);
       void gate.promise.then(stopWatching);
       return () => {
         stopWatching();
@@ -293,45 +276,4 @@ function createGate(ready: Promise<void> | null, loadCode: () => Promise<void>):
     },
   };
   return gate;
-}
-
-const WATCHERS: Record<HydrateWhen, (element: HTMLElement, trigger: () => void) => () => void> = {
-  visible: onVisible,
-  interaction: onInteraction,
-  never: () => () => {},
-};
-
-function onInteraction(element: HTMLElement, trigger: () => void): () => void {
-  // Heard on the window as the event sets off, because React's own listener stops it before it reaches a part
-  // still waiting (React hydrates that part at once if its code is there, which it is not yet).
-  const listener = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) trigger();
-  };
-  for (const type of INTERACTION_EVENTS)
-    window.addEventListener(type, listener, { capture: true, passive: true });
-  return () => {
-    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, listener, { capture: true });
-  };
-}
-
-function onVisible(element: HTMLElement, trigger: () => void): () => void {
-  // A browser that cannot tell what is in view gets the code at once.
-  if (typeof IntersectionObserver === "undefined") {
-    trigger();
-    return () => {};
-  }
-  // The wrapper has no box of its own (display: contents): its children are what scrolls into view.
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) trigger();
-    },
-    { rootMargin: VISIBLE_MARGIN },
-  );
-  for (const child of element.children) observer.observe(child);
-  // Someone tabbing through the page reaches it before it scrolls into view.
-  const stopInteraction = onInteraction(element, trigger);
-  return () => {
-    observer.disconnect();
-    stopInteraction();
-  };
 }
