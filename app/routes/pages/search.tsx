@@ -17,6 +17,7 @@ import { SavedSearchButton } from "../../components/search/saved-search-button.t
 import { isExpandedPolygonSearch } from "../../modals/map/expanded-polygon.ts";
 import { mapOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { deferHydration } from "../../components/deferred-hydration.tsx";
+import { recordSearchViewLater } from "../../client/search-history-later.ts";
 
 const landingPart = (part: "LandingIntro" | "LandingDetails") =>
   lazy(() => import("../../components/search/place-landing.tsx").then((m) => ({ default: m[part] })));
@@ -89,11 +90,7 @@ function Results({ page }: { page: SearchPageData }) {
   const location = useLocation();
   const expandedPolygon = isExpandedPolygonSearch(location);
   // The history's rules and the search URL grammar they check with load after the page (issue 13).
-  useEffect(() => {
-    void import("../../client/search-history.ts").then((history) =>
-      history.recordSearchView(criteria, { expandedPolygon }),
-    );
-  }, [criteria, expandedPolygon]);
+  useEffect(() => recordSearchViewLater(criteria, { expandedPolygon }), [criteria, expandedPolygon]);
 
   return (
     <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-6">
