@@ -3,6 +3,7 @@
 // sits in a landmark; no page scrolls sideways at 320 px, nor the home page at 1366 px; at 200 % text the
 // header collapses instead of running off screen; the hero carousel is a carousel to assistive technology and
 // says what it is doing under reduced motion; result cards' headings follow the page's h1 without a gap.
+// Issue 13: on a phone, result cards far below the fold are rendered only as the visitor comes near them.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
@@ -201,5 +202,36 @@ test.describe("the results page", () => {
     expect(levels[0]).toBe(1);
     const jumps = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
     expect(jumps, levels.join(" ")).toEqual([]);
+  });
+});
+
+test.describe("the results page on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // Issue 13: cards far below the fold cost no style, layout or paint until the visitor comes near them.
+  test("cards far below the fold are rendered as the visitor scrolls to them, at their own height", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search/sales");
+    const cards = page
+      .getByRole("region", { name: "Results" })
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("article"),
+      });
+    await expect(cards).toHaveCount(24);
+    // A card's content is skipped while the card is far from the view (its box stays in the layout).
+    const rendered = (card: Locator) =>
+      card.getByRole("article").evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(cards.first())).toBe(true);
+    const last = cards.last();
+    expect(await rendered(last)).toBe(false);
+
+    await last.getByRole("link").first().focus();
+    await expect(last.getByRole("link").first()).toBeFocused();
+    await expect.poll(() => rendered(last)).toBe(true);
+    const box = await last.boundingBox();
+    // A rendered card holds its photo (408:250 of the card's width) and its text, not the 400 px estimate.
+    expect(box!.height).toBeGreaterThan((box!.width * 250) / 408 + 80);
   });
 });

@@ -33,7 +33,8 @@ export function ResultsList({ criteria, place, results, settings, now }: Props) 
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {properties.map((card, position) => (
-          <li key={card.property_id}>
+          // Cards are 330–410 px high from 360 to 1366 px wide.
+          <li key={card.property_id} className="oh-render-near-view [--oh-estimated-height:400px]">
             <PropertyCard
               card={card}
               position={position}
