@@ -1,8 +1,8 @@
 // The Buy / Rent choice of the search forms (the filter bar, the hero form): radio buttons drawn as one
-// toggle, submitted as the query form's channel.
+// toggle, submitted as the query form's channel. The form holds the visitor's choice (the filter bar's
+// useChosen, the hero form's state), so the toggle shows the side it is given.
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
-import { useChosen } from "../use-chosen.ts";
 
 const CHANNELS = ["sales", "lettings"] as const satisfies SearchChannel[];
 
@@ -13,9 +13,6 @@ export function ChannelToggle({
   channel: SearchChannel;
   onChange: (channel: SearchChannel) => void;
 }) {
-  // On a results page the channel comes from the page's search, which changes only once the new search has
-  // loaded; the chosen side shows at once, so a quick arrow key back is a change again (useChosen).
-  const [shown, choose] = useChosen(channel);
   return (
     <fieldset className="flex flex-col">
       <legend className="mb-1 text-sm font-medium">Looking to</legend>
@@ -31,11 +28,8 @@ export function ChannelToggle({
               type="radio"
               name={QUERY_FIELDS.channel}
               value={option}
-              checked={shown === option}
-              onChange={() => {
-                choose(option);
-                onChange(option);
-              }}
+              checked={channel === option}
+              onChange={() => onChange(option)}
               className="sr-only"
             />
             {option === "sales" ? "Buy" : "Rent"}
