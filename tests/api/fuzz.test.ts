@@ -7,13 +7,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
+import { freePort } from "../support/free-port.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -474,17 +474,6 @@ function bodyRequest(rng: Rng, sessions: Session[]) {
 }
 
 // ---- the server and the client ----------------------------------------------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -4,28 +4,17 @@
 // keyboard alone, the invite arrives by real email (a local SMTP server), and the negotiator sets up with TOTP.
 // A server of its own: WebAuthn needs the page's origin to be PUBLIC_URL's, on a host name (localhost), and
 // the invite needs a mail server to read.
-import { createServer } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { E2E_STAFF_PASSWORD, setUpStaffInBrowser, totpNow } from "./admin-support.ts";
+import { freePort } from "../support/free-port.ts";
 
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
