@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./tools/precompress-assets.ts";
 
 /**
  * Every page loads the root route and everything it imports statically, so those modules can share one chunk
@@ -28,7 +29,7 @@ function rootImportClosure(): Plugin & { has(id: string): boolean } {
 const rootShell = rootImportClosure();
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), rootShell],
+  plugins: [tailwindcss(), reactRouter(), rootShell, precompressAssets()],
   worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,

@@ -2,6 +2,7 @@
 // Middleware order matters: cheap refusals (headers, static, media, rate limits) before any body is read.
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -70,7 +71,17 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(pathAndQueryBoundary(renderStatusPage));
 
   const clientDir = path.join(buildDir, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  // The build writes each script and stylesheet brotli- and gzip-compressed beside it (tools/precompress-assets.ts):
+  // those bytes are sent as they are; a file without them is compressed on the fly as before.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.get("/health", async (_req, res) => {
