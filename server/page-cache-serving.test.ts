@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createPageCache } from "./page-cache.ts";
+import { createPageCache, REFRESH_DELAY_MS } from "./page-cache.ts";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 let clock = 1_800_000_000_000;
@@ -37,7 +37,9 @@ const cache = createPageCache({
 // Background refreshes wait for the test to let them go.
 let releaseRefreshes = () => {};
 let refreshesReleased = Promise.resolve();
+const refreshesStarted: number[] = [];
 cache.setRenderer(async (url) => {
+  refreshesStarted.push(performance.now());
   await refreshesReleased;
   return render(url);
 });
@@ -107,6 +109,7 @@ it("serves the stale copy while one background render replaces it, then hits aga
 
   refreshesReleased = new Promise((resolve) => (releaseRefreshes = resolve));
 
+  const staleAt = performance.now();
   const stale = await get("/b");
   expect(stale.headers.get("x-cache")).toBe("STALE");
   expect(await stale.text()).toContain("version 1 of /b");
@@ -117,6 +120,13 @@ it("serves the stale copy while one background render replaces it, then hits aga
   expect(staleAgain.headers.get("x-cache")).toBe("STALE");
   expect(served).toEqual(Array(3).fill("run /b"));
   expect(renders).toBe(rendersBefore);
+
+  // The background render waits until the browser that asked has had its scripts and photos.
+  expect(refreshesStarted.filter((at) => at >= staleAt)).toEqual([]);
+  await expect
+    .poll(() => refreshesStarted.filter((at) => at >= staleAt).length, { timeout: REFRESH_DELAY_MS + 2_000 })
+    .toBe(1);
+  expect(refreshesStarted.at(-1)! - staleAt).toBeGreaterThanOrEqual(REFRESH_DELAY_MS - 5);
 
   releaseRefreshes();
   await expect.poll(async () => (await (await get("/b")).text()).includes("version 2 of /b")).toBe(true);

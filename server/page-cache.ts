@@ -99,6 +99,12 @@ export function negotiate(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
+// A stale hit's background render (React, then compression: ~100 ms of one core for a results page) waits until
+// the browser that asked has fetched the page's scripts and photos, which it does in the next few hundred
+// milliseconds: run at once, on a small server's two cores, it held those requests back ~135 ms (issue 13).
+// Meanwhile the stale copy is served, as stale-while-revalidate allows.
+export const REFRESH_DELAY_MS = 1_000;
+
 // Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded, for odd clients).
 const negotiated = new Map<string | undefined, Encoding>();
 function negotiateOnce(acceptEncoding: string | undefined): Encoding {
@@ -237,19 +243,22 @@ export function createPageCache(options: {
 
   function refresh(key: string, entry: Entry) {
     if (entry.refreshing || !render) return;
+    const renderPage = render;
     entry.refreshing = true;
-    const generation = changeGeneration();
-    void render(key)
-      .then((response) => build(response, null))
-      .then((fresh) => {
-        // Stored only if nothing changed meanwhile (the render may have read the old data).
-        if (fresh && generation === changeGeneration()) entries.set(key, fresh);
-        else if (!fresh) entries.delete(key);
-      })
-      .catch((error: Error) => options.log(`page cache: refreshing ${key} failed: ${error.message}`))
-      .finally(() => {
-        entry.refreshing = false;
-      });
+    const rerender = async () => {
+      const generation = changeGeneration();
+      const fresh = await build(await renderPage(key), null);
+      // Stored only if nothing changed meanwhile (the render may have read the old data).
+      if (fresh && generation === changeGeneration()) entries.set(key, fresh);
+      else if (!fresh) entries.delete(key);
+    };
+    setTimeout(() => {
+      rerender()
+        .catch((error: Error) => options.log(`page cache: refreshing ${key} failed: ${error.message}`))
+        .finally(() => {
+          entry.refreshing = false;
+        });
+    }, REFRESH_DELAY_MS).unref();
   }
 
   function wireHeaders(entry: Entry, encoding: Encoding, state: "HIT" | "STALE"): OutgoingHttpHeaders {
