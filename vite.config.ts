@@ -27,12 +27,21 @@ function rootImportClosure(): Plugin & { has(id: string): boolean } {
   };
 }
 const rootShell = rootImportClosure();
+// The chunks every page loads first: the `shell` group below and the bundler's runtime.
+const ALWAYS_LOADED_CHUNK = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), rootShell, precompressAssets()],
   worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,
+    modulePreload: {
+      // A lazily loaded part lists the chunks to preload with it. Every page has loaded the shell and the
+      // runtime before any part loads (the document preloads them, the entry imports them), so their names
+      // in each list are bytes of first-render JavaScript and lookups in the document for nothing (issue 13).
+      resolveDependencies: (_filename, dependencies, { hostType }) =>
+        hostType === "js" ? dependencies.filter((file) => !ALWAYS_LOADED_CHUNK.test(file)) : dependencies,
+    },
     rollupOptions: {
       output: {
         codeSplitting: {
