@@ -71,6 +71,12 @@ test("pagination moves through canonical page-N paths", async ({ page }) => {
   expect(firstPage).toHaveLength(24);
   await markWindow(page);
 
+  // The results hydrate as they come into view (docs/decisions/017); until then "Next" is a plain link and a
+  // press loads a new page, which this test, about the in-app navigation, must not take for it.
+  await expect(page.locator("[data-deferred]", { has: pagination })).toHaveAttribute(
+    "data-deferred",
+    "hydrated",
+  );
   await pagination.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/search\/sales\/status-all\/page-2$/);
   await expect(pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
