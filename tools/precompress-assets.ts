@@ -1,6 +1,6 @@
 // Build step (vite.config.ts): every compressible file of the browser build is written a second and third time,
 // brotli-compressed (.br) and gzip-compressed (.gz), at the highest levels, once per release. The host serves
-// those bytes as they are (server/static-assets.ts) instead of compressing each script again on every request:
+// those bytes as they are (express-static-gzip in server/index.ts) instead of compressing each script again on every request:
 // the shell script alone cost the server ~25 ms of CPU per request, on the same cores as the visitor's page
 // load on a small machine, and brotli sends ~15% fewer bytes than on-the-fly gzip (issue 13).
 import { readFile, writeFile } from "node:fs/promises";
