@@ -8,10 +8,15 @@ export const demo = siteContentFileSchema.parse(
   JSON.parse(readFileSync(new URL("../../content/demo-agency.json", import.meta.url), "utf8")),
 );
 
-/** Loads a page and waits until it is hydrated: the app asks GET /user.ljson once it is. */
-export async function gotoHydrated(page: Page, url: string) {
+/**
+ * Loads a page and waits until it is hydrated: the app asks GET /user.ljson once it is. The page's scripts
+ * start on timers after its load event (platform/scripts-after-load.ts): a test that has paused the page's
+ * clock (page.clock) says so, and the clock is moved on past them.
+ */
+export async function gotoHydrated(page: Page, url: string, options: { pausedClock?: boolean } = {}) {
   const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
   const response = await page.goto(url);
+  if (options.pausedClock) await page.clock.runFor(100);
   await userCall;
   return response;
 }

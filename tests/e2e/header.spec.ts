@@ -1,6 +1,6 @@
 // Spec §2 "Header" and the footer, on desktop.
 import { expect, test } from "@playwright/test";
-import { demo } from "./demo-content.ts";
+import { demo, gotoHydrated } from "./demo-content.ts";
 
 const primary = demo.header.primaryMenuItems;
 const secondary = demo.header.secondaryMenuItems;
@@ -21,7 +21,7 @@ test("the home page header shows the demo menus, first 4 items left and the rest
 test("a dropdown opens with its children by click, keyboard and pointer, and Escape closes it", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const main = page.getByRole("navigation", { name: "Main" });
   const [buy, rent] = [primary[0]!, primary[1]!];
   const buyButton = main.getByRole("button", { name: buy.name });

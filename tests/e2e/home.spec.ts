@@ -43,7 +43,7 @@ test.describe("the hero", () => {
     // The page's clock stands still unless the test moves it, so a slow load cannot eat into the 8 s.
     await page.clock.install({ time: START });
     await page.clock.pauseAt(new Date(START.getTime() + 1_000));
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", { pausedClock: true });
     await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${images.length}`);
     await page.clock.runFor(7_900);
     await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${images.length}`);
@@ -91,7 +91,7 @@ test.describe("the hero", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: START });
     await page.clock.pauseAt(new Date(START.getTime() + 1_000));
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", { pausedClock: true });
     await page.clock.runFor(20_000);
     await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 of ${images.length}`);
   });

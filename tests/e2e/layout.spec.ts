@@ -168,7 +168,7 @@ test.describe("the hero carousel", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: new Date("2026-11-21T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-21T09:00:01Z"));
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/", { pausedClock: true });
     const carousel = page.getByRole("region", { name: "Photo slideshow" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
     const slides = carousel.locator('[role="group"][aria-roledescription="slide"]');

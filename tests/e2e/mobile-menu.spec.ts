@@ -1,6 +1,6 @@
 // Spec §2 "Header", mobile: burger, two drill-down levels with Back buttons, profile and phone links.
 import { expect, test, type Locator } from "@playwright/test";
-import { demo } from "./demo-content.ts";
+import { demo, gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -13,7 +13,7 @@ const deepChild = deepItem.items!.find((child) => child.items?.length)!;
 const entry = (menu: Locator, name: string) => menu.getByRole("listitem").filter({ hasText: name }).first();
 
 test("the burger opens the menu, drills down two levels and Back returns", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
@@ -37,7 +37,7 @@ test("the burger opens the menu, drills down two levels and Back returns", async
 });
 
 test("the mobile menu has a profile link and a phone link, and closes on Escape", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "#/user");
@@ -52,7 +52,7 @@ test("the mobile menu has a profile link and a phone link, and closes on Escape"
 });
 
 test("the profile link in the mobile menu opens the user sidebar", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Your account" }).click();
   await expect(page.getByRole("dialog", { name: "Your account" })).toBeVisible();
