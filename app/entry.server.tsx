@@ -1,13 +1,15 @@
 // Server rendering of documents. Every request waits for all data (onAllReady) and the HTML is buffered, so
 // the Content-Security-Policy can list the hash of each inline script the page ends up with (hydration data,
 // ScrollRestoration). Buffering also keeps the HTML identical for identical data (design §1 "Cacheable
-// pages"), where streaming would depend on timing.
+// pages"), where streaming would depend on timing, and lets the document hold its scripts back until the page
+// has loaded (platform/scripts-after-load.ts).
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { analyticsPolicySources } from "../services/consent.ts";
 import { documentPolicy } from "../platform/content-security-policy.ts";
+import { startScriptsAfterLoad } from "../platform/scripts-after-load.ts";
 import { deferredPartsLoaded } from "./components/deferred-hydration.tsx";
 
 export const streamTimeout = 5_000;
@@ -58,11 +60,11 @@ export default async function handleRequest(
             },
             final(callback) {
               clearTimeout(timeout);
-              const html = Buffer.concat(chunks);
+              const html = startScriptsAfterLoad(Buffer.concat(chunks).toString("utf8"));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set(
                 "Content-Security-Policy",
-                documentPolicy(html.toString("utf8"), {
+                documentPolicy(html, {
                   https: config.publicUrl.startsWith("https:"),
                   captcha: config.captcha.provider !== "none",
                   connectOrigins: [

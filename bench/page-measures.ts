@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { heldScripts } from "../platform/scripts-after-load.ts";
 
 /** The value after `--name` on the command line, or the fallback. */
 export function benchOption(name: string, fallback: string): string {
@@ -28,16 +29,22 @@ export async function renderLatency(url: string, connections: number, amount: nu
 
 /**
  * The module scripts the HTML makes the browser fetch before the page is interactive: modulepreload links,
- * module scripts with src, and the imports of inline module scripts (React Router's entry). React Router lists
- * every static import as a modulepreload, so lazily loaded chunks (galleries, map, calculators) are left out.
+ * module scripts with src, and the imports of inline module scripts (React Router's entry), including those the
+ * document holds until it has loaded (platform/scripts-after-load.ts). React Router lists every static import
+ * as a modulepreload, so lazily loaded chunks (galleries, map, calculators) are left out.
  */
 function firstRenderScripts(html: string): string[] {
   const urls = new Set<string>();
+  const held = heldScripts(html);
+  for (const href of held?.preloads ?? []) urls.add(href);
   for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
     urls.add(href!);
   for (const [, src] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.add(src!);
-  for (const [, body] of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, spec] of body!.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) urls.add(spec!);
+  const inlineModules = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => body!,
+  );
+  for (const body of held ? [held.module, ...inlineModules] : inlineModules) {
+    for (const [, spec] of body.matchAll(/(?:import|from)\s*\(?\s*"([^"]+\.js)"/g)) urls.add(spec!);
   }
   return [...urls];
 }

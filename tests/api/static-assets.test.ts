@@ -3,6 +3,7 @@
 // immutable, varying by Accept-Encoding, and answered 304 when the client already holds that encoding's bytes.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { heldScripts } from "../../platform/scripts-after-load.ts";
 import { headerLines, rawGet, type RawResponse } from "../support/raw-http.ts";
 
 const baseUrl = inject("baseUrl");
@@ -15,9 +16,8 @@ let plain: RawResponse;
 
 beforeAll(async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  scriptPaths = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  // The chunks the page preloads once it has loaded (platform/scripts-after-load.ts).
+  scriptPaths = heldScripts(html)?.preloads ?? [];
   expect(scriptPaths.length).toBeGreaterThan(1);
   // The largest of the page's scripts (the shell): the small ones are not worth compressing.
   const plainCopies = await Promise.all(
