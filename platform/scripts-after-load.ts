@@ -3,9 +3,10 @@
 // only enhance it; fetched from the first byte, their ~110 KB share a phone's bandwidth and cores with the
 // document, its first screen's photos and the first paint. React Router writes a `<link rel="modulepreload">`
 // per first-render chunk and one inline module that imports the route modules and the entry, all fetched as
-// soon as the parser sees them; this rewrite holds both in the document, inert, until the window's `load`
-// event and the frame after it, or LATEST_START_MS after the document is parsed, whichever comes first, so a
-// photo that never arrives cannot hold the page's scripts back.
+// soon as the parser sees them; this rewrite holds both in the document, inert, until whichever comes first:
+// the window's `load` event (and the frame after it), the visitor reaching for the page (a pointer or a key
+// pressed), or LATEST_START_MS after the document is parsed, so a photo that never arrives cannot hold the
+// page's scripts back.
 
 /** How long a page whose images are slow waits at most before its scripts start. */
 export const LATEST_START_MS = 3_000;
@@ -36,6 +37,7 @@ const START_HELD_SCRIPTS = `(() => {
     held.replaceWith(module);
   };
   addEventListener("load", () => requestAnimationFrame(() => setTimeout(start)), { once: true });
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, start, { once: true, capture: true });
   setTimeout(start, ${LATEST_START_MS});
 })();`;
 
