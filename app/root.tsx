@@ -10,6 +10,7 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
@@ -64,6 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     ...(preview ? { contentPreview: { versionId: preview.versionId } } : {}),
   };
 }
+
+// The root's data (the agency's header, footer, theme and branches) stays the same while the visitor moves from
+// page to page: it is loaded again only after an action (a form that changes something). Loaded on every
+// navigation, it gave the header and footer equal data in new objects, and a footer still waiting for its code
+// (deferred hydration) must hydrate before it can take new props: the navigation waited until the footer came
+// into view (tests/e2e/focus.spec.ts "a client-side page change", 1 run in 8 without a trace, 1 in 2 with one).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus !== undefined;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

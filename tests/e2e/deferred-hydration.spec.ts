@@ -2,7 +2,7 @@
 // (app/components/deferred-hydration.tsx). Each part is server-rendered in full and works as plain HTML until
 // then; nothing done to it in the meantime is lost: text typed, a click on a button, the focus arriving.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { demo, gotoHydrated } from "./demo-content.ts";
+import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 
 // The chunks of the deferred parts, by the name of their module (a content hash follows it).
 const HERO_FORM = /\/assets\/hero-search-form-[\w-]+\.js$/;
@@ -174,6 +174,40 @@ test.describe("a results page", () => {
     const heart = page.getByRole("button", { name: /^Save / }).first();
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a press on 'Save search' as the page opens saves the search once the button's code is there", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/search/sales");
+    const button = page.getByRole("button", { name: "Save search" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a card opened within the app shows its page while the footer's code is still on its way", async ({
+    page,
+  }) => {
+    // The root's data is not loaded again on a navigation (app/root.tsx shouldRevalidate): new objects for the
+    // waiting footer would make React hydrate it first, and the page change would wait for the footer's code.
+    await holdChunk(page, FOOTER);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/search/sales");
+    const card = page.locator('main a[href^="/properties/"]').first();
+    await hydratedPartOf(card);
+    await card.click();
+    await expect(page).toHaveURL(/\/properties\/\d+$/);
+    await expect(page.locator("main h1")).toBeFocused();
+    await expect(page.locator("footer").locator("xpath=ancestor::div[@data-deferred][1]")).toHaveAttribute(
+      "data-deferred",
+      "waiting",
+    );
+    expect(dataRequests.map((url) => new URL(url).searchParams.get("_routes"))).toEqual([
+      "routes/pages/property",
+    ]);
   });
 
   test("a sort chosen before the filters' code arrives is the sort applied", async ({ page }) => {
