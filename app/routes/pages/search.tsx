@@ -13,7 +13,6 @@ import { searchEventHeaders, searchPageHeaders } from "../_http/search-event.ts"
 import { parseLocatedSearchPath } from "../../../domain/search/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
 import { useTheme } from "../../client/app-state.tsx";
-import { SavedSearchButton } from "../../components/search/saved-search-button.tsx";
 import { isExpandedPolygonSearch } from "../../modals/map/expanded-polygon.ts";
 import { mapOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { deferHydration } from "../../components/deferred-hydration.tsx";
@@ -33,6 +32,12 @@ const ResultsFilters = deferHydration(
 const ResultsSort = deferHydration(
   () => import("../../components/search/results-filters.tsx").then((module) => module.ResultsSort),
   "interaction",
+);
+// The saved searches' store and the alert texts load once the button is in view: until then it is the
+// server's unpressed button, and a press is held and given again once it is hydrated.
+const SavedSearchButton = deferHydration(
+  () => import("../../components/search/saved-search-button.tsx").then((module) => module.SavedSearchButton),
+  "visible",
 );
 const ResultsList = deferHydration(
   () => import("../../components/search/results-list.tsx").then((module) => module.ResultsList),
