@@ -20,7 +20,15 @@ export type FeedMedia = {
 };
 
 /** Something a parser noticed about one row and let through (an unknown code, a missing photo…). */
-export type FeedWarning = { field: string | null; message: string };
+export type FeedWarning = {
+  field: string | null;
+  message: string;
+  /**
+   * A stable code for the kind of irregularity ("price-separators", "town-level-position"…): the import report
+   * groups warnings by it, with counts and examples, instead of listing every line.
+   */
+  kind?: string;
+};
 
 export type FeedListing = {
   /** The CRM's own key (BLM AGENT_REF): unique within a source. */
