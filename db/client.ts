@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
+import { claimPgliteFolder } from "./pglite-owner.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,7 +65,15 @@ async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Da
   const startParams = [...PGlite.defaultStartParams];
   if (settings.sharedBuffers) startParams.push("-c", `shared_buffers=${settings.sharedBuffers}`);
   if (settings.workMem) startParams.push("-c", `work_mem=${settings.workMem}`);
-  const client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm }, startParams });
+  // One process at a time (db/pglite-owner.ts): a second one refuses here, before it opens anything.
+  const release = claimPgliteFolder(dir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm }, startParams });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -76,6 +85,12 @@ async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Da
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

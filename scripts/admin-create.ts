@@ -1,8 +1,10 @@
 // `npm run admin:create -- EMAIL`: creates the first owner (issue 14) and prints a one-time set-up link, valid
 // 24 hours. Run again for an account that never finished its set-up (or whose second factor an owner reset),
-// it prints a fresh link and the older one stops working. Works on the database the server uses (DATABASE_URL,
-// or PGlite under DATA_DIR: stop the server first then).
+// it prints a fresh link and the older one stops working. Works on the database the server uses: PostgreSQL
+// (DATABASE_URL) beside running servers; PGlite under DATA_DIR only with the server stopped — beside a running
+// one it refuses and says so (db/pglite-owner.ts; its writes would be lost and the link dead, issue 42 item 1).
 import { openDatabase } from "../db/client.ts";
+import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createStaffWithSetupLink, SETUP_LINK_VALID_HOURS } from "../services/admin/staff-setup.ts";
 
@@ -13,7 +15,16 @@ if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof PgliteFolderInUseError)) throw error;
+    console.error(`${error.message}\nNo account was created.`);
+    console.error(
+      "An owner who can already sign in can invite the new one instead: Staff → Invite (/admin/staff/invite).",
+    );
+    process.exit(1);
+  },
+);
 try {
   const created = await createStaffWithSetupLink(database.db, {
     email,
