@@ -10,12 +10,15 @@ import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
+import type { ExpiredAdminForm } from "./expired-admin-form.ts";
 
 export type AppLoadContext = {
   services: Services;
   session: RequestSession;
   /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
   ip: string;
+  /** A back-office form refused for its authenticity token, shown again as a GET (server/expired-admin-form.ts). */
+  expiredForm?: ExpiredAdminForm;
 };
 
 declare module "react-router" {
@@ -23,6 +26,7 @@ declare module "react-router" {
     services: Services;
     session: RequestSession;
     ip: string;
+    expiredForm?: ExpiredAdminForm;
   }
 }
 
@@ -45,10 +49,15 @@ export function createReactRouterHandler(
     services: previewServices(services, res.locals.contentPreview as ContentPreview | undefined),
     session: res.locals.session ?? anonymousSession(services),
     ip: req.ip ?? "",
+    expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
   });
   const handler: RequestHandler = async (req, res, next) => {
     try {
       let response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
+      // The form shown again after a refused token: the page, but the post was refused (403, not 200).
+      if (res.locals.expiredForm && response.status === 200) {
+        response = new Response(response.body, { status: 403, headers: response.headers });
+      }
       // A visitor's search answer counts once here when rendered, and once per serving from the page cache.
       const searchEvent = response.headers.get(SEARCH_EVENT_HEADER);
       if (searchEvent) services.searchEvents.record(searchEvent);

@@ -11,6 +11,7 @@ import {
 import { feedPushSource } from "../domain/feeds/push-api.ts";
 import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
 import { isJsonCaller } from "./json-caller.ts";
+import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
 import type { Services } from "../services/index.ts";
 import type { RequestSession } from "../platform/session.ts";
 
@@ -31,6 +32,18 @@ export function csrfMiddleware(services: Services): RequestHandler {
       res.set("Cache-Control", "no-store");
       if (isJsonCaller(req)) {
         res.status(422).json(INVALID_TOKEN_ERRORS);
+      } else if (isAdminPath(req.path)) {
+        // Staff go back to their form, with what they typed and a message (server/expired-admin-form.ts).
+        const answer = expiredFormAnswer(
+          req.path,
+          req.get("referer"),
+          `${req.protocol}://${req.get("host")}`,
+        );
+        if (answer.kind === "back") return res.redirect(303, answer.location);
+        res.locals.expiredForm = { fields: await keptFields(req) };
+        req.method = "GET";
+        req.body = undefined;
+        next();
       } else {
         // 303: the browser follows with a GET, so the refused post is never resent.
         res.redirect(303, invalidTokenRedirect(req.get("referer"), `${req.protocol}://${req.get("host")}`));

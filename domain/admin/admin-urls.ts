@@ -15,6 +15,36 @@ export const ADMIN_PASSKEY_SCRIPT_PATH = "/admin/passkeys.js";
 export const ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH = "/admin/sign-in/passkey-options";
 export const ADMIN_ACCOUNT_PASSKEY_OPTIONS_PATH = "/admin/account/passkey-options";
 
+// Pages no one should land on after signing in: the sign-in steps themselves, set-up links, sign-out and the
+// passkey calls (landing there would loop, log out or show JSON).
+const NOT_A_LANDING = /^\/admin\/(sign-in|sign-out|setup|passkeys\.js)(\/|$|\?)|-options(\?|$)/;
+
+/** A safe path (already checked same-origin) as a place to land after signing in: a back-office page, or home. */
+export function adminReturnTarget(path: string): string {
+  const isAdmin =
+    path === ADMIN_HOME_PATH ||
+    path.startsWith(`${ADMIN_HOME_PATH}/`) ||
+    path.startsWith(`${ADMIN_HOME_PATH}?`);
+  return isAdmin && !NOT_A_LANDING.test(path) ? path : ADMIN_HOME_PATH;
+}
+
+function withReturnTo(path: string, returnTo: string): string {
+  return returnTo === ADMIN_HOME_PATH ? path : `${path}?return_to=${encodeURIComponent(returnTo)}`;
+}
+
+/** The sign-in page, carrying the page to return to afterwards (none for the overview). */
+export function adminSignInPath(returnTo: string = ADMIN_HOME_PATH): string {
+  return withReturnTo(ADMIN_SIGN_IN_PATH, returnTo);
+}
+
+/** The second step, carrying the page to return to. */
+export function adminSecondFactorPath(returnTo: string = ADMIN_HOME_PATH): string {
+  return withReturnTo(ADMIN_SECOND_FACTOR_PATH, returnTo);
+}
+
+/** The query parameter that shows "this form had expired" on the page a refused button was on (issue 42 item 4). */
+export const FORM_EXPIRED_PARAM = "form_expired";
+
 export function adminSetupPath(token: string): string {
   return `/admin/setup/${encodeURIComponent(token)}`;
 }

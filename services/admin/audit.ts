@@ -1,6 +1,14 @@
 // The audit log (issue 14 item 3): the one function every back-office write calls — who, what, before and
 // after, when (the database's clock) and from where (the client address the host derives, TRUST_PROXY).
-import { countAuditRows, insertAuditRow, selectAuditPage, type AuditRow } from "../../db/repos/audit-log.ts";
+import {
+  countAuditRows,
+  insertAuditRow,
+  selectAuditActions,
+  selectAuditPage,
+  selectAuditPeople,
+  type AuditRow,
+} from "../../db/repos/audit-log.ts";
+import type { AuditFilters } from "../../domain/admin/audit-log-view.ts";
 import type { Db } from "../../db/client.ts";
 
 export type AuditActor = { staffId: number; email: string } | null;
@@ -35,10 +43,20 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export type AuditPage = { rows: AuditRow[]; page: number; pageCount: number; total: number };
 
-export async function auditPage(db: Db, page: number): Promise<AuditPage> {
-  const total = await countAuditRows(db);
+export async function auditPage(db: Db, page: number, filters: AuditFilters = {}): Promise<AuditPage> {
+  const total = await countAuditRows(db, filters);
   const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const rows = await selectAuditPage(db, { limit: AUDIT_PAGE_SIZE, offset: (current - 1) * AUDIT_PAGE_SIZE });
+  const rows = await selectAuditPage(db, {
+    limit: AUDIT_PAGE_SIZE,
+    offset: (current - 1) * AUDIT_PAGE_SIZE,
+    filters,
+  });
   return { rows, page: current, pageCount, total };
+}
+
+/** The choices of the log's person and action filters. */
+export async function auditFilterChoices(db: Db) {
+  const [people, actions] = await Promise.all([selectAuditPeople(db), selectAuditActions(db)]);
+  return { people, actions };
 }

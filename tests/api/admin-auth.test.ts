@@ -86,8 +86,10 @@ describe("admin sign-in", () => {
       { email: "x@example.com", password: "whatever" },
       { token: false },
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).not.toBe("/admin/sign-in/code");
+    // Issue 42 item 4: the sign-in form again with a message, and no step further.
+    expect(response.status).toBe(403);
+    expect(response.headers.get("location")).toBeNull();
+    expect(await response.text()).toContain("This form had expired, so nothing was saved");
   });
 
   it("refuses an expired set-up link", async () => {

@@ -158,8 +158,9 @@ describe("who may open the branches pages", () => {
       { intent: "remove" },
       { token: false },
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toContain("invalid-authenticity-token");
+    // Issue 42 item 4: the form again, with a message, nothing done (no trip to the public home page).
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("This form had expired, so nothing was saved");
     expect(await branchCount()).toBe(before);
   });
 });

@@ -192,8 +192,9 @@ describe("saving, publishing, comparing and rolling back", () => {
   it("refuses a post without the authenticity token", async () => {
     const before = await versionCount();
     const response = await send(editor.b, "/admin/content", { intent: "discard" }, { token: false });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toContain("invalid-authenticity-token");
+    // Issue 42 item 4: the form again, with a message, nothing done (no trip to the public home page).
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("This form had expired, so nothing was saved");
     expect(await versionCount()).toBe(before);
   });
 });

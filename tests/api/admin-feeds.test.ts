@@ -230,8 +230,9 @@ describe("importing a file from the feeds page", () => {
   it("refuses a post without the authenticity token before reading the file", async () => {
     const runs = await runCount();
     const response = await upload(owner.b, { name: "stock.zip", data: goodZip }, {}, { token: false });
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toContain("invalid-authenticity-token");
+    // Issue 42 item 4: the form again, with a message, nothing done (no trip to the public home page).
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("This form had expired, so nothing was saved");
     expect(await runCount()).toBe(runs);
   });
 
@@ -364,8 +365,9 @@ describe("push API keys", () => {
       { intent: "create-key", source: "acme" },
       { token: false },
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toContain("invalid-authenticity-token");
+    // Issue 42 item 4: the form again, with a message, nothing done (no trip to the public home page).
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("This form had expired, so nothing was saved");
     expect((await app.services.db.select().from(feedApiKeys)).length).toBe(keys);
   });
 

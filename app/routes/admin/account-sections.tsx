@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_NAME_MAX_LENGTH,
 } from "../../../domain/admin/staff-limits.ts";
-import { BUTTON, Field, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "./admin-form.tsx";
+import { BUTTON, Field, FormError, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
 
@@ -63,45 +63,47 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
         instead of a code. Your authenticator app and recovery codes keep working beside it.
       </p>
       {passkeys.length ? (
-        <table className={TABLE}>
-          <caption className="sr-only">Your passkeys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id} data-passkey-row>
-                <td>
-                  {passkey.name}
-                  {passkey.synced ? <span className="ml-1 text-xs">(synced)</span> : null}
-                </td>
-                <td>{formatWhen(passkey.createdAt)}</td>
-                <td>{formatWhen(passkey.lastUsedAt)}</td>
-                <td>
-                  <form method="post">
-                    <TokenInput token={token} />
-                    <Intent value="remove-passkey" />
-                    <input type="hidden" name="passkey_id" value={passkey.id} />
-                    <button
-                      type="submit"
-                      className="whitespace-nowrap underline"
-                      aria-label={`Remove passkey ${passkey.name}`}
-                    >
-                      Remove
-                    </button>
-                  </form>
-                </td>
+        <TableRegion label="Your passkeys">
+          <table className={TABLE}>
+            <caption className="sr-only">Your passkeys</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Added</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {passkeys.map((passkey) => (
+                <tr key={passkey.id} data-passkey-row>
+                  <td>
+                    {passkey.name}
+                    {passkey.synced ? <span className="ml-1 text-xs">(synced)</span> : null}
+                  </td>
+                  <td>{formatWhen(passkey.createdAt)}</td>
+                  <td>{formatWhen(passkey.lastUsedAt)}</td>
+                  <td>
+                    <form method="post">
+                      <TokenInput token={token} />
+                      <Intent value="remove-passkey" />
+                      <input type="hidden" name="passkey_id" value={passkey.id} />
+                      <button
+                        type="submit"
+                        className="whitespace-nowrap underline"
+                        aria-label={`Remove passkey ${passkey.name}`}
+                      >
+                        Remove
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : (
         <p>You have no passkey yet.</p>
       )}
@@ -208,47 +210,49 @@ type SessionRow = {
 export function SessionsSection({ token, sessions }: { token: string; sessions: SessionRow[] }) {
   return (
     <Section id="account-sessions" title="Where you are signed in">
-      <table className={TABLE}>
-        <caption className="sr-only">Your live sessions, the most recent first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Device</th>
-            <th scope="col">Address</th>
-            <th scope="col">Signed in</th>
-            <th scope="col">Last seen</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.handle} data-session-row>
-              <td>
-                <span title={session.userAgent ?? undefined}>{session.device}</span>
-                {session.current ? <strong className="ml-1">(this browser)</strong> : null}
-              </td>
-              <td>{session.ip ?? "Unknown"}</td>
-              <td>{formatWhen(session.createdAt)}</td>
-              <td>{formatWhen(session.lastSeenAt)}</td>
-              <td>
-                <form method="post">
-                  <TokenInput token={token} />
-                  <Intent value="end-session" />
-                  <input type="hidden" name="session" value={session.handle} />
-                  <button
-                    type="submit"
-                    className="whitespace-nowrap underline"
-                    aria-label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
-                  >
-                    Sign out
-                  </button>
-                </form>
-              </td>
+      <TableRegion label="Your live sessions">
+        <table className={TABLE}>
+          <caption className="sr-only">Your live sessions, the most recent first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Device</th>
+              <th scope="col">Address</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last seen</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.handle} data-session-row>
+                <td>
+                  <span title={session.userAgent ?? undefined}>{session.device}</span>
+                  {session.current ? <strong className="ml-1">(this browser)</strong> : null}
+                </td>
+                <td>{session.ip ?? "Unknown"}</td>
+                <td>{formatWhen(session.createdAt)}</td>
+                <td>{formatWhen(session.lastSeenAt)}</td>
+                <td>
+                  <form method="post">
+                    <TokenInput token={token} />
+                    <Intent value="end-session" />
+                    <input type="hidden" name="session" value={session.handle} />
+                    <button
+                      type="submit"
+                      className="whitespace-nowrap underline"
+                      aria-label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
+                    >
+                      Sign out
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       <form method="post" action={ADMIN_SIGN_OUT_PATH}>
         <TokenInput token={token} />
         <input type="hidden" name="everywhere" value="1" />

@@ -3,6 +3,7 @@
 // zod schema (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../domain/admin/form-constraints.ts";
 import { fieldId } from "./listings/spec-field.tsx";
+import { useKeptValue } from "./kept-input.tsx";
 
 type Common = {
   /** Unique on the page: the control's id is built from it. */
@@ -49,6 +50,9 @@ export function InputField(
   },
 ) {
   const invalid = Boolean(props.errors?.length);
+  // What was typed before a refused post (kept-input.tsx); never a password, and a file cannot be.
+  const kept = useKeptValue(props.name, props.defaultValue);
+  const keeps = props.type !== "password" && props.type !== "file";
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={props.id} className="text-sm font-semibold">
@@ -58,7 +62,7 @@ export function InputField(
         id={props.id}
         name={props.name}
         type={props.type ?? "text"}
-        defaultValue={props.defaultValue}
+        defaultValue={keeps ? kept : props.defaultValue}
         accept={props.accept}
         autoFocus={props.autoFocus}
         multiple={props.multiple}
@@ -86,7 +90,7 @@ export function SelectField(
       <select
         id={props.id}
         name={props.name}
-        defaultValue={props.defaultValue}
+        defaultValue={useKeptValue(props.name, props.defaultValue)}
         required={props.required}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(props.id, props.errors, props.hint)}
@@ -121,7 +125,7 @@ export function TextareaField(
         id={props.id}
         name={props.name}
         rows={props.rows ?? 4}
-        defaultValue={props.defaultValue}
+        defaultValue={useKeptValue(props.name, props.defaultValue)}
         data-rich-text={props.richText || undefined}
         {...props.constraints}
         aria-invalid={invalid || undefined}

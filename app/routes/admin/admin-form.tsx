@@ -1,5 +1,7 @@
 // Small pieces every back-office form shares: the authenticity token (the public site's one CSRF mechanism),
 // a labelled field with its errors, and the page's status line after a write (POST-redirect-GET's `?done=`).
+import { useKeptValue } from "./kept-input.tsx";
+
 export function TokenInput({ token }: { token: string }) {
   return <input type="hidden" name="authenticity_token" value={token} />;
 }
@@ -25,6 +27,8 @@ export function Field(props: {
 }) {
   const id = `${props.idPrefix ?? "admin"}-${props.name}`;
   const invalid = Boolean(props.errors?.length);
+  // What was typed before a refused post (kept-input.tsx); a password is never written back.
+  const kept = useKeptValue(props.name, props.defaultValue);
   const describedBy = [props.hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean);
   return (
     <div className="flex flex-col gap-1">
@@ -46,7 +50,7 @@ export function Field(props: {
         required={props.required ?? true}
         minLength={props.minLength}
         maxLength={props.maxLength}
-        defaultValue={props.defaultValue}
+        defaultValue={props.type === "password" ? props.defaultValue : kept}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
         className="rounded border border-black/40 px-3 py-2"
@@ -80,6 +84,24 @@ export function FormError({ text }: { text: string | null | undefined }) {
 
 export const BUTTON = "rounded bg-black px-4 py-2 text-white";
 export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
+/**
+ * A wide table's own scrolling box (WCAG 1.4.10 allows a data table to scroll in two dimensions; the page itself
+ * must not): named, and focusable so a keyboard can scroll it.
+ */
+export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto"
+      data-table-region
+    >
+      {children}
+    </div>
+  );
+}
+
 /** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
 export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
 

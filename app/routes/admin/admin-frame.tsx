@@ -1,12 +1,24 @@
 // The header and main landmark of every back-office page; signed in, the header also holds the navigation
 // and the sign-out button (layout.tsx).
 import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
+import { ExpiredFormMessage, KeptInputContext, type KeptInput } from "./kept-input.tsx";
 
-export function AdminFrame({ children, nav }: { children: React.ReactNode; nav?: React.ReactNode }) {
+/** A refused post shown again (server/expired-admin-form.ts): the message, and what was typed. */
+export type ExpiredFormView = { show: boolean; kept: KeptInput | null };
+
+export function AdminFrame({
+  children,
+  nav,
+  expiredForm,
+}: {
+  children: React.ReactNode;
+  nav?: React.ReactNode;
+  expiredForm?: ExpiredFormView;
+}) {
   return (
     <>
       <header className="border-b border-black/20 bg-white px-4 py-3">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <a href={ADMIN_HOME_PATH} className="font-semibold">
             Back office
           </a>
@@ -14,7 +26,8 @@ export function AdminFrame({ children, nav }: { children: React.ReactNode; nav?:
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <ExpiredFormMessage show={Boolean(expiredForm?.show)} />
+        <KeptInputContext value={expiredForm?.kept ?? null}>{children}</KeptInputContext>
       </main>
     </>
   );

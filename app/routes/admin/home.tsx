@@ -5,6 +5,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
+import { staffBranchNames } from "../../../services/admin/staff-directory.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -13,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       token: context.session.authenticityToken,
-      staff: { email: staff.email, name: staff.name, role: staff.role, branchIds: staff.branchIds },
+      staff: { email: staff.email, name: staff.name, role: staff.role },
+      // Names, not ids (issue 42 item 5).
+      branches: await staffBranchNames(context.services.db, staff.branchIds),
       areas: (await adminNavigation(context.services.db, staff)).slice(1),
     },
     { headers: adminHeaders(context) },
@@ -29,14 +32,14 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Overview · Admin" }];
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { staff, token, areas } = loaderData;
+  const { staff, branches, token, areas } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Overview</h1>
       <p>
         Signed in as {staff.name || staff.email} ({ROLE_LABELS[staff.role]})
       </p>
-      {staff.branchIds.length ? <p>Branches: {staff.branchIds.join(", ")}</p> : null}
+      {branches.length ? <p>Branches: {branches.join(", ")}</p> : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (
           <li key={area.href}>

@@ -9,7 +9,7 @@ import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 import { TokenInput } from "./admin-form.tsx";
-import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, expiredFormOf, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services);
@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token: context.session.authenticityToken,
       who: `${staff.name || staff.email} (${ROLE_LABELS[staff.role]})`,
       nav: await adminNavigation(context.services.db, staff),
+      expiredForm: expiredFormOf(request, context),
     },
     { headers: adminHeaders(context) },
   );
@@ -35,42 +36,57 @@ function isCurrent(href: string, pathname: string): boolean {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  // Collapsed behind a disclosure on narrow screens (issue 42 item 2): <details>, so it opens with Enter or
+  // Space without a script. From 768 px the summary is hidden and the content shown as a row (::details-content).
   const nav = (
-    <>
-      <nav aria-label="Back office" className="flex-1">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1">
-          {loaderData.nav.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
-                className="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline"
-              >
-                {item.label}
-                {item.badge ? (
-                  <span data-nav-badge className="ml-1 rounded-full bg-black px-2 text-sm text-white">
-                    {item.badge.count}
-                    <span className="sr-only"> {item.badge.label}</span>
-                  </span>
-                ) : null}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="flex items-center gap-3 text-sm">
-        <span data-signed-in-as>{loaderData.who}</span>
-        <form method="post" action={ADMIN_SIGN_OUT_PATH}>
-          <TokenInput token={loaderData.token} />
-          <button type="submit" className="rounded border border-black px-3 py-1">
-            Sign out
-          </button>
-        </form>
+    <details className="group flex-1 open:basis-full md:flex md:flex-1 md:basis-auto md:details-content:contents md:details-content:[content-visibility:visible]">
+      <summary className="ml-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded border border-black px-3 py-1 md:hidden [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="group-open:hidden">
+          ☰
+        </span>
+        <span aria-hidden="true" className="hidden group-open:inline">
+          ✕
+        </span>
+        Menu
+      </summary>
+      <div className="mt-3 flex flex-col gap-3 md:mt-0 md:flex-1 md:flex-row md:flex-wrap md:items-center md:gap-x-6">
+        <nav aria-label="Back office" className="md:flex-1">
+          <ul className="flex flex-col gap-1 md:flex-row md:flex-wrap md:gap-x-4">
+            {loaderData.nav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={isCurrent(item.href, pathname) ? "page" : undefined}
+                  className="inline-block py-1 underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline md:py-0"
+                >
+                  {item.label}
+                  {item.badge ? (
+                    <span data-nav-badge className="ml-1 rounded-full bg-black px-2 text-sm text-white">
+                      {item.badge.count}
+                      <span className="sr-only"> {item.badge.label}</span>
+                    </span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span data-signed-in-as className="break-all">
+            {loaderData.who}
+          </span>
+          <form method="post" action={ADMIN_SIGN_OUT_PATH}>
+            <TokenInput token={loaderData.token} />
+            <button type="submit" className="rounded border border-black px-3 py-1">
+              Sign out
+            </button>
+          </form>
+        </div>
       </div>
-    </>
+    </details>
   );
   return (
-    <AdminFrame nav={nav}>
+    <AdminFrame nav={nav} expiredForm={loaderData.expiredForm}>
       <Outlet />
     </AdminFrame>
   );

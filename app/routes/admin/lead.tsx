@@ -31,7 +31,7 @@ import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail } from "../../../services/admin/lead-inbox.ts";
 import { writeLead } from "../../../services/admin/lead-writes.ts";
 import { readFields } from "../_http/request.ts";
-import { TokenInput } from "./admin-form.tsx";
+import { TokenInput, TableRegion } from "./admin-form.tsx";
 import { DoneMessage, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
@@ -274,9 +274,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             {lead.firstName} {lead.lastName}
           </Line>
           <Line label="Email">
-            <a href={`mailto:${lead.email}`} className="underline">
-              {lead.email}
-            </a>
+            {/* An erased visitor's lead keeps no address: nothing to link to (issue 42 item 3). */}
+            {lead.email ? (
+              <a href={`mailto:${lead.email}`} className="underline">
+                {lead.email}
+              </a>
+            ) : (
+              "—"
+            )}
           </Line>
           <Line label="Telephone">
             {lead.telephone ? (
@@ -369,7 +374,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Emails about this lead
         </h2>
         {loaderData.emails.length ? (
-          <div className="overflow-x-auto">
+          <TableRegion label="Emails sent about this lead">
             <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
               <caption className="sr-only">Emails sent about this lead</caption>
               <thead>
@@ -403,7 +408,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         ) : (
           <p>No emails.</p>
         )}
@@ -414,7 +419,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Webhook deliveries
         </h2>
         {loaderData.webhooks.length ? (
-          <div className="overflow-x-auto">
+          <TableRegion label="Webhook deliveries of this lead">
             <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
               <caption className="sr-only">Deliveries of this lead to the agency's webhook</caption>
               <thead>
@@ -446,7 +451,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         ) : (
           <p>No webhook deliveries (none is set up, or none was queued for this lead).</p>
         )}

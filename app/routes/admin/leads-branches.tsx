@@ -11,6 +11,7 @@ import { rolesFor } from "../../../domain/admin/roles.ts";
 import { branchResponseTimes } from "../../../services/admin/lead-inbox.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { TableRegion } from "./admin-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("leads"));
@@ -50,7 +51,7 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
         Time to first response runs from a lead&apos;s arrival to the first thing staff did with it: a status,
         an assignment or a note (opening it does not count).
       </p>
-      <div className="overflow-x-auto">
+      <TableRegion label="Response times by branch">
         <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
           <caption className="text-left font-semibold">
             New leads now, and the last {RESPONSE_WINDOW_DAYS} days&apos; leads and response times (spam left
@@ -91,7 +92,7 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
     </div>
   );
 }

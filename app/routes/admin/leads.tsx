@@ -28,7 +28,7 @@ import { rolesFor } from "../../../domain/admin/roles.ts";
 import { listLeads } from "../../../services/admin/lead-inbox.ts";
 import { bulkLeadStatus } from "../../../services/admin/lead-writes.ts";
 import { readFields } from "../_http/request.ts";
-import { TokenInput } from "./admin-form.tsx";
+import { TokenInput, TableRegion } from "./admin-form.tsx";
 import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
@@ -240,7 +240,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <form method="post" action={adminLeadsListPath(page.listQuery)} className="flex flex-col gap-3">
           <TokenInput token={page.token} />
-          <div className="overflow-x-auto">
+          <TableRegion label="Leads">
             <table className="w-full text-left text-sm" aria-describedby="lead-count">
               <caption className="sr-only">Leads, newest first</caption>
               <thead>
@@ -293,7 +293,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
           <div className="flex flex-wrap items-end gap-3">
             <SelectField
               id="bulk-status"

@@ -1,8 +1,14 @@
 // The one guard every back-office route calls (issue 14 item 6): the signed-in staff member with role and
 // branch ids, or a redirect to the sign-in page (signed out, or only a visitor session), or 403 for a role
 // outside what the route needs. Loaders run in parallel, so each route calls it itself.
-import { redirect } from "react-router";
-import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
+import { redirect, type AppLoadContext } from "react-router";
+import {
+  ADMIN_HOME_PATH,
+  FORM_EXPIRED_PARAM,
+  adminReturnTarget,
+  adminSignInPath,
+} from "../../../domain/admin/admin-urls.ts";
+import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { StaffRole } from "../../../domain/admin/roles.ts";
 import { relyingParty } from "../../../services/admin/staff-passkeys.ts";
 import { currentStaff, type SignedInStaff } from "../../../services/admin/staff-sessions.ts";
@@ -18,11 +24,42 @@ export async function requireStaff(
   roles?: readonly StaffRole[],
 ): Promise<SignedInStaff> {
   const staff = await currentStaff(services.db, services.sessionKeys, request.headers.get("cookie"));
-  if (!staff) throw redirect(ADMIN_SIGN_IN_PATH, { status: 303, headers: ADMIN_HEADERS });
+  if (!staff) {
+    // The page asked for (a lead email's link, a bookmark) travels through both sign-in steps.
+    const url = new URL(request.url);
+    throw redirect(adminSignInPath(adminReturnPath(`${url.pathname}${url.search}`)), {
+      status: 303,
+      headers: ADMIN_HEADERS,
+    });
+  }
   if (roles && !roles.includes(staff.role)) {
     throw new Response("Forbidden", { status: 403, headers: ADMIN_HEADERS });
   }
   return staff;
+}
+
+/**
+ * Where to land after signing in: `target` (a `return_to` value) when it is a back-office page of this site
+ * (platform/safe-redirect.ts: a path, never another origin; then not a sign-in step or sign-out), else the overview.
+ */
+export function adminReturnPath(target: string | null | undefined): string {
+  return adminReturnTarget(safeRedirectPath(target, undefined, ADMIN_HOME_PATH));
+}
+
+/** The `return_to` of the request's own address (the sign-in forms post to it). */
+export function returnToOf(request: Request): string {
+  return adminReturnPath(new URL(request.url).searchParams.get("return_to"));
+}
+
+/**
+ * For the layouts: whether to say a form had expired (a refused post shown again, or a button's page returned to
+ * with `?form_expired=1`), and the fields it kept (app/routes/admin/kept-input.tsx).
+ */
+export function expiredFormOf(request: Request, context: Pick<AppLoadContext, "expiredForm">) {
+  return {
+    show: Boolean(context.expiredForm) || new URL(request.url).searchParams.has(FORM_EXPIRED_PARAM),
+    kept: context.expiredForm?.fields ?? null,
+  };
 }
 
 /** Who sent the request, for the audit log. */

@@ -5,11 +5,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
-import {
-  ADMIN_HOME_PATH,
-  ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH,
-  ADMIN_SIGN_IN_PATH,
-} from "../../../domain/admin/admin-urls.ts";
+import { ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH, adminSignInPath } from "../../../domain/admin/admin-urls.ts";
 import {
   SIGN_IN_MESSAGES,
   pendingSecondFactor,
@@ -18,11 +14,13 @@ import {
 import { readFields } from "../_http/request.ts";
 import { Field, FormError, TokenInput } from "./admin-form.tsx";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
-import { adminHeaders, auditOrigin, staffSignInDeps } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, returnToOf, staffSignInDeps } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = await pendingSecondFactor(staffSignInDeps(context.services), request.headers.get("cookie"));
-  if (!pending) throw redirect(ADMIN_SIGN_IN_PATH, { status: 303, headers: adminHeaders(context) });
+  if (!pending) {
+    throw redirect(adminSignInPath(returnToOf(request)), { status: 303, headers: adminHeaders(context) });
+  }
   return data(
     { token: context.session.authenticityToken, passkeys: pending.passkeys },
     { headers: adminHeaders(context) },
@@ -38,9 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   switch (result.kind) {
     case "signed-in":
-      return redirect(ADMIN_HOME_PATH, { status: 303, headers: adminHeaders(context, result.cookies) });
+      // Back to the page asked for (a back-office page only), or the overview.
+      return redirect(returnToOf(request), { status: 303, headers: adminHeaders(context, result.cookies) });
     case "expired":
-      return redirect(ADMIN_SIGN_IN_PATH, { status: 303, headers: adminHeaders(context) });
+      return redirect(adminSignInPath(returnToOf(request)), { status: 303, headers: adminHeaders(context) });
     case "too-many": {
       const headers = adminHeaders(context);
       headers.set("Retry-After", String(result.retryAfter));

@@ -1,13 +1,14 @@
 // /admin/sign-in (issue 14): email and password; a right password leads to the second factor, never to a
-// session (services/admin/staff-sign-in.ts).
+// session (services/admin/staff-sign-in.ts). `?return_to=` (the page the guard was asked for) is kept through
+// both steps (issue 42 item 4): the forms post to their own address, query included.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
-import { ADMIN_SECOND_FACTOR_PATH } from "../../../domain/admin/admin-urls.ts";
+import { adminSecondFactorPath } from "../../../domain/admin/admin-urls.ts";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
-import { adminHeaders, auditOrigin, staffSignInDeps } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, returnToOf, staffSignInDeps } from "./require-staff.server.ts";
 
 type PageData = { token: string; error: string | null };
 
@@ -25,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     auditOrigin(request, context.ip),
   );
   if (result.kind === "second-factor") {
-    return redirect(ADMIN_SECOND_FACTOR_PATH, {
+    // The form posts to this page's own address, so `return_to` (the page asked for) is in the request's URL.
+    return redirect(adminSecondFactorPath(returnToOf(request)), {
       status: 303,
       headers: adminHeaders(context, [result.cookie]),
     });

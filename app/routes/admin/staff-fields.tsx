@@ -2,6 +2,8 @@
 // and checkboxes in fieldsets, so each group has its legend for screen readers and works with the keyboard.
 // Branch checkboxes are named branch_ids[ID] (domain/admin/staff-schemas.ts reads them).
 import { ROLE_LABELS, type StaffRole } from "../../../domain/admin/roles.ts";
+import { KeptInputContext } from "./kept-input.tsx";
+import { useContext } from "react";
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   owner: "everything, staff accounts and the audit log",
@@ -25,6 +27,11 @@ export function RoleAndBranchFields(props: {
   branchIds?: number[];
   errors?: Record<string, string[]>;
 }) {
+  // A refused post's choices (kept-input.tsx) come before the saved ones.
+  const kept = useContext(KeptInputContext);
+  const chosen = (kept?.role?.[0] as StaffRole | undefined) ?? props.role;
+  const branchTicked = (id: number) =>
+    kept ? kept[`branch_ids[${id}]`]?.includes("1") === true : props.branchIds?.includes(id);
   const roleErrors = props.errors?.role;
   const branchErrors = props.errors?.branch_ids;
   return (
@@ -41,7 +48,7 @@ export function RoleAndBranchFields(props: {
               name="role"
               value={role}
               required
-              defaultChecked={props.role === role || props.roles.length === 1}
+              defaultChecked={chosen === role || props.roles.length === 1}
               className="mt-1"
             />
             <span>
@@ -65,7 +72,7 @@ export function RoleAndBranchFields(props: {
               type="checkbox"
               name={`branch_ids[${branch.id}]`}
               value="1"
-              defaultChecked={props.branchIds?.includes(branch.id)}
+              defaultChecked={branchTicked(branch.id)}
             />
             {branch.name}
           </label>

@@ -11,7 +11,7 @@ import {
 import { ROLE_LABELS, rolesFor } from "../../../domain/admin/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../domain/admin/staff-rules.ts";
 import { staffListPage } from "../../../services/admin/staff-directory.ts";
-import { TABLE } from "./admin-form.tsx";
+import { TABLE, TableRegion } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -55,37 +55,39 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </div>
-      <table className={TABLE}>
-        <caption className="sr-only">
-          Staff accounts by email ({total} in all, page {page} of {pageCount})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Branches</th>
-            <th scope="col">State</th>
-            <th scope="col">Last sign-in</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-staff-row={row.email}>
-              <th scope="row" className="font-normal">
-                <a href={adminStaffMemberPath(row.id)} className="underline">
-                  {row.name || row.email}
-                </a>
-              </th>
-              <td>{row.email}</td>
-              <td>{ROLE_LABELS[row.role]}</td>
-              <td>{row.branches.map((branch) => branch.name).join(", ") || "—"}</td>
-              <td>{STAFF_STATE_LABELS[row.state]}</td>
-              <td>{formatWhen(row.lastSignInAt)}</td>
+      <TableRegion label="Staff">
+        <table className={TABLE}>
+          <caption className="sr-only">
+            Staff accounts by email ({total} in all, page {page} of {pageCount})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Branches</th>
+              <th scope="col">State</th>
+              <th scope="col">Last sign-in</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} data-staff-row={row.email}>
+                <th scope="row" className="font-normal">
+                  <a href={adminStaffMemberPath(row.id)} className="underline">
+                    {row.name || row.email}
+                  </a>
+                </th>
+                <td>{row.email}</td>
+                <td>{ROLE_LABELS[row.role]}</td>
+                <td>{row.branches.map((branch) => branch.name).join(", ") || "—"}</td>
+                <td>{STAFF_STATE_LABELS[row.state]}</td>
+                <td>{formatWhen(row.lastSignInAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       <nav aria-label="Pages" className="flex gap-4">
         {page > 1 ? <a href={adminStaffPagePath(page - 1)}>Previous</a> : null}
         <span>

@@ -7,7 +7,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { articleList } from "../../../../services/admin/articles.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { BUTTON, TABLE } from "../admin-form.tsx";
+import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -56,39 +56,41 @@ export default function Articles({ loaderData: page }: Route.ComponentProps) {
           Write an article
         </a>
       </p>
-      <table className={`w-full ${TABLE}`}>
-        <caption className="text-left">{`${page.total} ${page.total === 1 ? "article" : "articles"}, newest first`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Topics</th>
-            <th scope="col">Date</th>
-            <th scope="col">State</th>
-            <th scope="col">On the site</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.articles.map((article) => (
-            <tr key={article.id} data-article={article.id} className="border-t border-black/20 align-top">
-              <th scope="row" className="font-normal">
-                <a href={adminArticlePath(article.id)} className="underline">
-                  {article.title}
-                </a>
-              </th>
-              <td>{article.topics}</td>
-              <td>{article.date}</td>
-              <td>{article.state}</td>
-              <td>
-                {article.state === "On the site" ? (
-                  <a href={article.publicPath} className="underline">
-                    {article.publicPath}
-                  </a>
-                ) : null}
-              </td>
+      <TableRegion label="Articles">
+        <table className={`w-full ${TABLE}`}>
+          <caption className="text-left">{`${page.total} ${page.total === 1 ? "article" : "articles"}, newest first`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Topics</th>
+              <th scope="col">Date</th>
+              <th scope="col">State</th>
+              <th scope="col">On the site</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.articles.map((article) => (
+              <tr key={article.id} data-article={article.id} className="border-t border-black/20 align-top">
+                <th scope="row" className="font-normal">
+                  <a href={adminArticlePath(article.id)} className="underline">
+                    {article.title}
+                  </a>
+                </th>
+                <td>{article.topics}</td>
+                <td>{article.date}</td>
+                <td>{article.state}</td>
+                <td>
+                  {article.state === "On the site" ? (
+                    <a href={article.publicPath} className="underline">
+                      {article.publicPath}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
       {page.pageCount > 1 ? (
         <nav aria-label="Pages of articles" className="flex gap-4">
           {page.page > 1 ? (

@@ -24,7 +24,15 @@ import {
   type WriteResult,
 } from "../../../../services/admin/branches.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
-import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import {
+  BackLink,
+  BUTTON,
+  FormError,
+  SECONDARY_BUTTON,
+  TABLE,
+  TokenInput,
+  TableRegion,
+} from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -366,37 +374,39 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
         {page.team.length === 0 ? (
           <p>Nobody yet.</p>
         ) : (
-          <table className={`w-full ${TABLE}`}>
-            <caption className="sr-only">The branch's team, in the order the site shows them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Job title</th>
-                <th scope="col">Department</th>
-                <th scope="col">Contactable for</th>
-                <th scope="col">On the site</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.team.map((member) => (
-                <tr
-                  key={member.id}
-                  data-team-member={member.id}
-                  className="border-t border-black/20 align-top"
-                >
-                  <th scope="row" className="font-normal">
-                    <a href={adminTeamMemberPath(page.branch.id, member.id)} className="underline">
-                      {member.name}
-                    </a>
-                  </th>
-                  <td>{member.jobTitle}</td>
-                  <td>{member.department ?? "None"}</td>
-                  <td>{member.contactable || "Neither"}</td>
-                  <td>{member.visible ? "Shown" : "Hidden"}</td>
+          <TableRegion label="The branch's team">
+            <table className={`w-full ${TABLE}`}>
+              <caption className="sr-only">The branch's team, in the order the site shows them</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Job title</th>
+                  <th scope="col">Department</th>
+                  <th scope="col">Contactable for</th>
+                  <th scope="col">On the site</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {page.team.map((member) => (
+                  <tr
+                    key={member.id}
+                    data-team-member={member.id}
+                    className="border-t border-black/20 align-top"
+                  >
+                    <th scope="row" className="font-normal">
+                      <a href={adminTeamMemberPath(page.branch.id, member.id)} className="underline">
+                        {member.name}
+                      </a>
+                    </th>
+                    <td>{member.jobTitle}</td>
+                    <td>{member.department ?? "None"}</td>
+                    <td>{member.contactable || "Neither"}</td>
+                    <td>{member.visible ? "Shown" : "Hidden"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         )}
       </section>
 

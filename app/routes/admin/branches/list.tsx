@@ -13,7 +13,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { branchPath } from "../../../../domain/urls.ts";
 import { branchList, saveExternalDepartment } from "../../../../services/admin/branches.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
@@ -91,46 +91,48 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
       {page.branches.length === 0 ? (
         <p>No branch yet.</p>
       ) : (
-        <table className={`w-full ${TABLE}`}>
-          <caption className="sr-only">Branches, in the order the site lists them</caption>
-          <thead>
-            <tr>
-              <th scope="col">Branch</th>
-              <th scope="col">Town and postcode</th>
-              <th scope="col">Telephone</th>
-              <th scope="col">From</th>
-              <th scope="col" className="text-right">
-                Team
-              </th>
-              <th scope="col">On the site</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.branches.map((branch) => (
-              <tr key={branch.id} data-branch={branch.id} className="border-t border-black/20 align-top">
-                <th scope="row" className="font-normal">
-                  <a href={adminBranchPath(branch.id)} className="underline">
-                    {branch.name}
-                  </a>
+        <TableRegion label="Branches">
+          <table className={`w-full ${TABLE}`}>
+            <caption className="sr-only">Branches, in the order the site lists them</caption>
+            <thead>
+              <tr>
+                <th scope="col">Branch</th>
+                <th scope="col">Town and postcode</th>
+                <th scope="col">Telephone</th>
+                <th scope="col">From</th>
+                <th scope="col" className="text-right">
+                  Team
                 </th>
-                <td>
-                  {branch.town} {branch.postcode}
-                </td>
-                <td>{branch.telephone}</td>
-                <td>{branch.source === "manual" ? "Added here" : branch.source}</td>
-                <td className="text-right tabular-nums">
-                  {branch.staffCount}
-                  {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
-                </td>
-                <td>
-                  <a href={branch.publicPath} className="underline">
-                    {branch.publicPath}
-                  </a>
-                </td>
+                <th scope="col">On the site</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.branches.map((branch) => (
+                <tr key={branch.id} data-branch={branch.id} className="border-t border-black/20 align-top">
+                  <th scope="row" className="font-normal">
+                    <a href={adminBranchPath(branch.id)} className="underline">
+                      {branch.name}
+                    </a>
+                  </th>
+                  <td>
+                    {branch.town} {branch.postcode}
+                  </td>
+                  <td>{branch.telephone}</td>
+                  <td>{branch.source === "manual" ? "Added here" : branch.source}</td>
+                  <td className="text-right tabular-nums">
+                    {branch.staffCount}
+                    {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
+                  </td>
+                  <td>
+                    <a href={branch.publicPath} className="underline">
+                      {branch.publicPath}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       )}
       {page.external ? (
         <form

@@ -6,7 +6,7 @@ import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { compareVersions } from "../../../../services/admin/site-content-versions.ts";
-import { TABLE } from "../admin-form.tsx";
+import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -66,31 +66,37 @@ export default function CompareVersions({ loaderData: page }: Route.ComponentPro
           : `${page.total} ${page.total === 1 ? "field differs" : "fields differ"}${page.total > page.changes.length ? ` (the first ${page.changes.length} shown)` : ""}.`}
       </p>
       {page.changes.length ? (
-        <table className={`w-full table-fixed ${TABLE}`}>
-          <caption className="sr-only">Fields that differ, with the value in each version</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.changes.map((change) => (
-              <tr key={change.path} data-change={change.path} className="border-t border-black/20 align-top">
-                <th scope="row" className="break-all font-mono font-normal">
-                  {change.path}
-                </th>
-                <td>
-                  <pre className="whitespace-pre-wrap break-all">{change.before}</pre>
-                </td>
-                <td>
-                  <pre className="whitespace-pre-wrap break-all">{change.after}</pre>
-                </td>
+        <TableRegion label="Fields that differ">
+          <table className={`w-full table-fixed ${TABLE}`}>
+            <caption className="sr-only">Fields that differ, with the value in each version</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {page.changes.map((change) => (
+                <tr
+                  key={change.path}
+                  data-change={change.path}
+                  className="border-t border-black/20 align-top"
+                >
+                  <th scope="row" className="break-all font-mono font-normal">
+                    {change.path}
+                  </th>
+                  <td>
+                    <pre className="whitespace-pre-wrap break-all">{change.before}</pre>
+                  </td>
+                  <td>
+                    <pre className="whitespace-pre-wrap break-all">{change.after}</pre>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
       ) : null}
     </div>
   );

@@ -23,7 +23,7 @@ import {
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { PreviewButton } from "./preview-button.tsx";
-import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -185,77 +185,83 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
         {page.versions.length === 0 ? (
           <p>No version yet: the first save or content file load makes one.</p>
         ) : (
-          <table className={`w-full ${TABLE}`}>
-            <caption className="sr-only">Versions of the site's content, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">What</th>
-                <th scope="col">By</th>
-                <th scope="col">Saved</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.versions.map((version) => (
-                <tr key={version.id} data-version={version.id} className="border-t border-black/20 align-top">
-                  <th scope="row" className="font-normal">
-                    {version.id}
-                  </th>
-                  <td>{version.note}</td>
-                  <td>{version.by}</td>
-                  <td>
-                    <time dateTime={version.createdAt}>{formatLeadTime(version.createdAt)}</time>
-                  </td>
-                  <td>
-                    {version.live
-                      ? "Live"
-                      : version.publishedAt
-                        ? "Was live"
-                        : version.discarded
-                          ? "Discarded"
-                          : page.draft?.id === version.id
-                            ? "Draft"
-                            : "Saved"}
-                  </td>
-                  <td>
-                    {version.live ? null : (
-                      <div className="flex flex-wrap gap-2">
-                        <a
-                          href={adminContentComparePath("live", version.id)}
-                          className="underline"
-                          aria-label={`Compare version ${version.id} with the live site`}
-                        >
-                          Compare
-                        </a>
-                        <PreviewButton
-                          token={page.token}
-                          versionId={version.id}
-                          label="Preview"
-                          name={`Preview version ${version.id} on the site`}
-                          className="underline"
-                        />
-                        <form method="post" action={ADMIN_CONTENT_PATH}>
-                          <TokenInput token={page.token} />
-                          <input type="hidden" name="version" value={version.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="rollback"
-                            className="underline"
-                            aria-label={`Roll back to version ${version.id}`}
-                          >
-                            Roll back to this
-                          </button>
-                        </form>
-                      </div>
-                    )}
-                  </td>
+          <TableRegion label="Versions of the site's content">
+            <table className={`w-full ${TABLE}`}>
+              <caption className="sr-only">Versions of the site's content, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Version</th>
+                  <th scope="col">What</th>
+                  <th scope="col">By</th>
+                  <th scope="col">Saved</th>
+                  <th scope="col">State</th>
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {page.versions.map((version) => (
+                  <tr
+                    key={version.id}
+                    data-version={version.id}
+                    className="border-t border-black/20 align-top"
+                  >
+                    <th scope="row" className="font-normal">
+                      {version.id}
+                    </th>
+                    <td>{version.note}</td>
+                    <td>{version.by}</td>
+                    <td>
+                      <time dateTime={version.createdAt}>{formatLeadTime(version.createdAt)}</time>
+                    </td>
+                    <td>
+                      {version.live
+                        ? "Live"
+                        : version.publishedAt
+                          ? "Was live"
+                          : version.discarded
+                            ? "Discarded"
+                            : page.draft?.id === version.id
+                              ? "Draft"
+                              : "Saved"}
+                    </td>
+                    <td>
+                      {version.live ? null : (
+                        <div className="flex flex-wrap gap-2">
+                          <a
+                            href={adminContentComparePath("live", version.id)}
+                            className="underline"
+                            aria-label={`Compare version ${version.id} with the live site`}
+                          >
+                            Compare
+                          </a>
+                          <PreviewButton
+                            token={page.token}
+                            versionId={version.id}
+                            label="Preview"
+                            name={`Preview version ${version.id} on the site`}
+                            className="underline"
+                          />
+                          <form method="post" action={ADMIN_CONTENT_PATH}>
+                            <TokenInput token={page.token} />
+                            <input type="hidden" name="version" value={version.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="rollback"
+                              className="underline"
+                              aria-label={`Roll back to version ${version.id}`}
+                            >
+                              Roll back to this
+                            </button>
+                          </form>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         )}
       </section>
     </div>

@@ -35,7 +35,7 @@ import { postContentForm } from "../../../../services/admin/content-forms.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ContentEditorForm, problemHref } from "./content-editor-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TokenInput, ProblemList } from "../admin-form.tsx";
+import { BUTTON, TABLE, TokenInput, ProblemList, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -257,29 +257,31 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
               />
             ))}
           </div>
-          <table className={`max-w-2xl ${TABLE}`} data-contrast>
-            <caption className="text-left font-semibold">Contrast of the saved colours</caption>
-            <thead>
-              <tr>
-                <th scope="col">Text</th>
-                <th scope="col">On</th>
-                <th scope="col">Ratio</th>
-                <th scope="col">AA</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.pairs.map((pair) => (
-                <tr key={`${pair.foreground}-${pair.background}`} className="border-t border-black/20">
-                  <th scope="row" className="font-normal">
-                    {pair.foreground}
-                  </th>
-                  <td>{pair.background}</td>
-                  <td className="tabular-nums">{pair.ratio}:1</td>
-                  <td>{pair.passes ? "Passes" : "Fails"}</td>
+          <TableRegion label="Contrast of the saved colours">
+            <table className={`max-w-2xl ${TABLE}`} data-contrast>
+              <caption className="text-left font-semibold">Contrast of the saved colours</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Text</th>
+                  <th scope="col">On</th>
+                  <th scope="col">Ratio</th>
+                  <th scope="col">AA</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {page.pairs.map((pair) => (
+                  <tr key={`${pair.foreground}-${pair.background}`} className="border-t border-black/20">
+                    <th scope="row" className="font-normal">
+                      {pair.foreground}
+                    </th>
+                    <td>{pair.background}</td>
+                    <td className="tabular-nums">{pair.ratio}:1</td>
+                    <td>{pair.passes ? "Passes" : "Fails"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
           <p>
             <button type="submit" className={BUTTON}>
               Save the colours

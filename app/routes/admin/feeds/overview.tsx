@@ -40,7 +40,7 @@ import {
 } from "../../../../services/admin/feeds.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, SECONDARY_BUTTON, TABLE, TokenInput } from "../admin-form.tsx";
+import { BUTTON, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { CursorPager } from "../cursor-pager.tsx";
@@ -248,66 +248,72 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
               {source.keys.length === 0 ? (
                 <p className="text-sm">No push API key.</p>
               ) : (
-                <table className={`w-full ${TABLE}`}>
-                  <caption className="text-left text-sm font-semibold">
-                    Push API keys ({source.pushPath})
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">Last used</th>
-                      <th scope="col">State</th>
-                      {page.manageKeys ? <th scope="col">Action</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {source.keys.map((key) => (
-                      <tr key={key.id} data-feed-key={key.id} className="border-t border-black/20 align-top">
-                        <th scope="row" className="font-normal">
-                          {key.name}
-                        </th>
-                        <td>
-                          <time dateTime={key.createdAt}>{formatLeadTime(key.createdAt)}</time>
-                        </td>
-                        <td>
-                          {key.lastUsedAt ? (
-                            <time dateTime={key.lastUsedAt}>{formatLeadTime(key.lastUsedAt)}</time>
-                          ) : (
-                            "Never"
-                          )}
-                        </td>
-                        <td>
-                          {key.revokedAt ? (
-                            <>
-                              Revoked <time dateTime={key.revokedAt}>{formatLeadTime(key.revokedAt)}</time>
-                            </>
-                          ) : (
-                            "Active"
-                          )}
-                        </td>
-                        {page.manageKeys ? (
+                <TableRegion label="Push API keys">
+                  <table className={`w-full ${TABLE}`}>
+                    <caption className="text-left text-sm font-semibold">
+                      Push API keys ({source.pushPath})
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Name</th>
+                        <th scope="col">Created</th>
+                        <th scope="col">Last used</th>
+                        <th scope="col">State</th>
+                        {page.manageKeys ? <th scope="col">Action</th> : null}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {source.keys.map((key) => (
+                        <tr
+                          key={key.id}
+                          data-feed-key={key.id}
+                          className="border-t border-black/20 align-top"
+                        >
+                          <th scope="row" className="font-normal">
+                            {key.name}
+                          </th>
                           <td>
-                            {key.revokedAt ? null : (
-                              <form method="post" action={ADMIN_FEEDS_PATH}>
-                                <TokenInput token={page.token} />
-                                <input type="hidden" name="intent" value="revoke-key" />
-                                <input type="hidden" name="key_id" value={key.id} />
-                                <button
-                                  type="submit"
-                                  className={SECONDARY_BUTTON}
-                                  aria-label={`Revoke key ${key.name}`}
-                                >
-                                  Revoke
-                                </button>
-                              </form>
+                            <time dateTime={key.createdAt}>{formatLeadTime(key.createdAt)}</time>
+                          </td>
+                          <td>
+                            {key.lastUsedAt ? (
+                              <time dateTime={key.lastUsedAt}>{formatLeadTime(key.lastUsedAt)}</time>
+                            ) : (
+                              "Never"
                             )}
                           </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                          <td>
+                            {key.revokedAt ? (
+                              <>
+                                Revoked <time dateTime={key.revokedAt}>{formatLeadTime(key.revokedAt)}</time>
+                              </>
+                            ) : (
+                              "Active"
+                            )}
+                          </td>
+                          {page.manageKeys ? (
+                            <td>
+                              {key.revokedAt ? null : (
+                                <form method="post" action={ADMIN_FEEDS_PATH}>
+                                  <TokenInput token={page.token} />
+                                  <input type="hidden" name="intent" value="revoke-key" />
+                                  <input type="hidden" name="key_id" value={key.id} />
+                                  <button
+                                    type="submit"
+                                    className={SECONDARY_BUTTON}
+                                    aria-label={`Revoke key ${key.name}`}
+                                  >
+                                    Revoke
+                                  </button>
+                                </form>
+                              )}
+                            </td>
+                          ) : null}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableRegion>
               )}
             </section>
           ))
@@ -381,7 +387,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
         {page.runs.length === 0 ? (
           <p>Nothing has been imported yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableRegion label="Feed imports">
             <table className={`w-full ${TABLE}`}>
               <caption className="sr-only">Feed imports, newest first</caption>
               <thead>
@@ -420,7 +426,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
         <CursorPager
           label="Pages of the import log"

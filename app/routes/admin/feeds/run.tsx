@@ -20,7 +20,7 @@ import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { importRunDetail } from "../../../../services/admin/feeds.ts";
 import { SelectField } from "../admin-fields.tsx";
-import { BUTTON, TABLE } from "../admin-form.tsx";
+import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { CursorPager } from "../cursor-pager.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
@@ -141,21 +141,23 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         <p className="rounded border border-black/40 px-3 py-2">{run.message}</p>
       ) : null}
 
-      <table className={TABLE}>
-        <caption className="text-left font-semibold">Counts</caption>
-        <tbody>
-          {run.counts.map((count) => (
-            <tr key={count.name} className="border-t border-black/20">
-              <th scope="row" className="font-normal">
-                {IMPORT_COUNT_LABELS[count.name]}
-              </th>
-              <td data-count={count.name} className="text-right tabular-nums">
-                {count.count}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableRegion label="Counts">
+        <table className={TABLE}>
+          <caption className="text-left font-semibold">Counts</caption>
+          <tbody>
+            {run.counts.map((count) => (
+              <tr key={count.name} className="border-t border-black/20">
+                <th scope="row" className="font-normal">
+                  {IMPORT_COUNT_LABELS[count.name]}
+                </th>
+                <td data-count={count.name} className="text-right tabular-nums">
+                  {count.count}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
 
       {run.fileWarnings.length > 0 ? (
         <section aria-labelledby="file-warnings-title" className="flex flex-col gap-2">
@@ -181,7 +183,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
           <p className="text-sm">
             These rows were skipped; the rest of the file was imported. The log keeps the first 1,000.
           </p>
-          <div className="overflow-x-auto">
+          <TableRegion label="Skipped rows">
             <table className={`w-full ${TABLE}`}>
               <thead>
                 <tr>
@@ -202,7 +204,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         </section>
       ) : null}
 
@@ -225,7 +227,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         {page.rows.length === 0 ? (
           <p>No listing {page.outcome ? "with this outcome " : ""}in this import.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableRegion label="Listings of this import">
             <table className={`w-full ${TABLE}`}>
               <caption className="sr-only">Each listing of the import with its outcome and warnings</caption>
               <thead>
@@ -271,7 +273,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         )}
         <CursorPager
           label="Pages of listings"

@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 import { adminFormPath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listForms } from "../../../../services/admin/forms.ts";
-import { TABLE } from "../admin-form.tsx";
+import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -39,31 +39,33 @@ export default function Forms({ loaderData: page }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold">Forms</h1>
       <p>The forms visitors fill in on the site, built from these definitions.</p>
-      <table className={`w-full ${TABLE}`}>
-        <caption className="sr-only">Form definitions</caption>
-        <thead>
-          <tr>
-            <th scope="col">Form</th>
-            <th scope="col">Key</th>
-            <th scope="col">Fields</th>
-            <th scope="col">Uploads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.forms.map((form) => (
-            <tr key={form.id} className="border-t border-black/20">
-              <th scope="row" className="font-normal">
-                <a href={adminFormPath(form.id)} className="underline">
-                  {form.name}
-                </a>
-              </th>
-              <td>{form.slug}</td>
-              <td className="tabular-nums">{form.fields}</td>
-              <td className="tabular-nums">{form.files}</td>
+      <TableRegion label="Form definitions">
+        <table className={`w-full ${TABLE}`}>
+          <caption className="sr-only">Form definitions</caption>
+          <thead>
+            <tr>
+              <th scope="col">Form</th>
+              <th scope="col">Key</th>
+              <th scope="col">Fields</th>
+              <th scope="col">Uploads</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.forms.map((form) => (
+              <tr key={form.id} className="border-t border-black/20">
+                <th scope="row" className="font-normal">
+                  <a href={adminFormPath(form.id)} className="underline">
+                    {form.name}
+                  </a>
+                </th>
+                <td>{form.slug}</td>
+                <td className="tabular-nums">{form.fields}</td>
+                <td className="tabular-nums">{form.files}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { TableRegion } from "../admin-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
@@ -195,7 +196,7 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
       <p data-listing-count>
         {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
       </p>
-      <div className="overflow-x-auto">
+      <TableRegion label="Listings">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
             Listings matching the filters,{" "}
@@ -254,7 +255,7 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {rows.length === 0 ? <p>No listings match these filters.</p> : null}
       <nav aria-label="Pages" className="flex gap-4">
         {loaderData.firstHref ? (

@@ -10,7 +10,7 @@ import {
   MAX_CAPTION,
 } from "../../../../domain/admin/listings/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
-import { TokenInput } from "../admin-form.tsx";
+import { TokenInput, TableRegion } from "../admin-form.tsx";
 import { fieldId } from "./spec-field.tsx";
 
 export type MediaItem = {
@@ -76,106 +76,108 @@ function KindTable({
 }) {
   if (items.length === 0) return null;
   return (
-    <table className="w-full text-left text-sm" data-media-kind={items[0]!.kind}>
-      <caption className="text-left text-lg font-semibold">
-        {label} ({items.length})
-      </caption>
-      <thead>
-        <tr className="border-b border-black/30">
-          <th scope="col" className="p-2">
-            Item
-          </th>
-          <th scope="col" className="p-2">
-            Caption
-          </th>
-          <th scope="col" className="p-2">
-            Order
-          </th>
-          <th scope="col" className="p-2">
-            Remove
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item, i) => {
-          const name = `caption-${item.id}`;
-          const what = `${label.replace(/s$/, "").toLowerCase()} ${i + 1}`;
-          return (
-            <tr key={item.id} className="border-b border-black/10" data-media-item={item.id}>
-              <th scope="row" className="p-2 font-normal">
-                {item.thumbnail ? (
-                  <img
-                    src={item.thumbnail}
-                    alt={item.caption || `${what}`}
-                    width={160}
-                    className="max-w-40"
-                  />
-                ) : (
-                  <a href={item.url ?? "#"} className="break-all underline">
-                    {item.url}
-                  </a>
-                )}
-                <span className="sr-only"> ({what})</span>
-              </th>
-              <td className="p-2">
-                <form
-                  method="post"
-                  action={adminListingPath(listingId)}
-                  className="flex flex-wrap items-start gap-2"
-                >
-                  <TokenInput token={token} />
-                  <input type="hidden" name="mediaId" value={item.id} />
-                  <label htmlFor={fieldId(name)} className="sr-only">
-                    Caption of {what}
-                  </label>
-                  <input
-                    id={fieldId(name)}
-                    name="caption"
-                    maxLength={MAX_CAPTION}
-                    defaultValue={item.caption}
-                    aria-describedby={describedBy(name, errors)}
-                    className={INPUT}
-                  />
-                  <button type="submit" name="intent" value="media-caption" className={BUTTON}>
-                    Save caption<span className="sr-only"> of {what}</span>
-                  </button>
-                  <Errors name={name} errors={errors[name]} />
-                </form>
-              </td>
-              <td className="p-2">
-                <div className="flex gap-2">
+    <TableRegion label={label}>
+      <table className="w-full text-left text-sm" data-media-kind={items[0]!.kind}>
+        <caption className="text-left text-lg font-semibold">
+          {label} ({items.length})
+        </caption>
+        <thead>
+          <tr className="border-b border-black/30">
+            <th scope="col" className="p-2">
+              Item
+            </th>
+            <th scope="col" className="p-2">
+              Caption
+            </th>
+            <th scope="col" className="p-2">
+              Order
+            </th>
+            <th scope="col" className="p-2">
+              Remove
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, i) => {
+            const name = `caption-${item.id}`;
+            const what = `${label.replace(/s$/, "").toLowerCase()} ${i + 1}`;
+            return (
+              <tr key={item.id} className="border-b border-black/10" data-media-item={item.id}>
+                <th scope="row" className="p-2 font-normal">
+                  {item.thumbnail ? (
+                    <img
+                      src={item.thumbnail}
+                      alt={item.caption || `${what}`}
+                      width={160}
+                      className="max-w-40"
+                    />
+                  ) : (
+                    <a href={item.url ?? "#"} className="break-all underline">
+                      {item.url}
+                    </a>
+                  )}
+                  <span className="sr-only"> ({what})</span>
+                </th>
+                <td className="p-2">
+                  <form
+                    method="post"
+                    action={adminListingPath(listingId)}
+                    className="flex flex-wrap items-start gap-2"
+                  >
+                    <TokenInput token={token} />
+                    <input type="hidden" name="mediaId" value={item.id} />
+                    <label htmlFor={fieldId(name)} className="sr-only">
+                      Caption of {what}
+                    </label>
+                    <input
+                      id={fieldId(name)}
+                      name="caption"
+                      maxLength={MAX_CAPTION}
+                      defaultValue={item.caption}
+                      aria-describedby={describedBy(name, errors)}
+                      className={INPUT}
+                    />
+                    <button type="submit" name="intent" value="media-caption" className={BUTTON}>
+                      Save caption<span className="sr-only"> of {what}</span>
+                    </button>
+                    <Errors name={name} errors={errors[name]} />
+                  </form>
+                </td>
+                <td className="p-2">
+                  <div className="flex gap-2">
+                    <ItemForm
+                      listingId={listingId}
+                      item={item}
+                      token={token}
+                      intent="media-up"
+                      label={`Move ${what} up`}
+                      disabled={i === 0}
+                    />
+                    <ItemForm
+                      listingId={listingId}
+                      item={item}
+                      token={token}
+                      intent="media-down"
+                      label={`Move ${what} down`}
+                      disabled={i === items.length - 1}
+                    />
+                  </div>
+                </td>
+                <td className="p-2">
                   <ItemForm
                     listingId={listingId}
                     item={item}
                     token={token}
-                    intent="media-up"
-                    label={`Move ${what} up`}
-                    disabled={i === 0}
+                    intent="media-remove"
+                    label={`Remove ${what}`}
                   />
-                  <ItemForm
-                    listingId={listingId}
-                    item={item}
-                    token={token}
-                    intent="media-down"
-                    label={`Move ${what} down`}
-                    disabled={i === items.length - 1}
-                  />
-                </div>
-              </td>
-              <td className="p-2">
-                <ItemForm
-                  listingId={listingId}
-                  item={item}
-                  token={token}
-                  intent="media-remove"
-                  label={`Remove ${what}`}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableRegion>
   );
 }
 

@@ -3,6 +3,8 @@
 // server would. Errors and hints are tied to the input (aria-describedby); an overridden field of a feed
 // listing says so beside it, with the feed's value and a button to go back to it.
 import type { FieldSpec } from "../../../../domain/admin/listings/listing-fields.ts";
+import { useContext } from "react";
+import { KeptInputContext } from "../kept-input.tsx";
 
 export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
@@ -40,6 +42,9 @@ export function SpecField({
 }) {
   const id = fieldId(spec.name);
   const invalid = Boolean(errors?.length);
+  // What was typed before a refused post (kept-input.tsx) comes before the saved value.
+  const kept = useContext(KeptInputContext);
+  const shown = kept ? (kept[spec.name]?.[0] ?? (spec.kind === "checkbox" ? "" : value)) : value;
   const described = [
     spec.hint ? `${id}-hint` : null,
     override ? `${id}-override` : null,
@@ -55,11 +60,11 @@ export function SpecField({
   let control: React.ReactNode;
   if (spec.kind === "checkbox") {
     control = (
-      <input {...common} type="checkbox" value="1" defaultChecked={value === "1"} className="h-5 w-5" />
+      <input {...common} type="checkbox" value="1" defaultChecked={shown === "1"} className="h-5 w-5" />
     );
   } else if (spec.kind === "select") {
     control = (
-      <select {...common} defaultValue={value} className={INPUT}>
+      <select {...common} defaultValue={shown} className={INPUT}>
         {(options ?? spec.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -71,7 +76,7 @@ export function SpecField({
     control = (
       <textarea
         {...common}
-        defaultValue={value}
+        defaultValue={shown}
         maxLength={spec.kind === "textarea" ? spec.maxLength : undefined}
         rows={spec.name === "description" ? 10 : 4}
         className={INPUT}
@@ -83,7 +88,7 @@ export function SpecField({
         <input
           {...common}
           {...nativeConstraints(spec)}
-          defaultValue={value}
+          defaultValue={shown}
           list={spec.suggestions ? `${id}-suggestions` : undefined}
           className={INPUT}
         />

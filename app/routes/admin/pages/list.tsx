@@ -7,7 +7,7 @@ import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { pageList } from "../../../../services/admin/site-pages.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { BUTTON, TABLE } from "../admin-form.tsx";
+import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -54,41 +54,43 @@ export default function Pages({ loaderData: page }: Route.ComponentProps) {
           Add a page
         </a>
       </p>
-      <table className={`w-full ${TABLE}`}>
-        <caption className="text-left">{`${page.pages.length} ${page.pages.length === 1 ? "page" : "pages"}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Address</th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.pages.map((row) => (
-            <tr key={row.slug} data-page={row.slug} className="border-t border-black/20 align-top">
-              <th scope="row" className="font-normal">
-                {row.state === "Removed in the draft" ? (
-                  row.title
-                ) : (
-                  <a href={adminPagePath(row.slug)} className="underline">
-                    {row.title}
-                  </a>
-                )}
-              </th>
-              <td>
-                {row.state === "New in the draft" ? (
-                  row.publicPath
-                ) : (
-                  <a href={row.publicPath} className="underline">
-                    {row.publicPath}
-                  </a>
-                )}
-              </td>
-              <td>{row.state}</td>
+      <TableRegion label="Pages">
+        <table className={`w-full ${TABLE}`}>
+          <caption className="text-left">{`${page.pages.length} ${page.pages.length === 1 ? "page" : "pages"}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Address</th>
+              <th scope="col">State</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.pages.map((row) => (
+              <tr key={row.slug} data-page={row.slug} className="border-t border-black/20 align-top">
+                <th scope="row" className="font-normal">
+                  {row.state === "Removed in the draft" ? (
+                    row.title
+                  ) : (
+                    <a href={adminPagePath(row.slug)} className="underline">
+                      {row.title}
+                    </a>
+                  )}
+                </th>
+                <td>
+                  {row.state === "New in the draft" ? (
+                    row.publicPath
+                  ) : (
+                    <a href={row.publicPath} className="underline">
+                      {row.publicPath}
+                    </a>
+                  )}
+                </td>
+                <td>{row.state}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { ADMIN_AUCTIONS_EDITOR_PATH } from "../../../../domain/admin/admin-urls.
 import type { AuctionsDraft } from "../../../../domain/admin/section-drafts.ts";
 import { auctionsPath } from "../../../../domain/urls.ts";
 import { upcomingAuctions } from "../../../../services/admin/section-editor.ts";
-import { TABLE } from "../admin-form.tsx";
+import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData } from "./editor.server.ts";
 import {
@@ -89,27 +89,29 @@ export default function AuctionsEditor({ loaderData: page, actionData }: Route.C
           feed; the page lists the next dates and each date's lots.
         </p>
         {page.dates.length ? (
-          <table className={TABLE}>
-            <caption className="text-left font-semibold">The next auction dates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Lots</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.dates.map((date) => (
-                <tr key={date.date} className="border-t border-black/20">
-                  <th scope="row" className="font-normal">
-                    <a href={date.searchPath} className="underline">
-                      {date.date}
-                    </a>
-                  </th>
-                  <td className="tabular-nums">{date.lots}</td>
+          <TableRegion label="The next auction dates">
+            <table className={TABLE}>
+              <caption className="text-left font-semibold">The next auction dates</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Lots</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {page.dates.map((date) => (
+                  <tr key={date.date} className="border-t border-black/20">
+                    <th scope="row" className="font-normal">
+                      <a href={date.searchPath} className="underline">
+                        {date.date}
+                      </a>
+                    </th>
+                    <td className="tabular-nums">{date.lots}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         ) : (
           <p>No listing has an upcoming auction date.</p>
         )}

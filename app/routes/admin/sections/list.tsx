@@ -12,7 +12,7 @@ import {
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { sectionsToEdit } from "../../../../services/admin/section-editor.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { TABLE } from "../admin-form.tsx";
+import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -83,33 +83,35 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
           Sales events
         </h2>
         {page.events.length ? (
-          <table className={TABLE}>
-            <caption className="sr-only">Sales events</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Date</th>
-                <th scope="col">Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.events.map((event, index) => (
-                <tr key={`${event.kind}-${event.slug}`} className="border-t border-black/20">
-                  <th scope="row" className="font-normal">
-                    <a href={adminSalesEventPath(index)} className="underline">
-                      {event.title}
-                    </a>
-                  </th>
-                  <td>{KIND_LABELS[event.kind]}</td>
-                  <td className="tabular-nums">{event.date}</td>
-                  <td>
-                    /{event.kind}/{event.slug}
-                  </td>
+          <TableRegion label="Sales events">
+            <table className={TABLE}>
+              <caption className="sr-only">Sales events</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Event</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Address</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {page.events.map((event, index) => (
+                  <tr key={`${event.kind}-${event.slug}`} className="border-t border-black/20">
+                    <th scope="row" className="font-normal">
+                      <a href={adminSalesEventPath(index)} className="underline">
+                        {event.title}
+                      </a>
+                    </th>
+                    <td>{KIND_LABELS[event.kind]}</td>
+                    <td className="tabular-nums">{event.date}</td>
+                    <td>
+                      /{event.kind}/{event.slug}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
         ) : (
           <p>No sales events yet.</p>
         )}

@@ -18,7 +18,7 @@ import {
 } from "../../../../domain/admin/visitors.ts";
 import { searchVisitors } from "../../../../services/admin/visitors.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE } from "../admin-form.tsx";
+import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -112,7 +112,7 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
       {page.rows.length === 0 ? (
         <p>{page.searched ? "No visitor matches this search." : "No visitor has registered yet."}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableRegion label="Visitor accounts">
           <table className={`w-full ${TABLE}`}>
             <caption className="sr-only">Visitor accounts, newest first</caption>
             <thead>
@@ -142,7 +142,7 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
 
       <nav aria-label="Pages of visitors" className="flex gap-4">

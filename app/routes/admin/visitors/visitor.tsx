@@ -17,7 +17,7 @@ import { CONSENT_KIND_LABELS } from "../../../../domain/admin/visitor-terms.ts";
 import { ALERT_FREQUENCY_LABELS } from "../../../../domain/alerts/alert-frequency.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import { visitorDetail } from "../../../../services/admin/visitors.ts";
-import { SECONDARY_BUTTON, TABLE } from "../admin-form.tsx";
+import { SECONDARY_BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -118,7 +118,11 @@ function Section(props: {
       <h2 id={props.id} className="text-lg font-semibold">
         {props.title} ({props.count})
       </h2>
-      {props.count === 0 ? <p>{props.empty}</p> : <div className="overflow-x-auto">{props.children}</div>}
+      {props.count === 0 ? (
+        <p>{props.empty}</p>
+      ) : (
+        <TableRegion label={props.title}>{props.children}</TableRegion>
+      )}
     </section>
   );
 }
