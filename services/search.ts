@@ -80,8 +80,9 @@ export async function resolveSearch(services: Services, criteria: SearchCriteria
   }
   let postcodeCoverage: string[] | null = null;
   if (criteria.area !== null) {
-    postcodeCoverage = await selectBranchCoverage(db, criteria.area);
-    if (!postcodeCoverage) throw new SearchInputError(`There is no area ${criteria.area}.`);
+    // An area that names no branch (a closed branch, an old site's link) is a filter that matches nothing, on
+    // the results page and in the JSON call alike (issue 42 item 10): the grammar reads it, the data answers it.
+    postcodeCoverage = (await selectBranchCoverage(db, criteria.area)) ?? [];
   }
   const { include, exclude } = splitTags(criteria.tags);
   const page = Math.max(1, Math.trunc(criteria.page));

@@ -54,8 +54,11 @@ export function demoPricePaidSales(homes: DemoHome[], now: Date): PricePaidSale[
         propertyType: type,
         newBuild: r.chance(0.05),
         tenure: flat ? "L" : "F",
-        paon: flat ? (home.houseName ?? `${r.int(1, 60)}`).toUpperCase() : `${r.int(1, 140)}`,
-        saon: flat ? `FLAT ${r.int(1, 12)}` : "",
+        // A flat's sale names the flat (SAON) in its building (PAON: the listing's building number, or a made-up
+        // one), as the Registry does: "Flat 2, 14 The Mount". The listing's own "Flat 14" is a SAON too, so it
+        // is never the building (that gave "Flat 2, Flat 14, The Mount").
+        paon: flat ? (home.houseNumber ?? `${r.int(1, 60)}`) : `${r.int(1, 140)}`,
+        saon: flat ? `FLAT ${r.int(1, 24)}` : "",
         street: home.street.toUpperCase(),
         locality: (home.locality ?? "").toUpperCase(),
         town: home.town.toUpperCase(),

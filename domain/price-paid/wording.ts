@@ -1,5 +1,6 @@
 // How Price Paid data is named and credited to visitors (issue 17; docs/open-data-price-paid.md). Pure: shared by
 // the property page's "sold nearby" panel (browser), the house-prices pages and the valuation.
+import { titleCaseAddress } from "../address-case.ts";
 import type { PropertyTypeCode, TenureCode } from "./record.ts";
 
 /** The attribution the Open Government Licence asks for, word for word as HM Land Registry gives it. */
@@ -40,15 +41,18 @@ export function formatSaleDate(isoDate: string): string {
   });
 }
 
-/** "Flat 3, Highbury Court, Cambridge Park": the Registry's capitals in title case. */
+/**
+ * "Flat 3, Highbury Court, Cambridge Park": the Registry's capitals as UK addresses are written ("1 St John's
+ * Road", "O'Connell Street", "Stratford-upon-Avon": domain/address-case.ts).
+ */
 export function saleAddress(sale: { saon: string; paon: string; street: string }): string {
-  const title = (text: string) => text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-  return [
-    sale.saon,
-    /^\d/.test(sale.paon) && sale.street ? `${sale.paon} ${sale.street}` : sale.paon,
-    /^\d/.test(sale.paon) ? "" : sale.street,
-  ]
-    .filter(Boolean)
-    .map(title)
-    .join(", ");
+  return titleCaseAddress(
+    [
+      sale.saon,
+      /^\d/.test(sale.paon) && sale.street ? `${sale.paon} ${sale.street}` : sale.paon,
+      /^\d/.test(sale.paon) ? "" : sale.street,
+    ]
+      .filter(Boolean)
+      .join(", "),
+  );
 }

@@ -174,11 +174,21 @@ describe("the query form's fragments that lead with place slugs", () => {
   });
 
   it("runs them through /search.ljson, which reads the slugs instead of refusing them", async () => {
-    const refused = await get(`/search.ljson?fragment=${encodeURIComponent(HOMEFLOW_FRAGMENT)}`);
-    expect(refused.status).toBe(400);
-    // Not "fragment segment "brighton-and-hove" matches no search rule" (issue 18): the place is read; the demo
-    // agency has no branch 80, which the area- filter names.
-    expect(await refused.json()).toEqual({ errors: { search: ["There is no area 80."] } });
+    // Not "fragment segment "brighton-and-hove" matches no search rule" (issue 18): the place is read.
+    // Issue 42 item 10: the demo agency has no branch 80, which the area- filter names; the page the fragment
+    // redirects to keeps area-80 and shows no listings, and the JSON call gives the same answer (no 400).
+    const fragmentAnswer = await get(`/search.ljson?fragment=${encodeURIComponent(HOMEFLOW_FRAGMENT)}`);
+    expect(fragmentAnswer.status).toBe(200);
+    expect(await fragmentAnswer.json()).toMatchObject({
+      properties: [],
+      pagination: { page: 2, total_count: 0 },
+    });
+    const redirected = (await get(`/search?fragment=${encodeURIComponent(HOMEFLOW_FRAGMENT)}`)).headers.get(
+      "location",
+    )!;
+    expect(redirected).toContain("/area-80/");
+    const shown = await page(redirected);
+    expect(shown.canonical).toBe(redirected);
     const withoutArea = HOMEFLOW_FRAGMENT.replace("/area-80", "");
     const answer = await get(`/search.ljson?fragment=${encodeURIComponent(withoutArea)}`);
     expect(answer.status).toBe(200);

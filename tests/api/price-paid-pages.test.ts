@@ -33,7 +33,12 @@ beforeAll(async () => {
   const { db } = server.services;
   await importPostcodes(
     db,
-    Readable.from(["pcds,lat,long,doterm\n", "TR1 1AA,50.2640,-5.0520,\n", "TR1 3ZZ,50.2300,-5.0100,\n"]),
+    Readable.from([
+      "pcds,lat,long,doterm\n",
+      "TR1 1AA,50.2640,-5.0520,\n",
+      "TR1 3ZZ,50.2300,-5.0100,\n",
+      "TR1 2AB,50.2600,-5.0600,\n",
+    ]),
   );
   await importPricePaid(
     db,
@@ -130,6 +135,48 @@ describe("GET /house-prices/{place}", () => {
     expect(page).toContain("House prices in Bristol");
     expect(page.match(/£[\d,]+ (Detached|Semi-detached|Terraced|Flat)/g)!.length).toBeGreaterThan(10);
     expect(page).toMatch(/Type \d{4} \d{4} \d{4} \d{4} \d{4}/);
+  });
+
+  it("writes the Registry's capitals as UK addresses are written (issue 42 item 9)", async () => {
+    await importPricePaid(
+      server.services.db,
+      Readable.from([
+        `"{E0F1E2D3-0002-4C5E-E053-6B04A8C0AB01}","190000","${lastYear}-03-14 00:00","TR1 2AB","T","N","F","1","","ST JOHN'S ROAD","","TRURO","CORNWALL","CORNWALL","A","A"\n`,
+        `"{E0F1E2D3-0003-4C5E-E053-6B04A8C0AB01}","150000","${lastYear}-04-02 00:00","TR1 2AB","F","N","L","MCDONALD HOUSE","FLAT 2A","O'CONNELL STREET","","TRURO","CORNWALL","CORNWALL","A","A"\n`,
+      ]),
+    );
+    // React writes an apostrophe as &#x27;.
+    const page = text(await (await get("/house-prices/tr1-2")).text()).replace(/&#x27;/g, "'");
+    expect(page).toContain("1 St John's Road, TR1 2AB");
+    expect(page).toContain("Flat 2A, McDonald House, O'Connell Street, TR1 2AB");
+  });
+
+  it('names each demo flat once, in its building (not "Flat 2, Flat 14, The Mount")', async () => {
+    const page = text(await (await get("/house-prices/bristol")).text());
+    expect(page).toMatch(/Flat \d+, \d+ [A-Z]/);
+    expect(page).not.toMatch(/Flat \d+, Flat \d+/);
+  });
+
+  it("draws the place's prices over time in the page, with the table of every figure", async () => {
+    const html = await (await get("/house-prices/bristol")).text();
+    const year = new Date().getUTCFullYear();
+    const caption = new RegExp(`Average price paid in Bristol, (\\d{4})–${year}, every type`);
+    const svg =
+      /<svg [^>]*role="img" aria-labelledby="price-history-title price-history-desc"[\s\S]*?<\/svg>/.exec(
+        html,
+      )?.[0];
+    expect(svg).toMatch(/<title id="price-history-title">Average price paid in Bristol/);
+    expect(svg).toMatch(/<desc id="price-history-desc">The average price was £[\d,]+ in \d{4}/);
+    expect(svg).toContain("<polyline");
+    const page = text(html);
+    expect(page).toContain("Prices over time");
+    const firstYear = Number(caption.exec(page)![1]);
+    expect(year - firstYear).toBeLessThan(10);
+    expect(page).toMatch(new RegExp(`Year Average price Sales ${firstYear} (£[\\d,]+|no sales) \\d+`));
+    // A sector without sales in ten years says so.
+    expect(text(await (await get("/house-prices/tr1-3")).text())).toMatch(
+      /No data: no sales are recorded in TR1 3(, Truro)? in the last ten years\./,
+    );
   });
 
   it("is 404 for a place with no page and for a word that is no place", async () => {

@@ -277,7 +277,6 @@ describe("GET /search.ljson rejections", () => {
     ["an unknown sort", "sorted=cheapest"],
     ["a malformed number", "min_price=lots"],
     ["an unknown place", "place_id=99999999"],
-    ["an unknown area", "area=999"],
     ["a broken polygon", "poly=%3F%3F"],
   ])("answers 400 with a message for %s", async (_, query) => {
     const response = await fetch(`${baseUrl}/search.ljson?${query}`);
@@ -285,6 +284,16 @@ describe("GET /search.ljson rejections", () => {
     const body = (await response.json()) as { errors: { search: string[] } };
     expect(body.errors.search).toHaveLength(1);
     expect(body.errors.search[0]).toMatch(/\w{3,}/);
+  });
+});
+
+describe("GET /search.ljson with an area that names no branch (issue 42 item 10)", () => {
+  it("answers as the results page does: no listings, not a 400", async () => {
+    const response = await fetch(`${baseUrl}/search.ljson?channel=sales&area=999`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ properties: [], pagination: { total_count: 0 } });
+    const pageAnswer = await fetch(`${baseUrl}/search/sales/area-999`);
+    expect(pageAnswer.status).toBe(200);
   });
 });
 

@@ -6,11 +6,18 @@ import type { Route } from "./+types/house-prices";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { getHousePricesPage } from "../../../services/open-data/price-paid/house-prices.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
+import { deferHydration } from "../../components/deferred-hydration.tsx";
 import {
   PricePaidCredit,
   SalesTable,
   TrendFigures,
 } from "../../components/property/around-home/price-paid-tables.tsx";
+
+// What the server rendered is all a visitor needs (a chart and a table): its code loads only after a navigation.
+const PriceHistoryFigure = deferHydration(
+  () => import("../../components/house-prices/price-history-figure.tsx").then((m) => m.PriceHistoryFigure),
+  "never",
+);
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
@@ -58,6 +65,16 @@ export default function HousePrices({ loaderData }: Route.ComponentProps) {
           <SalesTable sales={page.recentSales} caption={`The latest sales registered in ${page.name}`} />
         ) : (
           <p>{`No data: no sales are recorded in ${page.name}.`}</p>
+        )}
+      </section>
+      <section aria-labelledby="prices-over-time" className="flex flex-col gap-3">
+        <h2 id="prices-over-time" className="text-2xl font-semibold">
+          Prices over time
+        </h2>
+        {page.history ? (
+          <PriceHistoryFigure history={page.history} />
+        ) : (
+          <p>{`No data: no sales are recorded in ${page.name} in the last ten years.`}</p>
         )}
       </section>
       <section aria-labelledby="average-prices" className="flex flex-col gap-3">

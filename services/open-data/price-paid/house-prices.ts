@@ -9,6 +9,12 @@ import {
 } from "../../../db/repos/price-paid.ts";
 import { placeHeadingName } from "../../../domain/place-slugs.ts";
 import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../../domain/price-paid/trend.ts";
+import {
+  historySince,
+  priceHistory,
+  priceHistoryChartSvg,
+  type PriceHistory,
+} from "../../../domain/price-paid/price-history.ts";
 import type { PlaceLink } from "../../../domain/search/results.ts";
 import type { Services } from "../../index.ts";
 import { landingLink, listedPlaces } from "../../places-with-listings.ts";
@@ -22,6 +28,8 @@ export type HousePricesPage = {
   chartPath: string | null;
   recentSales: RecentSaleRow[];
   trend: TrendTable;
+  /** Every type together, year by year over ten years, with its chart as inline SVG; null: no sale then. */
+  history: { caption: string; chartSvg: string; years: PriceHistory["years"] } | null;
   dataTo: string | null;
   listings: PlaceLink[];
 };
@@ -36,18 +44,31 @@ export async function getHousePricesPage(
   const { place, area } = found;
   const [recentSales, figures, dataTo] = await Promise.all([
     selectRecentSales(services.db, area, RECENT_SALES_SHOWN),
-    selectYearlyAverages(services.db, area, trendSince(today)),
+    // Ten years of figures: the last five by type make the trend table, all ten the history.
+    selectYearlyAverages(services.db, area, historySince(today)),
     selectNewestSaleDate(services.db, area),
   ]);
+  const name = placeHeadingName(place);
+  const trend = trendTable(figures, today);
+  const history = priceHistory(figures, today);
   return {
-    name: placeHeadingName(place),
+    name,
     path: housePricesPath(place.slug),
-    chartPath: figures.length ? houseChartPath(place.slug) : null,
+    chartPath: trend.rows.length ? houseChartPath(place.slug) : null,
     recentSales,
-    trend: trendTable(figures, today),
+    trend,
+    history: history.years.length ? historyView(name, history) : null,
     dataTo,
     listings: [landingLink(place, "sales"), landingLink(place, "lettings")],
   };
+}
+
+/** The history's caption ("Average price paid in Bristol, 2017–2026, every type": the chart's name too). */
+function historyView(name: string, history: PriceHistory): NonNullable<HousePricesPage["history"]> {
+  const first = history.years[0]!.year;
+  const last = history.years.at(-1)!.year;
+  const caption = `Average price paid in ${name}, ${first === last ? first : `${first}–${last}`}, every type (standard sales only)`;
+  return { caption, chartSvg: priceHistoryChartSvg(history, caption, "price-history"), years: history.years };
 }
 
 /** The trend chart of a place as an SVG document; null when the place has no page. */
