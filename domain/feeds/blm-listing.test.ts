@@ -400,4 +400,21 @@ describe("feed text", () => {
     expect(descriptionHtml("<script>alert(1)</script>")).toBe("");
     expect(descriptionHtml("Price &pound;500")).toBe("<p>Price &pound;500</p>");
   });
+
+  it("descriptionHtml gives text around block elements paragraphs of its own, so it always opens with one", () => {
+    expect(
+      descriptionHtml("<strong>Lovely</strong> home<br><br><p>Big&nbsp;garden</p>Call us<br>today"),
+    ).toBe("<p><strong>Lovely</strong> home</p><p>Big&nbsp;garden</p><p>Call us</p><p>today</p>");
+  });
+
+  it("a DESCRIPTION of escaped markup is read as the markup, with a warning", () => {
+    const l = listing({ DESCRIPTION: "&lt;p&gt;&lt;b&gt;Lovely&lt;/b&gt;&amp;nbsp;home&lt;/p&gt;" });
+    expect(l.description).toBe("<p><strong>Lovely</strong>&nbsp;home</p>");
+    expect(l.warnings).toEqual([
+      expect.objectContaining({ field: "DESCRIPTION", kind: "description-escaped-html" }),
+    ]);
+    expect(listing({ DESCRIPTION: "Rooms 3 &lt; 4 &amp; more" }).description).toBe(
+      "<p>Rooms 3 &lt; 4 &amp; more</p>",
+    );
+  });
 });

@@ -18,7 +18,7 @@ import {
   parseFeedDay,
   propertyTypeOf,
 } from "./blm-codes.ts";
-import { descriptionHtml, htmlToPlainText } from "./feed-text.ts";
+import { feedDescription, htmlToPlainText } from "./feed-text.ts";
 import type { FeedListing, FeedMedia, FeedRowError, FeedWarning } from "./feed-listing.ts";
 import { isCountyName } from "./uk-counties.ts";
 import { normalisePostcode as wholePostcode } from "../postcode.ts";
@@ -255,7 +255,7 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
     squareFeet,
     acreage,
     summary: htmlToPlainText(get("SUMMARY")),
-    description: descriptionHtml(get("DESCRIPTION")),
+    description: feedDescription(get("DESCRIPTION"), "DESCRIPTION", warnings),
     keyFeatures: FEATURE_COLUMNS.map((column) => htmlToPlainText(get(column))).filter(Boolean),
     tenure,
     materialInformation,
