@@ -57,6 +57,50 @@ describe("blmRowToListing: required values", () => {
   it("BRANCH_ID may be letters", () => expect(listing({ BRANCH_ID: "BRS" }).branchCode).toBe("BRS"));
 });
 
+describe("blmRowToListing: leniency where CRMs are sloppy, always named", () => {
+  it.each([
+    ["250,000", 250_000],
+    ["£250,000", 250_000],
+    ["250 000", 250_000],
+    ["£ 1,250,000.00", 1_250_000],
+  ])("PRICE %j is the amount %d, with a warning naming the value", (text, amount) => {
+    const l = listing({ PRICE: text });
+    expect(l.price).toBe(amount);
+    expect(l.warnings).toEqual([
+      { field: "PRICE", kind: "price-written-loosely", message: `PRICE "${text}" read as ${amount}` },
+    ]);
+  });
+
+  it("a plain price is no warning", () => expect(listing({ PRICE: "250000" }).warnings).toEqual([]));
+
+  it.each([
+    [{ ADDRESS_3: "Mildenhall", ADDRESS_4: "Suffolk" }, "Mildenhall", "ADDRESS_3"],
+    [{ ADDRESS_3: "Herringswell", ADDRESS_4: "Bury St. Edmunds" }, "Bury St. Edmunds", "ADDRESS_4"],
+    [{ ADDRESS_3: "Clifton", ADDRESS_4: "BS8 2LG" }, "Clifton", "ADDRESS_3"],
+    [{ ADDRESS_3: "Taunton", ADDRESS_4: "Co. Durham" }, "Taunton", "ADDRESS_3"],
+  ])(
+    "an empty TOWN is read from the last address line that is not a postcode or county: %j",
+    (lines, town, column) => {
+      const l = listing({ TOWN: "", ...lines });
+      expect(l.town).toBe(town);
+      expect(l.warnings).toEqual([
+        expect.objectContaining({
+          field: "TOWN",
+          kind: "town-from-address-line",
+          message: expect.stringContaining(`${column} "${town}"`),
+        }),
+      ]);
+      expect([l.locality, l.county]).not.toContain(town);
+    },
+  );
+
+  it("an empty TOWN with no town line stays empty, with a warning", () => {
+    const l = listing({ TOWN: "", ADDRESS_3: "", ADDRESS_4: "Suffolk" });
+    expect(l.town).toBe("");
+    expect(l.warnings).toEqual([expect.objectContaining({ field: "TOWN", kind: "town-missing" })]);
+  });
+});
+
 describe("blmRowToListing: status and channel", () => {
   it.each([
     ["0", "available"],
@@ -355,5 +399,22 @@ describe("feed text", () => {
     expect(descriptionHtml("<p>One<br>two</p><ul><li>x</li></ul>")).toBe("<p>One two</p><ul><li>x</li></ul>");
     expect(descriptionHtml("<script>alert(1)</script>")).toBe("");
     expect(descriptionHtml("Price &pound;500")).toBe("<p>Price &pound;500</p>");
+  });
+
+  it("descriptionHtml gives text around block elements paragraphs of its own, so it always opens with one", () => {
+    expect(
+      descriptionHtml("<strong>Lovely</strong> home<br><br><p>Big&nbsp;garden</p>Call us<br>today"),
+    ).toBe("<p><strong>Lovely</strong> home</p><p>Big&nbsp;garden</p><p>Call us</p><p>today</p>");
+  });
+
+  it("a DESCRIPTION of escaped markup is read as the markup, with a warning", () => {
+    const l = listing({ DESCRIPTION: "&lt;p&gt;&lt;b&gt;Lovely&lt;/b&gt;&amp;nbsp;home&lt;/p&gt;" });
+    expect(l.description).toBe("<p><strong>Lovely</strong>&nbsp;home</p>");
+    expect(l.warnings).toEqual([
+      expect.objectContaining({ field: "DESCRIPTION", kind: "description-escaped-html" }),
+    ]);
+    expect(listing({ DESCRIPTION: "Rooms 3 &lt; 4 &amp; more" }).description).toBe(
+      "<p>Rooms 3 &lt; 4 &amp; more</p>",
+    );
   });
 });

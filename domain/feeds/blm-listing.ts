@@ -18,8 +18,10 @@ import {
   parseFeedDay,
   propertyTypeOf,
 } from "./blm-codes.ts";
-import { descriptionHtml, htmlToPlainText } from "./feed-text.ts";
+import { feedDescription, htmlToPlainText } from "./feed-text.ts";
 import type { FeedListing, FeedMedia, FeedRowError, FeedWarning } from "./feed-listing.ts";
+import { isCountyName } from "./uk-counties.ts";
+import { normalisePostcode as wholePostcode } from "../postcode.ts";
 
 export type BlmRow = Readonly<Record<string, string>>;
 
@@ -62,7 +64,8 @@ function wholeNumber(value: string): number | undefined {
 export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMapped {
   const get = (column: string) => (row[column] ?? "").trim();
   const warnings: FeedWarning[] = [];
-  const warn = (field: string | null, message: string) => warnings.push({ field, message });
+  const warn = (field: string | null, message: string, kind?: string) =>
+    warnings.push(kind ? { field, message, kind } : { field, message });
 
   const reference = get("AGENT_REF");
   const fail = (field: string, message: string): BlmMapped => ({
@@ -88,6 +91,9 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
   const rawPrice = get("PRICE");
   const amount = rawPrice === "" ? null : pounds(rawPrice);
   if (amount === undefined) return fail("PRICE", `PRICE "${rawPrice}" is not an amount in pounds`);
+  // CRMs write "250,000", "£250,000" or "250 000": read as the amount, and said so.
+  if (amount !== null && !/^\d+(\.\d+)?$/.test(rawPrice))
+    warn("PRICE", `PRICE "${rawPrice}" read as ${amount}`, "price-written-loosely");
 
   const tags: string[] = [];
   const tag = (name: string) => {
@@ -155,9 +161,8 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
   const houseNumber = /^\d/.test(address1) ? address1 : null;
   const houseName = address1 && !houseNumber ? address1 : null;
   const street = get("ADDRESS_2");
-  const town = get("TOWN");
-  if (!town) warn("TOWN", "TOWN is empty");
   const postcode = normalisePostcode(get("POSTCODE1"), get("POSTCODE2"));
+  const town = get("TOWN") || townFromAddressLines(row, postcode, warn);
   if (!postcode) warn("POSTCODE1", "no postcode: the listing cannot be placed on the map until it has one");
   const displayAddress =
     htmlToPlainText(get("DISPLAY_ADDRESS")) ||
@@ -240,9 +245,9 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
     houseName,
     houseNumber,
     street,
-    locality: get("ADDRESS_3") || null,
+    locality: (get("ADDRESS_3") !== town && get("ADDRESS_3")) || null,
     town,
-    county: get("ADDRESS_4") || null,
+    county: (get("ADDRESS_4") !== town && get("ADDRESS_4")) || null,
     postcode,
     displayAddress,
     latitude: null,
@@ -250,7 +255,7 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
     squareFeet,
     acreage,
     summary: htmlToPlainText(get("SUMMARY")),
-    description: descriptionHtml(get("DESCRIPTION")),
+    description: feedDescription(get("DESCRIPTION"), "DESCRIPTION", warnings),
     keyFeatures: FEATURE_COLUMNS.map((column) => htmlToPlainText(get(column))).filter(Boolean),
     tenure,
     materialInformation,
@@ -270,6 +275,28 @@ export function blmRowToListing(row: BlmRow, line: number | null = null): BlmMap
     billsIncluded,
   };
   return { listing };
+}
+
+/**
+ * Some CRMs leave TOWN empty and write the town as the last address line: the last non-empty of ADDRESS_4 and
+ * ADDRESS_3 that is neither the postcode nor a county is taken, with a warning naming it.
+ */
+function townFromAddressLines(
+  row: BlmRow,
+  postcode: string,
+  warn: (field: string | null, message: string, kind?: string) => void,
+): string {
+  for (const column of ["ADDRESS_4", "ADDRESS_3"]) {
+    const line = (row[column] ?? "").trim();
+    if (!line) continue;
+    const isPostcode =
+      wholePostcode(line) !== null || line.replace(/\s+/g, "").toUpperCase() === postcode.replace(/\s+/g, "");
+    if (isPostcode || isCountyName(line)) continue;
+    warn("TOWN", `TOWN is empty; the town is read from ${column} "${line}"`, "town-from-address-line");
+    return line;
+  }
+  warn("TOWN", "TOWN is empty and no address line names a town", "town-missing");
+  return "";
 }
 
 type MediaGroup = "IMAGE" | "FLOOR_PLAN" | "DOCUMENT" | "VIRTUAL_TOUR";

@@ -105,7 +105,7 @@ export type FeedListing = {
 };
 
 /** Bump when a mapping changes, so the next import rewrites every listing with the new mapping. */
-export const FEED_MAPPING_VERSION = 1;
+export const FEED_MAPPING_VERSION = 2;
 
 /** Tells the reader which rows are stored as they are now, by reference and source fingerprint. */
 export type StoredFingerprints = (reference: string, fingerprint: string) => boolean;

@@ -17,6 +17,7 @@ import {
   type FeedStaff,
   type FeedWarning,
 } from "./feed-listing.ts";
+import { feedDescription } from "./feed-text.ts";
 
 export const JSON_FEED_VERSION = 1;
 
@@ -409,7 +410,7 @@ function toFeedListing(listing: ParsedListing): FeedListing {
     squareFeet: listing.squareFeet ?? null,
     acreage: listing.acreage ?? null,
     summary: listing.summary,
-    description: sanitiseHtml(listing.description),
+    description: feedDescription(listing.description, "description", warnings),
     keyFeatures: listing.keyFeatures,
     tenure: listing.tenure,
     materialInformation: withoutEmpty(listing.materialInformation),

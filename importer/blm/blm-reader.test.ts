@@ -311,7 +311,6 @@ describe("openBlm: refused whole", () => {
   });
 
   it.each([
-    [[...COLUMNS, "PRICE"], "PRICE", /twice/],
     [[...COLUMNS, "FAVOURITE_COLOUR"], "FAVOURITE_COLOUR", /not a BLM v3 column/],
     [[...COLUMNS, "FEATURE11"], "FEATURE11", /not a BLM v3 column/],
     [COLUMNS.filter((c) => c !== "TRANS_TYPE_ID"), "TRANS_TYPE_ID", /no TRANS_TYPE_ID/],
@@ -371,6 +370,37 @@ describe("openBlm: refused whole", () => {
     const text = blm({ end: "" }) + "R3^" + "x".repeat(5 * 1024 * 1024);
     expect((await refusal(text)).message).toMatch(/within 4 MB/);
   }, 20_000);
+});
+
+describe("openBlm: a column the definition names twice", () => {
+  const columns = [...COLUMNS, "TENURE_TYPE_ID", "TENURE_TYPE_ID"];
+
+  it("reads the first occurrence, with one warning naming the column", async () => {
+    const { file, rows, listings } = await readAll(
+      stream(blm({ columns, records: ["R1^1^0^100000^1^One^1^1^", "R2^1^0^200000^1^Two^2^2^"] })),
+    );
+    expect(rows.every((row) => "listing" in row)).toBe(true);
+    expect(listings.map((l) => l.tenure)).toEqual(["Freehold", "Leasehold"]);
+    expect(file.header.warnings).toEqual([
+      expect.objectContaining({ field: "TENURE_TYPE_ID", kind: "repeated-column" }),
+    ]);
+    expect(file.header.warnings[0]!.message).toMatch(/columns 7 and 8/);
+  });
+
+  it("refuses only a row whose two occurrences differ, in both passes", async () => {
+    const text = blm({ columns, records: ["R1^1^0^100000^1^One^1^2^", "R2^1^0^200000^1^Two^2^2^"] });
+    const { rows, listings } = await readAll(stream(text));
+    expect(listings.map((l) => l.reference)).toEqual(["R2"]);
+    const refused = rows.find((row) => "error" in row);
+    expect(refused && "error" in refused && refused.error).toMatchObject({
+      reference: "R1",
+      field: "TENURE_TYPE_ID",
+      message: expect.stringMatching(/"1" and "2"/),
+    });
+    const previews = [];
+    for await (const row of (await openBlm(stream(text))).previews()) previews.push(row);
+    expect(previews.filter((row) => "error" in row)).toHaveLength(1);
+  });
 });
 
 describe("openBlm: previews (the engine's check pass)", () => {

@@ -150,6 +150,23 @@ class Cursor {
 
 class RecordTooLong extends Error {}
 
+/** The first repeated column whose two values differ in this row, as a row error's field and message. */
+function repeatConflict(
+  repeats: readonly { column: string; first: number; again: number }[],
+  fields: readonly string[],
+): { column: string; message: string } | null {
+  for (const { column, first, again } of repeats) {
+    const one = fields[first]!.trim();
+    const other = fields[again]!.trim();
+    if (one !== other)
+      return {
+        column,
+        message: `${column} is defined twice and this row holds "${one}" and "${other}": which one is meant is unknown, so the row was skipped`,
+      };
+  }
+  return null;
+}
+
 const HEADER_LINE = /^\s*([A-Za-z][A-Za-z ]*?)\s*:\s*(.*?)\s*$/;
 
 /** EOF : '^'  →  "^" (quotes optional). */
@@ -256,14 +273,26 @@ export async function openBlm(
     const names = definition.text.replace(/[\r\n]/g, "").split(eof);
     if (names.at(-1)!.trim() === "") names.pop();
     const columns = names.map((name) => name.trim());
-    const seen = new Set<string>();
+    // A column named twice (some CRMs repeat TENURE_TYPE_ID) is read from its first occurrence; a row whose
+    // occurrences disagree is refused alone (see repeatConflict below).
+    const firstIndex = new Map<string, number>();
+    const repeats: { column: string; first: number; again: number }[] = [];
     columns.forEach((column, index) => {
       if (column === "")
         fail(`column ${index + 1} of the definition has no name`, definitionLine, "#DEFINITION#");
-      if (seen.has(column)) fail(`column ${column} is defined twice`, definitionLine, column);
       if (!isKnownBlmColumn(column)) fail(`column ${column} is not a BLM v3 column`, definitionLine, column);
-      seen.add(column);
+      const first = firstIndex.get(column);
+      if (first === undefined) firstIndex.set(column, index);
+      else {
+        repeats.push({ column, first, again: index });
+        headerWarnings.push({
+          field: column,
+          kind: "repeated-column",
+          message: `column ${column} is defined twice (columns ${first + 1} and ${index + 1}); the first is read, and a row whose two values differ is skipped`,
+        });
+      }
     });
+    const seen = new Set(firstIndex.keys());
     for (const required of REQUIRED_BLM_COLUMNS)
       if (!seen.has(required)) fail(`the definition has no ${required} column`, definitionLine, required);
 
@@ -338,6 +367,19 @@ export async function openBlm(
             };
             continue;
           }
+          const conflict = repeatConflict(repeats, fields);
+          if (conflict) {
+            yield {
+              line,
+              error: {
+                line,
+                reference: reference || null,
+                field: conflict.column,
+                message: conflict.message,
+              },
+            };
+            continue;
+          }
           references.add(reference);
           if (preview) {
             yield { line, reference, branchCode: (fields[branchIndex] ?? "").trim() };
@@ -353,7 +395,7 @@ export async function openBlm(
             continue;
           }
           const row: Record<string, string> = {};
-          for (let i = 0; i < columns.length; i++) row[columns[i]!] = fields[i]!;
+          for (let i = 0; i < columns.length; i++) if (!(columns[i]! in row)) row[columns[i]!] = fields[i]!;
           const mapped = blmRowToListing(row as BlmRow, line);
           yield "listing" in mapped
             ? { line, listing: { ...mapped.listing, sourceFingerprint: fingerprint } }
