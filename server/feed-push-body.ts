@@ -1,13 +1,32 @@
 // The body of a feed push (POST /api/feeds/{source}/listings, issue 12), read before the general 12 MB reader
 // with a limit of its own (FEED_PUSH_MAX_BYTES, counted after any gzip is inflated) and refused as JSON.
+// The key is checked first (issue 43 High 1): a push with no key or a made-up one is answered 401/403 before a
+// byte of its body is read or inflated, so only a CRM holding a key can make the server hold 20 MB.
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Db } from "../db/client.ts";
 import { feedPushSource } from "../domain/feeds/push-api.ts";
 import { isStateChanging } from "../platform/csrf.ts";
+import { verifyFeedApiKey } from "../services/feeds/api-keys.ts";
 
-export function feedPushBody(maxBytes: number): RequestHandler[] {
+export function feedPushBody(maxBytes: number, db: Db): RequestHandler[] {
   const read = express.raw({ type: () => true, limit: maxBytes });
-  const onlyPushes: RequestHandler = (req, res, next) => {
-    if (!isStateChanging(req.method) || feedPushSource(req.path) === null) return next();
+  const onlyPushes: RequestHandler = async (req, res, next) => {
+    const source = feedPushSource(req.path);
+    if (!isStateChanging(req.method) || source === null) return next();
+    try {
+      // The route checks the key again (it is the route's answer too); this check only spares the reading.
+      const key = await verifyFeedApiKey(db, source, req.get("authorization") ?? null);
+      if (!key.ok) {
+        // Node discards the unread body as it arrives (nothing is kept) and the connection stays open: closing it
+        // under a client still sending would reset it, and a CRM must see why its key was refused.
+        res.set("Cache-Control", "no-store");
+        if (key.status === 401) res.set("WWW-Authenticate", 'Bearer realm="feeds"');
+        res.status(key.status).json({ errors: { base: [key.message] } });
+        return;
+      }
+    } catch (error) {
+      return next(error);
+    }
     return read(req, res, next);
   };
   const tooLarge: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {

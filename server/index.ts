@@ -24,7 +24,8 @@ import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
 import { seedNewPgliteInChild } from "./first-start.ts";
 import { feedPushBody } from "./feed-push-body.ts";
-import { adminUploadBody } from "./admin-upload-body.ts";
+import { adminUploadBody, adminUploadLimit } from "./admin-upload-body.ts";
+import { bodyAdmission, bodyOnBodilessMethod, GENERAL_BODY_MAX_BYTES } from "./body-admission.ts";
 import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
@@ -36,6 +37,7 @@ import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
+import { feedPushSource } from "../domain/feeds/push-api.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -69,6 +71,14 @@ export async function createHost(services: Services, build: ServerBuild) {
   const { renderStatusPage } = reactRouter;
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
   app.use(pathAndQueryBoundary(renderStatusPage));
+  // A GET with a body, or a Content-Length over the route's limit: refused from the headers, nothing read.
+  app.use(
+    bodyAdmission((req) =>
+      feedPushSource(req.path) !== null
+        ? config.feedPushMaxBytes
+        : (adminUploadLimit(req.path, undefined, config.feeds.uploadMaxBytes) ?? GENERAL_BODY_MAX_BYTES),
+    ),
+  );
 
   const clientDir = path.join(buildDir, "client");
   // The build writes each script and stylesheet brotli- and gzip-compressed beside it (tools/precompress-assets.ts):
@@ -115,11 +125,11 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(sessionMiddleware(services));
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
-  app.use(feedPushBody(config.feedPushMaxBytes));
+  app.use(feedPushBody(config.feedPushMaxBytes, services.db));
   // The listings desk's uploads (several photos of up to 10 MB each) and the feeds page's file (FEED_UPLOAD_MAX_MB),
   // also before the general reader.
-  app.use(adminUploadBody(undefined, config.feeds.uploadMaxBytes));
-  app.use(express.raw({ type: () => true, limit: "12mb" }));
+  app.use(adminUploadBody(services, undefined, config.feeds.uploadMaxBytes));
+  app.use(express.raw({ type: () => true, limit: GENERAL_BODY_MAX_BYTES }));
   app.use(bodyBoundary(renderStatusPage));
   app.use(csrfMiddleware(services));
   app.use(contentPreview(services));
@@ -169,9 +179,10 @@ export async function startServer(config: Config) {
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const { app, pageCache } = await createHost(services, build);
-  // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe).
+  // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET
+  // with a body goes to Express, to be refused (server/body-admission.ts).
   const server = http.createServer((req, res) => {
-    if (!pageCache.tryServe(req, res)) app(req, res);
+    if (bodyOnBodilessMethod(req) || !pageCache.tryServe(req, res)) app(req, res);
   });
   server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPath, hasBadBody, hasBadFormText } from "./input-boundary.ts";
+import { checkPath, hasBadBody, hasBadFormBytes, hasBadFormText, hasBadJsonBytes } from "./input-boundary.ts";
 
 describe("checkPath", () => {
   it.each([
@@ -45,6 +45,32 @@ describe("hasBadFormText", () => {
     expect(hasBadFormText("q=%ff")).toBe(true);
     expect(hasBadFormText("q=caf%C3%A9&x=100%")).toBe(false);
     expect(hasBadFormText("q=a+b")).toBe(false);
+  });
+});
+
+describe("hasBadFormBytes (issue 43: bytes, bounded memory)", () => {
+  const bytes = (text: string) => hasBadFormBytes(Buffer.from(text));
+  it("reads raw UTF-8 as UTF-8, and a sequence cut by & as invalid", () => {
+    expect(bytes("q=café")).toBe(false);
+    expect(bytes("q=%C3&%A9")).toBe(true);
+    expect(bytes("q=%c3%a9")).toBe(false);
+  });
+
+  it("checks a value many times its 64 KB slice, with sequences across the slice's end", () => {
+    const euros = "%E2%82%AC".repeat(200_000);
+    expect(bytes(`a=${"x".repeat(65_535)}${euros}`)).toBe(false);
+    expect(bytes(`a=${euros}%E2%82`)).toBe(true);
+    expect(bytes(`a=${"x".repeat(10 * 1024 * 1024)}%00`)).toBe(true);
+  });
+});
+
+describe("hasBadJsonBytes", () => {
+  const json = (text: string) => hasBadJsonBytes(Buffer.from(text));
+  it("finds the NUL escape only when it is one", () => {
+    expect(json('{"a":"\\\\u0000"}')).toBe(false);
+    expect(json('{"a":"\\\\\\u0000"}')).toBe(true);
+    expect(json('"\\u0000"')).toBe(true);
+    expect(json('{"a":"caf\u00e9"}')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // A GET that keeps what fetch hides: repeated headers as sent, and the path exactly as written (fetch
 // normalises `..` and `%2e%2e` away, which traversal tests must not do).
 import { request } from "node:http";
+import { connect } from "node:net";
 
 export type RawResponse = { status: number; rawHeaders: [string, string][]; body: Buffer };
 
@@ -65,4 +66,39 @@ export function rawRequest(
     req.on("error", reject);
     req.end(body);
   });
+}
+
+export type RawExchange = { status: number; head: string; ms: number };
+
+/**
+ * Sends a request head as written, then an optional body, over a socket of its own, and reads only the answer's
+ * status line and headers. A server that answers before the body has arrived may close the connection under
+ * the writer: that is expected, so write errors are ignored and the answer is whatever came back (status 0:
+ * none).
+ */
+export function rawExchange(port: number, head: string, body?: Buffer): Promise<RawExchange> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    const done = () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+      resolve({ status, head: received.split("\r\n\r\n")[0]!, ms: Date.now() - started });
+      socket.destroy();
+    };
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n\r\n")) done();
+    });
+    socket.on("error", () => {});
+    socket.on("close", done);
+    socket.write(head);
+    if (body) socket.write(body);
+  });
+}
+
+/** An HTTP/1.1 request head for rawExchange. */
+export function requestHead(method: string, path: string, headers: Record<string, string | number>): string {
+  const lines = Object.entries({ host: "127.0.0.1", ...headers }).map(([name, value]) => `${name}: ${value}`);
+  return `${method} ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
 }
