@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { isAddressOrRange } from "./outbound-address.ts";
 
 // A PostgreSQL memory setting as its configuration file spells it: 16MB, 2048kB, 1GB.
 const postgresMemory = z.string().regex(/^\d+(kB|MB|GB)$/, "a size such as 16MB, 2048kB or 1GB");
@@ -92,6 +93,25 @@ const envSchema = z.object({
   // Media named by URL in a feed: fetched with this timeout and size limit.
   FEED_MEDIA_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
+  // Issue 43 High 2 (docs/decisions/020): the non-public addresses feeds' URLs may reach (a CRM's media server
+  // on the office network), as addresses or CIDRs; none by default, so no feed reaches this host or its network.
+  FEED_MEDIA_ALLOWED_ADDRESSES: z
+    .string()
+    .default("none")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+      if (list.length === 1 && list[0]!.toLowerCase() === "none") return [];
+      for (const item of list) {
+        if (!isAddressOrRange(item)) {
+          ctx.addIssue({ code: "custom", message: `not an address or CIDR: ${item}` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
   // Issue 15 item 6: the largest file staff may upload on the feeds page ("import this file now"), in MB. The
   // host reads a post into memory, so larger feeds go through the drop folder or `npm run feed:import`.
   FEED_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),
@@ -171,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       settleMs: e.FEED_SETTLE_SECONDS * 1000,
       mediaTimeoutMs: e.FEED_MEDIA_TIMEOUT_SECONDS * 1000,
       mediaMaxBytes: Math.round(e.FEED_MEDIA_MAX_MB * 1024 * 1024),
+      mediaAllowedAddresses: e.FEED_MEDIA_ALLOWED_ADDRESSES,
       uploadMaxBytes: Math.round(e.FEED_UPLOAD_MAX_MB * 1024 * 1024),
     },
     demoAgency: e.DEMO_AGENCY === "on",

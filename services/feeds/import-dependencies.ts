@@ -1,9 +1,10 @@
 // What the sync engine needs from the running system: the media folder, the geocoder the configuration
-// names, and the URL fetcher with the feed's timeout and size limit.
+// names, and the URL fetcher with the feed's timeout, size limit and address allow-list (docs/decisions/020).
 import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fetchToFile } from "../../platform/http-fetch.ts";
+import { parseAddressAllowList } from "../../platform/outbound-address.ts";
 import type { Services } from "../index.ts";
 import type { ImportDependencies } from "./import-types.ts";
 
@@ -13,6 +14,7 @@ export function feedImportDependencies(
 ): ImportDependencies {
   const { config, geocoder } = services;
   const downloads = path.join(config.dataDir, "feeds", "downloads");
+  const allowedAddresses = parseAddressAllowList(config.feeds.mediaAllowedAddresses);
   return {
     mediaDir: config.mediaDir,
     geocode: (places) => geocoder.geocodeMany(places),
@@ -22,6 +24,7 @@ export function feedImportDependencies(
         await fetchToFile(url, file, {
           timeoutMs: config.feeds.mediaTimeoutMs,
           maxBytes: config.feeds.mediaMaxBytes,
+          allowedAddresses,
         });
         return await readFile(file);
       } finally {

@@ -1,0 +1,255 @@
+// Media a feed names by URL, fetched by the real fetcher of a real server (issue 43 High 2 and Medium 6;
+// docs/decisions/020). A local media server stands in for a CRM's. Two servers: one as installed (no address
+// allow-list), where every internal address form a feed might name is refused without a connection, through
+// the push API and through a file imported on the feeds page; and one whose operator allow-lists 127.0.0.1
+// (FEED_MEDIA_ALLOWED_ADDRESSES), where photos named by URL are stored on a fresh data folder and served.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importRunRows, properties, propertyMedia } from "../../db/schema.ts";
+import { createFeedApiKey } from "../../services/feeds/api-keys.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { send, signedInStaff } from "../support/staff-browser.ts";
+import { freshIp } from "../support/visitor.ts";
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+let media: Server;
+let mediaPort: number;
+/** Requests the media server received: a refused address must never reach it. */
+let mediaHits = 0;
+let photo: Buffer;
+
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a6f8f" } })
+    .jpeg()
+    .toBuffer();
+  media = createServer((req, res) => {
+    mediaHits += 1;
+    if (req.url === "/front.jpg") {
+      res.writeHead(200, { "content-type": "image/jpeg", "content-length": photo.length });
+      res.end(photo);
+    } else if (req.url === "/to-metadata") {
+      res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/" });
+      res.end();
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  media.listen(0, "127.0.0.1");
+  await new Promise((resolve) => media.once("listening", resolve));
+  mediaPort = (media.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  media.closeAllConnections();
+  await new Promise((resolve) => media.close(resolve));
+});
+
+function feedOf(reference: string, urls: string[]) {
+  return JSON.stringify({
+    version: 1,
+    branches: [
+      {
+        code: "CLF",
+        name: "Clifton",
+        addressLine1: "12 Princess Victoria Street",
+        town: "Bristol",
+        postcode: "BS8 4BP",
+        latitude: 51.4545,
+        longitude: -2.6206,
+      },
+    ],
+    listings: [
+      {
+        reference,
+        branchCode: "CLF",
+        channel: "sales",
+        status: "available",
+        price: 425000,
+        bedrooms: 3,
+        propertyType: "Terraced House",
+        street: "Royal York Crescent",
+        town: "Bristol",
+        postcode: "BS8 4JX",
+        latitude: 51.4521,
+        longitude: -2.6225,
+        summary: "A Georgian townhouse.",
+        media: urls.map((url) => ({ kind: "photo", url })),
+      },
+    ],
+  });
+}
+
+function push(server: TestServer, key: string, body: string) {
+  return fetch(`${server.baseUrl}/api/feeds/acme/listings`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${key}`,
+      "x-forwarded-for": freshIp(),
+    },
+    body,
+  });
+}
+
+async function listingOf(server: TestServer, source: string, reference: string) {
+  const [row] = await server.services.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.reference, reference));
+  expect(row, `${source} ${reference}`).toBeDefined();
+  const photos = await server.services.db
+    .select()
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, row!.id));
+  return { id: row!.id, photos };
+}
+
+async function warningsOf(server: TestServer, runId: number, reference: string) {
+  const rows = await server.services.db
+    .select({ reference: importRunRows.reference, warnings: importRunRows.warnings })
+    .from(importRunRows)
+    .where(eq(importRunRows.runId, runId));
+  return rows.find((row) => row.reference === reference)?.warnings ?? [];
+}
+
+describe("a server as installed: no internal address is fetched", () => {
+  let server: TestServer;
+  let key: string;
+  // Every form the audit fetched: loopback in its spellings, "this host", the app itself, PostgreSQL's port,
+  // private networks, and the cloud metadata address in all its forms (and a redirect to it).
+  let forms: string[];
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      { SEED_LISTINGS: "0", LOG_LEVEL: "silent", FEED_POLL_SECONDS: "0" },
+      { ownDatabase: true },
+    );
+    ({ key } = await createFeedApiKey(server.services.db, { source: "acme" }));
+    const appPort = new URL(server.baseUrl).port;
+    forms = [
+      `http://127.0.0.1:${mediaPort}/front.jpg`,
+      `http://localhost:${mediaPort}/front.jpg`,
+      `http://2130706433:${mediaPort}/front.jpg`,
+      `http://0x7f000001:${mediaPort}/front.jpg`,
+      `http://127.1:${mediaPort}/front.jpg`,
+      `http://0.0.0.0:${mediaPort}/front.jpg`,
+      `http://[::1]:${mediaPort}/front.jpg`,
+      `http://[::ffff:127.0.0.1]:${mediaPort}/front.jpg`,
+      `http://127.0.0.1:${appPort}/`,
+      "http://127.0.0.1:5432/",
+      "http://10.0.0.7/front.jpg",
+      "http://192.168.0.7/front.jpg",
+      "http://[fd12::7]/front.jpg",
+      "http://169.254.169.254/latest/meta-data/iam/",
+      "http://2852039166/latest/meta-data/iam/",
+      "http://0xa9fea9fe/latest/meta-data/iam/",
+      "http://[::ffff:169.254.169.254]/latest/meta-data/iam/",
+      "http://[fe80::a9fe:a9fe]/latest/meta-data/iam/",
+    ];
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("imports a pushed listing without the media at internal addresses, each named in a warning", async () => {
+    const before = mediaHits;
+    const response = await push(server, key, feedOf("SSRF-PUSH", forms));
+    expect(response.status).toBe(200);
+    const summary = await response.json();
+    expect(summary).toMatchObject({ state: "succeeded", counts: { created: 1, media: 0 } });
+    expect(mediaHits - before).toBe(0);
+    const listing = await listingOf(server, "acme", "SSRF-PUSH");
+    expect(listing.photos).toEqual([]);
+    const warnings = await warningsOf(server, summary.runId, "SSRF-PUSH");
+    expect(warnings).toHaveLength(forms.length);
+    for (const warning of warnings)
+      expect(warning).toMatch(/ is an? .+ address; feeds may not fetch from it$/);
+    expect(warnings.join("\n")).toContain("169.254.169.254 is a link-local address");
+  });
+
+  it("refuses the same forms in a file staff import on the feeds page", async () => {
+    const owner = await signedInStaff(server, { role: "owner" });
+    const form = new FormData();
+    form.set("authenticity_token", owner.b.token);
+    form.set("source", "upl");
+    form.set("mode", "incremental");
+    form.set("file", new Blob([feedOf("SSRF-FILE", forms)], { type: "application/json" }), "stock.json");
+    const before = mediaHits;
+    const response = await send(owner.b, "/admin/feeds/upload", undefined, { body: form });
+    expect(response.status).toBe(303);
+    const runId = Number(response.headers.get("location")!.split("/").at(-1));
+    expect(mediaHits - before).toBe(0);
+    expect((await listingOf(server, "upl", "SSRF-FILE")).photos).toEqual([]);
+    const warnings = await warningsOf(server, runId, "SSRF-FILE");
+    expect(warnings).toHaveLength(forms.length);
+    for (const warning of warnings) expect(warning).toMatch(/feeds may not fetch from it$/);
+  });
+});
+
+describe("a server whose operator allow-lists 127.0.0.1: photos named by URL are stored", () => {
+  let server: TestServer;
+  let key: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      {
+        SEED_LISTINGS: "0",
+        LOG_LEVEL: "silent",
+        FEED_POLL_SECONDS: "0",
+        FEED_MEDIA_ALLOWED_ADDRESSES: "127.0.0.1",
+      },
+      { ownDatabase: true },
+    );
+    ({ key } = await createFeedApiKey(server.services.db, { source: "acme" }));
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("fetches, stores and serves a photo on a fresh data folder (no downloads folder yet)", async () => {
+    const response = await push(
+      server,
+      key,
+      feedOf("URL-PHOTO", [`http://127.0.0.1:${mediaPort}/front.jpg`]),
+    );
+    expect(response.status).toBe(200);
+    const summary = await response.json();
+    expect(await warningsOf(server, summary.runId, "URL-PHOTO")).toEqual([]);
+    expect(summary).toMatchObject({ state: "succeeded", counts: { created: 1, media: 1 } });
+    const listing = await listingOf(server, "acme", "URL-PHOTO");
+    expect(listing.photos).toHaveLength(1);
+    expect(listing.photos[0]!.mediaKey).toMatch(/^feeds\/[0-9a-f]{2}\/[0-9a-f]{64}\.jpg$/);
+
+    // The property page shows it, and its rendition is served.
+    const page = await fetch(`${server.baseUrl}/properties/${listing.id}`, {
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    const html = await page.text();
+    const src = html.match(new RegExp(`src="(/media/[^"]*${listing.photos[0]!.mediaKey}[^"]*)"`))?.[1];
+    expect(src, "the photo on the property page").toBeDefined();
+    const image = await fetch(`${server.baseUrl}${src!.replaceAll("&amp;", "&")}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\//);
+  });
+
+  it("still refuses a redirect from the allowed server to the metadata address", async () => {
+    const response = await push(
+      server,
+      key,
+      feedOf("URL-REDIRECT", [`http://127.0.0.1:${mediaPort}/to-metadata`]),
+    );
+    const summary = await response.json();
+    expect(summary).toMatchObject({ state: "succeeded", counts: { created: 1, media: 0 } });
+    const [warning] = await warningsOf(server, summary.runId, "URL-REDIRECT");
+    expect(warning).toContain(
+      "http://169.254.169.254/latest/meta-data/iam/: 169.254.169.254 is a link-local address",
+    );
+  });
+});
