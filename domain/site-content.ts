@@ -1,6 +1,7 @@
 // The agency's content as data (design §4 site_content): one validated document per key.
 // Spec §3 "Menu", "Hero and theme data". Components read these shapes; nothing is hard-coded in them.
 import { z } from "zod";
+import { isSafeLinkUrl, LINK_URL_MESSAGE, linkUrlSchema, optionalLinkUrlSchema } from "./link-url.ts";
 import { sanitiseHtml } from "./sanitise-html.ts";
 import { homeBlocksSchema } from "./home-blocks.ts";
 import { sectionsSchema } from "./site-sections.ts";
@@ -22,7 +23,7 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.string().min(1),
     name: z.string().min(1),
-    url: z.string().min(1),
+    url: linkUrlSchema,
     target: z.enum(["B"]).nullish(),
     image: z.string().nullish(),
     items: z.array(menuItemSchema).optional(),
@@ -137,8 +138,12 @@ export const footerSchema = z.object({
   registeredOffice: z.string().optional(),
   redressScheme: z.string().optional(),
   clientMoneyProtection: z.string().optional(),
-  legalLinks: z.array(z.object({ name: z.string().min(1), url: z.string().min(1) })),
-  socialLinks: z.array(z.object({ name: z.string().min(1), url: z.string().url() })).default([]),
+  legalLinks: z.array(z.object({ name: z.string().min(1), url: linkUrlSchema })),
+  socialLinks: z
+    .array(
+      z.object({ name: z.string().min(1), url: z.string().url().refine(isSafeLinkUrl, LINK_URL_MESSAGE) }),
+    )
+    .default([]),
 });
 export type Footer = z.infer<typeof footerSchema>;
 
@@ -168,9 +173,11 @@ export const heroTabSchema = z.object({
       z.object({
         id: z.string(),
         label: z.string(),
-        link: z.string(),
+        link: optionalLinkUrlSchema,
         icon: z.enum(["antiques", "auction", "bull", "tractor", "house"]).default("house"),
-        children: z.array(z.object({ id: z.string(), label: z.string(), link: z.string() })).default([]),
+        children: z
+          .array(z.object({ id: z.string(), label: z.string(), link: optionalLinkUrlSchema }))
+          .default([]),
       }),
     )
     .default([]),
