@@ -55,13 +55,6 @@ async function branchNames(db: Db): Promise<Map<number, string>> {
   return new Map((await selectBranchChoices(db)).map((branch) => [branch.id, branch.name]));
 }
 
-/** The names of these branches (a member's own, for the overview), in the ids' order. */
-export async function staffBranchNames(db: Db, branchIds: readonly number[]): Promise<string[]> {
-  if (branchIds.length === 0) return [];
-  const names = await branchNames(db);
-  return branchIds.map((id) => names.get(id) ?? `Branch ${id}`);
-}
-
 export type StaffListPage = {
   rows: StaffMember[];
   page: number;

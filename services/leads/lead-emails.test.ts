@@ -121,6 +121,21 @@ describe("composeLeadEmails: the branch's notification", () => {
     );
   });
 
+  it("links to the lead in the back office, in both parts, to open it and work it there", () => {
+    expect(notification.text).toContain(
+      "Open this lead in the back office: https://agency.example/admin/leads/41",
+    );
+    expect(notification.html).toMatch(
+      /<a [^>]*href="https:\/\/agency\.example\/admin\/leads\/41"[^>]*>Open this lead in the back office<\/a>/,
+    );
+  });
+
+  it("gives the enquirer no link to the back office", () => {
+    const { acknowledgement } = composeLeadEmails(valuation, recipient, branding);
+    expect(acknowledgement.text).not.toContain("/admin");
+    expect(acknowledgement.html).not.toContain("/admin");
+  });
+
   it("shows no internal field: ids, flags, form types, tokens", () => {
     for (const part of [notification.text, notification.html]) {
       for (const internal of [

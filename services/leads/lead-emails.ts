@@ -8,6 +8,7 @@ import type { LeadRecipient } from "../../domain/leads/routing.ts";
 import { bookingDateLabel } from "../../domain/valuation/booking-dates.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../domain/media-sizes.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { adminLeadPath } from "../../domain/admin/admin-urls.ts";
 import { brandedEmail, emailButton, emailDetails, type EmailBranding } from "../../platform/email/layout.ts";
 import {
   absoluteUrl,
@@ -76,6 +77,10 @@ export function composeLeadEmails(
   const subject = `${label} from ${name}${propertyLine ? `: ${propertyLine}` : ""}`;
   const reply = `mailto:${lead.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
   const replyLabel = `Reply to ${lead.firstName}`;
+  // Staff work the lead in the back office (status, notes, a reply from the branch): the link opens it there,
+  // through sign-in when needed.
+  const backOfficeUrl = link(adminLeadPath(lead.id));
+  const backOfficeLabel = "Open this lead in the back office";
 
   const contact: (readonly [string, string | SafeHtml])[] = [
     ["Name", name],
@@ -112,6 +117,8 @@ export function composeLeadEmails(
     "",
     `${replyLabel}: ${reply}`,
     `(Or reply to this email: it goes to ${lead.email}.)`,
+    "",
+    `${backOfficeLabel}: ${backOfficeUrl}`,
   ].join("\n");
   const notificationHtml = htmlLines([
     property && [
@@ -131,6 +138,7 @@ export function composeLeadEmails(
 <blockquote>${multiline(lead.message)}</blockquote>`,
     emailButton(branding, reply, replyLabel),
     safeHtml`<p>Or reply to this email: it goes to ${lead.email}.</p>`,
+    safeHtml`<p><a href="${backOfficeUrl}">${backOfficeLabel}</a></p>`,
   ]);
 
   const about = property ? ` about ${property.displayAddress}` : "";

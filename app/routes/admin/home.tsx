@@ -1,23 +1,85 @@
-// /admin (issue 14): the overview — who is signed in, with which role and branches, and where to go next.
+// /admin (issue 14; the dashboard of issue 42 item 6): who is signed in, then what needs doing, in the areas the
+// member of staff may open and their branches only (services/admin/dashboard.ts): new leads by branch and age,
+// today's appointments (a place kept for the diary), feed health, the listings that need attention; and the
+// areas to go to next.
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
-import { ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
+import {
+  ADMIN_FEEDS_PATH,
+  ADMIN_LEADS_BRANCHES_PATH,
+  ADMIN_SIGN_OUT_PATH,
+  adminFeedRunPath,
+  adminLeadsListPath,
+  adminListingPath,
+} from "../../../domain/admin/admin-urls.ts";
+import {
+  ATTENTION_COUNT_CAP,
+  FEED_HEALTH_LABELS,
+  LEAD_AGE_BANDS,
+  type FeedHealth,
+} from "../../../domain/admin/dashboard.ts";
+import { IMPORT_STATE_LABELS } from "../../../domain/admin/feed-terms.ts";
+import { leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime } from "../../../domain/admin/lead-inbox-format.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
+import { backOfficeDashboard } from "../../../services/admin/dashboard.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
-import { staffBranchNames } from "../../../services/admin/staff-directory.ts";
-import { TokenInput } from "./admin-form.tsx";
+import { TABLE, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+
+const ATTENTION_LABELS = {
+  "no-photos": "No photos",
+  "no-description": "No description",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services);
+  const { db } = context.services;
+  const [dashboard, nav] = await Promise.all([backOfficeDashboard(db, staff), adminNavigation(db, staff)]);
+  const inbox = (branchId: number | null) =>
+    adminLeadsListPath(leadFilterQuery({ status: "new", branch: branchId === null ? "none" : branchId }));
   return data(
     {
       token: context.session.authenticityToken,
       staff: { email: staff.email, name: staff.name, role: staff.role },
-      // Names, not ids (issue 42 item 5).
-      branches: await staffBranchNames(context.services.db, staff.branchIds),
-      areas: (await adminNavigation(context.services.db, staff)).slice(1),
+      branchNames: dashboard.branches.map((branch) => branch.name),
+      areas: nav.slice(1),
+      newLeads:
+        dashboard.newLeads?.map((row) => ({
+          key: row.branchId ?? "none",
+          name: row.branchName ?? "No branch (main inbox)",
+          byAge: row.byAge,
+          total: row.total,
+          href: inbox(row.branchId),
+        })) ?? null,
+      // Editors have no leads, so no appointments either.
+      appointments: dashboard.newLeads !== null,
+      feeds:
+        dashboard.feeds?.map((feed) => ({
+          source: feed.source,
+          health: feed.health,
+          lastRun: feed.lastRun && {
+            href: adminFeedRunPath(feed.lastRun.id),
+            state: IMPORT_STATE_LABELS[feed.lastRun.state] ?? feed.lastRun.state,
+            startedAt: feed.lastRun.startedAt.toISOString(),
+            fileName: feed.lastRun.fileName,
+            warnings: feed.lastRun.warnings,
+            errors: feed.lastRun.errors,
+            skipped: feed.lastRun.skipped,
+          },
+        })) ?? null,
+      listings: dashboard.listings
+        ? (Object.keys(ATTENTION_LABELS) as (keyof typeof ATTENTION_LABELS)[]).map((what) => ({
+            what,
+            label: ATTENTION_LABELS[what],
+            count: dashboard.listings![what].count,
+            listings: dashboard.listings![what].listings.map((listing) => ({
+              ...listing,
+              href: adminListingPath(listing.id),
+            })),
+          }))
+        : null,
     },
     { headers: adminHeaders(context) },
   );
@@ -31,28 +93,228 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Overview · Admin" }];
 
+const SECTION = "flex flex-col gap-2 border-t border-black/20 pt-4";
+
+/** Health a person reads at a glance: a word, never a colour alone. */
+const HEALTH_CLASS: Record<FeedHealth, string> = {
+  ok: "",
+  warnings: "font-semibold",
+  failed: "font-semibold text-red-800",
+  stale: "font-semibold text-red-800",
+  stuck: "font-semibold text-red-800",
+  never: "font-semibold",
+};
+
+function count(n: number, cap: number) {
+  return n > cap ? `${cap}+` : String(n);
+}
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { staff, branches, token, areas } = loaderData;
+  const { staff, token, areas, newLeads, feeds, listings } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Overview</h1>
       <p>
         Signed in as {staff.name || staff.email} ({ROLE_LABELS[staff.role]})
+        {loaderData.branchNames.length ? ` · ${loaderData.branchNames.join(", ")}` : ""}
       </p>
-      {branches.length ? <p>Branches: {branches.join(", ")}</p> : null}
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map((area) => (
-          <li key={area.href}>
-            <a
-              href={area.href}
-              className="block rounded border border-black/30 p-4 font-semibold underline-offset-4 hover:underline"
-            >
-              {area.label}
-              {area.badge ? ` (${area.badge.count} ${area.badge.label})` : ""}
+
+      {newLeads ? (
+        <section aria-labelledby="new-leads-title" className={SECTION} data-dashboard="new-leads">
+          <h2 id="new-leads-title" className="text-lg font-semibold">
+            New leads
+          </h2>
+          <p>
+            Leads nobody has worked on yet, by how long they have waited.{" "}
+            <a href={ADMIN_LEADS_BRANCHES_PATH} className="underline">
+              Response times by branch
             </a>
-          </li>
-        ))}
-      </ul>
+          </p>
+          <div className="overflow-x-auto" role="region" aria-labelledby="new-leads-caption" tabIndex={0}>
+            <table className={TABLE}>
+              <caption id="new-leads-caption" className="sr-only">
+                New leads by branch and age
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Branch</th>
+                  {LEAD_AGE_BANDS.map((band) => (
+                    <th scope="col" key={band.key} className="text-right">
+                      {band.label}
+                    </th>
+                  ))}
+                  <th scope="col" className="text-right">
+                    All new
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {newLeads.map((row) => (
+                  <tr key={row.key} className="border-t border-black/20" data-branch-row={row.name}>
+                    <th scope="row" className="font-normal">
+                      {row.name}
+                    </th>
+                    {LEAD_AGE_BANDS.map((band) => (
+                      <td key={band.key} className="text-right" data-age={band.key}>
+                        {row.byAge[band.key]}
+                      </td>
+                    ))}
+                    <td className="text-right">
+                      {row.total ? (
+                        <a href={row.href} className="underline">
+                          {row.total}
+                          <span className="sr-only"> new leads of {row.name}</span>
+                        </a>
+                      ) : (
+                        0
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
+      {loaderData.appointments ? (
+        <section aria-labelledby="appointments-title" className={SECTION} data-dashboard="appointments">
+          <h2 id="appointments-title" className="text-lg font-semibold">
+            Today&apos;s appointments
+          </h2>
+          <p>
+            The diary is not part of the back office yet. Once it is, today&apos;s viewings and valuations
+            will be listed here. Until then, the date and time a visitor asked for is on their lead&apos;s
+            page.
+          </p>
+        </section>
+      ) : null}
+
+      {feeds ? (
+        <section aria-labelledby="feeds-title" className={SECTION} data-dashboard="feeds">
+          <h2 id="feeds-title" className="text-lg font-semibold">
+            Feed health
+          </h2>
+          {feeds.length ? (
+            <div className="overflow-x-auto" role="region" aria-labelledby="feeds-caption" tabIndex={0}>
+              <table className={TABLE}>
+                <caption id="feeds-caption" className="sr-only">
+                  The last import of each feed source
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Source</th>
+                    <th scope="col">Health</th>
+                    <th scope="col">Last import</th>
+                    <th scope="col">State</th>
+                    <th scope="col" className="text-right">
+                      Warnings
+                    </th>
+                    <th scope="col" className="text-right">
+                      Errors
+                    </th>
+                    <th scope="col" className="text-right">
+                      Skipped
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {feeds.map((feed) => (
+                    <tr key={feed.source} className="border-t border-black/20" data-feed-row={feed.source}>
+                      <th scope="row" className="font-normal">
+                        {feed.source}
+                      </th>
+                      <td className={HEALTH_CLASS[feed.health]} data-feed-health={feed.health}>
+                        {FEED_HEALTH_LABELS[feed.health]}
+                      </td>
+                      <td>
+                        {feed.lastRun ? (
+                          <a href={feed.lastRun.href} className="underline">
+                            <time dateTime={feed.lastRun.startedAt}>
+                              {formatLeadTime(feed.lastRun.startedAt)}
+                            </time>
+                            <span className="sr-only"> import of {feed.source}</span>
+                          </a>
+                        ) : (
+                          "—"
+                        )}
+                      </td>
+                      <td>{feed.lastRun?.state ?? "—"}</td>
+                      <td className="text-right">{feed.lastRun?.warnings ?? "—"}</td>
+                      <td className="text-right">{feed.lastRun?.errors ?? "—"}</td>
+                      <td className="text-right">{feed.lastRun?.skipped ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>No feed has sent listings yet.</p>
+          )}
+          <p>
+            <a href={ADMIN_FEEDS_PATH} className="underline">
+              Feeds and the import log
+            </a>
+          </p>
+        </section>
+      ) : null}
+
+      {listings ? (
+        <section aria-labelledby="listings-title" className={SECTION} data-dashboard="listings">
+          <h2 id="listings-title" className="text-lg font-semibold">
+            Listings needing attention
+          </h2>
+          <p>Listings on the website (not withdrawn) that are missing something visitors look for.</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            {listings.map((group) => (
+              <div key={group.what} data-attention={group.what}>
+                <h3 className="font-semibold">
+                  {group.label}: <span data-attention-count>{count(group.count, ATTENTION_COUNT_CAP)}</span>
+                </h3>
+                {group.listings.length ? (
+                  <ul className="list-disc pl-6">
+                    {group.listings.map((listing) => (
+                      <li key={listing.id}>
+                        <a href={listing.href} className="underline">
+                          {listing.reference}: {listing.displayAddress}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>None.</p>
+                )}
+                {group.count > group.listings.length ? (
+                  <p className="text-sm">The first {group.listings.length} by reference.</p>
+                ) : null}
+              </div>
+            ))}
+          </div>
+          <p className="text-sm">
+            Listings not on the map: a feed listing whose postcode cannot be placed is not imported today; the
+            feed health above counts it as skipped.
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="areas-title" className={SECTION}>
+        <h2 id="areas-title" className="text-lg font-semibold">
+          Go to
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {areas.map((area) => (
+            <li key={area.href}>
+              <a
+                href={area.href}
+                className="block rounded border border-black/30 p-4 font-semibold underline-offset-4 hover:underline"
+              >
+                {area.label}
+                {area.badge ? ` (${area.badge.count} ${area.badge.label})` : ""}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
       <form method="post" action={ADMIN_SIGN_OUT_PATH}>
         <TokenInput token={token} />
         <input type="hidden" name="everywhere" value="1" />
