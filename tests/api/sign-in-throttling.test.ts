@@ -1,0 +1,163 @@
+// Sign-in throttling (issue 43 items 4 and 5; docs/decisions/021), over HTTP against the real server on its
+// own database (PGlite, or PostgreSQL with TEST_DATABASE_URL, where the counters are the rate_limits table):
+// - a guesser cannot keep an account's owner out: the account's wait holds back only addresses that have
+//   failed on it, so the right password from a clean address works, for visitors and staff alike, and the
+//   owner is emailed (once) that the account is being guessed at;
+// - concurrent guesses cannot slip past the count: of 40 wrong guesses sent at once from one address, only
+//   the free five are checked (answered 401), the rest are refused (429) before any check.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "../../db/schema.ts";
+import { GUESSING_ALERT_SUBJECT } from "../../services/accounts/guessing-alert.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import {
+  completeStaffSetUp,
+  newStaff,
+  nextTotpCode,
+  send,
+  STAFF_PASSWORD,
+  staffBrowser,
+} from "../support/staff-browser.ts";
+import { freshIp, getToken } from "../support/visitor.ts";
+import { PASSWORD, call, registerUser } from "./accounts-support.ts";
+
+const FREE_FAILURES = 5;
+const CONCURRENT = 40;
+let app: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  app = await startTestServer({}, { ownDatabase: true });
+}, 300_000);
+afterAll(() => app?.stop());
+
+async function visitorSignIn(ip: string, username: string, password: string): Promise<number> {
+  const response = await call(app.baseUrl, "/session", await getToken(app.baseUrl, ip), {
+    username,
+    password,
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+async function alertsTo(email: string) {
+  return app.services.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, email), eq(outboxEmails.subject, GUESSING_ALERT_SUBJECT)));
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe("a guesser cannot lock an account's owner out", () => {
+  it("visitors: the guesser's address waits, the owner's right password from another address works", async () => {
+    const { email } = await registerUser(app.baseUrl);
+    const guesser = freshIp();
+    for (let i = 0; i < FREE_FAILURES + 1; i++) {
+      expect(await visitorSignIn(guesser, email, `wrong-${i}`)).toBe(i < FREE_FAILURES ? 401 : 429);
+    }
+    // The guesser's address is held back even with the right password …
+    expect(await visitorSignIn(guesser, email, PASSWORD)).toBe(429);
+    // … the owner, from an address that has not failed, is not.
+    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
+    // The owner heard of it once, however many more failures follow (from other addresses, at the account's pace).
+    expect(await alertsTo(email)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) expect(await visitorSignIn(freshIp(), email, "wrong")).toBe(401);
+    const alerts = await alertsTo(email);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain("failed attempts to sign in to your account");
+  });
+
+  it("visitors: a guesser on many addresses makes each of them wait after its first failure", async () => {
+    const { email } = await registerUser(app.baseUrl);
+    const addresses = Array.from({ length: 8 }, () => freshIp());
+    for (const ip of addresses) expect(await visitorSignIn(ip, email, "wrong")).toBe(401);
+    // The account has 8 failures: an address that has failed must now wait for the account's delay.
+    expect(await visitorSignIn(addresses[0]!, email, "wrong again")).toBe(429);
+    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
+  });
+
+  it("staff: the right password and code from a clean address sign in while a guesser waits", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const guesser = await staffBrowser(app);
+    for (let i = 0; i < FREE_FAILURES + 1; i++) {
+      const response = await send(guesser, "/admin/sign-in", { email: owner.email, password: `wrong-${i}` });
+      expect(response.status).toBe(i < FREE_FAILURES ? 401 : 429);
+    }
+    const held = await send(guesser, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD });
+    expect(held.status).toBe(429);
+
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    const code = await send(b, "/admin/sign-in/code", { code: nextTotpCode(secret) });
+    expect(code.status).toBe(303);
+    expect(code.headers.get("location")).toBe("/admin");
+    expect(await alertsTo(owner.email)).toHaveLength(1);
+  });
+});
+
+describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
+  it("visitors: only the free five passwords are checked; the owner still signs in", async () => {
+    const { email } = await registerUser(app.baseUrl);
+    const ip = freshIp();
+    const visitors = await Promise.all(Array.from({ length: CONCURRENT }, () => getToken(app.baseUrl, ip)));
+    const statuses = await Promise.all(
+      visitors.map(async (visitor, i) => {
+        const response = await call(app.baseUrl, "/session", visitor, {
+          username: email,
+          password: `guess-${i}`,
+        });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
+  });
+
+  it("staff passwords: only the free five are checked; the owner still signs in", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const guesser = await staffBrowser(app);
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        send(guesser, "/admin/sign-in", { email: owner.email, password: `guess-${i}` }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    await Promise.all(responses.map((response) => response.body?.cancel()));
+    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    expect((await send(b, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
+  });
+
+  it("staff codes after a right password: only the free five are checked", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => send(b, "/admin/sign-in/code", { code: "000000" })),
+    );
+    const statuses = responses.map((response) => response.status);
+    await Promise.all(responses.map((response) => response.body?.cancel()));
+    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+
+    const clean = await staffBrowser(app);
+    expect(
+      (await send(clean, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status,
+    ).toBe(303);
+    expect((await send(clean, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
+  });
+});
