@@ -4,7 +4,8 @@
 //   failed on it, so the right password from a clean address works, for visitors and staff alike, and the
 //   owner is emailed (once) that the account is being guessed at;
 // - concurrent guesses cannot slip past the count: of 40 wrong guesses sent at once from one address, only
-//   the free five are checked (answered 401), the rest are refused (429) before any check.
+//   as many are checked (answered 401) as the backoff would let through one after the other in the time the
+//   burst took (five, and one more 2 s later…), the rest are refused (429) before any check.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema.ts";
@@ -49,42 +50,34 @@ async function alertsTo(email: string) {
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
 describe("a guesser cannot lock an account's owner out", () => {
-  it("visitors: the guesser's address waits, the owner's right password from another address works", async () => {
+  it("visitors: the guessing addresses wait, the owner's right password from another address works", async () => {
     const { email } = await registerUser(app.baseUrl);
-    const guesser = freshIp();
-    for (let i = 0; i < FREE_FAILURES + 1; i++) {
-      expect(await visitorSignIn(guesser, email, `wrong-${i}`)).toBe(i < FREE_FAILURES ? 401 : 429);
-    }
-    // The guesser's address is held back even with the right password …
-    expect(await visitorSignIn(guesser, email, PASSWORD)).toBe(429);
-    // … the owner, from an address that has not failed, is not.
+    // One wrong password from each of ten addresses: the account's count (10) makes each of them wait a minute.
+    const guessers = Array.from({ length: 10 }, () => freshIp());
+    const first = await Promise.all(guessers.map((ip, i) => visitorSignIn(ip, email, `wrong-${i}`)));
+    expect(first).toEqual(Array(10).fill(401));
+    // A guessing address is held back even with the right password …
+    expect(await visitorSignIn(guessers[0]!, email, "wrong again")).toBe(429);
+    expect(await visitorSignIn(guessers[1]!, email, PASSWORD)).toBe(429);
+    // … the owner, from an address that has not failed, is not (before issue 43: 429 for a minute and more).
     expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
-    // The owner heard of it once, however many more failures follow (from other addresses, at the account's pace).
+    // The owner heard of it once, however many more failures follow.
     expect(await alertsTo(email)).toHaveLength(1);
     for (let i = 0; i < 3; i++) expect(await visitorSignIn(freshIp(), email, "wrong")).toBe(401);
     const alerts = await alertsTo(email);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.text).toContain("failed attempts to sign in to your account");
-  });
+  }, 180_000);
 
-  it("visitors: a guesser on many addresses makes each of them wait after its first failure", async () => {
-    const { email } = await registerUser(app.baseUrl);
-    const addresses = Array.from({ length: 8 }, () => freshIp());
-    for (const ip of addresses) expect(await visitorSignIn(ip, email, "wrong")).toBe(401);
-    // The account has 8 failures: an address that has failed must now wait for the account's delay.
-    expect(await visitorSignIn(addresses[0]!, email, "wrong again")).toBe(429);
-    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
-  });
-
-  it("staff: the right password and code from a clean address sign in while a guesser waits", async () => {
+  it("staff: the right password and code from a clean address sign in while guessing addresses wait", async () => {
     const owner = await newStaff(app, { role: "owner" });
     const { secret } = await completeStaffSetUp(app, owner);
-    const guesser = await staffBrowser(app);
-    for (let i = 0; i < FREE_FAILURES + 1; i++) {
-      const response = await send(guesser, "/admin/sign-in", { email: owner.email, password: `wrong-${i}` });
-      expect(response.status).toBe(i < FREE_FAILURES ? 401 : 429);
-    }
-    const held = await send(guesser, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD });
+    const guessers = await Promise.all(Array.from({ length: 10 }, () => staffBrowser(app)));
+    const first = await Promise.all(
+      guessers.map((b, i) => send(b, "/admin/sign-in", { email: owner.email, password: `wrong-${i}` })),
+    );
+    expect(first.map((response) => response.status)).toEqual(Array(10).fill(401));
+    const held = await send(guessers[0]!, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD });
     expect(held.status).toBe(429);
 
     const b = await staffBrowser(app);
@@ -95,8 +88,27 @@ describe("a guesser cannot lock an account's owner out", () => {
     expect(code.status).toBe(303);
     expect(code.headers.get("location")).toBe("/admin");
     expect(await alertsTo(owner.email)).toHaveLength(1);
-  });
+  }, 180_000);
 });
+
+/**
+ * How many attempts the address's backoff lets through one after the other in `seconds`: the five free ones,
+ * then one 2 s later, one 4 s after that… A loaded machine takes seconds over 40 requests, so a burst may
+ * rightly get one or two more than five; before issue 43 it got up to 39.
+ */
+function allowedIn(seconds: number): number {
+  let allowed = FREE_FAILURES;
+  for (let wait = 2, elapsed = 2; elapsed <= seconds; wait *= 2, elapsed += wait) allowed += 1;
+  return allowed;
+}
+
+async function burst(requests: () => Promise<Response>[]): Promise<{ statuses: number[]; allowed: number }> {
+  const started = performance.now();
+  const responses = await Promise.all(requests());
+  const allowed = allowedIn((performance.now() - started) / 1000);
+  await Promise.all(responses.map((response) => response.body?.cancel()));
+  return { statuses: responses.map((response) => response.status), allowed };
+}
 
 describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
   it("visitors: only the free five passwords are checked; the owner still signs in", async () => {
@@ -116,20 +128,18 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
     expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
     expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
     expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
-  });
+  }, 180_000);
 
   it("staff passwords: only the free five are checked; the owner still signs in", async () => {
     const owner = await newStaff(app, { role: "owner" });
     const { secret } = await completeStaffSetUp(app, owner);
     const guesser = await staffBrowser(app);
-    const responses = await Promise.all(
+    const { statuses, allowed } = await burst(() =>
       Array.from({ length: CONCURRENT }, (_, i) =>
         send(guesser, "/admin/sign-in", { email: owner.email, password: `guess-${i}` }),
       ),
     );
-    const statuses = responses.map((response) => response.status);
-    await Promise.all(responses.map((response) => response.body?.cancel()));
-    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401)).toBeLessThanOrEqual(allowed);
     expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
 
     const b = await staffBrowser(app);
@@ -137,7 +147,7 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
       303,
     );
     expect((await send(b, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
-  });
+  }, 180_000);
 
   it("staff codes after a right password: only the free five are checked", async () => {
     const owner = await newStaff(app, { role: "owner" });
@@ -146,12 +156,10 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
     expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
       303,
     );
-    const responses = await Promise.all(
+    const { statuses, allowed } = await burst(() =>
       Array.from({ length: CONCURRENT }, () => send(b, "/admin/sign-in/code", { code: "000000" })),
     );
-    const statuses = responses.map((response) => response.status);
-    await Promise.all(responses.map((response) => response.body?.cancel()));
-    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401)).toBeLessThanOrEqual(allowed);
     expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
 
     const clean = await staffBrowser(app);
@@ -159,5 +167,5 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
       (await send(clean, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status,
     ).toBe(303);
     expect((await send(clean, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
-  });
+  }, 180_000);
 });
