@@ -38,18 +38,12 @@ export const sendToFriendSchema = z.object({
 
 export type SendToFriendInput = z.infer<typeof sendToFriendSchema>;
 
-/** Per day (issue 13 item 4): emails one session may send, and emails one recipient may receive. */
+/**
+ * Per day (issue 13 item 4, issue 43): emails one session may send, one address may send (a new session is
+ * free, an address is not; a household or an office shares one, hence more than a session's), and one
+ * recipient may receive.
+ */
 export const SEND_TO_FRIEND_PER_SESSION_PER_DAY = 5;
+export const SEND_TO_FRIEND_PER_ADDRESS_PER_DAY = 8;
 export const SEND_TO_FRIEND_PER_RECIPIENT_PER_DAY = 3;
 export const SEND_TO_FRIEND_TOO_MANY = "Too many properties sent today. Please try again tomorrow.";
-
-export const LINK_REMOVED = "[link removed]";
-// A scheme's URL, a www. address, or a bare domain with a path or a common top-level domain: the agency's
-// email must not carry a visitor's links (issue 13: send-to-a-friend was an open relay for spam).
-const LINK =
-  /\b(?:[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|(?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|io|co|uk|ru|cn|xyz|top|online|site|click|link|me|ly|app|dev)\b(?:\/\S*)?)/gi;
-
-/** The visitor's text without links (each becomes "[link removed]"). */
-export function withoutLinks(text: string): string {
-  return text.replace(LINK, LINK_REMOVED);
-}

@@ -14,9 +14,30 @@ export type Counter = {
   lastHitAt: Date;
 };
 
+/**
+ * A growing wait between hits: the first `free` hits of a window go at once, then each must come at least
+ * 2, 4, 8 … seconds (capped at `maxSeconds`) after the one before it.
+ */
+export type Backoff = { free: number; maxSeconds: number };
+
+/** The seconds a key with `count` hits must wait after its last hit before the next one under `backoff`. */
+export function backoffSeconds(backoff: Backoff, count: number): number {
+  if (count < backoff.free) return 0;
+  return Math.min(2 ** Math.min(count - backoff.free + 1, 30), backoff.maxSeconds);
+}
+
+export type Claim =
+  /** Counted; `before` is how many hits the window held before this one (0: a clean key). */
+  { claimed: true; before: number } | { claimed: false; retryAfter: number };
+
 export type RateLimitStore = {
   /** Counts one hit of `key` in its window (a new window of `windowMs` when the last one has ended). */
   hit(key: string, windowMs: number): Promise<Counter>;
+  /**
+   * Counts one hit of `key` only when its backoff allows one now, in one atomic step: of concurrent claims,
+   * no more pass than the backoff lets through one after the other (issue 43 item 5).
+   */
+  claim(key: string, windowMs: number, backoff: Backoff): Promise<Claim>;
   /** Takes one hit back (a success the limit does not count). */
   undo(key: string): Promise<void>;
   /** The key's counter in its current window, without counting; null when it has none. */
@@ -69,6 +90,44 @@ export function postgresStore(db: Db): RateLimitStore {
         .returning();
       return { count: row!.count, resetAt: row!.expiresAt, lastHitAt: row!.lastHitAt };
     },
+    async claim(key, windowMs, backoff) {
+      sweepSometimes();
+      const window = sql`make_interval(secs => ${windowMs / 1000})`;
+      // One INSERT … ON CONFLICT DO UPDATE … WHERE: PostgreSQL locks the row and checks the wait against its
+      // latest version, so concurrent claims queue on the row instead of all reading the same old count.
+      const steps = sql`least(${rateLimits.count} - ${backoff.free} + 1, 30)`;
+      const wait = sql`case when ${rateLimits.count} < ${backoff.free} then 0
+        else least(power(2, ${steps}), ${backoff.maxSeconds}) end`;
+      const due = sql`${rateLimits.lastHitAt} + make_interval(secs => ${wait}) <= now()`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({
+          key,
+          windowStart: sql`now()`,
+          expiresAt: sql`now() + ${window}`,
+          count: 1,
+          lastHitAt: sql`now()`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
+            windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,
+            expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else now() + ${window} end`,
+            lastHitAt: sql`now()`,
+          },
+          setWhere: sql`not (${live}) or ${due}`,
+        })
+        .returning();
+      if (row) return { claimed: true, before: row.count - 1 };
+      const [waiting] = await db
+        .select({
+          seconds: sql<number>`ceil(extract(epoch from (${rateLimits.lastHitAt} + make_interval(secs => ${wait}) - now())))`,
+        })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return { claimed: false, retryAfter: Math.max(1, Number(waiting?.seconds ?? 1)) };
+    },
     async undo(key) {
       await db
         .update(rateLimits)
@@ -110,6 +169,20 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
       counter.lastHitAt = now();
       counters.set(key, counter);
       return view(counter);
+    },
+    async claim(key, windowMs, backoff) {
+      // No await between the read and the write: in one process this is atomic.
+      const counter = current(key);
+      if (counter) {
+        const until = counter.lastHitAt + backoffSeconds(backoff, counter.count) * 1000;
+        if (until > now()) return { claimed: false, retryAfter: Math.ceil((until - now()) / 1000) };
+      }
+      const before = counter?.count ?? 0;
+      const next = counter ?? { count: 0, resetAt: now() + windowMs, lastHitAt: now() };
+      next.count += 1;
+      next.lastHitAt = now();
+      counters.set(key, next);
+      return { claimed: true, before };
     },
     async undo(key) {
       const counter = current(key);

@@ -5,13 +5,15 @@ import { z } from "zod";
 import { propertyHeading } from "../domain/property-wording.ts";
 import {
   SEND_TO_FRIEND_HONEYPOT,
+  SEND_TO_FRIEND_PER_ADDRESS_PER_DAY,
   SEND_TO_FRIEND_PER_RECIPIENT_PER_DAY,
   SEND_TO_FRIEND_PER_SESSION_PER_DAY,
   sendToFriendSchema,
-  withoutLinks,
   type SendToFriendInput,
 } from "../domain/send-to-friend.ts";
+import { withoutLinks } from "../domain/send-to-friend-links.ts";
 import { getSiteContent } from "./site-content.ts";
+import { addressBucket } from "./accounts/attempt-limits.ts";
 import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
@@ -35,7 +37,7 @@ export type SendToFriendResult =
   | { kind: "ignored"; propertyId: number | null }
   | { kind: "invalid"; propertyId: number | null; errors: Record<string, string[]> }
   | { kind: "captcha-invalid"; propertyId: number | null }
-  /** The session's or the recipient's daily cap is used up: nothing is sent. */
+  /** The session's, the address's or the recipient's daily cap is used up: nothing is sent. */
   | { kind: "too-many"; propertyId: number | null };
 
 export function publicCaptcha(services: Services): PublicCaptcha {
@@ -73,30 +75,54 @@ export async function sendToFriend(
   if (page.kind !== "found") {
     return { kind: "invalid", propertyId, errors: { property_id: ["This property is not on the market"] } };
   }
-  // Daily caps per session and per recipient (shared by every process with PostgreSQL); only sent emails count.
-  const caps = dailyCaps(context.sessionId, parsed.data.friend_email);
-  if (!services.config.rateLimitDisabled) {
-    for (const cap of caps) {
-      const counter = await services.rateLimitStore.peek(cap.key);
-      if (counter && counter.count >= cap.limit) return { kind: "too-many", propertyId };
-    }
+  // Daily caps per session, address and recipient (shared by every process with PostgreSQL). Each is counted
+  // before the email is queued, one atomic hit per cap, so concurrent sends cannot all pass one check; a
+  // refused or failed send takes its counts back, so only sent emails count.
+  const caps = dailyCaps(context, parsed.data.friend_email);
+  if (!(await takeDailyCaps(services, caps))) return { kind: "too-many", propertyId };
+  try {
+    const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
+    await queueEmail(services.db, composeEmail(parsed.data, page.property, branding));
+  } catch (error) {
+    await giveBack(services, caps);
+    throw error;
   }
-  const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
-  await queueEmail(services.db, composeEmail(parsed.data, page.property, branding));
-  for (const cap of caps) await services.rateLimitStore.hit(cap.key, DAY_MS);
   return { kind: "sent", propertyId: page.property.id };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function dailyCaps(sessionId: string, friendEmail: string) {
+type DailyCap = { key: string; limit: number };
+
+function dailyCaps(context: { ip: string; sessionId: string }, friendEmail: string): DailyCap[] {
   return [
-    { key: `send-to-friend-session:${sessionId}`, limit: SEND_TO_FRIEND_PER_SESSION_PER_DAY },
+    { key: `send-to-friend-session:${context.sessionId}`, limit: SEND_TO_FRIEND_PER_SESSION_PER_DAY },
+    { key: `send-to-friend-address:${addressBucket(context.ip)}`, limit: SEND_TO_FRIEND_PER_ADDRESS_PER_DAY },
     {
       key: `send-to-friend-recipient:${friendEmail.trim().toLowerCase()}`,
       limit: SEND_TO_FRIEND_PER_RECIPIENT_PER_DAY,
     },
   ];
+}
+
+/** Counts one send against every cap; false (and nothing counted) when one of them is used up. */
+async function takeDailyCaps(services: Services, caps: DailyCap[]): Promise<boolean> {
+  if (services.config.rateLimitDisabled) return true;
+  const taken: DailyCap[] = [];
+  for (const cap of caps) {
+    const counter = await services.rateLimitStore.hit(cap.key, DAY_MS);
+    taken.push(cap);
+    if (counter.count > cap.limit) {
+      await giveBack(services, taken);
+      return false;
+    }
+  }
+  return true;
+}
+
+async function giveBack(services: Services, caps: DailyCap[]): Promise<void> {
+  if (services.config.rateLimitDisabled) return;
+  for (const cap of caps) await services.rateLimitStore.undo(cap.key);
 }
 
 /**

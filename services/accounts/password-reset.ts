@@ -133,6 +133,6 @@ export async function resetPassword(
     return true;
   });
   if (!claimed) return { kind: "unusable-token" };
-  await clearFailedSignIns(services.accountLimits, accountKey(user?.email ?? ""));
+  await clearFailedSignIns(services.accountLimits, accountKey(user?.email ?? ""), meta.ip);
   return { kind: "reset", ...(await signInVisitor(services, session, reset.userId, meta)) };
 }

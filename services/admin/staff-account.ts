@@ -20,7 +20,12 @@ import { deviceLabel } from "../../domain/admin/device-label.ts";
 import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
 import { staffNameSchema, staffPasswordChangeSchema } from "../../domain/admin/staff-schemas.ts";
 import type { Fields } from "../../domain/fields.ts";
-import { recordFailedSignIn, signInWaitSeconds, type AccountLimits } from "../accounts/attempt-limits.ts";
+import {
+  signInAttemptFailed,
+  signInStepPassed,
+  startSignInAttempt,
+  type AccountLimits,
+} from "../accounts/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
@@ -108,17 +113,19 @@ export async function changeOwnPassword(
   staff: SignedInStaff,
   fields: Fields,
   origin: AuditOrigin,
-  now: Date = new Date(),
 ): Promise<PasswordChangeResult> {
-  const key = staffLimitKey(staff.email);
-  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
-  if (wait > 0) return { kind: "too-many", retryAfter: wait };
   const parsed = staffPasswordChangeSchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  // Counted before the current password is checked, like a sign-in (attempt-limits.ts).
+  const attempt = await startSignInAttempt(deps.limits, {
+    account: staffLimitKey(staff.email),
+    address: origin.ip,
+  });
+  if (attempt.kind === "wait") return { kind: "too-many", retryAfter: attempt.retryAfter };
   const user = await selectStaffUserById(deps.db, staff.id);
   if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.current_password))) {
-    // A session left open must not become a free password oracle.
-    await recordFailedSignIn(deps.limits, key);
+    // A session left open must not become a free password oracle. (No alert: the account is signed in.)
+    await signInAttemptFailed(deps.limits, attempt.ticket);
     await recordAudit(deps.db, {
       actor: actorOf(staff),
       action: "staff.password-change-failed",
@@ -127,6 +134,7 @@ export async function changeOwnPassword(
     });
     return { kind: "invalid", errors: { current_password: [STAFF_FORM_MESSAGES.currentPasswordWrong] } };
   }
+  await signInStepPassed(deps.limits, attempt.ticket);
   if (parsed.data.password.trim().toLowerCase() === staff.email.toLowerCase()) {
     return { kind: "invalid", errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };
   }

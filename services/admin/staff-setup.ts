@@ -25,7 +25,12 @@ import { resetPasswordSchema } from "../../domain/accounts/schemas.ts";
 import { adminSetupPath } from "../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import type { Fields } from "../../domain/fields.ts";
-import { recordFailedSignIn, signInWaitSeconds, type AccountLimits } from "../accounts/attempt-limits.ts";
+import {
+  signInAttemptFailed,
+  signInStepPassed,
+  startSignInAttempt,
+  type AccountLimits,
+} from "../accounts/attempt-limits.ts";
 import { hashPassword } from "../accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
@@ -165,9 +170,6 @@ export async function completeSetup(
   const { row, user } = found;
   const form = await enrolmentOf(db, user);
   // The code step grows the same per-account delay as sign-in: a leaked link buys no free code guesses.
-  const limitKey = staffLimitKey(user.email);
-  const wait = await signInWaitSeconds(limits, limitKey, now.getTime());
-  if (wait > 0) return { kind: "too-many", form, retryAfter: wait };
   const parsed = setupSchema.safeParse(fields);
   if (!parsed.success) {
     return {
@@ -179,11 +181,18 @@ export async function completeSetup(
   if (parsed.data.password.trim().toLowerCase() === user.email.toLowerCase()) {
     return { kind: "invalid", form, errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };
   }
+  // Counted before the code is checked, like a sign-in (attempt-limits.ts).
+  const attempt = await startSignInAttempt(limits, {
+    account: staffLimitKey(user.email),
+    address: origin.ip,
+  });
+  if (attempt.kind === "wait") return { kind: "too-many", form, retryAfter: attempt.retryAfter };
   const step = matchTotpStep(form.secret, parsed.data.code, now);
   if (step === null) {
-    await recordFailedSignIn(limits, limitKey);
+    await signInAttemptFailed(limits, attempt.ticket);
     return { kind: "invalid", form, errors: { code: [SETUP_MESSAGES.codeWrong] } };
   }
+  await signInStepPassed(limits, attempt.ticket);
 
   const passwordHash = await hashPassword(parsed.data.password);
   const recoveryCodes = newRecoveryCodes();

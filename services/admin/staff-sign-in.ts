@@ -2,9 +2,11 @@
 // passkey (staff-passkeys.ts) or a recovery code (which is then spent). A disabled account gets no further
 // than a failed password. No staff session exists until both have passed; between them the
 // browser holds only a signed 5-minute "pending" cookie (staff-sessions.ts). Every credential step shares the
-// visitors' growing delay per account (accounts/attempt-limits.ts, keyed `staff:EMAIL`); the host counts
-// failures per address (server/rate-limits.ts). A right password does not clear the account's failures —
-// only a whole sign-in does — so knowing the password buys no fresh code guesses.
+// visitors' throttle per account and address (accounts/attempt-limits.ts, keyed `staff:EMAIL`;
+// docs/decisions/021): each attempt is counted before it is checked, an address without recent failures is
+// not held back by the account's wait, and the member of staff is emailed when the account is being guessed
+// at. The host counts failures per address (server/rate-limits.ts). A right password does not clear the
+// failures — only a whole sign-in does — so knowing the password buys no fresh code guesses.
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import {
@@ -20,11 +22,14 @@ import type { Fields } from "../../domain/fields.ts";
 import type { SessionKeys } from "../../platform/session.ts";
 import {
   accountKey,
-  clearFailedSignIns,
-  recordFailedSignIn,
-  signInWaitSeconds,
+  signInAttemptFailed,
+  signInStepPassed,
+  signInSucceeded,
+  startSignInAttempt,
   type AccountLimits,
+  type SignInTicket,
 } from "../accounts/attempt-limits.ts";
+import { queueGuessingAlert } from "../accounts/guessing-alert.ts";
 import { verifyPassword } from "../accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
@@ -51,7 +56,14 @@ export const SIGN_IN_MESSAGES = {
   noPasskey: "This account has no passkey: use a code",
 };
 
-export type StaffSignInDeps = { db: Db; keys: SessionKeys; limits: AccountLimits; party: RelyingParty };
+export type StaffSignInDeps = {
+  db: Db;
+  keys: SessionKeys;
+  limits: AccountLimits;
+  party: RelyingParty;
+  /** The site's address, for the email that tells a member of staff their account is being guessed at. */
+  publicUrl: string;
+};
 
 const passwordSchema = z.object({
   email: z.string().trim().email().max(320),
@@ -79,18 +91,21 @@ export async function signInWithPassword(
 ): Promise<PasswordStepResult> {
   const parsed = passwordSchema.safeParse(fields);
   if (!parsed.success) return { kind: "failed" };
-  const key = staffLimitKey(parsed.data.email);
-  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
-  if (wait > 0) return { kind: "too-many", retryAfter: wait };
+  const attempt = await startSignInAttempt(deps.limits, {
+    account: staffLimitKey(parsed.data.email),
+    address: origin.ip,
+  });
+  if (attempt.kind === "wait") return { kind: "too-many", retryAfter: attempt.retryAfter };
   const user = await selectStaffUserByEmail(deps.db, parsed.data.email);
   const setUp = isSetUp(user);
   // The dummy verification when there is no set-up account keeps the timing the same.
   const valid = await verifyPassword(setUp ? user.passwordHash : null, parsed.data.password);
   if (!valid || !setUp) {
-    await recordFailedSignIn(deps.limits, key);
+    await failed(deps, attempt.ticket, setUp ? user : null);
     if (user) await auditFailure(deps.db, user, "password", origin);
     return { kind: "failed" };
   }
+  await signInStepPassed(deps.limits, attempt.ticket);
   return { kind: "second-factor", cookie: pendingSignInCookie(deps.keys, user.id, now) };
 }
 
@@ -120,9 +135,11 @@ export async function signInWithSecondFactor(
 ): Promise<SecondFactorResult> {
   const user = await pendingStaff(deps, cookieHeader, now);
   if (!user) return { kind: "expired" };
-  const key = staffLimitKey(user.email);
-  const wait = await signInWaitSeconds(deps.limits, key, now.getTime());
-  if (wait > 0) return { kind: "too-many", retryAfter: wait };
+  const attempt = await startSignInAttempt(deps.limits, {
+    account: staffLimitKey(user.email),
+    address: origin.ip,
+  });
+  if (attempt.kind === "wait") return { kind: "too-many", retryAfter: attempt.retryAfter };
 
   // A passkey's assertion comes in its own field (the page's script fills it); anything else is a code.
   const assertion = typeof fields.passkey_response === "string" ? fields.passkey_response : "";
@@ -131,12 +148,12 @@ export async function signInWithSecondFactor(
     ? await checkPasskey(deps, user, assertion, now)
     : { method: await checkSecondFactor(deps.db, user, code, now) };
   if (!used.method) {
-    await recordFailedSignIn(deps.limits, key);
+    await failed(deps, attempt.ticket, user);
     await auditFailure(deps.db, user, assertion ? "passkey" : "second-factor", origin);
     return { kind: "failed", method: assertion ? "passkey" : "code" };
   }
   const method = used.method;
-  await clearFailedSignIns(deps.limits, key);
+  await signInSucceeded(deps.limits, attempt.ticket);
   const sessionCookie = await startStaffSession(deps.db, deps.keys, user.id, origin, now);
   await markStaffSignedIn(deps.db, user.id, now);
   const actor = { staffId: user.id, email: user.email };
@@ -209,6 +226,18 @@ async function checkSecondFactor(
     return (await claimRecoveryCode(db, user.id, hashRecoveryCode(code), now)) ? "recovery-code" : null;
   }
   return null;
+}
+
+/** Counts a failed step, and tells a set-up account's owner by email when it is being guessed at. */
+async function failed(deps: StaffSignInDeps, ticket: SignInTicket, user: SetUpStaff | null): Promise<void> {
+  const alertOwner = await signInAttemptFailed(deps.limits, ticket);
+  if (alertOwner && user) {
+    await queueGuessingAlert(deps.db, deps.publicUrl, {
+      to: user.email,
+      firstName: user.name,
+      audience: "staff",
+    });
+  }
 }
 
 async function auditFailure(db: Db, user: StaffUserRow, step: string, origin: AuditOrigin): Promise<void> {

@@ -1,5 +1,6 @@
 // Send-to-a-friend is no relay for spam (issue 13 item 4; docs/decisions/015): the subject is fixed (the agency
-// and the property), the visitor's links are stripped, a session and a recipient each have a daily cap, and
+// and the property), the visitor's links are stripped (dots written out too), a session, an address and a
+// recipient each have a daily cap, and
 // the captcha is required when one is configured. Its own server: real SMTP, a local siteverify.
 import { createServer, type Server } from "node:http";
 import { and, eq, ne } from "drizzle-orm";
@@ -89,6 +90,18 @@ describe("the email a visitor sends", () => {
     expect(email.text).not.toMatch(/spam\.example|pills\.com|spam\.ru|pills\.example/);
     expect(email.raw).not.toMatch(/spam\.example|pills\.com|spam\.ru|pills\.example/);
   });
+
+  it("has no links of the visitor's written with spaced or bracketed dots either (issue 43)", async () => {
+    const friend = friendAddress();
+    const response = await send(await getToken(app.baseUrl), {
+      friend_email: friend,
+      message: "Go to evil . com, evil[.]com, evil(dot)com or cheap.shop/now",
+    });
+    expect(response.status).toBe(200);
+    const email = await smtp.waitFor(friend);
+    expect(email.text).toContain("Go to [link removed], [link removed], [link removed] or [link removed]");
+    expect(email.raw).not.toMatch(/evil|cheap\.shop/);
+  });
 });
 
 describe("daily caps", () => {
@@ -100,6 +113,22 @@ describe("daily caps", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const refused = await send(visitor, { friend_email: friendAddress() });
     expect(await refused.json()).toEqual({ errors: { base: [TOO_MANY] }, flash: "send-property-invalid" });
+  });
+
+  it("one address sends at most 8 emails a day, however many sessions it starts (issue 43)", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const response = await send(await getToken(app.baseUrl, ip), { friend_email: friendAddress() });
+      statuses.push(response.status);
+      if (i === 8)
+        expect(await response.json()).toEqual({
+          errors: { base: [TOO_MANY] },
+          flash: "send-property-invalid",
+        });
+      else await response.body?.cancel();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
   });
 
   it("one recipient gets at most 3 a day, whoever sends them", async () => {

@@ -95,6 +95,7 @@ export function staffSignInDeps(services: Services): StaffSignInDeps {
     keys: services.sessionKeys,
     limits: services.accountLimits,
     party: relyingParty(services.config.publicUrl),
+    publicUrl: services.config.publicUrl,
   };
 }
 

@@ -1,0 +1,171 @@
+// Sign-in throttling (issue 43 items 4 and 5; docs/decisions/021), over HTTP against the real server on its
+// own database (PGlite, or PostgreSQL with TEST_DATABASE_URL, where the counters are the rate_limits table):
+// - a guesser cannot keep an account's owner out: the account's wait holds back only addresses that have
+//   failed on it, so the right password from a clean address works, for visitors and staff alike, and the
+//   owner is emailed (once) that the account is being guessed at;
+// - concurrent guesses cannot slip past the count: of 40 wrong guesses sent at once from one address, only
+//   as many are checked (answered 401) as the backoff would let through one after the other in the time the
+//   burst took (five, and one more 2 s later…), the rest are refused (429) before any check.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxEmails } from "../../db/schema.ts";
+import { GUESSING_ALERT_SUBJECT } from "../../services/accounts/guessing-alert.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import {
+  completeStaffSetUp,
+  newStaff,
+  nextTotpCode,
+  send,
+  STAFF_PASSWORD,
+  staffBrowser,
+} from "../support/staff-browser.ts";
+import { freshIp, getToken } from "../support/visitor.ts";
+import { PASSWORD, call, registerUser } from "./accounts-support.ts";
+
+const FREE_FAILURES = 5;
+const CONCURRENT = 40;
+let app: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  app = await startTestServer({}, { ownDatabase: true });
+}, 300_000);
+afterAll(() => app?.stop());
+
+async function visitorSignIn(ip: string, username: string, password: string): Promise<number> {
+  const response = await call(app.baseUrl, "/session", await getToken(app.baseUrl, ip), {
+    username,
+    password,
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+async function alertsTo(email: string) {
+  return app.services.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, email), eq(outboxEmails.subject, GUESSING_ALERT_SUBJECT)));
+}
+
+const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+describe("a guesser cannot lock an account's owner out", () => {
+  it("visitors: the guessing addresses wait, the owner's right password from another address works", async () => {
+    const { email } = await registerUser(app.baseUrl);
+    // One wrong password from each of ten addresses: the account's count (10) makes each of them wait a minute.
+    const guessers = Array.from({ length: 10 }, () => freshIp());
+    const first = await Promise.all(guessers.map((ip, i) => visitorSignIn(ip, email, `wrong-${i}`)));
+    expect(first).toEqual(Array(10).fill(401));
+    // A guessing address is held back even with the right password …
+    expect(await visitorSignIn(guessers[0]!, email, "wrong again")).toBe(429);
+    expect(await visitorSignIn(guessers[1]!, email, PASSWORD)).toBe(429);
+    // … the owner, from an address that has not failed, is not (before issue 43: 429 for a minute and more).
+    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
+    // The owner heard of it once, however many more failures follow.
+    expect(await alertsTo(email)).toHaveLength(1);
+    for (let i = 0; i < 3; i++) expect(await visitorSignIn(freshIp(), email, "wrong")).toBe(401);
+    const alerts = await alertsTo(email);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain("failed attempts to sign in to your account");
+  }, 180_000);
+
+  it("staff: the right password and code from a clean address sign in while guessing addresses wait", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const guessers = await Promise.all(Array.from({ length: 10 }, () => staffBrowser(app)));
+    const first = await Promise.all(
+      guessers.map((b, i) => send(b, "/admin/sign-in", { email: owner.email, password: `wrong-${i}` })),
+    );
+    expect(first.map((response) => response.status)).toEqual(Array(10).fill(401));
+    const held = await send(guessers[0]!, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD });
+    expect(held.status).toBe(429);
+
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    const code = await send(b, "/admin/sign-in/code", { code: nextTotpCode(secret) });
+    expect(code.status).toBe(303);
+    expect(code.headers.get("location")).toBe("/admin");
+    expect(await alertsTo(owner.email)).toHaveLength(1);
+  }, 180_000);
+});
+
+/**
+ * How many attempts the address's backoff lets through one after the other in `seconds`: the five free ones,
+ * then one 2 s later, one 4 s after that… A loaded machine takes seconds over 40 requests, so a burst may
+ * rightly get one or two more than five; before issue 43 it got up to 39.
+ */
+function allowedIn(seconds: number): number {
+  let allowed = FREE_FAILURES;
+  for (let wait = 2, elapsed = 2; elapsed <= seconds; wait *= 2, elapsed += wait) allowed += 1;
+  return allowed;
+}
+
+async function burst(requests: () => Promise<Response>[]): Promise<{ statuses: number[]; allowed: number }> {
+  const started = performance.now();
+  const responses = await Promise.all(requests());
+  const allowed = allowedIn((performance.now() - started) / 1000);
+  await Promise.all(responses.map((response) => response.body?.cancel()));
+  return { statuses: responses.map((response) => response.status), allowed };
+}
+
+describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
+  it("visitors: only the free five passwords are checked; the owner still signs in", async () => {
+    const { email } = await registerUser(app.baseUrl);
+    const ip = freshIp();
+    const visitors = await Promise.all(Array.from({ length: CONCURRENT }, () => getToken(app.baseUrl, ip)));
+    const statuses = await Promise.all(
+      visitors.map(async (visitor, i) => {
+        const response = await call(app.baseUrl, "/session", visitor, {
+          username: email,
+          password: `guess-${i}`,
+        });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    expect(count(statuses, 401)).toBeLessThanOrEqual(FREE_FAILURES);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+    expect(await visitorSignIn(freshIp(), email, PASSWORD)).toBe(200);
+  }, 180_000);
+
+  it("staff passwords: only the free five are checked; the owner still signs in", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const guesser = await staffBrowser(app);
+    const { statuses, allowed } = await burst(() =>
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        send(guesser, "/admin/sign-in", { email: owner.email, password: `guess-${i}` }),
+      ),
+    );
+    expect(count(statuses, 401)).toBeLessThanOrEqual(allowed);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    expect((await send(b, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
+  }, 180_000);
+
+  it("staff codes after a right password: only the free five are checked", async () => {
+    const owner = await newStaff(app, { role: "owner" });
+    const { secret } = await completeStaffSetUp(app, owner);
+    const b = await staffBrowser(app);
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
+      303,
+    );
+    const { statuses, allowed } = await burst(() =>
+      Array.from({ length: CONCURRENT }, () => send(b, "/admin/sign-in/code", { code: "000000" })),
+    );
+    expect(count(statuses, 401)).toBeLessThanOrEqual(allowed);
+    expect(count(statuses, 401) + count(statuses, 429)).toBe(CONCURRENT);
+
+    const clean = await staffBrowser(app);
+    expect(
+      (await send(clean, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status,
+    ).toBe(303);
+    expect((await send(clean, "/admin/sign-in/code", { code: nextTotpCode(secret) })).status).toBe(303);
+  }, 180_000);
+});
