@@ -92,5 +92,5 @@ describe.runIf(!onPostgres)("npm run admin:create on PGlite with no server runni
     expect(result.stderr).toContain("Set-up link for first-owner@agency.example");
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/\/admin\/setup\/\S+\n$/);
-  }, 180_000);
+  }, 360_000); // a new PGlite cluster and every migration, on a shared machine
 });
