@@ -119,6 +119,45 @@ test.describe("at 1366 px", () => {
   });
 });
 
+// Issue 42 item 8: the side tab's gutter used to be kept around the whole page (the header 1,240 px wide in a
+// 1,280 px window), leaving a blank strip beside the header and the hero. They run the full width now, and the
+// tab, fixed to the window from 1,200 px, still covers none of their controls.
+for (const width of [768, 1024, 1200, 1280, 1440, 1920]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("the header and the hero run the full width, and the side tab covers none of their controls", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await gotoHydrated(page, "/");
+      const fullWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      for (const [name, selector] of [
+        ["header", ".oh-header"],
+        ["hero", "section[aria-labelledby=hero-heading]"],
+      ]) {
+        const box = (await page.locator(selector!).boundingBox())!;
+        expect.soft(box.x, `${name}'s left edge`).toBe(0);
+        expect.soft(box.width, `${name}'s width`).toBe(fullWidth);
+      }
+      const tab = sideTab(page);
+      const fixed = await tab.evaluate((el) => getComputedStyle(el).position === "fixed");
+      expect(fixed).toBe(width >= 1200);
+      if (!fixed) return;
+      const headerControls = page.locator(".oh-header").locator("a:visible, button:visible, input:visible");
+      for (const control of await headerControls.all()) {
+        if (await control.evaluate((el) => el.classList.contains("oh-side-link"))) continue;
+        const [a, b] = [(await tab.boundingBox())!, (await control.boundingBox())!];
+        const overlap =
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect.soft(overlap, `side tab over the header's ${await controlName(control)}`).toBe(false);
+      }
+      for (const control of await heroControls(page).all())
+        await expectTabClearOf(page, control, await controlName(control));
+    });
+  });
+}
+
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
