@@ -11,6 +11,11 @@ export const CARD_WIDTHS = [320, 375, 414, 575, 768, 430, 550] as const;
 export const DEFAULT_CARD_SIZE = { width: 408, height: 250 } as const;
 /** `_x_` (both sides unset) serves the original re-encoded, scaled down to at most this width. */
 export const ORIGINAL_MAX_WIDTH = 1600;
+/**
+ * How many times taller than wide (or wider than tall) an image may be (issue 43 Low). Feeds' photos beyond it
+ * are refused at import; renditions are bounded by it, so 1,600 × 10 stays within WebP's 16,383 pixels.
+ */
+export const MAX_ASPECT_RATIO = 10;
 
 export const ACCEPTED_WIDTHS: ReadonlySet<number> = new Set([
   ...GALLERY_WIDTHS,

@@ -5,6 +5,7 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import {
+  MAX_ASPECT_RATIO,
   ORIGINAL_MAX_WIDTH,
   formatMediaSize,
   parseMediaSize,
@@ -77,9 +78,12 @@ async function render(original: string, target: string, size: MediaSize, format:
   if (size.width !== null && size.height !== null) {
     image.resize({ width: size.width, height: size.height, fit: "cover" });
   } else {
+    const width = size.width ?? ORIGINAL_MAX_WIDTH;
+    // Bounded height too: a very tall original (1,600 × 160,000) scaled to a width alone would be taller than
+    // JPEG or WebP can encode, and the request would fail (issue 43 Low).
     image.resize({
-      width: size.width ?? ORIGINAL_MAX_WIDTH,
-      height: size.height ?? undefined,
+      width,
+      height: size.height ?? width * MAX_ASPECT_RATIO,
       fit: "inside",
       withoutEnlargement: true,
     });

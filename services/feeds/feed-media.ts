@@ -5,7 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { ORIGINAL_MAX_WIDTH } from "../../domain/media-sizes.ts";
+import { MAX_ASPECT_RATIO, ORIGINAL_MAX_WIDTH } from "../../domain/media-sizes.ts";
 
 export type StoredMedia = { mediaKey: string | null; contentHash: string; document: boolean };
 
@@ -63,6 +63,13 @@ async function storeOnce(mediaDir: string, bytes: Uint8Array, contentHash: strin
     if (await exists(path.join(mediaDir, key))) return { mediaKey: key, contentHash, document: false };
   }
   const metadata = await sharp(bytes).metadata();
+  const { width = 0, height = 0 } = metadata;
+  if (width > 0 && height > 0 && Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    // A strip 100 times taller than wide is no photo a visitor can see (issue 43 Low); the caller warns.
+    throw new Error(
+      `it is ${width} × ${height} pixels, more than ${MAX_ASPECT_RATIO} times as ${height > width ? "tall as it is wide" : "wide as it is tall"}; left out`,
+    );
+  }
   const kept = metadata.format ? KEPT_FORMATS[metadata.format] : undefined;
   if (kept && (metadata.width ?? 0) <= ORIGINAL_MAX_WIDTH) {
     const key = `feeds/${shard}/${contentHash}.${kept}`;

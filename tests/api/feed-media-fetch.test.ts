@@ -21,16 +21,24 @@ let mediaPort: number;
 /** Requests the media server received: a refused address must never reach it. */
 let mediaHits = 0;
 let photo: Buffer;
+/** 160 × 16,000: a hundred times taller than wide (issue 43 Low). */
+let strip: Buffer;
 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a6f8f" } })
     .jpeg()
+    .toBuffer();
+  strip = await sharp({ create: { width: 160, height: 16_000, channels: 3, background: "#8f3a6f" } })
+    .png()
     .toBuffer();
   media = createServer((req, res) => {
     mediaHits += 1;
     if (req.url === "/front.jpg") {
       res.writeHead(200, { "content-type": "image/jpeg", "content-length": photo.length });
       res.end(photo);
+    } else if (req.url === "/strip.png") {
+      res.writeHead(200, { "content-type": "image/png" });
+      res.end(strip);
     } else if (req.url === "/to-metadata") {
       res.writeHead(302, { location: "http://169.254.169.254/latest/meta-data/iam/" });
       res.end();
@@ -237,6 +245,16 @@ describe("a server whose operator allow-lists 127.0.0.1: photos named by URL are
     const image = await fetch(`${server.baseUrl}${src!.replaceAll("&amp;", "&")}`);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
+  });
+
+  it("refuses a photo of an extreme aspect ratio with a warning naming it, and keeps the listing", async () => {
+    const url = `http://127.0.0.1:${mediaPort}/strip.png`;
+    const summary = await (await push(server, key, feedOf("URL-STRIP", [url]))).json();
+    expect(summary).toMatchObject({ state: "succeeded", counts: { created: 1, media: 0 } });
+    expect((await listingOf(server, "acme", "URL-STRIP")).photos).toEqual([]);
+    expect(await warningsOf(server, summary.runId, "URL-STRIP")).toEqual([
+      `Media ${url} could not be stored: it is 160 × 16000 pixels, more than 10 times as tall as it is wide; left out`,
+    ]);
   });
 
   it("still refuses a redirect from the allowed server to the metadata address", async () => {

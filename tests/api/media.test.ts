@@ -11,6 +11,7 @@ const dataDir = inject("dataDir");
 const folder = `test/${randomUUID()}`;
 const photo = `${folder}/house.jpg`; // 2000×1500
 const small = `${folder}/small.png`; // 300×200, with transparency
+const tall = `${folder}/tall.png`; // 1,600 × 160,000 (issue 43 Low)
 const WEBP = "image/webp,image/avif,image/apng,*/*;q=0.8";
 const JPEG = "image/png,image/*;q=0.8,*/*;q=0.5";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,7 +26,10 @@ beforeAll(async () => {
   })
     .png()
     .toFile(path.join(dataDir, "media", small));
-});
+  await sharp({ create: { width: 1600, height: 160_000, channels: 3, background: "#808080" } })
+    .png({ compressionLevel: 1 })
+    .toFile(path.join(dataDir, "media", tall));
+}, 60_000);
 
 async function get(url: string, accept = WEBP) {
   const response = await fetch(`${baseUrl}${url}`, { headers: { accept } });
@@ -161,4 +165,22 @@ describe("refused requests", () => {
     const { response } = await get(`/media/${photo}`);
     expect(response.status).toBe(400);
   });
+});
+
+describe("a very tall original (issue 43 Low)", () => {
+  // Scaled to a width alone it would be taller than WebP (16,383) or JPEG (65,535) can encode: a 500 before.
+  it.each([
+    ["1160x_", WEBP, "webp", 116, 11_600],
+    ["1160x_", JPEG, "jpeg", 116, 11_600],
+    ["_x_", WEBP, "webp", 160, 16_000],
+    ["408x250", JPEG, "jpeg", 408, 250],
+  ])(
+    "%s (%s) is served bounded to ten times its width",
+    async (size, accept, format, width, height) => {
+      const { response, bytes } = await get(`/media/${size}/${tall}`, accept);
+      expect(response.status).toBe(200);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format, width, height });
+    },
+    30_000,
+  );
 });
