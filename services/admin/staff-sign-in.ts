@@ -137,7 +137,7 @@ export async function signInWithSecondFactor(
   }
   const method = used.method;
   await clearFailedSignIns(deps.limits, key);
-  const sessionCookie = await startStaffSession(deps.db, deps.keys, user.id, origin, now);
+  const sessionCookies = await startStaffSession(deps.db, deps.keys, user.id, origin, cookieHeader, now);
   await markStaffSignedIn(deps.db, user.id, now);
   const actor = { staffId: user.id, email: user.email };
   if (method === "recovery-code") {
@@ -156,7 +156,11 @@ export async function signInWithSecondFactor(
     after: { method, ...("passkey" in used ? { passkey: used.passkey } : {}) },
     origin,
   });
-  return { kind: "signed-in", cookies: [sessionCookie, clearPendingCookie(deps.keys)], staffUserId: user.id };
+  return {
+    kind: "signed-in",
+    cookies: [...sessionCookies, clearPendingCookie(deps.keys)],
+    staffUserId: user.id,
+  };
 }
 
 async function checkPasskey(
