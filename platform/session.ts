@@ -2,7 +2,7 @@
 // cannot fill the table); a signed-in visitor's id also names a `sessions` row, stored as its SHA-256.
 // The authenticity token is an HMAC of the session id, so it is bound to the cookie (design §1).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { stringifySetCookie } from "cookie";
+import { parseCookie, stringifySetCookie } from "cookie";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
@@ -123,6 +123,25 @@ export async function startSignedInSession(
     userAgent: meta.userAgent ?? null,
   });
   return id;
+}
+
+/**
+ * The Set-Cookie of a new visitor session id replacing the one `cookieHeader` carries (issue 43): at a change of
+ * privilege such as a staff sign-in, so a session id (and the authenticity token bound to it) that someone else
+ * planted or saw before is worth nothing afterwards. A signed-in visitor stays signed in: the row moves to the
+ * new id.
+ */
+export async function rotateSession(db: Db, keys: SessionKeys, cookieHeader: string | null): Promise<string> {
+  const old = readSessionCookie(keys, parseCookie(cookieHeader ?? "")[SESSION_COOKIE]);
+  const id = newSessionId();
+  const moved = old
+    ? await db
+        .update(sessions)
+        .set({ idHash: hashSessionId(id) })
+        .where(and(eq(sessions.idHash, hashSessionId(old)), gt(sessions.expiresAt, new Date())))
+        .returning({ idHash: sessions.idHash })
+    : [];
+  return moved.length > 0 ? signedInCookieHeader(keys, id) : sessionCookieHeader(keys, id);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {

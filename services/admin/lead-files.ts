@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { selectInboxLead, selectLeadFiles } from "../../db/repos/lead-inbox.ts";
 import { branchScope } from "../../domain/admin/roles.ts";
 import { uploadsDir } from "../leads/uploads.ts";
+import { recordAudit, type AuditOrigin } from "./audit.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 
 export type LeadFile = {
@@ -17,12 +18,16 @@ export type LeadFile = {
   size: number;
 };
 
-/** The file, or null: no such lead in the scope, no such file of that lead, or gone from the disk. */
+/**
+ * The file, or null: no such lead in the scope, no such file of that lead, or gone from the disk. Each file
+ * handed out is audited (`lead.file-download`, issue 43): it is a visitor's personal data leaving the system.
+ */
 export async function openLeadFile(
   deps: { db: Db; dataDir: string },
   staff: InboxStaff,
   leadId: number,
   fileId: number,
+  origin: AuditOrigin,
 ): Promise<LeadFile | null> {
   if (!(await selectInboxLead(deps.db, branchScope(staff), leadId))) return null;
   const file = (await selectLeadFiles(deps.db, leadId)).find((row) => row.id === fileId);
@@ -33,6 +38,13 @@ export async function openLeadFile(
   if (!full.startsWith(`${root}${path.sep}`)) return null;
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) return null;
+  await recordAudit(deps.db, {
+    actor: { staffId: staff.id, email: staff.email },
+    action: "lead.file-download",
+    subject: `lead:${leadId}`,
+    after: { fileId, fileName: file.fileName, bytes: info.size },
+    origin,
+  });
   return {
     body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>,
     fileName: file.fileName,

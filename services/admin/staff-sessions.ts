@@ -8,6 +8,7 @@ import {
   hashSessionId,
   newSessionId,
   readSignedValue,
+  rotateSession,
   signedValue,
   type SessionKeys,
 } from "../../platform/session.ts";
@@ -54,13 +55,18 @@ export function cookieValue(cookieHeader: string | null, name: string): string |
   return parseCookie(cookieHeader ?? "")[name];
 }
 
+/**
+ * Starts a staff session: its cookie, and a new visitor session id (platform/session.ts rotateSession) so the
+ * authenticity token the back office's forms carry is one nobody held before the sign-in (issue 43).
+ */
 export async function startStaffSession(
   db: Db,
   keys: SessionKeys,
   staffUserId: number,
   meta: { ip: string | null; userAgent: string | null },
+  cookieHeader: string | null,
   now: Date = new Date(),
-): Promise<string> {
+): Promise<string[]> {
   const id = newSessionId();
   await insertStaffSession(db, {
     idHash: hashSessionId(id),
@@ -70,11 +76,12 @@ export async function startStaffSession(
     ...meta,
   });
   // A session cookie for the browser (no Max-Age beyond the absolute end).
-  return stringifySetCookie(
+  const staffCookie = stringifySetCookie(
     staffCookieName(keys),
     signedValue(keys, "staff-session", id),
     cookieOptions(keys, STAFF_SESSION_HOURS * 3600),
   );
+  return [staffCookie, await rotateSession(db, keys, cookieHeader)];
 }
 
 export function clearStaffCookie(keys: SessionKeys): string {

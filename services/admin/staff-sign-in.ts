@@ -154,7 +154,7 @@ export async function signInWithSecondFactor(
   }
   const method = used.method;
   await signInSucceeded(deps.limits, attempt.ticket);
-  const sessionCookie = await startStaffSession(deps.db, deps.keys, user.id, origin, now);
+  const sessionCookies = await startStaffSession(deps.db, deps.keys, user.id, origin, cookieHeader, now);
   await markStaffSignedIn(deps.db, user.id, now);
   const actor = { staffId: user.id, email: user.email };
   if (method === "recovery-code") {
@@ -173,7 +173,11 @@ export async function signInWithSecondFactor(
     after: { method, ...("passkey" in used ? { passkey: used.passkey } : {}) },
     origin,
   });
-  return { kind: "signed-in", cookies: [sessionCookie, clearPendingCookie(deps.keys)], staffUserId: user.id };
+  return {
+    kind: "signed-in",
+    cookies: [...sessionCookies, clearPendingCookie(deps.keys)],
+    staffUserId: user.id,
+  };
 }
 
 async function checkPasskey(

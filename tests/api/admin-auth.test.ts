@@ -52,6 +52,37 @@ describe("admin sign-in", () => {
     expect(await page.text()).toContain('name="robots" content="noindex, nofollow"');
   });
 
+  it("gives the browser a new visitor session at sign-in: the token held before is refused after (issue 43)", async () => {
+    const owner = await newOwner();
+    const { secret } = await setUp(owner);
+    const b = await browser();
+    const before = { cookie: b.jar.get("oh_session")!, token: b.token };
+    expect((await send(b, "/admin/sign-in", { email: owner.email, password: PASSWORD })).status).toBe(303);
+    const second = await send(b, "/admin/sign-in/code", { code: nextCode(secret) });
+    expect(second.status).toBe(303);
+    const rotated = second.headers.getSetCookie().find((c) => c.startsWith("oh_session="));
+    expect(rotated).toBeDefined();
+    expect(rotated!.split(";")[0]).not.toBe(before.cookie);
+    // A post forged with the token known before the sign-in (a planted session's, say) is refused: the
+    // browser's cookies now name another session. Had it passed, this would have signed the staff member out.
+    const withOldToken = await fetch(`${app.baseUrl}/admin/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: [...b.jar.values()].join("; "),
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": b.ip,
+      },
+      body: new URLSearchParams({ authenticity_token: before.token }),
+    });
+    await withOldToken.body?.cancel();
+    expect((await send(b, "/admin")).status).toBe(200);
+    // The new session's token works (the helper took it from the new cookie).
+    expect(b.token).not.toBe(before.token);
+    expect((await send(b, "/admin/sign-out", {})).status).toBe(303);
+    expect((await send(b, "/admin")).status).toBe(303);
+  });
+
   it("sets up once: the link works once, the second factor cannot be skipped, sign-out ends the session", async () => {
     const owner = await newOwner();
     const { b, secret } = await setUp(owner);

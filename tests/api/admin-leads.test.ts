@@ -517,6 +517,15 @@ describe("working on a lead", () => {
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(file.headers.get("content-disposition")).toContain("attachment");
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+    // Issue 43: each download is audited: who, which lead and file, from where.
+    const [download] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "lead.file-download"), eq(auditLog.subject, `lead:${homes.id}`)));
+    expect(download).toMatchObject({
+      actorEmail: owner.email,
+      after: { fileId: Number(href.split("/").pop()), fileName: expect.any(String), bytes: PDF.length },
+    });
     const outsider = homes.branchId === branchA.id ? negotiatorB : negotiatorA;
     expect((await send(outsider.b, href)).status).toBe(404);
     expect((await send(owner.b, `/admin/leads/${homes.id}/files/999999`)).status).toBe(404);

@@ -4,18 +4,12 @@
 // ≥ 2,000 malformed bodies across every call of spec §7 (wrong types, missing fields, huge strings, invalid
 // JSON, wrong content types, method overrides). No answer may be a 5xx and the server may log no error.
 // Deterministic: a seeded PRNG (FUZZ_SEED to try another seed; FUZZ_SCALE to multiply the counts).
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "../setup/scratch-database.ts";
-import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
-import { freePort } from "../support/free-port.ts";
-
-const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+import { PRODUCTION_HEAP_FLAGS, startChildServer, type ChildServer } from "../support/child-server.ts";
+import { rawExchange, requestHead } from "../support/raw-http.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { send as staffSend, signedInStaff } from "../support/staff-browser.ts";
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const SEARCH_URLS = Math.round(5_000 * SCALE);
@@ -557,50 +551,19 @@ async function run(
 const LOG_ERROR = /"level":(50|60)|Unhandled|uncaught|^\s+at /im;
 
 describe("fuzz: search URLs and malformed bodies never get a 5xx", () => {
-  let server: ChildProcess;
+  let server: ChildServer;
   let port: number;
-  let log = "";
-  let dataDir: string;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
   const sessions: Session[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-fuzz-"));
-    scratch = process.env.TEST_DATABASE_URL
-      ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "fuzz")
-      : null;
-    port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_LISTINGS: String(TEST_SEED_LISTINGS),
+    // Run as `npm start` runs it (192 MB heap): the audit's fuzz runs died of a full heap (issue 43).
+    server = await startChildServer({
+      nodeFlags: PRODUCTION_HEAP_FLAGS,
+      label: "fuzz",
       // The limits would answer most of the flood 429 before any handler saw it.
-      RATE_LIMIT_DISABLED: "1",
-      LOG_LEVEL: "warn",
-    };
-    if (scratch) env.DATABASE_URL = scratch.url;
-    else delete env.DATABASE_URL;
-    server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
+      env: { RATE_LIMIT_DISABLED: "1" },
     });
-    server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${log}`);
-      try {
-        if ((await send(port, "GET", "/health")).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    port = server.port;
     // Sessions to send with the bodies: anonymous ones and one signed in, so the handlers behind the token
     // check are reached too.
     for (let i = 0; i < 3; i++) {
@@ -637,13 +600,7 @@ describe("fuzz: search URLs and malformed bodies never get a 5xx", () => {
 
   afterAll(async () => {
     agent.destroy();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   }, 60_000);
 
   it(`${SEARCH_URLS} generated search URLs (seed ${SEED})`, async () => {
@@ -675,9 +632,129 @@ describe("fuzz: search URLs and malformed bodies never get a 5xx", () => {
     expect(failures.slice(0, 10)).toEqual([]);
   }, 300_000);
 
+  it(`the body shapes that killed the server on any URL and method (issue 43; seed ${SEED + 2})`, async () => {
+    const rng = prng(SEED + 2);
+    const MB = 1024 * 1024;
+    const value = () =>
+      rng.pick([
+        () => "x".repeat(10 * MB + rng.int(MB)),
+        () => "%E2%82%AC".repeat(Math.floor((10 * MB + rng.int(MB)) / 9)),
+        () => `${"y".repeat(10 * MB)}%${rng.pick(["FF", "00", "C3", "zz"])}`,
+        () => "a=&".repeat(Math.floor((10 * MB) / 3)),
+      ])();
+    const failures: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const endpoint = rng.pick(ENDPOINTS);
+      const path = rng.chance(0.3) ? rng.pick(GETS)(rng) : endpoint.path(rng);
+      const method = rng.pick(["POST", "POST", "PUT", "DELETE", "GET", "HEAD"]);
+      const body = Buffer.from(`${rng.pick(endpoint.fields.length ? endpoint.fields : ["q"])}=${value()}`);
+      const bodiless = method === "GET" || method === "HEAD";
+      // Over the 12 MB limit, only declared: the answer must come without the bytes.
+      const declared = rng.chance(0.25) ? 13 * MB + rng.int(1_000 * MB) : body.byteLength;
+      const session = rng.pick(sessions);
+      const head = requestHead(method, path, {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": declared,
+        cookie: session.cookie,
+        ...(rng.chance(0.5) ? { "x-csrf-token": session.token } : {}),
+      });
+      const sendsBody = !bodiless && declared === body.byteLength;
+      const answer = await rawExchange(port, head, sendsBody ? body : undefined);
+      const expected = bodiless ? [400] : declared > body.byteLength ? [413] : null;
+      if (
+        answer.status === 0 ||
+        answer.status >= 500 ||
+        (expected !== null && !expected.includes(answer.status)) ||
+        !server.alive()
+      )
+        failures.push(`${method} ${path.slice(0, 80)} (${declared} bytes): ${answer.head.split("\r\n")[0]}`);
+    }
+    expect(failures).toEqual([]);
+    expect(server.alive()).toBe(true);
+    expect((await send(port, "GET", "/health")).status).toBe(200);
+  }, 300_000);
+
   it("the server logged no error", () => {
+    const log = server.log();
     const lines = log.split("\n").filter((line) => LOG_ERROR.test(line));
     if (lines.length > 0) console.log(log.slice(0, 20_000));
     expect(lines.slice(0, 20)).toEqual([]);
   });
+});
+
+// Issue 43: admin URLs whose id is not an id (`abc`, `NaN`, past PostgreSQL's integer) were a 500 each (72 in
+// the audit's fuzz). Every admin route with an id, signed in as an owner (who may open them all), GET and POST.
+describe("fuzz: admin URLs with ids that are not ids answer 404", () => {
+  let app: Awaited<ReturnType<typeof startTestServer>>;
+  let owner: Awaited<ReturnType<typeof signedInStaff>>;
+
+  beforeAll(async () => {
+    app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
+    owner = await signedInStaff(app, { role: "owner" });
+  }, 300_000);
+
+  afterAll(() => app?.stop());
+
+  // [path, whether the route has an action to POST to]
+  const ID_ROUTES: [string, boolean][] = [
+    ["/admin/staff/{id}", true],
+    ["/admin/leads/{id}", true],
+    ["/admin/leads/{id}/files/1", false],
+    ["/admin/leads/1/files/{id}", false],
+    ["/admin/listings/{id}", true],
+    ["/admin/visitors/{id}", false],
+    ["/admin/visitors/{id}/export.json", false],
+    ["/admin/visitors/{id}/erase", true],
+    ["/admin/feeds/runs/{id}", false],
+    ["/admin/branches/{id}", true],
+    ["/admin/branches/{id}/team/new", true],
+    ["/admin/branches/1/team/{id}", true],
+    ["/admin/articles/{id}", true],
+    ["/admin/forms/{id}", true],
+    ["/admin/reports/branches/{id}", false],
+    ["/admin/reports/listings/{id}", false],
+    ["/admin/sections/events/{id}", true],
+    ["/admin/sections/services/{id}", true],
+  ];
+  const NOT_IDS = [
+    "abc",
+    "NaN",
+    "2147483648",
+    "9999999999",
+    "99999999999999999999",
+    "-1",
+    "1.5",
+    "1e3",
+    "0x10",
+  ];
+
+  it(`every admin id route, ${NOT_IDS.length} fixed and 100 generated non-ids (seed ${SEED + 3})`, async () => {
+    const rng = prng(SEED + 3);
+    const generated = Array.from({ length: 100 }, () =>
+      rng.pick([
+        () => String(2_147_483_648 + rng.int(1e9)),
+        () => `${rng.int(100)}${rng.pick(["a", ".", "e9", "_", "%20", "%C3%A9"])}`,
+        () => inUrl(rng, junk(rng)),
+        () => `-${rng.int(1e6)}`,
+      ])(),
+    ).filter((id) => id !== "" && !/^[1-9][0-9]*$/.test(id));
+    const failures: string[] = [];
+    const check = async ([route, hasAction]: [string, boolean], id: string, strict: boolean) => {
+      const path = route.replace("{id}", id);
+      const get = await staffSend(owner.b, path);
+      await get.body?.cancel();
+      // A generated id may be a spelling the input boundary answers first (301 to the clean path, 400 for a NUL
+      // or invalid UTF-8); never a page, never a 5xx.
+      if (get.status !== 404 && (strict || ![301, 400].includes(get.status)))
+        failures.push(`GET ${path}: ${get.status}`);
+      if (!hasAction) return;
+      const post = await staffSend(owner.b, path, { intent: "save" });
+      await post.body?.cancel();
+      if (post.status !== 404 && (strict || post.status !== 400))
+        failures.push(`POST ${path}: ${post.status}`);
+    };
+    for (const route of ID_ROUTES) for (const id of NOT_IDS) await check(route, id, true);
+    for (const id of generated) await check(rng.pick(ID_ROUTES), id, false);
+    expect(failures.slice(0, 20)).toEqual([]);
+  }, 300_000);
 });

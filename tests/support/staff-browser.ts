@@ -54,11 +54,22 @@ export async function send(
     headers: { cookie: cookieHeader(b), "x-forwarded-for": b.ip },
     body: requestBody,
   });
+  const sessionBefore = b.jar.get("oh_session");
   for (const cookie of response.headers.getSetCookie()) {
     const pair = cookie.split(";")[0]!;
     const name = pair.split("=")[0]!;
     if (/max-age=0/i.test(cookie)) b.jar.delete(name);
     else b.jar.set(name, pair);
+  }
+  // A staff sign-in gives the browser a new visitor session: its forms carry the new id's token from then on.
+  const sessionAfter = b.jar.get("oh_session");
+  if (sessionAfter && sessionAfter !== sessionBefore) {
+    const visitor = await fetch(`${b.baseUrl}/user.ljson`, {
+      headers: { cookie: sessionAfter, "x-forwarded-for": b.ip },
+    });
+    b.token = ((await visitor.json()) as { authenticity_token: string }).authenticity_token;
+    b.cookie = sessionAfter;
+    b.headers = { ...b.headers, cookie: sessionAfter };
   }
   return response;
 }

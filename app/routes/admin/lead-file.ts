@@ -4,7 +4,7 @@ import type { Route } from "./+types/lead-file";
 import { parseId } from "../../../domain/admin/lead-inbox.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { openLeadFile } from "../../../services/admin/lead-files.ts";
-import { ADMIN_HEADERS, adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { services } = context;
@@ -14,7 +14,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const file =
     leadId === null || fileId === null
       ? null
-      : await openLeadFile({ db: services.db, dataDir: services.config.dataDir }, staff, leadId, fileId);
+      : await openLeadFile(
+          { db: services.db, dataDir: services.config.dataDir },
+          staff,
+          leadId,
+          fileId,
+          auditOrigin(request, context.ip),
+        );
   if (!file) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   const headers = adminHeaders(context);
   headers.set("Content-Type", file.contentType);

@@ -1,19 +1,16 @@
 // GET /admin/passkeys.js (issue 14): the back office's one browser script (passkeys-browser.js), served as it
-// is to the admin pages that load it. Revalidated on each use (no-cache with an ETag: a deploy takes effect
-// at once, an unchanged script costs a 304). Nothing of the public site loads or imports it.
-import { createHash } from "node:crypto";
+// is to the admin pages that load it. `no-store` like every admin answer (issue 43): no cache, the browser's
+// included, keeps a copy of the back office's code, and a deploy takes effect at once. Nothing of the public
+// site loads or imports it.
 import type { Route } from "./+types/passkeys-script";
 import source from "./passkeys-browser.js?raw";
 
-const ETAG = `"${createHash("sha256").update(source).digest("base64url").slice(0, 27)}"`;
-
-export function loader({ request }: Route.LoaderArgs) {
-  const headers = {
-    "Content-Type": "text/javascript; charset=utf-8",
-    "Cache-Control": "no-cache",
-    ETag: ETAG,
-    "X-Robots-Tag": "noindex, nofollow",
-  };
-  if (request.headers.get("if-none-match") === ETAG) return new Response(null, { status: 304, headers });
-  return new Response(source, { headers });
+export function loader(_args: Route.LoaderArgs) {
+  return new Response(source, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from "../../../domain/admin/admin-urls.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { StaffRole } from "../../../domain/admin/roles.ts";
+import { parseId } from "../../../domain/admin/lead-inbox.ts";
 import { relyingParty } from "../../../services/admin/staff-passkeys.ts";
 import { currentStaff, type SignedInStaff } from "../../../services/admin/staff-sessions.ts";
 import type { StaffSignInDeps } from "../../../services/admin/staff-sign-in.ts";
@@ -99,7 +100,13 @@ export function staffSignInDeps(services: Services): StaffSignInDeps {
   };
 }
 
-/** The id in `/admin/staff/{id}`, or NaN (which no account has). */
-export function idParam(value: string | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+/**
+ * The id in an admin URL (`/admin/articles/{id}`, `/admin/forms/{id}`, …), or the admin's 404: one rule for
+ * every route (parseId: a whole number from 1 to PostgreSQL's integer maximum). `abc`, `NaN` or 2147483648
+ * never reach a query, where they were a 500 (issue 43).
+ */
+export function routeId(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  return id;
 }

@@ -37,10 +37,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   switch (result.kind) {
     case "done": {
-      const cookie = await startStaffSession(services.db, services.sessionKeys, result.staffUserId, origin);
+      const cookies = await startStaffSession(
+        services.db,
+        services.sessionKeys,
+        result.staffUserId,
+        origin,
+        request.headers.get("cookie"),
+      );
       return data<PageData>(
         { state: "done", recoveryCodes: result.recoveryCodes },
-        { headers: adminHeaders(context, [cookie]) },
+        { headers: adminHeaders(context, cookies) },
       );
     }
     case "invalid":

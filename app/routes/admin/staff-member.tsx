@@ -16,7 +16,7 @@ import { readFields } from "../_http/request.ts";
 import { BUTTON, FormError, SECONDARY_BUTTON, StatusMessage, TokenInput } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { RoleAndBranchFields } from "./staff-fields.tsx";
-import { adminHeaders, auditOrigin, idParam, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, routeId, requireStaff } from "./require-staff.server.ts";
 
 const DONE_MESSAGES: Record<string, string> = {
   invited: "Invite sent: the set-up link works once, for 24 hours.",
@@ -30,7 +30,7 @@ const DONE_MESSAGES: Record<string, string> = {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("staff"));
-  const page = await staffMemberPage(context.services.db, staff, idParam(params.id));
+  const page = await staffMemberPage(context.services.db, staff, routeId(params.id));
   if (!page) throw new Response("Not Found", { status: 404, headers: adminHeaders(context) });
   const done = new URL(request.url).searchParams.get("done");
   return data(
@@ -54,7 +54,7 @@ type ActionData = { error?: string; errors?: Record<string, string[]> };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
   const staff = await requireStaff(request, services, rolesFor("staff"));
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const fields = await readFields(request);
   const origin = auditOrigin(request, context.ip);
   const deps = { db: services.db, publicUrl: services.config.publicUrl };

@@ -15,7 +15,7 @@ import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fie
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
 import { readDeskPost } from "../listings/read-form.server.ts";
 
@@ -26,7 +26,7 @@ const DONE: Record<string, string> = {
 };
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-const articleId = (value: string | undefined) => (value === "new" ? null : idParam(value));
+const articleId = (value: string | undefined) => (value === "new" ? null : routeId(value));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("content"));

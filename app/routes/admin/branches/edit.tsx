@@ -34,7 +34,7 @@ import {
   TableRegion,
 } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
 import {
   BRANCH_CONSTRAINTS,
@@ -58,7 +58,7 @@ const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_H
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
-  const editor = await branchEditor(context.services.db, staff, idParam(params.id));
+  const editor = await branchEditor(context.services.db, staff, routeId(params.id));
   if (!editor) throw notFound();
   const { branch, departments, team, mayRemove } = editor;
   const done = new URL(request.url).searchParams.get("done");
@@ -122,7 +122,7 @@ type ActionAnswer = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const { services } = context;
   const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readBranchPost(request);

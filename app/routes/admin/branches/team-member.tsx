@@ -10,7 +10,7 @@ import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../
 import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
 import { STAFF_PROFILE_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 
@@ -22,12 +22,12 @@ const DONE: Record<string, string> = {
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
-/** "new", or a person's id (NaN, which nobody has, for anything else). */
-const memberParam = (value: string | undefined) => (value === "new" ? null : idParam(value));
+/** "new", or a person's id (the admin's 404 for anything else). */
+const memberParam = (value: string | undefined) => (value === "new" ? null : routeId(value));
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
-  const branchId = idParam(params.id);
+  const branchId = routeId(params.id);
   const editor = await teamMemberEditor(context.services.db, staff, branchId, memberParam(params.memberId));
   if (!editor) throw notFound();
   const { branch, departments, branches, member } = editor;
@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
-  const branchId = idParam(params.id);
+  const branchId = routeId(params.id);
   const memberId = memberParam(params.memberId);
   const { services } = context;
   const actor = { staff, origin: auditOrigin(request, context.ip) };

@@ -11,7 +11,7 @@ import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 
 const DONE: Record<string, string> = {
   saved: "Form saved. The site shows it now.",
@@ -22,7 +22,7 @@ const TEXT_FIELDS = ["name", "submitButtonText", "para", "gaName", "notifyEmail"
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("content"));
-  const form = await formToEdit(context.services.db, idParam(params.id));
+  const form = await formToEdit(context.services.db, routeId(params.id));
   if (!form) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   const done = new URL(request.url).searchParams.get("done");
   return data(
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("content"));
-  const id = idParam(params.id);
+  const id = routeId(params.id);
   const fields = await readFields(request);
   const values = Object.fromEntries(
     [...TEXT_FIELDS, "elements"].map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),

@@ -39,13 +39,11 @@ import {
 } from "../../../../services/admin/listings/save-listing.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
-
-const LISTING_ID = /^[1-9][0-9]{0,9}$/;
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -65,14 +63,9 @@ const DONE: Record<string, string> = {
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
-function listingId(params: { id?: string }): number {
-  if (!params.id || !LISTING_ID.test(params.id)) throw notFound();
-  return Number(params.id);
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
-  const id = listingId(params);
+  const id = routeId(params.id);
   const found = await findListingForEditor(context.services.db, staff, id);
   if (!found) throw notFound();
   const { listing, media } = found;
@@ -139,7 +132,7 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
-  const id = listingId(params);
+  const id = routeId(params.id);
   const { services } = context;
   const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readDeskPost(request);

@@ -7,14 +7,14 @@ import { adminBranchReportPath, adminReportCsvPath } from "../../../../domain/ad
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { branchReport, readReportRange } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
 import { reportPageData } from "./report-page.server.ts";
 import { ReportPage } from "./report-view.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("reports"));
   const parsed = readReportRange(new URL(request.url).searchParams);
-  const report = await branchReport(context.services.db, staff, idParam(params.id), parsed.range);
+  const report = await branchReport(context.services.db, staff, routeId(params.id), parsed.range);
   if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   const { branch } = report;
   const { page, status } = reportPageData(

@@ -5,7 +5,8 @@
 import type { Route } from "./+types/export";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { findReportTable, readReportRange, reportTableCsv } from "../../../../services/admin/reports.ts";
-import { ADMIN_HEADERS, adminHeaders, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("reports"));
@@ -18,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain" },
     });
   }
-  const report = { kind: params.get("report") ?? "", id: idParam(params.get("id") ?? undefined) };
+  // A site report has no id; a branch's or a listing's with none that parses names no row (ids start at 1).
+  const report = { kind: params.get("report") ?? "", id: parseId(params.get("id") ?? undefined) ?? 0 };
   const key = params.get("table") ?? "";
   const table = await findReportTable(context.services.db, staff, report, key, parsed.range, parsed.today);
   if (!table) return new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });

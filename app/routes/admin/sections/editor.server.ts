@@ -7,7 +7,7 @@ import type { SectionItemRef } from "../../../../domain/admin/section-check.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { editorPage, postSectionEditor } from "../../../../services/admin/section-editor.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, idParam, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
 const DONE: Record<string, string> = {
   saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
@@ -21,9 +21,9 @@ const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_H
 /** `:index` of an events or services editor: a number, or "new". */
 export function listItemRef(kind: "event" | "service", index: string | undefined): SectionItemRef {
   if (index === "new") return { kind, index: null };
-  const number = idParam(index);
-  if (Number.isNaN(number)) throw notFound();
-  return { kind, index: number };
+  // A place in the section's list (from 0), not a row's id.
+  if (!index || !/^\d{1,9}$/.test(index)) throw notFound();
+  return { kind, index: Number(index) };
 }
 
 export async function editorLoaderData({ request, context }: Args, ref: SectionItemRef) {
