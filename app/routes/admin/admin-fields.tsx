@@ -37,7 +37,8 @@ function Messages({ id, errors, hint }: Pick<Common, "id" | "errors" | "hint">) 
   );
 }
 
-const CONTROL = "rounded border border-black/40 px-3 py-2";
+// max-w-full: a select as wide as its longest option (a name and an email) still fits a 320 px screen.
+const CONTROL = "max-w-full rounded border border-black/40 px-3 py-2";
 
 export function InputField(
   props: Common & {
@@ -54,7 +55,7 @@ export function InputField(
   const kept = useKeptValue(props.name, props.defaultValue);
   const keeps = props.type !== "password" && props.type !== "file";
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={props.id} className="text-sm font-semibold">
         {props.label}
       </label>
@@ -83,7 +84,7 @@ export function SelectField(
 ) {
   const invalid = Boolean(props.errors?.length);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={props.id} className="text-sm font-semibold">
         {props.label}
       </label>
@@ -117,7 +118,7 @@ export function TextareaField(
 ) {
   const invalid = Boolean(props.errors?.length);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={props.id} className="text-sm font-semibold">
         {props.label}
       </label>

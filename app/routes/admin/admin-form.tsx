@@ -31,7 +31,7 @@ export function Field(props: {
   const kept = useKeptValue(props.name, props.defaultValue);
   const describedBy = [props.hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
         {props.label}
       </label>

@@ -165,7 +165,7 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
         </label>
         {page.imageUrl ? (
           <div className="flex flex-col gap-2">
-            <img src={page.imageUrl} alt="" width={320} className="h-auto w-80 rounded" />
+            <img src={page.imageUrl} alt="" width={320} className="h-auto w-80 max-w-full rounded" />
             <label className="flex items-center gap-2">
               <input type="checkbox" name="removeImage" className="size-5" /> Remove this image
             </label>

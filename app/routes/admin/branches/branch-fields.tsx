@@ -104,7 +104,7 @@ export function BranchFields({ values, errors, constraints, feedSource, photoUrl
         {field("position", "Order in lists", { hint: "Lower numbers come first; 0 by default." })}
         {photoUrl ? (
           <div className="flex flex-col gap-2">
-            <img src={photoUrl} alt="" width={320} className="h-auto w-80 rounded" />
+            <img src={photoUrl} alt="" width={320} className="h-auto w-80 max-w-full rounded" />
             <label className="flex items-center gap-2">
               <input type="checkbox" name="removePhoto" className="size-5" /> Remove this photo
             </label>
