@@ -514,8 +514,10 @@ export const leadEvents = pgTable(
     /** Null once the account is gone; actor_email keeps the name. */
     staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
     actorEmail: text("actor_email").notNull(),
-    kind: text("kind", { enum: ["status", "assignment", "note"] }).notNull(),
-    /** Status or assignee before and after (staff user ids as text); null for a note. */
+    // A reply is an email to the enquirer from the lead's page (issue 42): its subject in to_value, its
+    // text in note (so erasing the person redacts it like a note).
+    kind: text("kind", { enum: ["status", "assignment", "note", "reply"] }).notNull(),
+    /** Status or assignee before and after (staff user ids as text); null for a note; a reply's subject. */
     fromValue: text("from_value"),
     toValue: text("to_value"),
     note: text("note"),

@@ -156,3 +156,15 @@ export async function selectPropertyForLead(db: Db, id: number) {
     .where(eq(properties.id, id));
   return row ? { ...row, childPropertyCount: Number(row.childPropertyCount) } : null;
 }
+
+/** A branch's name, inbox and telephone: whom a reply from the back office signs as, and where answers go. */
+export async function selectBranchContact(
+  db: Db,
+  branchId: number,
+): Promise<{ name: string; email: string; telephone: string } | null> {
+  const [row] = await db
+    .select({ name: branches.name, email: branches.email, telephone: branches.telephone })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return row ?? null;
+}

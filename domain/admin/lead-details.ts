@@ -97,5 +97,6 @@ export function describeLeadEvent(event: LeadEventLine): string {
       id === null ? "nobody" : (name ?? `staff #${id}`);
     return `Assigned: ${who(event.fromValue, event.fromName)} → ${who(event.toValue, event.toName)}`;
   }
+  if (event.kind === "reply") return `Replied by email: “${event.toValue ?? ""}”`;
   return "Note";
 }

@@ -67,6 +67,17 @@ export const WRITE_MESSAGES = {
   leads: "Please tick at least one lead",
 };
 
+/** A reply to the enquirer from the lead's page (domain/admin/lead-reply.ts). */
+export const REPLY_SUBJECT_MAX_LENGTH = 200;
+export const REPLY_MESSAGE_MAX_LENGTH = 5_000;
+export const REPLY_MESSAGES = {
+  subject: "Please write a subject on one line",
+  subjectTooLong: `A subject is at most ${REPLY_SUBJECT_MAX_LENGTH} characters`,
+  message: "Please write your reply",
+  messageTooLong: `A reply is at most ${REPLY_MESSAGE_MAX_LENGTH} characters`,
+  erased: "This enquirer's data has been erased: there is no address to reply to",
+};
+
 /** The confirmation a write leaves for the next page (POST-redirect-GET: `?done=…`, and `changed=N` for bulk). */
 export const DONE_MESSAGES = {
   status: "Status changed.",
@@ -74,6 +85,7 @@ export const DONE_MESSAGES = {
   note: "Note added.",
   unchanged: "Nothing to change.",
   bulk: "Status changed.",
+  reply: "Reply queued: it is sent within a minute and listed under “Emails about this lead”.",
 } as const;
 export type DoneKey = keyof typeof DONE_MESSAGES;
 

@@ -44,7 +44,8 @@ export type LeadForEmail = {
   details: readonly (readonly [label: string, value: string])[];
 };
 
-const KIND_LABEL: Record<LeadKind, string> = {
+/** What each kind of lead is called in its emails ("Viewing request"). */
+export const KIND_LABEL: Record<LeadKind, string> = {
   viewing: "Viewing request",
   valuation: "Valuation request",
   staff: "Enquiry",

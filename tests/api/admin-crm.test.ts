@@ -1,9 +1,19 @@
 // What staff expect from their CRM (issue 42 item 6) over HTTP: a real server on a database of its own, leads
 // sent through the public lead call, then worked on by staff signed in as people are. The link from a lead's
-// notification email to the lead in the back office; the dashboard that opens the back office, per role.
-import { and, asc, eq } from "drizzle-orm";
+// notification email to the lead in the back office; the dashboard that opens the back office, per role;
+// replying to the enquirer from the lead's page.
+import { and, asc, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { branches, importRuns, leads, outboxEmails, properties, propertyMedia } from "../../db/schema.ts";
+import {
+  branches,
+  importRuns,
+  leadEvents,
+  leads,
+  outboxEmails,
+  properties,
+  propertyMedia,
+} from "../../db/schema.ts";
+import { latestAudit } from "../support/audit-rows.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, staffBrowser } from "../support/staff-browser.ts";
 import { contactClient, enquirer, postLead } from "./leads-fixtures.ts";
@@ -235,5 +245,108 @@ describe("the dashboard that opens the back office", () => {
       expect(html).not.toContain(`data-dashboard="${part}"`);
     }
     expect(html).toContain('href="/admin/content"');
+  });
+});
+
+describe("replying to the enquirer from the lead's page", () => {
+  const emailsTo = (leadId: number, to: string) =>
+    app.services.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.leadId, leadId), eq(outboxEmails.to, to)))
+      .orderBy(desc(outboxEmails.id));
+
+  it("queues an email from the branch, keeps it in the lead's history and the audit, as a first response", async () => {
+    const lead = await officeLead(branchA.id, "Is the flat on Park Row still free?");
+    const path = `/admin/leads/${lead.id}`;
+    const page = await (await send(negotiatorA.b, path)).text();
+    expect(page).toContain("Reply to Olive");
+    expect(page).toContain(`their answer comes back to ${branchA.email}`);
+    expect(page).toContain('value="Re: Your office enquiry"');
+
+    const sent = await send(negotiatorA.b, path, {
+      intent: "reply",
+      subject: "Re: Your office enquiry",
+      message: "Yes, it is. Could you come on Thursday at 5?",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`${path}?done=reply`);
+
+    const [email] = await emailsTo(lead.id, lead.email);
+    // The acknowledgement went first; the reply is the newest email to the enquirer.
+    expect(email!.subject).toBe("Re: Your office enquiry");
+    expect(email!.replyTo).toBe(branchA.email);
+    expect(email!.text).toContain("Dear Olive,\n\nYes, it is. Could you come on Thursday at 5?");
+    expect(email!.text).toContain(`${branchA.name}, `);
+    expect(email!.text).toContain("> Is the flat on Park Row still free?");
+
+    const [event] = await app.services.db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, lead.id))
+      .orderBy(desc(leadEvents.id));
+    expect(event).toMatchObject({
+      kind: "reply",
+      actorEmail: negotiatorA.email,
+      toValue: "Re: Your office enquiry",
+      note: "Yes, it is. Could you come on Thursday at 5?",
+    });
+    const audit = await latestAudit(app.services.db, "lead.reply");
+    expect(audit).toMatchObject({ subject: `lead:${lead.id}`, actorEmail: negotiatorA.email });
+    expect(audit!.after).toMatchObject({ emailId: email!.id, to: lead.email, replyTo: branchA.email });
+    const [row] = await app.services.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row!.firstResponseAt).not.toBeNull();
+
+    const after = await (await send(negotiatorA.b, `${path}?done=reply`)).text();
+    expect(after).toContain("Reply queued");
+    expect(after).toContain("Replied by email: “Re: Your office enquiry”");
+    expect(after).toContain("Yes, it is. Could you come on Thursday at 5?");
+  });
+
+  it("refuses an empty reply beside its field, another branch's lead, and a post without the token", async () => {
+    const lead = await officeLead(branchA.id);
+    const path = `/admin/leads/${lead.id}`;
+    const before = (await emailsTo(lead.id, lead.email)).length;
+
+    const empty = await send(negotiatorA.b, path, { intent: "reply", subject: "Hello", message: "   " });
+    expect(empty.status).toBe(422);
+    const html = await empty.text();
+    expect(html).toContain("Please write your reply");
+    expect(html).toContain('value="Hello"');
+    const twoLines = await send(negotiatorA.b, path, {
+      intent: "reply",
+      subject: "Hi\r\nBcc: x@y.z",
+      message: "Hi",
+    });
+    expect(twoLines.status).toBe(422);
+
+    const outside = await send(negotiatorB.b, path, { intent: "reply", subject: "Hi", message: "Hello" });
+    expect(outside.status).toBe(404);
+    const tokenless = await send(
+      negotiatorA.b,
+      path,
+      { intent: "reply", subject: "Hi", message: "Hello" },
+      { token: false },
+    );
+    expect(tokenless.status).toBeGreaterThanOrEqual(300);
+    expect(tokenless.headers.get("location") ?? "").not.toContain("done=reply");
+    expect((await emailsTo(lead.id, lead.email)).length).toBe(before);
+  });
+
+  it("offers no reply for an erased enquirer, and refuses one posted all the same", async () => {
+    const lead = await officeLead(branchA.id);
+    // What erasure leaves of a lead (services/admin/visitors.ts anonymiseLeads): no name, no address.
+    await app.services.db
+      .update(leads)
+      .set({ firstName: "(erased)", lastName: "", email: "", telephone: null, message: null })
+      .where(eq(leads.id, lead.id));
+    const path = `/admin/leads/${lead.id}`;
+    const page = await (await send(owner.b, path)).text();
+    expect(page).not.toContain("data-reply");
+    expect(page).not.toContain("Send reply");
+    const refused = await send(owner.b, path, { intent: "reply", subject: "Hi", message: "Hello" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("has been erased");
+    expect(await emailsTo(lead.id, "")).toHaveLength(0);
   });
 });

@@ -30,11 +30,16 @@ import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail } from "../../../services/admin/lead-inbox.ts";
 import { writeLead } from "../../../services/admin/lead-writes.ts";
+import { replyFormContext, replyToLead } from "../../../services/admin/lead-reply.ts";
+import { leadReplyMessageField, leadReplySubjectField } from "../../../domain/admin/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput, TableRegion } from "./admin-form.tsx";
-import { DoneMessage, SelectField, TextareaField } from "./admin-fields.tsx";
+import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+
+/** A posted field as the redrawn form shows it again (a repeated field is not what the form sent). */
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
@@ -46,8 +51,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { lead } = detail;
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const staffLabel = (name: string | null, email: string | null) => name || email;
+  const reply = await replyFormContext(context.services, {
+    kind: lead.kind,
+    firstName: lead.firstName,
+    email: lead.email,
+    message: lead.message,
+    createdAt: lead.createdAt,
+    propertyAddress: detail.property?.displayAddress ?? null,
+    branchId: lead.branchId,
+  });
   return data(
     {
+      reply: reply && {
+        ...reply,
+        subjectConstraints: htmlConstraints(leadReplySubjectField),
+        messageConstraints: htmlConstraints(leadReplyMessageField),
+      },
       token: context.session.authenticityToken,
       done: doneMessage(new URL(request.url).searchParams),
       // Read off the zod schema here, on the server, so the page's browser chunk imports no zod (issue 14).
@@ -119,6 +138,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const fields = await readFields(request);
+  if (fields.intent === "reply") {
+    const replied = await replyToLead(services, staff, id, fields, auditOrigin(request, context.ip));
+    if (replied.kind === "not-found") throw notFound();
+    if (replied.kind === "invalid") {
+      return data(
+        {
+          intent: "reply",
+          errors: replied.errors,
+          values: { subject: textOf(fields.subject), message: textOf(fields.message) },
+        },
+        { status: 422, headers: adminHeaders(context) },
+      );
+    }
+    return redirect(withDone(adminLeadPath(id), "reply"), { status: 303, headers: adminHeaders(context) });
+  }
   const result = await writeLead(
     { db: services.db, publicUrl: services.config.publicUrl },
     staff,
@@ -167,6 +201,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const statusErrors = errorsFor("status");
   const assignErrors = errorsFor("assign");
   const noteErrors = errorsFor("note");
+  const replyErrors = errorsFor("reply");
+  const replyValues = (actionData && "values" in actionData ? actionData.values : null) as {
+    subject?: string;
+    message?: string;
+  } | null;
   const kindLabel = LEAD_KIND_LABELS[lead.kind] ?? lead.kind;
 
   return (
@@ -264,6 +303,42 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ) : null}
       </section>
+
+      {loaderData.reply ? (
+        <section aria-labelledby="reply-title" className={SECTION} data-reply>
+          <h2 id="reply-title" className="text-lg font-semibold">
+            Reply to {lead.firstName || lead.name}
+          </h2>
+          <p id="reply-hint">
+            An email to {loaderData.reply.to} from the agency; their answer comes back to{" "}
+            {loaderData.reply.replyTo}. It is kept in this lead&apos;s history.
+          </p>
+          <form method="post" className="flex max-w-3xl flex-col gap-2">
+            <TokenInput token={loaderData.token} />
+            <input type="hidden" name="intent" value="reply" />
+            <InputField
+              id="reply-subject"
+              name="subject"
+              label="Subject"
+              constraints={loaderData.reply.subjectConstraints}
+              defaultValue={replyValues?.subject ?? loaderData.reply.subject}
+              errors={replyErrors.subject}
+            />
+            <TextareaField
+              id="reply-message"
+              name="message"
+              label="Your reply"
+              rows={6}
+              constraints={loaderData.reply.messageConstraints}
+              defaultValue={replyValues?.message}
+              errors={replyErrors.message}
+            />
+            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
+              Send reply
+            </button>
+          </form>
+        </section>
+      ) : null}
 
       <section aria-labelledby="sent-title" className={SECTION}>
         <h2 id="sent-title" className="text-lg font-semibold">
