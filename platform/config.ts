@@ -45,6 +45,9 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   PROPERTY_VIEWS_ENCODING: z.enum(["json", "form"]).default("json"),
   EXPOSURES_URL: z.string().url().optional(),
+  // Issue 43 High 3: stack traces mapped back to the TypeScript (tsx's source maps). Off by default in
+  // production: the first mapped stack decoded the maps of every file in it and kept them (+68 MB of heap).
+  SOURCE_MAPS: z.enum(["0", "1"]).optional(),
   RATE_LIMIT_DISABLED: z
     .enum(["0", "1"])
     .default("0")
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   mkdirSync(dataDir, { recursive: true });
   return {
     production: e.NODE_ENV === "production",
+    sourceMaps: e.SOURCE_MAPS ? e.SOURCE_MAPS === "1" : e.NODE_ENV !== "production",
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

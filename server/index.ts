@@ -35,6 +35,7 @@ import { rateLimits } from "./rate-limits.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
+import { mountTestHooks } from "./test-hooks.ts";
 import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 import { feedPushSource } from "../domain/feeds/push-api.ts";
@@ -93,6 +94,8 @@ export async function createHost(services: Services, build: ServerBuild) {
     }),
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+
+  mountTestHooks(app, services);
 
   app.get("/health", async (_req, res) => {
     try {
@@ -209,7 +212,12 @@ export async function startServer(config: Config) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { close, services } = await startServer(loadConfig());
+  const config = loadConfig();
+  // tsx turns Node's source maps on; mapping the first error's stack then decodes the map of every file in it
+  // (PGlite's and drizzle's included) and keeps them for the life of the process (issue 43 High 3: +68 MB of
+  // a 192 MB heap). Production logs keep the transpiled positions unless SOURCE_MAPS=1.
+  if (!config.sourceMaps) process.setSourceMapsEnabled(false);
+  const { close, services } = await startServer(config);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       services.logger.info({ signal }, "shutting down");
