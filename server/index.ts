@@ -27,6 +27,7 @@ import { feedPushBody } from "./feed-push-body.ts";
 import { adminUploadBody } from "./admin-upload-body.ts";
 import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
+import { DOCUMENT_PATH, documentRoute } from "./document-route.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -99,6 +100,7 @@ export async function createHost(services: Services, build: ServerBuild) {
     cacheDir: path.join(config.dataDir, "media-cache"),
   });
   app.get(MEDIA_PATH, mediaRoute(media));
+  app.get(DOCUMENT_PATH, documentRoute(config.mediaDir));
 
   // Cached pages are answered here, like static files: before the rate limits, the session and the body.
   app.use(pageCache.lookup);
