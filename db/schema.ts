@@ -58,7 +58,15 @@ export const departmentKindEnum = pgEnum("department_kind", [
   "external_commercial",
 ]);
 
-export const mediaKindEnum = pgEnum("media_kind", ["photo", "floorplan", "epc", "video", "virtual_tour"]);
+export const mediaKindEnum = pgEnum("media_kind", [
+  "photo",
+  "floorplan",
+  "epc",
+  "video",
+  "virtual_tour",
+  // Issue 36 item 4: brochures and other PDFs a feed sends, listed on the property page.
+  "document",
+]);
 
 export const leadKindEnum = pgEnum("lead_kind", [
   "viewing",
@@ -321,6 +329,8 @@ export const propertyMedia = pgTable(
     // Feeds: the file name or URL the feed named, and the SHA-256 of its bytes (fetched once).
     sourceName: text("source_name"),
     contentHash: text("content_hash"),
+    // Documents: the file's size in bytes, for "Brochure (PDF, 1.2 MB)".
+    byteSize: integer("byte_size"),
   },
   (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
 );

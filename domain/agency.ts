@@ -104,7 +104,7 @@ export type Listing = {
   reducedAt: Date | null;
 };
 
-export type ListingMediaKind = "photo" | "floorplan" | "epc" | "video" | "virtual_tour";
+export type ListingMediaKind = "photo" | "floorplan" | "epc" | "video" | "virtual_tour" | "document";
 
 export type ListingMedia = {
   id: number;
@@ -118,6 +118,8 @@ export type ListingMedia = {
   /** Feeds: the file name or URL the feed named, and the SHA-256 of the bytes fetched. */
   sourceName: string | null;
   contentHash: string | null;
+  /** Documents: the file's size in bytes. */
+  byteSize: number | null;
 };
 
 export type Branch = {

@@ -17,6 +17,9 @@ export type PropertyVideo = {
   kind: "video" | "virtual_tour";
 };
 
+/** A brochure or other PDF (issue 36 item 4): its link and "Sales brochure (PDF, 1.2 MB)". */
+export type PropertyDocument = { id: number; url: string; text: string };
+
 export type BranchDetails = Branch & { departments: Department[]; staff: StaffMember[] };
 
 export type PropertyDetails = Listing & {
@@ -25,6 +28,7 @@ export type PropertyDetails = Listing & {
   floorplans: PropertyImage[];
   epcCharts: PropertyImage[];
   videos: PropertyVideo[];
+  documents: PropertyDocument[];
   branch: BranchDetails;
   /** spec §3 "Associated profile": the listing's own staff member, or null (the branch answers). */
   staffMember: StaffMember | null;

@@ -28,6 +28,7 @@ import { adminUploadBody, adminUploadLimit } from "./admin-upload-body.ts";
 import { bodyAdmission, bodyOnBodilessMethod, GENERAL_BODY_MAX_BYTES } from "./body-admission.ts";
 import { hostErrors } from "./host-errors.ts";
 import { bodyBoundary, pathAndQueryBoundary } from "./input-boundary.ts";
+import { DOCUMENT_PATH, documentRoute } from "./document-route.ts";
 import { MEDIA_PATH, mediaRoute } from "./media-route.ts";
 import { methodOverride } from "./method-override.ts";
 import { createPageCache } from "./page-cache.ts";
@@ -112,6 +113,7 @@ export async function createHost(services: Services, build: ServerBuild) {
     cacheDir: path.join(config.dataDir, "media-cache"),
   });
   app.get(MEDIA_PATH, mediaRoute(media));
+  app.get(DOCUMENT_PATH, documentRoute(config.mediaDir));
 
   // Cached pages are answered here, like static files: before the rate limits, the session and the body.
   app.use(pageCache.lookup);

@@ -14,7 +14,13 @@ import {
 import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
 import { isDescriptionHtml } from "../domain/description-html.ts";
 import { sanitiseHtml } from "../domain/sanitise-html.ts";
-import type { PropertyDetails, PropertyImage, PropertyVideo } from "../domain/property-details.ts";
+import { documentLinkText, documentPath } from "../domain/documents.ts";
+import type {
+  PropertyDetails,
+  PropertyDocument,
+  PropertyImage,
+  PropertyVideo,
+} from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
@@ -46,6 +52,20 @@ function videos(media: PropertyMediaRow[]): PropertyVideo[] {
   return media.flatMap((item) =>
     (item.kind === "video" || item.kind === "virtual_tour") && item.url
       ? [{ id: item.id, url: item.url, caption: item.caption, kind: item.kind }]
+      : [],
+  );
+}
+
+function documents(media: PropertyMediaRow[]): PropertyDocument[] {
+  return media.flatMap((item) =>
+    item.kind === "document" && item.contentHash
+      ? [
+          {
+            id: item.id,
+            url: documentPath(item.contentHash, item.caption),
+            text: documentLinkText(item.caption, item.byteSize),
+          },
+        ]
       : [],
   );
 }
@@ -105,6 +125,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     floorplans: images(media, "floorplan"),
     epcCharts: images(media, "epc"),
     videos: videos(media),
+    documents: documents(media),
     branch: { ...branch, departments, staff: branchStaff },
     staffMember,
     childProperties: cardsWithPhotos(children, photos, settings),

@@ -60,20 +60,28 @@ export async function updateListing(db: Db, id: number, row: Partial<ListingInse
 }
 
 /** The media a listing has now, by the file name or URL the feed gave (to fetch a URL only once). */
+/** What an import already stored for a file name or URL: fetched URLs are not fetched again. */
+export type KnownMedia = {
+  mediaKey: string | null;
+  contentHash: string | null;
+  byteSize?: number | null;
+};
+
 export async function selectMediaBySourceName(
   db: Db,
   propertyIds: number[],
-): Promise<Map<string, { mediaKey: string | null; contentHash: string | null }>> {
+): Promise<Map<string, KnownMedia>> {
   if (propertyIds.length === 0) return new Map();
   const rows = await db
     .select({
       sourceName: propertyMedia.sourceName,
       mediaKey: propertyMedia.mediaKey,
       contentHash: propertyMedia.contentHash,
+      byteSize: propertyMedia.byteSize,
     })
     .from(propertyMedia)
     .where(inArray(propertyMedia.propertyId, propertyIds));
-  const bySource = new Map<string, { mediaKey: string | null; contentHash: string | null }>();
+  const bySource = new Map<string, KnownMedia>();
   for (const row of rows) if (row.sourceName) bySource.set(row.sourceName, row);
   return bySource;
 }

@@ -332,6 +332,8 @@ describe("blmRowToListing: media", () => {
       MEDIA_FLOOR_PLAN_00: "12_REF1_FLP_00.jpg",
       MEDIA_FLOOR_PLAN_TEXT_00: "Ground floor",
       MEDIA_DOCUMENT_00: "12_REF1_DOC_00.pdf",
+      MEDIA_DOCUMENT_TEXT_00: "Sales brochure",
+      MEDIA_DOCUMENT_01: "https://crm.example.com/docs/2.pdf",
       MEDIA_DOCUMENT_50: "12_REF1_DOC_50.PDF",
       MEDIA_VIRTUAL_TOUR_00: "https://tour.example.com/x",
       MEDIA_VIRTUAL_TOUR_TEXT_00: "Tour",
@@ -353,6 +355,20 @@ describe("blmRowToListing: media", () => {
         caption: "Ground floor",
       },
       {
+        kind: "document",
+        position: 0,
+        source: { type: "file", name: "12_REF1_DOC_00.pdf" },
+        caption: "Sales brochure",
+        document: true,
+      },
+      {
+        kind: "document",
+        position: 1,
+        source: { type: "url", url: "https://crm.example.com/docs/2.pdf" },
+        caption: null,
+        document: true,
+      },
+      {
         kind: "epc",
         position: 1,
         source: { type: "file", name: "12_REF1_DOC_50.PDF" },
@@ -366,7 +382,7 @@ describe("blmRowToListing: media", () => {
         caption: "Tour",
       },
     ]);
-    expect(l.warnings.map((w) => w.field)).toEqual(["MEDIA_DOCUMENT_00"]); // brochures are not imported
+    expect(l.warnings).toEqual([]); // brochures are kept (issue 36 item 4)
   });
 
   it.each(["photo.bmp", "../etc/passwd.jpg", "ftp://x/y.jpg", "C:\\pics\\a.jpg", "javascript:alert(1)"])(

@@ -305,7 +305,6 @@ type MediaGroup = "IMAGE" | "FLOOR_PLAN" | "DOCUMENT" | "VIRTUAL_TOUR";
 export function blmMedia(row: BlmRow, warn: (field: string, message: string) => void): FeedMedia[] {
   const media: FeedMedia[] = [];
   const positions: Partial<Record<ListingMediaKind, number>> = {};
-  let brochures = 0;
   for (const [column, raw] of Object.entries(row)) {
     const match = MEDIA_COLUMN.exec(column);
     const value = raw.trim();
@@ -326,8 +325,8 @@ export function blmMedia(row: BlmRow, warn: (field: string, message: string) => 
       document = true;
       epcCaption = true;
     } else {
-      brochures++;
-      continue;
+      kind = "document"; // 00–49: brochures and other documents, captioned by MEDIA_DOCUMENT_TEXT_nn
+      document = true;
     }
     const source: FeedMedia["source"] | null = MEDIA_URL.test(value)
       ? { type: "url", url: value }
@@ -344,6 +343,5 @@ export function blmMedia(row: BlmRow, warn: (field: string, message: string) => 
     if (document) item.document = true;
     media.push(item);
   }
-  if (brochures) warn("MEDIA_DOCUMENT_00", `${brochures} brochure document(s) not imported (only EPCs are)`);
   return media;
 }

@@ -54,7 +54,7 @@ const fileName = z
     "must be a file name relative to the feed's folder",
   );
 
-export const MEDIA_KINDS = ["photo", "floorplan", "epc", "video", "virtual_tour"] as const;
+export const MEDIA_KINDS = ["photo", "floorplan", "epc", "video", "virtual_tour", "document"] as const;
 export const RENT_FREQUENCIES = ["weekly", "monthly", "quarterly", "annual", "pppw"] as const;
 export const FEED_STATUSES = [
   "available",
@@ -443,7 +443,8 @@ function toFeedMedia(media: ParsedListing["media"]): FeedMedia[] {
       position,
       source,
       caption: item.caption,
-      ...(item.document ? { document: true } : {}),
+      // A `document` (a brochure) is a document whatever the flag says (issue 36 item 4).
+      ...(item.document || item.kind === "document" ? { document: true } : {}),
     };
   });
 }

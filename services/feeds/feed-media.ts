@@ -9,6 +9,9 @@ import { MAX_ASPECT_RATIO, ORIGINAL_MAX_WIDTH } from "../../domain/media-sizes.t
 
 export type StoredMedia = { mediaKey: string | null; contentHash: string; document: boolean };
 
+/** The largest document (a brochure PDF) a feed may send: docs/feeds.md "Documents". */
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
 const KEPT_FORMATS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "webp" };
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -30,8 +33,30 @@ async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   }
 }
 
-const isPdf = (bytes: Uint8Array) =>
-  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+/** A PDF by its first bytes, `%PDF-` (ISO 32000 §7.5.2), whatever its name or declared type says. */
+const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+
+/** Where a stored document lives under the media folder; GET /documents/{hash}/{name}.pdf serves it. */
+export const documentKey = (contentHash: string) => `feeds/documents/${contentHash}.pdf`;
+
+/**
+ * Stores a feed's document (issue 36 item 4) once per content. Throws with the reason, for the import's
+ * warning, when the bytes are not a PDF or pass DOCUMENT_MAX_BYTES.
+ */
+export async function storeDocumentBytes(
+  mediaDir: string,
+  bytes: Uint8Array,
+): Promise<StoredMedia & { mediaKey: string; byteSize: number }> {
+  if (bytes.byteLength > DOCUMENT_MAX_BYTES) {
+    throw new Error(`it is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB; left out`);
+  }
+  if (!isPdf(bytes)) throw new Error("it is not a PDF (it does not start with %PDF-); left out");
+  const contentHash = sha256(bytes);
+  const mediaKey = documentKey(contentHash);
+  const file = path.join(mediaDir, mediaKey);
+  if (!(await exists(file))) await writeAtomically(file, bytes);
+  return { mediaKey, contentHash, document: true, byteSize: bytes.byteLength };
+}
 
 /**
  * Stores an image or PDF's bytes under `mediaDir` once; the same bytes from any listing or any import map
@@ -54,7 +79,7 @@ export async function storeMediaBytes(
 async function storeOnce(mediaDir: string, bytes: Uint8Array, contentHash: string): Promise<StoredMedia> {
   const shard = contentHash.slice(0, 2);
   if (isPdf(bytes)) {
-    const file = path.join(mediaDir, "feeds", "documents", `${contentHash}.pdf`);
+    const file = path.join(mediaDir, documentKey(contentHash));
     if (!(await exists(file))) await writeAtomically(file, bytes);
     return { mediaKey: null, contentHash, document: true };
   }

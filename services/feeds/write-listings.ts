@@ -9,6 +9,7 @@ import {
   selectListingStates,
   selectMediaBySourceName,
   updateListing,
+  type KnownMedia,
   withdrawListings,
   type HistoryInsert,
   type ListingInsert,
@@ -21,7 +22,7 @@ import { applyOverrides, type MediaSnapshot } from "../../domain/admin/listings/
 import type { FeedListing, FeedMedia } from "../../domain/feeds/feed-listing.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
 import { listingContentHash } from "./content-hash.ts";
-import { storeMediaBytes, type StoredMedia } from "./feed-media.ts";
+import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "./feed-media.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
 export type BatchContext = {
@@ -52,7 +53,7 @@ const mediaName = (item: FeedMedia) => (item.source.type === "file" ? item.sourc
 async function prepareMedia(
   context: BatchContext,
   listing: FeedListing,
-  known: Map<string, { mediaKey: string | null; contentHash: string | null }>,
+  known: Map<string, KnownMedia>,
   warnings: string[],
 ): Promise<Omit<MediaInsert, "propertyId">[]> {
   const rows: Omit<MediaInsert, "propertyId">[] = [];
@@ -66,8 +67,19 @@ async function prepareMedia(
       continue;
     }
     const previous = known.get(name);
-    if (item.source.type === "url" && previous?.contentHash) {
-      rows.push({ ...base, mediaKey: previous.mediaKey, url: null, contentHash: previous.contentHash });
+    const brochure = item.kind === "document";
+    if (item.source.type === "url" && previous?.contentHash && (!brochure || previous.byteSize)) {
+      rows.push({
+        ...base,
+        mediaKey: previous.mediaKey,
+        url: null,
+        contentHash: previous.contentHash,
+        byteSize: previous.byteSize ?? null,
+      });
+      continue;
+    }
+    if (brochure) {
+      await prepareDocument(context, item, base, rows, warnings);
       continue;
     }
     try {
@@ -94,6 +106,38 @@ async function prepareMedia(
     }
   }
   return rows;
+}
+
+/** A brochure or other document (issue 36 item 4): a PDF by its first bytes, within DOCUMENT_MAX_BYTES. */
+async function prepareDocument(
+  context: BatchContext,
+  item: FeedMedia,
+  base: Pick<MediaInsert, "kind" | "position" | "caption" | "sourceName">,
+  rows: Omit<MediaInsert, "propertyId">[],
+  warnings: string[],
+): Promise<void> {
+  const name = mediaName(item);
+  try {
+    const bytes =
+      item.source.type === "file"
+        ? ((await context.media?.read(item.source.name)) ?? null)
+        : await context.deps.fetchMedia(item.source.url);
+    if (!bytes) {
+      warnings.push(`Media file ${name} is named but not in the feed`);
+      return;
+    }
+    const stored = await storeDocumentBytes(context.deps.mediaDir, bytes);
+    context.counts.media += 1;
+    rows.push({
+      ...base,
+      mediaKey: stored.mediaKey,
+      url: null,
+      contentHash: stored.contentHash,
+      byteSize: stored.byteSize,
+    });
+  } catch (error) {
+    warnings.push(`Document ${name} could not be stored: ${(error as Error).message}`);
+  }
 }
 
 function listingColumns(listing: FeedListing, hash: string) {
@@ -148,6 +192,7 @@ const mediaSnapshot = (media: Omit<MediaInsert, "propertyId">): MediaSnapshot =>
   caption: media.caption ?? null,
   sourceName: media.sourceName ?? null,
   contentHash: media.contentHash ?? null,
+  ...(media.byteSize ? { byteSize: media.byteSize } : {}),
 });
 
 function historyRow(propertyId: number, event: HistoryEvent, at: Date): HistoryInsert {

@@ -32,6 +32,17 @@ export function PropertyMore({ property }: { property: PropertyDetails }) {
           ))}
         </ul>
       ) : null}
+      {property.documents.length ? (
+        <ul className="flex flex-wrap gap-3" aria-label="Documents">
+          {property.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} className="oh-button-outline inline-block" data-document>
+                {document.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <MaterialInformation property={property} />
       <PriceHistory history={property.history} channel={property.channel} />
       <section aria-labelledby="location">

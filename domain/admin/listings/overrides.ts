@@ -18,6 +18,8 @@ export type MediaSnapshot = {
   caption: string | null;
   sourceName: string | null;
   contentHash: string | null;
+  /** Documents: the file's size in bytes (absent in snapshots kept before documents were imported). */
+  byteSize?: number | null;
 };
 
 /** Sources whose listings the desk owns outright: its own, and the demo generator's. */
