@@ -43,7 +43,9 @@ describe("priceHistoryChartSvg", () => {
       "Prices in <St John's>",
       "history",
     );
-    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="history-title history-desc"/);
+    expect(svg).toMatch(
+      /^<svg [^>]*role="img" aria-labelledby="history-title" aria-describedby="history-desc"/,
+    );
     expect(svg).toContain('<title id="history-title">Prices in &lt;St John&#39;s&gt;</title>');
     expect(svg).toContain("The average price was £250,000 in 2022 and £300,000 in 2025.");
     expect(svg.match(/<polyline/g)).toHaveLength(1);

@@ -102,7 +102,7 @@ export function priceHistoryChartSvg(history: PriceHistory, title: string, idPre
       : "No sales recorded.";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" ` +
-    `aria-labelledby="${idPrefix}-title ${idPrefix}-desc" class="h-auto w-full max-w-2xl">` +
+    `aria-labelledby="${idPrefix}-title" aria-describedby="${idPrefix}-desc" class="h-auto w-full max-w-2xl">` +
     `<title id="${idPrefix}-title">${escapeHtml(title)}</title>` +
     `<desc id="${idPrefix}-desc">${escapeHtml(description)}</desc>` +
     `<g font-family="system-ui, sans-serif" font-size="13" fill="${INK}">${parts.join("")}</g></svg>`

@@ -14,6 +14,8 @@ export type SaleView = {
   paon: string;
   saon: string;
   street: string;
+  /** The address as shown, written by the server (saleAddress): the casing rules stay out of the browser. */
+  address: string;
   postcode: string | null;
   /** Metres from the home, in the panel. */
   distance?: number;

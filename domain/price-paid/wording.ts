@@ -41,6 +41,13 @@ export function formatSaleDate(isoDate: string): string {
   });
 }
 
+/** A sale with its address as shown (the server writes it; the browser only displays it). */
+export function withSaleAddress<Sale extends { saon: string; paon: string; street: string }>(
+  sale: Sale,
+): Sale & { address: string } {
+  return { ...sale, address: saleAddress(sale) };
+}
+
 /**
  * "Flat 3, Highbury Court, Cambridge Park": the Registry's capitals as UK addresses are written ("1 St John's
  * Road", "O'Connell Street", "Stratford-upon-Avon": domain/address-case.ts).

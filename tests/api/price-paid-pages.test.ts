@@ -162,7 +162,7 @@ describe("GET /house-prices/{place}", () => {
     const year = new Date().getUTCFullYear();
     const caption = new RegExp(`Average price paid in Bristol, (\\d{4})–${year}, every type`);
     const svg =
-      /<svg [^>]*role="img" aria-labelledby="price-history-title price-history-desc"[\s\S]*?<\/svg>/.exec(
+      /<svg [^>]*role="img" aria-labelledby="price-history-title" aria-describedby="price-history-desc"[\s\S]*?<\/svg>/.exec(
         html,
       )?.[0];
     expect(svg).toMatch(/<title id="price-history-title">Average price paid in Bristol/);

@@ -23,6 +23,16 @@ for (const viewport of [
     expect(await sales.getByRole("row").count()).toBeGreaterThan(1);
     await expect(sales.getByRole("columnheader").first()).toBeVisible();
 
+    // Issue 42 item 9: the prices over time, drawn in the page as an SVG image with a name and a description,
+    // and the table of every year's figure (the axe check below covers both).
+    const overTime = page.getByRole("region", { name: "Prices over time" });
+    const chart = overTime.getByRole("img", { name: /^Average price paid in Cheltenham, \d{4}–\d{4}/ });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/^The average price was £[\d,]+ in \d{4}/);
+    const years = overTime.getByRole("table", { name: /^Average price paid in Cheltenham/ });
+    await expect(years.getByRole("columnheader", { name: "Average price" })).toBeVisible();
+    expect(await years.getByRole("row").count()).toBeGreaterThan(2);
+
     const averages = page.getByRole("region", { name: "Average prices by type and year" });
     // The chart is an image the table beside it says in words: the image itself is decorative.
     await expect(averages.getByRole("img")).toHaveCount(0);

@@ -7,6 +7,7 @@ import {
   selectYearlyAverages,
   type RecentSaleRow,
 } from "../../../db/repos/price-paid.ts";
+import { withSaleAddress } from "../../../domain/price-paid/wording.ts";
 import { placeHeadingName } from "../../../domain/place-slugs.ts";
 import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../../domain/price-paid/trend.ts";
 import {
@@ -26,7 +27,7 @@ export type HousePricesPage = {
   name: string;
   path: string;
   chartPath: string | null;
-  recentSales: RecentSaleRow[];
+  recentSales: (RecentSaleRow & { address: string })[];
   trend: TrendTable;
   /** Every type together, year by year over ten years, with its chart as inline SVG; null: no sale then. */
   history: { caption: string; chartSvg: string; years: PriceHistory["years"] } | null;
@@ -55,7 +56,7 @@ export async function getHousePricesPage(
     name,
     path: housePricesPath(place.slug),
     chartPath: trend.rows.length ? houseChartPath(place.slug) : null,
-    recentSales,
+    recentSales: recentSales.map(withSaleAddress),
     trend,
     history: history.years.length ? historyView(name, history) : null,
     dataTo,

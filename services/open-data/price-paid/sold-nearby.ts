@@ -14,7 +14,7 @@ import { postcodeParts } from "../../../domain/postcode.ts";
 import { slugify } from "../../../domain/place-slugs.ts";
 import { trendSince, trendTable } from "../../../domain/price-paid/trend.ts";
 import type { SoldNearbyView } from "../../../domain/price-paid/views.ts";
-import { pricePaidTypeOf } from "../../../domain/price-paid/wording.ts";
+import { pricePaidTypeOf, withSaleAddress } from "../../../domain/price-paid/wording.ts";
 import { houseChartPath, housePricesPath } from "./price-paid-places.ts";
 
 /** Radii tried in turn, in miles: a street has neighbours within a quarter mile, a village needs more. */
@@ -70,5 +70,5 @@ export async function getSoldNearby(
     };
     if (newest && (!dataTo || newest > dataTo)) dataTo = newest;
   }
-  return { propertyType, radiusMiles, sales, sector, dataTo };
+  return { propertyType, radiusMiles, sales: sales.map(withSaleAddress), sector, dataTo };
 }

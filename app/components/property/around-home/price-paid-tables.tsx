@@ -11,7 +11,6 @@ import {
   PRICE_PAID_LICENCE,
   PRICE_PAID_SOURCE,
   PROPERTY_TYPE_LABELS,
-  saleAddress,
   TENURE_LABELS,
 } from "../../../../domain/price-paid/wording.ts";
 
@@ -62,7 +61,7 @@ export function SalesTable({
                 {sale.newBuild ? " (new build)" : ""}
               </td>
               <td className="py-1 pr-4">{TENURE_LABELS[sale.tenure]}</td>
-              <td className="py-1 pr-4">{[saleAddress(sale), sale.postcode].filter(Boolean).join(", ")}</td>
+              <td className="py-1 pr-4">{[sale.address, sale.postcode].filter(Boolean).join(", ")}</td>
               {showDistance && sale.distance !== undefined ? (
                 <td className="py-1 whitespace-nowrap">{`${(sale.distance / 1_609.344).toFixed(1)} mi`}</td>
               ) : null}
