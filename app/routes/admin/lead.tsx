@@ -307,11 +307,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       {loaderData.reply ? (
         <section aria-labelledby="reply-title" className={SECTION} data-reply>
           <h2 id="reply-title" className="text-lg font-semibold">
-            Reply to {lead.firstName || lead.name}
+            {`Reply to ${lead.firstName || lead.name}`}
           </h2>
           <p id="reply-hint">
-            An email to {loaderData.reply.to} from the agency; their answer comes back to{" "}
-            {loaderData.reply.replyTo}. It is kept in this lead&apos;s history.
+            {`An email to ${loaderData.reply.to} from the agency; their answer comes back to ${loaderData.reply.replyTo}. It is kept in this lead's history.`}
           </p>
           <form method="post" className="flex max-w-3xl flex-col gap-2">
             <TokenInput token={loaderData.token} />
@@ -338,6 +337,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </button>
           </form>
         </section>
+      ) : null}
+
+      {!loaderData.reply && replyErrors.message ? (
+        <p role="alert" className="text-red-700">
+          {replyErrors.message.join(" ")}
+        </p>
       ) : null}
 
       <section aria-labelledby="sent-title" className={SECTION}>
