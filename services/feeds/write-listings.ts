@@ -277,7 +277,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     if (row.position) branchId = await context.branchIdFor(listing, row.position);
     if (row.position === null || branchId === null) {
       const why: FeedWarning = {
-        field: "POSTCODE",
+        field: null,
         kind: "no-position",
         message: `No position for postcode "${listing.postcode}" or town "${listing.town}"`,
       };
