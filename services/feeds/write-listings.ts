@@ -405,7 +405,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
 }
 
 const NOT_PUBLISHED: FeedWarning = {
-  field: "PUBLISHED_FLAG",
+  field: null,
   kind: "not-published",
   message: "Not published",
 };
