@@ -26,6 +26,7 @@ import type { MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
 import { LEAD_STATUSES } from "../domain/admin/lead-inbox-terms.ts";
+import type { WarningGroup } from "../domain/feeds/warning-report.ts";
 
 export type { MaterialInformation };
 
@@ -875,6 +876,8 @@ export const importRuns = pgTable(
     counts: jsonb("counts").$type<Record<string, number>>().notNull().default({}),
     warnings: jsonb("warnings").$type<unknown[]>().notNull().default([]),
     errors: jsonb("errors").$type<unknown[]>().notNull().default([]),
+    // Every warning and skipped row of the run grouped by kind, with counts and examples (the import report).
+    warningGroups: jsonb("warning_groups").$type<WarningGroup[]>().notNull().default([]),
     // Why a file was refused whole, or why the failsafe withdrew nothing.
     message: text("message"),
   },

@@ -88,6 +88,7 @@ export async function importDrops(options: DropFolderOptions): Promise<number> {
         state: "failed",
         counts: {} as ImportSummary["counts"],
         message: (error as Error).message,
+        warningGroups: [],
       };
     }
     if (summary.state === "refused" && summary.message?.startsWith("Another import")) {

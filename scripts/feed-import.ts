@@ -13,6 +13,7 @@ import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createGeocoder } from "../services/geocoding/index.ts";
 import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
+import { groupHeading, importHeadline } from "../domain/feeds/warning-report.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -66,7 +67,13 @@ try {
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`${summary.state} in ${seconds} s (import log run ${summary.runId ?? "none"})`);
+  // The report an agency can act on: what needs attention first, then each kind of warning once.
+  console.log(importHeadline(summary.state, summary.counts, summary.message));
   if (summary.message) console.log(summary.message);
+  for (const group of summary.warningGroups) {
+    console.log(`- ${groupHeading(group)}`);
+    for (const example of group.examples) console.log(`    e.g. ${example}`);
+  }
   if (summary.state !== "succeeded") exitCode = 1;
   console.log(JSON.stringify(summary.counts));
 } finally {

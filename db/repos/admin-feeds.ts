@@ -48,7 +48,7 @@ export async function selectLastImportRun(db: Db, source: string): Promise<Impor
   return row ?? null;
 }
 
-export type ImportRunListRow = Omit<ImportRunRecord, "warnings" | "errors">;
+export type ImportRunListRow = Omit<ImportRunRecord, "warnings" | "errors" | "warningGroups">;
 
 /** The import log, newest first, by cursor: runs with an id below `before` (the primary key read backwards). */
 export async function selectImportRunPage(

@@ -96,7 +96,7 @@ export async function insertHistory(db: Db, rows: HistoryInsert[]): Promise<void
   if (rows.length > 0) await db.insert(propertyHistory).values(rows);
 }
 
-export type LiveListing = { id: number; reference: string; status: PropertyStatus };
+export type LiveListing = { id: number; reference: string; status: PropertyStatus; branchId: number | null };
 
 /** A source's listings still on the site (not withdrawn) in the given branches (null: all of them). */
 export async function selectLiveListings(
@@ -106,7 +106,12 @@ export async function selectLiveListings(
 ): Promise<LiveListing[]> {
   if (branchIds !== null && branchIds.length === 0) return [];
   return db
-    .select({ id: properties.id, reference: properties.reference, status: properties.status })
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      status: properties.status,
+      branchId: properties.branchId,
+    })
     .from(properties)
     .where(
       and(

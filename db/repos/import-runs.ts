@@ -16,7 +16,7 @@ export async function insertImportRun(db: Db, row: ImportRunInsert): Promise<num
 export async function finishImportRun(
   db: Db,
   id: number,
-  outcome: Pick<ImportRunInsert, "state" | "counts" | "warnings" | "errors" | "message">,
+  outcome: Pick<ImportRunInsert, "state" | "counts" | "warnings" | "errors" | "message" | "warningGroups">,
 ): Promise<void> {
   await db
     .update(importRuns)

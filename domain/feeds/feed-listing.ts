@@ -147,6 +147,8 @@ export type FeedRowError = {
   reference: string | null;
   field: string | null;
   message: string;
+  /** A stable code for the import report's grouping, as FeedWarning's. */
+  kind?: string;
 };
 
 /**

@@ -76,3 +76,26 @@ export function withdrawalDecision(input: {
   }
   return { withdraw: true, message: null };
 }
+
+/**
+ * The failsafe applied to each branch a full feed names: a branch that would lose more than half of its live
+ * listings keeps them all (a feed cut short for one branch is as likely as for the whole source), unless
+ * forced. Returns the branches held back and what to tell staff; the others' withdrawals go ahead.
+ */
+export function branchWithdrawalHolds(
+  branches: readonly { branch: string; liveListings: number; toWithdraw: number }[],
+  force: boolean,
+): { held: string[]; message: string | null } {
+  if (force) return { held: [], message: null };
+  const held = branches.filter(
+    ({ liveListings, toWithdraw }) => toWithdraw > 0 && toWithdraw * 2 > liveListings,
+  );
+  if (held.length === 0) return { held: [], message: null };
+  const each = held.map(
+    ({ branch, liveListings, toWithdraw }) => `branch ${branch}: ${toWithdraw} of ${liveListings}`,
+  );
+  return {
+    held: held.map(({ branch }) => branch),
+    message: `The feed would withdraw more than half of a branch's live listings (${each.join("; ")}), so none of that branch's was withdrawn (use --force to withdraw them).`,
+  };
+}

@@ -376,6 +376,7 @@ export async function openBlm(
                 reference: reference || null,
                 field: conflict.column,
                 message: conflict.message,
+                kind: "repeated-column-conflict",
               },
             };
             continue;

@@ -162,6 +162,7 @@ export async function importUploadedFile(
       state: "failed",
       counts: emptyCounts(),
       message: `Import failed: ${(error as Error).message}`,
+      warningGroups: [],
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

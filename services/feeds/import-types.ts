@@ -9,6 +9,7 @@ import type {
   FeedWarning,
   StoredFingerprints,
 } from "../../domain/feeds/feed-listing.ts";
+import type { WarningGroup } from "../../domain/feeds/warning-report.ts";
 
 /** `upload`: a file staff chose on the back office's feeds page (issue 15 item 6). */
 export type ImportWay = "command" | "drop_folder" | "push" | "upload";
@@ -31,6 +32,8 @@ export type ImportSummary = {
   counts: ImportCounts;
   /** Why a file was refused whole, or why the failsafe withdrew nothing. */
   message: string | null;
+  /** Warnings and skipped rows grouped by kind, largest first (the report's body). */
+  warningGroups: WarningGroup[];
 };
 
 export type FeedRowResult =

@@ -24,7 +24,7 @@ import {
 } from "../../domain/feeds/feed-listing.ts";
 import type { FeedRowResult } from "./import-types.ts";
 import { selectBranchesBySourceCodes, updateStaff } from "../../db/repos/feed-branches.ts";
-import { withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
+import { branchWithdrawalHolds, withdrawalDecision } from "../../domain/feeds/listing-changes.ts";
 import { ensureBranchForCode, upsertFeedBranches, upsertFeedStaff } from "./branches-staff.ts";
 import { storeMediaBytes } from "./feed-media.ts";
 import { ImportLockedError, withImportLock } from "./import-lock.ts";
@@ -38,6 +38,7 @@ import {
 } from "./import-types.ts";
 import { logUnchangedRows, writeListingBatch } from "./write-listings.ts";
 import { announceChange } from "../../platform/change-notices.ts";
+import { WarningTally } from "../../domain/feeds/warning-report.ts";
 
 const BATCH_SIZE = 100;
 const UNCHANGED_BATCH_SIZE = 1_000;
@@ -106,6 +107,7 @@ const describeProblem = (problem: FeedRowError | FeedWarning) => problem;
 /** Runs one feed import, logged in import_runs; never throws for a bad file (the summary says why). */
 export async function importFeed(db: Db, input: FeedInput, deps: ImportDependencies): Promise<ImportSummary> {
   const counts = emptyCounts();
+  const tally = new WarningTally();
   let runId: number | null = null;
   const log = deps.log ?? (() => {});
   try {
@@ -129,7 +131,7 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
           message: error.message,
           errors: [formatError(error)],
         });
-        return { runId: id, state: "refused", counts, message: error.message };
+        return { runId: id, state: "refused", counts, message: error.message, warningGroups: [] };
       }
       log(`checked ${checked.listings} listings, ${checked.rowErrors.length} bad rows`);
       // Bad listing rows are skipped listings; bad branch or staff rows (added next) are errors only.
@@ -145,6 +147,7 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
         counts,
         branchIdFor: branchResolver(db, input.source, branchIds),
         storedMedia: new Map(),
+        tally,
       };
       const seen = new Set<string>();
       let batch: FeedListing[] = [];
@@ -199,14 +202,19 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       if (counts.created + counts.updated + counts.withdrawn >= ANALYZE_AFTER_ROWS) await analyzeListings(db);
       const fileWarnings = [...(input.fileWarnings?.() ?? []), ...checked.warnings];
       counts.warnings += fileWarnings.length;
+      for (const warning of fileWarnings) tally.add(warning, null);
+      for (const error of checked.rowErrors)
+        tally.add(error, error.reference ?? `line ${error.line ?? "?"}`, { skipped: true });
+      const warningGroups = tally.list();
       await finishImportRun(db, id, {
         state: "succeeded",
         counts,
         message,
         warnings: fileWarnings.slice(0, LOGGED_PROBLEMS).map(describeProblem),
         errors: checked.rowErrors.slice(0, LOGGED_PROBLEMS).map(describeProblem),
+        warningGroups,
       });
-      return { runId: id, state: "succeeded", counts, message };
+      return { runId: id, state: "succeeded", counts, message, warningGroups };
     });
     // Pages showing listings, branches or staff are cached (server/page-cache.ts): every process forgets them.
     if (summary.state === "succeeded" && counts.created + counts.updated + counts.withdrawn > 0) {
@@ -222,7 +230,7 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       error instanceof ImportLockedError || error instanceof FeedFormatError ? "refused" : "failed";
     if (runId !== null) await finishImportRun(db, runId, { state, counts, message }).catch(() => {});
     if (state === "failed") log((error as Error).stack ?? String(error));
-    return { runId, state, counts, message };
+    return { runId, state, counts, message, warningGroups: [] };
   }
 }
 
@@ -308,7 +316,7 @@ async function withdrawMissing(
           return id === undefined ? [] : [id];
         });
   const candidates = await selectLiveListings(db, input.source, scope);
-  const missing = candidates.filter((listing) => !checked.references.has(listing.reference));
+  let missing = candidates.filter((listing) => !checked.references.has(listing.reference));
   const decision = withdrawalDecision({
     rowsInFeed: checked.listings,
     liveListings: live,
@@ -316,6 +324,32 @@ async function withdrawMissing(
     force: input.force ?? false,
   });
   if (!decision.withdraw) return decision.message;
+  // The same failsafe per branch: a feed naming one branch among many passes the source-wide test while
+  // withdrawing almost all of that branch.
+  const codeOf = new Map([...branchIds].map(([code, id]) => [id, code]));
+  const perBranch = new Map<number | null, { live: number; missing: number }>();
+  for (const listing of candidates) {
+    const entry = perBranch.get(listing.branchId) ?? { live: 0, missing: 0 };
+    entry.live += 1;
+    if (!checked.references.has(listing.reference)) entry.missing += 1;
+    perBranch.set(listing.branchId, entry);
+  }
+  const holds = branchWithdrawalHolds(
+    [...perBranch].map(([id, { live: liveListings, missing: toWithdraw }]) => ({
+      branch: (id !== null && codeOf.get(id)) || String(id ?? "none"),
+      liveListings,
+      toWithdraw,
+    })),
+    input.force ?? false,
+  );
+  if (holds.held.length > 0) {
+    const held = new Set(holds.held);
+    missing = missing.filter((listing) => {
+      const code =
+        (listing.branchId !== null && codeOf.get(listing.branchId)) || String(listing.branchId ?? "none");
+      return !held.has(code);
+    });
+  }
   const now = deps.now?.() ?? new Date();
   await db.transaction(async (tx) => {
     await withdrawListings(
@@ -345,7 +379,7 @@ async function withdrawMissing(
     counts.withdrawn += 1;
     deps.report?.({ reference: listing.reference, id: listing.id, outcome: "withdrawn", warnings: [] });
   }
-  return null;
+  return holds.message;
 }
 
 /** The rows of a feed already in memory (a JSON document, a test), in FeedInput's shape. */
@@ -370,5 +404,5 @@ export async function logRefusedImport(
     message,
     errors: [{ line: null, field: null, message }],
   });
-  return { runId, state: "refused", counts, message };
+  return { runId, state: "refused", counts, message, warningGroups: [] };
 }

@@ -19,7 +19,8 @@ import {
 import { insertImportRunRows, type ImportRunRowInsert } from "../../db/repos/import-runs.ts";
 import { saveOverrides, selectOverrides, type StoredOverrides } from "../../db/repos/listing-overrides.ts";
 import { applyOverrides, type MediaSnapshot } from "../../domain/admin/listings/overrides.ts";
-import type { FeedListing, FeedMedia } from "../../domain/feeds/feed-listing.ts";
+import type { FeedListing, FeedMedia, FeedWarning } from "../../domain/feeds/feed-listing.ts";
+import type { WarningTally } from "../../domain/feeds/warning-report.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
 import { listingContentHash } from "./content-hash.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "./feed-media.ts";
@@ -34,7 +35,15 @@ export type BatchContext = {
   counts: ImportCounts;
   branchIdFor: (listing: FeedListing, position: Position) => Promise<number | null>;
   storedMedia: Map<string, StoredMedia>;
+  /** Every warning and skipped row of the run, grouped for the report. */
+  tally: WarningTally;
 };
+
+/** A listing's outcome with its warnings as the engine keeps them (kinds and all) until they are logged. */
+type Outcome = Omit<RowReport, "warnings"> & { warnings: FeedWarning[] };
+
+const warningText = (warning: FeedWarning) =>
+  warning.field ? `${warning.field}: ${warning.message}` : warning.message;
 
 type Prepared = {
   listing: FeedListing;
@@ -42,7 +51,7 @@ type Prepared = {
   before: StoredListingState | null;
   /** The listings desk's overrides of this listing (issue 14), applied over the feed's values. */
   overrides: StoredOverrides | null;
-  warnings: string[];
+  warnings: FeedWarning[];
   position: Position | null;
   media: MediaInsert[];
 };
@@ -54,7 +63,7 @@ async function prepareMedia(
   context: BatchContext,
   listing: FeedListing,
   known: Map<string, KnownMedia>,
-  warnings: string[],
+  warnings: FeedWarning[],
 ): Promise<Omit<MediaInsert, "propertyId">[]> {
   const rows: Omit<MediaInsert, "propertyId">[] = [];
   for (const item of listing.media) {
@@ -63,7 +72,11 @@ async function prepareMedia(
     if (item.kind === "virtual_tour" || item.kind === "video") {
       if (item.source.type === "url") rows.push({ ...base, mediaKey: null, url: item.source.url });
       else
-        warnings.push(`${item.kind === "video" ? "Video" : "Virtual tour"} ${name} is not a URL; left out`);
+        warnings.push({
+          field: null,
+          kind: "media-not-url",
+          message: `${item.kind === "video" ? "Video" : "Virtual tour"} ${name} is not a URL; left out`,
+        });
       continue;
     }
     const previous = known.get(name);
@@ -87,7 +100,20 @@ async function prepareMedia(
       if (item.source.type === "file") {
         const bytes = (await context.media?.read(item.source.name)) ?? null;
         if (!bytes) {
-          warnings.push(`Media file ${name} is named but not in the feed`);
+          // A zip that names a photo it does not carry is no instruction to delete it: the stored one stays.
+          if (previous?.mediaKey) {
+            rows.push({ ...base, mediaKey: previous.mediaKey, url: null, contentHash: previous.contentHash });
+            warnings.push({
+              field: null,
+              kind: "media-absent-kept",
+              message: `Media file ${name} is named but not in the feed; the stored one is kept`,
+            });
+          } else
+            warnings.push({
+              field: null,
+              kind: "media-absent",
+              message: `Media file ${name} is named but not in the feed`,
+            });
           continue;
         }
         stored = await storeMediaBytes(context.deps.mediaDir, bytes, context.storedMedia);
@@ -102,7 +128,11 @@ async function prepareMedia(
         contentHash: stored.contentHash,
       });
     } catch (error) {
-      warnings.push(`Media ${name} could not be stored: ${(error as Error).message}`);
+      warnings.push({
+        field: null,
+        kind: "media-not-stored",
+        message: `Media ${name} could not be stored: ${(error as Error).message}`,
+      });
     }
   }
   return rows;
@@ -114,7 +144,7 @@ async function prepareDocument(
   item: FeedMedia,
   base: Pick<MediaInsert, "kind" | "position" | "caption" | "sourceName">,
   rows: Omit<MediaInsert, "propertyId">[],
-  warnings: string[],
+  warnings: FeedWarning[],
 ): Promise<void> {
   const name = mediaName(item);
   try {
@@ -123,7 +153,11 @@ async function prepareDocument(
         ? ((await context.media?.read(item.source.name)) ?? null)
         : await context.deps.fetchMedia(item.source.url);
     if (!bytes) {
-      warnings.push(`Media file ${name} is named but not in the feed`);
+      warnings.push({
+        field: null,
+        kind: "media-absent",
+        message: `Media file ${name} is named but not in the feed`,
+      });
       return;
     }
     const stored = await storeDocumentBytes(context.deps.mediaDir, bytes);
@@ -136,7 +170,11 @@ async function prepareDocument(
       byteSize: stored.byteSize,
     });
   } catch (error) {
-    warnings.push(`Document ${name} could not be stored: ${(error as Error).message}`);
+    warnings.push({
+      field: null,
+      kind: "document-not-stored",
+      message: `Document ${name} could not be stored: ${(error as Error).message}`,
+    });
   }
 }
 
@@ -221,7 +259,7 @@ export async function logUnchangedRows(
 }
 
 /** Writes a batch; returns the outcome of each listing for the report. */
-export async function writeListingBatch(context: BatchContext, batch: FeedListing[]): Promise<RowReport[]> {
+export async function writeListingBatch(context: BatchContext, batch: FeedListing[]): Promise<void> {
   const { db, deps, counts, source } = context;
   const now = deps.now?.() ?? new Date();
   const states = await selectListingStates(
@@ -234,13 +272,13 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     db,
     [...states.values()].map((state) => state.id),
   );
-  const reports: RowReport[] = [];
+  const reports: Outcome[] = [];
   const toWrite: Prepared[] = [];
-  const toWithdraw: { state: StoredListingState; warnings: string[] }[] = [];
+  const toWithdraw: { state: StoredListingState; warnings: FeedWarning[] }[] = [];
 
   for (const listing of batch) {
     const before = states.get(listing.reference) ?? null;
-    const warnings = listing.warnings.map((w) => (w.field ? `${w.field}: ${w.message}` : w.message));
+    const warnings = listing.warnings;
     if (!listing.published) {
       if (before && before.status !== "withdrawn") toWithdraw.push({ state: before, warnings });
       else
@@ -248,7 +286,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
           reference: listing.reference,
           id: before?.id ?? null,
           outcome: "skipped",
-          warnings: [...warnings, "Not published"],
+          warnings: [...warnings, NOT_PUBLISHED],
         });
       continue;
     }
@@ -291,7 +329,11 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     let branchId: number | null = null;
     if (row.position) branchId = await context.branchIdFor(listing, row.position);
     if (row.position === null || branchId === null) {
-      const why = `No position for postcode "${listing.postcode}" or town "${listing.town}"`;
+      const why: FeedWarning = {
+        field: null,
+        kind: "no-position",
+        message: `No position for postcode "${listing.postcode}" or town "${listing.town}"`,
+      };
       reports.push({
         reference: listing.reference,
         id: row.before?.id ?? null,
@@ -390,7 +432,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
           reference: state.reference,
           id: state.id,
           outcome: "withdrawn",
-          warnings: [...warnings, "Not published"],
+          warnings: [...warnings, NOT_PUBLISHED],
         });
       }
     }
@@ -401,7 +443,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
         reference: report.reference,
         propertyId: report.id,
         outcome: report.outcome,
-        warnings: report.warnings,
+        warnings: report.warnings.map(warningText),
       });
     }
     await insertImportRunRows(tx, runRows);
@@ -410,7 +452,13 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
   for (const report of reports) {
     counts[report.outcome] += 1;
     counts.warnings += report.warnings.length;
-    deps.report?.(report);
+    for (const warning of report.warnings) context.tally.add(warning, report.reference);
+    deps.report?.({ ...report, warnings: report.warnings.map(warningText) });
   }
-  return reports;
 }
+
+const NOT_PUBLISHED: FeedWarning = {
+  field: null,
+  kind: "not-published",
+  message: "Not published",
+};
