@@ -4,8 +4,8 @@
 // pages"), where streaming would depend on timing, and lets the document hold its scripts back until the page
 // has loaded (platform/scripts-after-load.ts).
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { analyticsPolicySources } from "../services/consent.ts";
 import { documentPolicy } from "../platform/content-security-policy.ts";
@@ -13,6 +13,16 @@ import { startScriptsAfterLoad } from "../platform/scripts-after-load.ts";
 import { deferredPartsLoaded } from "./components/deferred-hydration.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own logging, less the visitor's mistakes: a POST to a route that only reads (405) or a path that
+ * names nothing is a 4xx answer, and a stack trace per request would let anyone fill the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+};
 
 export default async function handleRequest(
   request: Request,
