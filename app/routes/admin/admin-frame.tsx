@@ -25,7 +25,9 @@ export function AdminFrame({
           {nav}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* A fieldset is as wide as its widest content by default (min-width: min-content): at 320 px the branch
+          form's fieldsets pushed the page sideways. */}
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none [&_fieldset]:min-w-0">
         <ExpiredFormMessage show={Boolean(expiredForm?.show)} />
         <KeptInputContext value={expiredForm?.kept ?? null}>{children}</KeptInputContext>
       </main>
