@@ -6,7 +6,9 @@
 // - a Content-Length over the largest limit the request's route could have is answered 413 at once, instead of
 //   waiting for (and discarding) the bytes as Express's reader does. A body without a Content-Length is
 //   counted by the readers as it arrives and refused when it passes the limit.
-// Both refusals close the connection (server/host-errors.ts): its unread rest is never taken as a request.
+// Both refusals keep the connection: Node's parser knows the body's framing and discards its unread rest as it
+// arrives (nothing is kept), whereas closing under a client still sending resets the socket before the client
+// has read why it was refused.
 import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 
@@ -28,7 +30,7 @@ export function bodyOnBodilessMethod(req: IncomingMessage): boolean {
 }
 
 function clientError(status: 400 | 413, type: string, message: string) {
-  return Object.assign(new Error(message), { status, type, expose: true });
+  return Object.assign(new Error(message), { status, type, expose: true, keepsConnection: true });
 }
 
 /** `limitFor`: the largest body the request's route accepts, in bytes. */

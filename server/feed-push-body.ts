@@ -19,7 +19,7 @@ export function feedPushBody(maxBytes: number, db: Db): RequestHandler[] {
       if (!key.ok) {
         // Node discards the unread body as it arrives (nothing is kept) and the connection stays open: closing it
         // under a client still sending would reset it, and a CRM must see why its key was refused.
-        res.set("Cache-Control", "no-store");
+        res.set("Cache-Control", "private, no-store");
         if (key.status === 401) res.set("WWW-Authenticate", 'Bearer realm="feeds"');
         res.status(key.status).json({ errors: { base: [key.message] } });
         return;

@@ -19,8 +19,9 @@ export function hostErrors(render: RenderStatusPage): ErrorRequestHandler {
     if (status === null || res.headersSent) return next(error);
     const shown = status === 413 ? 413 : 400;
     res.set("Cache-Control", "no-store");
-    // The body was not read (or not whole): the connection may carry its rest, so it is not reused.
-    res.set("Connection", "close");
+    // A reader that stopped part-way leaves the rest of the body on the connection, so it is not reused; a
+    // refusal from the headers alone (server/body-admission.ts) lets Node discard the body by its framing.
+    if (!(error as { keepsConnection?: boolean }).keepsConnection) res.set("Connection", "close");
     if (isJsonCaller(req)) {
       res.status(shown).json({ errors: { base: [shown === 413 ? REQUEST_TOO_LARGE : BAD_REQUEST] } });
       return;
