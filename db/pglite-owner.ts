@@ -27,10 +27,17 @@ const heldHere = new Map<string, number>();
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // A killed process not yet reaped (a zombie: its parent died too, and a container's first process may never
+  // reap it) still answers signal 0, but holds nothing open.
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
   }
 }
 

@@ -87,6 +87,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("npm run leads:export", () => {
+  // The command is a process of its own (tsx, PGlite, migrations): more than the suite's 30 s on a loaded machine.
   it("writes the leads since the date as CSV, formula-safe", async () => {
     const out = path.join(dataDir, "leads.csv");
     const { stderr } = await run(
@@ -131,7 +132,7 @@ describe("npm run leads:export", () => {
     expect(JSON.parse(plain[14]!)).toMatchObject({ lead_booking: { booking_time: "10:00" } });
     // A message a spreadsheet would run as a formula is written as text.
     expect(byEmail.get(emails.formula)![8]).toBe(`'=HYPERLINK("http://x.example","click"), then call`);
-  });
+  }, 120_000);
 
   it("finds nothing after the leads, and refuses a bad date", async () => {
     const future = await run("npx", ["tsx", "scripts/leads-export.ts", "--since", "2999-01-01"], {
