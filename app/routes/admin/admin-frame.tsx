@@ -26,8 +26,13 @@ export function AdminFrame({
         </div>
       </header>
       {/* A fieldset is as wide as its widest content by default (min-width: min-content): at 320 px the branch
-          form's fieldsets pushed the page sideways. */}
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none [&_fieldset]:min-w-0">
+          form's fieldsets pushed the page sideways. A long word (an email address on the account page) breaks
+          rather than widen the page. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 [overflow-wrap:anywhere] focus:outline-none [&_fieldset]:min-w-0"
+      >
         <ExpiredFormMessage show={Boolean(expiredForm?.show)} />
         <KeptInputContext value={expiredForm?.kept ?? null}>{children}</KeptInputContext>
       </main>
