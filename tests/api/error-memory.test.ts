@@ -48,16 +48,17 @@ const format = (heap: Record<string, number>) =>
 describe("server errors and the heap", () => {
   let production: ChildServer;
   let withSourceMaps: ChildServer;
-  const options = (env: Record<string, string>) => ({
+  // Each child its own label: started in the same millisecond, one label made one scratch database name twice.
+  const options = (env: Record<string, string>, label: string) => ({
     nodeFlags: [...PRODUCTION_HEAP_FLAGS, "--expose-gc"],
     env: { OPENHOUSE_TEST_HOOKS: "1", PAGE_CACHE_MB: "0", ...env },
-    label: "errors",
+    label,
   });
 
   beforeAll(async () => {
     [production, withSourceMaps] = await Promise.all([
-      startChildServer(options({})),
-      startChildServer(options({ SOURCE_MAPS: "1" })),
+      startChildServer(options({}, "errors")),
+      startChildServer(options({ SOURCE_MAPS: "1" }, "errors_maps")),
     ]);
   }, 300_000);
 

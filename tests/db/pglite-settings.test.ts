@@ -30,14 +30,15 @@ async function show(settings: Record<string, string>) {
 describe("PGlite memory settings", () => {
   it("start small by default (PGlite alone would take 128MB of shared buffers and 4MB of work_mem)", async () => {
     expect(await show({})).toEqual({ sharedBuffers: "16MB", workMem: "2MB" });
-  });
+  }, 120_000);
 
   it("follow PGLITE_SHARED_BUFFERS and PGLITE_WORK_MEM", async () => {
     expect(await show({ PGLITE_SHARED_BUFFERS: "24MB", PGLITE_WORK_MEM: "3072kB" })).toEqual({
       sharedBuffers: "24MB",
       workMem: "3MB",
     });
-  });
+    // A fresh cluster each (initdb and every migration): more than the suite's 30 s on a loaded machine.
+  }, 120_000);
 
   it("refuse a size PostgreSQL would not read, at start-up", () => {
     expect(() => loadConfig({ DATA_DIR: newFolder(), PGLITE_SHARED_BUFFERS: "lots" })).toThrow(
