@@ -5,8 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "./axe.ts";
-import { signInAsNewStaff } from "./admin-support.ts";
-import { demo } from "./demo-content.ts";
+import { bookViewingAsVisitor, signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -25,23 +24,7 @@ test("a lead sent from a property page is found, assigned, noted, closed and exp
 }) => {
   test.setTimeout(120_000);
   // A listing as visitors find it: the first result of a sales search.
-  const search = await request.get("/search.ljson?channel=sales");
-  const { properties } = (await search.json()) as { properties: { property_id: number }[] };
-  const propertyId = properties[0]!.property_id;
-
-  const email = `inbox.${Date.now()}@example.com`;
-  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
-  await page.goto(`/properties/${propertyId}#/book-a-viewing`);
-  await userCall;
-  const form = page.getByRole("dialog", { name: "Book a Viewing" });
-  await form.getByRole("textbox", { name: "First name" }).fill("Ada");
-  await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-  await form.getByRole("textbox", { name: "Email" }).fill(email);
-  await form.getByRole("textbox", { name: "Phone" }).fill("01179460000");
-  await form.getByRole("textbox", { name: "Message" }).fill("Could I see it on Saturday morning?");
-  await form.getByRole("checkbox", { name: /terms & conditions/ }).check();
-  await form.getByRole("button", { name: "Book viewing" }).click();
-  await expect(page.getByText(demo.flashMessages["welcome-lead-sent"]!)).toBeVisible();
+  const { email, propertyId } = await bookViewingAsVisitor(page, request);
 
   const owner = await signInAsNewStaff(page, { role: "owner" });
   await page.goto("/admin/leads");

@@ -1,7 +1,7 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { StaffRole } from "../../domain/admin/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
@@ -9,6 +9,7 @@ import { startTestServer } from "../setup/test-server.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
 import type { Db } from "../../db/client.ts";
+import { demo } from "./demo-content.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
 
@@ -89,4 +90,28 @@ export function ownServer(env: Record<string, string> = {}) {
       return started().services;
     },
   };
+}
+
+/** A visitor books a viewing of the first sales result, as in the browser: a lead in the inbox. */
+export async function bookViewingAsVisitor(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ email: string; propertyId: number }> {
+  const search = await request.get("/search.ljson?channel=sales");
+  const { properties } = (await search.json()) as { properties: { property_id: number }[] };
+  const propertyId = properties[0]!.property_id;
+  const email = `inbox.${Date.now()}@example.com`;
+  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
+  await page.goto(`/properties/${propertyId}#/book-a-viewing`);
+  await userCall;
+  const form = page.getByRole("dialog", { name: "Book a Viewing" });
+  await form.getByRole("textbox", { name: "First name" }).fill("Ada");
+  await form.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await form.getByRole("textbox", { name: "Phone" }).fill("01179460000");
+  await form.getByRole("textbox", { name: "Message" }).fill("Could I see it on Saturday morning?");
+  await form.getByRole("checkbox", { name: /terms & conditions/ }).check();
+  await form.getByRole("button", { name: "Book viewing" }).click();
+  await expect(page.getByText(demo.flashMessages["welcome-lead-sent"]!)).toBeVisible();
+  return { email, propertyId };
 }

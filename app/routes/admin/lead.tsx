@@ -184,7 +184,7 @@ const SECTION = "flex flex-col gap-2 border-t border-black/20 pt-4";
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1 sm:grid-cols-[14rem_1fr]">
+    <div className="grid grid-cols-1 gap-1 sm:grid-cols-[14rem_minmax(0,1fr)]">
       <dt className="font-semibold">{label}</dt>
       <dd className="break-words whitespace-pre-wrap">{children}</dd>
     </div>
@@ -228,7 +228,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="work-title" className="text-lg font-semibold">
           Work on this lead
         </h2>
-        <div className="grid gap-6 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <form method="post" className="flex flex-col gap-2">
             <TokenInput token={loaderData.token} />
             <input type="hidden" name="intent" value="status" />
