@@ -74,10 +74,17 @@ export type FeedInput = {
   fileWarnings?: () => FeedWarning[];
 };
 
+import type { GeocodeLevel } from "../../domain/listing-placement.ts";
+
 export type Position = { latitude: number; longitude: number };
 
+/** A geocoder's answer: the point, the level it was found at, and what it tolerated to find it. */
+export type GeocodedPosition = Position & { precision: GeocodeLevel; note?: string | null };
+
 /** Positions for postcodes (BLM v3 carries no coordinates), in the order asked; null where none is known. */
-export type Geocoder = (places: { postcode: string; town: string }[]) => Promise<(Position | null)[]>;
+export type Geocoder = (
+  places: { postcode: string; town: string; county?: string | null }[],
+) => Promise<(GeocodedPosition | null)[]>;
 
 /** Fetches an http(s) URL's bytes with a timeout and a size limit. */
 export type MediaFetcher = (url: string) => Promise<Uint8Array>;

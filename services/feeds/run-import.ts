@@ -286,11 +286,11 @@ async function storeNamedFile(mediaDir: string, media: FeedInput["media"], name:
 
 /** A listing's branch id by its code, creating the branch at the listing's position when never seen. */
 function branchResolver(db: Db, source: string, known: Map<string, number>) {
-  return async (listing: FeedListing, position: Position) => {
+  return async (listing: FeedListing, position: Position | null) => {
     const code = listing.branchCode;
     const knownId = known.get(code);
     if (knownId !== undefined) return knownId;
-    const { id } = await ensureBranchForCode(db, source, code, { position });
+    const { id } = await ensureBranchForCode(db, source, code, position ? { position } : {});
     known.set(code, id);
     return id;
   };
