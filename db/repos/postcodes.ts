@@ -171,6 +171,53 @@ export async function ensurePostcodePlace(db: Db, postcode: string): Promise<Pos
   return made ?? null;
 }
 
+/** A postcode area's letters: "IP28 7EE", "IP28" → "IP"; null when the text does not begin so. */
+export const postcodeAreaOf = (district: string | null | undefined) =>
+  /^[A-Z]{1,2}(?=\d)/.exec(district ?? "")?.[0] ?? null;
+
+/**
+ * For each (postcode area, place) pair, area → place id → metres: how far the place lies from the nearest point the database knows in
+ * that area (issue 36): the centroids of the area's districts and sectors in places, and of its districts in
+ * the postcodes table. No entry for a pair whose area the database knows nothing of: it cannot be checked.
+ * One statement for the batch; each area is read through the (kind, name) and district indexes by range.
+ */
+export async function selectAreaDistances(
+  db: Db,
+  pairs: readonly { area: string; placeId: number }[],
+): Promise<Map<string, Map<number, number>>> {
+  if (!pairs.length) return new Map();
+  const result = await db.execute(sql`
+    with pairs as (
+      select distinct r.area, r.place_id from json_to_recordset(${JSON.stringify(
+        pairs.map((p) => ({ area: p.area, place_id: p.placeId })),
+      )}::json) as r(area text, place_id int)),
+    areas as (select distinct area from pairs),
+    evidence as (
+      select a.area, pl.latitude, pl.longitude from areas a
+      join ${places} pl on pl.kind in ('postcode_district', 'postcode_sector')
+        and pl.name >= a.area and pl.name < a.area || 'Z' and substring(pl.name from '^[A-Z]+') = a.area
+      union all
+      select a.area, avg(c.latitude), avg(c.longitude) from areas a
+      join ${postcodes} c on c.district >= a.area and c.district < a.area || 'Z'
+        and substring(c.district from '^[A-Z]+') = a.area
+      group by a.area, c.district)
+    select p.area, p.place_id as "placeId", m.metres
+    from pairs p join ${places} pl on pl.id = p.place_id
+    cross join lateral (
+      select min(earth_distance(ll_to_earth(e.latitude, e.longitude), ll_to_earth(pl.latitude, pl.longitude)))
+        as metres
+      from evidence e where e.area = p.area) m
+    where m.metres is not null`);
+  const rows = rowsOf<{ area: string; placeId: number; metres: number }>(result);
+  const byArea = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const area = byArea.get(row.area) ?? new Map<number, number>();
+    area.set(Number(row.placeId), Number(row.metres));
+    byArea.set(row.area, area);
+  }
+  return byArea;
+}
+
 export async function countPostcodes(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(postcodes);
   return Number(row?.n ?? 0);
