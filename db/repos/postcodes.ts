@@ -176,44 +176,36 @@ export const postcodeAreaOf = (district: string | null | undefined) =>
   /^[A-Z]{1,2}(?=\d)/.exec(district ?? "")?.[0] ?? null;
 
 /**
- * For each (postcode area, place) pair, area → place id → metres: how far the place lies from the nearest point the database knows in
- * that area (issue 36): the centroids of the area's districts and sectors in places, and of its districts in
- * the postcodes table. No entry for a pair whose area the database knows nothing of: it cannot be checked.
- * One statement for the batch; each area is read through the (kind, name) and district indexes by range.
+ * Where each postcode area lies, as far as the database knows (issue 36: the geocoder keeps a town found by
+ * name near its postcode's area): the centroids of the area's districts and sectors in places, or, for an area
+ * with none there (postcodes loaded without refreshPostcodePlaces), of its districts in the postcodes table.
+ * No entry for an area the database knows nothing of. One statement for the batch; each area is read by range
+ * through places_postcode_key and postcodes_district_idx.
  */
-export async function selectAreaDistances(
+export async function selectAreaEvidence(
   db: Db,
-  pairs: readonly { area: string; placeId: number }[],
-): Promise<Map<string, Map<number, number>>> {
-  if (!pairs.length) return new Map();
+  areas: readonly string[],
+): Promise<Map<string, { latitude: number; longitude: number }[]>> {
+  const wanted = [...new Set(areas)];
+  if (!wanted.length) return new Map();
   const result = await db.execute(sql`
-    with pairs as (
-      select distinct r.area, r.place_id from json_to_recordset(${JSON.stringify(
-        pairs.map((p) => ({ area: p.area, place_id: p.placeId })),
-      )}::json) as r(area text, place_id int)),
-    areas as (select distinct area from pairs),
-    evidence as (
+    with areas as (select distinct a as area from json_array_elements_text(${JSON.stringify(wanted)}::json) a),
+    known as (
       select a.area, pl.latitude, pl.longitude from areas a
       join ${places} pl on pl.kind in ('postcode_district', 'postcode_sector')
-        and pl.name >= a.area and pl.name < a.area || 'Z' and substring(pl.name from '^[A-Z]+') = a.area
-      union all
-      select a.area, avg(c.latitude), avg(c.longitude) from areas a
-      join ${postcodes} c on c.district >= a.area and c.district < a.area || 'Z'
-        and substring(c.district from '^[A-Z]+') = a.area
-      group by a.area, c.district)
-    select p.area, p.place_id as "placeId", m.metres
-    from pairs p join ${places} pl on pl.id = p.place_id
-    cross join lateral (
-      select min(earth_distance(ll_to_earth(e.latitude, e.longitude), ll_to_earth(pl.latitude, pl.longitude)))
-        as metres
-      from evidence e where e.area = p.area) m
-    where m.metres is not null`);
-  const rows = rowsOf<{ area: string; placeId: number; metres: number }>(result);
-  const byArea = new Map<string, Map<number, number>>();
-  for (const row of rows) {
-    const area = byArea.get(row.area) ?? new Map<number, number>();
-    area.set(Number(row.placeId), Number(row.metres));
-    byArea.set(row.area, area);
+        and pl.name >= a.area and pl.name < a.area || 'Z' and substring(pl.name from '^[A-Z]+') = a.area)
+    select area, latitude, longitude from known
+    union all
+    select a.area, avg(c.latitude), avg(c.longitude) from areas a
+    join ${postcodes} c on c.district >= a.area and c.district < a.area || 'Z'
+      and substring(c.district from '^[A-Z]+') = a.area
+    where not exists (select 1 from known k where k.area = a.area)
+    group by a.area, c.district`);
+  const byArea = new Map<string, { latitude: number; longitude: number }[]>();
+  for (const row of rowsOf<{ area: string; latitude: number; longitude: number }>(result)) {
+    const points = byArea.get(row.area) ?? [];
+    points.push({ latitude: Number(row.latitude), longitude: Number(row.longitude) });
+    byArea.set(row.area, points);
   }
   return byArea;
 }

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { selectPlacesNamed, type NamedPlaceRow, type PlaceRow } from "../../db/repos/places.ts";
 import {
   postcodeAreaOf,
-  selectAreaDistances,
+  selectAreaEvidence,
   selectPostcodePlaces,
   selectPostcodes,
 } from "../../db/repos/postcodes.ts";
@@ -151,10 +151,21 @@ async function townsFor(db: Db, queries: readonly TownQuery[]): Promise<TownAnsw
   }
   const named = asked.map((q) => candidatesOf.get(askKey(q.name, q.county)) ?? []);
   const inCounty = named.map((candidates) => candidates.filter((c) => c.inCounty !== false));
-  const areas = await selectAreaDistances(
+  const evidence = await selectAreaEvidence(
     db,
-    queries.flatMap((q, i) => (q.area ? inCounty[i]!.map((c) => ({ area: q.area!, placeId: c.id })) : [])),
+    queries.flatMap((q, i) => (q.area && inCounty[i]!.length ? [q.area] : [])),
   );
+  // metresBetween() agrees with earthdistance; each (area, place) is measured once however many listings ask.
+  const nearArea = new Map<string, boolean>();
+  const withinArea = (area: string, place: PlaceRow) => {
+    const key = `${area} ${place.id}`;
+    let near = nearArea.get(key);
+    if (near === undefined) {
+      near = evidence.get(area)!.some((point) => metresBetween(point, place) <= TOWN_AREA_METRES);
+      nearArea.set(key, near);
+    }
+    return near;
+  };
   let sizes: Map<number, number> | null = null;
   const answers: (TownAnswer | PlaceRow[])[] = queries.map((q, i) => {
     const { name, county } = asked[i]!;
@@ -168,9 +179,8 @@ async function townsFor(db: Db, queries: readonly TownQuery[]): Promise<TownAnsw
       return {
         reason: `town "${name}" is not in county "${county}" (the gazetteer has it in ${where(all)})`,
       };
-    const distances = q.area ? areas.get(q.area) : undefined;
-    if (distances) {
-      left = left.filter((c) => (distances.get(c.id) ?? Infinity) <= TOWN_AREA_METRES);
+    if (q.area && evidence.has(q.area)) {
+      left = left.filter((c) => withinArea(q.area!, c));
       if (!left.length) {
         return {
           reason: `town "${name}" is not within ${TOWN_AREA_METRES / 1000} km of postcode area ${q.area} (the gazetteer has it in ${where(all)})`,
