@@ -205,7 +205,13 @@ async function townsFor(db: Db, queries: readonly TownQuery[]): Promise<TownAnsw
         ? `town "${name}" matched gazetteer "${place.name}"`
         : null,
       named[i]!.length > a.length
-        ? `one of ${named[i]!.length} places of that name, chosen by ${asked[i]!.county ? "county" : "postcode area"}`
+        ? `one of ${named[i]!.length} places of that name, chosen by ${
+            inCounty[i]!.length < named[i]!.length
+              ? inCounty[i]!.length > a.length
+                ? "county and postcode area"
+                : "county"
+              : "postcode area"
+          }`
         : null,
     ].filter(Boolean);
     return { place, note: notes.length ? notes.join("; ") : null };
