@@ -676,6 +676,9 @@ export const places = pgTable(
     index("places_location_gist").using("gist", t.location),
     uniqueIndex("places_slug_key").on(t.slug),
     index("places_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // Also places_name_key_idx on (place_name_key(name)), made by migration 0027 and not declared here:
+    // drizzle-kit cannot express an index over a SQL function it does not know, and would drop it. The
+    // geocoder finds a feed's town by that key (issue 36, db/repos/places.ts selectPlacesNamed).
     // One row per postcode, sector and district (docs/geography.md): the location search and the geocoder
     // find them by name, and an import refreshes their centroids in place, keeping their ids.
     uniqueIndex("places_postcode_key")
