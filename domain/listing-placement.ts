@@ -13,14 +13,17 @@ export const placementOfLevel = (level: GeocodeLevel): ListingPlacement => level
  * covers a few streets, a district a small town's worth, a town's centre its built-up area (the radii a portal
  * draws for the same levels).
  */
-const AREA_RADIUS_METRES: Partial<Record<ListingPlacement, number>> = {
+const AREA_RADIUS_METRES = {
   sector: 600,
   district: 2_500,
   town: 3_000,
-};
+} as const satisfies Partial<Record<ListingPlacement, number>>;
+
+/** The placements that are approximate: the desk's "Approximate position" filter. */
+export const APPROXIMATE_PLACEMENTS = Object.keys(AREA_RADIUS_METRES) as (keyof typeof AREA_RADIUS_METRES)[];
 
 export const approximateRadiusMetres = (placement: ListingPlacement): number | null =>
-  AREA_RADIUS_METRES[placement] ?? null;
+  placement in AREA_RADIUS_METRES ? AREA_RADIUS_METRES[placement as keyof typeof AREA_RADIUS_METRES] : null;
 
 export const isApproximate = (placement: ListingPlacement) => approximateRadiusMetres(placement) !== null;
 

@@ -69,7 +69,10 @@ export function splitTags(tags: string[]): { include: string[]; exclude: string[
 }
 
 /** Looks up what the criteria name (place, area) and states the search for the repository. */
-export async function resolveSearch(services: Services, criteria: SearchCriteria): Promise<PropertySearch> {
+export async function resolveSearch(
+  services: Pick<Services, "db">,
+  criteria: SearchCriteria,
+): Promise<PropertySearch> {
   const { db } = services;
   let circle: PropertySearch["circle"] = null;
   let circlePlace: PropertySearch["place"] = null;

@@ -70,7 +70,8 @@ type Placed = {
 function placementWarning(placed: Placed): FeedWarning | null {
   if (placed.placement === "unplaced")
     return { field: null, kind: "not-on-map", message: `Not on the map: ${placed.note}` };
-  if (!isApproximate(placed.placement)) return placed.note ? { field: null, kind: "position-tolerated", message: placed.note } : null;
+  if (!isApproximate(placed.placement))
+    return placed.note ? { field: null, kind: "position-tolerated", message: placed.note } : null;
   const message = `Placed at ${placed.placement} level only${placed.note ? ` (${placed.note})` : ""}`;
   return { field: null, kind: `${placed.placement}-level-position`, message };
 }
@@ -329,18 +330,28 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
   const unplaced = toWrite.filter((row) => row.placed === null);
   if (unplaced.length > 0) {
     const found = await deps.geocode(
-      unplaced.map(({ listing }) => ({ postcode: listing.postcode, town: listing.town, county: listing.county })),
+      unplaced.map(({ listing }) => ({
+        postcode: listing.postcode,
+        town: listing.town,
+        county: listing.county,
+      })),
     );
     unplaced.forEach((row, i) => {
       const answer = found[i] ?? null;
-      row.placed = answer
-        ? { ...answer, placement: placementOfLevel(answer.precision), note: answer.note ?? null }
-        : {
-            latitude: null,
-            longitude: null,
-            placement: "unplaced",
-            note: unplacedReason(row.listing.postcode, row.listing.town),
-          };
+      row.placed =
+        answer && "latitude" in answer
+          ? {
+              latitude: answer.latitude,
+              longitude: answer.longitude,
+              placement: placementOfLevel(answer.precision),
+              note: answer.note ?? null,
+            }
+          : {
+              latitude: null,
+              longitude: null,
+              placement: "unplaced",
+              note: answer?.reason ?? unplacedReason(row.listing.postcode, row.listing.town),
+            };
       const warning = placementWarning(row.placed);
       if (warning) row.warnings.push(warning);
     });
@@ -358,7 +369,8 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
   const ready: (Prepared & { branchId: number; placed: Placed })[] = [];
   for (const row of toWrite) {
     const placed = row.placed!;
-    const position = placed.latitude === null ? null : { latitude: placed.latitude, longitude: placed.longitude! };
+    const position =
+      placed.latitude === null ? null : { latitude: placed.latitude, longitude: placed.longitude! };
     const branchId = await context.branchIdFor(row.listing, position);
     row.media = (await prepareMedia(context, row.listing, known, row.warnings)) as MediaInsert[];
     ready.push({ ...row, branchId, placed });
@@ -439,6 +451,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       const after = { price: columns.price, status: columns.status };
       for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
       const outcome = before ? "updated" : "created";
+      if (row.placed.placement === "unplaced") counts.unplaced = (counts.unplaced ?? 0) + 1;
       reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });
     }
     if (toWithdraw.length > 0) {
