@@ -197,12 +197,21 @@ export const properties = pgTable(
     county: text("county"),
     postcode: text("postcode").notNull(),
     displayAddress: text("display_address").notNull(),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    // Null when nothing could place the listing (issue 36): it is published all the same, without a map pin,
+    // and the placing job (services/feeds/place-listings.ts) fills these when postcode or place data arrives.
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     // x = longitude, y = latitude; derived so it can never disagree with the two columns above.
-    location: point("location", { mode: "xy" })
+    location: point("location", { mode: "xy" }).generatedAlwaysAs(sql`point(longitude, latitude)`),
+    // How the position was found (domain/listing-placement.ts): "exact" from the feed's or staff's coordinates,
+    // else the geocoder's level; "sector", "district" and "town" are approximate (no street-level pin), and
+    // "unplaced" has no position. `placementNote` says why a listing is unplaced, or what was tolerated.
+    placement: text("placement", {
+      enum: ["exact", "postcode", "sector", "district", "town", "unplaced"],
+    })
       .notNull()
-      .generatedAlwaysAs(sql`point(longitude, latitude)`),
+      .default("exact"),
+    placementNote: text("placement_note"),
     // What price filters and sorts compare (spec §9): pounds for sales, pounds per calendar month for
     // lettings, so an annual commercial rent counts as its monthly equivalent (annual / 12, rounded).
     comparablePrice: integer("comparable_price").generatedAlwaysAs(
@@ -278,6 +287,10 @@ export const properties = pgTable(
     index("properties_channel_updated_idx").on(t.channel, t.updatedAt, t.id),
     // Radius searches box latitude and longitude first; counting them then never reads the table.
     index("properties_channel_status_position_idx").on(t.channel, t.status, t.latitude, t.longitude),
+    // The placing job's work list: few rows, found without reading the table.
+    index("properties_unplaced_idx")
+      .on(t.id)
+      .where(sql`placement = 'unplaced'`),
     // The listings desk (issue 14, db/repos/admin-listings.ts) lists every channel and status: its orders need
     // indexes without the channel in front (read backwards for the descending ones), and its free text
     // ("contains", over reference, address and postcode) a trigram index.
@@ -663,6 +676,9 @@ export const places = pgTable(
     index("places_location_gist").using("gist", t.location),
     uniqueIndex("places_slug_key").on(t.slug),
     index("places_name_lower_idx").on(sql`lower(${t.name}) text_pattern_ops`),
+    // Also places_name_key_idx on (place_name_key(name)), made by migration 0027 and not declared here:
+    // drizzle-kit cannot express an index over a SQL function it does not know, and would drop it. The
+    // geocoder finds a feed's town by that key (issue 36, db/repos/places.ts selectPlacesNamed).
     // One row per postcode, sector and district (docs/geography.md): the location search and the geocoder
     // find them by name, and an import refreshes their centroids in place, keeping their ids.
     uniqueIndex("places_postcode_key")

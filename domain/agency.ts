@@ -40,6 +40,12 @@ export type MaterialInformation = {
 /** How a feed quoted a rent; a listing's `price` is always pounds per calendar month for lettings. */
 export type RentFrequency = "weekly" | "monthly" | "quarterly" | "annual" | "pppw";
 
+/**
+ * How a listing's position was found: "exact" from coordinates the feed or staff gave, else the geocoder's
+ * level. Sector, district and town centres are approximate: no street-level pin (domain/listing-placement.ts).
+ */
+export type ListingPlacement = "exact" | "postcode" | "sector" | "district" | "town" | "unplaced";
+
 /** A listing with every column a page shows (the generated search columns left out). */
 export type Listing = {
   id: number;
@@ -64,8 +70,12 @@ export type Listing = {
   county: string | null;
   postcode: string;
   displayAddress: string;
-  latitude: number;
-  longitude: number;
+  /** Null for a listing nothing could place: published without a map pin (issue 36). */
+  latitude: number | null;
+  longitude: number | null;
+  placement: ListingPlacement;
+  /** Why a listing is unplaced, or what the geocoder tolerated to place it. */
+  placementNote: string | null;
   squareFeet: number | null;
   acreage: number | null;
   summary: string;

@@ -38,6 +38,7 @@ export type PropertyCard = {
   /** The agency's own site: always null (no sub-sites). */
   subdomain: null;
   acreage: number | null;
-  latitude: number;
-  longitude: number;
+  /** Null for a listing not on the map (issue 36). */
+  latitude: number | null;
+  longitude: number | null;
 };

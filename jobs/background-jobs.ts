@@ -1,5 +1,5 @@
 // Everything that runs beside the requests (design §1 "Jobs"): the email outbox, the saved-search alerts, the
-// lead webhooks and the listing-feed drop folder.
+// lead webhooks, the listing-feed drop folder and the placing of listings not yet on the map.
 // The web process starts them (always with PGlite, whose one process owns the database); with PostgreSQL
 // they may instead run in `npm run worker` processes (JOBS_IN_PROCESS=0 on the web processes).
 import path from "node:path";
@@ -11,6 +11,7 @@ import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./alert-scheduler.ts";
 import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
 import { startFeedDropFolder } from "./feed-drop-folder.ts";
+import { startListingPlacer } from "./listing-placer.ts";
 import { importFeedFile } from "../importer/import-feed-file.ts";
 import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
 
@@ -58,8 +59,11 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
             ),
         })
       : null;
+  // Listings imported without a position, placed once postcode or place data allows (issue 36).
+  const placer = startListingPlacer(services);
   return {
     async stop() {
+      await placer.stop();
       await feeds?.stop();
       await alerts.stop();
       await outbox.stop();

@@ -6,6 +6,10 @@
 import { createReadStream } from "node:fs";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
+import { placeUnplacedListings, placingSummary } from "../services/feeds/place-listings.ts";
+import { createGeocoder } from "../services/geocoding/index.ts";
 import { importOpenNames } from "../services/geography/import-places.ts";
 
 const MAX_REPORTED_ERRORS = 50;
@@ -41,6 +45,10 @@ try {
         `${counts.settlements - counts.added} already there, ${counts.rejected} bad rows skipped (${seconds()} s)`,
     );
   }
+  // Listings imported before this data could not be placed: place them now, not at the next job run (issue 36).
+  const geocoder = createGeocoder(config, { db: database.db, logger: createLogger("warn") });
+  const { geocode } = feedImportDependencies({ config, geocoder });
+  console.log(placingSummary(await placeUnplacedListings(database.db, geocode)));
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -8,6 +8,10 @@ import { createReadStream } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
+import { createLogger } from "../platform/logger.ts";
+import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
+import { placeUnplacedListings, placingSummary } from "../services/feeds/place-listings.ts";
+import { createGeocoder } from "../services/geocoding/index.ts";
 import { importPostcodes } from "../services/geography/import-postcodes.ts";
 import { POSTCODE_FORMATS, type PostcodeFormat } from "../services/geography/postcode-csv.ts";
 
@@ -50,6 +54,10 @@ try {
       `${summary.skipped} terminated or without a position, ${summary.rejected} bad rows skipped; ` +
       `${summary.placesChanged} postcode places refreshed in ${seconds()} s`,
   );
+  // Listings imported before this data could not be placed: place them now, not at the next job run (issue 36).
+  const geocoder = createGeocoder(config, { db: database.db, logger: createLogger("warn") });
+  const { geocode } = feedImportDependencies({ config, geocoder });
+  console.log(placingSummary(await placeUnplacedListings(database.db, geocode)));
 } catch (error) {
   console.error(`${file}: ${(error as Error).message}`);
   process.exitCode = 1;

@@ -8,15 +8,17 @@ import type { Services } from "./index.ts";
 import { rowPriceText } from "./property-card.ts";
 import { resolveSearch } from "./search.ts";
 
-export function toMapMarker(row: SearchMarkerRow): MapMarker {
-  return {
+/** A row's marker; none for a listing not on the map (the query leaves those out; this tells the compiler). */
+export function toMapMarker(row: SearchMarkerRow): MapMarker[] {
+  if (row.latitude === null || row.longitude === null) return [];
+  return [{
     id: row.id,
     lat: row.latitude,
     lng: row.longitude,
     price: rowPriceText(row),
     label: row.displayAddress,
     photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
-  };
+  }];
 }
 
 /** The search's markers, whatever page the criteria name; cached like the results (searchProperties). */
@@ -27,7 +29,7 @@ export function searchMarkers(services: Services, criteria: SearchCriteria): Pro
     // One more than the limit says whether there are more.
     const rows = await selectSearchMarkers(services.db, search, MAP_MARKER_LIMIT + 1);
     return {
-      markers: rows.slice(0, MAP_MARKER_LIMIT).map(toMapMarker),
+      markers: rows.slice(0, MAP_MARKER_LIMIT).flatMap(toMapMarker),
       truncated: rows.length > MAP_MARKER_LIMIT,
     };
   });

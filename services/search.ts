@@ -69,14 +69,19 @@ export function splitTags(tags: string[]): { include: string[]; exclude: string[
 }
 
 /** Looks up what the criteria name (place, area) and states the search for the repository. */
-export async function resolveSearch(services: Services, criteria: SearchCriteria): Promise<PropertySearch> {
+export async function resolveSearch(
+  services: Pick<Services, "db">,
+  criteria: SearchCriteria,
+): Promise<PropertySearch> {
   const { db } = services;
   let circle: PropertySearch["circle"] = null;
+  let circlePlace: PropertySearch["place"] = null;
   if (criteria.placeId !== null) {
     const place = await selectPlace(db, criteria.placeId);
     if (!place) throw new SearchInputError(`There is no place with id ${criteria.placeId}.`);
     const miles = criteria.within ?? DEFAULT_PLACE_RADIUS_MILES;
     circle = { latitude: place.latitude, longitude: place.longitude, metres: miles * METRES_PER_MILE };
+    circlePlace = { name: place.name, kind: place.kind };
   }
   let postcodeCoverage: string[] | null = null;
   if (criteria.area !== null) {
@@ -90,6 +95,7 @@ export async function resolveSearch(services: Services, criteria: SearchCriteria
     channel: criteria.channel,
     statuses: STATUSES_OF_FILTER[criteria.status ?? DEFAULT_STATUS],
     circle,
+    place: circlePlace,
     polygon: criteria.poly ? decodePolygon(criteria.poly) : null,
     minPrice: criteria.minPrice,
     maxPrice: criteria.maxPrice,

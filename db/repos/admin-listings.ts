@@ -2,7 +2,8 @@
 // capped count), one listing within a member of staff's branches, and listing media by id. Writes of the
 // listing row itself and its history go through the importer's repository (db/repos/feed-listings.ts).
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { Listing, ListingMedia } from "../../domain/agency.ts";
+import type { Listing, ListingMedia, ListingPlacement } from "../../domain/agency.ts";
+import { APPROXIMATE_PLACEMENTS } from "../../domain/listing-placement.ts";
 import type { BranchScope } from "../../domain/admin/roles.ts";
 import type { DeskFilters, DeskSort } from "../../domain/admin/listings/listing-filters.ts";
 import type { PropertyStatus } from "../../domain/card-tags.ts";
@@ -47,6 +48,8 @@ function filterCondition(filters: DeskFilters, scope: BranchScope): SQL {
   if (filters.withdrawn === "") conditions.push(ne(p.status, "withdrawn"));
   if (filters.withdrawn === "only") conditions.push(eq(p.status, "withdrawn"));
   if (filters.status && filters.withdrawn !== "only") conditions.push(eq(p.status, filters.status));
+  if (filters.map === "unplaced") conditions.push(eq(p.placement, "unplaced"));
+  if (filters.map === "approximate") conditions.push(inArray(p.placement, [...APPROXIMATE_PLACEMENTS]));
   if (filters.channel) conditions.push(eq(p.channel, filters.channel));
   if (filters.source) conditions.push(eq(p.source, filters.source));
   if (filters.branchId !== null) conditions.push(eq(p.branchId, filters.branchId));
@@ -78,6 +81,8 @@ export type DeskListRow = {
   rentFrequency: Listing["rentFrequency"];
   quotedPrice: number | null;
   source: string;
+  placement: ListingPlacement;
+  placementNote: string | null;
   updatedAt: Date;
   /** The row's sort key as text, for the next or previous page's cursor. */
   cursorKey: string | number;
@@ -120,6 +125,8 @@ export async function selectDeskPage(
       rentFrequency: p.rentFrequency,
       quotedPrice: p.quotedPrice,
       source: p.source,
+      placement: p.placement,
+      placementNote: p.placementNote,
       updatedAt: p.updatedAt,
       cursorKey: sql<string | number>`${sort.text}`,
     })

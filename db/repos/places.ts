@@ -125,15 +125,55 @@ export async function selectPlaceNeighbourCounts(db: Db, metres: number): Promis
   return new Map(rows.map((row) => [row.id, row.neighbours]));
 }
 
-/** Towns and neighbourhoods named exactly (case-insensitively) one of `names`, for the geocoder's last resort. */
-export async function selectPlacesNamed(db: Db, names: string[]): Promise<PlaceRow[]> {
-  const lowered = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
-  if (!lowered.length) return [];
-  return db
-    .select(placeColumns)
-    .from(places)
-    .where(and(inArray(sql`lower(${places.name})`, lowered), inArray(places.kind, ["town", "neighbourhood"])))
-    .orderBy(asc(places.id));
+export type NamedQuery = { name: string; county?: string | null };
+export type NamedPlaceRow = PlaceRow & {
+  /** The query this row answers, as given (its name and county). */
+  query: string;
+  county: string | null;
+  /** The key, place_name_key(), that the query's name and the place's name both reduce to. */
+  key: string;
+  /**
+   * Whether the place's county matches the query's (their place_name_key()s are equal or one holds the other:
+   * "Suffolk" / "West Suffolk"); null when the query names no county.
+   */
+  inCounty: boolean | null;
+};
+
+/**
+ * The geocoder's last resort (issue 36): for each query, the towns and neighbourhoods whose name reduces to the
+ * same place_name_key() as the query's ("Bury St. Edmunds" finds "Bury St Edmunds", "Newcastle on Tyne"
+ * "Newcastle upon Tyne"). The rule lives in SQL only (migration 0027, docs/geography.md "Geocoding"); one
+ * statement for the whole batch, served by the expression index places_name_key_idx.
+ */
+export async function selectPlacesNamed(db: Db, queries: readonly NamedQuery[]): Promise<NamedPlaceRow[]> {
+  const asked = [
+    ...new Map(
+      queries
+        .map((q) => ({ name: q.name.trim(), county: q.county?.trim() || null }))
+        .filter((q) => q.name)
+        .map((q) => [JSON.stringify([q.name, q.county]), q]),
+    ).values(),
+  ];
+  if (!asked.length) return [];
+  const result = await db.execute(sql`
+    with q as (
+      select r.name, r.county, place_name_key(r.name) as key, nullif(place_name_key(r.county), '') as county_key
+      from json_to_recordset(${JSON.stringify(asked)}::json) as r(name text, county text))
+    select p.id, p.name, p.county_name as "countyName", p.kind, p.latitude, p.longitude, p.slug,
+      q.name as query, q.county, q.key,
+      case when q.county_key is null then null
+        else coalesce(c.key = q.county_key or strpos(c.key, q.county_key) > 0 or strpos(q.county_key, c.key) > 0,
+          false) end as "inCounty"
+    from q join ${places} p on place_name_key(p.name) = q.key
+    cross join lateral (select nullif(place_name_key(p.county_name), '') as key) c
+    where q.key <> '' and p.kind in ('town', 'neighbourhood')
+    order by p.id`);
+  return (result as unknown as { rows: NamedPlaceRow[] }).rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  }));
 }
 
 /** Whether the places table has any row (the gazetteer loads into an empty one: db/seed/gazetteer.ts). */

@@ -171,6 +171,45 @@ export async function ensurePostcodePlace(db: Db, postcode: string): Promise<Pos
   return made ?? null;
 }
 
+/** A postcode area's letters: "IP28 7EE", "IP28" → "IP"; null when the text does not begin so. */
+export const postcodeAreaOf = (district: string | null | undefined) =>
+  /^[A-Z]{1,2}(?=\d)/.exec(district ?? "")?.[0] ?? null;
+
+/**
+ * Where each postcode area lies, as far as the database knows (issue 36: the geocoder keeps a town found by
+ * name near its postcode's area): the centroids of the area's districts and sectors in places, or, for an area
+ * with none there (postcodes loaded without refreshPostcodePlaces), of its districts in the postcodes table.
+ * No entry for an area the database knows nothing of. One statement for the batch; each area is read by range
+ * through places_postcode_key and postcodes_district_idx.
+ */
+export async function selectAreaEvidence(
+  db: Db,
+  areas: readonly string[],
+): Promise<Map<string, { latitude: number; longitude: number }[]>> {
+  const wanted = [...new Set(areas)];
+  if (!wanted.length) return new Map();
+  const result = await db.execute(sql`
+    with areas as (select distinct a as area from json_array_elements_text(${JSON.stringify(wanted)}::json) a),
+    known as (
+      select a.area, pl.latitude, pl.longitude from areas a
+      join ${places} pl on pl.kind in ('postcode_district', 'postcode_sector')
+        and pl.name >= a.area and pl.name < a.area || 'Z' and substring(pl.name from '^[A-Z]+') = a.area)
+    select area, latitude, longitude from known
+    union all
+    select a.area, avg(c.latitude), avg(c.longitude) from areas a
+    join ${postcodes} c on c.district >= a.area and c.district < a.area || 'Z'
+      and substring(c.district from '^[A-Z]+') = a.area
+    where not exists (select 1 from known k where k.area = a.area)
+    group by a.area, c.district`);
+  const byArea = new Map<string, { latitude: number; longitude: number }[]>();
+  for (const row of rowsOf<{ area: string; latitude: number; longitude: number }>(result)) {
+    const points = byArea.get(row.area) ?? [];
+    points.push({ latitude: Number(row.latitude), longitude: Number(row.longitude) });
+    byArea.set(row.area, points);
+  }
+  return byArea;
+}
+
 export async function countPostcodes(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(postcodes);
   return Number(row?.n ?? 0);

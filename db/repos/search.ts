@@ -10,15 +10,17 @@ import {
   desc,
   eq,
   inArray,
+  isNotNull,
   ne,
   not,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { branches, properties, propertyMedia } from "../schema.ts";
 import type { SearchChannel, SortOrder } from "../../domain/search/criteria.ts";
-import type { BedroomPrices } from "../../domain/search/results.ts";
+import type { BedroomPrices, PlaceKind } from "../../domain/search/results.ts";
 
 type PropertyStatus = (typeof properties.$inferSelect)["status"];
 
@@ -28,6 +30,11 @@ export type PropertySearch = {
   /** Null: every status but withdrawn. */
   statuses: PropertyStatus[] | null;
   circle: { latitude: number; longitude: number; metres: number } | null;
+  /**
+   * The place the circle is drawn around, by name and kind: listings not on the map (issue 36) match it by
+   * their town, or their postcode for a postcode place, since the circle cannot find them.
+   */
+  place?: { name: string; kind: PlaceKind } | null;
   /** [longitude, latitude] corners (x, y), at least three. */
   polygon: [number, number][] | null;
   /** Compared with comparable_price: pounds for sales, pounds per calendar month for lettings. */
@@ -96,6 +103,22 @@ function between(column: SQL, min: number | null, max: number | null): SQL[] {
   return conditions;
 }
 
+/**
+ * Listings not on the map that name the place: by town for a town or neighbourhood, by postcode for a
+ * postcode place. `placement = 'unplaced'` first, so the small partial index properties_unplaced_idx serves it.
+ */
+function unplacedIn(place: { name: string; kind: PlaceKind }): SQL {
+  const named =
+    place.kind === "postcode"
+      ? sql`${p.postcode} = ${place.name}`
+      : place.kind === "postcode_district"
+        ? sql`split_part(${p.postcode}, ' ', 1) = ${place.name}`
+        : place.kind === "postcode_sector"
+          ? sql`${p.postcode} like ${`${place.name}%`}`
+          : sql`place_name_key(${p.town}) = place_name_key(${place.name})`;
+  return sql`(${p.placement} = 'unplaced' and ${named})`;
+}
+
 /** The WHERE clause of a search; shared by the page query, the count and EXPLAIN in the benchmark. */
 export function searchCondition(search: PropertySearch): SQL {
   const conditions: SQL[] = [
@@ -116,11 +139,12 @@ export function searchCondition(search: PropertySearch): SQL {
     // was estimated at 15 rows and cost 110 ms in a town of 30,000 listings (bench/README.md). The
     // great-circle distance then trims the box's corners.
     const box = boundingBox(search.circle);
-    conditions.push(sql`${p.latitude} between ${box.south}::float8 and ${box.north}::float8`);
-    conditions.push(sql`${p.longitude} between ${box.west}::float8 and ${box.east}::float8`);
-    conditions.push(
+    const inCircle = and(
+      sql`${p.latitude} between ${box.south}::float8 and ${box.north}::float8`,
+      sql`${p.longitude} between ${box.west}::float8 and ${box.east}::float8`,
       sql`earth_distance(ll_to_earth(${latitude}::float8, ${longitude}::float8), ll_to_earth(${p.latitude}, ${p.longitude})) <= ${metres}::float8`,
-    );
+    )!;
+    conditions.push(search.place ? or(inCircle, unplacedIn(search.place))! : inCircle);
   }
   if (search.polygon) {
     const corners = search.polygon.map(([x, y]) => `(${x},${y})`).join(",");
@@ -217,7 +241,8 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
       photoKey: firstPhoto,
     })
     .from(p)
-    .where(searchCondition(search))
+    // A listing not on the map (issue 36) is in the results but has no marker.
+    .where(and(searchCondition(search), isNotNull(p.latitude), isNotNull(p.longitude)))
     .orderBy(...ORDER_BY[search.sort])
     .limit(limit);
 }

@@ -29,7 +29,13 @@ const KIND_HEADINGS: Readonly<Record<string, string>> = {
   "media-absent": "media files named but not in the feed — see docs/feeds.md",
   "media-not-stored": "media that could not be stored",
   "brochure-not-imported": "brochure documents not imported",
-  "no-position": "listings skipped: no position for their postcode or town — see docs/geography.md",
+  "not-on-map":
+    "listings not on the map (on the site all the same): no position for their postcode or town — see docs/geography.md",
+  "town-level-position":
+    "listings placed only at town level: postcode data not loaded or the postcode unknown — see docs/geography.md",
+  "district-level-position": "listings placed only at postcode district level — see docs/geography.md",
+  "sector-level-position": "listings placed only at postcode sector level — see docs/geography.md",
+  "position-tolerated": "listings placed by a town written differently from the gazetteer's",
   "not-published": "rows not published",
   "row-error": "rows skipped: the row could not be read",
 };
@@ -93,6 +99,7 @@ export function importHeadline(
     unchanged?: number;
     withdrawn?: number;
     skipped?: number;
+    unplaced?: number;
     warnings?: number;
   },
   heldBack: string | null,
@@ -103,6 +110,8 @@ export function importHeadline(
   const done = `${counts.created ?? 0} created, ${counts.updated ?? 0} updated, ${counts.unchanged ?? 0} unchanged, ${counts.withdrawn ?? 0} withdrawn`;
   const attention: string[] = [];
   if (counts.skipped) attention.push(`${counts.skipped} ${counts.skipped === 1 ? "row" : "rows"} skipped`);
+  if (counts.unplaced)
+    attention.push(`${counts.unplaced} ${counts.unplaced === 1 ? "listing" : "listings"} not on the map`);
   if (heldBack) attention.push("withdrawals held back by the failsafe");
   const warnings = counts.warnings
     ? `${counts.warnings} ${counts.warnings === 1 ? "warning" : "warnings"}`

@@ -190,13 +190,15 @@ async function freeSlug(tx: Db, name: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** Great Britain's centre (near Dunsop Bridge): a placeholder branch's position when nothing else is known. */
+const PLACEHOLDER_BRANCH_POSITION: Position = { latitude: 54.0, longitude: -2.55 };
+
 /**
  * The branch a listing names by its CRM code (BLM BRANCH_ID), created as a placeholder when this source has
  * never described it: "Branch {code}", with the agency's main contact details and position, copied from the
  * first demo branch (else the first branch of any source). Its address stays empty until a branches feed
  * describes it; the position is meant to become the average of its listings (a later step of the engine).
- * `position` overrides the copied one (e.g. the first listing's). Throws when the database has no branch at
- * all to copy from and no position is given: import a branches file first.
+ * `position` overrides the copied one (e.g. the first listing's).
  */
 export async function ensureBranchForCode(
   tx: Db,
@@ -207,10 +209,11 @@ export async function ensureBranchForCode(
   const found = await selectBranchBySourceCode(tx, source, code);
   if (found) return { id: found.id, created: false };
   const main = await selectMainBranch(tx);
-  const position = options.position ?? (main ? { latitude: main.latitude, longitude: main.longitude } : null);
-  if (!position) {
-    throw new Error(`Branch ${code} of ${source} is unknown and has no position: import the branches first`);
-  }
+  // An agency starting empty whose first listing could not be placed (issue 36) still gets its branch: at a
+  // nominal point, until a branches feed or staff give its address. A placeholder is kept off public pages.
+  const position =
+    options.position ??
+    (main ? { latitude: main.latitude, longitude: main.longitude } : PLACEHOLDER_BRANCH_POSITION);
   // An agency starting empty (DEMO_AGENCY=off) has no branch to copy from: the placeholder then has no
   // contact details until a branches CSV/JSON names them, and its leads go to the agency's main inbox.
   const name = `Branch ${code}`;

@@ -6,7 +6,16 @@ import path from "node:path";
 import { fetchToFile } from "../../platform/http-fetch.ts";
 import { parseAddressAllowList } from "../../platform/outbound-address.ts";
 import type { Services } from "../index.ts";
-import type { ImportDependencies } from "./import-types.ts";
+import type { Geocoder } from "../geocoding/index.ts";
+import type { Geocoder as FeedGeocoder, ImportDependencies } from "./import-types.ts";
+
+/** The feed engine's geocoder over the configured one: a position, or why there is none. */
+export function feedGeocoder(explained: Geocoder["geocodeManyExplained"]): FeedGeocoder {
+  return async (places) => {
+    const { results, reasons } = await explained(places);
+    return results.map((result, i) => result ?? (reasons[i] ? { reason: reasons[i] } : null));
+  };
+}
 
 export function feedImportDependencies(
   services: Pick<Services, "config" | "geocoder">,
@@ -17,7 +26,7 @@ export function feedImportDependencies(
   const allowedAddresses = parseAddressAllowList(config.feeds.mediaAllowedAddresses);
   return {
     mediaDir: config.mediaDir,
-    geocode: (places) => geocoder.geocodeMany(places),
+    geocode: feedGeocoder(geocoder.geocodeManyExplained),
     fetchMedia: async (url) => {
       const file = path.join(downloads, randomUUID());
       try {

@@ -21,6 +21,8 @@ export type ImportCounts = {
   unchanged: number;
   withdrawn: number;
   skipped: number;
+  /** Of the created and updated, those not on the map (issue 36): on the site, without a pin. */
+  unplaced?: number;
   media: number;
   warnings: number;
   errors: number;
@@ -74,10 +76,23 @@ export type FeedInput = {
   fileWarnings?: () => FeedWarning[];
 };
 
+import type { GeocodeLevel } from "../../domain/listing-placement.ts";
+
 export type Position = { latitude: number; longitude: number };
 
-/** Positions for postcodes (BLM v3 carries no coordinates), in the order asked; null where none is known. */
-export type Geocoder = (places: { postcode: string; town: string }[]) => Promise<(Position | null)[]>;
+/** A geocoder's answer: the point, the level it was found at, and what it tolerated to find it. */
+export type GeocodedPosition = Position & { precision: GeocodeLevel; note?: string | null };
+
+/** Why nothing placed a listing, in words staff can act on. */
+export type NotPlaced = { reason: string };
+
+/**
+ * Positions for postcodes (BLM v3 carries no coordinates), in the order asked; where none is known, why (or
+ * null when the geocoder cannot say).
+ */
+export type Geocoder = (
+  places: { postcode: string; town: string; county?: string | null }[],
+) => Promise<(GeocodedPosition | NotPlaced | null)[]>;
 
 /** Fetches an http(s) URL's bytes with a timeout and a size limit. */
 export type MediaFetcher = (url: string) => Promise<Uint8Array>;

@@ -2,6 +2,7 @@
 // through here. It checks the whole file first (a file refused whole changes nothing), then writes it in
 // batches, then, for a full feed, withdraws what the feed no longer lists unless the failsafe says not to.
 import type { Db } from "../../db/client.ts";
+import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
 import {
   analyzeListings,
   countLiveListings,
@@ -137,6 +138,10 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       // Bad listing rows are skipped listings; bad branch or staff rows (added next) are errors only.
       counts.skipped += checked.rowErrors.length;
 
+      // The geocoder's towns must be there whatever ran first: an import before the first server start used to
+      // place nothing (issue 36 item 2). A no-op once the gazetteer is loaded.
+      const gazetteer = await seedGazetteerIfEmpty(db);
+      if (gazetteer) log(`loaded ${gazetteer} gazetteer places`);
       const branchIds = await importBranchesAndStaff(db, input, checked, deps);
       const writeContext = {
         db,
@@ -247,8 +252,10 @@ async function importBranchesAndStaff(
   checked: CheckedFeed,
   deps: ImportDependencies,
 ): Promise<Map<string, number>> {
-  const geocodeOne = async (postcode: string, town: string) =>
-    (await deps.geocode([{ postcode, town }]))[0] ?? null;
+  const geocodeOne = async (postcode: string, town: string) => {
+    const [found] = await deps.geocode([{ postcode, town }]);
+    return found && "latitude" in found ? { latitude: found.latitude, longitude: found.longitude } : null;
+  };
   if (input.branches?.length) {
     const result = await db.transaction((tx) =>
       upsertFeedBranches(tx, input.source, input.branches!, geocodeOne),
@@ -286,11 +293,11 @@ async function storeNamedFile(mediaDir: string, media: FeedInput["media"], name:
 
 /** A listing's branch id by its code, creating the branch at the listing's position when never seen. */
 function branchResolver(db: Db, source: string, known: Map<string, number>) {
-  return async (listing: FeedListing, position: Position) => {
+  return async (listing: FeedListing, position: Position | null) => {
     const code = listing.branchCode;
     const knownId = known.get(code);
     if (knownId !== undefined) return knownId;
-    const { id } = await ensureBranchForCode(db, source, code, { position });
+    const { id } = await ensureBranchForCode(db, source, code, position ? { position } : {});
     known.set(code, id);
     return id;
   };

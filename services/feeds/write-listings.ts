@@ -22,6 +22,8 @@ import { applyOverrides, type MediaSnapshot } from "../../domain/admin/listings/
 import type { FeedListing, FeedMedia, FeedWarning } from "../../domain/feeds/feed-listing.ts";
 import type { WarningTally } from "../../domain/feeds/warning-report.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../../domain/feeds/listing-changes.ts";
+import type { ListingPlacement } from "../../domain/agency.ts";
+import { isApproximate, placementOfLevel, unplacedReason } from "../../domain/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "./feed-media.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
@@ -33,7 +35,7 @@ export type BatchContext = {
   media: MediaFiles | null;
   deps: ImportDependencies;
   counts: ImportCounts;
-  branchIdFor: (listing: FeedListing, position: Position) => Promise<number | null>;
+  branchIdFor: (listing: FeedListing, position: Position | null) => Promise<number>;
   storedMedia: Map<string, StoredMedia>;
   /** Every warning and skipped row of the run, grouped for the report. */
   tally: WarningTally;
@@ -52,9 +54,27 @@ type Prepared = {
   /** The listings desk's overrides of this listing (issue 14), applied over the feed's values. */
   overrides: StoredOverrides | null;
   warnings: FeedWarning[];
-  position: Position | null;
+  placed: Placed | null;
   media: MediaInsert[];
 };
+
+/** Where a listing goes on the map: a point and how it was found, or no point and why (domain/listing-placement.ts). */
+type Placed = {
+  latitude: number | null;
+  longitude: number | null;
+  placement: ListingPlacement;
+  note: string | null;
+};
+
+/** The report's warning for a listing not placed at street level: what it costs the agency, and why. */
+function placementWarning(placed: Placed): FeedWarning | null {
+  if (placed.placement === "unplaced")
+    return { field: null, kind: "not-on-map", message: `Not on the map: ${placed.note}` };
+  if (!isApproximate(placed.placement))
+    return placed.note ? { field: null, kind: "position-tolerated", message: placed.note } : null;
+  const message = `Placed at ${placed.placement} level only${placed.note ? ` (${placed.note})` : ""}`;
+  return { field: null, kind: `${placed.placement}-level-position`, message };
+}
 
 const mediaName = (item: FeedMedia) => (item.source.type === "file" ? item.source.name : item.source.url);
 
@@ -298,20 +318,43 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       reports.push({ reference: listing.reference, id: before.id, outcome: "unchanged", warnings });
       continue;
     }
-    const position =
+    const placed: Placed | null =
       listing.latitude !== null && listing.longitude !== null
-        ? { latitude: listing.latitude, longitude: listing.longitude }
+        ? { latitude: listing.latitude, longitude: listing.longitude, placement: "exact", note: null }
         : null;
-    toWrite.push({ listing, hash, before, overrides, warnings, position, media: [] });
+    toWrite.push({ listing, hash, before, overrides, warnings, placed, media: [] });
   }
 
-  // Positions for rows without coordinates, one geocoder call for the batch.
-  const unplaced = toWrite.filter((row) => row.position === null);
+  // Positions for rows without coordinates, one geocoder call for the batch. A row nothing places is written
+  // all the same (issue 36): unplaced, with the reason, for the placing job to retry when data arrives.
+  const unplaced = toWrite.filter((row) => row.placed === null);
   if (unplaced.length > 0) {
     const found = await deps.geocode(
-      unplaced.map((row) => ({ postcode: row.listing.postcode, town: row.listing.town })),
+      unplaced.map(({ listing }) => ({
+        postcode: listing.postcode,
+        town: listing.town,
+        county: listing.county,
+      })),
     );
-    unplaced.forEach((row, i) => (row.position = found[i] ?? null));
+    unplaced.forEach((row, i) => {
+      const answer = found[i] ?? null;
+      row.placed =
+        answer && "latitude" in answer
+          ? {
+              latitude: answer.latitude,
+              longitude: answer.longitude,
+              placement: placementOfLevel(answer.precision),
+              note: answer.note ?? null,
+            }
+          : {
+              latitude: null,
+              longitude: null,
+              placement: "unplaced",
+              note: answer?.reason ?? unplacedReason(row.listing.postcode, row.listing.town),
+            };
+      const warning = placementWarning(row.placed);
+      if (warning) row.warnings.push(warning);
+    });
   }
 
   const known = await selectMediaBySourceName(
@@ -323,27 +366,14 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     for (const media of row.overrides?.feedMedia ?? [])
       if (media.sourceName) known.set(media.sourceName, media);
   }
-  const ready: (Prepared & { branchId: number; position: Position })[] = [];
+  const ready: (Prepared & { branchId: number; placed: Placed })[] = [];
   for (const row of toWrite) {
-    const { listing } = row;
-    let branchId: number | null = null;
-    if (row.position) branchId = await context.branchIdFor(listing, row.position);
-    if (row.position === null || branchId === null) {
-      const why: FeedWarning = {
-        field: null,
-        kind: "no-position",
-        message: `No position for postcode "${listing.postcode}" or town "${listing.town}"`,
-      };
-      reports.push({
-        reference: listing.reference,
-        id: row.before?.id ?? null,
-        outcome: "skipped",
-        warnings: [...row.warnings, why],
-      });
-      continue;
-    }
-    row.media = (await prepareMedia(context, listing, known, row.warnings)) as MediaInsert[];
-    ready.push({ ...row, branchId, position: row.position });
+    const placed = row.placed!;
+    const position =
+      placed.latitude === null ? null : { latitude: placed.latitude, longitude: placed.longitude! };
+    const branchId = await context.branchIdFor(row.listing, position);
+    row.media = (await prepareMedia(context, row.listing, known, row.warnings)) as MediaInsert[];
+    ready.push({ ...row, branchId, placed });
   }
 
   await db.transaction(async (tx) => {
@@ -365,8 +395,10 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       return {
         ...columns,
         branchId: row.branchId,
-        latitude: row.position.latitude,
-        longitude: row.position.longitude,
+        latitude: row.placed.latitude,
+        longitude: row.placed.longitude,
+        placement: row.placed.placement,
+        placementNote: row.placed.note,
         source,
         reducedAt: nextReducedAt(row.before, { price: columns.price, status: columns.status }, now),
       };
@@ -419,6 +451,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       const after = { price: columns.price, status: columns.status };
       for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
       const outcome = before ? "updated" : "created";
+      if (row.placed.placement === "unplaced") counts.unplaced = (counts.unplaced ?? 0) + 1;
       reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });
     }
     if (toWithdraw.length > 0) {

@@ -5,12 +5,13 @@
 import type { Db } from "../../db/client.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
-import { createDatabaseGeocoder, geocodeManyInDatabase } from "./database.ts";
+import { createDatabaseGeocoder, geocodeManyInDatabase, geocodeManyInDatabaseExplained } from "./database.ts";
 import { createPostcodesIoGeocoder } from "./postcodes-io.ts";
-import type { GeocodeQuery, GeocodeResult, GeocoderProvider } from "./provider.ts";
+import type { GeocodeOutcome, GeocodeQuery, GeocodeResult, GeocoderProvider } from "./provider.ts";
 
 export {
   GeocoderError,
+  type GeocodeOutcome,
   type GeocodePrecision,
   type GeocodeQuery,
   type GeocodeResult,
@@ -22,6 +23,8 @@ export type Geocoder = {
   geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
   /** One answer per query, in order: for a feed's whole file at once (10,000 listings is a few queries). */
   geocodeMany(queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]>;
+  /** The same answers with, beside each null, why it was left unplaced (issue 36), for the import report. */
+  geocodeManyExplained(queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome>;
 };
 
 export function createGeocoder(
@@ -37,22 +40,27 @@ export function createGeocoder(
           fetch: deps.fetch,
         })
       : createDatabaseGeocoder(deps.db);
-  const geocodeMany = async (queries: readonly GeocodeQuery[]) => {
-    if (!queries.length) return [];
+  const geocodeManyExplained = async (queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome> => {
+    if (!queries.length) return { results: [], reasons: [] };
     try {
-      return await provider.geocodeMany(queries);
+      if (provider.geocodeManyExplained) return await provider.geocodeManyExplained(queries);
+      const results = await provider.geocodeMany(queries);
+      return { results, reasons: results.map((result) => (result ? null : `${provider.name}: not found`)) };
     } catch (error) {
       if (provider.name === "database") throw error;
       deps.logger.error(
         { err: error, provider: provider.name },
         "geocoder: provider failed; using the database",
       );
-      return geocodeManyInDatabase(deps.db, queries);
+      return geocodeManyInDatabaseExplained(deps.db, queries);
     }
   };
+  const geocodeMany = async (queries: readonly GeocodeQuery[]) =>
+    (await geocodeManyExplained(queries)).results;
   return {
     provider,
     geocodeMany,
+    geocodeManyExplained,
     geocode: async (query) => (await geocodeMany([query]))[0] ?? null,
   };
 }
@@ -68,4 +76,9 @@ export async function geocode(db: Db, query: GeocodeQuery): Promise<GeocodeResul
 /** The batch form of geocode(): one query per precision level, however many listings. */
 export function geocodeMany(db: Db, queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]> {
   return geocodeManyInDatabase(db, queries);
+}
+
+/** geocodeMany() with, beside each null, why the query was left unplaced (services/geocoding/database.ts). */
+export function geocodeManyExplained(db: Db, queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome> {
+  return geocodeManyInDatabaseExplained(db, queries);
 }

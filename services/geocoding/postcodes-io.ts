@@ -7,8 +7,14 @@
 // postcodes.io has no sector call, and the town step needs the gazetteer: those two levels come from the
 // database, so the fallback order stays postcode → sector → district → town.
 import type { Db } from "../../db/client.ts";
-import { geocodeManyInDatabase, postcodeLevels } from "./database.ts";
-import { GeocoderError, type GeocodeResult, type GeocoderProvider } from "./provider.ts";
+import { geocodeManyInDatabaseExplained, postcodeLevels } from "./database.ts";
+import {
+  GeocoderError,
+  type GeocodeOutcome,
+  type GeocodeQuery,
+  type GeocodeResult,
+  type GeocoderProvider,
+} from "./provider.ts";
 
 export const POSTCODES_IO_DEFAULT_URL = "https://api.postcodes.io";
 /** postcodes.io's limit for one bulk lookup. */
@@ -108,41 +114,46 @@ export function createPostcodesIoGeocoder(options: PostcodesIoOptions): Geocoder
     return found;
   }
 
+  async function geocodeManyExplained(queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome> {
+    const levels = queries.map((query) => postcodeLevels(query.postcode));
+    const results: (GeocodeResult | null)[] = queries.map(() => null);
+    const reasons: (string | null)[] = queries.map(() => null);
+    const open = () => results.flatMap((result, index) => (result ? [] : [index]));
+    const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+    const postcodes = await lookUpPostcodes(distinct(levels.map((l) => l.postcode)));
+    for (const index of open()) {
+      const point = postcodes.get(levels[index]!.postcode ?? "");
+      if (point) results[index] = { ...point, precision: "postcode" };
+    }
+    await fillFromDatabase(["sector"]);
+    const wanted = open();
+    const outcodes = await lookUpOutcodes(distinct(wanted.map((index) => levels[index]!.district)));
+    for (const index of wanted) {
+      const point = outcodes.get(levels[index]!.district ?? "");
+      if (point) results[index] = { ...point, precision: "district" };
+    }
+    await fillFromDatabase(["town"]);
+    return { results, reasons };
+
+    async function fillFromDatabase(steps: ("sector" | "town")[]) {
+      const wanted = open();
+      if (!wanted.length) return;
+      const found = await geocodeManyInDatabaseExplained(
+        options.db,
+        wanted.map((index) => queries[index]!),
+        steps,
+      );
+      found.results.forEach((result, i) => {
+        if (result) results[wanted[i]!] = result;
+        reasons[wanted[i]!] = found.reasons[i] ?? null;
+      });
+    }
+  }
+
   return {
     name: "postcodes.io",
-    async geocodeMany(queries) {
-      const levels = queries.map((query) => postcodeLevels(query.postcode));
-      const results: (GeocodeResult | null)[] = queries.map(() => null);
-      const open = () => results.flatMap((result, index) => (result ? [] : [index]));
-      const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
-
-      const postcodes = await lookUpPostcodes(distinct(levels.map((l) => l.postcode)));
-      for (const index of open()) {
-        const point = postcodes.get(levels[index]!.postcode ?? "");
-        if (point) results[index] = { ...point, precision: "postcode" };
-      }
-      await fillFromDatabase(["sector"]);
-      const wanted = open();
-      const outcodes = await lookUpOutcodes(distinct(wanted.map((index) => levels[index]!.district)));
-      for (const index of wanted) {
-        const point = outcodes.get(levels[index]!.district ?? "");
-        if (point) results[index] = { ...point, precision: "district" };
-      }
-      await fillFromDatabase(["town"]);
-      return results;
-
-      async function fillFromDatabase(steps: ("sector" | "town")[]) {
-        const wanted = open();
-        if (!wanted.length) return;
-        const found = await geocodeManyInDatabase(
-          options.db,
-          wanted.map((index) => queries[index]!),
-          steps,
-        );
-        found.forEach((result, i) => {
-          if (result) results[wanted[i]!] = result;
-        });
-      }
-    },
+    geocodeManyExplained,
+    geocodeMany: async (queries) => (await geocodeManyExplained(queries)).results,
   };
 }

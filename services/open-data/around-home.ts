@@ -17,10 +17,12 @@ import {
   type Broadband,
   type FloodRisk,
 } from "../../domain/open-data/around-home.ts";
+import { isApproximate } from "../../domain/listing-placement.ts";
 import { normalisePostcode } from "../../domain/postcode.ts";
 import { OPEN_DATA_CREDITS } from "../../domain/open-data/sources.ts";
 
-type Place = { latitude: number; longitude: number; postcode: string | null };
+/** `point` only where the listing is placed closely enough to measure a school's distance from it. */
+type Place = { point: { latitude: number; longitude: number } | null; postcode: string | null };
 
 async function placeOf(db: Db, propertyId: number): Promise<Place | null> {
   const [row] = await db
@@ -28,14 +30,16 @@ async function placeOf(db: Db, propertyId: number): Promise<Place | null> {
       latitude: properties.latitude,
       longitude: properties.longitude,
       postcode: properties.postcode,
+      placement: properties.placement,
       status: properties.status,
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
   if (!row || row.status === "withdrawn") return null;
+  // Miles to a school from a town's or district's centre would be wrong for this home: no list rather than that.
+  const measurable = row.latitude !== null && row.longitude !== null && !isApproximate(row.placement);
   return {
-    latitude: row.latitude,
-    longitude: row.longitude,
+    point: measurable ? { latitude: row.latitude!, longitude: row.longitude! } : null,
     postcode: normalisePostcode(row.postcode ?? ""),
   };
 }
@@ -64,7 +68,7 @@ export async function aroundHome(db: Db, propertyId: number): Promise<AroundHome
   if (!place) return null;
   const [dates, schools, broadband, flood] = await Promise.all([
     openDataDates(db),
-    schoolsNear(db, place, SCHOOLS_RADIUS_METRES, SCHOOLS_LIMIT),
+    place.point ? schoolsNear(db, place.point, SCHOOLS_RADIUS_METRES, SCHOOLS_LIMIT) : [],
     place.postcode ? broadbandFor(db, place.postcode) : null,
     place.postcode ? floodRiskFor(db, place.postcode) : null,
   ]);

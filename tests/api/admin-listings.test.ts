@@ -450,7 +450,7 @@ describe("a listing created on the desk", () => {
       price: 412345,
       postcode: template.postcode,
     });
-    expect(Math.abs(row.latitude - template.latitude)).toBeLessThan(0.1);
+    expect(Math.abs(row.latitude! - template.latitude!)).toBeLessThan(0.1);
     const found = await publicSearch("channel=sales&text=quillfeather");
     expect(found.properties.map((p) => p.property_id)).toContain(id);
     expect((await publicPage(id)).status).toBe(200);

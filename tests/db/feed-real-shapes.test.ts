@@ -11,10 +11,17 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
-import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
+import { importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
+import { hasPlaces } from "../../db/repos/places.ts";
+import { selectSearchMarkers, selectSearchPage } from "../../db/repos/search.ts";
+import { EMPTY_CRITERIA } from "../../domain/search/criteria.ts";
+import { importHeadline } from "../../domain/feeds/warning-report.ts";
+import { feedGeocoder } from "../../services/feeds/import-dependencies.ts";
+import { placeUnplacedListings } from "../../services/feeds/place-listings.ts";
+import { resolveSearch } from "../../services/search.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
 import { writeZip } from "../../importer/zip/zip-writer.ts";
-import { geocodeMany } from "../../services/geocoding/index.ts";
+import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../services/feeds/import-types.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 
@@ -69,8 +76,8 @@ function record(row: Row): string {
     ADDRESS_3: row.address3 ?? "Clifton",
     ADDRESS_4: row.address4 ?? "",
     TOWN: row.town ?? "Bristol",
-    POSTCODE1: "BS8",
-    POSTCODE2: "2LG",
+    POSTCODE1: row.postcode1 ?? "BS8",
+    POSTCODE2: row.postcode2 ?? "2LG",
     SUMMARY: "A house",
     DESCRIPTION: row.description ?? "A fine house.",
     TRANS_TYPE_ID: "1",
@@ -316,4 +323,118 @@ describe.each(databaseTargets("feed_real_shapes"))("feeds in real-export shapes 
     },
     600_000,
   );
+});
+
+// Issue 36 item 1 and 2: a fresh install's first command is the import. Nothing is dropped for want of a map
+// pin: a town written "Bury St. Edmunds" is placed at town level, a village no table knows and a town name two
+// places share are published unplaced with the reason; a postcode import later places them.
+const FRESH_INSTALL: Row[] = [
+  { ref: "88_BURY", town: "Bury St. Edmunds", postcode1: "IP33", postcode2: "1AA", address3: "" },
+  { ref: "88_VILLAGE", town: "HERRINGSWELL", postcode1: "IP28", postcode2: "6SW", address3: "" },
+  { ref: "88_SHARED", town: "Mildenhall", postcode1: "IP28", postcode2: "7EE", address3: "" },
+];
+
+describe.each(databaseTargets("feed_placement"))("listings nothing can place, on $name", (target) => {
+  let dataDir: string;
+  let database: Database;
+  let deps: ImportDependencies;
+  const listing = async (reference: string) =>
+    (await database.db.select().from(properties).where(eq(properties.reference, reference)))[0]!;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-placement-"));
+    database = await target.open(dataDir);
+    deps = {
+      mediaDir: path.join(dataDir, "media"),
+      geocode: feedGeocoder((queries) => geocodeManyExplained(database.db, queries)),
+      fetchMedia: async (url) => {
+        throw new Error(`not fetched in this test: ${url}`);
+      },
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    await target.cleanUp();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("imports and publishes every row before any server start, unplaced ones without a pin, then places them", async () => {
+    expect(await hasPlaces(database.db)).toBe(false);
+    const at = path.join(dataDir, "fresh.blm");
+    writeFileSync(at, blm(FRESH_INSTALL), "latin1");
+    const summary = await importFeedFile(
+      database.db,
+      at,
+      { source: "fresh", mode: "full", way: "command", workDir: path.join(dataDir, "work") },
+      deps,
+    );
+    expect(summary.state).toBe("succeeded");
+    expect(summary.counts).toMatchObject({ created: 3, skipped: 0, unplaced: 2 });
+    expect(importHeadline(summary.state, summary.counts, null)).toMatch(
+      /^Needs attention: 2 listings not on the map, \d+ warnings \(3 created/,
+    );
+    // The import loaded the gazetteer itself.
+    expect(await hasPlaces(database.db)).toBe(true);
+
+    const bury = await listing("88_BURY");
+    expect(bury).toMatchObject({ status: "available", placement: "town" });
+    expect(bury.latitude).toBeCloseTo(52.25, 1);
+    expect(bury.placementNote).toMatch(/Bury St\. Edmunds.*Bury St Edmunds/);
+    const village = await listing("88_VILLAGE");
+    expect(village).toMatchObject({
+      status: "available",
+      placement: "unplaced",
+      latitude: null,
+      longitude: null,
+    });
+    expect(village.placementNote).toMatch(/HERRINGSWELL/);
+    const shared = await listing("88_SHARED");
+    expect(shared).toMatchObject({ status: "available", placement: "unplaced", latitude: null });
+    expect(shared.placementNote).toMatch(/Mildenhall.*2 places/);
+    const groups = new Map(summary.warningGroups.map((group) => [group.kind, group.count]));
+    expect(groups.get("not-on-map")).toBe(2);
+    expect(groups.get("town-level-position")).toBe(1);
+
+    // On the site: a search by the place's name finds the unplaced listing; the map has no marker for it.
+    const [mildenhall] = await database.db
+      .select()
+      .from(places)
+      .where(and(eq(places.name, "Mildenhall"), eq(places.countyName, "Suffolk")));
+    const criteria = { ...EMPTY_CRITERIA, channel: "sales" as const, placeId: mildenhall!.id };
+    const search = await resolveSearch({ db: database.db }, criteria);
+    expect((await selectSearchPage(database.db, search)).map((row) => row.id)).toContain(shared.id);
+    const everything = await resolveSearch({ db: database.db }, { ...EMPTY_CRITERIA, channel: "sales" });
+    const markers = await selectSearchMarkers(database.db, everything, 100);
+    expect(markers.map((row) => row.id).sort()).toEqual([bury.id]);
+
+    // Postcode data arrives: the placing job puts both on the map.
+    await upsertPostcodes(database.db, [
+      {
+        postcode: "IP28 6SW",
+        district: "IP28",
+        sector: "IP28 6",
+        latitude: 52.2882,
+        longitude: 0.5093,
+        source: "test",
+      },
+      {
+        postcode: "IP28 7EE",
+        district: "IP28",
+        sector: "IP28 7",
+        latitude: 52.3446,
+        longitude: 0.5106,
+        source: "test",
+      },
+    ]);
+    await refreshPostcodePlaces(database.db);
+    expect(await placeUnplacedListings(database.db, deps.geocode)).toEqual({ placed: 2, remaining: 0 });
+    expect(await listing("88_VILLAGE")).toMatchObject({
+      placement: "postcode",
+      latitude: 52.2882,
+      placementNote: null,
+    });
+    expect(await listing("88_SHARED")).toMatchObject({ placement: "postcode", latitude: 52.3446 });
+    // Nothing left to do: a second run places nothing.
+    expect(await placeUnplacedListings(database.db, deps.geocode)).toEqual({ placed: 0, remaining: 0 });
+  }, 120_000);
 });

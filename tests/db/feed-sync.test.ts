@@ -28,7 +28,11 @@ const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
   "BS8 2LG": { latitude: 51.4627, longitude: -2.6098 },
   "BS6 6AB": { latitude: 51.4745, longitude: -2.5966 },
 };
-const geocode: Geocoder = async (places) => places.map((place) => POSITIONS[place.postcode] ?? null);
+const geocode: Geocoder = async (places) =>
+  places.map((place) => {
+    const known = POSITIONS[place.postcode];
+    return known ? { ...known, precision: "postcode" as const } : null;
+  });
 
 describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
   let dataDir: string;
@@ -195,7 +199,7 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
     expect((await listing(`${source}-A`)).status).toBe("withdrawn");
   });
 
-  it("takes an unpublished row off the site, and skips a row it cannot place", async () => {
+  it("takes an unpublished row off the site, and publishes a row it cannot place, unplaced, with the reason", async () => {
     await run([feedListing(`${source}-A`), feedListing(`${source}-B`)]);
     const summary = await run(
       [
@@ -205,15 +209,23 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
       ],
       { mode: "incremental" },
     );
-    expect(summary.counts).toMatchObject({ withdrawn: 1, unchanged: 1, skipped: 1 });
+    expect(summary.counts).toMatchObject({ withdrawn: 1, unchanged: 1, created: 1, skipped: 0 });
     expect((await listing(`${source}-A`)).status).toBe("withdrawn");
+    expect(await listing(`${source}-C`)).toMatchObject({
+      status: "available",
+      latitude: null,
+      longitude: null,
+      placement: "unplaced",
+      placementNote: 'No position for postcode "ZZ9 9ZZ" or town "Nowhere"',
+    });
     const rows = await database.db
       .select()
       .from(importRunRows)
       .where(eq(importRunRows.runId, summary.runId!));
-    expect(rows.find((row) => row.reference === `${source}-C`)?.warnings).toContain(
-      'No position for postcode "ZZ9 9ZZ" or town "Nowhere"',
-    );
+    expect(rows.find((row) => row.reference === `${source}-C`)).toMatchObject({
+      outcome: "created",
+      warnings: ['Not on the map: No position for postcode "ZZ9 9ZZ" or town "Nowhere"'],
+    });
   });
 
   it("reports bad rows, imports the rest, and never withdraws a listing whose row was bad", async () => {

@@ -6,6 +6,7 @@ import { overlayHash, videoOverlay } from "../../../domain/overlay-paths.ts";
 import { Calculators } from "./calculators/calculators.tsx";
 import { AroundHome } from "./around-home/around-home.tsx";
 import { LocationMap } from "./location-map/location-map.tsx";
+import { approximateRadiusMetres } from "../../../domain/listing-placement.ts";
 import { MaterialInformation } from "./material-information.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { MediaThumbnails } from "./media-thumbnails.tsx";
@@ -45,16 +46,20 @@ export function PropertyMore({ property }: { property: PropertyDetails }) {
       ) : null}
       <MaterialInformation property={property} />
       <PriceHistory history={property.history} channel={property.channel} />
-      <section aria-labelledby="location">
-        <h2 id="location" className="mb-3 text-xl font-semibold">
-          Location
-        </h2>
-        <LocationMap
-          latitude={property.latitude}
-          longitude={property.longitude}
-          label={property.displayAddress}
-        />
-      </section>
+      {/* A listing not on the map (issue 36) has no Location section: nothing to show, nothing to explain. */}
+      {property.latitude !== null && property.longitude !== null ? (
+        <section aria-labelledby="location">
+          <h2 id="location" className="mb-3 text-xl font-semibold">
+            Location
+          </h2>
+          <LocationMap
+            latitude={property.latitude}
+            longitude={property.longitude}
+            areaMetres={approximateRadiusMetres(property.placement)}
+            label={property.displayAddress}
+          />
+        </section>
+      ) : null}
       <AroundHome propertyId={id} />
       <Calculators property={property} />
     </>

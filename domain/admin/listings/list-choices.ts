@@ -8,6 +8,14 @@ export const DESK_SORTS = [
 ] as const;
 export type DeskSort = (typeof DESK_SORTS)[number]["value"];
 
+// Issue 36: listings imported without a position, or placed only near a town's or district's centre.
+export const MAP_CHOICES = [
+  { value: "", label: "Any" },
+  { value: "unplaced", label: "Not on the map" },
+  { value: "approximate", label: "Approximate position" },
+] as const;
+export type DeskMapFilter = (typeof MAP_CHOICES)[number]["value"];
+
 export const WITHDRAWN_CHOICES = [
   { value: "", label: "Hide withdrawn" },
   { value: "only", label: "Withdrawn only" },

@@ -3,10 +3,10 @@
 // by a cursor (the last row's sort key) so that a page never counts or skips the rows before it.
 import { z } from "zod";
 import type { PropertyStatus } from "../../card-tags.ts";
-import { DESK_SORTS, type DeskSort } from "./list-choices.ts";
+import { DESK_SORTS, MAP_CHOICES, type DeskMapFilter, type DeskSort } from "./list-choices.ts";
 import { LISTING_STATUSES } from "./listing-fields.ts";
 
-export { DESK_SORTS, WITHDRAWN_CHOICES, type DeskSort } from "./list-choices.ts";
+export { DESK_SORTS, MAP_CHOICES, WITHDRAWN_CHOICES, type DeskSort } from "./list-choices.ts";
 
 export const DESK_PAGE_SIZE = 50;
 /**
@@ -23,6 +23,8 @@ export type DeskFilters = {
   channel: "sales" | "lettings" | null;
   status: Exclude<PropertyStatus, "withdrawn"> | null;
   withdrawn: "" | "only" | "include";
+  /** On the map or not (issue 36): "" for every listing. */
+  map: DeskMapFilter;
   source: string | null;
   branchId: number | null;
   minPrice: number | null;
@@ -66,6 +68,7 @@ const querySchema = z.object({
   channel: oneOf(["sales", "lettings"] as const),
   status: oneOf(LISTING_STATUSES.map((s) => s.value)),
   withdrawn: z.enum(["", "only", "include"]).catch(""),
+  map: z.enum(MAP_CHOICES.map((c) => c.value) as [DeskMapFilter, ...DeskMapFilter[]]).catch(""),
   source: z.preprocess(
     blankToNull,
     z
@@ -98,6 +101,7 @@ export function readDeskFilters(search: URLSearchParams): DeskFilters {
     channel: q.channel,
     status: q.status,
     withdrawn: q.withdrawn,
+    map: q.map,
     source: q.source,
     branchId: q.branch,
     minPrice: q.min_price,
@@ -124,6 +128,7 @@ export function deskQuery(filters: DeskFilters, cursor?: { after?: string; befor
   put("channel", filters.channel);
   put("status", filters.status);
   put("withdrawn", filters.withdrawn);
+  put("map", filters.map);
   put("source", filters.source);
   put("branch", filters.branchId);
   put("min_price", filters.minPrice);

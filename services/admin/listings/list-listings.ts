@@ -14,6 +14,7 @@ import {
   DESK_COUNT_CAP,
   DESK_PAGE_SIZE,
   encodeCursor,
+  readDeskFilters,
   type DeskFilters,
 } from "../../../domain/admin/listings/listing-filters.ts";
 import { DESK_SOURCES } from "../../../domain/admin/listings/overrides.ts";
@@ -30,7 +31,11 @@ export type DeskListPage = {
   previous: string | null;
   branches: BranchOption[];
   sources: string[];
+  /** Listings on the site within the staff member's branches that are not on the map (issue 36). */
+  unplaced: number;
 };
+
+const NOT_ON_THE_MAP = readDeskFilters(new URLSearchParams({ map: "unplaced" }));
 
 export async function listListings(
   db: Db,
@@ -39,11 +44,12 @@ export async function listListings(
 ): Promise<DeskListPage> {
   const scope = branchScope(staff);
   // Side by side on PostgreSQL's pool (PGlite runs them one after another).
-  const [{ rows, more }, { count, capped }, branches, feedSources] = await Promise.all([
+  const [{ rows, more }, { count, capped }, branches, feedSources, unplaced] = await Promise.all([
     selectDeskPage(db, filters, scope, DESK_PAGE_SIZE),
     countDeskListings(db, filters, scope, DESK_COUNT_CAP),
     selectBranchOptions(db, scope),
     selectFeedSources(db),
+    countDeskListings(db, NOT_ON_THE_MAP, scope, DESK_COUNT_CAP),
   ]);
   const sources = [...DESK_SOURCES, ...feedSources.filter((s) => !DESK_SOURCES.has(s))];
   const first = rows[0];
@@ -68,6 +74,7 @@ export async function listListings(
     previous: direction === "after" || (direction === "before" && more) ? cursorOf(first) : null,
     branches,
     sources,
+    unplaced: unplaced.count,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type SoldNearbyRow,
 } from "../../../db/repos/price-paid.ts";
 import { selectPropertyById } from "../../../db/repos/properties.ts";
+import { isApproximate } from "../../../domain/listing-placement.ts";
 import { postcodeParts } from "../../../domain/postcode.ts";
 import { slugify } from "../../../domain/place-slugs.ts";
 import { trendSince, trendTable } from "../../../domain/price-paid/trend.ts";
@@ -37,12 +38,16 @@ export async function getSoldNearby(
   const since = `${today.getUTCFullYear() - SOLD_NEARBY_YEARS}-${today.toISOString().slice(5, 10)}`;
   let sales: SoldNearbyRow[] = [];
   let radiusMiles: number = SOLD_NEARBY_RADII_MILES[0];
-  if (propertyType) {
+  // Nearby sales are measured from the home: one not on the map, or only near its town's centre, has none.
+  const point =
+    property.latitude !== null && property.longitude !== null && !isApproximate(property.placement)
+      ? { latitude: property.latitude, longitude: property.longitude }
+      : null;
+  if (propertyType && point) {
     for (const miles of SOLD_NEARBY_RADII_MILES) {
       radiusMiles = miles;
       sales = await selectSoldNearby(db, {
-        latitude: property.latitude,
-        longitude: property.longitude,
+        ...point,
         metres: miles * METRES_PER_MILE,
         propertyType,
         since,

@@ -12,10 +12,13 @@ const PRELOAD_MARGIN = "200px";
 export function LocationMap({
   latitude,
   longitude,
+  areaMetres = null,
   label,
 }: {
   latitude: number;
   longitude: number;
+  /** For an approximate position: the area's radius, drawn instead of a pin. */
+  areaMetres?: number | null;
   label: string;
 }) {
   const tileUrl = useRouteLoaderData<SiteChrome>("root")?.map.tileUrl;
@@ -46,7 +49,7 @@ export function LocationMap({
     import("./property-map.ts")
       .then(({ createPropertyMap }) => {
         if (cancelled) return;
-        map = createPropertyMap(container, { tileUrl, latitude, longitude, label });
+        map = createPropertyMap(container, { tileUrl, latitude, longitude, areaMetres, label });
         const hadFocus = buttonRef.current !== null && buttonRef.current === document.activeElement;
         setState("shown");
         // Leaflet makes its container focusable (tabindex 0).
@@ -59,13 +62,14 @@ export function LocationMap({
       cancelled = true;
       map?.destroy();
     };
-  }, [wanted, tileUrl, latitude, longitude, label]);
+  }, [wanted, tileUrl, latitude, longitude, areaMetres, label]);
 
   return (
     <div className="relative">
       <div
         ref={containerRef}
         data-location-map={state}
+        data-location-area={areaMetres ?? undefined}
         className="h-72 w-full overflow-hidden rounded-lg bg-black/5"
         role="region"
         aria-label={`Map of ${label}`}

@@ -8,7 +8,12 @@ import {
   adminListingPath,
 } from "../../../../domain/admin/admin-urls.ts";
 import { deskQuery, readDeskFilters } from "../../../../domain/admin/listings/listing-filters.ts";
-import { DESK_SORTS, WITHDRAWN_CHOICES } from "../../../../domain/admin/listings/list-choices.ts";
+import {
+  DESK_SORTS,
+  MAP_CHOICES,
+  WITHDRAWN_CHOICES,
+} from "../../../../domain/admin/listings/list-choices.ts";
+import { placementLabel } from "../../../../domain/listing-placement.ts";
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
@@ -32,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstHref: filters.cursor ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters)}` : null,
       branches: page.branches,
       sources: page.sources,
+      unplaced: page.unplaced,
+      unplacedHref: `${ADMIN_LISTINGS_PATH}${deskQuery({ ...filters, map: "unplaced", cursor: null })}`,
       rows: page.rows.map((row) => ({
         id: row.id,
         reference: row.reference,
@@ -42,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         channel: row.channel === "sales" ? "Sales" : "Lettings",
         price: row.priceText,
         source: row.source === "manual" ? "Manual" : row.source === "demo" ? "Demo" : `Feed: ${row.source}`,
+        // Not for visitors: staff see which listings lack a pin, and why, to correct them in the CRM.
+        map: row.placement === "exact" || row.placement === "postcode" ? null : placementLabel(row.placement),
+        mapNote: row.placementNote,
         updatedAt: row.updatedAt.toISOString(),
       })),
     },
@@ -148,6 +158,15 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Filter>
+        <Filter label="On the map" name="map">
+          <select id="filter-map" name="map" defaultValue={filters.map} className={INPUT}>
+            {MAP_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </Filter>
         <Filter label="Source" name="source">
           <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={INPUT}>
             <option value="">Any source</option>
@@ -193,6 +212,14 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
           Filter
         </button>
       </form>
+      {loaderData.unplaced > 0 && filters.map !== "unplaced" ? (
+        <p data-unplaced-count>
+          <a href={loaderData.unplacedHref} className="underline">
+            {`${loaderData.unplaced.toLocaleString("en-GB")} ${loaderData.unplaced === 1 ? "listing is" : "listings are"} not on the map`}
+          </a>{" "}
+          (no position for their postcode or town; they are on the site all the same — see docs/geography.md)
+        </p>
+      ) : null}
       <p data-listing-count>
         {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
       </p>
@@ -241,7 +268,15 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
                     {row.reference}
                   </a>
                 </th>
-                <td className="p-2">{row.displayAddress}</td>
+                <td className="p-2">
+                  {row.displayAddress}
+                  {row.map ? (
+                    <span className="mt-1 block text-xs font-semibold" data-listing-map>
+                      {row.map}
+                      {row.mapNote ? <span className="block font-normal">{row.mapNote}</span> : null}
+                    </span>
+                  ) : null}
+                </td>
                 <td className="p-2 whitespace-nowrap">{row.postcode}</td>
                 <td className="p-2">{row.branchName}</td>
                 <td className="p-2">{row.status}</td>
