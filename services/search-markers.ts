@@ -11,14 +11,16 @@ import { resolveSearch } from "./search.ts";
 /** A row's marker; none for a listing not on the map (the query leaves those out; this tells the compiler). */
 export function toMapMarker(row: SearchMarkerRow): MapMarker[] {
   if (row.latitude === null || row.longitude === null) return [];
-  return [{
-    id: row.id,
-    lat: row.latitude,
-    lng: row.longitude,
-    price: rowPriceText(row),
-    label: row.displayAddress,
-    photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
-  }];
+  return [
+    {
+      id: row.id,
+      lat: row.latitude,
+      lng: row.longitude,
+      price: rowPriceText(row),
+      label: row.displayAddress,
+      photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
+    },
+  ];
 }
 
 /** The search's markers, whatever page the criteria name; cached like the results (searchProperties). */

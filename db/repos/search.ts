@@ -225,26 +225,28 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
     where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
       and ${propertyMedia.mediaKey} is not null
     order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`;
-  return db
-    .select({
-      id: p.id,
-      channel: p.channel,
-      price: p.price,
-      poa: p.poa,
-      priceQualifier: p.priceQualifier,
-      priceFrequency: p.priceFrequency,
-      rentFrequency: p.rentFrequency,
-      quotedPrice: p.quotedPrice,
-      displayAddress: p.displayAddress,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      photoKey: firstPhoto,
-    })
-    .from(p)
-    // A listing not on the map (issue 36) is in the results but has no marker.
-    .where(and(searchCondition(search), isNotNull(p.latitude), isNotNull(p.longitude)))
-    .orderBy(...ORDER_BY[search.sort])
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: p.id,
+        channel: p.channel,
+        price: p.price,
+        poa: p.poa,
+        priceQualifier: p.priceQualifier,
+        priceFrequency: p.priceFrequency,
+        rentFrequency: p.rentFrequency,
+        quotedPrice: p.quotedPrice,
+        displayAddress: p.displayAddress,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        photoKey: firstPhoto,
+      })
+      .from(p)
+      // A listing not on the map (issue 36) is in the results but has no marker.
+      .where(and(searchCondition(search), isNotNull(p.latitude), isNotNull(p.longitude)))
+      .orderBy(...ORDER_BY[search.sort])
+      .limit(limit)
+  );
 }
 export type SearchMarkerRow = Awaited<ReturnType<typeof selectSearchMarkers>>[number];
 

@@ -198,7 +198,9 @@ describe("GET /search.ljson filters", () => {
       }
       return odd;
     };
-    const expected = expectedIds((p) => p.latitude != null && p.longitude != null && inside(p.latitude, p.longitude));
+    const expected = expectedIds(
+      (p) => p.latitude != null && p.longitude != null && inside(p.latitude, p.longitude),
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(await allIds(`channel=sales&poly=${encodeURIComponent(polyline.encode(corners))}`)).toEqual(
       expected,

@@ -9,7 +9,13 @@ const ZOOM = 15;
 
 export function createPropertyMap(
   container: HTMLElement,
-  options: { tileUrl: string; latitude: number; longitude: number; areaMetres?: number | null; label: string },
+  options: {
+    tileUrl: string;
+    latitude: number;
+    longitude: number;
+    areaMetres?: number | null;
+    label: string;
+  },
 ): { destroy(): void } {
   const centre = L.latLng(options.latitude, options.longitude);
   // Scroll-wheel zoom off: scrolling the page past the map must not zoom it.
