@@ -26,3 +26,10 @@ export type BranchSearch = {
     has_prev_page: boolean;
   };
 };
+
+/**
+ * A branch a feed created for a BRANCH_ID it never described (issue 36): no address yet. Kept off public pages
+ * until a branches feed or staff complete it (db/repos/branches.ts isPublicBranch is the same rule in SQL).
+ */
+export const isPlaceholderBranch = (branch: { addressLine1: string; postcode: string }) =>
+  branch.addressLine1.trim() === "" && branch.postcode.trim() === "";

@@ -1,7 +1,13 @@
 // The property page's use case (issue 4): one listing with everything the page and its overlays show.
 // Found, withdrawn (the 410 page still names the home and builds a similar-homes search) or missing.
 import { themeSettingsOf } from "../domain/default-theme.ts";
-import { selectBranchById, selectDepartmentsForBranch } from "../db/repos/branches.ts";
+import type { Db } from "../db/client.ts";
+import {
+  selectBranchById,
+  selectDepartmentsForBranch,
+  selectMainPublicBranch,
+} from "../db/repos/branches.ts";
+import { isPlaceholderBranch } from "../domain/branch-list.ts";
 import { selectListingHistory } from "../db/repos/feed-listings.ts";
 import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
 import { HISTORY_SHOWN } from "../domain/listing-history.ts";
@@ -107,6 +113,8 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
   ]);
   // properties.branch_id is a non-null foreign key: a missing branch is a broken database, not a 404.
   if (!branch) throw new Error(`property ${row.id}: branch ${row.branchId} not found`);
+  // A placeholder branch ("Branch FBM") is not shown: its listings show the agency's main branch meanwhile.
+  const shown = isPlaceholderBranch(branch) ? await mainBranchContact(db) : null;
 
   const settings = themeSettingsOf(content.theme);
   const cardRows = [row, ...children, ...(parentRow ? [parentRow] : [])];
@@ -126,7 +134,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     epcCharts: images(media, "epc"),
     videos: videos(media),
     documents: documents(media),
-    branch: { ...branch, departments, staff: branchStaff },
+    branch: shown ?? { ...branch, departments, staff: branchStaff },
     staffMember,
     childProperties: cardsWithPhotos(children, photos, settings),
     parent:
@@ -148,4 +156,15 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     openDataFallbacks,
   };
   return row.status === "withdrawn" ? { kind: "withdrawn", property } : { kind: "found", property };
+}
+
+/** The agency's main branch with its departments and people, for a listing whose own branch is a placeholder. */
+async function mainBranchContact(db: Db): Promise<PropertyDetails["branch"] | null> {
+  const main = await selectMainPublicBranch(db);
+  if (!main) return null;
+  const [departments, staff] = await Promise.all([
+    selectDepartmentsForBranch(db, main.id),
+    selectStaffForBranch(db, main.id),
+  ]);
+  return { ...main, departments, staff };
 }

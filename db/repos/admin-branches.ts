@@ -18,7 +18,7 @@ function branchInScope(scope: BranchScope): SQL | undefined {
 
 export type AdminBranchListRow = Pick<
   AdminBranchRow,
-  "id" | "slug" | "name" | "town" | "postcode" | "telephone" | "source" | "position"
+  "id" | "slug" | "name" | "addressLine1" | "town" | "postcode" | "telephone" | "source" | "position"
 > & { staffCount: number; hiddenStaffCount: number };
 
 /**
@@ -40,6 +40,7 @@ export async function selectAdminBranchList(db: Db, scope: BranchScope): Promise
       id: branches.id,
       slug: branches.slug,
       name: branches.name,
+      addressLine1: branches.addressLine1,
       town: branches.town,
       postcode: branches.postcode,
       telephone: branches.telephone,

@@ -1,5 +1,5 @@
 // Branch rows: the site chrome's footer list, the branch list (nearest first) and the branch pages.
-import { asc, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { Branch, Department } from "../../domain/agency.ts";
 import type { BranchSummary } from "../../domain/site-chrome.ts";
@@ -7,6 +7,13 @@ import { branches, departments } from "../schema.ts";
 
 export type BranchRow = Branch;
 export type DepartmentRow = Department;
+
+/**
+ * A branch visitors may see: not a placeholder a feed created for a BRANCH_ID it had not described ("Branch
+ * FBM", no address; issue 36). It joins the public lists once a branches feed or staff give its address
+ * (domain/branch-list.ts isPlaceholderBranch says the same of a row).
+ */
+const isPublicBranch = sql`(${branches.addressLine1} <> '' or ${branches.postcode} <> '')`;
 
 const summaryColumns = {
   slug: branches.slug,
@@ -21,7 +28,11 @@ const summaryColumns = {
 
 /** Every branch in display order (position, then name): the footer lists them all. */
 export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
-  return db.select(summaryColumns).from(branches).orderBy(asc(branches.position), asc(branches.name));
+  return db
+    .select(summaryColumns)
+    .from(branches)
+    .where(isPublicBranch)
+    .orderBy(asc(branches.position), asc(branches.name));
 }
 
 // The branch pages (issue 7 item 4): the branch list, nearest first, and one branch by its slug.
@@ -58,6 +69,7 @@ export async function selectBranchCards(
   const rows = await db
     .select({ ...cardColumns, distanceKm: distance })
     .from(branches)
+    .where(isPublicBranch)
     .orderBy(...(origin ? [distance] : []), asc(branches.position), asc(branches.name), asc(branches.id))
     .limit(args.limit)
     .offset(args.offset);
@@ -65,14 +77,28 @@ export async function selectBranchCards(
 }
 
 export async function countBranches(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(branches);
+  const [row] = await db.select({ n: count() }).from(branches).where(isPublicBranch);
   return row?.n ?? 0;
 }
 
 export type BranchRecord = typeof branches.$inferSelect;
 
 export async function selectBranchBySlug(db: Db, slug: string): Promise<BranchRecord | null> {
-  const [row] = await db.select().from(branches).where(eq(branches.slug, slug));
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.slug, slug), isPublicBranch));
+  return row ?? null;
+}
+
+/** The first public branch in display order: the agency's main contact, shown for a placeholder's listings. */
+export async function selectMainPublicBranch(db: Db): Promise<BranchRow | null> {
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(isPublicBranch)
+    .orderBy(asc(branches.position), asc(branches.name), asc(branches.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -87,7 +113,8 @@ export function selectBranchCoverages(
       longitude: branches.longitude,
       postcodeCoverage: branches.postcodeCoverage,
     })
-    .from(branches);
+    .from(branches)
+    .where(isPublicBranch);
 }
 
 export async function selectBranchById(db: Db, id: number): Promise<BranchRow | null> {
@@ -115,5 +142,6 @@ export async function listBranchContacts(db: Db) {
       openingHours: branches.openingHours,
     })
     .from(branches)
+    .where(isPublicBranch)
     .orderBy(asc(branches.position), asc(branches.name));
 }

@@ -11,7 +11,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
-import { importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
+import { branches, importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
+import { listBranchSummaries, selectBranchBySlug } from "../../db/repos/branches.ts";
 import { hasPlaces } from "../../db/repos/places.ts";
 import { selectSearchMarkers, selectSearchPage } from "../../db/repos/search.ts";
 import { EMPTY_CRITERIA } from "../../domain/search/criteria.ts";
@@ -375,6 +376,11 @@ describe.each(databaseTargets("feed_placement"))("listings nothing can place, on
     );
     // The import loaded the gazetteer itself.
     expect(await hasPlaces(database.db)).toBe(true);
+    // The branch the feed named but never described is a placeholder: off the public lists and pages.
+    const [placeholder] = await database.db.select().from(branches);
+    expect(placeholder).toMatchObject({ name: "Branch 77", addressLine1: "", postcode: "" });
+    expect(await listBranchSummaries(database.db)).toEqual([]);
+    expect(await selectBranchBySlug(database.db, placeholder!.slug)).toBeNull();
 
     const bury = await listing("88_BURY");
     expect(bury).toMatchObject({ status: "available", placement: "town" });

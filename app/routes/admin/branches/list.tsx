@@ -1,6 +1,7 @@
 // /admin/branches (issue 15 item 4): the branches in the viewer's scope with their team and listings, "Add a
 // branch" (owners), and the external commercial department (owners: spec §3 externalCommercialDepartment, the
 // department commercial listings are sent to).
+import { isPlaceholderBranch } from "../../../../domain/branch-list.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import {
@@ -33,7 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token: context.session.authenticityToken,
       done: done ? (DONE[done] ?? null) : null,
       mayCreate,
-      branches: rows.map((row) => ({ ...row, publicPath: branchPath(row.slug) })),
+      branches: rows.map((row) => ({
+        ...row,
+        // A placeholder (issue 36) has no public page until its address is given.
+        publicPath: isPlaceholderBranch(row) ? null : branchPath(row.slug),
+      })),
       external: mayCreate
         ? {
             values: {
@@ -124,9 +129,16 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
                     {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
                   </td>
                   <td>
-                    <a href={branch.publicPath} className="underline">
-                      {branch.publicPath}
-                    </a>
+                    {branch.publicPath ? (
+                      <a href={branch.publicPath} className="underline">
+                        {branch.publicPath}
+                      </a>
+                    ) : (
+                      <span data-branch-placeholder>
+                        Not yet: a placeholder for the feed&apos;s branch code. Give its address to publish
+                        it; its listings show the main branch&apos;s contact meanwhile.
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
