@@ -30,6 +30,7 @@ export const IMPORT_COUNT_LABELS = {
   unchanged: "Unchanged",
   withdrawn: "Withdrawn",
   skipped: "Skipped",
+  unplaced: "Not on the map",
   media: "Media stored",
   warnings: "Warnings",
   errors: "Rows refused",

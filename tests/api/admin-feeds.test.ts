@@ -146,6 +146,13 @@ describe("importing a file from the feeds page", () => {
     // The bad row, with its line, and the photo the zip lacks.
     expect(page).toMatch(/data-row-error[\s\S]*?12_BAD/);
     expect(page).toContain("is named but not in the feed");
+    // Issue 36 item 6: the headline says what needs attention; the warnings come grouped, with counts.
+    expect(page).toMatch(
+      /data-run-headline[^>]*>Needs attention: 1 row skipped, \d+ warnings? \(\d+ created/,
+    );
+    expect(page).toMatch(
+      /data-warning-group="media-absent"[\s\S]*?\d+ media files named but not in the feed/,
+    );
     // Filtered by outcome.
     const skipped = await html(manager, `${location}?outcome=skipped`);
     expect(skipped).not.toContain('data-run-row="12_S001"');

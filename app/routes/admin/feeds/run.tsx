@@ -18,6 +18,7 @@ import { parseRunRowsQuery } from "../../../../domain/admin/feeds.ts";
 import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { groupHeading, importHeadline } from "../../../../domain/feeds/warning-report.ts";
 import { importRunDetail } from "../../../../services/admin/feeds.ts";
 import { SelectField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
@@ -65,6 +66,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           name,
           count: counts[name] ?? 0,
         })),
+        // What needs attention first, then the warnings grouped by kind (issue 36 item 6).
+        headline: importHeadline(run.state, counts, run.state === "succeeded" ? run.message : null),
+        groups: run.warningGroups.map((group) => ({ ...group, heading: groupHeading(group) })),
         fileWarnings: problems(run.warnings),
         rowErrors: problems(run.errors),
       },
@@ -139,6 +143,29 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         </p>
       ) : run.message ? (
         <p className="rounded border border-black/40 px-3 py-2">{run.message}</p>
+      ) : null}
+
+      <p data-run-headline className="font-semibold">
+        {run.headline}
+      </p>
+      {run.groups.length > 0 ? (
+        <section aria-labelledby="warning-groups-title" className="flex flex-col gap-2">
+          <h2 id="warning-groups-title" className="text-xl font-semibold">
+            What to look at
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {run.groups.map((group) => (
+              <li key={group.kind} data-warning-group={group.kind}>
+                <p className="font-semibold">{group.heading}</p>
+                <ul className="ml-5 list-disc break-words">
+                  {group.examples.map((example, i) => (
+                    <li key={i}>{example}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
 
       <TableRegion label="Counts">
