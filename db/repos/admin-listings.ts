@@ -83,6 +83,8 @@ export type DeskListRow = {
   source: string;
   placement: ListingPlacement;
   placementNote: string | null;
+  /** The first photo's media key, for the desk's thumbnail (issue 42 item 6). */
+  photoKey: string | null;
   updatedAt: Date;
   /** The row's sort key as text, for the next or previous page's cursor. */
   cursorKey: string | number;
@@ -127,6 +129,12 @@ export async function selectDeskPage(
       source: p.source,
       placement: p.placement,
       placementNote: p.placementNote,
+      // One index lookup a row (property_media by property and position), as the map markers do.
+      photoKey: sql<string | null>`(
+        select ${propertyMedia.mediaKey} from ${propertyMedia}
+        where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
+          and ${propertyMedia.mediaKey} is not null
+        order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`,
       updatedAt: p.updatedAt,
       cursorKey: sql<string | number>`${sort.text}`,
     })

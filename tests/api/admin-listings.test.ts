@@ -205,6 +205,49 @@ describe("the list", () => {
     const previous = /<a href="([^"]+)"[^>]*>Previous page/.exec(page2);
     expect(rowsOf(await (await send(owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(rows1);
   });
+
+  it("shows each listing's first photo, and marks, counts and filters the listings not on the map", async () => {
+    const listing = await demoListing("sales");
+    const [photo] = await db()
+      .select()
+      .from(propertyMedia)
+      .where(and(eq(propertyMedia.propertyId, listing.id), eq(propertyMedia.kind, "photo")))
+      .orderBy(asc(propertyMedia.position), asc(propertyMedia.id));
+    const byRef = await (await send(owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
+    expect(byRef).toMatch(
+      new RegExp(
+        `data-listing-row="${listing.id}"[\\s\\S]*?<img src="/media/320x_/${photo!.mediaKey}"[^>]*data-listing-thumbnail`,
+      ),
+    );
+    expect(byRef).not.toContain("data-unplaced-count");
+
+    // A listing nothing could place (issue 36): marked with its reason, counted, found by the filter.
+    const reason = 'No position for postcode "ZZ9 9ZZ" or town "Nowhere"';
+    await db()
+      .update(properties)
+      .set({ latitude: null, longitude: null, placement: "unplaced", placementNote: reason })
+      .where(eq(properties.id, listing.id));
+    try {
+      const list = await (await send(owner, "/admin/listings")).text();
+      expect(list).toMatch(/data-unplaced-count[\s\S]*?1 listing is not on the map/);
+      const unplaced = await (await send(owner, "/admin/listings?map=unplaced")).text();
+      expect(unplaced).toMatch(/data-listing-count[^>]*>1 listing</);
+      expect(unplaced).toMatch(
+        new RegExp(`data-listing-row="${listing.id}"[\\s\\S]*?data-listing-map[^>]*>Not on the map`),
+      );
+      expect(unplaced).toContain(reason.replaceAll('"', "&quot;"));
+    } finally {
+      await db()
+        .update(properties)
+        .set({
+          latitude: listing.latitude,
+          longitude: listing.longitude,
+          placement: "exact",
+          placementNote: null,
+        })
+        .where(eq(properties.id, listing.id));
+    }
+  });
 });
 
 describe("editing a listing", () => {
