@@ -27,6 +27,7 @@ import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
 import { getConsentTexts } from "../services/consent.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
+import { CONSENTED_SCRIPT } from "./components/consent/consent-banner.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
 import { ContentPreviewBar } from "./components/content-preview-bar.tsx";
 import { contentPreviewOf } from "../platform/content-preview.ts";
@@ -92,9 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     return <AdminDocument stylesheet={inlineStylesheet}>{children}</AdminDocument>;
   }
   return (
-    <html lang="en-GB">
+    // suppressHydrationWarning: the head's consent script may have marked <html> before React hydrates it.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {chrome ? <script dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} suppressHydrationWarning />
         <ThemeStyle preferences={theme.preferences} />

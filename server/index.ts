@@ -22,6 +22,7 @@ import { createLogger } from "../platform/logger.ts";
 import { createMediaStore, limitSharpMemory } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
+import { COOKIE_CONSENT_PATH, cookieConsentForm } from "./cookie-consent-form.ts";
 import { seedNewPgliteInChild } from "./first-start.ts";
 import { feedPushBody } from "./feed-push-body.ts";
 import { adminUploadBody, adminUploadLimit } from "./admin-upload-body.ts";
@@ -136,6 +137,8 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(adminUploadBody(services, undefined, config.feeds.uploadMaxBytes));
   app.use(express.raw({ type: () => true, limit: GENERAL_BODY_MAX_BYTES }));
   app.use(bodyBoundary(renderStatusPage));
+  // The cookie banner's no-JavaScript answer: checked by its origin, not a token (server/cookie-consent-form.ts).
+  app.post(COOKIE_CONSENT_PATH, cookieConsentForm(services));
   app.use(csrfMiddleware(services));
   app.use(contentPreview(services));
   app.all("/{*splat}", reactRouter.handler);

@@ -130,3 +130,55 @@ test("Reject all keeps analytics out; the footer link reopens the choice to opt 
   expect((await context.cookies()).find((c) => c.name === "oh_consent")?.value).toBe("1.a1.m0");
   await expect.poll(() => analyticsRan(page)).toBe("on");
 });
+
+// Issue 42 item 7: the banner is in the server's HTML, so the keyboard meets it first, before the page's scripts
+// have even started; its two main buttons work as a form without JavaScript; a visitor who has chosen never
+// sees it, not even for a frame.
+test("the keyboard reaches the banner right after the skip link, before the page's scripts start", async ({
+  page,
+}) => {
+  // Scripts wait for the load event and a frame (platform/scripts-after-load.ts): hold the page's module back.
+  await page.route(/\/assets\/.*\.js$/, () => {});
+  await page.goto(`${baseUrl}/`, { waitUntil: "domcontentloaded" });
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("link", { name: texts.policyLinkText })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: texts.acceptAll })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: texts.rejectAll })).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Reject all posts the choice, comes back to the page, and the banner is gone", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${baseUrl}/search/sales`);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: texts.rejectAll }).click();
+    await expect(page).toHaveURL(`${baseUrl}/search/sales`);
+    expect((await context.cookies()).find((c) => c.name === "oh_consent")?.value).toBe("1.a0.m0");
+    await expect(banner(page)).toBeHidden();
+    // Choosing by category needs the page's scripts: not offered without them.
+    await context.clearCookies();
+    await page.goto(`${baseUrl}/`);
+    await expect(banner(page).getByRole("button", { name: texts.choose })).toHaveCount(0);
+  });
+});
+
+test("a visitor who has chosen never sees the banner, not even before the scripts start", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "oh_consent", value: "1.a0.m0", url: baseUrl }]);
+  await page.route(/\/assets\/.*\.js$/, () => {});
+  await page.goto(`${baseUrl}/`, { waitUntil: "domcontentloaded" });
+  await expect(banner(page)).toBeHidden();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(banner(page).getByRole("button", { name: texts.acceptAll })).not.toBeFocused();
+});

@@ -2,8 +2,9 @@
 // on; analytics; marketing). Until the visitor says yes nothing non-essential is set or loaded. The choice is
 // kept in the `oh_consent` cookie, logged by POST /ajax-events/logs, and can be changed from the footer's
 // 'Cookie settings'. It is fixed to the bottom of the window (no layout shift) and not modal: the page stays
-// usable, as consent must be freely given. Loaded by consent-gate.tsx only when it is needed.
-import { useEffect, useId, useRef, useState } from "react";
+// usable, as consent must be freely given. Server-rendered for every visitor (consent-mount.tsx): hidden before
+// paint for one who has chosen, a form whose two main buttons work before (or without) the page's scripts.
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
   ALL_ACCEPTED,
   ALL_REJECTED,
@@ -18,31 +19,52 @@ import { onOpenCookieSettings } from "../../client/consent-events.ts";
 
 type Decision = { status: ConsentStatus; choice: ConsentChoice };
 
-/** How the banner was first asked for: no choice stored yet, or the footer's 'Cookie settings'. */
-export type BannerStart = "ask" | "settings";
+/** Where the banner's form posts before the page's scripts run (server/cookie-consent-form.ts). */
+export const COOKIE_CONSENT_ACTION = "/cookie-consent";
 
-export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; start: BannerStart }) {
+/**
+ * Runs in the head, before the banner is painted: marks the document of a visitor who has chosen, so CSS hides
+ * the server-rendered banner (`html[data-consented] [data-consent-banner="ask"]`). The same text on every page:
+ * one hash in the Content-Security-Policy.
+ */
+export const CONSENTED_SCRIPT = String.raw`if(/(?:^|;\s*)oh_consent=/.test(document.cookie))document.documentElement.setAttribute("data-consented","")`;
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating (the same markup on both sides), true once the page runs. */
+const useRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   const { authenticityToken } = useAppState();
-  const [open, setOpen] = useState(true);
-  const [choosing, setChoosing] = useState(start === "settings");
-  const [draft, setDraft] = useState<ConsentChoice>(() => readConsent() ?? ALL_REJECTED);
+  const running = useRunning();
+  // Shown in the server's HTML (CSS hides it before paint for a visitor who has chosen); once the page runs,
+  // only while no choice is stored, or when 'Cookie settings' asks for it again.
+  const [closed, setClosed] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoice>(ALL_REJECTED);
   const unlogged = useRef<Decision[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const id = useId();
+  const open = !closed && (choosing || !running || readConsent() === null);
 
-  useEffect(() => {
-    const openSettings = () => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setDraft(readConsent() ?? ALL_REJECTED);
-      setChoosing(true);
-      setOpen(true);
-      requestAnimationFrame(() => heading.current?.focus());
-    };
-    if (start === "settings") openSettings();
-    return onOpenCookieSettings(openSettings);
-  }, [start]);
+  useEffect(
+    () =>
+      onOpenCookieSettings(() => {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDraft(readConsent() ?? ALL_REJECTED);
+        setChoosing(true);
+        setClosed(false);
+        requestAnimationFrame(() => heading.current?.focus());
+      }),
+    [],
+  );
 
   // Each choice is logged once the authenticity token has come (GET /user.ljson); a quick click is not lost.
   useEffect(() => {
@@ -57,7 +79,7 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
   // element the keyboard focuses above the banner rather than under it (issue 16).
   useEffect(() => {
     const element = banner.current;
-    if (!open || !element) return;
+    if (!open || !running || !element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
@@ -69,13 +91,13 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
       document.body.style.paddingBottom = "";
       root.style.scrollPaddingBottom = "";
     };
-  }, [open]);
+  }, [open, running]);
 
   function decide(status: ConsentStatus, choice: ConsentChoice) {
     writeConsent(choice);
     if (authenticityToken) void logConsent(status, choice, authenticityToken);
     else unlogged.current.push({ status, choice });
-    setOpen(false);
+    setClosed(true);
     setChoosing(false);
     if (choice.analytics) void insertAnalyticsCode();
     // Scripts already running cannot be unloaded: a fresh page honours the withdrawal.
@@ -91,6 +113,7 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
   return (
     <section
       ref={banner}
+      data-consent-banner={choosing ? "settings" : "ask"}
       aria-labelledby={`${id}-heading`}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[80vh] overflow-y-auto border-t border-black/20 bg-paper text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
     >
@@ -137,15 +160,35 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
           </fieldset>
         ) : null}
 
-        <div className="flex flex-wrap gap-2">
+        <form method="post" action={COOKIE_CONSENT_ACTION} className="flex flex-wrap gap-2">
           {/* Accept and reject side by side and alike: refusing is as easy as agreeing (ICO guidance). */}
-          <button type="button" className={BUTTON} onClick={() => decide("accept_all", ALL_ACCEPTED)}>
+          <button
+            type="submit"
+            name="choice"
+            value="accept_all"
+            className={BUTTON}
+            onClick={(event) => {
+              // The form's post is for a page whose scripts have not started; running, the choice is made here.
+              event.preventDefault();
+              decide("accept_all", ALL_ACCEPTED);
+            }}
+          >
             {texts.acceptAll}
           </button>
-          <button type="button" className={BUTTON} onClick={() => decide("reject_all", ALL_REJECTED)}>
+          <button
+            type="submit"
+            name="choice"
+            value="reject_all"
+            className={BUTTON}
+            onClick={(event) => {
+              event.preventDefault();
+              decide("reject_all", ALL_REJECTED);
+            }}
+          >
             {texts.rejectAll}
           </button>
-          {choosing ? (
+          {/* Choosing by category needs the page's scripts: offered once they run. */}
+          {!running ? null : choosing ? (
             <button type="button" className={OUTLINE} onClick={() => decide("custom", draft)}>
               {texts.save}
             </button>
@@ -154,7 +197,7 @@ export default function ConsentBanner({ texts, start }: { texts: ConsentTexts; s
               {texts.choose}
             </button>
           )}
-        </div>
+        </form>
       </div>
     </section>
   );

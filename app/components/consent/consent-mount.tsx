@@ -1,21 +1,17 @@
-// Issue 7 item 7: the cookie consent, mounted in the layout. The server cannot know the visitor's choice
-// without making every page different (design §1 "Cacheable pages"), so it renders nothing and the browser
-// loads the consent code once the page is interactive, outside the first render's JavaScript.
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+// Issue 7 item 7 and issue 42 item 7: the cookie consent, mounted in the layout. The banner is in the server's
+// HTML, the same for every visitor so pages stay cacheable: a script in the head marks the document of a visitor
+// who has chosen before it is painted, and CSS keeps the banner hidden for them (CONSENTED_SCRIPT). Its "Accept
+// all" and "Reject all" post a form (POST /cookie-consent) until the page's scripts start, then act at once.
+import { useEffect } from "react";
 import type { ConsentTexts } from "../../../domain/site-content.ts";
-
-const ConsentGate = lazy(() => import("./consent-gate.tsx"));
+import { readConsent } from "../../client/consent.ts";
+import ConsentBanner from "./consent-banner.tsx";
 
 export function ConsentMount({ texts }: { texts: ConsentTexts }) {
-  // False on the server and while hydrating, true after: the same first render on both sides. Set in a
-  // transition, so React renders the gate (and reads the cookie) in slices a phone's input can come between,
-  // instead of in one synchronous render right after hydration (issue 13).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentGate texts={texts} />
-    </Suspense>
-  );
+  useEffect(() => {
+    // A visitor who allowed analytics earlier gets the agency's snippets as the page starts.
+    if (readConsent()?.analytics)
+      void import("../../client/analytics-code.ts").then((m) => m.insertAnalyticsCode());
+  }, []);
+  return <ConsentBanner texts={texts} />;
 }
