@@ -210,8 +210,20 @@ describe("ensureBranchForCode", () => {
     });
   });
 
-  it("takes a given position; with no branch at all it needs one, and has no contact details", async () => {
-    await expect(ensureBranchForCode(db, "crm", "9")).rejects.toThrow(/import the branches first/);
+  it("takes a given position; with no branch at all and none given, a nominal one; no contact details", async () => {
+    // Issue 36: an empty agency whose first listing could not be placed still gets the listing's branch, as a
+    // placeholder (no address) at a nominal point, kept off the public site until its address is given.
+    const nowhere = await ensureBranchForCode(db, "crm", "7");
+    const [placeholder] = await db.select().from(branches).where(eq(branches.id, nowhere.id));
+    expect(placeholder).toMatchObject({
+      name: "Branch 7",
+      addressLine1: "",
+      postcode: "",
+      latitude: 54,
+      longitude: -2.55,
+      telephone: "",
+      email: "",
+    });
     const alone = await ensureBranchForCode(db, "crm", "8", { position: { latitude: 51, longitude: -2 } });
     const [first] = await db.select().from(branches).where(eq(branches.id, alone.id));
     expect(first).toMatchObject({ latitude: 51, longitude: -2, telephone: "", email: "" });
