@@ -43,10 +43,13 @@ async function countRenders(page: Page): Promise<void> {
       onCommitFiberRoot(_id: number, root: { current: Fiber }) {
         const pending: Fiber[] = [root.current];
         for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+          // The cookie banner renders again by design as the page starts (it learns that the page runs, then
+          // the visitor's token): not one of the page's parts this counts (docs/decisions/023).
           if (
             typeof fiber.type === "string" &&
             counted.includes(fiber.type) &&
-            fiber.stateNode instanceof HTMLElement
+            fiber.stateNode instanceof HTMLElement &&
+            !fiber.stateNode.hasAttribute("data-consent-banner")
           ) {
             const element = seen.get(fiber.stateNode);
             if (!element) {
