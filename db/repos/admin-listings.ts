@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Listing, ListingMedia, ListingPlacement } from "../../domain/agency.ts";
 import { APPROXIMATE_PLACEMENTS } from "../../domain/listing-placement.ts";
+import { firstPhotoKey } from "./search.ts";
 import type { BranchScope } from "../../domain/admin/roles.ts";
 import type { DeskFilters, DeskSort } from "../../domain/admin/listings/listing-filters.ts";
 import type { PropertyStatus } from "../../domain/card-tags.ts";
@@ -129,12 +130,7 @@ export async function selectDeskPage(
       source: p.source,
       placement: p.placement,
       placementNote: p.placementNote,
-      // One index lookup a row (property_media by property and position), as the map markers do.
-      photoKey: sql<string | null>`(
-        select ${propertyMedia.mediaKey} from ${propertyMedia}
-        where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
-          and ${propertyMedia.mediaKey} is not null
-        order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`,
+      photoKey: firstPhotoKey,
       updatedAt: p.updatedAt,
       cursorKey: sql<string | number>`${sort.text}`,
     })

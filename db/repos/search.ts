@@ -215,16 +215,18 @@ export function selectSearchPage(db: Db, search: PropertySearch) {
 }
 export type PropertyCardRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
 
-/**
- * Every match of a search as a map point (issue 16), in the search's order, at most `limit` of them: what a
- * price text needs, the address and the key of the first photo (one index lookup a row).
- */
-export function selectSearchMarkers(db: Db, search: PropertySearch, limit: number) {
-  const firstPhoto = sql<string | null>`(
+/** A listing's first stored photo's media key, as a column of a query over properties (one index lookup a row). */
+export const firstPhotoKey = sql<string | null>`(
     select ${propertyMedia.mediaKey} from ${propertyMedia}
     where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
       and ${propertyMedia.mediaKey} is not null
     order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`;
+
+/**
+ * Every match of a search as a map point (issue 16), in the search's order, at most `limit` of them: what a
+ * price text needs, the address and the key of the first photo.
+ */
+export function selectSearchMarkers(db: Db, search: PropertySearch, limit: number) {
   return (
     db
       .select({
@@ -239,7 +241,7 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
         displayAddress: p.displayAddress,
         latitude: p.latitude,
         longitude: p.longitude,
-        photoKey: firstPhoto,
+        photoKey: firstPhotoKey,
       })
       .from(p)
       // A listing not on the map (issue 36) is in the results but has no marker.

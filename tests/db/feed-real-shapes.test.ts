@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { branches, importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
 import { listBranchSummaries, selectBranchBySlug } from "../../db/repos/branches.ts";
@@ -22,7 +22,7 @@ import { placeUnplacedListings } from "../../services/feeds/place-listings.ts";
 import { resolveSearch } from "../../services/search.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
 import { writeZip } from "../../importer/zip/zip-writer.ts";
-import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
+import { geocodeManyExplained } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../services/feeds/import-types.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 
@@ -108,6 +108,15 @@ function blm(rows: Row[]): string {
   ].join("\r\n");
 }
 
+/** The engine's dependencies over a test database: the database geocoder as the server wires it, no URL media. */
+const engineDependencies = (dataDir: string, db: Db): ImportDependencies => ({
+  mediaDir: path.join(dataDir, "media"),
+  geocode: feedGeocoder((queries) => geocodeManyExplained(db, queries)),
+  fetchMedia: async (url) => {
+    throw new Error(`not fetched in this test: ${url}`);
+  },
+});
+
 const REAL_SHAPES: Row[] = [
   { ref: "77_COMMA", price: "250,000" },
   { ref: "77_POUND", price: "£325,000" },
@@ -161,13 +170,7 @@ describe.each(databaseTargets("feed_real_shapes"))("feeds in real-export shapes 
       },
     ]);
     await refreshPostcodePlaces(database.db);
-    deps = {
-      mediaDir: path.join(dataDir, "media"),
-      geocode: (places) => geocodeMany(database.db, places),
-      fetchMedia: async (url) => {
-        throw new Error(`not fetched in this test: ${url}`);
-      },
-    };
+    deps = engineDependencies(dataDir, database.db);
   }, 120_000);
   afterAll(async () => {
     await database?.close();
@@ -345,13 +348,7 @@ describe.each(databaseTargets("feed_placement"))("listings nothing can place, on
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-placement-"));
     database = await target.open(dataDir);
-    deps = {
-      mediaDir: path.join(dataDir, "media"),
-      geocode: feedGeocoder((queries) => geocodeManyExplained(database.db, queries)),
-      fetchMedia: async (url) => {
-        throw new Error(`not fetched in this test: ${url}`);
-      },
-    };
+    deps = engineDependencies(dataDir, database.db);
   }, 120_000);
   afterAll(async () => {
     await database?.close();

@@ -162,31 +162,22 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
 
         <form method="post" action={COOKIE_CONSENT_ACTION} className="flex flex-wrap gap-2">
           {/* Accept and reject side by side and alike: refusing is as easy as agreeing (ICO guidance). */}
-          <button
-            type="submit"
-            name="choice"
-            value="accept_all"
-            className={BUTTON}
-            onClick={(event) => {
-              // The form's post is for a page whose scripts have not started; running, the choice is made here.
-              event.preventDefault();
-              decide("accept_all", ALL_ACCEPTED);
-            }}
-          >
-            {texts.acceptAll}
-          </button>
-          <button
-            type="submit"
-            name="choice"
-            value="reject_all"
-            className={BUTTON}
-            onClick={(event) => {
-              event.preventDefault();
-              decide("reject_all", ALL_REJECTED);
-            }}
-          >
-            {texts.rejectAll}
-          </button>
+          {FORM_CHOICES.map(({ status, choice, label }) => (
+            <button
+              key={status}
+              type="submit"
+              name="choice"
+              value={status}
+              className={BUTTON}
+              onClick={(event) => {
+                // The form's post is for a page whose scripts have not started; running, the choice is made here.
+                event.preventDefault();
+                decide(status, choice);
+              }}
+            >
+              {texts[label]}
+            </button>
+          ))}
           {/* Choosing by category needs the page's scripts: offered once they run. */}
           {!running ? null : choosing ? (
             <button type="button" className={OUTLINE} onClick={() => decide("custom", draft)}>
@@ -202,6 +193,12 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
     </section>
   );
 }
+
+/** The two choices the form posts without scripts (server/cookie-consent-form.ts), in the banner's order. */
+const FORM_CHOICES = [
+  { status: "accept_all", choice: ALL_ACCEPTED, label: "acceptAll" },
+  { status: "reject_all", choice: ALL_REJECTED, label: "rejectAll" },
+] as const satisfies readonly { status: ConsentStatus; choice: ConsentChoice; label: keyof ConsentTexts }[];
 
 const BUTTON = "min-h-11 rounded bg-brand px-5 font-semibold text-brand-contrast";
 const OUTLINE = "oh-button-outline px-5 text-base";
