@@ -2,6 +2,7 @@
 // its Offer. `offers` belongs to Product, not to Place, so the listing is typed as both (a multi-typed
 // entity), which keeps validators and search engines reading the price.
 import type { PropertyStatus } from "../../../../domain/card-tags.ts";
+import { isApproximate } from "../../../../domain/listing-placement.ts";
 import { absolutePhotoUrl, canonicalPropertyUrl, propertyHeadline, type SeoDetails } from "./seo-details.ts";
 
 export type PlaceType = "Apartment" | "SingleFamilyResidence" | "Residence" | "Place";
@@ -90,7 +91,11 @@ export function propertyJsonLd(details: SeoDetails, publicUrl: string): JsonLd {
       postalCode: details.postcode,
       addressCountry: "GB",
     },
-    geo: { "@type": "GeoCoordinates", latitude: details.latitude, longitude: details.longitude },
+    // Coordinates only where they are the home's: none for a listing not on the map or placed only near its
+    // town's or district's centre (issue 36).
+    ...(details.latitude !== null && details.longitude !== null && !isApproximate(details.placement)
+      ? { geo: { "@type": "GeoCoordinates", latitude: details.latitude, longitude: details.longitude } }
+      : {}),
     image: details.photos.map((photo) => absolutePhotoUrl(photo.key, publicUrl)),
     // schema.org numberOfRooms leaves out bathrooms; bedrooms and bathrooms have their own properties.
     ...(rooms > 0 ? { numberOfRooms: rooms } : {}),

@@ -30,6 +30,7 @@ const house: SeoDetails = {
   displayAddress: "Cotham Road, Cotham, Bristol",
   latitude: 51.4651,
   longitude: -2.6012,
+  placement: "exact",
   squareFeet: 1_150,
   summary: "A bright family home with a south-facing garden.",
   card: { price: "Guide Price £325,000" },
@@ -199,6 +200,13 @@ describe("propertyJsonLd", () => {
     const offers = propertyJsonLd({ ...house, poa: true }, PUBLIC_URL).offers as Record<string, unknown>;
     expect(offers).not.toHaveProperty("price");
     expect(offers).not.toHaveProperty("priceCurrency");
+  });
+
+  it("gives no coordinates for a listing not on the map, or placed only near its town's centre (issue 36)", () => {
+    const unplaced = { ...house, latitude: null, longitude: null, placement: "unplaced" as const };
+    expect(propertyJsonLd(unplaced, PUBLIC_URL)).not.toHaveProperty("geo");
+    expect(propertyJsonLd({ ...house, placement: "town" }, PUBLIC_URL)).not.toHaveProperty("geo");
+    expect(propertyJsonLd({ ...house, placement: "postcode" }, PUBLIC_URL)).toHaveProperty("geo");
   });
 });
 

@@ -27,6 +27,7 @@ export type SeoDetails = Pick<
   | "displayAddress"
   | "latitude"
   | "longitude"
+  | "placement"
   | "squareFeet"
   | "summary"
 > & {
