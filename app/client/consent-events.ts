@@ -1,16 +1,9 @@
 // The footer's 'Cookie settings' and the cookie banner meet through one window event, so the footer needs no
-// banner code. A request made before the banner's code has loaded is remembered.
+// banner code. The banner is mounted with the page (docs/decisions/023), so it is always there to hear it.
 const OPEN_SETTINGS_EVENT = "oh:cookie-settings";
-let requested = false;
 
 export function openCookieSettings(): void {
-  requested = true;
   window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
-}
-
-/** True once 'Cookie settings' was asked for on this page. */
-export function cookieSettingsRequested(): boolean {
-  return requested;
 }
 
 export function onOpenCookieSettings(listener: () => void): () => void {
