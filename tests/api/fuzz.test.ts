@@ -7,31 +7,15 @@
 import { Agent, request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTION_HEAP_FLAGS, startChildServer, type ChildServer } from "../support/child-server.ts";
+import { FUZZ_SEED, prng, type Rng } from "../support/prng.ts";
 import { rawExchange, requestHead } from "../support/raw-http.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send as staffSend, signedInStaff } from "../support/staff-browser.ts";
-const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const SEED = FUZZ_SEED;
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const SEARCH_URLS = Math.round(5_000 * SCALE);
 const BODIES = Math.round(2_000 * SCALE);
 const CONCURRENCY = 4;
-
-// mulberry32: small, fast, and the same sequence on every machine.
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
-}
-type Rng = ReturnType<typeof prng>;
 
 // ---- values ----------------------------------------------------------------------------------------------
 

@@ -18,8 +18,9 @@ export type StaffTestApp = { baseUrl: string; services: { db: Db } };
 
 export type StaffBrowser = Visitor & { baseUrl: string; jar: Map<string, string> };
 
-export async function staffBrowser(app: StaffTestApp): Promise<StaffBrowser> {
-  const visitor = await getToken(app.baseUrl);
+/** A browser of its own, from a fresh address unless `ip` names one (several browsers behind one address). */
+export async function staffBrowser(app: StaffTestApp, ip?: string): Promise<StaffBrowser> {
+  const visitor = await getToken(app.baseUrl, ip);
   const jar = new Map<string, string>([[visitor.cookie.split("=")[0]!, visitor.cookie]]);
   return { ...visitor, baseUrl: app.baseUrl, jar };
 }
