@@ -12,6 +12,7 @@ import {
   updateSavedSearchPath,
 } from "../../domain/urls.ts";
 import { sendJson } from "./api.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../../domain/captcha.ts";
 
 type Token = string | null;
 
@@ -52,10 +53,26 @@ export async function updateProfile(fields: Record<string, unknown>, token: Toke
   return result<UserPayload>(response);
 }
 
-/** POST /session {username, password, authenticity_token} (spec §7): 200 is success. */
-export async function signIn(username: string, password: string, token: Token): Promise<boolean> {
-  const response = await sendJson("/session", { body: { username, password }, token });
-  return response.status === 200;
+export type SignInOutcome = "signed-in" | "failed" | "too-many";
+
+/**
+ * POST /session {username, password, authenticity_token} (spec §7): 200 is success. 429 is this address's
+ * wait after failures on the account (docs/decisions/021), which a captcha answer may lift: it is sent as
+ * g-recaptcha-response when given.
+ */
+export async function signIn(
+  username: string,
+  password: string,
+  token: Token,
+  captchaToken: string | null = null,
+): Promise<SignInOutcome> {
+  const body =
+    captchaToken === null
+      ? { username, password }
+      : { username, password, [CAPTCHA_TOKEN_FIELD]: captchaToken };
+  const response = await sendJson("/session", { body, token });
+  if (response.status === 200) return "signed-in";
+  return response.status === 429 ? "too-many" : "failed";
 }
 
 /** POST /session with the delete override (spec §7): ok is success. */

@@ -68,6 +68,9 @@ export const ACCOUNT_MESSAGES = {
   savedSearchRemoved: SAVED_SEARCH_REMOVED,
   // ours
   tooManySignIns: "Too many failed sign-in attempts for this account. Please wait a moment and try again.",
+  signInCaptcha: "To sign in now rather than wait, show you are not a robot, then press Sign in again.",
+  signInCaptchaInvisible:
+    "To sign in now rather than wait, press Sign in again: a quick automatic check runs first.",
   tooManyResets: "Too many password reset requests for this email. Please try again later.",
   tooManyRegistrations: "Too many registration attempts for this email. Please try again later.",
   signInRequired: "Please sign in first",

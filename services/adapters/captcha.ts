@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
 
-export const CAPTCHA_TOKEN_FIELD = "g-recaptcha-response";
+export { CAPTCHA_TOKEN_FIELD } from "../../domain/captcha.ts";
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 export type CaptchaVerdict = { ok: boolean; reason?: string; score?: number };

@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../setup/test-server.ts";
-import { getToken, sessionCookie } from "../support/visitor.ts";
+import { freshIp, getToken, sessionCookie, type Visitor } from "../support/visitor.ts";
 import { PASSWORD, call, uniqueEmail } from "./accounts-support.ts";
 
 const HUMAN = "token-of-a-human";
@@ -80,5 +80,41 @@ describe("POST /user.ljson with a captcha configured", () => {
     });
     expect(response.status).toBe(422);
     expect(verified.length).toBe(before);
+  });
+});
+
+// Sign-in (docs/decisions/021): an address with failures of its own on an account that is being guessed at
+// waits the account's wait; a passed captcha lets it through at once, a failed one does not.
+describe("POST /session with a captcha configured", () => {
+  const signIn = async (visitor: Visitor, username: string, password: string, captcha?: string) => {
+    const response = await call(app.baseUrl, "/session", visitor, {
+      username,
+      password,
+      ...(captcha === undefined ? {} : { "g-recaptcha-response": captcha }),
+    });
+    await response.body?.cancel();
+    return response.status;
+  };
+
+  it("lets the owner's right password past the account's wait with a passed captcha only", async () => {
+    const email = uniqueEmail("guessed");
+    const registered = await call(app.baseUrl, "/user.ljson", await getToken(app.baseUrl), {
+      ...fields(email),
+      "g-recaptcha-response": HUMAN,
+    });
+    expect(registered.status).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => signIn(await getToken(app.baseUrl), email, `wrong-${i}`)),
+    );
+    expect(guesses).toEqual(Array(10).fill(401));
+
+    // The owner mistypes once, so their address is no longer clean: the account's wait applies to it.
+    const owner = await getToken(app.baseUrl, freshIp());
+    expect(await signIn(owner, email, "mistyped")).toBe(401);
+    expect(await signIn(owner, email, PASSWORD)).toBe(429);
+    expect(await signIn(owner, email, PASSWORD, "a bot's guess")).toBe(429);
+    const asked = verified.length;
+    expect(await signIn(owner, email, PASSWORD, HUMAN)).toBe(200);
+    expect(verified.length).toBe(asked + 1);
   });
 });

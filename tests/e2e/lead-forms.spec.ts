@@ -2,8 +2,6 @@
 // (department and branch) and Register your interest, each end to end against the real server on a fresh
 // PGlite database, with a real SMTP server behind it. Each lead is then looked up where it must be: in the
 // database, and (for the viewing) in the enquirer's inbox.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { and, asc, desc, eq } from "drizzle-orm";
@@ -22,6 +20,7 @@ import type { PropertyDetails } from "../../domain/property-details.ts";
 import { contactOfficeData, staffToContact } from "../../app/components/property/contact/contact-choice.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
+import { captchaResets, HUMAN_ANSWER, routeCaptchaScript, startSiteverify } from "./captcha-support.ts";
 import { demo } from "./demo-content.ts";
 import { propertyPath } from "../../domain/urls.ts";
 
@@ -415,65 +414,24 @@ test.describe("Register your interest", () => {
 });
 
 test.describe("with a captcha (reCAPTCHA v2)", () => {
-  // The provider's browser script is stood in for at the network edge (the page still loads it from Google's
-  // address, which the CSP allows); the server verifies tokens against a local siteverify speaking Google's
-  // protocol (https://developers.google.com/recaptcha/docs/verify).
-  const FAKE_API_JS = `
-    window.__captchaResets = 0;
-    window.grecaptcha = {
-      ready(callback) { callback(); },
-      reset() {
-        window.__captchaResets += 1;
-        for (const answer of document.querySelectorAll('textarea[name="g-recaptcha-response"]')) answer.value = "";
-      },
-    };
-    for (const box of document.querySelectorAll(".g-recaptcha")) {
-      const answer = document.createElement("textarea");
-      answer.name = "g-recaptcha-response";
-      answer.hidden = true;
-      box.append(answer);
-    }`;
   let captchaServer: TestServer;
-  let siteverify: Server;
-  const verified: string[] = [];
+  let siteverify: Awaited<ReturnType<typeof startSiteverify>>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    siteverify = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-      request.on("end", () => {
-        const form = new URLSearchParams(body);
-        const token = form.get("response") ?? "";
-        verified.push(token);
-        const success = form.get("secret") === "test-secret" && token === "good-token";
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(
-          JSON.stringify(success ? { success } : { success, "error-codes": ["invalid-input-response"] }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
-    captchaServer = await startTestServer({
-      CAPTCHA_PROVIDER: "recaptcha-v2",
-      CAPTCHA_SITE_KEY: "test-site-key",
-      CAPTCHA_SECRET_KEY: "test-secret",
-      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
-      RATE_LIMIT_DISABLED: "1",
-    });
+    siteverify = await startSiteverify();
+    captchaServer = await startTestServer({ ...siteverify.env, RATE_LIMIT_DISABLED: "1" });
   });
 
   test.afterAll(async () => {
     await captchaServer?.stop();
-    await new Promise<void>((resolve) => siteverify?.close(() => resolve()));
+    await siteverify?.close();
   });
 
   test("a refused captcha is reset and the form kept; solved again, the viewing is sent", async ({
     page,
   }) => {
-    await page.route("https://www.google.com/recaptcha/api.js*", (route) =>
-      route.fulfill({ contentType: "text/javascript", body: FAKE_API_JS }),
-    );
+    await routeCaptchaScript(page);
     const [listing] = await captchaServer.services.db
       .select({ id: properties.id })
       .from(properties)
@@ -496,14 +454,12 @@ test.describe("with a captcha (reCAPTCHA v2)", () => {
     await form.getByRole("button", { name: "Book viewing" }).click();
     await expect(form.getByRole("alert")).toHaveText(demo.flashMessages["recaptcha-invalid"]!);
     // spec §4: "On failure the recaptcha is reset and rendered again"; what was typed stays.
-    expect(
-      await page.evaluate(() => (window as unknown as { __captchaResets: number }).__captchaResets),
-    ).toBe(1);
+    expect(await captchaResets(page)).toBe(1);
     await expect(answer).toHaveValue("");
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue(who.email);
-    expect(verified).toContain("bad-token");
+    expect(siteverify.verified).toContain("bad-token");
 
-    await answer.evaluate((textarea: HTMLTextAreaElement) => (textarea.value = "good-token"));
+    await answer.evaluate((textarea: HTMLTextAreaElement, value) => (textarea.value = value), HUMAN_ANSWER);
     await form.getByRole("button", { name: "Book viewing" }).click();
     await expect(page.getByText(WELCOME)).toBeVisible();
     const stored = await captchaServer.services.db.select().from(leads).where(eq(leads.email, who.email));

@@ -7,10 +7,10 @@
 //                                                     v2: what the checkbox wrote; none: null
 //   captchaState.reset()                              after a failure (spec §4 "the recaptcha is reset")
 import { useCallback } from "react";
-import type { PublicCaptcha } from "../../../domain/captcha.ts";
+import { CAPTCHA_TOKEN_FIELD, type PublicCaptcha } from "../../../domain/captcha.ts";
 import { useCaptcha } from "../property/contact/use-captcha.ts";
 
-export const CAPTCHA_FIELD = "g-recaptcha-response";
+export const CAPTCHA_FIELD = CAPTCHA_TOKEN_FIELD;
 
 export function CaptchaSlot({ captcha }: { captcha: PublicCaptcha | undefined }) {
   if (captcha?.provider === "recaptcha-v2")

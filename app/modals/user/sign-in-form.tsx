@@ -5,6 +5,8 @@ import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, SIGN_IN_PASSWORD_MIN_LENGTH } from "../../../domain/accounts/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signIn } from "../../client/account.ts";
+import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
+import { useOverlayPageData } from "../page-data.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { TextField, buttonClass } from "./fields.tsx";
@@ -16,9 +18,15 @@ export function SignInForm() {
     useAppState();
   const navigateHash = useHashNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After failures on the account, this address waits (docs/decisions/021); where the site has a captcha, a
+  // person answers it to sign in at once. It is asked for only then: no widget for everyone else.
+  const captcha = useOverlayPageData().captcha ?? undefined;
+  const captchaState = useLeadCaptcha(captcha, "sign_in");
+  const [captchaAsked, setCaptchaAsked] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const { signInSchema } = await loadAccountSchemas();
     const parsed = signInSchema.safeParse({
       username: userCredentials.email,
@@ -31,13 +39,23 @@ export function SignInForm() {
     setErrors({});
     setLoading("userSignIn", true);
     try {
-      const ok = await signIn(parsed.data.username, parsed.data.password, authenticityToken).catch(
-        () => false,
-      );
-      if (!ok) {
-        toast.error(M.signInFailed);
+      const captchaToken = captchaAsked ? await captchaState.tokenFor(form).catch(() => "") : null;
+      const outcome = await signIn(
+        parsed.data.username,
+        parsed.data.password,
+        authenticityToken,
+        captchaToken,
+      ).catch(() => "failed" as const);
+      if (outcome !== "signed-in") {
+        toast.error(outcome === "too-many" ? M.tooManySignIns : M.signInFailed);
+        if (captchaAsked) captchaState.reset();
+        if (outcome === "too-many" && captcha) {
+          setCaptchaAsked(true);
+          captchaState.load();
+        }
         return;
       }
+      setCaptchaAsked(false);
       toast.success(M.signInSuccessful);
       setUserCredentials((credentials) => ({ ...credentials, password: "" }));
       // The session was rotated: the user and the new token come from GET /user.ljson.
@@ -77,6 +95,12 @@ export function SignInForm() {
         onChange={(event) => setUserCredentials((c) => ({ ...c, password: event.target.value }))}
         error={errors.password}
       />
+      {captchaAsked ? (
+        <div className="flex flex-col gap-2">
+          <p>{captcha?.provider === "recaptcha-v3" ? M.signInCaptchaInvisible : M.signInCaptcha}</p>
+          <CaptchaSlot captcha={captcha} />
+        </div>
+      ) : null}
       <button type="submit" disabled={loading.userSignIn} className={buttonClass}>
         Sign in
       </button>
