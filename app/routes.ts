@@ -104,6 +104,8 @@ export default [
     route("admin/sign-in", "routes/admin/sign-in.tsx"),
     route("admin/sign-in/code", "routes/admin/sign-in-code.tsx"),
     route("admin/setup/:token", "routes/admin/setup.tsx"),
+    route("admin/password-reset", "routes/admin/password-reset-request.tsx"),
+    route("admin/password-reset/:token", "routes/admin/password-reset.tsx"),
   ]),
   // The passkey ceremonies' options (JSON) and the one browser script that runs them (docs/admin.md).
   route("admin/sign-in/passkey-options", "routes/admin/sign-in-passkey-options.ts"),

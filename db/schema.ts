@@ -1046,6 +1046,10 @@ export const staffSetupTokens = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
+    /** A set-up link (invite, second-factor reset) or a password-reset link (issue 42 item 6). */
+    purpose: text("purpose", { enum: ["set-up", "password-reset"] })
+      .notNull()
+      .default("set-up"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -121,20 +121,28 @@ export async function countUnusedRecoveryCodes(db: Db, staffUserId: number): Pro
   return row?.count ?? 0;
 }
 
+export type StaffLinkPurpose = "set-up" | "password-reset";
+
 export async function insertSetupToken(
   db: Db,
-  token: { staffUserId: number; tokenHash: string; expiresAt: Date },
+  token: { staffUserId: number; tokenHash: string; expiresAt: Date; purpose?: StaffLinkPurpose },
 ): Promise<void> {
   await db.insert(staffSetupTokens).values(token);
 }
 
-export async function selectUsableSetupToken(db: Db, tokenHash: string, now: Date) {
+export async function selectUsableSetupToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  purpose: StaffLinkPurpose = "set-up",
+) {
   const [row] = await db
     .select()
     .from(staffSetupTokens)
     .where(
       and(
         eq(staffSetupTokens.tokenHash, tokenHash),
+        eq(staffSetupTokens.purpose, purpose),
         isNull(staffSetupTokens.usedAt),
         gt(staffSetupTokens.expiresAt, now),
       ),

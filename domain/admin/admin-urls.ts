@@ -17,7 +17,8 @@ export const ADMIN_ACCOUNT_PASSKEY_OPTIONS_PATH = "/admin/account/passkey-option
 
 // Pages no one should land on after signing in: the sign-in steps themselves, set-up links, sign-out and the
 // passkey calls (landing there would loop, log out or show JSON).
-const NOT_A_LANDING = /^\/admin\/(sign-in|sign-out|setup|passkeys\.js)(\/|$|\?)|-options(\?|$)/;
+const NOT_A_LANDING =
+  /^\/admin\/(sign-in|sign-out|setup|password-reset|passkeys\.js)(\/|$|\?)|-options(\?|$)/;
 
 /** A safe path (already checked same-origin) as a place to land after signing in: a back-office page, or home. */
 export function adminReturnTarget(path: string): string {
@@ -44,6 +45,16 @@ export function adminSecondFactorPath(returnTo: string = ADMIN_HOME_PATH): strin
 
 /** The query parameter that shows "this form had expired" on the page a refused button was on (issue 42 item 4). */
 export const FORM_EXPIRED_PARAM = "form_expired";
+
+/** Forgotten password: the form that emails a reset link, and the link's page (issue 42 item 6). */
+export const ADMIN_PASSWORD_RESET_PATH = "/admin/password-reset";
+
+export function adminPasswordResetPath(token: string): string {
+  return `${ADMIN_PASSWORD_RESET_PATH}/${encodeURIComponent(token)}`;
+}
+
+/** After a reset: the sign-in page says the password was changed. */
+export const ADMIN_SIGN_IN_AFTER_RESET_PATH = `${ADMIN_SIGN_IN_PATH}?password_reset=1`;
 
 export function adminSetupPath(token: string): string {
   return `/admin/setup/${encodeURIComponent(token)}`;

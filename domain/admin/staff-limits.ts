@@ -14,5 +14,16 @@ export const STAFF_FORM_MESSAGES = {
   passkeyName: `Name the passkey (up to ${PASSKEY_NAME_MAX_LENGTH} characters), e.g. "Work laptop"`,
   currentPassword: "Enter your current password",
   currentPasswordWrong: "That is not your current password",
+  resetCodeRequired: "Enter the 6-digit code from your authenticator app, or one of your recovery codes",
+  resetCodeWrong: "That code is not right: try the newest code from your app, or a recovery code",
   emailTaken: "This email already has a staff account",
+};
+
+/** How long a staff password-reset link works (issue 42 item 6). */
+export const STAFF_RESET_LINK_VALID_MINUTES = 60;
+
+export const STAFF_RESET_TEXTS = {
+  sent: `If that email belongs to a member of staff, we have sent it a link to choose a new password. The link works once, for ${STAFF_RESET_LINK_VALID_MINUTES} minutes.`,
+  tooMany: "Too many reset requests for this email. Please try again later.",
+  changed: "Your password has been changed. Sign in with it and your second factor.",
 };

@@ -71,3 +71,17 @@ export const passkeyRegistrationSchema = z.object({
     .max(PASSKEY_NAME_MAX_LENGTH, M.passkeyName),
   passkey_response: z.string().min(2).max(20_000),
 });
+
+/** Forgotten password (issue 42 item 6): the email a reset link is sent to, if it is a member of staff's. */
+export const staffResetRequestSchema = z.object({ email: emailField });
+
+/** The reset link's form: a new password (the visitors' rules) and a code from the second factor. */
+export const staffPasswordResetSchema = resetPasswordSchema.and(
+  z.object({
+    code: z
+      .string({ error: M.resetCodeRequired })
+      .trim()
+      .min(1, M.resetCodeRequired)
+      .max(64, M.resetCodeRequired),
+  }),
+);

@@ -18,6 +18,7 @@ import {
   selectStaffUserById,
   selectUsableSetupToken,
   setPendingTotpSecret,
+  type StaffLinkPurpose,
   type StaffUserRow,
 } from "../../db/repos/staff-users.ts";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
@@ -60,16 +61,44 @@ export function hasFinishedSetup(user: Pick<StaffUserRow, "passwordHash" | "totp
  * A new set-up link for the account, inside the caller's transaction; any earlier link that was never used
  * dies with it, so only the newest link works (a resent invite, a reset second factor).
  */
-export async function issueSetupLink(
+export function issueSetupLink(
   tx: Db,
   staffUserId: number,
   options: { publicUrl: string; now: Date },
 ): Promise<{ link: string; expiresAt: Date }> {
+  return issueStaffLink(tx, staffUserId, {
+    ...options,
+    purpose: "set-up",
+    validMinutes: SETUP_LINK_VALID_HOURS * 60,
+    path: adminSetupPath,
+  });
+}
+
+/**
+ * A one-time link of the account (set-up or password reset), inside the caller's transaction: only its
+ * token's SHA-256 is stored, and every earlier unused link of the account dies with it.
+ */
+export async function issueStaffLink(
+  tx: Db,
+  staffUserId: number,
+  options: {
+    publicUrl: string;
+    now: Date;
+    purpose: StaffLinkPurpose;
+    validMinutes: number;
+    path: (token: string) => string;
+  },
+): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(options.now.getTime() + SETUP_LINK_VALID_HOURS * 3_600_000);
+  const expiresAt = new Date(options.now.getTime() + options.validMinutes * 60_000);
   await retireSetupTokensOf(tx, staffUserId, options.now);
-  await insertSetupToken(tx, { staffUserId, tokenHash: hashSetupToken(token), expiresAt });
-  return { link: new URL(adminSetupPath(token), options.publicUrl).href, expiresAt };
+  await insertSetupToken(tx, {
+    staffUserId,
+    tokenHash: hashSetupToken(token),
+    expiresAt,
+    purpose: options.purpose,
+  });
+  return { link: new URL(options.path(token), options.publicUrl).href, expiresAt };
 }
 
 /**
@@ -116,9 +145,15 @@ export async function createStaffWithSetupLink(
 
 export type SetupForm = { email: string; secret: string; qrSvg: string };
 
-async function usableToken(db: Db, token: string, now: Date) {
+/** The link's unused, unexpired token row and its account (not disabled), or null. */
+export async function usableStaffLink(
+  db: Db,
+  token: string,
+  now: Date,
+  purpose: StaffLinkPurpose = "set-up",
+) {
   if (!isWellFormedToken(token)) return null;
-  const row = await selectUsableSetupToken(db, hashSetupToken(token), now);
+  const row = await selectUsableSetupToken(db, hashSetupToken(token), now, purpose);
   if (!row) return null;
   const user = await selectStaffUserById(db, row.staffUserId);
   // A disabled account's links are retired when it is disabled; this keeps them dead if one slipped by.
@@ -136,7 +171,7 @@ async function enrolmentOf(db: Db, user: StaffUserRow): Promise<SetupForm> {
 
 /** What the set-up page shows for this link, or null when the link is unknown, used or expired. */
 export async function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
-  const found = await usableToken(db, token, now);
+  const found = await usableStaffLink(db, token, now);
   return found ? enrolmentOf(db, found.user) : null;
 }
 
@@ -165,7 +200,7 @@ export async function completeSetup(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<SetupResult> {
-  const found = await usableToken(db, token, now);
+  const found = await usableStaffLink(db, token, now);
   if (!found) return { kind: "unusable-token" };
   const { row, user } = found;
   const form = await enrolmentOf(db, user);

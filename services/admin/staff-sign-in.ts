@@ -74,9 +74,9 @@ const passwordSchema = z.object({
 export const staffLimitKey = (email: string) => `staff:${accountKey(email)}`;
 
 /** An account whose set-up link has been used (a password and a confirmed TOTP secret), and not disabled. */
-type SetUpStaff = StaffUserRow & { passwordHash: string; totpSecret: string };
+export type SetUpStaff = StaffUserRow & { passwordHash: string; totpSecret: string };
 
-function isSetUp(user: StaffUserRow | null): user is SetUpStaff {
+export function isSetUp(user: StaffUserRow | null): user is SetUpStaff {
   return Boolean(user?.passwordHash && user.totpSecret && user.totpEnabledAt && !user.disabledAt);
 }
 
@@ -101,7 +101,7 @@ export async function signInWithPassword(
   // The dummy verification when there is no set-up account keeps the timing the same.
   const valid = await verifyPassword(setUp ? user.passwordHash : null, parsed.data.password);
   if (!valid || !setUp) {
-    await failed(deps, attempt.ticket, setUp ? user : null);
+    await countFailedStep(deps, attempt.ticket, setUp ? user : null);
     if (user) await auditFailure(deps.db, user, "password", origin);
     return { kind: "failed" };
   }
@@ -148,7 +148,7 @@ export async function signInWithSecondFactor(
     ? await checkPasskey(deps, user, assertion, now)
     : { method: await checkSecondFactor(deps.db, user, code, now) };
   if (!used.method) {
-    await failed(deps, attempt.ticket, user);
+    await countFailedStep(deps, attempt.ticket, user);
     await auditFailure(deps.db, user, assertion ? "passkey" : "second-factor", origin);
     return { kind: "failed", method: assertion ? "passkey" : "code" };
   }
@@ -215,7 +215,8 @@ export async function pendingPasskeyOptions(
   return options ? { kind: "options" as const, options } : { kind: "none" as const };
 }
 
-async function checkSecondFactor(
+/** Which second factor this code is, once it has been used up (a TOTP step, a recovery code); null if none. */
+export async function checkSecondFactor(
   db: Db,
   user: SetUpStaff,
   code: string,
@@ -233,7 +234,11 @@ async function checkSecondFactor(
 }
 
 /** Counts a failed step, and tells a set-up account's owner by email when it is being guessed at. */
-async function failed(deps: StaffSignInDeps, ticket: SignInTicket, user: SetUpStaff | null): Promise<void> {
+export async function countFailedStep(
+  deps: Pick<StaffSignInDeps, "db" | "limits" | "publicUrl">,
+  ticket: SignInTicket,
+  user: SetUpStaff | null,
+): Promise<void> {
   const alertOwner = await signInAttemptFailed(deps.limits, ticket);
   if (alertOwner && user) {
     await queueGuessingAlert(deps.db, deps.publicUrl, {
@@ -244,7 +249,12 @@ async function failed(deps: StaffSignInDeps, ticket: SignInTicket, user: SetUpSt
   }
 }
 
-async function auditFailure(db: Db, user: StaffUserRow, step: string, origin: AuditOrigin): Promise<void> {
+export async function auditFailure(
+  db: Db,
+  user: StaffUserRow,
+  step: string,
+  origin: AuditOrigin,
+): Promise<void> {
   await recordAudit(db, {
     actor: { staffId: user.id, email: user.email },
     action: "staff.sign-in-failed",

@@ -2,7 +2,13 @@
 // then a keyboard-only sign-in with a code, a recovery code, and axe on each page.
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { createStaffLink, E2E_STAFF_PASSWORD, setUpStaffInBrowser, totpNow } from "./admin-support.ts";
+import {
+  createStaffLink,
+  E2E_STAFF_PASSWORD,
+  emailsTo,
+  setUpStaffInBrowser,
+  totpNow,
+} from "./admin-support.ts";
 
 test("an owner sets up the account with TOTP, signs out, and signs in again with the keyboard alone", async ({
   page,
@@ -47,6 +53,60 @@ test("an owner sets up the account with TOTP, signs out, and signs in again with
   await page.getByLabel("Password").fill(E2E_STAFF_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel(/code/i).first().fill(recoveryCodes[0]!);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+});
+
+test("a member of staff who forgot the password resets it by email and a code, with the keyboard alone", async ({
+  page,
+}) => {
+  const { email, path } = await createStaffLink({ role: "negotiator" });
+  const { secret } = await setUpStaffInBrowser(page, path);
+  await page.context().clearCookies();
+
+  await page.goto("/admin/sign-in");
+  const forgotten = page.getByRole("link", { name: "Forgotten your password?" });
+  await forgotten.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Forgotten password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("If that email belongs to a member of staff");
+  await expectNoAxeViolations(page);
+
+  const sent = (await emailsTo(email)).filter((row) => row.subject.startsWith("Reset your"));
+  expect(sent).toHaveLength(1);
+  const link = /https?:\/\/\S+\/admin\/password-reset\/\S+/.exec(sent[0]!.text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const NEW_PASSWORD = "another long staff password";
+  await page.getByLabel("New password", { exact: true }).focus();
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(NEW_PASSWORD);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel(/recovery code/)).toBeFocused();
+  // A wrong code first: the message is tied to the field, and nothing changed.
+  await page.keyboard.type("000000");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel(/recovery code/)).toHaveAccessibleDescription(/That code is not right/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+  await page.getByLabel(/recovery code/).fill(totpNow(secret, 0));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("status")).toHaveText(
+    "Your password has been changed. Sign in with it and your second factor.",
+  );
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel(/code/i).first().fill(totpNow(secret, 1));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 });

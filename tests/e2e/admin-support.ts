@@ -27,6 +27,13 @@ export async function createStaffLink(options: { role: StaffRole; branchIds?: nu
   return { email, path: new URL(link).pathname };
 }
 
+/** The emails queued to `to` on the e2e server, oldest first (what the mailbox would receive). */
+export async function emailsTo(to: string): Promise<{ subject: string; text: string }[]> {
+  const response = await fetch(`http://127.0.0.1:${e2eControlPort()}/emails?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`the e2e control answered ${response.status}`);
+  return (await response.json()) as { subject: string; text: string }[];
+}
+
 /** The TOTP code of a secret at the current step, `offset` steps on. */
 export function totpNow(secret: string, offset = 0): string {
   return totpCodeAt(secret, totpStepAt(new Date()) + offset);

@@ -1,7 +1,10 @@
 // A side door for the browser suite only, on E2E_PORT + 1 and loopback: creates members of staff with their
-// set-up links (as `npm run admin:create` or an owner's invite would), because the e2e server owns its PGlite
-// database and a second process cannot open it. Never part of the application.
+// set-up links (as `npm run admin:create` or an owner's invite would), and reads the emails queued to an
+// address (GET /emails?to=…, what a mailbox would receive), because the e2e server owns its PGlite database
+// and a second process cannot open it. Never part of the application.
 import { createServer, type Server } from "node:http";
+import { asc, eq } from "drizzle-orm";
+import { outboxEmails } from "../../db/schema.ts";
 import type { Services } from "../../services/index.ts";
 import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
 import { STAFF_ROLES, type StaffRole } from "../../domain/admin/roles.ts";
@@ -13,6 +16,16 @@ export function startE2eControl(services: Services, baseUrl: string): Promise<Se
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
       void (async () => {
+        const url = new URL(request.url ?? "/", "http://control");
+        if (request.method === "GET" && url.pathname === "/emails") {
+          const rows = await services.db
+            .select({ subject: outboxEmails.subject, text: outboxEmails.text })
+            .from(outboxEmails)
+            .where(eq(outboxEmails.to, url.searchParams.get("to") ?? ""))
+            .orderBy(asc(outboxEmails.id));
+          response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
+          return;
+        }
         if (request.method !== "POST" || request.url !== "/staff") {
           response.writeHead(404).end();
           return;

@@ -4,17 +4,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
-import { adminSecondFactorPath } from "../../../domain/admin/admin-urls.ts";
+import { ADMIN_PASSWORD_RESET_PATH, adminSecondFactorPath } from "../../../domain/admin/admin-urls.ts";
+import { STAFF_RESET_TEXTS } from "../../../domain/admin/staff-limits.ts";
 import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin, returnToOf, staffSignInDeps } from "./require-staff.server.ts";
 
-type PageData = { token: string; error: string | null };
+type PageData = { token: string; error: string | null; passwordReset?: boolean };
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const passwordReset = new URL(request.url).searchParams.has("password_reset");
   return data<PageData>(
-    { token: context.session.authenticityToken, error: null },
+    { token: context.session.authenticityToken, error: null, passwordReset },
     { headers: adminHeaders(context) },
   );
 }
@@ -54,6 +56,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
       <h1 className="text-2xl font-semibold">Staff sign in</h1>
+      {page.passwordReset && !page.error ? <p role="status">{STAFF_RESET_TEXTS.changed}</p> : null}
       {page.error ? (
         <p role="alert" className="text-red-700">
           {page.error}
@@ -67,6 +70,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           Continue
         </button>
       </form>
+      <p>
+        <a href={ADMIN_PASSWORD_RESET_PATH} className="underline">
+          Forgotten your password?
+        </a>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,98 @@
+// /admin/password-reset (issue 42 item 6): a member of staff who has forgotten their password asks for a
+// reset link by email (services/admin/staff-password-reset.ts). The answer is the same for any email.
+import { data } from "react-router";
+import type { Route } from "./+types/password-reset-request";
+import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
+import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
+import { STAFF_RESET_TEXTS } from "../../../domain/admin/staff-limits.ts";
+import { requestStaffPasswordReset } from "../../../services/admin/staff-password-reset.ts";
+import { readFields } from "../_http/request.ts";
+import { Field, TokenInput } from "./admin-form.tsx";
+import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+
+type PageData = {
+  token: string;
+  state: "form" | "sent" | "too-many";
+  errors: Record<string, string[]>;
+};
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data<PageData>(
+    { token: context.session.authenticityToken, state: "form", errors: {} },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context;
+  const result = await requestStaffPasswordReset(
+    { db: services.db, limits: services.accountLimits, publicUrl: services.config.publicUrl },
+    await readFields(request),
+    auditOrigin(request, context.ip),
+  );
+  const token = context.session.authenticityToken;
+  switch (result.kind) {
+    case "sent":
+      return data<PageData>({ token, state: "sent", errors: {} }, { headers: adminHeaders(context) });
+    case "invalid":
+      return data<PageData>(
+        { token, state: "form", errors: result.errors },
+        { status: 422, headers: adminHeaders(context) },
+      );
+    case "too-many":
+      return data<PageData>(
+        { token, state: "too-many", errors: {} },
+        { status: 429, headers: adminHeaders(context) },
+      );
+  }
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return adminPageHeaders(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = () => [{ title: "Forgotten password · Admin" }];
+
+export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const page = actionData ?? loaderData;
+  return (
+    <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
+      <h1 className="text-2xl font-semibold">Forgotten password</h1>
+      {page.state === "sent" ? (
+        <p role="status">{STAFF_RESET_TEXTS.sent}</p>
+      ) : (
+        <>
+          {page.state === "too-many" ? (
+            <p role="alert" className="text-red-700">
+              {STAFF_RESET_TEXTS.tooMany}
+            </p>
+          ) : null}
+          <p>
+            Enter the email you sign in with. You will need your authenticator app or a recovery code to
+            choose a new password.
+          </p>
+          <form method="post" className="flex flex-col gap-4">
+            <TokenInput token={page.token} />
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              errors={page.errors.email}
+            />
+            <button type="submit" className="rounded bg-black px-4 py-2 text-white">
+              Email me a reset link
+            </button>
+          </form>
+        </>
+      )}
+      <p>
+        <a href={ADMIN_SIGN_IN_PATH} className="underline">
+          Back to sign in
+        </a>
+      </p>
+    </div>
+  );
+}

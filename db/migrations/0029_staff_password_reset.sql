@@ -1,0 +1,1 @@
+ALTER TABLE "staff_setup_tokens" ADD COLUMN "purpose" text DEFAULT 'set-up' NOT NULL;
