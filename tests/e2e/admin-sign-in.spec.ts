@@ -109,4 +109,12 @@ test("a member of staff who forgot the password resets it by email and a code, w
   await page.getByLabel(/code/i).first().fill(totpNow(secret, 1));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  // Both pages fit a 320 px screen (WCAG 1.4.10), the spent link's page too.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/admin/password-reset", new URL(link).pathname]) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await expectNoAxeViolations(page);
+  }
 });
