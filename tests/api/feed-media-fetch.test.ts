@@ -12,6 +12,7 @@ import { importRunRows, properties, propertyMedia } from "../../db/schema.ts";
 import { createFeedApiKey } from "../../services/feeds/api-keys.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
+import { jsonFeed, townhouse } from "../support/json-feed-fixture.ts";
 import { freshIp } from "../support/visitor.ts";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -58,38 +59,7 @@ afterAll(async () => {
 });
 
 function feedOf(reference: string, urls: string[]) {
-  return JSON.stringify({
-    version: 1,
-    branches: [
-      {
-        code: "CLF",
-        name: "Clifton",
-        addressLine1: "12 Princess Victoria Street",
-        town: "Bristol",
-        postcode: "BS8 4BP",
-        latitude: 51.4545,
-        longitude: -2.6206,
-      },
-    ],
-    listings: [
-      {
-        reference,
-        branchCode: "CLF",
-        channel: "sales",
-        status: "available",
-        price: 425000,
-        bedrooms: 3,
-        propertyType: "Terraced House",
-        street: "Royal York Crescent",
-        town: "Bristol",
-        postcode: "BS8 4JX",
-        latitude: 51.4521,
-        longitude: -2.6225,
-        summary: "A Georgian townhouse.",
-        media: urls.map((url) => ({ kind: "photo", url })),
-      },
-    ],
-  });
+  return jsonFeed([townhouse(reference, urls)]);
 }
 
 function push(server: TestServer, key: string, body: string) {

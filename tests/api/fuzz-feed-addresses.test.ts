@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRunRows, properties, propertyMedia } from "../../db/schema.ts";
 import { createFeedApiKey } from "../../services/feeds/api-keys.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { jsonFeed, townhouse } from "../support/json-feed-fixture.ts";
 import { FUZZ_SEED, prng, type Rng } from "../support/prng.ts";
 import { freshIp } from "../support/visitor.ts";
 
@@ -164,38 +165,11 @@ afterAll(async () => {
 });
 
 function feedOf(references: string[], urls: string[]) {
-  return JSON.stringify({
-    version: 1,
-    branches: [
-      {
-        code: "CLF",
-        name: "Clifton",
-        addressLine1: "12 Princess Victoria Street",
-        town: "Bristol",
-        postcode: "BS8 4BP",
-        latitude: 51.4545,
-        longitude: -2.6206,
-      },
-    ],
-    listings: references.map((reference, i) => ({
-      reference,
-      branchCode: "CLF",
-      channel: "sales",
-      status: "available",
-      price: 425000 + i,
-      bedrooms: 3,
-      propertyType: "Terraced House",
-      street: "Royal York Crescent",
-      town: "Bristol",
-      postcode: "BS8 4JX",
-      latitude: 51.4521,
-      longitude: -2.6225,
-      summary: "A Georgian townhouse.",
-      media: urls
-        .slice(i * MEDIA_PER_LISTING, (i + 1) * MEDIA_PER_LISTING)
-        .map((url) => ({ kind: "photo", url })),
-    })),
-  });
+  return jsonFeed(
+    references.map((reference, i) =>
+      townhouse(reference, urls.slice(i * MEDIA_PER_LISTING, (i + 1) * MEDIA_PER_LISTING), 425000 + i),
+    ),
+  );
 }
 
 /** Pushes listings carrying `urls`; per listing, its stored photos and the warnings of its import row. */
