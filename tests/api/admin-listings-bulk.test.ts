@@ -201,7 +201,7 @@ describe("bulk withdraw and restore", () => {
     expect(await auditRows("listing.withdraw", ids)).toHaveLength(0);
   });
 
-  it("shows a box per row, labelled with the listing, and a select-all that ticks the whole page", async () => {
+  it('shows a box per row, labelled with the listing, and "Select all on this page", which ticks every box', async () => {
     const html = await (await send(owner, "/admin/listings?channel=lettings")).text();
     const [listing] = await db()
       .select()
