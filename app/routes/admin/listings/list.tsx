@@ -274,7 +274,7 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
       {rows.length > 0 ? (
         <section aria-labelledby="bulk-title" className="flex flex-col gap-2" data-bulk>
           <h2 id="bulk-title" className="text-lg font-semibold">
-            Withdraw or restore several listings
+            Withdraw or restore several at once
           </h2>
           <DoneMessage id={BULK_DONE_ID} message={actionData ? null : loaderData.done} />
           {actionData?.bulkError ? (
