@@ -131,6 +131,8 @@ export default [
     route("admin/listings", "routes/admin/listings/list.tsx"),
     route("admin/listings/new", "routes/admin/listings/new.tsx"),
     route("admin/listings/:id", "routes/admin/listings/edit.tsx"),
+    // The editor's drag-and-drop posts a new media order here and reads JSON back (issue 42 item 6).
+    route("admin/listings/:id/media-order", "routes/admin/listings/media-order.ts"),
     // Visitors and their data (docs/admin.md "Visitors and their data", issue 15).
     route("admin/visitors", "routes/admin/visitors/list.tsx"),
     route("admin/visitors/marketing-opt-ins.csv", "routes/admin/visitors/opt-ins-export.ts"),

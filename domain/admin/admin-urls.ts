@@ -105,6 +105,9 @@ export function adminListingPath(id: number, done?: string): string {
   return done ? withDone(path, done) : path;
 }
 
+/** Where the editor's drag-and-drop posts a new media order (JSON back). */
+export const adminListingMediaOrderPath = (id: number) => `${ADMIN_LISTINGS_PATH}/${id}/media-order`;
+
 // Visitors and their data (issue 15 item 5). The list's query is domain/admin/visitors.ts visitorQueryString's.
 export const ADMIN_VISITORS_PATH = "/admin/visitors";
 export const ADMIN_VISITOR_OPT_INS_PATH = "/admin/visitors/marketing-opt-ins.csv";

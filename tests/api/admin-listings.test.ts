@@ -451,7 +451,10 @@ describe("media", () => {
       intent: "media-up",
       mediaId: String(last.id),
     });
-    expect(moved.headers.get("location")).toBe(`/admin/listings/${listing.id}?done=moved`);
+    // Issue 42 item 6: what moved from where, and the moved photo's button to come back to.
+    expect(moved.headers.get("location")).toBe(
+      `/admin/listings/${listing.id}?done=moved&moved=${last.id}.${media.length}#media-${last.id}-${media.length > 2 ? "up" : "down"}`,
+    );
     const reordered = await mediaOf(listing.id);
     expect(reordered.at(-1)!.id).toBe(secondLast.id);
     expect(reordered.at(-2)!.id).toBe(last.id);

@@ -67,7 +67,10 @@ test("a listing's price and photos edited on the desk are what visitors see", as
   const count = await photos.count();
   for (let position = count; position > 1; position--) {
     await page.getByRole("button", { name: `Move photo ${position} up` }).click();
-    await expect(page.getByText("Moved.")).toBeVisible();
+    // Said beside the media (issue 42 item 6).
+    await expect(page.locator("#media-status")).toHaveText(
+      `Photo ${position} moved to position ${position - 1}.`,
+    );
   }
   await expect(photos.first().locator("img")).toHaveAttribute("src", new RegExp(hash));
   await expectNoAxeViolations(page);

@@ -161,11 +161,16 @@ export function formFields(form: {
   );
 }
 
-/** The confirmation after a write (POST-redirect-GET), announced politely. */
-export function DoneMessage({ message }: { message: string | null }) {
+/**
+ * The confirmation after a write (POST-redirect-GET), announced politely. With an `id`, the redirect's fragment
+ * can point at it: the page opens there and the keyboard carries on from it (tabIndex -1: not a Tab stop).
+ */
+export function DoneMessage({ message, id }: { message: string | null; id?: string }) {
   return message ? (
     <p
       role="status"
+      id={id}
+      tabIndex={id ? -1 : undefined}
       data-done
       className="rounded border border-green-800 bg-green-50 px-3 py-2 text-green-900"
     >

@@ -141,3 +141,10 @@ export function deskQuery(filters: DeskFilters, cursor?: { after?: string; befor
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** The query string of the page being looked at (its filters and its cursor), to come back to after a post. */
+export function deskPageQuery(filters: DeskFilters): string {
+  const cursor = filters.cursor;
+  if (!cursor) return deskQuery(filters);
+  return deskQuery(filters, { [cursor.direction]: encodeCursor(cursor.key, cursor.id) });
+}

@@ -17,6 +17,26 @@ export const LINK_KINDS = [
   { value: "virtual_tour", label: "Virtual tours" },
 ] as const satisfies readonly { value: ListingMediaKind; label: string }[];
 
+/** One item of a kind, as the editor's labels name it ("Move photo 3 up", "EPC chart 2"). */
+const NOUNS: Partial<Record<ListingMediaKind, string>> = {
+  photo: "photo",
+  floorplan: "floor plan",
+  epc: "EPC chart",
+  video: "video",
+  virtual_tour: "virtual tour",
+};
+
+/** "photo 3": the item at a position (from 1) of its kind, as the editor's buttons and labels say it. */
+export function mediaItemName(kind: ListingMediaKind, position: number): string {
+  return `${NOUNS[kind] ?? "item"} ${position}`;
+}
+
+/** "Photo 3 moved to position 1.": said after a move, by button or by dragging. */
+export function movedMessage(kind: ListingMediaKind, from: number, to: number): string {
+  const name = mediaItemName(kind, from);
+  return `${name[0]!.toUpperCase()}${name.slice(1)} moved to position ${to}.`;
+}
+
 export type ImageKind = (typeof IMAGE_KINDS)[number]["value"];
 export type LinkKind = (typeof LINK_KINDS)[number]["value"];
 

@@ -10,6 +10,11 @@ import { saveOverrides } from "../../../db/repos/listing-overrides.ts";
 import { selectPropertyMedia } from "../../../db/repos/properties.ts";
 import type { FieldErrors } from "../../../domain/admin/listings/listing-form.ts";
 import {
+  MEDIA_ORDER_MESSAGES,
+  mediaOrderSchema,
+  sameMedia,
+} from "../../../domain/admin/listings/media-order.ts";
+import {
   isImageKind,
   isLinkKind,
   MEDIA_MESSAGES,
@@ -24,8 +29,13 @@ import { recordAudit } from "../audit.ts";
 import { readUploadedImage } from "../uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
 
+/** Where a moved item went, within its kind, counted from 1 (for "Photo 3 moved to position 1"). */
+export type MediaMove = { mediaId: number; kind: ListingMediaKind; from: number; to: number; count: number };
+
 export type MediaResult =
-  { kind: "done"; message: string } | { kind: "invalid"; errors: FieldErrors } | { kind: "missing" };
+  | { kind: "done"; message: string; moved?: MediaMove }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "missing" };
 
 const snapshot = (media: ListingMedia): MediaSnapshot => ({
   kind: media.kind,
@@ -64,6 +74,16 @@ async function mediaChange(
     });
   });
   await announceChange(db, "listings");
+}
+
+/**
+ * The one way the desk writes an order: one kind's items numbered 0, 1, 2… as given. On a feed listing
+ * mediaChange has put the feed's media aside first, so imports keep this order (docs/admin.md "Overrides").
+ */
+async function writeOrder(tx: Db, propertyId: number, ordered: ListingMedia[]): Promise<void> {
+  for (const [position, m] of ordered.entries()) {
+    if (m.position !== position) await updateListingMedia(tx, propertyId, m.id, { position });
+  }
 }
 
 const nextPosition = (media: ListingMedia[], kind: ListingMediaKind) =>
@@ -195,6 +215,7 @@ export async function editMedia(db: Db, actor: DeskActor, id: number, edit: Medi
     );
     return { kind: "done", message: "Removed" };
   }
+  let moved: MediaMove | undefined;
   await mediaChange(
     db,
     actor,
@@ -208,13 +229,74 @@ export async function editMedia(db: Db, actor: DeskActor, id: number, edit: Medi
       const to = edit.action === "up" ? at - 1 : at + 1;
       if (to < 0 || to >= ofKind.length) return;
       [ofKind[at], ofKind[to]] = [ofKind[to]!, ofKind[at]!];
-      for (const [position, m] of ofKind.entries()) {
-        if (m.position !== position) await updateListingMedia(tx, id, m.id, { position });
-      }
+      await writeOrder(tx, id, ofKind);
+      moved = { mediaId: item.id, kind: item.kind, from: at + 1, to: to + 1, count: ofKind.length };
     },
   );
-  return { kind: "done", message: edit.action === "up" ? "Moved up" : "Moved down" };
+  return { kind: "done", message: edit.action === "up" ? "Moved up" : "Moved down", moved };
 }
+
+/**
+ * One kind's media in a new order, as the editor's drag-and-drop posts it: the ids must be exactly the listing's
+ * current media of that kind (checked again inside the transaction), or nothing is changed. Audited as a move,
+ * with the order before and after.
+ */
+export async function reorderMedia(
+  db: Db,
+  actor: DeskActor,
+  id: number,
+  input: { kind: string; order: string },
+): Promise<MediaResult> {
+  const listing = await findDeskListing(db, actor.staff, id);
+  if (!listing) return { kind: "missing" };
+  const parsed = mediaOrderSchema.safeParse(input);
+  if (!parsed.success) return { kind: "invalid", errors: { order: [parsed.error.issues[0]!.message] } };
+  const { kind, order } = parsed.data;
+  const stale: MediaResult = { kind: "invalid", errors: { order: [MEDIA_ORDER_MESSAGES.stale] } };
+  const before = (await selectPropertyMedia(db, id)).filter((m) => m.kind === kind).map((m) => m.id);
+  if (!sameMedia(before, order)) return stale;
+  if (before.every((mediaId, i) => order[i] === mediaId))
+    return { kind: "done", message: "Nothing had changed" };
+  try {
+    await mediaChange(
+      db,
+      actor,
+      listing,
+      "listing.media.move",
+      { before: { kind, order: before }, after: { kind, order } },
+      async (tx, media) => {
+        const ofKind = media.filter((m) => m.kind === kind);
+        if (
+          !sameMedia(
+            ofKind.map((m) => m.id),
+            order,
+          )
+        )
+          throw new StaleOrder();
+        const byId = new Map(ofKind.map((m) => [m.id, m]));
+        await writeOrder(
+          tx,
+          id,
+          order.map((mediaId) => byId.get(mediaId)!),
+        );
+      },
+    );
+  } catch (error) {
+    if (error instanceof StaleOrder) return stale;
+    throw error;
+  }
+  // The item that moved furthest names the change (a drag moves one: "Photo 5 moved to position 1").
+  let moved: MediaMove | undefined;
+  for (const [i, mediaId] of order.entries()) {
+    const was = before.indexOf(mediaId);
+    if (!moved || Math.abs(was - i) > Math.abs(moved.from - moved.to))
+      moved = { mediaId, kind: kind as ListingMediaKind, from: was + 1, to: i + 1, count: order.length };
+  }
+  return { kind: "done", message: "Order saved", moved };
+}
+
+/** Thrown inside the transaction when the media changed between the check and the write: rolls it back. */
+class StaleOrder extends Error {}
 
 /** The feed's media back on the site (as the feed last sent them); imports then update them again. */
 export async function revertMedia(db: Db, actor: DeskActor, id: number): Promise<MediaResult> {

@@ -16,6 +16,7 @@ import {
   type FieldSpec,
 } from "../../../../domain/admin/listings/listing-fields.ts";
 import { formText, formValuesOf, type FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
+import { movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
 import { isFeedSource } from "../../../../domain/admin/listings/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { adminListingReportPath } from "../../../../domain/admin/report-urls.ts";
@@ -27,6 +28,7 @@ import {
   editMedia,
   revertMedia,
   uploadMedia,
+  type MediaMove,
   type MediaResult,
 } from "../../../../services/admin/listings/listing-media.ts";
 import { previewListing } from "../../../../services/admin/listings/preview-listing.ts";
@@ -41,7 +43,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
-import { MediaSection } from "./media-section.tsx";
+import { MediaSection, moveButtonId } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
 
@@ -69,7 +71,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findListingForEditor(context.services.db, staff, id);
   if (!found) throw notFound();
   const { listing, media } = found;
-  const done = new URL(request.url).searchParams.get("done");
+  const query = new URL(request.url).searchParams;
+  const done = query.get("done");
+  const moved = done === "moved" ? movedItem(media, query.get("moved")) : null;
   const overrides: Record<string, string> = {};
   for (const [name, entry] of Object.entries(listing.overrides.fields)) {
     const spec = EDITABLE_FIELDS.find((s) => s.name === name);
@@ -78,7 +82,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       token: context.session.authenticityToken,
-      done: done && DONE[done] ? DONE[done] : null,
+      // A move says what it did beside the media ("Photo 3 moved to position 2."), not at the top.
+      done: done && DONE[done] && !moved ? DONE[done] : null,
+      moved,
       listing: {
         id: listing.id,
         reference: listing.reference,
@@ -117,6 +123,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     { headers: adminHeaders(context) },
   );
+}
+
+/** `moved=<media id>.<position it left>` after a move: where that item is now, said as a sentence. */
+function movedItem(media: { id: number; kind: MediaMove["kind"] }[], value: string | null) {
+  const [mediaId, from] = (value ?? "").split(".").map(Number);
+  const ofKind = media.filter((item) => item.kind === media.find((m) => m.id === mediaId)?.kind);
+  const to = ofKind.findIndex((item) => item.id === mediaId) + 1;
+  if (!mediaId || to === 0 || !Number.isSafeInteger(from) || from! < 1 || from! > ofKind.length) return null;
+  return { mediaId, message: movedMessage(ofKind[0]!.kind, from!, to) };
+}
+
+/**
+ * Where a move's redirect lands: the moved item's same button, so Enter moves it again, or its other one when
+ * it reached the end (a disabled button cannot hold the focus); `moved` tells the page what to say.
+ */
+function afterMove(id: number, moved: MediaMove | undefined, direction: "up" | "down"): string {
+  if (!moved) return adminListingPath(id, "moved");
+  const stillMoves = direction === "up" ? moved.to > 1 : moved.to < moved.count;
+  const other = direction === "up" ? "down" : "up";
+  const target = moveButtonId(moved.mediaId, stillMoves ? direction : other);
+  return `${adminListingPath(id, "moved")}&moved=${moved.mediaId}.${moved.from}#${target}`;
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -198,15 +225,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         "media",
       );
     case "media-up":
-    case "media-down":
-      return after(
-        await editMedia(services.db, actor, id, {
-          action: post.intent === "media-up" ? "up" : "down",
-          mediaId,
-        }),
-        "moved",
-        "media",
-      );
+    case "media-down": {
+      const direction = post.intent === "media-up" ? "up" : "down";
+      const result = await editMedia(services.db, actor, id, { action: direction, mediaId });
+      if (result.kind !== "done") return after(result, "moved", "media");
+      throw redirect(afterMove(id, result.moved, direction), { status: 303, headers });
+    }
     case "media-remove":
       return after(
         await editMedia(services.db, actor, id, { action: "remove", mediaId }),
@@ -419,6 +443,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         errors={mediaErrors}
         isFeed={isFeed}
         overridden={loaderData.mediaOverridden}
+        moved={actionData ? null : loaderData.moved}
       />
 
       <section aria-labelledby="status-title" className="flex flex-col gap-3">

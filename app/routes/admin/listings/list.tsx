@@ -1,13 +1,20 @@
 // /admin/listings (issue 14 "The listings desk"): the agency's stock within the staff member's branches, with
-// the public search's filters plus source and withdrawn, as a GET form; paginated on the server by cursor.
-import { data } from "react-router";
+// the public search's filters plus source and withdrawn, as a GET form; paginated on the server by cursor. The
+// ticked listings are withdrawn or restored together (issue 42 item 6): a POST to this page's own URL, then
+// 303 back to it with what was done.
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import {
   ADMIN_LISTINGS_PATH,
   ADMIN_NEW_LISTING_PATH,
   adminListingPath,
 } from "../../../../domain/admin/admin-urls.ts";
-import { deskQuery, readDeskFilters } from "../../../../domain/admin/listings/listing-filters.ts";
+import { bulkOutcomeQuery, readBulkOutcome } from "../../../../domain/admin/listings/bulk-status.ts";
+import {
+  deskPageQuery,
+  deskQuery,
+  readDeskFilters,
+} from "../../../../domain/admin/listings/listing-filters.ts";
 import {
   DESK_SORTS,
   MAP_CHOICES,
@@ -20,18 +27,34 @@ import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 const THUMBNAIL_WIDTH = 320;
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { bulkStatusMessage, changeStatusInBulk } from "../../../../services/admin/listings/bulk-status.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
-import { TableRegion } from "../admin-form.tsx";
+import { DoneMessage } from "../admin-fields.tsx";
+import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { TableRegion, TokenInput } from "../admin-form.tsx";
+
+/** Where the redirect after a bulk change opens the page: its confirmation, the keyboard carrying on from it. */
+const BULK_DONE_ID = "bulk-done";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
-  const filters = readDeskFilters(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filters = readDeskFilters(params);
   const page = await listListings(context.services.db, staff, filters);
+  const pageHref = `${ADMIN_LISTINGS_PATH}${deskPageQuery(filters)}`;
+  const outcome = readBulkOutcome(params);
   return data(
     {
+      token: context.session.authenticityToken,
       filters,
+      done: outcome ? await bulkStatusMessage(context.services.db, staff, outcome) : null,
+      // The bulk form posts to the page as it is (filters and cursor), so the answer comes back to it.
+      pageHref,
+      // Without script, "select all" is this page again with every box ticked.
+      selectAll: params.get("select") === "all",
+      selectAllHref: `${pageHref}${pageHref.includes("?") ? "&" : "?"}select=all#bulk-title`,
+      clearHref: `${pageHref}#bulk-title`,
       count: page.count,
       capped: page.capped,
       nextHref: page.next ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters, { after: page.next })}` : null,
@@ -64,10 +87,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Nothing is posted here; the guard still answers first (signed out: sign-in; an editor: 403). */
+/**
+ * Withdraw or restore the ticked listings, each as its own button on the listing's page would (the same roles,
+ * branch scope, rules and audit rows); then 303 back to the same page of the list, saying what was done.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context.services, rolesFor("listings"));
-  throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "GET" } });
+  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const form = await request.formData().catch(() => null);
+  const ticked = (form?.getAll("listing") ?? []).map(String);
+  const result = await changeStatusInBulk(
+    context.services.db,
+    { staff, origin: auditOrigin(request, context.ip) },
+    { intent: String(form?.get("intent") ?? ""), listings: ticked },
+  );
+  if (result.kind === "invalid") {
+    // The list again with the message beside the buttons and the same boxes ticked; nothing was changed.
+    return data(
+      { bulkError: result.message, ticked: ticked.slice(0, 200) },
+      { status: 422, headers: adminHeaders(context) },
+    );
+  }
+  const back = `${ADMIN_LISTINGS_PATH}${deskPageQuery(readDeskFilters(new URL(request.url).searchParams))}`;
+  const done = `${back}${back.includes("?") ? "&" : "?"}${bulkOutcomeQuery(result.outcome)}#${BULK_DONE_ID}`;
+  throw redirect(done, { status: 303, headers: adminHeaders(context) });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -97,8 +139,9 @@ function Filter({ label, name, children }: { label: string; name: string; childr
   );
 }
 
-export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
+export default function ListingsDesk({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, rows, count, capped, branches, sources } = loaderData;
+  const ticked = new Set(actionData?.ticked ?? []);
   const numberInput = (name: string, value: number | null, max: number) => (
     <input
       id={`filter-${name}`}
@@ -228,6 +271,59 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
       <p data-listing-count>
         {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
       </p>
+      {rows.length > 0 ? (
+        <section aria-labelledby="bulk-title" className="flex flex-col gap-2" data-bulk>
+          <h2 id="bulk-title" className="text-lg font-semibold">
+            Withdraw or restore several at once
+          </h2>
+          <DoneMessage id={BULK_DONE_ID} message={actionData ? null : loaderData.done} />
+          {actionData?.bulkError ? (
+            <p role="alert" id="bulk-error" className="font-semibold text-red-800">
+              {actionData.bulkError}
+            </p>
+          ) : null}
+          <p id="bulk-hint" className="text-sm">
+            Tick listings in the table, then choose what to do with them. Withdrawn listings show only when
+            the Withdrawn filter includes them.
+          </p>
+          <form
+            id="bulk-form"
+            method="post"
+            action={loaderData.pageHref}
+            className="flex flex-wrap items-center gap-3"
+            aria-labelledby="bulk-title"
+          >
+            <TokenInput token={loaderData.token} />
+            {loaderData.selectAll ? (
+              <a href={loaderData.clearHref} className="underline">
+                Clear the selection
+              </a>
+            ) : (
+              <a href={loaderData.selectAllHref} className="underline">
+                Select all on this page
+              </a>
+            )}
+            <button
+              type="submit"
+              name="intent"
+              value="bulk-withdraw"
+              aria-describedby={actionData?.bulkError ? "bulk-error" : undefined}
+              className="rounded border border-black px-4 py-2 font-semibold"
+            >
+              Withdraw selected
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="bulk-restore"
+              aria-describedby={actionData?.bulkError ? "bulk-error" : undefined}
+              className="rounded border border-black px-4 py-2 font-semibold"
+            >
+              Restore selected
+            </button>
+          </form>
+        </section>
+      ) : null}
       <TableRegion label="Listings">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">
@@ -236,6 +332,9 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
           </caption>
           <thead>
             <tr className="border-b border-black/30">
+              <th scope="col" className="p-2">
+                <span className="sr-only">Select</span>
+              </th>
               <th scope="col" className="p-2">
                 Reference
               </th>
@@ -268,6 +367,21 @@ export default function ListingsDesk({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b border-black/10" data-listing-row={row.id}>
+                <td className="align-top">
+                  {/* The label is the whole cell, a target well over 24 px (WCAG 2.5.8). */}
+                  <label className="flex cursor-pointer p-2">
+                    <input
+                      type="checkbox"
+                      name="listing"
+                      value={row.id}
+                      form="bulk-form"
+                      defaultChecked={loaderData.selectAll || ticked.has(String(row.id))}
+                      className="size-5"
+                      data-listing-select
+                    />
+                    <span className="sr-only">{`Select ${row.reference}, ${row.displayAddress}`}</span>
+                  </label>
+                </td>
                 <th scope="row" className="p-2 font-semibold">
                   <a href={adminListingPath(row.id)} className="underline">
                     {row.reference}

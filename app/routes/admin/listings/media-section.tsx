@@ -1,17 +1,27 @@
 // The listing editor's media (issue 14): per kind, a table of the items with their caption, order and
 // removal, each action a small native form (no script: move up/down are buttons); an upload form (multipart,
 // several files at once) and a form for video and tour links. On a feed listing, the media override and its
-// revert (docs/admin.md "Overrides").
-import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
+// revert (docs/admin.md "Overrides"). Issue 42 item 6: with script, the rows can also be dragged into a new
+// order (media-order.browser.ts, bundled on its own like the rich-text editor and loaded only here); the buttons
+// stay the keyboard's way, and each move is said in the section's status region ("Photo 3 moved to position 1.").
+import { adminListingMediaOrderPath, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
 import {
   IMAGE_ACCEPT,
   IMAGE_KINDS,
   LINK_KINDS,
   MAX_CAPTION,
+  mediaItemName,
 } from "../../../../domain/admin/listings/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
 import { TokenInput, TableRegion } from "../admin-form.tsx";
+import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
+
+/** The region that says where a moved item went (after a button's post, or written by the drag script). */
+export const MEDIA_STATUS_ID = "media-status";
+
+/** The id of an item's Move up or Move down button: a move's redirect brings the keyboard back to it. */
+export const moveButtonId = (mediaId: number, direction: "up" | "down") => `media-${mediaId}-${direction}`;
 
 export type MediaItem = {
   id: number;
@@ -40,26 +50,42 @@ function ItemForm({
   item,
   token,
   intent,
-  label,
+  children,
   disabled,
+  id,
+  describedBy,
 }: {
   listingId: number;
   item: MediaItem;
   token: string;
   intent: string;
-  label: string;
+  children: React.ReactNode;
   disabled?: boolean;
+  id?: string;
+  describedBy?: string;
 }) {
   return (
     <form method="post" action={adminListingPath(listingId)}>
       <TokenInput token={token} />
       <input type="hidden" name="mediaId" value={item.id} />
-      <button type="submit" name="intent" value={intent} className={BUTTON} disabled={disabled}>
-        {label}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        id={id}
+        className={BUTTON}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        data-media-move={intent === "media-up" ? "up" : intent === "media-down" ? "down" : undefined}
+      >
+        {children}
       </button>
     </form>
   );
 }
+
+/** The item's name at its position; the drag script renames it when the rows are reordered. */
+const What = ({ what }: { what: string }) => <span data-media-what>{what}</span>;
 
 function KindTable({
   listingId,
@@ -67,17 +93,23 @@ function KindTable({
   items,
   token,
   errors,
+  movedId,
 }: {
   listingId: number;
   label: string;
   items: MediaItem[];
   token: string;
   errors: Record<string, string[]>;
+  movedId: number | null;
 }) {
   if (items.length === 0) return null;
   return (
     <TableRegion label={label}>
-      <table className="w-full text-left text-sm" data-media-kind={items[0]!.kind}>
+      <table
+        className="w-full text-left text-sm"
+        data-media-kind={items[0]!.kind}
+        data-media-order-url={items.length > 1 ? adminListingMediaOrderPath(listingId) : undefined}
+      >
         <caption className="text-left text-lg font-semibold">
           {label} ({items.length})
         </caption>
@@ -100,23 +132,29 @@ function KindTable({
         <tbody>
           {items.map((item, i) => {
             const name = `caption-${item.id}`;
-            const what = `${label.replace(/s$/, "").toLowerCase()} ${i + 1}`;
+            const what = mediaItemName(item.kind, i + 1);
+            // The moved item's buttons are described by what the move did (read out when the redirect focuses one).
+            const moveDescribedBy = item.id === movedId ? MEDIA_STATUS_ID : undefined;
             return (
               <tr key={item.id} className="border-b border-black/10" data-media-item={item.id}>
                 <th scope="row" className="p-2 font-normal">
                   {item.thumbnail ? (
                     <img
                       src={item.thumbnail}
-                      alt={item.caption || `${what}`}
+                      alt={item.caption || what}
                       width={160}
                       className="max-w-40"
+                      data-media-what-alt={item.caption ? undefined : true}
                     />
                   ) : (
                     <a href={item.url ?? "#"} className="break-all underline">
                       {item.url}
                     </a>
                   )}
-                  <span className="sr-only"> ({what})</span>
+                  <span className="sr-only">
+                    {" ("}
+                    <What what={what} />)
+                  </span>
                 </th>
                 <td className="p-2">
                   <form
@@ -127,7 +165,7 @@ function KindTable({
                     <TokenInput token={token} />
                     <input type="hidden" name="mediaId" value={item.id} />
                     <label htmlFor={fieldId(name)} className="sr-only">
-                      Caption of {what}
+                      Caption of <What what={what} />
                     </label>
                     <input
                       id={fieldId(name)}
@@ -138,39 +176,45 @@ function KindTable({
                       className={INPUT}
                     />
                     <button type="submit" name="intent" value="media-caption" className={BUTTON}>
-                      Save caption<span className="sr-only"> of {what}</span>
+                      Save caption
+                      <span className="sr-only">
+                        {" of "}
+                        <What what={what} />
+                      </span>
                     </button>
                     <Errors name={name} errors={errors[name]} />
                   </form>
                 </td>
                 <td className="p-2">
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap items-center gap-2" data-media-order-cell>
                     <ItemForm
                       listingId={listingId}
                       item={item}
                       token={token}
                       intent="media-up"
-                      label={`Move ${what} up`}
+                      id={moveButtonId(item.id, "up")}
+                      describedBy={moveDescribedBy}
                       disabled={i === 0}
-                    />
+                    >
+                      Move <What what={what} /> up
+                    </ItemForm>
                     <ItemForm
                       listingId={listingId}
                       item={item}
                       token={token}
                       intent="media-down"
-                      label={`Move ${what} down`}
+                      id={moveButtonId(item.id, "down")}
+                      describedBy={moveDescribedBy}
                       disabled={i === items.length - 1}
-                    />
+                    >
+                      Move <What what={what} /> down
+                    </ItemForm>
                   </div>
                 </td>
                 <td className="p-2">
-                  <ItemForm
-                    listingId={listingId}
-                    item={item}
-                    token={token}
-                    intent="media-remove"
-                    label={`Remove ${what}`}
-                  />
+                  <ItemForm listingId={listingId} item={item} token={token} intent="media-remove">
+                    Remove <What what={what} />
+                  </ItemForm>
                 </td>
               </tr>
             );
@@ -188,6 +232,7 @@ export function MediaSection({
   errors,
   isFeed,
   overridden,
+  moved,
 }: {
   listingId: number;
   media: MediaItem[];
@@ -195,8 +240,11 @@ export function MediaSection({
   errors: Record<string, string[]>;
   isFeed: boolean;
   overridden: boolean;
+  /** The last move by a button: the item and what it did ("Photo 3 moved to position 2."). */
+  moved: { mediaId: number; message: string } | null;
 }) {
   const kinds = [...IMAGE_KINDS, ...LINK_KINDS];
+  const sortable = kinds.some((kind) => media.filter((item) => item.kind === kind.value).length > 1);
   return (
     <section aria-labelledby="media-title" className="flex flex-col gap-6">
       <h2 id="media-title" className="text-xl font-semibold">
@@ -224,6 +272,20 @@ export function MediaSection({
           )}
         </div>
       ) : null}
+      {/* Always there, so what the drag script writes into it is announced. */}
+      <p
+        id={MEDIA_STATUS_ID}
+        role="status"
+        className="rounded border border-green-800 bg-green-50 px-3 py-2 font-semibold text-green-900 empty:hidden"
+        data-media-status
+      >
+        {moved?.message ?? ""}
+      </p>
+      {sortable ? (
+        <p className="text-sm" data-media-drag-hint hidden>
+          Drag a row by its handle to change the order, or use its Move buttons.
+        </p>
+      ) : null}
       {kinds.map((kind) => (
         <KindTable
           key={kind.value}
@@ -232,8 +294,10 @@ export function MediaSection({
           items={media.filter((item) => item.kind === kind.value)}
           token={token}
           errors={errors}
+          movedId={moved?.mediaId ?? null}
         />
       ))}
+      {sortable ? <script type="module" src={mediaOrderScriptUrl} /> : null}
       {media.length === 0 ? <p>No media yet.</p> : null}
 
       <form
