@@ -1,7 +1,7 @@
 // `npm run addresses:import -- FILE.csv`: loads a real address book into the `addresses` table, which the
 // `local` address provider (ADDRESS_PROVIDER=local) looks up, in the database named by the usual environment
 // (DATA_DIR, or DATABASE_URL). The CSV's columns are described in services/address-lookup/address-csv.ts
-// (and the README): a header row, then line_1, town_or_city, postcode and the optional others.
+// (and docs/address-lookup-and-instant-valuation.md): a header row, then line_1, town_or_city, postcode and the optional others.
 // Idempotent: an address already there (same building name, number, first line and postcode) is skipped, so
 // the import can be run again, or resumed after a failure. Rows are written in batches of BATCH, each batch
 // in its own statement; bad rows are reported with their line and skipped. PGlite allows one process at a
