@@ -108,10 +108,32 @@ export default tseslint.config(
               ["./app", "./server", "./jobs", "./scripts"],
               "the importer uses services, db, domain and platform.",
             ),
+            layer("./scripts", "./app", "command-line tools use services, db, domain and platform."),
+            // `npm run seed` runs a first start's demo steps again; nothing else of the host.
+            {
+              target: "./scripts",
+              from: "./server",
+              except: ["./first-start.ts", "./demo-open-data.ts", "./demo-price-paid.ts"],
+              message: "command-line tools use services, db, domain and platform.",
+            },
+            // Data apart from code (issue 37 item 5): the demo agency is read only by the first start (the host's
+            // first-start.ts and its demo-*.ts) and by scripts/; the product's own constants live in domain/.
             layer(
-              "./scripts",
-              ["./app", "./server"],
-              "command-line tools use services, db, domain and platform.",
+              [
+                "./app",
+                "./services",
+                "./platform",
+                "./domain",
+                "./jobs",
+                "./importer",
+                "./db/repos",
+                "./db/reference",
+                "./db/client.ts",
+                "./db/schema.ts",
+                "./server/!(first-start|demo-open-data|demo-price-paid).ts",
+              ],
+              "./db/seed",
+              "the demo agency's data is read only by the first start and scripts/.",
             ),
           ],
         },

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { analyzePlaces, insertNewSettlements } from "../db/repos/places.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../db/repos/postcodes.ts";
-import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
 import { places } from "../db/schema.ts";
 import { suggestPlaces } from "../services/places.ts";
 

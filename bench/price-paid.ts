@@ -16,7 +16,7 @@ import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../db/repos/postcodes.ts";
 import { selectNewestSaleDate, selectSoldNearby, selectYearlyAverages } from "../db/repos/price-paid.ts";
-import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
 import { formatPricePaidRecord, type PropertyTypeCode } from "../domain/price-paid/record.ts";
 import { trendSince } from "../domain/price-paid/trend.ts";
 import { loadConfig } from "../platform/config.ts";

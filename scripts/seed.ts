@@ -2,12 +2,12 @@
 // environment (DATA_DIR, or DATABASE_URL) with the demo agency. Users and sessions are kept.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config.ts";
-import { seedDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
+import { seedDemoPricePaid } from "../server/demo-price-paid.ts";
 import { openDatabase } from "../db/client.ts";
 import { hasImportedData } from "../db/repos/demo-agency.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
 import { announceChange } from "../platform/change-notices.ts";
-import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
+import { seedDemoOpenData } from "../server/demo-open-data.ts";
 
 const { values } = parseArgs({
   options: {

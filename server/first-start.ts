@@ -7,12 +7,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { openDatabase, type Db } from "../db/client.ts";
+import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
-import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
-import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
+import { ensureDemoPricePaid } from "./demo-price-paid.ts";
+import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
 import type { Config } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
-import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
+import { seedDemoOpenData } from "./demo-open-data.ts";
 
 /** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
 export type FirstStartPlan = {
@@ -74,11 +75,17 @@ async function runFirstStart(plan: FirstStartPlan) {
   }
 }
 
-/** A first start's work on an open database: the gazetteer, and the demo agency with its open data if wanted. */
+/**
+ * A first start's work on an open database, each step a no-op once done: the gazetteer and its place slugs
+ * (issue 18: a database from before slugs gets them once), and the demo agency with its open data if wanted.
+ * The only way into db/seed/ besides `npm run seed` (issue 37 item 5).
+ */
 export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDir">) {
   const logger = createLogger(plan.logLevel);
   const gazetteer = await seedGazetteerIfEmpty(db);
   if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
+  const slugged = await assignPlaceSlugs(db);
+  if (slugged) logger.info(`places: gave ${slugged} places their slugs`);
   if (!plan.demoAgency) return;
   await seedIfEmpty(db, {
     listings: plan.listings,
@@ -87,7 +94,9 @@ export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDi
     log: (message) => logger.info(message),
     openData: seedDemoOpenData,
   });
-  await ensureDemoPricePaid(db);
+  // Issue 17: the demo's Price Paid sales, loaded through the importer (once; a no-op afterwards).
+  const pricePaid = await ensureDemoPricePaid(db);
+  if (pricePaid) logger.info(`price paid: loaded ${pricePaid.written} demo sales`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

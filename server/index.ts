@@ -8,10 +8,6 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
-import { seedIfEmpty } from "../db/seed/index.ts";
-import { ensureDemoPricePaid } from "../services/open-data/price-paid/demo.ts";
-import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
-import { seedGazetteerIfEmpty } from "../db/seed/places.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { importFeedFile } from "../importer/import-feed-file.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
@@ -23,7 +19,7 @@ import { createMediaStore, limitSharpMemory } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
 import { COOKIE_CONSENT_PATH, cookieConsentForm } from "./cookie-consent-form.ts";
-import { seedNewPgliteInChild } from "./first-start.ts";
+import { firstStartPlan, seedNewDatabase, seedNewPgliteInChild } from "./first-start.ts";
 import { feedPushBody } from "./feed-push-body.ts";
 import { adminUploadBody, adminUploadLimit } from "./admin-upload-body.ts";
 import { bodyAdmission, bodyOnBodilessMethod, GENERAL_BODY_MAX_BYTES } from "./body-admission.ts";
@@ -38,7 +34,6 @@ import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { mountTestHooks } from "./test-hooks.ts";
-import { seedDemoOpenData } from "../services/open-data/demo-files.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
 import { feedPushSource } from "../domain/feeds/push-api.ts";
 
@@ -160,24 +155,9 @@ export async function startServer(config: Config) {
   });
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
   const services = createServices({ db: database.db, config, logger, importFeedFile });
-  // The location search's gazetteer, with or without the demo agency (docs/geography.md).
-  const gazetteer = await seedGazetteerIfEmpty(database.db);
-  if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
-  // Issue 18: a database from before place slugs gets them once (a no-op afterwards).
-  const slugged = await assignPlaceSlugs(database.db);
-  if (slugged) logger.info(`places: gave ${slugged} places their slugs`);
-  if (config.demoAgency) {
-    await seedIfEmpty(database.db, {
-      listings: config.seedListings,
-      mediaDir: config.mediaDir,
-      contentFile: config.siteConfig ?? undefined,
-      log: (message) => logger.info(message),
-      openData: seedDemoOpenData,
-    });
-    // Issue 17: the demo's Price Paid sales, loaded through the importer (once; a no-op afterwards).
-    const pricePaid = await ensureDemoPricePaid(database.db);
-    if (pricePaid) logger.info(`price paid: loaded ${pricePaid.written} demo sales`);
-  }
+  // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
+  // find their work done when the child has seeded a new folder.
+  await seedNewDatabase(database.db, firstStartPlan(config));
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
   // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.

@@ -28,7 +28,7 @@ import type {
   PropertyVideo,
 } from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
-import { NEW_HOMES_FORM_SLUG } from "../db/seed/new-homes-form.ts";
+import { NEW_HOMES_FORM_SLUG } from "../domain/leads/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";

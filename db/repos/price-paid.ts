@@ -4,7 +4,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { postcodes, pricePaidSales as s, properties } from "../schema.ts";
-import type { DemoHome } from "../seed/price-paid.ts";
 import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../../domain/price-paid/record.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -243,6 +242,20 @@ export async function hasDemoPricePaid(db: Db): Promise<boolean> {
 export async function deleteDemoPricePaid(db: Db): Promise<void> {
   await db.execute(sql`delete from ${s} where transaction_id between ${DEMO_FROM} and ${DEMO_TO}`);
 }
+
+/** A demo listing's address and price: what its made-up Price Paid sales are drawn from. */
+export type DemoHome = {
+  id: number;
+  propertyType: string;
+  price: number | null;
+  houseNumber: string | null;
+  houseName: string | null;
+  street: string;
+  locality: string | null;
+  town: string;
+  county: string | null;
+  postcode: string;
+};
 
 /** The demo agency's sales listings, the homes its Price Paid history is made for. */
 export async function selectDemoHomes(db: Db): Promise<DemoHome[]> {

@@ -30,7 +30,7 @@ import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
 import { ensureImagePool, poolImages } from "./image-pool.ts";
 import { generateListings, type ListingBatch } from "./listings.ts";
 import { newHomesForm } from "./new-homes-form.ts";
-import { seedGazetteerIfEmpty } from "./places.ts";
+import { seedGazetteerIfEmpty } from "../reference/gazetteer.ts";
 import { TOWNS } from "./towns.ts";
 
 export type SeedOptions = {
@@ -43,7 +43,7 @@ export type SeedOptions = {
   now?: Date;
   /**
    * Issue 17: loads the demo's open data files once the listings and postcodes are in (services/open-data/
-   * demo-files.ts, passed in by the callers: db/ cannot call the importers). Returns a line for the log.
+   * server/demo-open-data.ts, passed in by the callers: db/ cannot call the importers). Returns a line for the log.
    */
   openData?: (db: Db) => Promise<string>;
 };

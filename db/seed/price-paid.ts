@@ -2,6 +2,7 @@
 // layouts for its own towns"): a few past sales for the homes of its sales listings, on their streets and
 // postcodes, at prices that rise year by year towards the listing's asking price. Pure and seeded: the same
 // listings give the same file. Transaction ids start "dede" so the demo's sales can be told apart.
+import type { DemoHome } from "../repos/price-paid.ts";
 import type { PricePaidSale } from "../../domain/price-paid/record.ts";
 import { pricePaidTypeOf } from "../../domain/price-paid/wording.ts";
 import { postcodeParts } from "../../domain/postcode.ts";
@@ -12,19 +13,6 @@ export const DEMO_TRANSACTION_PREFIX = "dede";
 const YEARS_BACK = 6;
 // Roughly what UK prices did a year over these years: sales further back were cheaper.
 const YEARLY_GROWTH = 0.04;
-
-export type DemoHome = {
-  id: number;
-  propertyType: string;
-  price: number | null;
-  houseNumber: string | null;
-  houseName: string | null;
-  street: string;
-  locality: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-};
 
 export function demoPricePaidSales(homes: DemoHome[], now: Date): PricePaidSale[] {
   const r = createRandom(DEMO_PRICE_PAID_SEED);

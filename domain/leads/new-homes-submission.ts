@@ -79,3 +79,6 @@ export function newHomesFileError(
   if (!file || file.size === 0) return element.required ? LEAD_MESSAGES.fileRequired : null;
   return file.size > MAX_UPLOAD_BYTES ? LEAD_MESSAGES.fileTooLarge : null;
 }
+
+/** The slug of the new-homes enquiry form every install has (the seed creates it; the property page asks for it). */
+export const NEW_HOMES_FORM_SLUG = "new-homes-enquiry";

@@ -7,7 +7,7 @@ import {
   selectFormDefinitions,
   updateFormDefinition,
 } from "../../db/repos/form-definitions.ts";
-import { NEW_HOMES_FORM_SLUG } from "../../db/seed/new-homes-form.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
 import { elementProblems, formDefinitionEditSchema } from "../../domain/leads/form-definition-schema.ts";
 import { auditedWrite, changedFields, type WriteActor } from "./audited-write.ts";
 

@@ -8,7 +8,7 @@ import {
   type PlacementUpdate,
 } from "../../db/repos/listing-placement.ts";
 import type { Db } from "../../db/client.ts";
-import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { placementOfLevel, unplacedReason } from "../../domain/listing-placement.ts";
 import type { Geocoder } from "./import-types.ts";
 

@@ -2,7 +2,7 @@
 // through here. It checks the whole file first (a file refused whole changes nothing), then writes it in
 // batches, then, for a full feed, withdraws what the feed no longer lists unless the failsafe says not to.
 import type { Db } from "../../db/client.ts";
-import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import {
   analyzeListings,
   countLiveListings,

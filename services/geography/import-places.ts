@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
 import { assignPlaceSlugs } from "../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../domain/geo-distance.ts";
-import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 

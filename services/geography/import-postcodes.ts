@@ -6,7 +6,7 @@ import { pipeline, type Readable } from "node:stream";
 import type { Db } from "../../db/client.ts";
 import { analyzePlaces } from "../../db/repos/places.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../../db/repos/postcodes.ts";
-import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 

@@ -4,7 +4,7 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions, properties } from "../../db/schema.ts";
-import { NEW_HOMES_FORM_SLUG } from "../../db/seed/new-homes-form.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
 import type { FormElement } from "../../domain/leads/form-element.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";

@@ -2,7 +2,7 @@
 // can compute the expected ids with a plain filter and sort instead of trusting the database.
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings, type NewProperty } from "../../db/seed/listings.ts";
-import { loadGbPlaces } from "../../db/seed/places.ts";
+import { loadGbPlaces } from "../../db/reference/gazetteer.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 

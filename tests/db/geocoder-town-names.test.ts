@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { selectPlacesNamed } from "../../db/repos/places.ts";
 import { places, postcodes } from "../../db/schema.ts";
-import { seedGazetteerIfEmpty } from "../../db/seed/places.ts";
+import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 

@@ -13,7 +13,7 @@ import {
   leads,
   properties,
 } from "../../db/schema.ts";
-import { NEW_HOMES_FORM_SLUG } from "../../db/seed/new-homes-form.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
 import type { FormElement } from "../../domain/leads/form-element.ts";
 import { getPropertyPage } from "../../services/property-page.ts";
 import type { PropertyDetails } from "../../domain/property-details.ts";

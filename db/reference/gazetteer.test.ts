@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gbPlaces } from "./places.ts";
+import { gbPlaces } from "./gazetteer.ts";
 
 const row = (name: string, country: string, admin1: string, admin2: string) => ({
   name,
