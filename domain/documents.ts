@@ -1,6 +1,8 @@
 // A listing's documents (issue 36 item 4): brochures and other PDFs a feed sends, listed on the property page
 // as "Sales brochure (PDF, 1.2 MB)" and served at /documents/{sha256}/{name}.pdf. Pure.
 
+import { slugify } from "./slug.ts";
+
 /** The content hash of a stored document: the file's name under DATA_DIR/media/feeds/documents. */
 export const DOCUMENT_HASH = /^[0-9a-f]{64}$/;
 /** The file name a download is saved under: lower-case letters, digits and hyphens only, so always safe. */
@@ -13,14 +15,7 @@ export const documentLabel = (caption: string | null) => caption?.trim() || DEFA
 
 /** "sales-brochure.pdf" for "Sales Brochure!"; "brochure.pdf" when nothing of the caption is left. */
 export function documentFileName(caption: string | null): string {
-  const slug = documentLabel(caption)
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return `${slug || "brochure"}.pdf`;
+  return `${slugify(documentLabel(caption), { maxLength: 80, fallback: "brochure" })}.pdf`;
 }
 
 export const documentPath = (contentHash: string, caption: string | null) =>

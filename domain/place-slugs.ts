@@ -3,26 +3,12 @@
 // from the name, and kept for good: a slug once given never changes and is never given to another place,
 // so links in search engines, emails and print keep working whatever is imported later. Pure: the
 // repository (db/repos/place-slugs.ts) reads what is taken and writes what this decides.
+import { slugify } from "./slug.ts";
 import { isReservedSlug } from "./search/url.ts";
 
 /** The kinds of place that get a slug; whole postcodes keep their gid- URLs (made on first use, docs/geography.md). */
 export const SLUGGED_PLACE_KINDS = ["town", "neighbourhood", "postcode_district", "postcode_sector"] as const;
 export type SluggedPlaceKind = (typeof SLUGGED_PLACE_KINDS)[number];
-
-/**
- * Text as a slug: lower case ASCII words joined by hyphens. "Bo’ness" → "boness", "King's Lynn" →
- * "kings-lynn", "Ynys Môn" → "ynys-mon", "Brighton & Hove" → "brighton-and-hove", "BS8 2" → "bs8-2".
- */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/['’‘`]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /**
  * How a page heading names a place (issue 18: "Property for sale in Bristol", "… to let in Clifton,

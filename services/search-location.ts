@@ -9,7 +9,8 @@
 import type { Db } from "../db/client.ts";
 import { selectPlaceBySlug, selectPlacesNamedBySlug, selectSlugsOf } from "../db/repos/place-slugs.ts";
 import { selectPlacesByIds, type PlaceRow } from "../db/repos/places.ts";
-import { regionSlugs, slugify } from "../domain/place-slugs.ts";
+import { regionSlugs } from "../domain/place-slugs.ts";
+import { slugify } from "../domain/slug.ts";
 import type { SearchCriteria } from "../domain/search/criteria.ts";
 import type { SearchPlace } from "../domain/search/results.ts";
 import { buildSearchPath, type SearchPathOptions } from "../domain/search/url.ts";

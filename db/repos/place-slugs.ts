@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { places } from "../schema.ts";
-import { SLUGGED_PLACE_KINDS, assignSlugs, slugify } from "../../domain/place-slugs.ts";
+import { SLUGGED_PLACE_KINDS, assignSlugs } from "../../domain/place-slugs.ts";
+import { slugify } from "../../domain/slug.ts";
 import type { PlaceRow } from "./places.ts";
 
 const WRITE_BATCH = 5_000;

@@ -1,5 +1,6 @@
 // The agency's articles: advice and local news under the topics the article list filters by.
 // Bodies are plain paragraphs separated by blank lines (no HTML), written in the agency's voice.
+import { slugify } from "../../domain/slug.ts";
 import type { articles } from "../schema.ts";
 import type { Agency } from "./agency.ts";
 import { articleImageKey } from "./pool.ts";
@@ -162,12 +163,6 @@ const PARAGRAPHS: Record<Topic, string[]> = {
     "In lettings, demand still outstrips supply, and good homes are typically let within two weeks of coming to the market.",
   ],
 };
-
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 export function generateArticles(agency: Agency, now: Date): NewArticle[] {
   const r = createRandom(SEEDS.articles);

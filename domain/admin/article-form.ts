@@ -1,6 +1,7 @@
 // The article form (issue 15 item 2): a zod schema the action parses with (the loader reads its HTML constraints).
 // The body is HTML the server sanitises with the site's allow-list (domain/sanitise-html.ts) before it is kept;
 // the publish date is a UK day, the article on the site from that day's midnight in London, unless a draft.
+import { slugify } from "../slug.ts";
 import { z } from "zod";
 
 const blankToUndefined = (value: unknown) =>
@@ -84,13 +85,5 @@ export function ukDay(instant: Date): string {
 
 /** "Buying your first home!" → "buying-your-first-home". */
 export function articleSlug(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "article";
+  return slugify(title, { maxLength: 80, fallback: "article" });
 }

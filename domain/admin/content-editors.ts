@@ -2,6 +2,7 @@
 // domain/home-blocks.ts), and how a posted form becomes the section's value: the fields a form does not show
 // (the hero's search tabs, the email logo, the theme's colours…) are kept from the value being edited, so a
 // form save changes only what the form holds. Plain data: the pages' own code reads it (no zod).
+import { slugify } from "../slug.ts";
 import {
   dropUndefined,
   fieldText,
@@ -419,15 +420,6 @@ export function formStateOfValue(key: string, value: unknown): FormState {
   return record(value) as FormState;
 }
 
-function slug(text: string) {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "item"
-  );
-}
-
 type Named = { id?: string; name?: string; label?: string; [list: string]: unknown };
 
 /** Every item of these lists and of their lists below, as `lists` names them. */
@@ -442,7 +434,7 @@ function withIds(items: Named[]): void {
   const taken = new Set(items.map((item) => item.id).filter(Boolean));
   for (const item of items) {
     if (item.id) continue;
-    const base = slug(item.name ?? item.label ?? "");
+    const base = slugify(item.name ?? item.label ?? "", { fallback: "item" });
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
     taken.add(id);

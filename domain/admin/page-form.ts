@@ -2,7 +2,7 @@
 // content schema the file loader uses (domain/site-pages.ts), and what a page's removal would leave pointing
 // nowhere. Pure: the service (services/admin/site-pages.ts) reads and writes the content versions.
 import { z } from "zod";
-import { slugify } from "../place-slugs.ts";
+import { slugify } from "../slug.ts";
 import { sitePageSchema, sitePagesSchema, type SitePage, type SitePages } from "../site-pages.ts";
 import { sanitiseHtml } from "../sanitise-html.ts";
 
@@ -33,7 +33,7 @@ export type PageFormInput = z.output<typeof pageForm>;
 
 /** "About us" → "about-us"; an address given is used as it is (the schema says if it is not one). */
 export function pageSlug(input: Pick<PageFormInput, "slug" | "title">): string {
-  return input.slug ?? (slugify(input.title).slice(0, 100).replace(/-+$/, "") || "page");
+  return input.slug ?? slugify(input.title, { maxLength: 100, fallback: "page" });
 }
 
 export type PageCheck =

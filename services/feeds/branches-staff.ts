@@ -1,6 +1,7 @@
 // Branches and staff from a feed (issue 12 item 3): matched by (source, the CRM's code), created or updated,
 // never deleted here (a branch a feed stops naming may still hold listings). Call inside the import's
 // transaction; every function takes it first, as repositories do.
+import { slugify } from "../../domain/slug.ts";
 import type { Db } from "../../db/client.ts";
 import {
   insertBranch,
@@ -171,16 +172,7 @@ async function positionFor(branch: FeedBranch, geocode: Geocode | undefined): Pr
 
 /** "Clifton Village" → "clifton-village", or "clifton-village-2" when taken (branches_slug_key is unique). */
 export function branchSlug(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "branch";
+  return slugify(name, { maxLength: 80, fallback: "branch" });
 }
 
 async function freeSlug(tx: Db, name: string): Promise<string> {

@@ -12,7 +12,7 @@ import {
 import { selectPropertyById } from "../../../db/repos/properties.ts";
 import { isApproximate } from "../../../domain/listing-placement.ts";
 import { postcodeParts } from "../../../domain/postcode.ts";
-import { slugify } from "../../../domain/place-slugs.ts";
+import { slugify } from "../../../domain/slug.ts";
 import { trendSince, trendTable } from "../../../domain/price-paid/trend.ts";
 import type { SoldNearbyView } from "../../../domain/price-paid/views.ts";
 import { pricePaidTypeOf, withSaleAddress } from "../../../domain/price-paid/wording.ts";
