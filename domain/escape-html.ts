@@ -1,5 +1,6 @@
-// Text made safe to place inside HTML, in element content or a quoted attribute: the five characters that can
-// start or end markup become entities. Used wherever the server writes HTML by hand (emails, address_html).
+// Text made safe to place inside HTML, SVG or XML, in element content or a quoted attribute: the five characters
+// that can start or end markup become entities (all five are XML's too). The one escaper (issue 37 item 4):
+// wherever the server writes markup by hand — emails, address_html, charts, the sitemap, the demo's drawings.
 
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",

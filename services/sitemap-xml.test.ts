@@ -24,7 +24,7 @@ describe("urlsetXml", () => {
         "</urlset>\n",
     );
     expect(urlsetXml([{ path: "/a?x=1&y=<2>", lastModified: null }], "https://e.com")).toContain(
-      "<loc>https://e.com/a?x=1&#38;y=%3C2%3E</loc>",
+      "<loc>https://e.com/a?x=1&amp;y=%3C2%3E</loc>",
     );
   });
 });

@@ -1,4 +1,5 @@
 // The text of /sitemap.xml (sitemaps.org protocol 0.9) and /robots.txt (RFC 9309). Pure: no I/O.
+import { escapeHtml } from "../domain/escape-html.ts";
 import { sitemapPath } from "../domain/urls.ts";
 
 export type SitemapEntry = { path: string; lastModified: Date | null };
@@ -12,17 +13,13 @@ export function sitemapFileCount(urls: number): number {
   return Math.max(1, Math.ceil(urls / LISTINGS_PER_SITEMAP));
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 export function urlsetXml(entries: readonly SitemapEntry[], publicUrl: string): string {
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : "";
-    return `<url><loc>${escapeXml(new URL(path, publicUrl).href)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(new URL(path, publicUrl).href)}</loc>${lastmod}</url>`;
   });
   return `${HEADER}<urlset ${NAMESPACE}>\n${urls.join("\n")}\n</urlset>\n`;
 }
@@ -30,7 +27,7 @@ export function urlsetXml(entries: readonly SitemapEntry[], publicUrl: string): 
 export function sitemapIndexXml(fileCount: number, publicUrl: string): string {
   const files = Array.from({ length: fileCount }, (_, i) => {
     const loc = new URL(sitemapPath(i + 1), publicUrl).href;
-    return `<sitemap><loc>${escapeXml(loc)}</loc></sitemap>`;
+    return `<sitemap><loc>${escapeHtml(loc)}</loc></sitemap>`;
   });
   return `${HEADER}<sitemapindex ${NAMESPACE}>\n${files.join("\n")}\n</sitemapindex>\n`;
 }

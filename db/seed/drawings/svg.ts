@@ -1,4 +1,5 @@
 // Tiny SVG string helpers for the placeholder drawings: enough shapes to read as houses and rooms.
+import { escapeHtml } from "../../../domain/escape-html.ts";
 
 export const W = 1600;
 export const H = 1067;
@@ -23,9 +24,8 @@ export const path = (d: string, fill: string, extra: Attrs = {}) => `<path ${att
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 2) =>
   `<line ${attrs({ x1, y1, x2, y2, stroke, "stroke-width": width })}/>`;
 
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export const text = (x: number, y: number, content: string, size: number, fill: string, extra: Attrs = {}) =>
-  `<text ${attrs({ x, y, "font-size": size, fill, "font-family": "DejaVu Sans, Liberation Sans, Arial, sans-serif", ...extra })}>${escapeText(content)}</text>`;
+  `<text ${attrs({ x, y, "font-size": size, fill, "font-family": "DejaVu Sans, Liberation Sans, Arial, sans-serif", ...extra })}>${escapeHtml(content)}</text>`;
 
 export function linearGradient(id: string, stops: string[], vertical = true) {
   const offsets = stops.map(
