@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPounds, formatPoundsAndPence, groupThousands, londonCalendarDate } from "./number-format.ts";
+import { formatPounds, formatPoundsAndPence, groupThousands } from "./number-format.ts";
+import { londonCalendarDate } from "./uk-time.ts";
 
 // The reference the hand-written formatting replaces (see the module's comment).
 const intlPounds = new Intl.NumberFormat("en-GB", {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleForm, articleSlug, ukDay, ukMidnight } from "./article-form.ts";
+import { articleForm, articleSlug } from "./article-form.ts";
+import { ukDay, ukMidnight } from "../uk-time.ts";
 
 describe("article form", () => {
   it("starts a UK day at midnight in London, in winter and in summer", () => {

@@ -67,22 +67,6 @@ export const articleForm = z.object({
 });
 export type ArticleInput = z.output<typeof articleForm>;
 
-/** The instant a UK day starts: midnight in London (GMT or BST). */
-export function ukMidnight(day: string): Date {
-  const utcMidnight = new Date(`${day}T00:00:00Z`);
-  const londonHour = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(
-      utcMidnight,
-    ),
-  );
-  return new Date(utcMidnight.getTime() - londonHour * 3_600_000);
-}
-
-/** The UK day an instant falls on, as the date field shows it (YYYY-MM-DD). */
-export function ukDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(instant);
-}
-
 /** "Buying your first home!" → "buying-your-first-home". */
 export function articleSlug(title: string): string {
   return slugify(title, { maxLength: 80, fallback: "article" });

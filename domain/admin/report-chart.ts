@@ -4,6 +4,7 @@
 // chart is drawn from the same ReportTable and is what screen readers and the CSV read.
 
 /** A range of the agency's days, both ends included: YYYY-MM-DD. */
+import { ukDay } from "../uk-time.ts";
 export type ReportRange = { from: string; to: string };
 
 /** With no range asked for, a report shows the last REPORT_DEFAULT_DAYS days, today included. */
@@ -32,7 +33,7 @@ const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 
 /** Today's date in the UK (the agency's day). */
 export function ukToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+  return ukDay(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { londonTime } from "../uk-time.ts";
 import {
   BLM_AREA_UNIT,
   BLM_FURNISHED,
@@ -9,7 +10,6 @@ import {
   BLM_STATUS,
   BLM_TENURE,
   BLM_TRANS_TYPE,
-  londonTime,
   monthlyRent,
   normalisePostcode,
   parseFeedDateTime,

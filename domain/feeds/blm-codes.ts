@@ -2,6 +2,7 @@
 // each code becomes"). Pure: the importer maps rows with these, and any page may print the tables.
 import type { PropertyStatus } from "../card-tags.ts";
 import type { RentFrequency } from "../agency.ts";
+import { londonTime } from "../uk-time.ts";
 
 export type FeedStatus = Exclude<PropertyStatus, "withdrawn">;
 
@@ -213,70 +214,6 @@ export function normalisePostcode(outward: string, inward: string): string {
   const out = outward.replace(/\s+/g, "").toUpperCase();
   const inn = inward.replace(/\s+/g, "").toUpperCase();
   return out && inn ? `${out} ${inn}` : out || inn;
-}
-
-// Europe/London's UTC offset at an instant, in minutes, from the platform's time-zone data.
-const LONDON_PARTS = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-// London's offset changes only on the hour (01:00 UTC), so one formatter call per hour of the clock is
-// enough; a feed's dates fall in few hours, and formatToParts was the importer's single costliest call.
-const offsetByHour = new Map<number, number>();
-const OFFSETS_KEPT = 10_000;
-
-function londonOffsetMs(instant: number): number {
-  const hour = Math.floor(instant / 3600_000);
-  const known = offsetByHour.get(hour);
-  if (known !== undefined) return known;
-  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(hour * 3600_000).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
-  offsetByHour.set(hour, asUtc - hour * 3600_000);
-  return asUtc - hour * 3600_000;
-}
-
-/** A wall-clock time in London → the instant. In the autumn's repeated hour the earlier (BST) instant wins. */
-export function londonTime(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-  second = 0,
-): Date | null {
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  const check = new Date(wall);
-  if (
-    check.getUTCFullYear() !== year ||
-    check.getUTCMonth() !== month - 1 ||
-    check.getUTCDate() !== day ||
-    hour > 23 ||
-    minute > 59 ||
-    second > 59
-  )
-    return null;
-  // Try the offset before and after the wall time; the first that maps back to it is the answer.
-  for (const probe of [wall - 3 * 3600_000, wall + 3 * 3600_000]) {
-    const instant = wall - londonOffsetMs(probe);
-    if (instant + londonOffsetMs(instant) === wall) return new Date(instant);
-  }
-  // The spring gap (01:00–01:59 does not exist that day): read as GMT, i.e. 02:xx BST.
-  return new Date(wall);
 }
 
 const YMD = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;

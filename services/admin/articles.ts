@@ -12,7 +12,8 @@ import {
   slugTaken,
   updateAdminArticle,
 } from "../../db/repos/admin-articles.ts";
-import { ARTICLE_MESSAGES, articleForm, articleSlug, ukMidnight } from "../../domain/admin/article-form.ts";
+import { ARTICLE_MESSAGES, articleForm, articleSlug } from "../../domain/admin/article-form.ts";
+import { ukMidnight } from "../../domain/uk-time.ts";
 import { parseForm } from "../../domain/admin/feeds.ts";
 import { sanitiseHtml } from "../../domain/sanitise-html.ts";
 import { auditedWrite, changedFields, type WriteActor } from "./audited-write.ts";

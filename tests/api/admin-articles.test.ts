@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articles } from "../../db/schema.ts";
-import { ukDay } from "../../domain/admin/article-form.ts";
+import { ukDay } from "../../domain/uk-time.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";

@@ -15,7 +15,7 @@ import {
   searchEvents,
   users,
 } from "../../db/schema.ts";
-import { londonCalendarDate } from "../../domain/number-format.ts";
+import { londonCalendarDate } from "../../domain/uk-time.ts";
 import { insertListing } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";

@@ -4,7 +4,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { ADMIN_ARTICLES_PATH, adminArticlePath, withDone } from "../../../../domain/admin/admin-urls.ts";
-import { articleForm, ukDay } from "../../../../domain/admin/article-form.ts";
+import { articleForm } from "../../../../domain/admin/article-form.ts";
+import { ukDay } from "../../../../domain/uk-time.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
