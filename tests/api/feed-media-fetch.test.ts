@@ -3,16 +3,21 @@
 // allow-list), where every internal address form a feed might name is refused without a connection, through
 // the push API and through a file imported on the feeds page; and one whose operator allow-lists 127.0.0.1
 // (FEED_MEDIA_ALLOWED_ADDRESSES), where photos named by URL are stored on a fresh data folder and served.
+// The fuzz suite's SSRF part runs on the same two servers: 240 generated spellings of internal addresses
+// (tests/support/internal-addresses.ts) pushed to each, seeded like the rest of the suite (FUZZ_SEED). The
+// media server listens on every loopback address, IPv4 and IPv6, so whichever spelling got through arrives.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRunRows, properties, propertyMedia } from "../../db/schema.ts";
 import { createFeedApiKey } from "../../services/feeds/api-keys.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
+import { internalHost, mediaUrl } from "../support/internal-addresses.ts";
 import { jsonFeed, townhouse } from "../support/json-feed-fixture.ts";
+import { FUZZ_SEED, prng } from "../support/prng.ts";
 import { freshIp } from "../support/visitor.ts";
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -21,6 +26,10 @@ let media: Server;
 let mediaPort: number;
 /** Requests the media server received: a refused address must never reach it. */
 let mediaHits = 0;
+/** Every path the media server was asked for, in order. */
+const asked: string[] = [];
+/** Where `/redirect/N` sends the fetcher. */
+let redirects: string[] = [];
 let photo: Buffer;
 /** 160 × 16,000: a hundred times taller than wide (issue 43 Low). */
 let strip: Buffer;
@@ -34,7 +43,12 @@ beforeAll(async () => {
     .toBuffer();
   media = createServer((req, res) => {
     mediaHits += 1;
-    if (req.url === "/front.jpg") {
+    asked.push(req.url ?? "");
+    const redirect = /^\/redirect\/(\d+)$/.exec(req.url ?? "");
+    if (redirect && redirects[Number(redirect[1])]) {
+      res.writeHead(302, { location: redirects[Number(redirect[1])] });
+      res.end();
+    } else if (req.url?.startsWith("/front.jpg") || req.url === "/control.jpg") {
       res.writeHead(200, { "content-type": "image/jpeg", "content-length": photo.length });
       res.end(photo);
     } else if (req.url === "/strip.png") {
@@ -48,7 +62,8 @@ beforeAll(async () => {
       res.end();
     }
   });
-  media.listen(0, "127.0.0.1");
+  // Every loopback address, IPv4 (127.0.0.0/8) and IPv6 (::1).
+  media.listen(0, "::");
   await new Promise((resolve) => media.once("listening", resolve));
   mediaPort = (media.address() as AddressInfo).port;
 });
@@ -93,6 +108,53 @@ async function warningsOf(server: TestServer, runId: number, reference: string) 
     .from(importRunRows)
     .where(eq(importRunRows.runId, runId));
   return rows.find((row) => row.reference === reference)?.warnings ?? [];
+}
+
+const FUZZ_FORMS = 240;
+const MEDIA_PER_LISTING = 40;
+
+/** Pushes listings carrying `urls` under a source of their own; their stored photos and their warnings. */
+async function pushMedia(server: TestServer, source: string, urls: string[]) {
+  const { key } = await createFeedApiKey(server.services.db, { source });
+  const references = Array.from(
+    { length: Math.ceil(urls.length / MEDIA_PER_LISTING) },
+    (_, i) => `${source}-${i}`,
+  );
+  const body = jsonFeed(
+    references.map((reference, i) =>
+      townhouse(reference, urls.slice(i * MEDIA_PER_LISTING, (i + 1) * MEDIA_PER_LISTING), 425000 + i),
+    ),
+  );
+  const response = await fetch(`${server.baseUrl}/api/feeds/${source}/listings`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      authorization: `Bearer ${key}`,
+      "x-forwarded-for": freshIp(),
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+  const summary = (await response.json()) as { runId: number; counts: { created: number } };
+  expect(summary.counts.created, JSON.stringify(summary).slice(0, 2000)).toBe(references.length);
+  const listings = await server.services.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.reference, references));
+  const photos = await server.services.db
+    .select({ propertyId: propertyMedia.propertyId })
+    .from(propertyMedia)
+    .where(
+      inArray(
+        propertyMedia.propertyId,
+        listings.map((listing) => listing.id),
+      ),
+    );
+  const rows = await server.services.db
+    .select({ warnings: importRunRows.warnings })
+    .from(importRunRows)
+    .where(eq(importRunRows.runId, summary.runId));
+  return { listings, photos, warnings: rows.flatMap((row) => row.warnings ?? []) };
 }
 
 describe("a server as installed: no internal address is fetched", () => {
@@ -168,6 +230,18 @@ describe("a server as installed: no internal address is fetched", () => {
     expect(warnings).toHaveLength(forms.length);
     for (const warning of warnings) expect(warning).toMatch(/feeds may not fetch from it$/);
   });
+
+  it(`fuzz: ${FUZZ_FORMS} generated spellings of internal addresses, none reached (seed ${FUZZ_SEED + 10})`, async () => {
+    const rng = prng(FUZZ_SEED + 10);
+    const urls = Array.from({ length: FUZZ_FORMS }, () => mediaUrl(rng, internalHost(rng), mediaPort));
+    const before = asked.length;
+    const { listings, photos, warnings } = await pushMedia(server, "fuzzssrf", urls);
+    expect(asked.slice(before), "requests that reached the media server").toEqual([]);
+    expect(listings).toHaveLength(FUZZ_FORMS / MEDIA_PER_LISTING);
+    expect(photos).toEqual([]);
+    // Each refused URL is named in its listing's report.
+    expect(warnings).toHaveLength(FUZZ_FORMS);
+  });
 });
 
 describe("a server whose operator allow-lists 127.0.0.1: photos named by URL are stored", () => {
@@ -239,5 +313,22 @@ describe("a server whose operator allow-lists 127.0.0.1: photos named by URL are
     expect(warning).toContain(
       "http://169.254.169.254/latest/meta-data/iam/: 169.254.169.254 is a link-local address",
     );
+  });
+
+  it(`fuzz: ${FUZZ_FORMS} redirects to generated spellings of internal addresses, the allowed one's neighbours included, are not followed (seed ${FUZZ_SEED + 11})`, async () => {
+    const rng = prng(FUZZ_SEED + 11);
+    redirects = Array.from({ length: FUZZ_FORMS }, () =>
+      mediaUrl(rng, internalHost(rng, [127, 0, 0, 1]), mediaPort),
+    );
+    const urls = [
+      `http://127.0.0.1:${mediaPort}/control.jpg`,
+      ...redirects.map((_, i) => `http://127.0.0.1:${mediaPort}/redirect/${i}`),
+    ];
+    const before = asked.length;
+    const { photos, warnings } = await pushMedia(server, "fuzzredirect", urls);
+    // The control photo at the allowed address is stored: the fetcher and the counting work.
+    expect(asked.slice(before).filter((path) => !path.startsWith("/redirect/"))).toEqual(["/control.jpg"]);
+    expect(photos).toHaveLength(1);
+    expect(warnings).toHaveLength(FUZZ_FORMS);
   });
 });
