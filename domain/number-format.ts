@@ -32,6 +32,23 @@ function wholePennies(n: number): number {
 }
 
 /**
+ * The calendar day in London ("2026-03-29") at an instant. UK summer time runs from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October (the Summer Time Order 2002, the EU rule since
+ * 1996); the tests hold it against Intl's time zone data either side of every midnight.
+ */
+export function londonCalendarDate(at: Date): string {
+  const year = at.getUTCFullYear();
+  const time = at.getTime();
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  return new Date(time + (summer ? 3_600_000 : 0)).toISOString().slice(0, 10);
+}
+
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
  * An Intl formatter built on its first use rather than when its module loads, for the formats the functions
  * above do not write out (pence, dates): a page that never shows one never pays the set-up.
  */

@@ -1,14 +1,17 @@
 // London time, in one module (issue 37 item 4): the UK calendar day of an instant, and the instant of a wall-clock
 // time in London, from the platform's time-zone data (Intl's ICU), with the clock changes' two edge cases
-// decided once (the autumn's repeated hour, the spring's missing one). Where the browser needs the day at
-// hydration (a property card's auction tag), londonCalendarDate writes the rule out instead: the first Intl
-// formatter a page builds costs 20–35 ms of ICU set-up there (domain/number-format.ts), and its test holds it to
-// Intl's data either side of every midnight from 1997 to 2040.
+// decided once (the autumn's repeated hour, the spring's missing one). The browser's one need, the day at
+// hydration (a property card's auction tag), is londonCalendarDate, re-exported here: it writes the rule out and
+// lives beside the hand-written number formatting in domain/number-format.ts for the same reason (the first Intl
+// formatter a page builds costs 20–35 ms of ICU set-up), in the chunk every public page already loads; its test
+// holds it to Intl's data either side of every midnight from 1997 to 2040.
 import { builtOnFirstUse } from "./number-format.ts";
+
+export { londonCalendarDate } from "./number-format.ts";
 
 // Europe/London's UTC offset at an instant, in minutes, from the platform's time-zone data.
 // Built on first use: this module reaches the browser (londonCalendarDate), where no formatter may be built at load.
-const londonParts = builtOnFirstUse(
+const londonParts = /* @__PURE__ */ builtOnFirstUse(
   () =>
     new Intl.DateTimeFormat("en-GB", {
       timeZone: "Europe/London",
@@ -86,7 +89,7 @@ export function ukMidnight(day: string): Date {
   return instant;
 }
 
-const ukDayFormat = builtOnFirstUse(
+const ukDayFormat = /* @__PURE__ */ builtOnFirstUse(
   () =>
     new Intl.DateTimeFormat("en-CA", {
       timeZone: "Europe/London",
@@ -99,21 +102,4 @@ const ukDayFormat = builtOnFirstUse(
 /** The UK day an instant falls on, as a date field shows it (YYYY-MM-DD). On the server and in the back office. */
 export function ukDay(instant: Date): string {
   return ukDayFormat().format(instant);
-}
-
-/**
- * The calendar day in London ("2026-03-29") at an instant. UK summer time runs from 01:00 UTC on the last
- * Sunday of March to 01:00 UTC on the last Sunday of October (the Summer Time Order 2002, the EU rule since
- * 1996); the tests hold it against Intl's time zone data either side of every midnight.
- */
-export function londonCalendarDate(at: Date): string {
-  const year = at.getUTCFullYear();
-  const time = at.getTime();
-  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  return new Date(time + (summer ? 3_600_000 : 0)).toISOString().slice(0, 10);
-}
-
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }

@@ -12,7 +12,6 @@ import {
   updateSavedSearchPath,
 } from "../../domain/urls.ts";
 import { sendJson } from "./api.ts";
-import { CAPTCHA_TOKEN_FIELD } from "../../domain/captcha.ts";
 
 type Token = string | null;
 
@@ -57,20 +56,16 @@ export type SignInOutcome = "signed-in" | "failed" | "too-many";
 
 /**
  * POST /session {username, password, authenticity_token} (spec §7): 200 is success. 429 is this address's
- * wait after failures on the account (docs/decisions/021), which a captcha answer may lift: it is sent as
- * g-recaptcha-response when given.
+ * wait after failures on the account (docs/decisions/021), which a captcha answer sent along may lift
+ * (`captcha`: the answer's field and value, from the form that shows the widget).
  */
 export async function signIn(
   username: string,
   password: string,
   token: Token,
-  captchaToken: string | null = null,
+  captcha: Record<string, string> = {},
 ): Promise<SignInOutcome> {
-  const body =
-    captchaToken === null
-      ? { username, password }
-      : { username, password, [CAPTCHA_TOKEN_FIELD]: captchaToken };
-  const response = await sendJson("/session", { body, token });
+  const response = await sendJson("/session", { body: { username, password, ...captcha }, token });
   if (response.status === 200) return "signed-in";
   return response.status === 429 ? "too-many" : "failed";
 }

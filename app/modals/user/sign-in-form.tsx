@@ -5,7 +5,7 @@ import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, SIGN_IN_PASSWORD_MIN_LENGTH } from "../../../domain/accounts/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signIn } from "../../client/account.ts";
-import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
+import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { useOverlayPageData } from "../page-data.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
@@ -39,12 +39,12 @@ export function SignInForm() {
     setErrors({});
     setLoading("userSignIn", true);
     try {
-      const captchaToken = captchaAsked ? await captchaState.tokenFor(form).catch(() => "") : null;
+      const answer = captchaAsked ? await captchaState.tokenFor(form).catch(() => "") : null;
       const outcome = await signIn(
         parsed.data.username,
         parsed.data.password,
         authenticityToken,
-        captchaToken,
+        answer === null ? {} : { [CAPTCHA_FIELD]: answer },
       ).catch(() => "failed" as const);
       if (outcome !== "signed-in") {
         toast.error(outcome === "too-many" ? M.tooManySignIns : M.signInFailed);
