@@ -1,4 +1,4 @@
-// London time, in one module (issue 37 item 4): the UK calendar day of an instant, and the instant of a wall-clock
+// London time, in one module (issue 37 item 4; docs/decisions/025): the UK calendar day of an instant, and the instant of a wall-clock
 // time in London, from the platform's time-zone data (Intl's ICU), with the clock changes' two edge cases
 // decided once (the autumn's repeated hour, the spring's missing one). The browser's one need, the day at
 // hydration (a property card's auction tag), is londonCalendarDate, re-exported here: it writes the rule out and
