@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openBlm } from "../importer/blm/blm-reader.ts";
-import { writeSampleBlm } from "../importer/blm/generate-sample-blm.ts";
+import { writeSampleBlm } from "../tests/support/sample-blm.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -17,7 +17,7 @@ import { openDatabase } from "../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../db/repos/postcodes.ts";
 import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";
 import { buildSearchParams } from "../domain/search/url.ts";
-import { writeSampleFeedZip } from "../importer/blm/generate-sample-blm.ts";
+import { writeSampleFeedZip } from "../tests/support/sample-blm.ts";
 import { createScratchDatabase } from "../tests/setup/scratch-database.ts";
 
 const arg = (name: string, fallback: string) => {

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FeedFormatError } from "../../domain/feeds/feed-listing.ts";
 import { openFeedZip } from "./feed-zip.ts";
-import { type ZipEntryInput, writeZip } from "./zip-writer.ts";
+import { type MalformedZipEntry, writeMalformedZip } from "../../tests/support/malformed-zip.ts";
+import { writeZip } from "../../tests/support/zip.ts";
 
 let dir: string;
 beforeEach(async () => {
@@ -15,13 +16,22 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 const FIXTURE = new URL("../fixtures/sales-caret-tilde.blm", import.meta.url).pathname;
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
-async function zipOf(entries: ZipEntryInput[]) {
+/** A name any zip library writes: relative, with forward slashes, never climbing out of its folder. */
+const wellFormedName = (name: string) =>
+  !name.startsWith("/") &&
+  !/^[A-Za-z]:/.test(name) &&
+  !name.includes("\\") &&
+  !name.split("/").includes("..");
+
+/** yazl writes what a CRM's zip library would; the tiny writer only what none would (hostile names, lying sizes). */
+async function zipOf(entries: MalformedZipEntry[]) {
   const path = join(dir, "feed.zip");
-  await writeZip(path, entries);
+  const malformed = entries.some((entry) => entry.declaredSize !== undefined || !wellFormedName(entry.name));
+  await (malformed ? writeMalformedZip(path, entries) : writeZip(path, entries));
   return path;
 }
 
-async function refused(entries: ZipEntryInput[], limits = {}) {
+async function refused(entries: MalformedZipEntry[], limits = {}) {
   const error = await openFeedZip(await zipOf(entries), join(dir, "work"), limits).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(FeedFormatError);
   return error as FeedFormatError;

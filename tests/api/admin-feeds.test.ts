@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedApiKeys, importRuns, properties } from "../../db/schema.ts";
 import { releaseImportLock, tryTakeImportLock } from "../../db/repos/import-runs.ts";
 import { hashFeedKey } from "../../services/feeds/api-keys.ts";
-import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { writeZip } from "../support/zip.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, staffBrowser, type StaffBrowser } from "../support/staff-browser.ts";
 import { freshIp } from "../support/visitor.ts";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { properties } from "../../db/schema.ts";
-import { writeSampleFeedZip } from "../../importer/blm/generate-sample-blm.ts";
+import { writeSampleFeedZip } from "../support/sample-blm.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 
 const LISTINGS = 600;
@@ -31,7 +31,7 @@ function liveProcessesInGroup(group: number): number {
   }
   return live;
 }
-// 3 photos, a floor plan and an EPC graph, and a virtual tour for one listing in five (generate-sample-blm.ts).
+// 3 photos, a floor plan and an EPC graph, and a virtual tour for one listing in five (tests/support/sample-blm.ts).
 const MEDIA_PER_LISTING = [5, 6];
 
 type Target = { name: string; url: () => Promise<string | undefined>; drop: () => Promise<void> };

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
-import { writeSampleBlm, writeSampleFeedZip } from "../../importer/blm/generate-sample-blm.ts";
+import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
 import { importDrops } from "../../jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
@@ -200,7 +200,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     expect(again.counts).toMatchObject({ created: 0, updated: 0, unchanged: 12, media: 0 });
 
     const empty = path.join(dataDir, "empty.zip");
-    const { writeZip } = await import("../../importer/zip/zip-writer.ts");
+    const { writeZip } = await import("../support/zip.ts");
     await writeZip(
       empty,
       (async function* () {

@@ -21,7 +21,7 @@ import { feedGeocoder } from "../../services/feeds/import-dependencies.ts";
 import { placeUnplacedListings } from "../../services/feeds/place-listings.ts";
 import { resolveSearch } from "../../services/search.ts";
 import { importFeedFile } from "../../importer/import-feed-file.ts";
-import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { writeZip } from "../support/zip.ts";
 import { geocodeManyExplained } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../services/feeds/import-types.ts";
 import { databaseTargets } from "../support/database-targets.ts";

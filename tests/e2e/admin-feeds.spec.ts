@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { writeZip } from "../support/zip.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { signInAsNewStaff } from "./admin-support.ts";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { writeZip } from "../support/zip.ts";
 import { ownServer, signInOnOwnServer } from "./admin-support.ts";
 
 const FIXTURE = new URL("../../importer/fixtures/sales-caret-tilde.blm", import.meta.url);

@@ -6,7 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { writeZip } from "../../importer/zip/zip-writer.ts";
+import { writeZip } from "../support/zip.ts";
 import { e2eFeedsDir } from "../setup/e2e-paths.ts";
 import { gotoHydrated } from "./demo-content.ts";
 

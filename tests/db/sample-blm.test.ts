@@ -2,9 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openFeedZip } from "../zip/feed-zip.ts";
-import { openBlm } from "./blm-reader.ts";
-import { writeSampleBlm, writeSampleFeedZip } from "./generate-sample-blm.ts";
+import { openFeedZip } from "../../importer/zip/feed-zip.ts";
+import { openBlm } from "../../importer/blm/blm-reader.ts";
+import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 
 let dir: string;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // (sales and lettings, HTML descriptions of a few KB, features, three photos, a floor plan, an EPC graph),
 // deterministic for a given seed, written in batches so a 50 MB file never sits in memory.
 import { open } from "node:fs/promises";
-import { writeZip, type ZipEntryInput } from "../zip/zip-writer.ts";
+import { writeZip, type ZipEntry } from "./zip.ts";
 
 export type SampleBlmOptions = {
   listings: number;
@@ -215,7 +215,7 @@ export async function writeSampleFeedZip(
   const { jpegPool, ...blmOptions } = options;
   const branchId = blmOptions.branchId ?? "B1";
   const photos = blmOptions.photosPerListing ?? 3;
-  async function* entries(): AsyncGenerator<ZipEntryInput> {
+  async function* entries(): AsyncGenerator<ZipEntry> {
     yield { name: "feed.blm", data: Buffer.from([...sampleBlmText(blmOptions)].join(""), "utf8") };
     let k = 0;
     for (let i = 0; i < blmOptions.listings; i++) {

@@ -1,10 +1,10 @@
-// A small zip writer for fixtures and benchmarks (feeds arrive zipped; we only read them in production). It
-// writes entries one after another to a file, stored or deflated, and can write the malformed entries tests
-// need (a path outside the folder, a symlink, a size that lies).
+// A tiny zip writer for the zips no zip library will write: entries whose path climbs out of the folder or is
+// absolute, written with backslashes, or whose declared size lies (the reader's refusals, importer/zip). Every
+// well-formed test zip is written by yazl (./zip.ts).
 import { open } from "node:fs/promises";
 import { crc32, deflateRawSync } from "node:zlib";
 
-export type ZipEntryInput = {
+export type MalformedZipEntry = {
   name: string;
   data: Buffer | string;
   /** "deflate" by default. */
@@ -19,9 +19,9 @@ const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 1; // 2024-01-01
 const DOS_TIME = 0;
 
 /** Writes `entries` as a zip at `path`; entries may be produced lazily (an async iterable). */
-export async function writeZip(
+export async function writeMalformedZip(
   path: string,
-  entries: Iterable<ZipEntryInput> | AsyncIterable<ZipEntryInput>,
+  entries: Iterable<MalformedZipEntry> | AsyncIterable<MalformedZipEntry>,
 ) {
   const file = await open(path, "w");
   const central: Buffer[] = [];
