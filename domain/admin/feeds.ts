@@ -2,7 +2,6 @@
 // inputs' HTML constraints off them (form-constraints.ts).
 import { z } from "zod";
 import { isValidFeedSource } from "../feeds/push-api.ts";
-import { fieldErrors } from "./lead-inbox.ts";
 import {
   FEED_KEY_NAME_MAX_LENGTH,
   FEED_MESSAGES,
@@ -32,14 +31,6 @@ export const uploadForm = z.object({
   mode: feedModeField,
   force: z.preprocess((value) => value === "on" || value === "1" || value === "true", z.boolean()),
 });
-
-export function parseForm<T extends z.ZodType>(
-  schema: T,
-  values: Record<string, unknown>,
-): { ok: true; data: z.output<T> } | { ok: false; errors: Record<string, string[]> } {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
-}
 
 /** The file's own extension when the engine reads it (.zip, .blm, .json, any case), else null. */
 export function feedUploadExtension(fileName: string): string | null {

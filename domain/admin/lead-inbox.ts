@@ -127,15 +127,6 @@ export const bulkStatusSchema = z.object({
 });
 
 /** Field errors of a failed parse, by field name (first message first). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "base");
-    (errors[name] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
 /** A lead's or a file's id in a URL, or null (the route answers 404). */
 export function parseId(value: string | undefined): number | null {
   const parsed = id.safeParse(value);

@@ -14,7 +14,7 @@ import {
 } from "../../db/repos/admin-articles.ts";
 import { ARTICLE_MESSAGES, articleForm, articleSlug } from "../../domain/admin/article-form.ts";
 import { ukMidnight } from "../../domain/uk-time.ts";
-import { parseForm } from "../../domain/admin/feeds.ts";
+import { parseForm } from "../../domain/admin/parse-form.ts";
 import { sanitiseHtml } from "../../domain/sanitise-html.ts";
 import { auditedWrite, changedFields, type WriteActor } from "./audited-write.ts";
 import { replacementImage } from "./uploaded-image.ts";

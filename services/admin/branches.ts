@@ -30,7 +30,7 @@ import {
   positionPairErrors,
   type BranchInput,
 } from "../../domain/admin/branch-forms.ts";
-import { parseForm } from "../../domain/admin/feeds.ts";
+import { parseForm } from "../../domain/admin/parse-form.ts";
 import { branchScope, type BranchScope } from "../../domain/admin/roles.ts";
 import { branchSlug } from "../feeds/branches-staff.ts";
 import type { Geocoder } from "../geocoding/index.ts";

@@ -12,7 +12,7 @@ import {
   selectLeadProperty,
   updateInboxLead,
 } from "../../db/repos/lead-inbox.ts";
-import { fieldErrors } from "../../domain/admin/lead-inbox.ts";
+import { fieldErrors } from "../../domain/admin/parse-form.ts";
 import { REPLY_MESSAGES } from "../../domain/admin/lead-inbox-terms.ts";
 import { leadReplySchema } from "../../domain/admin/lead-reply.ts";
 import { branchScope } from "../../domain/admin/roles.ts";

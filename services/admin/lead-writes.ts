@@ -11,7 +11,8 @@ import {
   type LockedLead,
   type NewLeadEvent,
 } from "../../db/repos/lead-inbox.ts";
-import { bulkStatusSchema, fieldErrors, leadWriteSchema } from "../../domain/admin/lead-inbox.ts";
+import { bulkStatusSchema, leadWriteSchema } from "../../domain/admin/lead-inbox.ts";
+import { fieldErrors } from "../../domain/admin/parse-form.ts";
 import type { DoneKey, LeadStatus } from "../../domain/admin/lead-inbox-terms.ts";
 import { branchScope } from "../../domain/admin/roles.ts";
 import type { Fields } from "../../domain/fields.ts";

@@ -4,7 +4,7 @@
 // puts the draft live at once (with whatever else the draft holds, which the page says).
 import type { Db } from "../../db/client.ts";
 import { linksToPath, pageForm, withPage, type PageFormInput } from "../../domain/admin/page-form.ts";
-import { parseForm } from "../../domain/admin/feeds.ts";
+import { parseForm } from "../../domain/admin/parse-form.ts";
 import { changedSections, contentDiff } from "../../domain/content-diff.ts";
 import type { SitePage, SitePages } from "../../domain/site-pages.ts";
 import { sitePagePath } from "../../domain/urls.ts";

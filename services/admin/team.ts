@@ -13,7 +13,7 @@ import {
   updateTeamMember,
 } from "../../db/repos/admin-branches.ts";
 import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
-import { parseForm } from "../../domain/admin/feeds.ts";
+import { parseForm } from "../../domain/admin/parse-form.ts";
 import { branchScope, inScope } from "../../domain/admin/roles.ts";
 import { auditedWrite, changedFields, type WriteStep } from "./audited-write.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";

@@ -23,10 +23,10 @@ import {
   createKeyForm,
   feedKeyNameField,
   feedSourceField,
-  parseForm,
   parseImportLogQuery,
 } from "../../../../domain/admin/feeds.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { parseForm } from "../../../../domain/admin/parse-form.ts";
 import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
 import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";

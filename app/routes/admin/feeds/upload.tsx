@@ -10,11 +10,11 @@ import { FEED_MESSAGES, formatMegabytes } from "../../../../domain/admin/feed-te
 import {
   feedSourceField,
   feedUploadExtension,
-  parseForm,
   uploadedFileName,
   uploadForm,
 } from "../../../../domain/admin/feeds.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { parseForm } from "../../../../domain/admin/parse-form.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { importUploadedFile } from "../../../../services/admin/feeds.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
