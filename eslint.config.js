@@ -8,6 +8,46 @@ import adminBrowserCode from "./tools/eslint/admin-browser-code.js";
 
 const layer = (target, from, message) => ({ target, from, message });
 
+// The wings (docs/architecture.md "Wings"): one folder per capability under modules/, each with its own layers
+// inside and index.ts as its only door. Outside a wing, code imports its door or its pure model (model/), never
+// the rooms between.
+const WINGS = ["feeds"];
+// A wing's rooms, lowest first: a room imports only the rooms before it (and the model everyone may read).
+const WING_ROOMS = ["model", "repos", "files", "sync", "back-office", "jobs"];
+const TOP_LEVEL = [
+  "./app",
+  "./services",
+  "./platform",
+  "./db",
+  "./domain",
+  "./server",
+  "./jobs",
+  "./scripts",
+];
+
+const wingZones = WINGS.flatMap((wing) => {
+  const dir = `./modules/${wing}`;
+  const rooms = WING_ROOMS.map((room) => `${dir}/${room}`);
+  return [
+    {
+      target: [...TOP_LEVEL, ...WINGS.filter((other) => other !== wing).map((other) => `./modules/${other}`)],
+      from: dir,
+      except: ["./index.ts", "./model"],
+      message: `outside the ${wing} wing, import its door (modules/${wing}/index.ts) or its model, never its rooms.`,
+    },
+    {
+      target: `${dir}/model`,
+      from: [...TOP_LEVEL.filter((top) => top !== "./domain"), ...rooms.slice(1), `${dir}/index.ts`],
+      message: "a wing's model is pure and browser-safe: it imports only domain/ and other wings' models.",
+    },
+    ...WING_ROOMS.slice(1).map((room, index) => ({
+      target: `${dir}/${room}`,
+      from: [...rooms.slice(index + 2), `${dir}/index.ts`, "./app", "./server", "./jobs", "./scripts"],
+      message: `inside a wing, rooms import only the rooms below them (${WING_ROOMS.join(" → ")}), never the door.`,
+    })),
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,33 +75,52 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       // No import cycles at run time (type-only imports are erased, so they may point back).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      // Dependencies point one way (docs/architecture.md "Layers"): server → app → services → (domain, db,
-      // platform); platform → (domain, db); db → domain; jobs, importer and scripts use services, db, domain and
-      // platform; browser code reads only domain. Type-only imports count too: a type from a server module is
-      // a server module's shape leaking into the browser.
+      // Dependencies point one way (docs/architecture.md "Layers"): server → app → (wings' doors, services) →
+      // (domain, db, platform); platform → (domain, db); db → domain; jobs and scripts use wings' doors, services,
+      // db, domain and platform; browser code reads only domain and the wings' models. Type-only imports count
+      // too: a type from a server module is a server module's shape leaking into the browser.
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            layer(
-              "./domain",
-              ["./app", "./services", "./platform", "./db", "./server", "./jobs", "./importer", "./scripts"],
-              "domain is pure: it imports nothing outside itself.",
-            ),
-            layer(
-              "./db",
-              ["./app", "./services", "./platform", "./server", "./jobs", "./importer", "./scripts"],
-              "db knows only the schema and domain.",
-            ),
+            ...wingZones,
+            // domain/ is the shared kernel; until the listings wing exists, its listing forms read the feeds
+            // model's codes (models are pure too).
+            {
+              target: "./domain",
+              from: [
+                "./app",
+                "./services",
+                "./platform",
+                "./db",
+                "./server",
+                "./jobs",
+                "./scripts",
+                "./modules",
+              ],
+              except: WINGS.map((wing) => `./${wing}/model`),
+              message: "domain is pure: it imports nothing outside itself but the wings' pure models.",
+            },
+            {
+              target: "./db",
+              from: ["./app", "./services", "./platform", "./server", "./jobs", "./scripts", "./modules"],
+              except: WINGS.map((wing) => `./${wing}/model`),
+              message: "db knows only the schema, domain and the wings' models.",
+            },
             layer(
               "./platform",
-              ["./app", "./services", "./server", "./jobs", "./importer", "./scripts"],
+              ["./app", "./services", "./server", "./jobs", "./scripts", "./modules"],
               "platform is infrastructure below the use cases: it never calls them.",
             ),
             layer(
               "./services",
-              ["./app", "./server", "./jobs", "./importer", "./scripts"],
-              "services are called by routes, jobs, the importer and scripts, never the reverse.",
+              ["./app", "./server", "./jobs", "./scripts"],
+              "services are called by routes, jobs and scripts, never the reverse.",
+            ),
+            layer(
+              "./modules",
+              ["./app", "./server", "./jobs", "./scripts"],
+              "wings are called by routes, the host, jobs and scripts, never the reverse.",
             ),
             ...["./app/components", "./app/modals", "./app/client"].map((ui) =>
               layer(
@@ -72,7 +131,6 @@ export default tseslint.config(
                   "./db",
                   "./server",
                   "./jobs",
-                  "./importer",
                   "./scripts",
                   "./app/routes",
                   "./app/root.tsx",
@@ -80,10 +138,16 @@ export default tseslint.config(
                 "browser code reads domain/ (types included) and UI code, never server modules or routes.",
               ),
             ),
+            ...["./app/components", "./app/modals", "./app/client"].map((ui) => ({
+              target: ui,
+              from: "./modules",
+              except: WINGS.map((wing) => `./${wing}/model`),
+              message: "browser code reads the wings' models only, never their doors or rooms.",
+            })),
             layer(
               "./app",
-              ["./db", "./server", "./jobs", "./importer", "./scripts"],
-              "routes call services; no SQL in app/.",
+              ["./db", "./server", "./jobs", "./scripts"],
+              "routes call services and wings' doors; no SQL in app/.",
             ),
             layer(
               ["./app/routes/pages", "./app/routes/api"],
@@ -101,14 +165,13 @@ export default tseslint.config(
             layer(
               "./jobs",
               ["./app", "./server", "./scripts"],
-              "jobs use importer, services, db, domain and platform.",
+              "jobs use wings' doors, services, db, domain and platform.",
             ),
             layer(
-              "./importer",
-              ["./app", "./server", "./jobs", "./scripts"],
-              "the importer uses services, db, domain and platform.",
+              "./scripts",
+              "./app",
+              "command-line tools use wings' doors, services, db, domain and platform.",
             ),
-            layer("./scripts", "./app", "command-line tools use services, db, domain and platform."),
             // `npm run seed` runs a first start's demo steps again; nothing else of the host.
             {
               target: "./scripts",
@@ -125,7 +188,7 @@ export default tseslint.config(
                 "./platform",
                 "./domain",
                 "./jobs",
-                "./importer",
+                "./modules",
                 "./db/repos",
                 "./db/reference",
                 "./db/client.ts",

@@ -10,7 +10,7 @@ export default defineConfig({
             "domain/**/*.test.ts",
             "platform/**/*.test.ts",
             "services/**/*.test.ts",
-            "importer/**/*.test.ts",
+            "modules/**/*.test.ts",
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "db/**/*.test.ts",

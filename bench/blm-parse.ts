@@ -1,11 +1,11 @@
 // BLM parse benchmark (issue 12): generates a ≈ 50 MB BLM v3 file (10,000 listings) in a temp folder, then reads
-// and maps every row with importer/blm (openBlm) while sampling process.memoryUsage().rss every 10 ms.
+// and maps every row with modules/feeds/files/blm (openBlm) while sampling process.memoryUsage().rss every 10 ms.
 // Budget: the import's extra memory (peak RSS − RSS before opening the file) ≤ 250 MB for a 50 MB BLM.
 // Usage: npx tsx bench/blm-parse.ts [--listings 10000] [--description-chars 4800] [--keep]
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openBlm } from "../importer/blm/blm-reader.ts";
+import { openBlm } from "../modules/feeds/files/blm/blm-reader.ts";
 import { writeSampleBlm } from "../tests/support/sample-blm.ts";
 
 const arg = (name: string, fallback: string) => {

@@ -26,7 +26,7 @@ import type { MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
 import type { FormElement } from "../domain/leads/form-element.ts";
 import { LEAD_STATUSES } from "../domain/admin/lead-inbox-terms.ts";
-import type { WarningGroup } from "../domain/feeds/warning-report.ts";
+import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 
 export type { MaterialInformation };
 
@@ -198,7 +198,7 @@ export const properties = pgTable(
     postcode: text("postcode").notNull(),
     displayAddress: text("display_address").notNull(),
     // Null when nothing could place the listing (issue 36): it is published all the same, without a map pin,
-    // and the placing job (services/feeds/place-listings.ts) fills these when postcode or place data arrives.
+    // and the placing job (modules/feeds/sync/place-listings.ts) fills these when postcode or place data arrives.
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     // x = longitude, y = latitude; derived so it can never disagree with the two columns above.
@@ -315,7 +315,7 @@ export const properties = pgTable(
  * The listings desk's overrides of a feed listing (issue 14 "overrides"; docs/admin.md "Overrides"): each
  * field staff changed, with the value shown and the feed's last value (so a revert needs no import), and,
  * while the desk's own photos are shown, the feed's last media. Apart from `properties` so the public pages'
- * reads never carry them; the importer applies them over every changed row (services/feeds/write-listings.ts).
+ * reads never carry them; the importer applies them over every changed row (modules/feeds/sync/write-listings.ts).
  */
 export const propertyOverrides = pgTable("property_overrides", {
   propertyId: integer("property_id")

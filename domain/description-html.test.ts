@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDescriptionHtml } from "./description-html.ts";
-import { descriptionHtml } from "./feeds/feed-text.ts";
+import { descriptionHtml } from "../modules/feeds/model/feed-text.ts";
 
 describe("isDescriptionHtml", () => {
   it("knows the importer's HTML from plain paragraphs", () => {

@@ -1,7 +1,7 @@
 // Runs the saved-search alerts every minute (issue 6 item 7: "Immediately" means within 15 minutes of a
 // listing going live). Any number of processes may run one: the claim skips rows another run has locked.
 import type { Services } from "../services/index.ts";
-import { startPollLoop } from "./poll-loop.ts";
+import { startPollLoop } from "../platform/poll-loop.ts";
 import { runSavedSearchAlerts } from "../services/saved-search-alerts/run-alerts.ts";
 
 export const ALERT_RUN_INTERVAL_MS = 60_000;

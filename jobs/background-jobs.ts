@@ -10,10 +10,12 @@ import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./alert-scheduler.ts";
 import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
-import { startFeedDropFolder } from "./feed-drop-folder.ts";
-import { startListingPlacer } from "./listing-placer.ts";
-import { importFeedFile } from "../importer/import-feed-file.ts";
-import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
+import {
+  startFeedDropFolder,
+  startListingPlacer,
+  importFeedFile,
+  feedImportDependencies,
+} from "../modules/feeds/index.ts";
 
 export type BackgroundJobs = { stop(): Promise<void> };
 

@@ -14,7 +14,7 @@ import { refreshLeadDeliveryStatus } from "../db/repos/leads.ts";
 import type { MailTransport } from "../platform/email/transport.ts";
 import type { Logger } from "../platform/logger.ts";
 import { retryDelayMs } from "../platform/email/retry-backoff.ts";
-import { startPollLoop } from "./poll-loop.ts";
+import { startPollLoop } from "../platform/poll-loop.ts";
 import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts";
 import { outboxEmails } from "../db/schema.ts";
 import { createMailServerWatch } from "./mail-server-watch.ts";
@@ -101,7 +101,7 @@ export function startOutboxDispatcher(deps: {
     return claimed.length;
   }
 
-  // One batch at a time per process (jobs/poll-loop.ts); tests call runOnce() to send what is due now.
+  // One batch at a time per process (platform/poll-loop.ts); tests call runOnce() to send what is due now.
   const loop = startPollLoop(runBatches, {
     intervalMs: deps.pollMs ?? 1000,
     onError: (error) => logger.error({ err: error }, "outbox dispatch failed"),

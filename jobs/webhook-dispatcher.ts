@@ -11,7 +11,7 @@ import {
 import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { postWebhook } from "../services/leads/webhook.ts";
 import type { Logger } from "../platform/logger.ts";
-import { startPollLoop } from "./poll-loop.ts";
+import { startPollLoop } from "../platform/poll-loop.ts";
 import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts";
 import { outboxWebhooks } from "../db/schema.ts";
 

@@ -4,7 +4,7 @@
 import { openDatabase } from "../db/client.ts";
 import { removeDemoAgency } from "../db/repos/demo-agency.ts";
 import { deleteDemoPricePaid } from "../db/repos/price-paid.ts";
-import { finishImportRun, insertImportRun } from "../db/repos/import-runs.ts";
+import { finishImportRun, insertImportRun } from "../modules/feeds/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { announceChange } from "../platform/change-notices.ts";
 

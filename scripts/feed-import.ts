@@ -7,13 +7,12 @@ import { lowerPriorityOfEveryThread } from "../platform/background-priority.ts";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
-import { isValidFeedSource } from "../domain/feeds/push-api.ts";
-import { importFeedFile } from "../importer/import-feed-file.ts";
+import { isValidFeedSource } from "../modules/feeds/model/push-api.ts";
+import { importFeedFile, feedImportDependencies } from "../modules/feeds/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createGeocoder } from "../services/geocoding/index.ts";
-import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
-import { groupHeading, importHeadline } from "../domain/feeds/warning-report.ts";
+import { groupHeading, importHeadline } from "../modules/feeds/model/warning-report.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -4,9 +4,9 @@
 // first then, as PGlite allows one process). docs/feeds-json.md "Keys".
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
-import { feedPushPath } from "../domain/feeds/push-api.ts";
+import { feedPushPath } from "../modules/feeds/model/push-api.ts";
 import { loadConfig } from "../platform/config.ts";
-import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../services/feeds/api-keys.ts";
+import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../modules/feeds/index.ts";
 
 const USAGE = `Usage:
   npm run feed:key -- create --source NAME [--name LABEL]

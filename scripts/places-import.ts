@@ -7,8 +7,7 @@ import { createReadStream } from "node:fs";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
-import { feedImportDependencies } from "../services/feeds/import-dependencies.ts";
-import { placeUnplacedListings, placingSummary } from "../services/feeds/place-listings.ts";
+import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
 import { createGeocoder } from "../services/geocoding/index.ts";
 import { importOpenNames } from "../services/geography/import-places.ts";
 

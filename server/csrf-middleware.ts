@@ -8,7 +8,7 @@ import {
   invalidTokenRedirect,
   isStateChanging,
 } from "../platform/csrf.ts";
-import { feedPushSource } from "../domain/feeds/push-api.ts";
+import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
 import { isJsonCaller } from "./json-caller.ts";
 import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
@@ -17,7 +17,7 @@ import type { RequestSession } from "../platform/session.ts";
 
 export function csrfMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {
-    // Feed pushes carry an API key instead of a session (services/feeds/api-keys.ts checks it).
+    // Feed pushes carry an API key instead of a session (modules/feeds/sync/api-keys.ts checks it).
     if (!isStateChanging(req.method) || isUnsubscribePath(req.path) || feedPushSource(req.path) !== null) {
       return next();
     }

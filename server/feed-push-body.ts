@@ -4,9 +4,9 @@
 // byte of its body is read or inflated, so only a CRM holding a key can make the server hold 20 MB.
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Db } from "../db/client.ts";
-import { feedPushSource } from "../domain/feeds/push-api.ts";
+import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { isStateChanging } from "../platform/csrf.ts";
-import { verifyFeedApiKey } from "../services/feeds/api-keys.ts";
+import { verifyFeedApiKey } from "../modules/feeds/index.ts";
 
 export function feedPushBody(maxBytes: number, db: Db): RequestHandler[] {
   const read = express.raw({ type: () => true, limit: maxBytes });

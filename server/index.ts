@@ -9,7 +9,6 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
-import { importFeedFile } from "../importer/import-feed-file.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices, type Services } from "../services/index.ts";
 import { listenForChanges } from "../platform/change-notices.ts";
@@ -35,7 +34,7 @@ import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { mountTestHooks } from "./test-hooks.ts";
 import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
-import { feedPushSource } from "../domain/feeds/push-api.ts";
+import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -154,7 +153,7 @@ export async function startServer(config: Config) {
     pglite: config.pglite,
   });
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
-  const services = createServices({ db: database.db, config, logger, importFeedFile });
+  const services = createServices({ db: database.db, config, logger });
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database.db, firstStartPlan(config));

@@ -4,7 +4,7 @@
 // store (PostgreSQL with DATABASE_URL: every process counts together; PGlite: this process).
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { feedPushSource } from "../domain/feeds/push-api.ts";
+import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { TOO_MANY_REQUESTS } from "../domain/status-pages.ts";
 import { isStateChanging, sameOriginBackPath } from "../platform/csrf.ts";
 import type { RateLimitStore } from "../platform/rate-limit-store.ts";

@@ -4,7 +4,6 @@ import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
 import { createAccountLimits, type AccountLimits } from "./accounts/attempt-limits.ts";
 import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
 import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
-import type { FeedFileImporter } from "./feeds/import-types.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createSearchEventRecorder, type SearchEventRecorder } from "./report-events.ts";
@@ -28,19 +27,9 @@ export type Services = {
   addressLookup: AddressLookup;
   /** Listings' postcodes and towns → coordinates (issue 12; GEOCODER). */
   geocoder: Geocoder;
-  /**
-   * The feed engine's file import (importer/import-feed-file.ts), handed in by the host for the feeds page's
-   * "import this file now" (services never import the importer); absent in processes that serve no pages.
-   */
-  importFeedFile?: FeedFileImporter;
 };
 
-export function createServices(deps: {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  importFeedFile?: FeedFileImporter;
-}): Services {
+export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
   // PostgreSQL (DATABASE_URL): counters shared by every process; PGlite: in this process.
   const rateLimitStore = createRateLimitStore(deps.db, { shared: Boolean(deps.config.databaseUrl) });
   return {

@@ -1,5 +1,5 @@
 // Listings owned by a feed source (issue 12): what the sync engine reads before it writes a batch, the
-// writes themselves, their media and their price/status history. services/feeds/sync-listings.ts calls
+// writes themselves, their media and their price/status history. modules/feeds/sync/sync-listings.ts calls
 // these inside one transaction per batch.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { PropertyStatus } from "../../domain/card-tags.ts";

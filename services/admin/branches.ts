@@ -21,7 +21,7 @@ import {
   type AdminBranchRow,
   type NewAdminBranchRow,
 } from "../../db/repos/admin-branches.ts";
-import { selectSlugsLike } from "../../db/repos/feed-branches.ts";
+import { selectSlugsLike, branchSlug } from "../../modules/feeds/index.ts";
 import {
   BRANCH_MESSAGES,
   branchForm,
@@ -32,7 +32,6 @@ import {
 } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/parse-form.ts";
 import { branchScope, type BranchScope } from "../../domain/admin/roles.ts";
-import { branchSlug } from "../feeds/branches-staff.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
 import type { AuditOrigin } from "./audit.ts";

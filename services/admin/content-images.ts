@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { heroCropArea, heroStoredSize, type HeroFocus } from "../../domain/admin/hero-image.ts";
 import { mediaPath } from "../../domain/media-sizes.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
+import { storeMediaBytes } from "../../platform/media-store.ts";
 import { readUploadedImage } from "./uploaded-image.ts";
 
 export type StoredLogo = { url: string; width: number; height: number };

@@ -3,7 +3,7 @@
 // (leads), the listings that need attention (listings), each feed source's last import (feeds). Today's
 // appointments wait for the diary: the page says so rather than guess them from the leads.
 import type { Db } from "../../db/client.ts";
-import { selectFeedSources, selectLastImportRun } from "../../db/repos/admin-feeds.ts";
+import { selectFeedSources, selectLastImportRun } from "../../modules/feeds/index.ts";
 import {
   selectListingsNeedingAttention,
   selectNewLeadAges,

@@ -34,7 +34,7 @@ import {
   type ServiceDraft,
 } from "../../domain/admin/section-drafts.ts";
 import { sectionsSchema, type Sections } from "../../domain/site-sections.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
+import { storeMediaBytes } from "../../platform/media-store.ts";
 import { upcomingAuctionDates } from "../sections.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
 import { chosenFile, readUploadedImage } from "./uploaded-image.ts";

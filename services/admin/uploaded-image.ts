@@ -2,7 +2,7 @@
 // its type told by its first bytes and confirmed by decoding, so a renamed or truncated file is refused.
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType } from "../../domain/admin/listings/media-rules.ts";
-import { storeMediaBytes } from "../feeds/feed-media.ts";
+import { storeMediaBytes } from "../../platform/media-store.ts";
 
 /** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
 export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {

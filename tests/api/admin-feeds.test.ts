@@ -11,15 +11,15 @@ import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedApiKeys, importRuns, properties } from "../../db/schema.ts";
-import { releaseImportLock, tryTakeImportLock } from "../../db/repos/import-runs.ts";
-import { hashFeedKey } from "../../services/feeds/api-keys.ts";
+import { releaseImportLock, tryTakeImportLock } from "../../modules/feeds/repos/import-runs.ts";
+import { hashFeedKey } from "../../modules/feeds/sync/api-keys.ts";
 import { writeZip } from "../support/zip.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, staffBrowser, type StaffBrowser } from "../support/staff-browser.ts";
 import { freshIp } from "../support/visitor.ts";
 
-const FIXTURE = new URL("../../importer/fixtures/sales-caret-tilde.blm", import.meta.url);
-const EXAMPLE_JSON = new URL("../../importer/fixtures/json/example-feed.json", import.meta.url);
+const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
+const EXAMPLE_JSON = new URL("../fixtures/feeds/json/example-feed.json", import.meta.url);
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;

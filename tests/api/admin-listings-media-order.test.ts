@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyMedia } from "../../db/schema.ts";
 import { MEDIA_ORDER_MESSAGES } from "../../domain/admin/listings/media-order.ts";
 import type { Listing } from "../../domain/agency.ts";
-import { importFeedFile } from "../../importer/import-feed-file.ts";
-import { feedImportDependencies } from "../../services/feeds/import-dependencies.ts";
+import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
+import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 

@@ -12,8 +12,8 @@ import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides
 import { formValuesOf } from "../../domain/admin/listings/listing-form.ts";
 import { formatLongDate } from "../../app/components/content-pages/long-date.ts";
 import type { Listing } from "../../domain/agency.ts";
-import { importFeedFile } from "../../importer/import-feed-file.ts";
-import { feedImportDependencies } from "../../services/feeds/import-dependencies.ts";
+import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
+import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 import { registerUser } from "./accounts-support.ts";

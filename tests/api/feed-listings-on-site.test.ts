@@ -7,8 +7,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema.ts";
-import { importFeedFile } from "../../importer/import-feed-file.ts";
-import { feedImportDependencies } from "../../services/feeds/import-dependencies.ts";
+import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
+import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
 import { startTestServer } from "../setup/test-server.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;

@@ -12,7 +12,7 @@ import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importRunRows, properties, propertyMedia } from "../../db/schema.ts";
-import { createFeedApiKey } from "../../services/feeds/api-keys.ts";
+import { createFeedApiKey } from "../../modules/feeds/sync/api-keys.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 import { internalHost, mediaUrl } from "../support/internal-addresses.ts";

@@ -2,15 +2,12 @@
 // with its API key. A server of its own, with a small FEED_PUSH_MAX_BYTES so the 413 is cheap to reach.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../../services/feeds/api-keys.ts";
+import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../../modules/feeds/sync/api-keys.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { freshIp } from "../support/visitor.ts";
 
 const MAX_BYTES = 64 * 1024;
-const example = readFileSync(
-  new URL("../../importer/fixtures/json/example-feed.json", import.meta.url),
-  "utf8",
-);
+const example = readFileSync(new URL("../fixtures/feeds/json/example-feed.json", import.meta.url), "utf8");
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let key: string;

@@ -212,11 +212,11 @@ describe("invalidation in the same process", () => {
 
   it("a feed push (announced inside the React Router build) flushes the host's cache", async () => {
     const { readFileSync } = await import("node:fs");
-    const { createFeedApiKey } = await import("../../services/feeds/api-keys.ts");
+    const { createFeedApiKey } = await import("../../modules/feeds/sync/api-keys.ts");
     const { key } = await createFeedApiKey(server.services.db, { source: "cachetest", name: "Cache test" });
     await raw(server.baseUrl, "/search/sales");
     expect((await raw(server.baseUrl, "/search/sales")).headers["x-cache"]).toBe("HIT");
-    const feed = readFileSync(new URL("../../importer/fixtures/json/example-feed.json", import.meta.url));
+    const feed = readFileSync(new URL("../fixtures/feeds/json/example-feed.json", import.meta.url));
     const pushed = await fetch(`${server.baseUrl}/api/feeds/cachetest/listings`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${key}` },

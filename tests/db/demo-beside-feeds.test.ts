@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { removeDemoAgency } from "../../db/repos/demo-agency.ts";
 import { branches, properties } from "../../db/schema.ts";
 import { seedIfEmpty } from "../../db/seed/index.ts";
-import { importFeed, rowsFromLists } from "../../services/feeds/run-import.ts";
+import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 

@@ -12,7 +12,7 @@ import {
   listFeedApiKeys,
   revokeFeedApiKey,
   verifyFeedApiKey,
-} from "../../services/feeds/api-keys.ts";
+} from "../../modules/feeds/sync/api-keys.ts";
 
 let dataDir: string;
 let database: Database;

@@ -6,14 +6,14 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type Db } from "../../db/client.ts";
 import { branches, staff } from "../../db/schema.ts";
-import type { FeedBranch, FeedStaff } from "../../domain/feeds/feed-listing.ts";
+import type { FeedBranch, FeedStaff } from "../../modules/feeds/model/feed-listing.ts";
 import {
   branchSlug,
   ensureBranchForCode,
   upsertFeedBranches,
   upsertFeedStaff,
   type Geocode,
-} from "../../services/feeds/branches-staff.ts";
+} from "../../modules/feeds/sync/branches-staff.ts";
 
 let dataDir: string;
 let database: Database;

@@ -22,14 +22,14 @@ import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
 import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
-import { importFeedFile } from "../../importer/import-feed-file.ts";
-import { importDrops } from "../../jobs/feed-drop-folder.ts";
+import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
+import { importDrops } from "../../modules/feeds/jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { geocodeMany } from "../../services/geocoding/index.ts";
-import type { ImportDependencies } from "../../services/feeds/import-types.ts";
+import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 
-const FIXTURES = path.resolve("importer/fixtures");
+const FIXTURES = path.resolve("tests/fixtures/feeds");
 const run = promisify(execFile);
 
 const centroid = (postcode: string, latitude: number, longitude: number) => {

@@ -16,14 +16,14 @@ import { listBranchSummaries, selectBranchBySlug } from "../../db/repos/branches
 import { hasPlaces } from "../../db/repos/places.ts";
 import { selectSearchMarkers, selectSearchPage } from "../../db/repos/search.ts";
 import { EMPTY_CRITERIA } from "../../domain/search/criteria.ts";
-import { importHeadline } from "../../domain/feeds/warning-report.ts";
-import { feedGeocoder } from "../../services/feeds/import-dependencies.ts";
-import { placeUnplacedListings } from "../../services/feeds/place-listings.ts";
+import { importHeadline } from "../../modules/feeds/model/warning-report.ts";
+import { feedGeocoder } from "../../modules/feeds/sync/import-dependencies.ts";
+import { placeUnplacedListings } from "../../modules/feeds/sync/place-listings.ts";
 import { resolveSearch } from "../../services/search.ts";
-import { importFeedFile } from "../../importer/import-feed-file.ts";
+import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { writeZip } from "../support/zip.ts";
 import { geocodeManyExplained } from "../../services/geocoding/index.ts";
-import type { ImportDependencies } from "../../services/feeds/import-types.ts";
+import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 
 const run = promisify(execFile);

@@ -16,10 +16,10 @@ import {
   propertyHistory,
   propertyMedia,
 } from "../../db/schema.ts";
-import { FeedFormatError, type FeedListing } from "../../domain/feeds/feed-listing.ts";
-import { withImportLock } from "../../services/feeds/import-lock.ts";
-import type { FeedInput, Geocoder, ImportDependencies } from "../../services/feeds/import-types.ts";
-import { importFeed, rowsFromLists } from "../../services/feeds/run-import.ts";
+import { FeedFormatError, type FeedListing } from "../../modules/feeds/model/feed-listing.ts";
+import { withImportLock } from "../../modules/feeds/sync/import-lock.ts";
+import type { FeedInput, Geocoder, ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
+import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openFeedZip } from "../../importer/zip/feed-zip.ts";
-import { openBlm } from "../../importer/blm/blm-reader.ts";
+import { openFeedZip } from "../../modules/feeds/files/zip/feed-zip.ts";
+import { openBlm } from "../../modules/feeds/files/blm/blm-reader.ts";
 import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 
 let dir: string;

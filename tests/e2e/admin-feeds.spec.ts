@@ -13,7 +13,7 @@ import { signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const FIXTURE = new URL("../../importer/fixtures/sales-caret-tilde.blm", import.meta.url);
+const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 
 test("an owner imports a BLM zip from the feeds page, sees its log, and creates and revokes a key", async ({
   page,

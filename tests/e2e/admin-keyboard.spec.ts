@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { writeZip } from "../support/zip.ts";
 import { ownServer, signInOnOwnServer } from "./admin-support.ts";
 
-const FIXTURE = new URL("../../importer/fixtures/sales-caret-tilde.blm", import.meta.url);
+const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 
 const server = ownServer();
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,5 +1,5 @@
 // A feed listing as a parser would hand it to the sync engine, with every field filled plausibly.
-import type { FeedListing } from "../../domain/feeds/feed-listing.ts";
+import type { FeedListing } from "../../modules/feeds/model/feed-listing.ts";
 
 export function feedListing(reference: string, overrides: Partial<FeedListing> = {}): FeedListing {
   return {

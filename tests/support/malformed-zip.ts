@@ -1,5 +1,5 @@
 // A tiny zip writer for the zips no zip library will write: entries whose path climbs out of the folder or is
-// absolute, written with backslashes, or whose declared size lies (the reader's refusals, importer/zip). Every
+// absolute, written with backslashes, or whose declared size lies (the reader's refusals, modules/feeds/files/zip). Every
 // well-formed test zip is written by yazl (./zip.ts).
 import { open } from "node:fs/promises";
 import { crc32, deflateRawSync } from "node:zlib";

@@ -19,7 +19,7 @@ import {
   LEAD_AGE_BANDS,
   type FeedHealth,
 } from "../../../domain/admin/dashboard.ts";
-import { IMPORT_STATE_LABELS } from "../../../domain/admin/feed-terms.ts";
+import { IMPORT_STATE_LABELS } from "../../../modules/feeds/model/feed-terms.ts";
 import { leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
 import { formatLeadTime } from "../../../domain/admin/lead-inbox-format.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";

@@ -3,8 +3,8 @@
 // from the authenticity token (the API key stands instead), limits it per key and caps its body
 // (FEED_PUSH_MAX_BYTES, 413). 200 with the import summary; 401/403 for the key; 422 {errors} for the document.
 import type { Route } from "./+types/feeds-listings";
-import { feedPushPath } from "../../../domain/feeds/push-api.ts";
-import { receiveFeedPush } from "../../../services/feeds/push.ts";
+import { feedPushPath } from "../../../modules/feeds/model/push-api.ts";
+import { receiveFeedPush } from "../../../modules/feeds/index.ts";
 import { json, methodNotAllowed } from "../_http/responses.ts";
 
 export function loader({ request, params }: Route.LoaderArgs) {

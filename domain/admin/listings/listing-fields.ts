@@ -1,7 +1,7 @@
 // The fields of the listing editor (issue 14 "The listings desk"): every field visitors see, described once.
 // The server's zod schema (listing-form.ts) and the form's native constraints (required, min, max,
 // maxlength, pattern) are both built from these specs, so the browser and the server check the same rules.
-import { BLM_PRICE_QUALIFIER, BLM_TENURE } from "../../feeds/blm-codes.ts";
+import { BLM_PRICE_QUALIFIER, BLM_TENURE } from "../../../modules/feeds/model/blm-codes.ts";
 import type { PropertyStatus } from "../../card-tags.ts";
 import type { MaterialInformation } from "../../agency.ts";
 

@@ -4,7 +4,7 @@
 import { isCalendarDay } from "../../calendar-day.ts";
 import { z } from "zod";
 import type { Listing, MaterialInformation } from "../../agency.ts";
-import { descriptionHtml, htmlToPlainText } from "../../feeds/feed-text.ts";
+import { descriptionHtml, htmlToPlainText } from "../../../modules/feeds/model/feed-text.ts";
 import { normalisePostcode } from "../../postcode.ts";
 import { ADDRESS_FIELDS, EDITABLE_FIELDS, type FieldSpec } from "./listing-fields.ts";
 

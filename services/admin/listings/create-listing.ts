@@ -12,7 +12,7 @@ import {
 import { listingCreateSchema } from "../../../domain/admin/listings/new-listing.ts";
 import { columnsOf, MANUAL_SOURCE } from "../../../domain/admin/listings/overrides.ts";
 import { branchScope, inScope } from "../../../domain/admin/roles.ts";
-import { historyEvents } from "../../../domain/feeds/listing-changes.ts";
+import { historyEvents } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit } from "../audit.ts";
 import { auditActor, type DeskActor } from "./desk-listing.ts";

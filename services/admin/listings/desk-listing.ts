@@ -10,7 +10,7 @@ import { fieldValueOf, type FieldValues } from "../../../domain/admin/listings/l
 import { columnsOf, isFeedSource, overridesAfterEdit } from "../../../domain/admin/listings/overrides.ts";
 import { branchScope } from "../../../domain/admin/roles.ts";
 import type { Listing } from "../../../domain/agency.ts";
-import { historyEvents, nextReducedAt } from "../../../domain/feeds/listing-changes.ts";
+import { historyEvents, nextReducedAt } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit, type AuditOrigin } from "../audit.ts";
 import type { SignedInStaff } from "../staff-sessions.ts";

@@ -24,7 +24,7 @@ import {
 import { isFeedSource, type MediaSnapshot } from "../../../domain/admin/listings/overrides.ts";
 import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { storeMediaBytes, type StoredMedia } from "../../feeds/feed-media.ts";
+import { storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import { recordAudit } from "../audit.ts";
 import { readUploadedImage } from "../uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";

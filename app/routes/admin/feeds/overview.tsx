@@ -18,26 +18,26 @@ import {
   IMPORT_STATE_LABELS,
   IMPORT_WAY_LABELS,
   formatMegabytes,
-} from "../../../../domain/admin/feed-terms.ts";
+} from "../../../../modules/feeds/model/feed-terms.ts";
 import {
   createKeyForm,
   feedKeyNameField,
   feedSourceField,
   parseImportLogQuery,
-} from "../../../../domain/admin/feeds.ts";
+} from "../../../../modules/feeds/model/feed-forms.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseForm } from "../../../../domain/admin/parse-form.ts";
 import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
 import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";
-import { feedPushPath } from "../../../../domain/feeds/push-api.ts";
-import type { FeedApiKeySummary } from "../../../../services/feeds/api-keys.ts";
+import { feedPushPath } from "../../../../modules/feeds/model/push-api.ts";
+import type { FeedApiKeySummary } from "../../../../modules/feeds/index.ts";
 import {
   createKey,
   feedsOverview,
   revokeKey,
   type ImportRunListRow,
-} from "../../../../services/admin/feeds.ts";
+} from "../../../../modules/feeds/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";

@@ -13,13 +13,13 @@ import {
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
   type ImportCountName,
-} from "../../../../domain/admin/feed-terms.ts";
-import { parseRunRowsQuery } from "../../../../domain/admin/feeds.ts";
+} from "../../../../modules/feeds/model/feed-terms.ts";
+import { parseRunRowsQuery } from "../../../../modules/feeds/model/feed-forms.ts";
 import { parseId } from "../../../../domain/admin/lead-inbox.ts";
 import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
-import { groupHeading, importHeadline } from "../../../../domain/feeds/warning-report.ts";
-import { importRunDetail } from "../../../../services/admin/feeds.ts";
+import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
+import { importRunDetail } from "../../../../modules/feeds/index.ts";
 import { SelectField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -2,7 +2,7 @@
 // posting to /admin/feeds/upload. Native controls only (admin pages ship no script); each error beside its field.
 import { ADMIN_FEED_UPLOAD_PATH } from "../../../../domain/admin/admin-urls.ts";
 import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { FEED_UPLOAD_EXTENSIONS } from "../../../../domain/admin/feed-terms.ts";
+import { FEED_UPLOAD_EXTENSIONS } from "../../../../modules/feeds/model/feed-terms.ts";
 import { InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, FormError, TokenInput } from "../admin-form.tsx";
 

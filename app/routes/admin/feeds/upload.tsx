@@ -6,17 +6,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/upload";
 import { ADMIN_FEEDS_PATH, adminFeedRunPath } from "../../../../domain/admin/admin-urls.ts";
-import { FEED_MESSAGES, formatMegabytes } from "../../../../domain/admin/feed-terms.ts";
+import { FEED_MESSAGES, formatMegabytes } from "../../../../modules/feeds/model/feed-terms.ts";
 import {
   feedSourceField,
   feedUploadExtension,
   uploadedFileName,
   uploadForm,
-} from "../../../../domain/admin/feeds.ts";
+} from "../../../../modules/feeds/model/feed-forms.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseForm } from "../../../../domain/admin/parse-form.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
-import { importUploadedFile } from "../../../../services/admin/feeds.ts";
+import { importUploadedFile } from "../../../../modules/feeds/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { UploadForm } from "./upload-form.tsx";
