@@ -24,8 +24,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
-import type { FormElement } from "../domain/leads/form-element.ts";
-import { LEAD_STATUSES } from "../domain/admin/lead-inbox-terms.ts";
+import type { FormElement } from "../modules/leads/model/form-element.ts";
+import { LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 
 export type { MaterialInformation };
@@ -79,7 +79,7 @@ export const leadKindEnum = pgEnum("lead_kind", [
   "send_to_friend",
 ]);
 
-// The leads inbox (issue 14; domain/admin/lead-inbox-terms.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
+// The leads inbox (issue 14; modules/leads/model/lead-inbox-terms.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
 export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 
 export const branches = pgTable(
@@ -573,8 +573,8 @@ export const leadSpamPhrases = pgTable(
   ],
 );
 
-// Defined in domain so the new-homes schema (domain/leads/new-homes-submission.ts) shares it.
-export type { FormElement } from "../domain/leads/form-element.ts";
+// Defined in domain so the new-homes schema (modules/leads/model/new-homes-submission.ts) shares it.
+export type { FormElement } from "../modules/leads/model/form-element.ts";
 
 export const formDefinitions = pgTable(
   "form_definitions",

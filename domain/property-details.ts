@@ -1,6 +1,6 @@
 // What the property page and its overlays show of one listing (issue 4): read by the page's components.
 import type { Branch, Department, Listing, StaffMember } from "./agency.ts";
-import type { FormElement } from "./leads/form-element.ts";
+import type { FormElement } from "../modules/leads/model/form-element.ts";
 import type { ListingHistoryEntry } from "./listing-history.ts";
 import type { OpenDataFallback } from "./material-information.ts";
 import type { ThemeSettings } from "./pricing.ts";

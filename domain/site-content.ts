@@ -5,7 +5,7 @@ import { isSafeLinkUrl, LINK_URL_MESSAGE, linkUrlSchema, optionalLinkUrlSchema }
 import { sanitiseHtml } from "./sanitise-html.ts";
 import { homeBlocksSchema } from "./home-blocks.ts";
 import { sectionsSchema } from "./site-sections.ts";
-import { leadSettingsSchema } from "./leads/lead-settings.ts";
+import { leadSettingsSchema } from "../modules/leads/model/lead-settings.ts";
 import { sitePagesSchema } from "./site-pages.ts";
 
 export type MenuItem = {
@@ -296,7 +296,7 @@ export const siteContentSchemas = {
   homeBlocks: homeBlocksSchema.optional(),
   // Issue 7 item 6: auctions, sales events, professional services (domain/site-sections.ts); optional.
   sections: sectionsSchema.optional(),
-  // Issue 5: the agency's main lead inbox and spam phrases (domain/leads/lead-settings.ts); optional.
+  // Issue 5: the agency's main lead inbox and spam phrases (modules/leads/model/lead-settings.ts); optional.
   leads: leadSettingsSchema.optional(),
   // Issue 18: place landing pages' intros and the footer's popular searches; optional.
   placePages: placePagesSchema.optional(),

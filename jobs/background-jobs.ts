@@ -9,7 +9,7 @@ import { getSiteContent } from "../services/site-content.ts";
 import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "./alert-scheduler.ts";
-import { startWebhookDispatcher } from "./webhook-dispatcher.ts";
+import { startWebhookDispatcher } from "../modules/leads/index.ts";
 import {
   startFeedDropFolder,
   startListingPlacer,

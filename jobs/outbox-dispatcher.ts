@@ -10,12 +10,12 @@ import {
   markEmailSent,
   type OutboxEmail,
 } from "../db/repos/outbox.ts";
-import { refreshLeadDeliveryStatus } from "../db/repos/leads.ts";
+import { refreshLeadDeliveryStatus } from "../modules/leads/index.ts";
 import type { MailTransport } from "../platform/email/transport.ts";
 import type { Logger } from "../platform/logger.ts";
 import { retryDelayMs } from "../platform/email/retry-backoff.ts";
 import { startPollLoop } from "../platform/poll-loop.ts";
-import { LEASE_MS, withRenewedLease, type LeaseOptions } from "./outbox-lease.ts";
+import { LEASE_MS, withRenewedLease, type LeaseOptions } from "../platform/outbox-lease.ts";
 import { outboxEmails } from "../db/schema.ts";
 import { createMailServerWatch } from "./mail-server-watch.ts";
 
@@ -34,7 +34,7 @@ export function startOutboxDispatcher(deps: {
   transport: MailTransport;
   logger: Logger;
   pollMs?: number;
-  /** The claim's lease and how often the live worker renews it (jobs/outbox-lease.ts). */
+  /** The claim's lease and how often the live worker renews it (platform/outbox-lease.ts). */
   lease?: LeaseOptions;
   /** How often a server found unreachable is asked whether it is back (jobs/mail-server-watch.ts). */
   probeMs?: number;

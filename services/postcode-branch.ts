@@ -3,7 +3,7 @@
 import { arrayOverlaps, asc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { branches } from "../db/schema.ts";
-import { isValidPostcode } from "../domain/leads/lead-fields.ts";
+import { isValidPostcode } from "../modules/leads/model/lead-fields.ts";
 import { bestCoveringBranch, postcodePrefixes } from "../domain/postcode-coverage.ts";
 
 export type PostcodeBranch = {

@@ -9,7 +9,7 @@ import {
 } from "../db/repos/branches.ts";
 import { isPlaceholderBranch } from "../domain/branch-list.ts";
 import { selectListingHistory } from "../db/repos/feed-listings.ts";
-import { selectFormDefinitionBySlug } from "../db/repos/form-definitions.ts";
+import { selectFormDefinitionBySlug } from "../modules/leads/index.ts";
 import { HISTORY_SHOWN } from "../domain/listing-history.ts";
 import {
   selectChildProperties,
@@ -28,7 +28,7 @@ import type {
   PropertyVideo,
 } from "../domain/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
-import { NEW_HOMES_FORM_SLUG } from "../domain/leads/new-homes-submission.ts";
+import { NEW_HOMES_FORM_SLUG } from "../modules/leads/model/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";

@@ -1,6 +1,6 @@
 // Browser calls of Book a Valuation (spec §7 "Leads" → Valuation): the JSON post to /leads with its idempotency
 // key, and the shared schema's check, loaded only when a visitor submits so no page's first render needs zod.
-import { IDEMPOTENCY_KEY_HEADER, LEADS_PATH } from "../../domain/leads/lead-field-names.ts";
+import { IDEMPOTENCY_KEY_HEADER, LEADS_PATH } from "../../modules/leads/model/lead-field-names.ts";
 import type { CalendarDay } from "../../domain/valuation/booking-dates.ts";
 import type { ValuationRequestBody } from "../../domain/valuation/request-body.ts";
 
@@ -48,7 +48,7 @@ export async function valuationBodyIssues(
   body: ValuationRequestBody,
 ): Promise<{ path: readonly PropertyKey[]; message: string }[]> {
   await import("../zod-config.ts"); // before any schema is built: see the file
-  const { valuationLeadSchema } = await import("../../domain/leads/valuation-lead.ts");
+  const { valuationLeadSchema } = await import("../../modules/leads/model/valuation-lead.ts");
   const parsed = valuationLeadSchema.safeParse(body);
   return parsed.success ? [] : parsed.error.issues;
 }

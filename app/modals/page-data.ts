@@ -1,7 +1,7 @@
 // What a page tells its overlays (spec §2: the staff name in a title, whether an office form exists).
 // A route loader opts in by returning `overlayData`; the overlay host merges it from every matched route.
 import { useMatches } from "react-router";
-import type { FormElement } from "../../domain/leads/form-element.ts";
+import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import type { VideoLink } from "../../domain/video-embeds.ts";
 import type { PublicCaptcha } from "../../domain/captcha.ts";
 

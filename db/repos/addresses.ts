@@ -2,17 +2,13 @@
 // seed and by `npm run addresses:import`.
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { escapeLike } from "../like-pattern.ts";
 import { addresses } from "../schema.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddress = typeof addresses.$inferInsert;
 
 const compactPostcode = sql`replace(upper(${addresses.postcode}), ' ', '')`;
-
-/** Escapes LIKE's wildcards so typed text is matched literally. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Addresses matching typed text. Text that is a whole or partial postcode ("BS8 1", "bs81ab") matches by
@@ -25,12 +21,12 @@ export async function selectAddressesMatching(db: Db, text: string, limit: numbe
   const conditions: SQL[] = [];
   const postcodeLike = /^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{0,2})?$/.test(compact);
   if (postcodeLike) {
-    conditions.push(sql`${compactPostcode} like ${`${likeLiteral(compact)}%`}`);
+    conditions.push(sql`${compactPostcode} like ${`${escapeLike(compact)}%`}`);
   } else {
     for (const word of term.split(" ").filter(Boolean)) {
       // Each word must start a word of the address ("mill" finds Mill Lane, not Windmill Hill); the plain
       // LIKE is what the trigram index can serve, the second one keeps only word starts.
-      const literal = likeLiteral(word);
+      const literal = escapeLike(word);
       conditions.push(sql`${addresses.searchText} like ${`%${literal}%`}`);
       conditions.push(sql`(' ' || ${addresses.searchText}) like ${`% ${literal}%`}`);
     }

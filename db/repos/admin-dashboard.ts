@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { BranchScope } from "../../domain/admin/roles.ts";
 import type { Db } from "../client.ts";
 import { leads, properties, propertyMedia } from "../schema.ts";
-import { scopeCondition } from "./lead-inbox.ts";
+import { scopeCondition } from "../../modules/leads/index.ts";
 
 export type NewLeadAgeRow = { branchId: number | null; band: number; count: number };
 

@@ -9,6 +9,7 @@ import type { BranchScope } from "../../domain/admin/roles.ts";
 import type { DeskFilters, DeskSort } from "../../domain/admin/listings/listing-filters.ts";
 import type { PropertyStatus } from "../../domain/card-tags.ts";
 import type { Db } from "../client.ts";
+import { escapeLike } from "../like-pattern.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../schema.ts";
 
 const p = properties;
@@ -42,7 +43,7 @@ const CURSOR_CAST: Record<DeskSort, (key: string | number | null) => SQL> = {
   reference: (key) => sql`${String(key)}::text`,
 };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
 
 function filterCondition(filters: DeskFilters, scope: BranchScope): SQL {
   const conditions: (SQL | undefined)[] = [inScopeCondition(scope)];

@@ -5,7 +5,7 @@
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { ReportRange } from "../../domain/admin/report-chart.ts";
-import { responseStats } from "./lead-inbox.ts";
+import { responseStats } from "../../modules/leads/index.ts";
 import {
   alertDays,
   alertEvents,

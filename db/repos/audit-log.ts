@@ -2,6 +2,7 @@
 // filtered by person, action, record and the agency's days (issue 42 item 5).
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { escapeLike } from "../like-pattern.ts";
 import { auditLog, staffUsers } from "../schema.ts";
 import { AUDIT_COMMAND_LINE, type AuditFilters } from "../../domain/admin/audit-log-view.ts";
 
@@ -13,7 +14,6 @@ export async function insertAuditRow(db: Db, row: NewAuditRow): Promise<void> {
 }
 
 /** LIKE's wildcards typed in a record are matched as themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filterCondition(f: AuditFilters): SQL | undefined {
   const where: SQL[] = [];

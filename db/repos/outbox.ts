@@ -21,7 +21,7 @@ export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail
 }
 
 /**
- * The outbox tables (emails here, lead webhooks in db/repos/webhooks.ts) share their queue columns (status,
+ * The outbox tables (emails here, lead webhooks in modules/leads/repos/webhooks.ts) share their queue columns (status,
  * attempts, next_attempt_at, last_error, sent_at), so one claim / mark-sent / mark-failed serves both.
  */
 type OutboxTable = typeof outboxEmails | typeof outboxWebhooks;
@@ -32,7 +32,7 @@ type AttemptFailure = { error: string; retryAt: Date | null };
  * Claims up to `limit` pending rows that are due: counts the attempt and pushes their next attempt past the
  * lease, in one statement. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that dies
  * mid-send leaves its rows to be claimed again once the lease has passed (a live one renews it:
- * renewOutboxLeases, jobs/outbox-lease.ts).
+ * renewOutboxLeases, platform/outbox-lease.ts).
  */
 export async function claimDueOutboxRows<T extends OutboxTable>(
   db: Db,

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
+import { escapeLike } from "../like-pattern.ts";
 import { places } from "../schema.ts";
 
 export type PlaceKind = (typeof places.$inferSelect)["kind"];
@@ -30,7 +31,6 @@ const placeColumns = {
 };
 
 // LIKE treats % and _ as wildcards; typed text is matched literally.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const SHORT_TERM = 3;
 

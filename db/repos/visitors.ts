@@ -22,7 +22,8 @@ import {
   sessions,
   users,
 } from "../schema.ts";
-import { escapeLike, submissionIdsOfLeads } from "./lead-inbox.ts";
+import { escapeLike } from "../like-pattern.ts";
+import { submissionIdsOfLeads } from "../../modules/leads/index.ts";
 
 export type VisitorRow = {
   id: number;

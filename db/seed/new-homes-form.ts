@@ -1,7 +1,7 @@
 // spec §3 "New-homes form": the form definition the #/new-homes-enquiry modal renders.
 // development_of_interest is prefilled from the address and disabled; development_id carries the
 // property id; current_home_address is an address lookup; proof_of_funds an optional upload.
-import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../modules/leads/model/new-homes-submission.ts";
 import type { formDefinitions } from "../schema.ts";
 import { AGENCY_EMAIL_DOMAIN } from "./agency.ts";
 

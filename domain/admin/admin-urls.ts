@@ -76,7 +76,7 @@ export function adminAuditPagePath(page: number): string {
   return page > 1 ? `${ADMIN_AUDIT_PATH}?page=${page}` : ADMIN_AUDIT_PATH;
 }
 
-// The leads inbox (issue 14). The list's query is domain/admin/lead-inbox.ts leadFilterQuery's.
+// The leads inbox (issue 14). The list's query is modules/leads/model/lead-inbox.ts leadFilterQuery's.
 export const ADMIN_LEADS_EXPORT_PATH = "/admin/leads/export.csv";
 export const ADMIN_LEADS_BRANCHES_PATH = "/admin/leads/branches";
 

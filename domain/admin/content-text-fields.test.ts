@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentTextsSchema, flashMessagesSchema } from "../site-content.ts";
-import { leadSettingsSchema } from "../leads/lead-settings.ts";
+import { leadSettingsSchema } from "../../modules/leads/model/lead-settings.ts";
 import {
   contentTextFields,
   problemsByTextField,

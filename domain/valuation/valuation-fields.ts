@@ -1,6 +1,6 @@
 // The valuation request form's fields and their rules (spec §3 "Valuation request form", §5 "Valuation and lead
-// forms"), checked as they are typed with the zod-free predicates of domain/leads/lead-fields.ts; the server
-// parses the same request with valuationLeadSchema (domain/leads/valuation-lead.ts).
+// forms"), checked as they are typed with the zod-free predicates of modules/leads/model/lead-fields.ts; the server
+// parses the same request with valuationLeadSchema (modules/leads/model/valuation-lead.ts).
 import {
   LEAD_MESSAGES,
   isBlank,
@@ -10,7 +10,7 @@ import {
   isValidLeadPhone,
   isValidPersonName,
   isValidPostcode,
-} from "../leads/lead-fields.ts";
+} from "../../modules/leads/model/lead-fields.ts";
 
 /** spec §3: letting for a lettings property, else selling. */
 export type ValuationChannel = "selling" | "letting";

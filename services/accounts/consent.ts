@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client.ts";
 import { insertConsentLog, setMarketingOptIn } from "../../db/repos/users.ts";
 import { MARKETING_OPT_IN_STATEMENT } from "../../domain/accounts/fields.ts";
-import { LEAD_TERMS_STATEMENT } from "../../domain/leads/lead-fields.ts";
+import { LEAD_TERMS_STATEMENT } from "../../modules/leads/model/lead-fields.ts";
 import type { RequestMeta } from "./signed-in-session.ts";
 
 export async function recordMarketingChoice(

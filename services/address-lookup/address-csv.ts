@@ -4,7 +4,7 @@
 //   line_1, town_or_city, postcode                                          required
 //   building_name, building_number, line_2, line_3, line_4, county          optional
 import { parse, type Parser } from "csv-parse";
-import { isValidPostcode, normalisePostcode } from "../../domain/leads/lead-fields.ts";
+import { isValidPostcode, normalisePostcode } from "../../modules/leads/model/lead-fields.ts";
 import { LOOKED_UP_ADDRESS_FIELDS } from "../../domain/address.ts";
 
 export const ADDRESS_COLUMNS = LOOKED_UP_ADDRESS_FIELDS;

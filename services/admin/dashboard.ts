@@ -10,7 +10,7 @@ import {
   type AttentionListing,
   type ListingAttention,
 } from "../../db/repos/admin-dashboard.ts";
-import { selectScopeBranches } from "../../db/repos/lead-inbox.ts";
+import { selectScopeBranches } from "../../modules/leads/index.ts";
 import {
   ATTENTION_COUNT_CAP,
   ATTENTION_EXAMPLES,

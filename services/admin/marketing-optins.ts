@@ -1,10 +1,10 @@
 // The marketing opt-ins for the agency's mailing tool (issue 15 item 5): every account that is opted in now,
 // with the evidence of its latest opt-in (statement shown, page, time, address, browser), as CSV through the
-// leads export's formula-neutralising writer (domain/leads/csv.ts), streamed in batches of 500 along
+// leads export's formula-neutralising writer (modules/leads/model/csv.ts), streamed in batches of 500 along
 // users_marketing_idx. Audited.
 import type { Db } from "../../db/client.ts";
 import { selectOptInBatch } from "../../db/repos/visitors.ts";
-import { csvRow, type CsvValue } from "../../domain/leads/csv.ts";
+import { csvRow, type CsvValue } from "../../modules/leads/model/csv.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 

@@ -1,5 +1,5 @@
 // The back office's navigation (issue 14): the areas a member of staff may open, in a fixed order. The leads
-// entry carries the count of new leads in their branches (services/admin/lead-inbox.ts newLeadsBadge: one
+// entry carries the count of new leads in their branches (modules/leads/back-office/lead-inbox.ts newLeadsBadge: one
 // small query on a partial index, capped, since every admin page shows it).
 import type { Db } from "../../db/client.ts";
 import {
@@ -20,7 +20,7 @@ import {
 } from "../../domain/admin/admin-urls.ts";
 import { ADMIN_REPORTS_PATH } from "../../domain/admin/report-urls.ts";
 import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
-import { newLeadsBadge } from "./lead-inbox.ts";
+import { newLeadsBadge } from "../../modules/leads/index.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 
 export type AdminNavItem = {

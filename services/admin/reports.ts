@@ -18,8 +18,8 @@ import {
   selectTopZeroResultSearches,
 } from "../../db/repos/admin-reports.ts";
 import type { Db } from "../../db/client.ts";
-import { selectScopeBranches } from "../../db/repos/lead-inbox.ts";
-import { INBOX_LEAD_KINDS, LEAD_KIND_LABELS } from "../../domain/admin/lead-inbox-terms.ts";
+import { selectScopeBranches } from "../../modules/leads/index.ts";
+import { INBOX_LEAD_KINDS, LEAD_KIND_LABELS } from "../../modules/leads/model/lead-inbox-terms.ts";
 import { STATUS_LABELS } from "../../domain/admin/listings/listing-fields.ts";
 import {
   daysOf,
@@ -33,7 +33,7 @@ import {
   type ReportTable,
 } from "../../domain/admin/report-chart.ts";
 import { branchScope, inScope } from "../../domain/admin/roles.ts";
-import { toCsv } from "../../domain/leads/csv.ts";
+import { toCsv } from "../../modules/leads/model/csv.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 
 /** How many places (and zero-result searches) the site-wide report lists. */

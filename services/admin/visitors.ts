@@ -30,11 +30,11 @@ import {
   updateAuditRow,
   updateLeadNote,
 } from "../../db/repos/visitors.ts";
-import { searchTerms } from "../../domain/admin/lead-inbox.ts";
+import { searchTerms } from "../../modules/leads/model/lead-inbox.ts";
 import { personIdentifiers, redactJson, redactText } from "../../domain/admin/visitor-erasure.ts";
 import { confirmsEmail } from "../../domain/admin/visitors.ts";
 import { ERASED_NAME, ERASED_TEXT, VISITORS_PAGE_SIZE } from "../../domain/admin/visitor-terms.ts";
-import { uploadsDir } from "../leads/uploads.ts";
+import { uploadsDir } from "../../modules/leads/index.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 

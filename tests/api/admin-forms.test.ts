@@ -4,8 +4,8 @@
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions, properties } from "../../db/schema.ts";
-import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
-import type { FormElement } from "../../domain/leads/form-element.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../modules/leads/model/new-homes-submission.ts";
+import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";

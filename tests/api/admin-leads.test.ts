@@ -363,7 +363,7 @@ describe("the list", () => {
     const mine: number[] = [];
     for (let i = 0; i < 3; i++)
       mine.push((await officeLead(branchA.id, `Paging check number ${i}`, "Pagey")).id);
-    const { LEADS_PAGE_SIZE } = await import("../../domain/admin/lead-inbox-terms.ts");
+    const { LEADS_PAGE_SIZE } = await import("../../modules/leads/model/lead-inbox-terms.ts");
     // Enough leads for two pages, written straight into the table (the public calls are rate-limited).
     const filler = Array.from({ length: LEADS_PAGE_SIZE }, (_, i) => ({
       kind: "branch" as const,

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentLogs } from "../../db/schema.ts";
-import { LEAD_TERMS_STATEMENT } from "../../domain/leads/lead-fields.ts";
+import { LEAD_TERMS_STATEMENT } from "../../modules/leads/model/lead-fields.ts";
 import { getToken } from "../support/visitor.ts";
 import { getJson, registerUser, type Registered } from "./accounts-support.ts";
 import {

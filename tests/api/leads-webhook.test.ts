@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectWebhooksForLead } from "../../db/repos/webhooks.ts";
+import { selectWebhooksForLead } from "../../modules/leads/repos/webhooks.ts";
 import { outboxWebhooks } from "../../db/schema.ts";
 import {
   enquirer,

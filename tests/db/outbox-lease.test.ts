@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../../db/client.ts";
 import { claimDueEmails, insertOutboxEmails, wakeWaitingRetries } from "../../db/repos/outbox.ts";
 import { outboxEmails } from "../../db/schema.ts";
 import { startOutboxDispatcher } from "../../jobs/outbox-dispatcher.ts";
-import { LEASE_MS } from "../../jobs/outbox-lease.ts";
+import { LEASE_MS } from "../../platform/outbox-lease.ts";
 import { createLogger } from "../../platform/logger.ts";
 import type { MailTransport } from "../../platform/email/transport.ts";
 

@@ -13,8 +13,8 @@ import {
   leads,
   properties,
 } from "../../db/schema.ts";
-import { NEW_HOMES_FORM_SLUG } from "../../domain/leads/new-homes-submission.ts";
-import type { FormElement } from "../../domain/leads/form-element.ts";
+import { NEW_HOMES_FORM_SLUG } from "../../modules/leads/model/new-homes-submission.ts";
+import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import { getPropertyPage } from "../../services/property-page.ts";
 import type { PropertyDetails } from "../../domain/property-details.ts";
 import { contactOfficeData, staffToContact } from "../../app/components/property/contact/contact-choice.ts";
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
   expect(departmentListing && branchListing && development).toBeTruthy();
 
   // The demo form itself has an (optional) upload since issue 16: the suite uses it as seeded. A required
-  // upload's message is checked by domain/leads/lead-schemas.test.ts.
+  // upload's message is checked by modules/leads/model/lead-schemas.test.ts.
   const [form] = await db.select().from(formDefinitions).where(eq(formDefinitions.slug, NEW_HOMES_FORM_SLUG));
   expect(form!.elements).toContainEqual(DEMO_FILE_FIELD);
 });

@@ -14,7 +14,7 @@
 //     also calls onClear(), since it "clears the looked-up address" (spec §4). The form owns the manual
 //     fields and shows them while manual is on; `manual` may be passed to control the mode from the form.
 //   - `error` is shown under the field, announced, and tied to the input with aria-describedby.
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import type { LookedUpAddress } from "../../client/address-lookup.ts";
 import { ComboboxListbox } from "../combobox/combobox-listbox.tsx";
 import { ComboboxTextBox } from "../combobox/combobox-text-box.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail, isValidPostcode } from "../../../domain/leads/lead-fields.ts";
+import { isValidEmail, isValidPostcode } from "../../../modules/leads/model/lead-fields.ts";
 import { checkAll, errorsFromIssues, hasErrors, optional, required } from "./field-rules.ts";
 
 const email = required(isValidEmail, "Please enter a valid email");

@@ -1,13 +1,13 @@
 // The pure half of a lead form's checking (spec §4 "Viewing form": "Editing a field validates it at once";
 // "required empty fields are flagged"). A rule answers a field's message or undefined; the rules themselves
-// come from domain/leads/lead-fields.ts, so the browser says what the server's schema will say.
+// come from modules/leads/model/lead-fields.ts, so the browser says what the server's schema will say.
 //
 // API (shared by the viewing, contact, new-homes and valuation forms):
 //   type FieldRule = (value: string) => string | undefined
 //   required(predicate, message) / optional(predicate, message): a rule from a lead-fields predicate
 //   checkAll(rules, values) → FieldErrors: every field's message at once (submit)
 //   errorsFromIssues(issues, fieldOf) → FieldErrors: a zod error's issues as field messages, first per field
-import { isBlank } from "../../../domain/leads/lead-fields.ts";
+import { isBlank } from "../../../modules/leads/model/lead-fields.ts";
 
 export type FieldRule = (value: string) => string | undefined;
 export type FieldErrors<Name extends string = string> = Partial<Record<Name, string>>;

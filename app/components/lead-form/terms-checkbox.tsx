@@ -5,7 +5,11 @@
 // const terms = useTermsAgreement();  …  <TermsCheckbox id={`${formId}-terms`} {...terms.box} />
 // `name` defaults to "marketing_preferences[opt_in_terms]" (spec §3); a JSON form may leave it unposted.
 import { useState } from "react";
-import { LEAD_MESSAGES, LEAD_OPT_IN_TERMS, LEAD_TERMS_BOX } from "../../../domain/leads/lead-fields.ts";
+import {
+  LEAD_MESSAGES,
+  LEAD_OPT_IN_TERMS,
+  LEAD_TERMS_BOX,
+} from "../../../modules/leads/model/lead-fields.ts";
 import { termsPagePath } from "../../../domain/urls.ts";
 import { PrivacyLine } from "./privacy-line.tsx";
 

@@ -5,8 +5,8 @@
 //   branch:      lead{branch_id, is_branch_lead=1, message}
 // On a property page the office message starts with the property's reference (spec §7), and both carry the
 // property id (ours, optional) so the agent can open the listing.
-import { DEPARTMENT_LEAD_TYPE } from "../../../domain/leads/lead-field-names.ts";
-import { LEAD_DO_NOT_CONTACT, LEAD_OPT_IN_TERMS } from "../../../domain/leads/lead-fields.ts";
+import { DEPARTMENT_LEAD_TYPE } from "../../../modules/leads/model/lead-field-names.ts";
+import { LEAD_DO_NOT_CONTACT, LEAD_OPT_IN_TERMS } from "../../../modules/leads/model/lead-fields.ts";
 
 export type ContactValues = {
   firstName: string;

@@ -1,12 +1,12 @@
 // The contact forms' fields and as-you-type rules (spec §5 "Lead and profile fields": names, email, phone and
-// message required), the same predicates the shared schemas (domain/leads/contact-lead.ts) are built from.
+// message required), the same predicates the shared schemas (modules/leads/model/contact-lead.ts) are built from.
 import {
   LEAD_MESSAGES,
   isValidEmail,
   isValidLeadPhone,
   isValidMessage,
   isValidPersonName,
-} from "../../../domain/leads/lead-fields.ts";
+} from "../../../modules/leads/model/lead-fields.ts";
 import { required, type FieldRule } from "../../components/lead-form/field-rules.ts";
 
 export type ContactField = "firstName" | "lastName" | "email" | "telHome" | "message";

@@ -4,8 +4,8 @@
 // again.', stops loading and resets the captcha (spec §8 "Leads"). One idempotency key per opened form, reused
 // on a retry, so a request that did arrive is not stored twice.
 import { useId, useRef, useState, type FormEvent } from "react";
-import { LEADS_PATH } from "../../../domain/leads/lead-field-names.ts";
-import { LEAD_MESSAGES, keepPhoneCharacters } from "../../../domain/leads/lead-fields.ts";
+import { LEADS_PATH } from "../../../modules/leads/model/lead-field-names.ts";
+import { LEAD_MESSAGES, keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey, postLead } from "../../client/leads.ts";

@@ -8,7 +8,7 @@ import { ContactForm } from "./contact-form.tsx";
 
 async function loadSchema() {
   await import("../../zod-config.ts"); // before any schema is built: see the file
-  const { officeLeadSchema } = await import("../../../domain/leads/contact-lead.ts");
+  const { officeLeadSchema } = await import("../../../modules/leads/model/contact-lead.ts");
   return (body: unknown) => officeLeadSchema.safeParse(body);
 }
 

@@ -7,7 +7,7 @@ import { ContactForm } from "./contact-form.tsx";
 
 async function loadSchema() {
   await import("../../zod-config.ts"); // before any schema is built: see the file
-  const { staffLeadSchema } = await import("../../../domain/leads/contact-lead.ts");
+  const { staffLeadSchema } = await import("../../../modules/leads/model/contact-lead.ts");
   return (body: unknown) => staffLeadSchema.safeParse(body);
 }
 

@@ -1,8 +1,8 @@
-// What the shared schema (domain/leads/new-homes-submission.ts) says about the new-homes form: loaded on the
+// What the shared schema (modules/leads/model/new-homes-submission.ts) says about the new-homes form: loaded on the
 // first submit so zod is never in a page's first render, then used for the whole form on submit and for one
 // field at a time as it is edited.
-import type { FormElement } from "../../../domain/leads/form-element.ts";
-import { newHomesFieldName } from "../../../domain/leads/lead-field-names.ts";
+import type { FormElement } from "../../../modules/leads/model/form-element.ts";
+import { newHomesFieldName } from "../../../modules/leads/model/lead-field-names.ts";
 import { errorsFromIssues, type FieldErrors } from "../../components/lead-form/field-rules.ts";
 import { elementKind } from "./new-homes-fields.ts";
 
@@ -15,7 +15,7 @@ type FieldParser = {
 export async function loadNewHomesChecks(elements: readonly FormElement[]) {
   await import("../../zod-config.ts"); // before any schema is built: see the file
   const { newHomesSubmissionSchema, newHomesFileError } =
-    await import("../../../domain/leads/new-homes-submission.ts");
+    await import("../../../modules/leads/model/new-homes-submission.ts");
   return { schema: newHomesSubmissionSchema(elements), fileError: newHomesFileError };
 }
 

@@ -2,14 +2,17 @@
 // form drawn from the agency's form definition (./new-homes-fields.ts), posted natively as multipart to
 // POST /form_submissions (spec §7) with f_id, redirect_url, the hfhp honeypot, form_submission[…], the terms
 // and do_not_contact. A file over 10 MB is refused and cleared as soon as it is chosen (spec §5). On submit
-// the shared schema (domain/leads/new-homes-submission.ts, loaded then) checks every field and file; once it
+// the shared schema (modules/leads/model/new-homes-submission.ts, loaded then) checks every field and file; once it
 // has, a field is checked again as it is edited. The thank-you is the flash the server's redirect carries back
 // to the property page (redirect_url; docs/lead-forms.md).
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { FormElement } from "../../../domain/leads/form-element.ts";
+import type { FormElement } from "../../../modules/leads/model/form-element.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import { FORM_SUBMISSIONS_PATH, NEW_HOMES_FIELD_NAMES } from "../../../domain/leads/lead-field-names.ts";
-import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import {
+  FORM_SUBMISSIONS_PATH,
+  NEW_HOMES_FIELD_NAMES,
+} from "../../../modules/leads/model/lead-field-names.ts";
+import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey } from "../../client/leads.ts";

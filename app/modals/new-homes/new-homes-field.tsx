@@ -1,9 +1,9 @@
 // One element of the new-homes form definition, drawn by its kind (./new-homes-fields.ts elementKind): hidden,
 // disabled (shown, with a hidden twin that posts it), text or textarea, select, file upload or address lookup.
 import type { ChangeEvent, ReactNode } from "react";
-import type { FormElement } from "../../../domain/leads/form-element.ts";
-import { newHomesFieldName } from "../../../domain/leads/lead-field-names.ts";
-import { keepPhoneCharacters } from "../../../domain/leads/lead-fields.ts";
+import type { FormElement } from "../../../modules/leads/model/form-element.ts";
+import { newHomesFieldName } from "../../../modules/leads/model/lead-field-names.ts";
+import { keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
 import {
   FieldMessage,
   LeadTextField,
@@ -107,7 +107,7 @@ export function NewHomesField(props: NewHomesFieldProps) {
     );
   }
   if (kind === "file") {
-    // What may be sent, said before it is chosen (spec §5's 10 MB rule; the kinds of domain/leads/upload-types.ts).
+    // What may be sent, said before it is chosen (spec §5's 10 MB rule; the kinds of modules/leads/model/upload-types.ts).
     const hintId = `${id}-hint`;
     return labelled(
       <>

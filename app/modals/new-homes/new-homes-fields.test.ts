@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormElement } from "../../../domain/leads/form-element.ts";
+import type { FormElement } from "../../../modules/leads/model/form-element.ts";
 import {
   chosenFileError,
   developmentOfInterest,

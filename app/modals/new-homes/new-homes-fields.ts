@@ -1,13 +1,13 @@
 // How a new-homes form definition becomes a form (spec §3 "New-homes form"): elements in fieldPostion order;
 // development_of_interest prefilled from the first comma part of the address (and disabled), development_id the
 // property id; each element drawn as a hidden, textarea, select, file, address lookup or plain input. Pure, so
-// the rules are unit-tested; the checks themselves are the shared schema's (domain/leads/new-homes-submission.ts).
+// the rules are unit-tested; the checks themselves are the shared schema's (modules/leads/model/new-homes-submission.ts).
 import {
   DEVELOPMENT_ID_FIELD,
   DEVELOPMENT_OF_INTEREST_FIELD,
   type FormElement,
-} from "../../../domain/leads/form-element.ts";
-import { LEAD_MESSAGES, MAX_UPLOAD_BYTES } from "../../../domain/leads/lead-fields.ts";
+} from "../../../modules/leads/model/form-element.ts";
+import { LEAD_MESSAGES, MAX_UPLOAD_BYTES } from "../../../modules/leads/model/lead-fields.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 
 export type ElementKind = "hidden" | "textarea" | "select" | "file" | "address" | "input";

@@ -2,7 +2,7 @@
 // thank-you; used when the theme setting singleStepValuationForm is on). It sends the valuation body of spec
 // §7 without lead_booking, with the optional captcha token (g-recaptcha-response).
 import { useId, useRef, useState, type FormEvent } from "react";
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { valuationRequestBody } from "../../../domain/valuation/request-body.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey, sendValuationRequest, valuationBodyIssues } from "../../client/valuation.ts";

@@ -2,7 +2,7 @@
 // postcode branch lookup → 2 date and time → 3 confirm → POST /leads → 4 thank-you. The step machine is
 // domain/valuation/steps.ts; each step is its own form so Enter submits that step's button.
 import { useId, useReducer, useRef, useState, type FormEvent } from "react";
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { bookableDates, type BookingDate } from "../../../domain/valuation/booking-dates.ts";
 import { valuationRequestBody } from "../../../domain/valuation/request-body.ts";
 import { flowReducer, initialFlow } from "../../../domain/valuation/steps.ts";

@@ -2,7 +2,7 @@
 // checked as typed (spec §4 "Viewing form" rule shared by every lead form), the lookup ↔ manual address entry
 // (spec §4 "Address entry") and the channel (spec §3: letting for a lettings property, else selling).
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { addressToLeadFields, type LookedUpAddress } from "../../../domain/address.ts";
 import {
   ADDRESS_FIELDS,

@@ -2,7 +2,7 @@
 // else 'Back to page'; both return to /) and the no-branch state (spec §2, §8: 'We are sorry' / 'We don't have
 // agents near your property').
 import { useEffect, useRef } from "react";
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { ThankYouPanel } from "../../components/lead-form/thank-you-panel.tsx";
 import { backButtonClass } from "./valuation-buttons.ts";
 

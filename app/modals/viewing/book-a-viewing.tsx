@@ -12,11 +12,11 @@ import {
   LEAD_FLASH,
   VIEWING_FIELD_NAMES,
   VIEWING_LEAD_TYPE,
-} from "../../../domain/leads/lead-field-names.ts";
+} from "../../../modules/leads/model/lead-field-names.ts";
 import { flashOverlay } from "../../../domain/overlay-paths.ts";
 import { channelSearchPath } from "../../../domain/search/url.ts";
 import { propertyLeadsPath } from "../../../domain/urls.ts";
-import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postLeadForm } from "../../client/leads.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
@@ -42,7 +42,7 @@ type Refusal = { errors?: Record<string, string[]>; flash?: string };
 /** The shared schema, loaded on submit so zod is never part of a page's first render. */
 async function loadSchema() {
   await import("../../zod-config.ts"); // before any schema is built: see the file
-  return (await import("../../../domain/leads/viewing-lead.ts")).viewingLeadSchema;
+  return (await import("../../../modules/leads/model/viewing-lead.ts")).viewingLeadSchema;
 }
 
 export default function BookAViewing(_props: OverlayProps) {

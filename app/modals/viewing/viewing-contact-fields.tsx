@@ -1,6 +1,6 @@
 // The viewing form's own fields (spec §3 "Viewing lead form"): the visitor's details in a two-column grid,
 // then the message, each checked as it is typed.
-import { keepPhoneCharacters } from "../../../domain/leads/lead-fields.ts";
+import { keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
 import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
 import type { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { VIEWING_FIELDS, viewingFieldName, type ViewingField } from "./viewing-fields.ts";

@@ -1,6 +1,6 @@
 // The 'Book a viewing' form's fields (spec §3 "Viewing lead form") and the rules it checks as they are typed
 // (spec §5 "Lead and profile fields": names, email, phone and message required; the address optional, a given
-// postcode must be one). The same rules make the shared schema (domain/leads/viewing-lead.ts).
+// postcode must be one). The same rules make the shared schema (modules/leads/model/viewing-lead.ts).
 import {
   LEAD_MESSAGES,
   isValidEmail,
@@ -8,8 +8,8 @@ import {
   isValidMessage,
   isValidPersonName,
   isValidPostcode,
-} from "../../../domain/leads/lead-fields.ts";
-import { VIEWING_FIELD_NAMES } from "../../../domain/leads/lead-field-names.ts";
+} from "../../../modules/leads/model/lead-fields.ts";
+import { VIEWING_FIELD_NAMES } from "../../../modules/leads/model/lead-field-names.ts";
 import { optional, required, type FieldRule } from "../../components/lead-form/field-rules.ts";
 
 export type ViewingField =

@@ -1,7 +1,7 @@
 // Reading a call's body and the facts about who sent it, for every route (spec §7: JSON from the client,
 // form data from a native form or `POST /reset_passwords`, multipart for the new-homes form's files).
 import type { Fields } from "../../../domain/fields.ts";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/leads/lead-field-names.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../modules/leads/model/lead-field-names.ts";
 import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
 
 export type RequestBody = {

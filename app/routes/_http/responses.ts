@@ -3,7 +3,7 @@
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
-import type { LeadAnswer } from "../../../services/leads/index.ts";
+import type { LeadAnswer } from "../../../modules/leads/index.ts";
 
 const PRIVATE = "private, no-store";
 

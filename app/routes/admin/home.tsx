@@ -20,8 +20,8 @@ import {
   type FeedHealth,
 } from "../../../domain/admin/dashboard.ts";
 import { IMPORT_STATE_LABELS } from "../../../modules/feeds/model/feed-terms.ts";
-import { leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
-import { formatLeadTime } from "../../../domain/admin/lead-inbox-format.ts";
+import { leadFilterQuery } from "../../../modules/leads/model/lead-inbox.ts";
+import { formatLeadTime } from "../../../modules/leads/model/lead-inbox-format.ts";
 import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
 import { backOfficeDashboard } from "../../../services/admin/dashboard.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";

@@ -1,9 +1,9 @@
 // GET /admin/leads/:id/files/:fileId (issue 14): a new-homes lead's uploaded file, for signed-in staff whose
 // branches the lead is in; anyone else gets what they get for the lead itself (sign-in, 403 or 404).
 import type { Route } from "./+types/lead-file";
-import { parseId } from "../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
-import { openLeadFile } from "../../../services/admin/lead-files.ts";
+import { openLeadFile } from "../../../modules/leads/index.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

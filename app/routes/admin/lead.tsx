@@ -16,22 +16,20 @@ import {
   payloadBooking,
   payloadLines,
   valuationForm,
-} from "../../../domain/admin/lead-details.ts";
-import { leadNoteField, parseId } from "../../../domain/admin/lead-inbox.ts";
-import { formatLeadTime, formatResponseTime } from "../../../domain/admin/lead-inbox-format.ts";
+} from "../../../modules/leads/model/lead-details.ts";
+import { leadNoteField, parseId } from "../../../modules/leads/model/lead-inbox.ts";
+import { formatLeadTime, formatResponseTime } from "../../../modules/leads/model/lead-inbox-format.ts";
 import {
   doneMessage,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-} from "../../../domain/admin/lead-inbox-terms.ts";
+} from "../../../modules/leads/model/lead-inbox-terms.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
-import { leadDetail } from "../../../services/admin/lead-inbox.ts";
-import { writeLead } from "../../../services/admin/lead-writes.ts";
-import { replyFormContext, replyToLead } from "../../../services/admin/lead-reply.ts";
-import { leadReplyMessageField, leadReplySubjectField } from "../../../domain/admin/lead-reply.ts";
+import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../modules/leads/index.ts";
+import { leadReplyMessageField, leadReplySubjectField } from "../../../modules/leads/model/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput, TableRegion } from "./admin-form.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";

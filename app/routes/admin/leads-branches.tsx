@@ -4,11 +4,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/leads-branches";
 import { ADMIN_LEADS_PATH, adminLeadsListPath } from "../../../domain/admin/admin-urls.ts";
-import { leadFilterQuery } from "../../../domain/admin/lead-inbox.ts";
-import { formatResponseTime } from "../../../domain/admin/lead-inbox-format.ts";
-import { RESPONSE_WINDOW_DAYS } from "../../../domain/admin/lead-inbox-terms.ts";
+import { leadFilterQuery } from "../../../modules/leads/model/lead-inbox.ts";
+import { formatResponseTime } from "../../../modules/leads/model/lead-inbox-format.ts";
+import { RESPONSE_WINDOW_DAYS } from "../../../modules/leads/model/lead-inbox-terms.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
-import { branchResponseTimes } from "../../../services/admin/lead-inbox.ts";
+import { branchResponseTimes } from "../../../modules/leads/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 import { TableRegion } from "./admin-form.tsx";

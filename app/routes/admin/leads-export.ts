@@ -1,9 +1,9 @@
 // GET /admin/leads/export.csv?{the list's filters} (issue 14): the leads of the current filter in the member of
 // staff's branches as CSV, streamed by the server (so it works on PGlite while the server runs). Audited.
 import type { Route } from "./+types/leads-export";
-import { parseLeadQuery } from "../../../domain/admin/lead-inbox.ts";
+import { parseLeadQuery } from "../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
-import { auditLeadsExport, leadsCsvStream } from "../../../services/admin/lead-export.ts";
+import { auditLeadsExport, leadsCsvStream } from "../../../modules/leads/index.ts";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

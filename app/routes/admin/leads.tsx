@@ -15,18 +15,17 @@ import {
   leadFilterQuery,
   parseLeadQuery,
   type LeadFilterName,
-} from "../../../domain/admin/lead-inbox.ts";
-import { formatLeadTime, formatResponseTime } from "../../../domain/admin/lead-inbox-format.ts";
+} from "../../../modules/leads/model/lead-inbox.ts";
+import { formatLeadTime, formatResponseTime } from "../../../modules/leads/model/lead-inbox-format.ts";
 import {
   doneMessage,
   INBOX_LEAD_KINDS,
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
-} from "../../../domain/admin/lead-inbox-terms.ts";
+} from "../../../modules/leads/model/lead-inbox-terms.ts";
 import { rolesFor } from "../../../domain/admin/roles.ts";
-import { listLeads } from "../../../services/admin/lead-inbox.ts";
-import { bulkLeadStatus } from "../../../services/admin/lead-writes.ts";
+import { listLeads, bulkLeadStatus } from "../../../modules/leads/index.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput, TableRegion } from "./admin-form.tsx";
 import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";

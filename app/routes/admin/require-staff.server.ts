@@ -10,7 +10,7 @@ import {
 } from "../../../domain/admin/admin-urls.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { StaffRole } from "../../../domain/admin/roles.ts";
-import { parseId } from "../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 import { relyingParty } from "../../../services/admin/staff-passkeys.ts";
 import { currentStaff, type SignedInStaff } from "../../../services/admin/staff-sessions.ts";
 import type { StaffSignInDeps } from "../../../services/admin/staff-sign-in.ts";

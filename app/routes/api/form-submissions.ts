@@ -8,7 +8,7 @@ import {
   leadJsonResponse,
   methodNotAllowed,
 } from "../_http/responses.ts";
-import { submitNewHomesForm } from "../../../services/leads/new-homes.ts";
+import { submitNewHomesForm } from "../../../modules/leads/index.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import { leadRequestContext, readBody, backPath, wantsJsonAnswer } from "../_http/request.ts";
 

@@ -2,7 +2,7 @@
 // body. 200 {ok, lead_id} once the lead is stored; 422 {errors, flash} when refused; 500 when it could not be
 // stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
 import type { Route } from "./+types/leads";
-import { submitJsonLead } from "../../../services/leads/index.ts";
+import { submitJsonLead } from "../../../modules/leads/index.ts";
 import {
   actionOnlyLoader,
   leadFlashRedirect,

@@ -4,7 +4,7 @@
 //   422 {branch: null, errors: {postcode: ['Please enter a valid postcode']}}   not a UK postcode (spec §5)
 // Coverage changes only when the agency edits its branches: a short public cache.
 import type { Route } from "./+types/postcode-branch-lookup";
-import { LEAD_MESSAGES } from "../../../domain/leads/lead-fields.ts";
+import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { findPostcodeBranch } from "../../../services/postcode-branch.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=300" };

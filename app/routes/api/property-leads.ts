@@ -3,7 +3,7 @@
 // answered 303 to the property page with the flash (spec §8); a JSON caller gets JSON. Unknown property: 404.
 import type { Route } from "./+types/property-leads";
 import { propertyPath } from "../../../domain/urls.ts";
-import { submitViewingLead } from "../../../services/leads/index.ts";
+import { submitViewingLead } from "../../../modules/leads/index.ts";
 import { leadRequestContext, readBody, wantsJsonAnswer } from "../_http/request.ts";
 import {
   actionOnlyLoader,

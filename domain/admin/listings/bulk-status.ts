@@ -2,7 +2,7 @@
 // button, which ticked listings, at most BULK_MAX of them) and the confirmation shown back on the list, read from
 // the query string the post redirects to (POST-redirect-GET, as the leads inbox's bulk status change does).
 import { z } from "zod";
-import { parseId } from "../lead-inbox.ts";
+import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 
 /** Four pages of the desk's list: more in one post is refused, not cut short. */
 export const BULK_MAX = 200;

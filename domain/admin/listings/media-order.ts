@@ -3,7 +3,7 @@
 // listing's current media of that kind (none missing, none added, none another listing's). Zod: server only
 // (media-rules.ts is what the editor's browser code imports).
 import { z } from "zod";
-import { parseId } from "../lead-inbox.ts";
+import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 import { IMAGE_KINDS, LINK_KINDS } from "./media-rules.ts";
 
 /** More than any listing has of one kind (a feed sends at most 200 media in all). */

@@ -5,7 +5,7 @@
 // naming its place in the document, and the rest is kept.
 import { z } from "zod";
 import type { MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
-import { normalisePostcode } from "../../../domain/leads/lead-fields.ts";
+import { normalisePostcode } from "../../leads/model/lead-fields.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import {
   FeedFormatError,

@@ -1,6 +1,7 @@
 // Branches and staff as feeds own them (issue 12): rows keyed by (source, source_code), the CRM's own codes.
 import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like-pattern.ts";
 import { branches, staff } from "../../../db/schema.ts";
 
 export type FeedBranchRow = typeof branches.$inferSelect;
@@ -50,7 +51,7 @@ export async function selectSlugsLike(db: Db, base: string): Promise<Set<string>
   const rows = await db
     .select({ slug: branches.slug })
     .from(branches)
-    .where(or(eq(branches.slug, base), like(branches.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)));
+    .where(or(eq(branches.slug, base), like(branches.slug, `${escapeLike(base)}-%`)));
   return new Set(rows.map((r) => r.slug));
 }
 

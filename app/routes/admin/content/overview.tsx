@@ -10,8 +10,8 @@ import {
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
 import { CONTENT_SECTIONS, contentSection } from "../../../../domain/admin/content-sections.ts";
-import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import {
   contentOverview,

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/preview";
 import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { homePath } from "../../../../domain/urls.ts";
 import { clearContentPreviewCookie, contentPreviewCookie } from "../../../../platform/content-preview.ts";

@@ -15,8 +15,8 @@ import {
   type ImportCountName,
 } from "../../../../modules/feeds/model/feed-terms.ts";
 import { parseRunRowsQuery } from "../../../../modules/feeds/model/feed-forms.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
-import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
+import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
 import { importRunDetail } from "../../../../modules/feeds/index.ts";

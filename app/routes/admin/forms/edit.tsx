@@ -1,12 +1,12 @@
 // /admin/forms/:id (issue 15 item 3): a form definition's texts as fields and its elements as JSON (spec §3:
 // fieldName, friendlyName, required, inputType, fieldPostion, hidden, disabled, options), checked by
-// domain/leads/form-definition-schema.ts; each problem is named by its path. Live on the site once saved.
+// modules/leads/model/form-definition-schema.ts; each problem is named by its path. Live on the site once saved.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { ADMIN_FORMS_PATH, adminFormPath, withDone } from "../../../../domain/admin/admin-urls.ts";
-import { FORM_INPUT_TYPES } from "../../../../domain/leads/form-definition-schema.ts";
+import { FORM_INPUT_TYPES } from "../../../../modules/leads/model/form-definition-schema.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
-import { formToEdit, saveForm } from "../../../../services/admin/forms.ts";
+import { formToEdit, saveForm } from "../../../../modules/leads/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { adminFormPath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
-import { listForms } from "../../../../services/admin/forms.ts";
+import { listForms } from "../../../../modules/leads/index.ts";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";

@@ -6,7 +6,7 @@ import type { Route } from "./+types/export";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { findReportTable, readReportRange, reportTableCsv } from "../../../../services/admin/reports.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("reports"));

@@ -1,7 +1,7 @@
 // The reports' shared view (issue 15 item 7): the range form (a GET form, no script) and each report table as
 // a server-drawn SVG bar chart, its legend, the same figures as a table (what screen readers read) and a link
 // to its CSV. Pure domain code only: this is browser code (routes/admin/README.md).
-import { formatResponseTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { formatResponseTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import {
   CHART_COLOURS,
   barChartGeometry,

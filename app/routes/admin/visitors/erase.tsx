@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/erase";
 import { ADMIN_VISITORS_PATH, adminVisitorPath, withDone } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { VISITOR_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
 import { eraseConfirmField } from "../../../../domain/admin/visitors.ts";

@@ -1,7 +1,7 @@
 // GET /admin/visitors/:id/export.json (issue 15 item 5, UK GDPR right of access): everything held about the
 // person as one JSON file named with the day. Owners and managers; audited.
 import type { Route } from "./+types/export";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { datedFileName } from "../../../../domain/admin/visitor-terms.ts";
 import { exportVisitor } from "../../../../services/admin/visitors.ts";

@@ -8,7 +8,7 @@ import {
   adminVisitorPath,
 } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
+import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { VISITOR_DONE_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
 import {

@@ -9,9 +9,9 @@ import {
   adminVisitorExportPath,
   ADMIN_VISITORS_PATH,
 } from "../../../../domain/admin/admin-urls.ts";
-import { parseId } from "../../../../domain/admin/lead-inbox.ts";
-import { formatLeadTime } from "../../../../domain/admin/lead-inbox-format.ts";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "../../../../domain/admin/lead-inbox-terms.ts";
+import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
+import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "../../../../modules/leads/model/lead-inbox-terms.ts";
 import { rolesFor } from "../../../../domain/admin/roles.ts";
 import { CONSENT_KIND_LABELS } from "../../../../domain/admin/visitor-terms.ts";
 import { ALERT_FREQUENCY_LABELS } from "../../../../domain/alerts/alert-frequency.ts";

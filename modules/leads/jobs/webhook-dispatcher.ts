@@ -1,0 +1,73 @@
+// Posts the lead webhook outbox (modules/leads/repos/webhooks.ts; LEADS_WEBHOOK_URL): claims due rows, POSTs each signed
+// (modules/leads/use-cases/webhook.ts), and marks it sent or schedules a retry with the email outbox's backoff. Started
+// beside the email dispatcher (server/index.ts); several processes may run one, as claims skip each other.
+import type { Db } from "../../../db/client.ts";
+import {
+  claimDueWebhooks,
+  markWebhookAttemptFailed,
+  markWebhookSent,
+  type OutboxWebhook,
+} from "../repos/webhooks.ts";
+import { retryDelayMs } from "../../../platform/email/retry-backoff.ts";
+import { postWebhook } from "../use-cases/webhook.ts";
+import type { Logger } from "../../../platform/logger.ts";
+import { startPollLoop } from "../../../platform/poll-loop.ts";
+import { LEASE_MS, withRenewedLease, type LeaseOptions } from "../../../platform/outbox-lease.ts";
+import { outboxWebhooks } from "../../../db/schema.ts";
+
+const BATCH_SIZE = 20;
+
+export type WebhookDispatcher = {
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+export function startWebhookDispatcher(deps: {
+  db: Db;
+  logger: Logger;
+  /** LEADS_WEBHOOK_SECRET; rows are kept (not posted) while it is missing. */
+  secret: string | null;
+  pollMs?: number;
+  timeoutMs?: number;
+  lease?: LeaseOptions;
+}): WebhookDispatcher {
+  const { db, logger, secret } = deps;
+
+  async function deliver(webhook: OutboxWebhook, key: string, done: (id: number) => void) {
+    const result = await postWebhook(webhook.url, key, webhook.body, { timeoutMs: deps.timeoutMs });
+    done(webhook.id);
+    if (result.ok) {
+      await markWebhookSent(db, webhook.id);
+      return;
+    }
+    const delay = retryDelayMs(webhook.attempts);
+    await markWebhookAttemptFailed(db, webhook.id, {
+      error: result.error.slice(0, 2000),
+      retryAt: delay === null ? null : new Date(Date.now() + delay),
+    });
+    logger.warn(
+      { webhookId: webhook.id, attempts: webhook.attempts, err: result.error },
+      "lead webhook not delivered",
+    );
+  }
+
+  async function runBatch(): Promise<number> {
+    if (!secret) return 0;
+    const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
+    const claimed = await claimDueWebhooks(db, { limit: BATCH_SIZE, leaseMs });
+    if (claimed.length === 0) return 0;
+    await withRenewedLease(
+      db,
+      outboxWebhooks,
+      claimed.map((webhook) => webhook.id),
+      { ...deps.lease, onError: (error) => logger.warn({ err: error }, "webhook lease not renewed") },
+      (done) => Promise.all(claimed.map((webhook) => deliver(webhook, secret, done))),
+    );
+    return claimed.length;
+  }
+
+  return startPollLoop(runBatch, {
+    intervalMs: deps.pollMs ?? 1000,
+    onError: (error) => logger.error({ err: error }, "webhook dispatch failed"),
+  });
+}
