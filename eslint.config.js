@@ -15,6 +15,7 @@ const layer = (target, from, message) => ({ target, from, message });
 const WING_ROOMS = {
   feeds: ["model", "repos", "files", "sync", "back-office", "jobs"],
   leads: ["model", "repos", "use-cases", "back-office", "jobs"],
+  staff: ["model", "repos", "use-cases"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

@@ -6,7 +6,7 @@
 import { openDatabase } from "../db/client.ts";
 import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
-import { createStaffWithSetupLink, SETUP_LINK_VALID_HOURS } from "../services/admin/staff-setup.ts";
+import { createStaffWithSetupLink, SETUP_LINK_VALID_HOURS } from "../modules/staff/index.ts";
 
 const email = process.argv[2]?.trim();
 if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {

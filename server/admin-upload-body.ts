@@ -8,7 +8,7 @@
 // (server/body-admission.ts).
 import express, { type RequestHandler } from "express";
 import { isStateChanging } from "../platform/csrf.ts";
-import { currentStaff } from "../services/admin/staff-sessions.ts";
+import { currentStaff } from "../modules/staff/index.ts";
 import type { Services } from "../services/index.ts";
 
 /** Four photos at the largest size each, and the form around them. */

@@ -3,14 +3,14 @@
 // request (no staff session, a role without content, a version gone) renders the live site as usual.
 import { parseCookie } from "cookie";
 import { selectContentVersion } from "../db/repos/site-content-versions.ts";
-import { mayOpen } from "../domain/admin/roles.ts";
+import { mayOpen } from "../modules/staff/model/roles.ts";
 import { validContentKeys } from "../domain/site-content.ts";
 import {
   CONTENT_PREVIEW_COOKIE,
   previewedVersionId,
   type ContentPreview,
 } from "../platform/content-preview.ts";
-import { currentStaff } from "./admin/staff-sessions.ts";
+import { currentStaff } from "../modules/staff/index.ts";
 import type { Services } from "./index.ts";
 
 export async function contentPreviewOf(

@@ -2,7 +2,7 @@
 // manager may touch) is a condition of each query that reads or writes one branch's rows, not only of the page.
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { BranchScope } from "../../domain/admin/roles.ts";
+import type { BranchScope } from "../../modules/staff/model/roles.ts";
 import { branches, departments, properties, staff } from "../schema.ts";
 
 export type AdminBranchRow = typeof branches.$inferSelect;

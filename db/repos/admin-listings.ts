@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 
 import type { Listing, ListingMedia, ListingPlacement } from "../../domain/agency.ts";
 import { APPROXIMATE_PLACEMENTS } from "../../domain/listing-placement.ts";
 import { firstPhotoKey } from "./search.ts";
-import type { BranchScope } from "../../domain/admin/roles.ts";
+import type { BranchScope } from "../../modules/staff/model/roles.ts";
 import type { DeskFilters, DeskSort } from "../../domain/admin/listings/listing-filters.ts";
 import type { PropertyStatus } from "../../domain/card-tags.ts";
 import type { Db } from "../client.ts";

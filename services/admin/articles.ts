@@ -16,7 +16,7 @@ import { ARTICLE_MESSAGES, articleForm, articleSlug } from "../../domain/admin/a
 import { ukMidnight } from "../../domain/uk-time.ts";
 import { parseForm } from "../../domain/admin/parse-form.ts";
 import { sanitiseHtml } from "../../domain/sanitise-html.ts";
-import { auditedWrite, changedFields, type WriteActor } from "./audited-write.ts";
+import { auditedWrite, changedFields, type WriteActor } from "../../modules/staff/index.ts";
 import { replacementImage } from "./uploaded-image.ts";
 
 export const ARTICLES_PER_ADMIN_PAGE = 50;

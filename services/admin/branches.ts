@@ -31,12 +31,11 @@ import {
   type BranchInput,
 } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/parse-form.ts";
-import { branchScope, type BranchScope } from "../../domain/admin/roles.ts";
+import { branchScope, type BranchScope } from "../../modules/staff/model/roles.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
-import type { AuditOrigin } from "./audit.ts";
-import { auditedWrite, changedFields } from "./audited-write.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import type { AuditOrigin, SignedInStaff } from "../../modules/staff/index.ts";
+import { auditedWrite, changedFields } from "../../modules/staff/index.ts";
 import { replacementImage } from "./uploaded-image.ts";
 
 export type { AdminBranchRow };

@@ -20,8 +20,8 @@ import {
   type FeedHealth,
   type LeadAgeBand,
 } from "../../domain/admin/dashboard.ts";
-import { branchScope, mayOpen } from "../../domain/admin/roles.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import { branchScope, mayOpen } from "../../modules/staff/model/roles.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 type DashboardStaff = Pick<SignedInStaff, "role" | "branchIds">;
 

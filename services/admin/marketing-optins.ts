@@ -5,8 +5,8 @@
 import type { Db } from "../../db/client.ts";
 import { selectOptInBatch } from "../../db/repos/visitors.ts";
 import { csvRow, type CsvValue } from "../../modules/leads/model/csv.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import { recordAudit, type AuditOrigin } from "../../modules/staff/index.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 type OptIn = Awaited<ReturnType<typeof selectOptInBatch>>[number];
 

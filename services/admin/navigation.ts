@@ -19,9 +19,9 @@ import {
   ADMIN_VISITORS_PATH,
 } from "../../domain/admin/admin-urls.ts";
 import { ADMIN_REPORTS_PATH } from "../../domain/admin/report-urls.ts";
-import { mayOpen, type AdminArea } from "../../domain/admin/roles.ts";
+import { mayOpen, type AdminArea } from "../../modules/staff/model/roles.ts";
 import { newLeadsBadge } from "../../modules/leads/index.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 export type AdminNavItem = {
   href: string;

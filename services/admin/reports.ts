@@ -32,9 +32,9 @@ import {
   type ReportRange,
   type ReportTable,
 } from "../../domain/admin/report-chart.ts";
-import { branchScope, inScope } from "../../domain/admin/roles.ts";
+import { branchScope, inScope } from "../../modules/staff/model/roles.ts";
 import { toCsv } from "../../modules/leads/model/csv.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 /** How many places (and zero-result searches) the site-wide report lists. */
 export const TOP_PLACES = 20;

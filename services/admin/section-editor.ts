@@ -38,8 +38,7 @@ import { storeMediaBytes } from "../../platform/media-store.ts";
 import { upcomingAuctionDates } from "../sections.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
 import { chosenFile, readUploadedImage } from "./uploaded-image.ts";
-import type { WriteActor } from "./audited-write.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import type { WriteActor, SignedInStaff } from "../../modules/staff/index.ts";
 
 export type SectionDraft = AuctionsDraft | SalesEventDraft | ServiceDraft;
 type Actor = WriteActor & { staff: Pick<SignedInStaff, "id" | "email" | "role"> };

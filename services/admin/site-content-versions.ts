@@ -20,8 +20,8 @@ import {
 import { contentSection } from "../../domain/admin/content-sections.ts";
 import { changedSections, contentDiff, type ContentChange } from "../../domain/content-diff.ts";
 import { parseSiteContentFile, siteContentSchemas, type SiteContent } from "../../domain/site-content.ts";
-import { auditedWrite, type WriteActor } from "./audited-write.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import { auditedWrite, type WriteActor } from "../../modules/staff/index.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 export const CONTENT_HISTORY_LENGTH = 50;
 

@@ -14,10 +14,10 @@ import {
 } from "../../db/repos/admin-branches.ts";
 import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/parse-form.ts";
-import { branchScope, inScope } from "../../domain/admin/roles.ts";
-import { auditedWrite, changedFields, type WriteStep } from "./audited-write.ts";
+import { branchScope, inScope } from "../../modules/staff/model/roles.ts";
+import { auditedWrite, changedFields, type WriteStep } from "../../modules/staff/index.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 import { replacementImage } from "./uploaded-image.ts";
 
 /** What the person's page needs: the branch, its departments, the branches they may move to, the person. */

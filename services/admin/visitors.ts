@@ -35,8 +35,8 @@ import { personIdentifiers, redactJson, redactText } from "../../domain/admin/vi
 import { confirmsEmail } from "../../domain/admin/visitors.ts";
 import { ERASED_NAME, ERASED_TEXT, VISITORS_PAGE_SIZE } from "../../domain/admin/visitor-terms.ts";
 import { uploadsDir } from "../../modules/leads/index.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
-import type { SignedInStaff } from "./staff-sessions.ts";
+import { recordAudit, type AuditOrigin } from "../../modules/staff/index.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
 
 type Staff = Pick<SignedInStaff, "id" | "email">;
 const actorOf = (staff: Staff) => ({ staffId: staff.id, email: staff.email });

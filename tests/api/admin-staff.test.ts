@@ -16,8 +16,8 @@ import {
   staffSetupTokens,
   staffUsers,
 } from "../../db/schema.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
-import { relyingParty } from "../../services/admin/staff-passkeys.ts";
+import type { StaffRole } from "../../modules/staff/model/roles.ts";
+import { relyingParty } from "../../modules/staff/use-cases/staff-passkeys.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { madeUpChallenge, SoftwarePasskey, type RequestOptions } from "../support/software-passkey.ts";
 import {

@@ -5,7 +5,7 @@
 // A server of its own: WebAuthn needs the page's origin to be PUBLIC_URL's, on a host name (localhost), and
 // the invite needs a mail server to read.
 import { expect, test, type Page } from "@playwright/test";
-import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
+import { createStaffWithSetupLink } from "../../modules/staff/use-cases/staff-setup.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
 import { expectNoAxeViolations } from "./axe.ts";

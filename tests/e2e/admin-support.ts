@@ -2,8 +2,8 @@
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import type { StaffRole } from "../../domain/admin/roles.ts";
-import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import type { StaffRole } from "../../modules/staff/model/roles.ts";
+import { totpCodeAt, totpStepAt } from "../../modules/staff/use-cases/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";

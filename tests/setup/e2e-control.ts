@@ -6,8 +6,8 @@ import { createServer, type Server } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { outboxEmails } from "../../db/schema.ts";
 import type { Services } from "../../services/index.ts";
-import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
-import { STAFF_ROLES, type StaffRole } from "../../domain/admin/roles.ts";
+import { createStaffWithSetupLink } from "../../modules/staff/use-cases/staff-setup.ts";
+import { STAFF_ROLES, type StaffRole } from "../../modules/staff/model/roles.ts";
 import { e2eControlPort } from "./e2e-paths.ts";
 
 export function startE2eControl(services: Services, baseUrl: string): Promise<Server> {

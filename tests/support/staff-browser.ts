@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { staffUsers } from "../../db/schema.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
-import { createStaffWithSetupLink } from "../../services/admin/staff-setup.ts";
-import { totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import type { StaffRole } from "../../modules/staff/model/roles.ts";
+import { createStaffWithSetupLink } from "../../modules/staff/use-cases/staff-setup.ts";
+import { totpCodeAt, totpStepAt } from "../../modules/staff/use-cases/totp.ts";
 import { setUpTotpCode } from "./totp-timing.ts";
 import { getToken, type Visitor } from "./visitor.ts";
 

@@ -2,7 +2,7 @@
 // step, the next) are never replays. The server accepts a code one step either side of its own, so a code one
 // step behind stays good only until the step ends: too near the end, a loaded machine's request reached the
 // server in the next step and the code was refused (a flaky 422). Near the end of a step, wait for the next.
-import { TOTP_PERIOD_SECONDS, totpCodeAt, totpStepAt } from "../../services/admin/totp.ts";
+import { TOTP_PERIOD_SECONDS, totpCodeAt, totpStepAt } from "../../modules/staff/use-cases/totp.ts";
 
 const MARGIN_MS = 10_000;
 

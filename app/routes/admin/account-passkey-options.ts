@@ -1,7 +1,7 @@
 // POST /admin/account/passkey-options (issue 14): the WebAuthn options to register a passkey on the signed-in
 // account, as JSON; the answer is posted with the passkey's name to /admin/account.
 import type { Route } from "./+types/account-passkey-options";
-import { passkeyRegistrationOptions, relyingParty } from "../../../services/admin/staff-passkeys.ts";
+import { passkeyRegistrationOptions, relyingParty } from "../../../modules/staff/index.ts";
 import { adminJson, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

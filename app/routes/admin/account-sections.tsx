@@ -6,7 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   STAFF_NAME_MAX_LENGTH,
-} from "../../../domain/admin/staff-limits.ts";
+} from "../../../modules/staff/model/staff-limits.ts";
 import { BUTTON, Field, FormError, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";

@@ -12,15 +12,13 @@ import {
   endOwnSession,
   regenerateRecoveryCodes,
   updateOwnName,
-} from "../../../services/admin/staff-account.ts";
-import {
   PASSKEY_MESSAGES,
   registerPasskey,
   removePasskey,
   relyingParty,
-} from "../../../services/admin/staff-passkeys.ts";
-import { clearStaffCookie } from "../../../services/admin/staff-sessions.ts";
-import { SIGN_IN_MESSAGES } from "../../../services/admin/staff-sign-in.ts";
+  clearStaffCookie,
+  SIGN_IN_MESSAGES,
+} from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { StatusMessage } from "./admin-form.tsx";
 import {

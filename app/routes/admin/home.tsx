@@ -22,7 +22,7 @@ import {
 import { IMPORT_STATE_LABELS } from "../../../modules/feeds/model/feed-terms.ts";
 import { leadFilterQuery } from "../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../modules/leads/model/lead-inbox-format.ts";
-import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
+import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
 import { backOfficeDashboard } from "../../../services/admin/dashboard.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
 import { TABLE, TokenInput } from "./admin-form.tsx";

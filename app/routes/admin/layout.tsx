@@ -5,7 +5,7 @@ import { data, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
-import { ROLE_LABELS } from "../../../domain/admin/roles.ts";
+import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 import { TokenInput } from "./admin-form.tsx";

@@ -2,7 +2,7 @@
 // branches the lead is in; anyone else gets what they get for the lead itself (sign-in, 403 or 404).
 import type { Route } from "./+types/lead-file";
 import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { openLeadFile } from "../../../modules/leads/index.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 

@@ -25,7 +25,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
 } from "../../../modules/leads/model/lead-inbox-terms.ts";
-import { rolesFor } from "../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../modules/leads/index.ts";

@@ -7,7 +7,7 @@ import { ADMIN_LEADS_PATH, adminLeadsListPath } from "../../../domain/admin/admi
 import { leadFilterQuery } from "../../../modules/leads/model/lead-inbox.ts";
 import { formatResponseTime } from "../../../modules/leads/model/lead-inbox-format.ts";
 import { RESPONSE_WINDOW_DAYS } from "../../../modules/leads/model/lead-inbox-terms.ts";
-import { rolesFor } from "../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { branchResponseTimes } from "../../../modules/leads/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";

@@ -2,7 +2,7 @@
 // staff's branches as CSV, streamed by the server (so it works on PGlite while the server runs). Audited.
 import type { Route } from "./+types/leads-export";
 import { parseLeadQuery } from "../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { auditLeadsExport, leadsCsvStream } from "../../../modules/leads/index.ts";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 

@@ -24,7 +24,7 @@ import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,
 } from "../../../modules/leads/model/lead-inbox-terms.ts";
-import { rolesFor } from "../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { listLeads, bulkLeadStatus } from "../../../modules/leads/index.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput, TableRegion } from "./admin-form.tsx";

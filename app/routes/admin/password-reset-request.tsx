@@ -1,11 +1,11 @@
 // /admin/password-reset (issue 42 item 6): a member of staff who has forgotten their password asks for a
-// reset link by email (services/admin/staff-password-reset.ts). The answer is the same for any email.
+// reset link by email (modules/staff/use-cases/staff-password-reset.ts). The answer is the same for any email.
 import { data } from "react-router";
 import type { Route } from "./+types/password-reset-request";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
-import { STAFF_RESET_TEXTS } from "../../../domain/admin/staff-limits.ts";
-import { requestStaffPasswordReset } from "../../../services/admin/staff-password-reset.ts";
+import { STAFF_RESET_TEXTS } from "../../../modules/staff/model/staff-limits.ts";
+import { requestStaffPasswordReset } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";

@@ -1,6 +1,6 @@
 // /admin/password-reset/{token} (issue 42 item 6): the emailed link's page. A new password and a second
 // factor (a TOTP code or a recovery code); on success every session of the account ends and the member of
-// staff signs in afresh (services/admin/staff-password-reset.ts).
+// staff signs in afresh (modules/staff/use-cases/staff-password-reset.ts).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/password-reset";
 import { AdminErrorBoundary } from "./admin-error.tsx";
@@ -8,8 +8,11 @@ import {
   ADMIN_PASSWORD_RESET_PATH,
   ADMIN_SIGN_IN_AFTER_RESET_PATH,
 } from "../../../domain/admin/admin-urls.ts";
-import { SIGN_IN_MESSAGES } from "../../../services/admin/staff-sign-in.ts";
-import { completeStaffPasswordReset, staffResetForm } from "../../../services/admin/staff-password-reset.ts";
+import {
+  SIGN_IN_MESSAGES,
+  completeStaffPasswordReset,
+  staffResetForm,
+} from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";

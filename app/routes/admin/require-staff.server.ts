@@ -9,11 +9,10 @@ import {
   adminSignInPath,
 } from "../../../domain/admin/admin-urls.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
-import type { StaffRole } from "../../../domain/admin/roles.ts";
+import type { StaffRole } from "../../../modules/staff/model/roles.ts";
 import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
-import { relyingParty } from "../../../services/admin/staff-passkeys.ts";
-import { currentStaff, type SignedInStaff } from "../../../services/admin/staff-sessions.ts";
-import type { StaffSignInDeps } from "../../../services/admin/staff-sign-in.ts";
+import { relyingParty, currentStaff, type SignedInStaff } from "../../../modules/staff/index.ts";
+import type { StaffSignInDeps } from "../../../modules/staff/index.ts";
 import type { Services } from "../../../services/index.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
 

@@ -3,9 +3,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/setup";
 import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
-import { completeSetup, setupForm, type SetupForm } from "../../../services/admin/staff-setup.ts";
-import { startStaffSession } from "../../../services/admin/staff-sessions.ts";
-import { SIGN_IN_MESSAGES } from "../../../services/admin/staff-sign-in.ts";
+import {
+  completeSetup,
+  setupForm,
+  type SetupForm,
+  startStaffSession,
+  SIGN_IN_MESSAGES,
+} from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";

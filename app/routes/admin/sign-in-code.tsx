@@ -10,7 +10,7 @@ import {
   SIGN_IN_MESSAGES,
   pendingSecondFactor,
   signInWithSecondFactor,
-} from "../../../services/admin/staff-sign-in.ts";
+} from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, FormError, TokenInput } from "./admin-form.tsx";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";

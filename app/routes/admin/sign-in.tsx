@@ -1,12 +1,12 @@
 // /admin/sign-in (issue 14): email and password; a right password leads to the second factor, never to a
-// session (services/admin/staff-sign-in.ts). `?return_to=` (the page the guard was asked for) is kept through
+// session (modules/staff/use-cases/staff-sign-in.ts). `?return_to=` (the page the guard was asked for) is kept through
 // both steps (issue 42 item 4): the forms post to their own address, query included.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_PASSWORD_RESET_PATH, adminSecondFactorPath } from "../../../domain/admin/admin-urls.ts";
-import { STAFF_RESET_TEXTS } from "../../../domain/admin/staff-limits.ts";
-import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../services/admin/staff-sign-in.ts";
+import { STAFF_RESET_TEXTS } from "../../../modules/staff/model/staff-limits.ts";
+import { SIGN_IN_MESSAGES, signInWithPassword } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin, returnToOf, staffSignInDeps } from "./require-staff.server.ts";

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
-import { signOutStaff } from "../../../services/admin/staff-sign-out.ts";
+import { signOutStaff } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
 

@@ -1,7 +1,7 @@
 // The role and branch choices of the staff forms (invite, and an owner's change of access): radio buttons
 // and checkboxes in fieldsets, so each group has its legend for screen readers and works with the keyboard.
-// Branch checkboxes are named branch_ids[ID] (domain/admin/staff-schemas.ts reads them).
-import { ROLE_LABELS, type StaffRole } from "../../../domain/admin/roles.ts";
+// Branch checkboxes are named branch_ids[ID] (modules/staff/model/staff-schemas.ts reads them).
+import { ROLE_LABELS, type StaffRole } from "../../../modules/staff/model/roles.ts";
 import { KeptInputContext } from "./kept-input.tsx";
 import { useContext } from "react";
 

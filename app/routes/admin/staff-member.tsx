@@ -6,12 +6,17 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff-member";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminStaffMemberPath } from "../../../domain/admin/admin-urls.ts";
-import { ROLE_LABELS, STAFF_ROLES, rolesFor } from "../../../domain/admin/roles.ts";
-import { STAFF_STATE_LABELS } from "../../../domain/admin/staff-rules.ts";
-import type { StaffActionResult } from "../../../services/admin/staff-access.ts";
-import { staffMemberPage } from "../../../services/admin/staff-directory.ts";
-import { resendInvite, resetSecondFactor } from "../../../services/admin/staff-invites.ts";
-import { changeStaffAccess, disableStaff, enableStaff } from "../../../services/admin/staff-management.ts";
+import { ROLE_LABELS, STAFF_ROLES, rolesFor } from "../../../modules/staff/model/roles.ts";
+import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
+import type { StaffActionResult } from "../../../modules/staff/index.ts";
+import {
+  staffMemberPage,
+  resendInvite,
+  resetSecondFactor,
+  changeStaffAccess,
+  disableStaff,
+  enableStaff,
+} from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { BUTTON, FormError, SECONDARY_BUTTON, StatusMessage, TokenInput } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";

@@ -8,9 +8,9 @@ import {
   adminStaffMemberPath,
   adminStaffPagePath,
 } from "../../../domain/admin/admin-urls.ts";
-import { ROLE_LABELS, rolesFor } from "../../../domain/admin/roles.ts";
-import { STAFF_STATE_LABELS } from "../../../domain/admin/staff-rules.ts";
-import { staffListPage } from "../../../services/admin/staff-directory.ts";
+import { ROLE_LABELS, rolesFor } from "../../../modules/staff/model/roles.ts";
+import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
+import { staffListPage } from "../../../modules/staff/index.ts";
 import { TABLE, TableRegion } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";

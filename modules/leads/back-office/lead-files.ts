@@ -6,9 +6,9 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Db } from "../../../db/client.ts";
 import { selectInboxLead, selectLeadFiles } from "../repos/lead-inbox.ts";
-import { branchScope } from "../../../domain/admin/roles.ts";
+import { branchScope } from "../../staff/model/roles.ts";
 import { uploadsDir } from "../use-cases/uploads.ts";
-import { recordAudit, type AuditOrigin } from "../../../services/admin/audit.ts";
+import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 
 export type LeadFile = {

@@ -19,9 +19,9 @@ import { selectLearnedSpamOfLead } from "../repos/lead-spam-phrases.ts";
 import { selectWebhooksForLead } from "../repos/webhooks.ts";
 import type { LeadCursor, LeadFilters } from "../model/lead-inbox.ts";
 import { LEADS_COUNT_CAP, LEADS_PAGE_SIZE, RESPONSE_WINDOW_DAYS } from "../model/lead-inbox-terms.ts";
-import { branchScope, type StaffRole } from "../../../domain/admin/roles.ts";
+import { branchScope, type StaffRole } from "../../staff/model/roles.ts";
 
-/** What the inbox needs of the signed-in member of staff (services/admin/staff-sessions.ts SignedInStaff). */
+/** What the inbox needs of the signed-in member of staff (modules/staff/use-cases/staff-sessions.ts SignedInStaff). */
 export type InboxStaff = { id: number; email: string; role: StaffRole; branchIds: number[] };
 
 export function inboxQuery(staff: InboxStaff, filters: LeadFilters): InboxQuery {

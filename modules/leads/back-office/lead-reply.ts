@@ -15,12 +15,12 @@ import {
 import { fieldErrors } from "../../../domain/admin/parse-form.ts";
 import { REPLY_MESSAGES } from "../model/lead-inbox-terms.ts";
 import { leadReplySchema } from "../model/lead-reply.ts";
-import { branchScope } from "../../../domain/admin/roles.ts";
+import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import type { Services } from "../../../services/index.ts";
 import { leadSiteSettings } from "../use-cases/lead-settings.ts";
-import { recordAudit, type AuditOrigin } from "../../../services/admin/audit.ts";
+import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
 import { composeLeadReply, defaultReplySubject, type LeadToAnswer } from "./lead-reply-email.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 

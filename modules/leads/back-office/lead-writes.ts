@@ -14,10 +14,10 @@ import {
 import { bulkStatusSchema, leadWriteSchema } from "../model/lead-inbox.ts";
 import { fieldErrors } from "../../../domain/admin/parse-form.ts";
 import type { DoneKey, LeadStatus } from "../model/lead-inbox-terms.ts";
-import { branchScope } from "../../../domain/admin/roles.ts";
+import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { forgetSpam, learnSpam } from "../use-cases/learned-spam.ts";
-import { recordAudit, type AuditOrigin } from "../../../services/admin/audit.ts";
+import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 
 export type LeadWriteDeps = { db: Db; publicUrl: string };

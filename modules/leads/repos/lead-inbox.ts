@@ -1,5 +1,5 @@
 // The leads inbox's queries (issue 14). Every read and write is scoped here, in SQL, by the member of staff's
-// branches (domain/admin/roles.ts branchScope): a lead outside the scope is not found. The list is sorted by
+// branches (modules/staff/model/roles.ts branchScope): a lead outside the scope is not found. The list is sorted by
 // the (created_at, id) index, newest first, and paged by keyset (a page starts after or before a lead id, never
 // at an offset); its count stops at a cap. Free text is `LIKE '%term%'` on search_text, under a trigram index.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
@@ -18,7 +18,7 @@ import {
   staffUserBranches,
   staffUsers,
 } from "../../../db/schema.ts";
-import type { BranchScope } from "../../../domain/admin/roles.ts";
+import type { BranchScope } from "../../staff/model/roles.ts";
 import { searchTerms, type LeadCursor, type LeadFilters } from "../model/lead-inbox.ts";
 import type { LeadStatus } from "../model/lead-inbox-terms.ts";
 

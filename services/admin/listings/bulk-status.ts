@@ -8,7 +8,7 @@ import {
   bulkStatusSchema,
   type BulkOutcome,
 } from "../../../domain/admin/listings/bulk-status.ts";
-import type { SignedInStaff } from "../staff-sessions.ts";
+import type { SignedInStaff } from "../../../modules/staff/index.ts";
 import { findDeskListing, type DeskActor } from "./desk-listing.ts";
 import { restoreListing, withdrawListing } from "./save-listing.ts";
 

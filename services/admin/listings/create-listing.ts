@@ -11,10 +11,10 @@ import {
 } from "../../../domain/admin/listings/listing-form.ts";
 import { listingCreateSchema } from "../../../domain/admin/listings/new-listing.ts";
 import { columnsOf, MANUAL_SOURCE } from "../../../domain/admin/listings/overrides.ts";
-import { branchScope, inScope } from "../../../domain/admin/roles.ts";
+import { branchScope, inScope } from "../../../modules/staff/model/roles.ts";
 import { historyEvents } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit } from "../audit.ts";
+import { recordAudit } from "../../../modules/staff/index.ts";
 import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, positionFor, type DeskServices } from "./save-listing.ts";
 import type { PropertyStatus } from "../../../domain/card-tags.ts";

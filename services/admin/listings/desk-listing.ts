@@ -8,12 +8,12 @@ import { insertHistory, updateListing, type ListingInsert } from "../../../db/re
 import { saveOverrides, selectOverrides, type StoredOverrides } from "../../../db/repos/listing-overrides.ts";
 import { fieldValueOf, type FieldValues } from "../../../domain/admin/listings/listing-form.ts";
 import { columnsOf, isFeedSource, overridesAfterEdit } from "../../../domain/admin/listings/overrides.ts";
-import { branchScope } from "../../../domain/admin/roles.ts";
+import { branchScope } from "../../../modules/staff/model/roles.ts";
 import type { Listing } from "../../../domain/agency.ts";
 import { historyEvents, nextReducedAt } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit, type AuditOrigin } from "../audit.ts";
-import type { SignedInStaff } from "../staff-sessions.ts";
+import { recordAudit, type AuditOrigin } from "../../../modules/staff/index.ts";
+import type { SignedInStaff } from "../../../modules/staff/index.ts";
 
 export type DeskListing = Listing & { branchName: string; overrides: StoredOverrides };
 

@@ -18,9 +18,9 @@ import {
   type DeskFilters,
 } from "../../../domain/admin/listings/listing-filters.ts";
 import { DESK_SOURCES } from "../../../domain/admin/listings/overrides.ts";
-import { branchScope } from "../../../domain/admin/roles.ts";
+import { branchScope } from "../../../modules/staff/model/roles.ts";
 import { priceText } from "../../../domain/pricing.ts";
-import type { SignedInStaff } from "../staff-sessions.ts";
+import type { SignedInStaff } from "../../../modules/staff/index.ts";
 
 export type DeskListPage = {
   rows: (DeskListRow & { priceText: string })[];

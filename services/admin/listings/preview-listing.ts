@@ -8,7 +8,7 @@ import type { PropertyDetails } from "../../../domain/property-details.ts";
 import type { Services } from "../../index.ts";
 import { cardsWithPhotos } from "../../property-card.ts";
 import { getPropertyPage } from "../../property-page.ts";
-import type { SignedInStaff } from "../staff-sessions.ts";
+import type { SignedInStaff } from "../../../modules/staff/index.ts";
 import { findDeskListing } from "./desk-listing.ts";
 import { parseDeskForm } from "./save-listing.ts";
 

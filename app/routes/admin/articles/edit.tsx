@@ -7,7 +7,7 @@ import { ADMIN_ARTICLES_PATH, adminArticlePath, withDone } from "../../../../dom
 import { articleForm } from "../../../../domain/admin/article-form.ts";
 import { ukDay } from "../../../../domain/uk-time.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../services/admin/articles.ts";

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { ADMIN_ARTICLES_PATH, adminArticlePath } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { articleList } from "../../../../services/admin/articles.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { DoneMessage } from "../admin-fields.tsx";

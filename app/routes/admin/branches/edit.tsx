@@ -12,7 +12,7 @@ import {
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
 import { BRANCH_DEPARTMENT_KINDS, DEPARTMENT_KIND_LABELS } from "../../../../domain/admin/branch-forms.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { branchPath } from "../../../../domain/urls.ts";
 import {

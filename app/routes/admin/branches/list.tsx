@@ -10,7 +10,7 @@ import {
   adminBranchPath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { branchPath } from "../../../../domain/urls.ts";
 import { branchList, saveExternalDepartment } from "../../../../services/admin/branches.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";

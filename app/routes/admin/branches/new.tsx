@@ -8,7 +8,7 @@ import {
   adminBranchPath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { createBranch, mayCreateBranches } from "../../../../services/admin/branches.ts";
 import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -4,7 +4,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/team-member";
 import { adminBranchPath, adminTeamMemberPath, withDone } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../services/admin/team.ts";
 import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/compare";
 import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { compareVersions } from "../../../../services/admin/site-content-versions.ts";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -12,7 +12,7 @@ import {
 import { CONTENT_SECTIONS, contentSection } from "../../../../domain/admin/content-sections.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import {
   contentOverview,
   discardDraft,

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/preview";
 import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { homePath } from "../../../../domain/urls.ts";
 import { clearContentPreviewCookie, contentPreviewCookie } from "../../../../platform/content-preview.ts";
 import { contentVersionExists } from "../../../../services/admin/site-content-versions.ts";

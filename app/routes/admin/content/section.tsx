@@ -14,7 +14,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import { THEME_COLOURS, contentSection } from "../../../../domain/admin/content-sections.ts";
 import { CONTENT_EDITORS, formStateOfValue } from "../../../../domain/admin/content-editors.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import {
   MIN_TEXT_CONTRAST,
   TEXT_PAIRS,

@@ -29,7 +29,7 @@ import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseForm } from "../../../../domain/admin/parse-form.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
-import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";
+import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { feedPushPath } from "../../../../modules/feeds/model/push-api.ts";
 import type { FeedApiKeySummary } from "../../../../modules/feeds/index.ts";
 import {

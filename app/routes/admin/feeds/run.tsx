@@ -17,7 +17,7 @@ import {
 import { parseRunRowsQuery } from "../../../../modules/feeds/model/feed-forms.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
 import { importRunDetail } from "../../../../modules/feeds/index.ts";
 import { SelectField } from "../admin-fields.tsx";

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { ADMIN_FORMS_PATH, adminFormPath, withDone } from "../../../../domain/admin/admin-urls.ts";
 import { FORM_INPUT_TYPES } from "../../../../modules/leads/model/form-definition-schema.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { formToEdit, saveForm } from "../../../../modules/leads/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";

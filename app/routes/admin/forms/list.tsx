@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { adminFormPath } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listForms } from "../../../../modules/leads/index.ts";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -20,7 +20,7 @@ import { movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
 import { isFeedSource } from "../../../../domain/admin/listings/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { adminListingReportPath } from "../../../../domain/admin/report-urls.ts";
-import { mayOpen, rolesFor } from "../../../../domain/admin/roles.ts";
+import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import { canRestore, findListingForEditor } from "../../../../services/admin/listings/desk-listing.ts";
 import {

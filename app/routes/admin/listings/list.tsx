@@ -26,7 +26,7 @@ import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 // The smallest photo width the media route makes; shown at 96 px wide, sharp on a 3× screen.
 const THUMBNAIL_WIDTH = 320;
 import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { bulkStatusMessage, changeStatusInBulk } from "../../../../services/admin/listings/bulk-status.ts";
 import { listListings } from "../../../../services/admin/listings/list-listings.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

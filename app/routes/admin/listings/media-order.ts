@@ -6,7 +6,7 @@
 // service as the Move buttons' (services/admin/listings/listing-media.ts), audited, kept over re-imports.
 import type { Route } from "./+types/media-order";
 import { movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { reorderMedia } from "../../../../services/admin/listings/listing-media.ts";
 import { ADMIN_HEADERS, adminJson, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";

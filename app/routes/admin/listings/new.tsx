@@ -17,7 +17,7 @@ import {
   type FieldSpec,
 } from "../../../../domain/admin/listings/listing-fields.ts";
 import type { FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listingBranches } from "../../../../services/admin/listings/list-listings.ts";
 import { createListing } from "../../../../services/admin/listings/create-listing.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -11,7 +11,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { pageForm } from "../../../../domain/admin/page-form.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { contentSection } from "../../../../domain/admin/content-sections.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../services/admin/site-pages.ts";

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { ADMIN_CONTENT_PATH, adminPagePath } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { pageList } from "../../../../services/admin/site-pages.ts";
 import { DoneMessage } from "../admin-fields.tsx";

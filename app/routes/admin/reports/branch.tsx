@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
 import { adminBranchReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { branchReport, readReportRange } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";

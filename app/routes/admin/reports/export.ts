@@ -3,7 +3,7 @@
 // The same roles and scope as the pages: a branch or listing outside a manager's answers 404. Not audited: a
 // report holds no personal data.
 import type { Route } from "./+types/export";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { findReportTable, readReportRange, reportTableCsv } from "../../../../services/admin/reports.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";

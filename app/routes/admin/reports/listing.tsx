@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/listing";
 import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
 import { adminListingReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listingReport, readReportRange } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";

@@ -10,7 +10,7 @@ import {
   adminListingReportPath,
   adminReportCsvPath,
 } from "../../../../domain/admin/report-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { readReportRange, reportBranches, siteReport } from "../../../../services/admin/reports.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BUTTON } from "../admin-form.tsx";

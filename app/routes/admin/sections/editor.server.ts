@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { ADMIN_SECTIONS_PATH, withDone } from "../../../../domain/admin/admin-urls.ts";
 import type { SectionItemRef } from "../../../../domain/admin/section-check.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { editorPage, postSectionEditor } from "../../../../services/admin/section-editor.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

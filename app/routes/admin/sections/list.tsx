@@ -9,7 +9,7 @@ import {
   adminSalesEventPath,
   adminServicesPagePath,
 } from "../../../../domain/admin/admin-urls.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sectionsToEdit } from "../../../../services/admin/section-editor.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { TABLE, TableRegion } from "../admin-form.tsx";

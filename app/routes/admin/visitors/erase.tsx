@@ -6,7 +6,7 @@ import type { Route } from "./+types/erase";
 import { ADMIN_VISITORS_PATH, adminVisitorPath, withDone } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { VISITOR_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
 import { eraseConfirmField } from "../../../../domain/admin/visitors.ts";
 import { eraseVisitor, visitorDetail } from "../../../../services/admin/visitors.ts";

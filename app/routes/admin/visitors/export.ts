@@ -2,7 +2,7 @@
 // person as one JSON file named with the day. Owners and managers; audited.
 import type { Route } from "./+types/export";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { datedFileName } from "../../../../domain/admin/visitor-terms.ts";
 import { exportVisitor } from "../../../../services/admin/visitors.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

@@ -9,7 +9,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { VISITOR_DONE_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
 import {
   parseVisitorQuery,

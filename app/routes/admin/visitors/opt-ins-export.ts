@@ -1,7 +1,7 @@
 // GET /admin/visitors/marketing-opt-ins.csv (issue 15 item 5): everyone opted in to marketing now, with the
 // evidence of their consent, as CSV for the agency's mailing tool (formula cells neutralised). Audited.
 import type { Route } from "./+types/opt-ins-export";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { datedFileName } from "../../../../domain/admin/visitor-terms.ts";
 import { auditOptInsExport, optInsCsvStream } from "../../../../services/admin/marketing-optins.ts";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

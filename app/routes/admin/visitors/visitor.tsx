@@ -12,7 +12,7 @@ import {
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "../../../../modules/leads/model/lead-inbox-terms.ts";
-import { rolesFor } from "../../../../domain/admin/roles.ts";
+import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { CONSENT_KIND_LABELS } from "../../../../domain/admin/visitor-terms.ts";
 import { ALERT_FREQUENCY_LABELS } from "../../../../domain/alerts/alert-frequency.ts";
 import { propertyPath } from "../../../../domain/urls.ts";

@@ -7,9 +7,9 @@ import {
   selectAuditPage,
   selectAuditPeople,
   type AuditRow,
-} from "../../db/repos/audit-log.ts";
-import type { AuditFilters } from "../../domain/admin/audit-log-view.ts";
-import type { Db } from "../../db/client.ts";
+} from "../repos/audit-log.ts";
+import type { AuditFilters } from "../model/audit-log-view.ts";
+import type { Db } from "../../../db/client.ts";
 
 export type AuditActor = { staffId: number; email: string } | null;
 export type AuditOrigin = { ip: string | null; userAgent: string | null };

@@ -2,31 +2,27 @@
 // sessions (passkeys: staff-passkeys.ts). Every change is audited; a new password ends the account's other
 // sessions, and a wrong current password grows the same per-account delay as sign-in.
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import {
-  deleteOtherSessionsOf,
-  deleteSessionOf,
-  selectLiveSessionsOf,
-} from "../../db/repos/staff-sessions.ts";
+import type { Db } from "../../../db/client.ts";
+import { deleteOtherSessionsOf, deleteSessionOf, selectLiveSessionsOf } from "../repos/staff-sessions.ts";
 import {
   countUnusedRecoveryCodes,
   replaceRecoveryCodes,
   selectStaffUserById,
   updateStaffName,
   updateStaffPasswordHash,
-} from "../../db/repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
-import { deviceLabel } from "../../domain/admin/device-label.ts";
-import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
-import { staffNameSchema, staffPasswordChangeSchema } from "../../domain/admin/staff-schemas.ts";
-import type { Fields } from "../../domain/fields.ts";
+} from "../repos/staff-users.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { deviceLabel } from "../model/device-label.ts";
+import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
+import { staffNameSchema, staffPasswordChangeSchema } from "../model/staff-schemas.ts";
+import type { Fields } from "../../../domain/fields.ts";
 import {
   signInAttemptFailed,
   signInStepPassed,
   startSignInAttempt,
   type AccountLimits,
-} from "../accounts/attempt-limits.ts";
-import { hashPassword, verifyPassword } from "../accounts/passwords.ts";
+} from "../../../services/accounts/attempt-limits.ts";
+import { hashPassword, verifyPassword } from "../../../services/accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { passkeysOf, type PasskeySummary } from "./staff-passkeys.ts";

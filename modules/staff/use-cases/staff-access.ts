@@ -1,14 +1,10 @@
 // Rules shared by the invite and the role change (issue 14): the branches a role needs, and the one rule
 // that keeps the back office reachable — there is always an owner who can sign in.
-import type { Db } from "../../db/client.ts";
-import {
-  lockOtherActiveOwners,
-  selectExistingBranchIds,
-  type StaffListRow,
-} from "../../db/repos/staff-users.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
-import { roleHasBranches } from "../../domain/admin/staff-rules.ts";
-import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
+import type { Db } from "../../../db/client.ts";
+import { lockOtherActiveOwners, selectExistingBranchIds, type StaffListRow } from "../repos/staff-users.ts";
+import type { StaffRole } from "../model/roles.ts";
+import { roleHasBranches } from "../model/staff-rules.ts";
+import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 
 /** What an action on a member's page comes to; the route maps it onto 303, 404, 403, 409 or 422. */
 export type StaffActionResult =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailBranding } from "../../tests/factories/email-branding.ts";
+import { emailBranding } from "../../../tests/factories/email-branding.ts";
 import { setupLinkEmail } from "./staff-invite-email.ts";
 
 const LINK = "https://agency.example/admin/setup/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ";

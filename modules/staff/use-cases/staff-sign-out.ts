@@ -1,7 +1,7 @@
 // Signing staff out (issue 14): this browser's session, or every session of the account ("sign out
 // everywhere", after a lost laptop). Both are audited.
-import type { Db } from "../../db/client.ts";
-import type { SessionKeys } from "../../platform/session.ts";
+import type { Db } from "../../../db/client.ts";
+import type { SessionKeys } from "../../../platform/session.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import {
   clearStaffCookie,

@@ -1,8 +1,8 @@
 // Staff passkeys (issue 14): WebAuthn credentials and the challenges of ceremonies in progress. A challenge
 // is deleted by the one request that uses it (claimPasskeyChallenge), so it works once even when two race.
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { staffPasskeyChallenges, staffPasskeys } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { staffPasskeyChallenges, staffPasskeys } from "../../../db/schema.ts";
 
 export type StaffPasskeyRow = typeof staffPasskeys.$inferSelect;
 export type PasskeyPurpose = (typeof staffPasskeyChallenges.$inferSelect)["purpose"];

@@ -4,7 +4,7 @@
 // page (so a reload shows the same QR code), and confirmed by a code; then ten recovery codes are shown once.
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   claimSetupToken,
   completeStaffSetup,
@@ -20,19 +20,19 @@ import {
   setPendingTotpSecret,
   type StaffLinkPurpose,
   type StaffUserRow,
-} from "../../db/repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
-import { resetPasswordSchema } from "../../domain/accounts/schemas.ts";
-import { adminSetupPath } from "../../domain/admin/admin-urls.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
-import type { Fields } from "../../domain/fields.ts";
+} from "../repos/staff-users.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { resetPasswordSchema } from "../../../domain/accounts/schemas.ts";
+import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
+import type { StaffRole } from "../model/roles.ts";
+import type { Fields } from "../../../domain/fields.ts";
 import {
   signInAttemptFailed,
   signInStepPassed,
   startSignInAttempt,
   type AccountLimits,
-} from "../accounts/attempt-limits.ts";
-import { hashPassword } from "../accounts/passwords.ts";
+} from "../../../services/accounts/attempt-limits.ts";
+import { hashPassword } from "../../../services/accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";

@@ -1,10 +1,10 @@
 // The audit log (issue 14 item 3): inserted and read, never updated or deleted by the app. Read newest first,
 // filtered by person, action, record and the agency's days (issue 42 item 5).
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { escapeLike } from "../like-pattern.ts";
-import { auditLog, staffUsers } from "../schema.ts";
-import { AUDIT_COMMAND_LINE, type AuditFilters } from "../../domain/admin/audit-log-view.ts";
+import type { Db } from "../../../db/client.ts";
+import { escapeLike } from "../../../db/like-pattern.ts";
+import { auditLog, staffUsers } from "../../../db/schema.ts";
+import { AUDIT_COMMAND_LINE, type AuditFilters } from "../model/audit-log-view.ts";
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, "id" | "at">;

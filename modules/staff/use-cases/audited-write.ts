@@ -1,8 +1,8 @@
 // One back-office write: a transaction holding the change and its audit row, then the change announced to every
 // process's caches (platform/change-notices.ts) once it has committed. A step that wrote nothing (a refusal, no
 // change) leaves no audit row and announces nothing.
-import type { Db } from "../../db/client.ts";
-import { announceChange, type ChangeScope } from "../../platform/change-notices.ts";
+import type { Db } from "../../../db/client.ts";
+import { announceChange, type ChangeScope } from "../../../platform/change-notices.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 

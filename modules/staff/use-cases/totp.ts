@@ -1,6 +1,6 @@
 // TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, what every authenticator app speaks) with @oslojs/otp.
 // A code is accepted for the current step and one step either side (clock drift), and never twice: the
-// caller records the step it matched (db/repos/staff-users.ts claimTotpStep).
+// caller records the step it matched (modules/staff/repos/staff-users.ts claimTotpStep).
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";

@@ -1,14 +1,14 @@
 // The staff list and a member's page (issue 14): what this member of staff may see of the accounts, scoped on
-// the server (domain/admin/staff-rules.ts) — owners everyone, managers themself and their branches' staff.
-import type { Db } from "../../db/client.ts";
+// the server (modules/staff/model/staff-rules.ts) — owners everyone, managers themself and their branches' staff.
+import type { Db } from "../../../db/client.ts";
 import {
   countStaff,
   selectBranchChoices,
   selectStaffListRow,
   selectStaffPage,
   type StaffListRow,
-} from "../../db/repos/staff-users.ts";
-import { branchScope, type StaffRole } from "../../domain/admin/roles.ts";
+} from "../repos/staff-users.ts";
+import { branchScope, type StaffRole } from "../model/roles.ts";
 import {
   invitableRoles,
   mayChangeAccess,
@@ -17,7 +17,7 @@ import {
   staffState,
   type StaffSide,
   type StaffState,
-} from "../../domain/admin/staff-rules.ts";
+} from "../model/staff-rules.ts";
 
 export const STAFF_PAGE_SIZE = 50;
 

@@ -2,7 +2,7 @@
 // over https (Secure, path /, no Domain), HttpOnly, SameSite=Strict — holding a signed random id whose
 // SHA-256 names a staff_sessions row. 12 hours after sign-in at most, and 30 minutes without a request end it.
 // Between the password and the second factor there is no session: only a signed, 5-minute "pending" cookie
-// that lets the browser try a code for that account (services/admin/staff-sign-in.ts).
+// that lets the browser try a code for that account (modules/staff/use-cases/staff-sign-in.ts).
 import { parseCookie, stringifySetCookie } from "cookie";
 import {
   hashSessionId,
@@ -11,17 +11,17 @@ import {
   rotateSession,
   signedValue,
   type SessionKeys,
-} from "../../platform/session.ts";
+} from "../../../platform/session.ts";
 import {
   deleteStaffSession,
   deleteStaffSessionsOf,
   insertStaffSession,
   selectLiveStaffSession,
   touchStaffSession,
-} from "../../db/repos/staff-sessions.ts";
-import { selectBranchIdsOfStaff } from "../../db/repos/staff-users.ts";
-import type { Db } from "../../db/client.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
+} from "../repos/staff-sessions.ts";
+import { selectBranchIdsOfStaff } from "../repos/staff-users.ts";
+import type { Db } from "../../../db/client.ts";
+import type { StaffRole } from "../model/roles.ts";
 
 export const STAFF_SESSION_HOURS = 12;
 export const STAFF_IDLE_MINUTES = 30;

@@ -6,28 +6,24 @@
 // session of the account ends, the audit log records it and the member of staff is told by email; they then
 // sign in as usual, second factor included.
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { deleteStaffSessionsOf } from "../../db/repos/staff-sessions.ts";
-import {
-  claimSetupToken,
-  selectStaffUserByEmail,
-  updateStaffPasswordHash,
-} from "../../db/repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../domain/accounts/fields.ts";
-import { adminPasswordResetPath, ADMIN_SIGN_IN_PATH } from "../../domain/admin/admin-urls.ts";
-import { STAFF_FORM_MESSAGES, STAFF_RESET_LINK_VALID_MINUTES } from "../../domain/admin/staff-limits.ts";
-import { staffPasswordResetSchema, staffResetRequestSchema } from "../../domain/admin/staff-schemas.ts";
-import type { Fields } from "../../domain/fields.ts";
-import { emailBrandingOf } from "../../platform/email/branding.ts";
-import { queueEmail } from "../../platform/email/outbox.ts";
+import type { Db } from "../../../db/client.ts";
+import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
+import { claimSetupToken, selectStaffUserByEmail, updateStaffPasswordHash } from "../repos/staff-users.ts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { adminPasswordResetPath, ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
+import { STAFF_FORM_MESSAGES, STAFF_RESET_LINK_VALID_MINUTES } from "../model/staff-limits.ts";
+import { staffPasswordResetSchema, staffResetRequestSchema } from "../model/staff-schemas.ts";
+import type { Fields } from "../../../domain/fields.ts";
+import { emailBrandingOf } from "../../../platform/email/branding.ts";
+import { queueEmail } from "../../../platform/email/outbox.ts";
 import {
   isOverLimit,
   signInSucceeded,
   startSignInAttempt,
   type AccountLimits,
-} from "../accounts/attempt-limits.ts";
-import { hashPassword } from "../accounts/passwords.ts";
-import { getSiteContent } from "../site-content.ts";
+} from "../../../services/accounts/attempt-limits.ts";
+import { hashPassword } from "../../../services/accounts/passwords.ts";
+import { getSiteContent } from "../../../services/site-content.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { staffPasswordChangedEmail, staffResetLinkEmail } from "./staff-password-reset-email.ts";
 import { issueStaffLink, usableStaffLink } from "./staff-setup.ts";

@@ -1,7 +1,7 @@
 // How the audit log reads for people (issue 42 item 5): each row's change as "field: before → after" rather than
 // its raw JSON, and the list's GET filters (person, action, record, the agency's days). Pure, without zod, so the
 // page's own code may use it.
-import { isCalendarDay } from "../calendar-day.ts";
+import { isCalendarDay } from "../../../domain/calendar-day.ts";
 
 export type AuditChange = { field: string; before: string; after: string };
 

@@ -1,7 +1,7 @@
 // The emails of a staff password reset (issue 42 item 6): the link (asked for on the sign-in page), and the
 // notice that the password was changed, so a member of staff who did not ask hears of it at once.
-import { htmlLines, safeHtml, type OutgoingEmail } from "../../platform/email/template.ts";
-import { brandedEmail, emailButton, type EmailBranding } from "../../platform/email/layout.ts";
+import { htmlLines, safeHtml, type OutgoingEmail } from "../../../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../../../platform/email/layout.ts";
 
 export const STAFF_RESET_SUBJECTS = {
   link: (agency: string) => `Reset your ${agency} back-office password`,

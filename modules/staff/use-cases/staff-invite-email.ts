@@ -1,7 +1,7 @@
 // The email that carries a set-up link (issue 14): an invite (or its resend), or a new link after an owner
 // reset the second factor. Plain and short: who asked, for what, the link and how long it works.
-import { htmlLines, safeHtml, type OutgoingEmail } from "../../platform/email/template.ts";
-import { brandedEmail, emailButton, type EmailBranding } from "../../platform/email/layout.ts";
+import { htmlLines, safeHtml, type OutgoingEmail } from "../../../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../../../platform/email/layout.ts";
 
 export type SetupEmailKind = "invite" | "reset";
 

@@ -15,7 +15,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   claimPasskeyChallenge,
   deletePasskeyOf,
@@ -25,9 +25,9 @@ import {
   selectPasskeysOf,
   type PasskeyPurpose,
   type StaffPasskeyRow,
-} from "../../db/repos/staff-passkeys.ts";
-import { passkeyRegistrationSchema } from "../../domain/admin/staff-schemas.ts";
-import type { Fields } from "../../domain/fields.ts";
+} from "../repos/staff-passkeys.ts";
+import { passkeyRegistrationSchema } from "../model/staff-schemas.ts";
+import type { Fields } from "../../../domain/fields.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 
 const CEREMONY_MINUTES = 5;

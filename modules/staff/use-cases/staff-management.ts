@@ -2,18 +2,18 @@
 // every session at once and kills any set-up link — and enabling again. The last owner who can sign in can
 // never be demoted or disabled (staff-access.ts). Every change is audited with its before and after.
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { deletePasskeyChallengesOf } from "../../db/repos/staff-passkeys.ts";
-import { deleteStaffSessionsOf } from "../../db/repos/staff-sessions.ts";
+import type { Db } from "../../../db/client.ts";
+import { deletePasskeyChallengesOf } from "../repos/staff-passkeys.ts";
+import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
 import {
   replaceStaffBranches,
   retireSetupTokensOf,
   setStaffDisabled,
   updateStaffRole,
-} from "../../db/repos/staff-users.ts";
-import { mayChangeAccess, mayManage } from "../../domain/admin/staff-rules.ts";
-import { staffAccessSchema } from "../../domain/admin/staff-schemas.ts";
-import type { Fields } from "../../domain/fields.ts";
+} from "../repos/staff-users.ts";
+import { mayChangeAccess, mayManage } from "../model/staff-rules.ts";
+import { staffAccessSchema } from "../model/staff-schemas.ts";
+import type { Fields } from "../../../domain/fields.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import {
   checkBranchesForRole,

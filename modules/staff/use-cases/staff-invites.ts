@@ -3,9 +3,9 @@
 // the email outbox in the same transaction. Resending makes a new link and kills the old one; an owner's
 // second-factor reset forgets TOTP, passkeys and recovery codes, ends the sessions and sends a new link.
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { deletePasskeyChallengesOf, deletePasskeysOf } from "../../db/repos/staff-passkeys.ts";
-import { deleteStaffSessionsOf } from "../../db/repos/staff-sessions.ts";
+import type { Db } from "../../../db/client.ts";
+import { deletePasskeyChallengesOf, deletePasskeysOf } from "../repos/staff-passkeys.ts";
+import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
 import {
   clearTotpAndRecoveryCodes,
   insertStaffUser,
@@ -13,16 +13,16 @@ import {
   selectBranchChoices,
   selectStaffUserByEmail,
   type StaffListRow,
-} from "../../db/repos/staff-users.ts";
-import { ROLE_LABELS, type StaffRole } from "../../domain/admin/roles.ts";
-import { mayChangeAccess, mayInvite, mayManage, staffState } from "../../domain/admin/staff-rules.ts";
-import { STAFF_FORM_MESSAGES } from "../../domain/admin/staff-limits.ts";
-import { staffInviteSchema } from "../../domain/admin/staff-schemas.ts";
-import type { Fields } from "../../domain/fields.ts";
-import { queueEmail } from "../../platform/email/outbox.ts";
-import { getSiteContent } from "../site-content.ts";
-import { emailBrandingOf } from "../../platform/email/branding.ts";
-import type { EmailBranding } from "../../platform/email/layout.ts";
+} from "../repos/staff-users.ts";
+import { ROLE_LABELS, type StaffRole } from "../model/roles.ts";
+import { mayChangeAccess, mayInvite, mayManage, staffState } from "../model/staff-rules.ts";
+import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
+import { staffInviteSchema } from "../model/staff-schemas.ts";
+import type { Fields } from "../../../domain/fields.ts";
+import { queueEmail } from "../../../platform/email/outbox.ts";
+import { getSiteContent } from "../../../services/site-content.ts";
+import { emailBrandingOf } from "../../../platform/email/branding.ts";
+import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import {
   checkBranchesForRole,

@@ -8,7 +8,7 @@
 // at. The host counts failures per address (server/rate-limits.ts). A right password does not clear the
 // failures — only a whole sign-in does — so knowing the password buys no fresh code guesses.
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -17,9 +17,9 @@ import {
   selectStaffUserByEmail,
   selectStaffUserById,
   type StaffUserRow,
-} from "../../db/repos/staff-users.ts";
-import type { Fields } from "../../domain/fields.ts";
-import type { SessionKeys } from "../../platform/session.ts";
+} from "../repos/staff-users.ts";
+import type { Fields } from "../../../domain/fields.ts";
+import type { SessionKeys } from "../../../platform/session.ts";
 import {
   accountKey,
   signInAttemptFailed,
@@ -28,9 +28,9 @@ import {
   startSignInAttempt,
   type AccountLimits,
   type SignInTicket,
-} from "../accounts/attempt-limits.ts";
-import { queueGuessingAlert } from "../accounts/guessing-alert.ts";
-import { verifyPassword } from "../accounts/passwords.ts";
+} from "../../../services/accounts/attempt-limits.ts";
+import { queueGuessingAlert } from "../../../services/accounts/guessing-alert.ts";
+import { verifyPassword } from "../../../services/accounts/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
 import {

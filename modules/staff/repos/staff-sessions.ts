@@ -1,8 +1,8 @@
 // Staff sessions (issue 14): a row per signed-in staff member's browser, keyed by the SHA-256 of the cookie's
 // id. Alive while now < expires_at (absolute) and now < last_seen_at + idle limit.
 import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { staffSessions, staffUsers } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { staffSessions, staffUsers } from "../../../db/schema.ts";
 
 export async function insertStaffSession(
   db: Db,

@@ -1,10 +1,16 @@
 // Staff accounts of the back office (issue 14): users, their branches, recovery codes and set-up tokens.
 // Tokens and recovery codes are stored as SHA-256 hashes only.
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { branches, staffRecoveryCodes, staffSetupTokens, staffUserBranches, staffUsers } from "../schema.ts";
-import type { BranchScope } from "../../domain/admin/roles.ts";
-import type { StaffRole } from "../../domain/admin/roles.ts";
+import type { Db } from "../../../db/client.ts";
+import {
+  branches,
+  staffRecoveryCodes,
+  staffSetupTokens,
+  staffUserBranches,
+  staffUsers,
+} from "../../../db/schema.ts";
+import type { BranchScope } from "../model/roles.ts";
+import type { StaffRole } from "../model/roles.ts";
 
 export type StaffUserRow = typeof staffUsers.$inferSelect;
 

@@ -1,0 +1,50 @@
+// The staff wing's door (docs/architecture.md "Wings"): the back office's people — accounts, roles and branches,
+// sign-in with a mandatory second factor (TOTP, passkeys, recovery codes), invitations, password resets, sessions —
+// and the audit log every back-office write leaves. Code outside the wing imports this file or its model/.
+export { auditFilterChoices, type AuditOrigin, auditPage, recordAudit } from "./use-cases/audit.ts";
+export { auditedWrite, changedFields, type WriteActor, type WriteStep } from "./use-cases/audited-write.ts";
+export { type StaffActionResult } from "./use-cases/staff-access.ts";
+export {
+  accountPage,
+  changeOwnPassword,
+  endOwnSession,
+  regenerateRecoveryCodes,
+  updateOwnName,
+} from "./use-cases/staff-account.ts";
+export { inviteFormData, staffListPage, staffMemberPage } from "./use-cases/staff-directory.ts";
+export { inviteStaff, resendInvite, resetSecondFactor } from "./use-cases/staff-invites.ts";
+export { changeStaffAccess, disableStaff, enableStaff } from "./use-cases/staff-management.ts";
+export {
+  PASSKEY_MESSAGES,
+  passkeyRegistrationOptions,
+  registerPasskey,
+  relyingParty,
+  removePasskey,
+} from "./use-cases/staff-passkeys.ts";
+export {
+  completeStaffPasswordReset,
+  requestStaffPasswordReset,
+  staffResetForm,
+} from "./use-cases/staff-password-reset.ts";
+export {
+  clearStaffCookie,
+  currentStaff,
+  type SignedInStaff,
+  startStaffSession,
+} from "./use-cases/staff-sessions.ts";
+export {
+  completeSetup,
+  createStaffWithSetupLink,
+  SETUP_LINK_VALID_HOURS,
+  setupForm,
+  type SetupForm,
+} from "./use-cases/staff-setup.ts";
+export {
+  pendingPasskeyOptions,
+  pendingSecondFactor,
+  SIGN_IN_MESSAGES,
+  signInWithPassword,
+  signInWithSecondFactor,
+  type StaffSignInDeps,
+} from "./use-cases/staff-sign-in.ts";
+export { signOutStaff } from "./use-cases/staff-sign-out.ts";
