@@ -16,6 +16,8 @@ const WING_ROOMS = {
   feeds: ["model", "repos", "files", "sync", "back-office", "jobs"],
   leads: ["model", "repos", "use-cases", "back-office", "jobs"],
   staff: ["model", "repos", "use-cases"],
+  accounts: ["model", "repos", "use-cases", "jobs"],
+  people: ["model", "repos", "back-office"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

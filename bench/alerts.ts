@@ -10,7 +10,7 @@ import { outboxEmails, places as placesTable, properties, savedSearches, users }
 import { insertListing } from "../tests/factories/index.ts";
 import { EMPTY_CRITERIA, type SearchCriteria } from "../domain/search/criteria.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
-import { runSavedSearchAlerts } from "../services/saved-search-alerts/run-alerts.ts";
+import { runSavedSearchAlerts } from "../modules/accounts/use-cases/run-alerts.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
 import { createLogger } from "../platform/logger.ts";

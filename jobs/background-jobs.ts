@@ -8,7 +8,7 @@ import type { Services } from "../services/index.ts";
 import { getSiteContent } from "../services/site-content.ts";
 import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
-import { startAlertScheduler } from "./alert-scheduler.ts";
+import { startAlertScheduler } from "../modules/accounts/index.ts";
 import { startWebhookDispatcher } from "../modules/leads/index.ts";
 import {
   startFeedDropFolder,

@@ -6,7 +6,8 @@
 import { openDatabase } from "../db/client.ts";
 import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
-import { createStaffWithSetupLink, SETUP_LINK_VALID_HOURS } from "../modules/staff/index.ts";
+import { createStaffWithSetupLink } from "../modules/staff/index.ts";
+import { SETUP_LINK_VALID_HOURS } from "../modules/staff/model/staff-messages.ts";
 
 const email = process.argv[2]?.trim();
 if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) {

@@ -9,7 +9,7 @@ import {
   isStateChanging,
 } from "../platform/csrf.ts";
 import { feedPushSource } from "../modules/feeds/model/push-api.ts";
-import { isUnsubscribePath } from "../services/saved-search-alerts/alert-links.ts";
+import { isUnsubscribePath } from "../modules/accounts/model/alert-paths.ts";
 import { isJsonCaller } from "./json-caller.ts";
 import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
 import type { Services } from "../services/index.ts";

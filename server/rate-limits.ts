@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 export const LIMITS: Record<RouteClass, { windowMs: number; limit: number; failuresOnly: boolean }> = {
   // Credential checks (sign-in, a reset link's new password): only failures count, and generously, since a
   // household, an office or a mobile network shares one address. Guessing one account is slowed per account
-  // (services/accounts/attempt-limits.ts); this bounds one address spraying many accounts.
+  // (platform/attempt-limits.ts); this bounds one address spraying many accounts.
   signin: { windowMs: 15 * MINUTE, limit: 50, failuresOnly: true },
   // Account creation and reset emails: every attempt counts (each may send an email).
   account: { windowMs: 15 * MINUTE, limit: 20, failuresOnly: false },

@@ -2,7 +2,7 @@
 // /ajax-events/logs"). The browser asks first and inserts the snippets only after analytics consent; the
 // server logs each choice and lets the configured snippets, and nothing else, run under the CSP.
 import { z } from "zod";
-import { insertConsentLog } from "../db/repos/users.ts";
+import { insertConsentLog } from "../modules/accounts/index.ts";
 import { consentLogSchema } from "../domain/consent-log.ts";
 import { describeConsent } from "../domain/consent.ts";
 import {

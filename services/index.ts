@@ -1,7 +1,7 @@
 // The service layer's front door: what routes and jobs receive in their load context.
 import type { Db } from "../db/client.ts";
 import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
-import { createAccountLimits, type AccountLimits } from "./accounts/attempt-limits.ts";
+import { createAccountLimits, type AccountLimits } from "../platform/attempt-limits.ts";
 import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
 import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
 import type { Config } from "../platform/config.ts";

@@ -13,7 +13,7 @@ import {
 } from "../domain/send-to-friend.ts";
 import { withoutLinks } from "../domain/send-to-friend-links.ts";
 import { getSiteContent } from "./site-content.ts";
-import { addressBucket } from "./accounts/attempt-limits.ts";
+import { addressBucket } from "../platform/attempt-limits.ts";
 import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";

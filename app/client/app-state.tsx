@@ -2,7 +2,7 @@
 // items; the theme has a context of its own (useTheme). The contexts and their hooks live here, apart from the
 // provider (app-state-provider.tsx), so modules the provider uses can read the state without an import cycle.
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
-import type { AccountUser } from "../../domain/accounts/json.ts";
+import type { AccountUser } from "../../modules/accounts/model/json.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
 import type { Theme } from "../../domain/site-content.ts";
 import type { LocalSavedSearch } from "./local-saved-searches.ts";

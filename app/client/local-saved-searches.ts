@@ -1,7 +1,7 @@
 // The saved searches this browser keeps (spec §1: anonymous visitors keep them in local storage): reading and
 // emptying the list, apart from app/client/saved-searches.ts so the app state (on every page) does not bring the
 // search URL grammar into the first render (issue 13 item 3).
-import type { AlertFrequency } from "../../domain/alerts/alert-frequency.ts";
+import type { AlertFrequency } from "../../modules/accounts/model/alert-frequency.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
 
 export const SAVED_SEARCHES_KEY = "openhouse.savedSearches";

@@ -1,5 +1,5 @@
 // A saved search as the server's calls take it (spec §7), from its stored path.
-import type { AlertFrequency } from "../../domain/alerts/alert-frequency.ts";
+import type { AlertFrequency } from "../../modules/accounts/model/alert-frequency.ts";
 import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
 
 export type SavedSearchQueryInput = {

@@ -8,7 +8,7 @@ import {
   DEFAULT_ALERT_FREQUENCY,
   SAVED_SEARCH_REMOVED as REMOVED_TEXT,
   type AlertFrequency,
-} from "../../domain/alerts/alert-frequency.ts";
+} from "../../modules/accounts/model/alert-frequency.ts";
 import { accountCalls } from "./account-calls.ts";
 import { useAppState } from "./app-state.tsx";
 import {

@@ -108,7 +108,7 @@ export function adminListingPath(id: number, done?: string): string {
 /** Where the editor's drag-and-drop posts a new media order (JSON back). */
 export const adminListingMediaOrderPath = (id: number) => `${ADMIN_LISTINGS_PATH}/${id}/media-order`;
 
-// Visitors and their data (issue 15 item 5). The list's query is domain/admin/visitors.ts visitorQueryString's.
+// Visitors and their data (issue 15 item 5). The list's query is modules/people/model/visitor-forms.ts visitorQueryString's.
 export const ADMIN_VISITORS_PATH = "/admin/visitors";
 export const ADMIN_VISITOR_OPT_INS_PATH = "/admin/visitors/marketing-opt-ins.csv";
 

@@ -15,7 +15,6 @@ export { inviteFormData, staffListPage, staffMemberPage } from "./use-cases/staf
 export { inviteStaff, resendInvite, resetSecondFactor } from "./use-cases/staff-invites.ts";
 export { changeStaffAccess, disableStaff, enableStaff } from "./use-cases/staff-management.ts";
 export {
-  PASSKEY_MESSAGES,
   passkeyRegistrationOptions,
   registerPasskey,
   relyingParty,
@@ -35,14 +34,12 @@ export {
 export {
   completeSetup,
   createStaffWithSetupLink,
-  SETUP_LINK_VALID_HOURS,
   setupForm,
   type SetupForm,
 } from "./use-cases/staff-setup.ts";
 export {
   pendingPasskeyOptions,
   pendingSecondFactor,
-  SIGN_IN_MESSAGES,
   signInWithPassword,
   signInWithSecondFactor,
   type StaffSignInDeps,

@@ -335,7 +335,7 @@ describe("replying to the enquirer from the lead's page", () => {
 
   it("offers no reply for an erased enquirer, and refuses one posted all the same", async () => {
     const lead = await officeLead(branchA.id);
-    // What erasure leaves of a lead (services/admin/visitors.ts anonymiseLeads): no name, no address.
+    // What erasure leaves of a lead (modules/people/back-office/visitors.ts anonymiseLeads): no name, no address.
     await app.services.db
       .update(leads)
       .set({ firstName: "(erased)", lastName: "", email: "", telephone: null, message: null })

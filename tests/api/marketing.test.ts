@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { consentLogs } from "../../db/schema.ts";
-import { MARKETING_OPT_IN_STATEMENT } from "../../domain/accounts/fields.ts";
+import { MARKETING_OPT_IN_STATEMENT } from "../../modules/accounts/model/fields.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { getToken } from "../support/visitor.ts";
 import { call, getJson, registerUser } from "./accounts-support.ts";

@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { alertEvents, savedSearchAlerts, savedSearches, users } from "../../db/schema.ts";
-import { runSavedSearchAlerts } from "../../services/saved-search-alerts/run-alerts.ts";
+import { runSavedSearchAlerts } from "../../modules/accounts/use-cases/run-alerts.ts";
 import { insertListing } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer, type ReceivedEmail } from "../support/smtp.ts";

@@ -9,7 +9,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema.ts";
-import { GUESSING_ALERT_SUBJECT } from "../../services/accounts/guessing-alert.ts";
+import { GUESSING_ALERT_SUBJECT } from "../../modules/accounts/use-cases/guessing-alert.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import {
   completeStaffSetUp,

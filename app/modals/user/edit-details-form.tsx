@@ -2,7 +2,7 @@
 // updated.'). The form starts from the signed-in user (spec §3 "localUser (editable copy)").
 import { useState, type FormEvent } from "react";
 import { toast } from "../../client/toast.ts";
-import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES as M } from "../../../modules/accounts/model/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { updateProfile } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";

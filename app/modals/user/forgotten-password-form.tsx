@@ -2,7 +2,7 @@
 // same two messages whether or not an account exists (8 s each), so the form tells nobody who has one.
 import { useState, type FormEvent } from "react";
 import { toast } from "../../client/toast.ts";
-import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../../../modules/accounts/model/fields.ts";
 import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { requestPasswordReset } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";

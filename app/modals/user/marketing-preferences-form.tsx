@@ -2,7 +2,7 @@
 // "Marketing"; §8 toasts). The statement shown is the one the server records as consent evidence.
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "../../client/toast.ts";
-import { ACCOUNT_MESSAGES as M, MARKETING_OPT_IN_STATEMENT } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES as M, MARKETING_OPT_IN_STATEMENT } from "../../../modules/accounts/model/fields.ts";
 import { updateMarketingPreferences, type MarketingChoice } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { buttonClass } from "./fields.tsx";

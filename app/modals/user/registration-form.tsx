@@ -6,7 +6,7 @@ import {
   ACCOUNT_MESSAGES as M,
   MARKETING_OPT_IN_STATEMENT,
   USER_HONEYPOT,
-} from "../../../domain/accounts/fields.ts";
+} from "../../../modules/accounts/model/fields.ts";
 import { noOverlay, userOverlay } from "../../../domain/overlay-paths.ts";
 import { registerUser } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";

@@ -2,12 +2,12 @@
 // signed-in user also sets each one's alert frequency (spec §6; §9: I Immediately, W Weekly, M Monthly,
 // N Never).
 import { useId, useState } from "react";
-import { ALERT_FREQUENCY_CONFIRMATIONS } from "../../../domain/alerts/alert-frequency.ts";
+import { ALERT_FREQUENCY_CONFIRMATIONS } from "../../../modules/accounts/model/alert-frequency.ts";
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   isAlertFrequency,
-} from "../../../domain/accounts/fields.ts";
+} from "../../../modules/accounts/model/fields.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import {
   useSavedSearchActions,

@@ -2,7 +2,10 @@
 // What is typed lives in the app state's userCredentials (spec §3); sign-out clears it.
 import { useState, type FormEvent } from "react";
 import { toast } from "../../client/toast.ts";
-import { ACCOUNT_MESSAGES as M, SIGN_IN_PASSWORD_MIN_LENGTH } from "../../../domain/accounts/fields.ts";
+import {
+  ACCOUNT_MESSAGES as M,
+  SIGN_IN_PASSWORD_MIN_LENGTH,
+} from "../../../modules/accounts/model/fields.ts";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signIn } from "../../client/account.ts";
 import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";

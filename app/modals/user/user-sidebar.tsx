@@ -3,7 +3,7 @@
 // comes from the app state (GET /user.ljson), never from the HTML.
 import { useEffect } from "react";
 import { toast } from "../../client/toast.ts";
-import { ACCOUNT_MESSAGES as M } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES as M } from "../../../modules/accounts/model/fields.ts";
 import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { signOut } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";

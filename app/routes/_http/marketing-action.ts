@@ -1,7 +1,7 @@
 // The two marketing calls of spec §7 answer alike; their route modules share this.
 import type { AppLoadContext } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { updateMarketingPreferences } from "../../../services/accounts/marketing.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
+import { updateMarketingPreferences } from "../../../modules/accounts/index.ts";
 import { readFields, requestMeta } from "./request.ts";
 import { errors, json, methodNotAllowed } from "./responses.ts";
 

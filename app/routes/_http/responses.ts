@@ -1,6 +1,6 @@
 // How routes answer: personal answers are never cached; errors are always {errors: {field: [messages]}}
 // (docs/accounts.md); lead answers follow spec §7 and §8.
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import type { LeadAnswer } from "../../../modules/leads/index.ts";

@@ -2,8 +2,8 @@
 // (app/routes/pages/search-query.tsx) and POST or PUT /saved_searches?{query} (app/routes/api/saved-searches.ts).
 // Each route refuses the methods it does not take before calling this.
 import type { AppLoadContext } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { createSavedSearch, updateSavedSearchOf } from "../../../services/accounts/saved-searches.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
+import { createSavedSearch, updateSavedSearchOf } from "../../../modules/accounts/index.ts";
 import { errors, json, signInRequired } from "./responses.ts";
 
 /** POST saves the search of the query (201, or 200 with the one already saved); PUT changes a saved one. */

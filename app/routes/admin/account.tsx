@@ -12,13 +12,12 @@ import {
   endOwnSession,
   regenerateRecoveryCodes,
   updateOwnName,
-  PASSKEY_MESSAGES,
   registerPasskey,
   removePasskey,
   relyingParty,
   clearStaffCookie,
-  SIGN_IN_MESSAGES,
 } from "../../../modules/staff/index.ts";
+import { PASSKEY_MESSAGES, SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
 import { StatusMessage } from "./admin-form.tsx";
 import {

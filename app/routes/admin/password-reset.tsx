@@ -8,11 +8,8 @@ import {
   ADMIN_PASSWORD_RESET_PATH,
   ADMIN_SIGN_IN_AFTER_RESET_PATH,
 } from "../../../domain/admin/admin-urls.ts";
-import {
-  SIGN_IN_MESSAGES,
-  completeStaffPasswordReset,
-  staffResetForm,
-} from "../../../modules/staff/index.ts";
+import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
+import { completeStaffPasswordReset, staffResetForm } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";

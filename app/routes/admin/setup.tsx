@@ -3,13 +3,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/setup";
 import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
-import {
-  completeSetup,
-  setupForm,
-  type SetupForm,
-  startStaffSession,
-  SIGN_IN_MESSAGES,
-} from "../../../modules/staff/index.ts";
+import { completeSetup, setupForm, type SetupForm, startStaffSession } from "../../../modules/staff/index.ts";
+import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";

@@ -6,11 +6,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/sign-in-code";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_SIGN_IN_PASSKEY_OPTIONS_PATH, adminSignInPath } from "../../../domain/admin/admin-urls.ts";
-import {
-  SIGN_IN_MESSAGES,
-  pendingSecondFactor,
-  signInWithSecondFactor,
-} from "../../../modules/staff/index.ts";
+import { pendingSecondFactor, signInWithSecondFactor } from "../../../modules/staff/index.ts";
+import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
 import { Field, FormError, TokenInput } from "./admin-form.tsx";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";

@@ -2,7 +2,8 @@
 // the browser that gave this account's password in the last 5 minutes. Each call opens a new ceremony (a
 // fresh, single-use challenge kept on the server); the answer is posted to /admin/sign-in/code.
 import type { Route } from "./+types/sign-in-passkey-options";
-import { SIGN_IN_MESSAGES, pendingPasskeyOptions } from "../../../modules/staff/index.ts";
+import { pendingPasskeyOptions } from "../../../modules/staff/index.ts";
+import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { adminJson, staffSignInDeps } from "./require-staff.server.ts";
 
 export function loader() {

@@ -1,9 +1,9 @@
 // POST /reset_passwords (spec §7 "as form data {email, body}; 200 is accepted"): the same answer whether or
 // not an account has that email (issue 6 item 4).
 import type { Route } from "./+types/reset-passwords";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { actionOnlyLoader, errors, json, methodNotAllowed } from "../_http/responses.ts";
-import { requestPasswordReset } from "../../../services/accounts/password-reset.ts";
+import { requestPasswordReset } from "../../../modules/accounts/index.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
 
 export const loader = actionOnlyLoader("/reset_passwords", "POST");

@@ -2,10 +2,10 @@
 // POST {property_ids: "1,2,3"} merges ids into the list (idempotent; unknown ids ignored) and answers the list.
 import { z } from "zod";
 import type { Route } from "./+types/saved-properties.ljson";
-import { savedPropertyIdsSchema } from "../../../domain/accounts/schemas.ts";
+import { savedPropertyIdsSchema } from "../../../modules/accounts/model/schemas.ts";
 import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { readFields } from "../_http/request.ts";
-import { listSavedProperties, saveProperties } from "../../../services/accounts/saved-properties.ts";
+import { listSavedProperties, saveProperties } from "../../../modules/accounts/index.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = await context.session.userId();

@@ -1,9 +1,9 @@
 // /saved_properties/{id} (spec §7 "Saved items"): DELETE (POST + override delete) removes the property from
 // the signed-in user's list; a plain POST adds it. Both are idempotent.
 import type { Route } from "./+types/saved-property";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { actionOnlyLoader, errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
-import { propertyIdOf, saveProperty, unsaveProperty } from "../../../services/accounts/saved-properties.ts";
+import { propertyIdOf, saveProperty, unsaveProperty } from "../../../modules/accounts/index.ts";
 
 export const loader = actionOnlyLoader("/saved_properties/{id}", "POST, DELETE");
 

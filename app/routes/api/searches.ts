@@ -1,9 +1,9 @@
 // POST /searches/{search_id} with override delete (spec §7): removes the signed-in user's saved search.
 // Another user's id is a 404 and changes nothing.
 import type { Route } from "./+types/searches";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { actionOnlyLoader, errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
-import { deleteSavedSearchOf } from "../../../services/accounts/saved-searches.ts";
+import { deleteSavedSearchOf } from "../../../modules/accounts/index.ts";
 
 export const loader = actionOnlyLoader("/searches/{search_id}", "DELETE");
 

@@ -1,10 +1,9 @@
 // /session (spec §7 "User and session"): POST signs in; DELETE (POST + X-HTTP-Method-Override: delete) signs out.
 import type { Route } from "./+types/session";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { actionOnlyLoader, errors, json, methodNotAllowed } from "../_http/responses.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
-import { signIn } from "../../../services/accounts/sign-in.ts";
-import { signOut } from "../../../services/sign-out.ts";
+import { signIn, signOut } from "../../../modules/accounts/index.ts";
 
 export const loader = actionOnlyLoader("/session", "POST, DELETE");
 

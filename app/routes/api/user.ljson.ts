@@ -1,12 +1,15 @@
 // /user.ljson (spec §7 "User and session"): GET the signed-in user (or null) and the authenticity token;
 // POST registers; PUT (POST + X-HTTP-Method-Override: put) updates the signed-in user's profile.
 import type { Route } from "./+types/user.ljson";
-import { REGISTRATION_ERRORS, register } from "../../../services/accounts/registration.ts";
-import { updateProfile } from "../../../services/accounts/profile.ts";
+import {
+  REGISTRATION_ERRORS,
+  register,
+  updateProfile,
+  currentUserPayload,
+} from "../../../modules/accounts/index.ts";
 import { errors, json, methodNotAllowed, signInRequired } from "../_http/responses.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { currentUserPayload } from "../../../services/users.ts";
+import { ACCOUNT_MESSAGES } from "../../../modules/accounts/model/fields.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {

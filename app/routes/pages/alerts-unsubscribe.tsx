@@ -3,11 +3,8 @@
 // so no sign-in is needed, and mail clients may POST "List-Unsubscribe=One-Click" directly (RFC 8058).
 import type { Route } from "./+types/alerts-unsubscribe";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
-import { MANAGE_ALERTS_PATH } from "../../../services/saved-search-alerts/alert-links.ts";
-import {
-  describeUnsubscribe,
-  unsubscribeFromAlert,
-} from "../../../services/saved-search-alerts/alert-unsubscribe.ts";
+import { MANAGE_ALERTS_PATH } from "../../../modules/accounts/model/alert-paths.ts";
+import { describeUnsubscribe, unsubscribeFromAlert } from "../../../modules/accounts/index.ts";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 

@@ -9,11 +9,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_DONE_PATH,
-} from "../../../domain/accounts/fields.ts";
+} from "../../../modules/accounts/model/fields.ts";
 import { userOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { homePath } from "../../../domain/urls.ts";
 import {} from "../_http/responses.ts";
-import { isUsableResetToken, resetPassword } from "../../../services/accounts/password-reset.ts";
+import { isUsableResetToken, resetPassword } from "../../../modules/accounts/index.ts";
 import { readFields, requestMeta } from "../_http/request.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
 

@@ -10,7 +10,7 @@ import { queueEmails } from "../../../platform/email/outbox.ts";
 import type { LeadRecipient } from "../model/routing.ts";
 import { composeLeadEmails, type LeadForEmail } from "./lead-emails.ts";
 import type { LeadWebhookBody } from "./webhook.ts";
-import { recordLeadTermsAccepted } from "../../../services/accounts/consent.ts";
+import { recordLeadTermsAccepted } from "../../accounts/index.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 
 export type LeadToRecord = {

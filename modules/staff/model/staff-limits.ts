@@ -1,11 +1,7 @@
 // The limits and messages of the back office's staff forms (issue 14), apart from their zod schemas
 // (./staff-schemas.ts) so the pages can carry them as native HTML constraints without bringing zod along:
 // the admin routes' browser chunks share the public site's lazily loaded zod chunk, which must not change.
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
-} from "../../../domain/accounts/fields.ts";
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH } from "../../accounts/model/fields.ts";
 
 export const STAFF_NAME_MAX_LENGTH = 100;
 export const PASSKEY_NAME_MAX_LENGTH = 60;

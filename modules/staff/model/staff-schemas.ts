@@ -2,7 +2,7 @@
 // pages carry the same limits (./staff-limits.ts) as native HTML constraints (required, maxlength, minlength,
 // type=email).
 import { z } from "zod";
-import { emailField, resetPasswordSchema } from "../../../domain/accounts/schemas.ts";
+import { emailField, resetPasswordSchema } from "../../accounts/model/schemas.ts";
 import { STAFF_ROLES } from "./roles.ts";
 import {
   PASSKEY_NAME_MAX_LENGTH,

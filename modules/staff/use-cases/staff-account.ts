@@ -11,7 +11,7 @@ import {
   updateStaffName,
   updateStaffPasswordHash,
 } from "../repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
 import { deviceLabel } from "../model/device-label.ts";
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 import { staffNameSchema, staffPasswordChangeSchema } from "../model/staff-schemas.ts";
@@ -21,8 +21,8 @@ import {
   signInStepPassed,
   startSignInAttempt,
   type AccountLimits,
-} from "../../../services/accounts/attempt-limits.ts";
-import { hashPassword, verifyPassword } from "../../../services/accounts/passwords.ts";
+} from "../../../platform/attempt-limits.ts";
+import { hashPassword, verifyPassword } from "../../../platform/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { passkeysOf, type PasskeySummary } from "./staff-passkeys.ts";

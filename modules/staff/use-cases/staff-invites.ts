@@ -33,7 +33,8 @@ import {
 import { staffSideOf, visibleStaff } from "./staff-directory.ts";
 import { setupLinkEmail, type SetupEmailKind } from "./staff-invite-email.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
-import { issueSetupLink, SETUP_LINK_VALID_HOURS } from "./staff-setup.ts";
+import { issueSetupLink } from "./staff-setup.ts";
+import { SETUP_LINK_VALID_HOURS } from "../model/staff-messages.ts";
 
 export type InviteDeps = { db: Db; publicUrl: string };
 

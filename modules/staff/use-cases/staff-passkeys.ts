@@ -116,10 +116,6 @@ export type RegisterPasskeyResult =
   | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "failed" };
 
-export const PASSKEY_MESSAGES = {
-  registrationFailed: "The passkey could not be added: please try again",
-};
-
 export async function registerPasskey(
   db: Db,
   party: RelyingParty,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
 import { claimSetupToken, selectStaffUserByEmail, updateStaffPasswordHash } from "../repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
+import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
 import { adminPasswordResetPath, ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import { STAFF_FORM_MESSAGES, STAFF_RESET_LINK_VALID_MINUTES } from "../model/staff-limits.ts";
 import { staffPasswordResetSchema, staffResetRequestSchema } from "../model/staff-schemas.ts";
@@ -21,8 +21,8 @@ import {
   signInSucceeded,
   startSignInAttempt,
   type AccountLimits,
-} from "../../../services/accounts/attempt-limits.ts";
-import { hashPassword } from "../../../services/accounts/passwords.ts";
+} from "../../../platform/attempt-limits.ts";
+import { hashPassword } from "../../../platform/passwords.ts";
 import { getSiteContent } from "../../../services/site-content.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { staffPasswordChangedEmail, staffResetLinkEmail } from "./staff-password-reset-email.ts";

@@ -2,6 +2,7 @@
 // (24 hours, single use; only the token's SHA-256 is stored). The link's page sets the password (the
 // visitors' password rules) and enrols TOTP: the secret is kept on the account from the first view of the
 // page (so a reload shows the same QR code), and confirmed by a code; then ten recovery codes are shown once.
+import { SETUP_LINK_VALID_HOURS } from "../model/staff-messages.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
@@ -21,8 +22,8 @@ import {
   type StaffLinkPurpose,
   type StaffUserRow,
 } from "../repos/staff-users.ts";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts/fields.ts";
-import { resetPasswordSchema } from "../../../domain/accounts/schemas.ts";
+import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
+import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
 import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
@@ -31,14 +32,13 @@ import {
   signInStepPassed,
   startSignInAttempt,
   type AccountLimits,
-} from "../../../services/accounts/attempt-limits.ts";
-import { hashPassword } from "../../../services/accounts/passwords.ts";
+} from "../../../platform/attempt-limits.ts";
+import { hashPassword } from "../../../platform/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
 
-export const SETUP_LINK_VALID_HOURS = 24;
 const TOTP_ISSUER = "Openhouse admin";
 
 export function hashSetupToken(token: string): string {

@@ -28,9 +28,9 @@ import {
   startSignInAttempt,
   type AccountLimits,
   type SignInTicket,
-} from "../../../services/accounts/attempt-limits.ts";
-import { queueGuessingAlert } from "../../../services/accounts/guessing-alert.ts";
-import { verifyPassword } from "../../../services/accounts/passwords.ts";
+} from "../../../platform/attempt-limits.ts";
+import { queueGuessingAlert } from "../../accounts/index.ts";
+import { verifyPassword } from "../../../platform/passwords.ts";
 import { recordAudit, type AuditOrigin } from "./audit.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
 import {
@@ -46,15 +46,6 @@ import {
   startStaffSession,
 } from "./staff-sessions.ts";
 import { isTotpCodeShape, matchTotpStep } from "./totp.ts";
-
-export const SIGN_IN_MESSAGES = {
-  failed: "Sign in failed, please try again",
-  codeFailed: "That code is not right, please try again",
-  tooMany: "Too many attempts: please wait a little and try again",
-  expired: "Your sign-in took too long: please start again",
-  passkeyFailed: "That passkey did not work: try again, or use a code",
-  noPasskey: "This account has no passkey: use a code",
-};
 
 export type StaffSignInDeps = {
   db: Db;

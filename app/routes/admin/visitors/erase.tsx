@@ -7,9 +7,9 @@ import { ADMIN_VISITORS_PATH, adminVisitorPath, withDone } from "../../../../dom
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { VISITOR_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
-import { eraseConfirmField } from "../../../../domain/admin/visitors.ts";
-import { eraseVisitor, visitorDetail } from "../../../../services/admin/visitors.ts";
+import { VISITOR_MESSAGES } from "../../../../modules/people/model/visitor-terms.ts";
+import { eraseConfirmField } from "../../../../modules/people/model/visitor-forms.ts";
+import { eraseVisitor, visitorDetail } from "../../../../modules/people/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { InputField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";

@@ -3,8 +3,8 @@
 import type { Route } from "./+types/export";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { datedFileName } from "../../../../domain/admin/visitor-terms.ts";
-import { exportVisitor } from "../../../../services/admin/visitors.ts";
+import { datedFileName } from "../../../../modules/people/model/visitor-terms.ts";
+import { exportVisitor } from "../../../../modules/people/index.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,13 +10,13 @@ import {
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { VISITOR_DONE_MESSAGES } from "../../../../domain/admin/visitor-terms.ts";
+import { VISITOR_DONE_MESSAGES } from "../../../../modules/people/model/visitor-terms.ts";
 import {
   parseVisitorQuery,
   visitorQueryString,
   visitorSearchField,
-} from "../../../../domain/admin/visitors.ts";
-import { searchVisitors } from "../../../../services/admin/visitors.ts";
+} from "../../../../modules/people/model/visitor-forms.ts";
+import { searchVisitors } from "../../../../modules/people/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -2,8 +2,8 @@
 // evidence of their consent, as CSV for the agency's mailing tool (formula cells neutralised). Audited.
 import type { Route } from "./+types/opt-ins-export";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { datedFileName } from "../../../../domain/admin/visitor-terms.ts";
-import { auditOptInsExport, optInsCsvStream } from "../../../../services/admin/marketing-optins.ts";
+import { datedFileName } from "../../../../modules/people/model/visitor-terms.ts";
+import { auditOptInsExport, optInsCsvStream } from "../../../../modules/people/index.ts";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

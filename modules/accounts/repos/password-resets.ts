@@ -1,0 +1,55 @@
+// Password reset tokens (issue 6 item 4): only the SHA-256 of a token is stored, so the table cannot be used
+// to reset anyone's password.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { passwordResets } from "../../../db/schema.ts";
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+export async function insertPasswordReset(
+  db: Db,
+  reset: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** The unused, unexpired reset with this token hash, or null. */
+export async function selectUsablePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<PasswordResetRow | null> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks this reset used, if it still is usable: true for the one request that wins (a token works once even
+ * when two posts race).
+ */
+export async function claimPasswordReset(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .returning({ id: passwordResets.id });
+  return rows.length === 1;
+}
+
+/** Uses up every open token of the user (a new password makes older links worthless). */
+export async function useUpPasswordResetsOfUser(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
