@@ -15,9 +15,12 @@ const layer = (target, from, message) => ({ target, from, message });
 const WING_ROOMS = {
   feeds: ["model", "repos", "files", "sync", "back-office", "jobs"],
   leads: ["model", "repos", "use-cases", "back-office", "jobs"],
+  audit: ["model", "repos", "use-cases"],
   staff: ["model", "repos", "use-cases"],
   accounts: ["model", "repos", "use-cases", "jobs"],
   people: ["model", "repos", "back-office"],
+  content: ["model", "repos", "use-cases"],
+  "site-editor": ["repos", "back-office"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [
@@ -114,29 +117,31 @@ export default tseslint.config(
               "db knows only the schema, domain and the wings' models.",
             ),
             {
-              target: [
-                "./db/client.ts",
-                "./db/schema.ts",
-                "./db/like-pattern.ts",
-                "./db/reference",
-                "./db/seed",
-              ],
+              target: ["./db/client.ts", "./db/schema.ts", "./db/like-pattern.ts", "./db/reference"],
               from: "./modules",
               except: WINGS.map((wing) => `./${wing}/model`),
               message: "db knows only the schema, domain and the wings' models.",
             },
-            // The repositories not yet moved into a wing are its rooms-to-be: they may read a wing's door.
+            // The repositories not yet moved into a wing are its rooms-to-be, and the demo seed loads through the
+            // wings: both may read a wing's door.
             {
-              target: "./db/repos",
+              target: ["./db/repos", "./db/seed"],
               from: "./modules",
               except: WINGS.flatMap((wing) => [`./${wing}/model`, `./${wing}/index.ts`]),
               message: "a repository outside the wings reads a wing through its door only.",
             },
             layer(
               "./platform",
-              ["./app", "./services", "./server", "./jobs", "./scripts", "./modules"],
+              ["./app", "./services", "./server", "./jobs", "./scripts"],
               "platform is infrastructure below the use cases: it never calls them.",
             ),
+            {
+              target: "./platform",
+              from: "./modules",
+              except: WINGS.map((wing) => `./${wing}/model`),
+              message:
+                "platform is infrastructure below the use cases: it reads only the wings' pure models.",
+            },
             layer(
               "./services",
               ["./app", "./server", "./jobs", "./scripts"],

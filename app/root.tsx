@@ -14,8 +14,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteChrome } from "../services/site-chrome.ts";
-import type { RootData } from "../domain/site-chrome.ts";
-import { defaultTheme } from "../domain/default-theme.ts";
+import type { RootData } from "../modules/content/model/site-chrome.ts";
+import { defaultTheme } from "../modules/content/model/default-theme.ts";
 import { AppStateProvider } from "./client/app-state-provider.tsx";
 import { homePath } from "../domain/urls.ts";
 import { STATUS_PAGES } from "../domain/status-pages.ts";

@@ -180,7 +180,7 @@ export default [
   route("_status/:code", "routes/pages/status-page.tsx"),
 
   // Issue 16: the agency's own pages from the `pages` content (/privacy, /cookies, /terms, /fees, /contact…;
-  // domain/site-pages.ts). Every static path above wins over it; a slug the content lacks is the 404 page.
+  // modules/content/model/site-pages.ts). Every static path above wins over it; a slug the content lacks is the 404 page.
   route(":slug", "routes/pages/site-page.tsx"),
 
   // Last: every other path is the 404 page, inside the site's layout.

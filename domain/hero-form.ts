@@ -4,7 +4,7 @@
 import { pricesSurviveTagChange } from "./pricing.ts";
 import { HERO_RADIUS_OPTIONS, type SearchChannel, type SearchCriteria } from "./search/criteria.ts";
 import { placeLabel, type Place } from "./search/state.ts";
-import type { Hero } from "./site-content.ts";
+import type { Hero } from "../modules/content/model/site-content.ts";
 
 export type HeroTab = Hero["topLevels"][number];
 export type HeroSubLevel = HeroTab["subLevels"][number];

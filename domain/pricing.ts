@@ -3,7 +3,7 @@
 import { formatPounds } from "./number-format.ts";
 import type { RentFrequency } from "./agency.ts";
 import type { SearchChannel } from "./search/criteria.ts";
-import type { Theme } from "./site-content.ts";
+import type { Theme } from "../modules/content/model/site-content.ts";
 
 const range = (from: number, to: number, step: number) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);

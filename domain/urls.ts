@@ -123,7 +123,7 @@ export const salesEventPath = (kind: "antiques" | "agriculture", slug: string) =
 /** A professional services page. */
 export const servicesPagePath = (slug: string) => `/services/${segment(slug)}`;
 
-/** One of the agency's own pages (issue 16: /privacy, /cookies, /terms, /contact…; domain/site-pages.ts). */
+/** One of the agency's own pages (issue 16: /privacy, /cookies, /terms, /contact…; modules/content/model/site-pages.ts). */
 export const sitePagePath = (slug: string) => `/${segment(slug)}`;
 
 /** The terms the forms' terms boxes agree to, and the privacy notice each form links (pages of the content). */

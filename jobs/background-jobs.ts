@@ -5,7 +5,7 @@
 import path from "node:path";
 import { createMailTransport } from "../platform/email/transport.ts";
 import type { Services } from "../services/index.ts";
-import { getSiteContent } from "../services/site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "../modules/accounts/index.ts";

@@ -1,10 +1,10 @@
 // A member of staff's preview of a content version (issue 15 item 1: "preview the site with the draft before
 // publishing"). The back office sets a signed cookie naming the version; for a request carrying it from staff who
 // may edit content (services/content-preview.ts), the host gives the request a database view tied to that
-// version, and every read of the site's content (services/site-content.ts) answers the previewed version instead
+// version, and every read of the site's content (modules/content/use-cases/site-content.ts) answers the previewed version instead
 // of the live one. Such requests bypass the page cache and are never stored by any cache.
 import { stringifySetCookie } from "cookie";
-import type { SiteContent } from "../domain/site-content.ts";
+import type { SiteContent } from "../modules/content/model/site-content.ts";
 import { readSignedValue, signedValue, type SessionKeys } from "./session.ts";
 
 export const CONTENT_PREVIEW_COOKIE = "oh_content_preview";
@@ -29,7 +29,7 @@ const previews = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] ??= new 
   ContentPreview
 >()) as WeakMap<object, ContentPreview>;
 
-/** A view of `db` that renders with the preview's content (services/site-content.ts reads it). */
+/** A view of `db` that renders with the preview's content (modules/content/use-cases/site-content.ts reads it). */
 export function previewDb<T extends object>(db: T, preview: ContentPreview): T {
   const view = Object.create(db) as T;
   previews.set(view, preview);

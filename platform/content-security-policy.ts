@@ -2,7 +2,7 @@
 // nonces would make every anonymous page different, and design §1 "Cacheable pages" needs them identical.
 // Everything else (JSON, media, plain-text errors) gets a policy that allows nothing.
 import { createHash } from "node:crypto";
-import { EMBED_ORIGINS } from "../domain/video-embeds.ts";
+import { EMBED_ORIGINS } from "../modules/content/model/video-embeds.ts";
 
 type Directives = Record<string, string[]>;
 

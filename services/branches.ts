@@ -1,6 +1,6 @@
 // The branches use case (issue 7 item 4): the branch list searched by place or postcode (nearest first,
 // paginated), one branch's page (departments, staff, latest listings) and the office cards of the home page.
-import type { StaffContact } from "../domain/content-pages.ts";
+import type { StaffContact } from "../modules/content/model/content-pages.ts";
 import type { BranchListItem, BranchSearch } from "../domain/branch-list.ts";
 import {
   countBranches,

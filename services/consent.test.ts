@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { analyticsSchema } from "../domain/site-content.ts";
+import { analyticsSchema } from "../modules/content/model/site-content.ts";
 import { analyticsPolicySourcesOf } from "./consent.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;

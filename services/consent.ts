@@ -10,11 +10,11 @@ import {
   consentTextsSchema,
   type Analytics,
   type ConsentTexts,
-} from "../domain/site-content.ts";
+} from "../modules/content/model/site-content.ts";
 import { inlineScriptHashes } from "../platform/content-security-policy.ts";
 import type { Services } from "./index.ts";
 import type { Db } from "../db/client.ts";
-import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
+import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "../modules/content/index.ts";
 
 const NO_ANALYTICS: Analytics = analyticsSchema.parse(undefined);
 

@@ -2,9 +2,9 @@
 // signed-in member of staff who may edit the site's content, parsed as the live content is. Anyone else's
 // request (no staff session, a role without content, a version gone) renders the live site as usual.
 import { parseCookie } from "cookie";
-import { selectContentVersion } from "../db/repos/site-content-versions.ts";
+import { selectContentVersion } from "../modules/content/index.ts";
 import { mayOpen } from "../modules/staff/model/roles.ts";
-import { validContentKeys } from "../domain/site-content.ts";
+import { validContentKeys } from "../modules/content/model/site-content.ts";
 import {
   CONTENT_PREVIEW_COOKIE,
   previewedVersionId,

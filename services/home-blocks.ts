@@ -1,25 +1,29 @@
 // The home page blocks under the hero (spec §2 "Home page blocks"): the agency's `homeBlocks` content, each
 // block with the data it shows. A block whose data is absent or empty is left out, so the page never shows
 // an empty slider.
-import { cardSettingsOf } from "../domain/default-theme.ts";
-import { embedUrl } from "../domain/video-embeds.ts";
+import { cardSettingsOf } from "../modules/content/model/default-theme.ts";
+import { embedUrl } from "../modules/content/model/video-embeds.ts";
 import {
   videoUrlsOf,
   type CardSettings,
   type HomeBlock,
   type LoadedBlock,
   type Review,
-} from "../domain/home-blocks.ts";
+} from "../modules/content/model/home-blocks.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
 import { buildSearchPath, parseLocatedSearchPath } from "../domain/search/url.ts";
 import { locateSearch } from "./search-location.ts";
-import { latestArticles } from "./articles.ts";
+import {
+  latestArticles,
+  SITE_CONTENT_TTL_MS,
+  cachedPerDb,
+  getSiteContent,
+} from "../modules/content/index.ts";
 import { officeCards } from "./branches.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { SearchInputError, searchProperties } from "./search.ts";
-import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
 

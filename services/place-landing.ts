@@ -23,7 +23,7 @@ import { branchAddress, coveringBranch } from "./branches.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { resolveSearch } from "./search.ts";
-import { getSiteContent } from "./site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 
 const NEARBY_LINKS = 6;
 /** Nearby candidates read before keeping those with listings. */

@@ -15,14 +15,14 @@ import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../domain/search/c
 import { searchTitle } from "../domain/search/title.ts";
 import { buildSearchPath } from "../domain/search/url.ts";
 import type { PlaceLink } from "../domain/search/results.ts";
-import type { PlacePages } from "../domain/site-content.ts";
+import type { PlacePages } from "../modules/content/model/site-content.ts";
 import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "./search.ts";
 import {
   SITE_CONTENT_TTL_MS,
   cachedPerDb,
   getSiteContent,
   refreshedInBackgroundPerDb,
-} from "./site-content.ts";
+} from "../modules/content/index.ts";
 
 const PLACES_TTL_MS = 10 * 60_000;
 const RADIUS_METRES = DEFAULT_PLACE_RADIUS_MILES * METRES_PER_MILE;

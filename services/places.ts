@@ -12,7 +12,7 @@ import {
   selectPlacesNear,
   type PlaceRow,
 } from "../db/repos/places.ts";
-import { refreshedInBackgroundPerDb } from "./site-content.ts";
+import { refreshedInBackgroundPerDb } from "../modules/content/index.ts";
 
 /** spec §9 "Suggestions limit 15". */
 export const PLACE_SUGGESTIONS = 15;

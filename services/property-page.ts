@@ -1,6 +1,6 @@
 // The property page's use case (issue 4): one listing with everything the page and its overlays show.
 // Found, withdrawn (the 410 page still names the home and builds a similar-homes search) or missing.
-import { themeSettingsOf } from "../domain/default-theme.ts";
+import { themeSettingsOf } from "../modules/content/model/default-theme.ts";
 import type { Db } from "../db/client.ts";
 import {
   selectBranchById,
@@ -33,7 +33,7 @@ import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
-import { getSiteContent } from "./site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 import { materialFallbacks } from "./open-data/around-home.ts";
 
 export type PropertyPageResult =

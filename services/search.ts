@@ -1,6 +1,6 @@
 // The property search use case (issue 3 item 2): turns SearchCriteria into a resolved search (statuses, the
 // place's circle, the decoded polygon, the branch's area), runs it and shapes the cards and pagination.
-import { themeSettingsOf } from "../domain/default-theme.ts";
+import { themeSettingsOf } from "../modules/content/model/default-theme.ts";
 import type { Pagination, SearchResults } from "../domain/search/results.ts";
 import polyline from "@mapbox/polyline";
 import {
@@ -20,7 +20,7 @@ import {
 import { searchEventOf, type SearchEvent } from "../domain/search/search-event.ts";
 import type { Services } from "./index.ts";
 import { loadPropertyCards } from "./property-card.ts";
-import { getSiteContent } from "./site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 
 /** Input that parsed but names nothing real (an unknown place or area, a polygon that is not one). */
 export class SearchInputError extends Error {}

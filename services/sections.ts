@@ -7,7 +7,7 @@ import type {
   GalleryImage,
   GalleryLink,
   StaffContact,
-} from "../domain/content-pages.ts";
+} from "../modules/content/model/content-pages.ts";
 import { selectUpcomingAuctionDates } from "../db/repos/auctions.ts";
 import { selectStaffById } from "../db/repos/staff.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
@@ -20,11 +20,11 @@ import {
   type ContentPage,
   type SalesEvent,
   type SalesEventKind,
-} from "../domain/site-sections.ts";
+} from "../modules/content/model/site-sections.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { searchProperties } from "./search.ts";
-import { getSiteContent } from "./site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 
 export const cardImageUrl = (key: string) => mediaPath(DEFAULT_CARD_SIZE, key);
 

@@ -12,7 +12,7 @@ import {
   type SendToFriendInput,
 } from "../domain/send-to-friend.ts";
 import { withoutLinks } from "../domain/send-to-friend-links.ts";
-import { getSiteContent } from "./site-content.ts";
+import { getSiteContent } from "../modules/content/index.ts";
 import { addressBucket } from "../platform/attempt-limits.ts";
 import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";

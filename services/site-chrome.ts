@@ -2,11 +2,11 @@
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
 import type { Db } from "../db/client.ts";
 import { listBranchSummaries } from "../db/repos/branches.ts";
-import type { SiteChrome } from "../domain/site-chrome.ts";
+import type { SiteChrome } from "../modules/content/model/site-chrome.ts";
 import type { Config } from "../platform/config.ts";
-import { defaultTheme } from "../domain/default-theme.ts";
+import { defaultTheme } from "../modules/content/model/default-theme.ts";
 import { popularSearches } from "./places-with-listings.ts";
-import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
+import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "../modules/content/index.ts";
 
 const getBranchSummaries = cachedPerDb(listBranchSummaries, SITE_CONTENT_TTL_MS);
 

@@ -4,7 +4,7 @@
 // and the token come from GET /user.ljson, fetched once in the browser after hydration.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { UserPayload } from "../../modules/accounts/model/json.ts";
-import type { Theme } from "../../domain/site-content.ts";
+import type { Theme } from "../../modules/content/model/site-content.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
 import { accountCalls } from "./account-calls.ts";
 import {

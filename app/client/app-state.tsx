@@ -4,7 +4,7 @@
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
 import type { AccountUser } from "../../modules/accounts/model/json.ts";
 import type { PropertyCard } from "../../domain/property-card.ts";
-import type { Theme } from "../../domain/site-content.ts";
+import type { Theme } from "../../modules/content/model/site-content.ts";
 import type { LocalSavedSearch } from "./local-saved-searches.ts";
 
 export type CurrentUser = AccountUser;

@@ -4,7 +4,7 @@
 // count, never an error the visitor sees.
 import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteChrome } from "../../domain/site-chrome.ts";
+import type { SiteChrome } from "../../modules/content/model/site-chrome.ts";
 import { useAppState } from "./app-state.tsx";
 
 export type TrackingSettings = SiteChrome["tracking"];

@@ -4,8 +4,8 @@
 import { memo } from "react";
 import { Link } from "react-router";
 import type { PlaceLink } from "../../domain/search/results.ts";
-import type { Footer } from "../../domain/site-content.ts";
-import type { BranchSummary } from "../../domain/site-chrome.ts";
+import type { Footer } from "../../modules/content/model/site-content.ts";
+import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
 import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";

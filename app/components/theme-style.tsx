@@ -1,5 +1,5 @@
 // The agency's theme preferences as CSS variables (--oh-*), which app/app.css maps onto Tailwind's tokens.
-import type { Theme } from "../../domain/site-content.ts";
+import type { Theme } from "../../modules/content/model/site-content.ts";
 
 const COLOUR_VARIABLES = {
   primary: "--oh-primary",

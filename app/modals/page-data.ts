@@ -2,7 +2,7 @@
 // A route loader opts in by returning `overlayData`; the overlay host merges it from every matched route.
 import { useMatches } from "react-router";
 import type { FormElement } from "../../modules/leads/model/form-element.ts";
-import type { VideoLink } from "../../domain/video-embeds.ts";
+import type { VideoLink } from "../../modules/content/model/video-embeds.ts";
 import type { PublicCaptcha } from "../../domain/captcha.ts";
 
 /** An image of a gallery (spec §3: "Media items have url and caption"); `key` names it in the media store. */

@@ -1,7 +1,7 @@
 // Issue 16: a page of the `pages` content lives at /{slug}, below every route of the URL table. A slug that a
 // route's first segment already answers would never show, so RESERVED_PAGE_SLUGS must name each of them.
 import { expect, it } from "vitest";
-import { PAGE_SLUG, RESERVED_PAGE_SLUGS } from "../../domain/site-pages.ts";
+import { PAGE_SLUG, RESERVED_PAGE_SLUGS } from "../../modules/content/model/site-pages.ts";
 import routes from "../routes.ts";
 
 type Entry = { path?: string; children?: Entry[] };

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { Branch, Department } from "../../domain/agency.ts";
-import type { BranchSummary } from "../../domain/site-chrome.ts";
+import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branches, departments } from "../schema.ts";
 
 export type BranchRow = Branch;

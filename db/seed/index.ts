@@ -14,7 +14,7 @@ import {
   wipeAgencyData,
 } from "../repos/demo-agency.ts";
 import { refreshPostcodePlaces, replaceDemoPostcodes } from "../repos/postcodes.ts";
-import { readSiteContentFile, replaceSiteContent } from "../repos/site-content.ts";
+import { readSiteContentFile, replaceSiteContent } from "../../modules/content/index.ts";
 import {
   articles,
   branches,

@@ -1,8 +1,6 @@
 // The staff wing's door (docs/architecture.md "Wings"): the back office's people — accounts, roles and branches,
-// sign-in with a mandatory second factor (TOTP, passkeys, recovery codes), invitations, password resets, sessions —
-// and the audit log every back-office write leaves. Code outside the wing imports this file or its model/.
-export { auditFilterChoices, type AuditOrigin, auditPage, recordAudit } from "./use-cases/audit.ts";
-export { auditedWrite, changedFields, type WriteActor, type WriteStep } from "./use-cases/audited-write.ts";
+// sign-in with a mandatory second factor (TOTP, passkeys, recovery codes), invitations, password resets and sessions.
+// Code outside the wing imports this file or its model/.
 export { type StaffActionResult } from "./use-cases/staff-access.ts";
 export {
   accountPage,

@@ -1,8 +1,8 @@
 // The agency's branding as the email layout (platform/email/layout.ts) takes it, from the site content: its
 // name, theme colours and font, logo and footer. Without content (an empty database) the default theme's look
 // and the name "Openhouse".
-import { defaultTheme } from "../../domain/default-theme.ts";
-import type { SiteContent } from "../../domain/site-content.ts";
+import { defaultTheme } from "../../modules/content/model/default-theme.ts";
+import type { SiteContent } from "../../modules/content/model/site-content.ts";
 import type { EmailBranding } from "./layout.ts";
 import { absoluteUrl } from "./template.ts";
 

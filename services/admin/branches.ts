@@ -34,8 +34,9 @@ import { parseForm } from "../../domain/admin/parse-form.ts";
 import { branchScope, type BranchScope } from "../../modules/staff/model/roles.ts";
 import type { Geocoder } from "../geocoding/index.ts";
 import { positionFor } from "./listings/save-listing.ts";
-import type { AuditOrigin, SignedInStaff } from "../../modules/staff/index.ts";
-import { auditedWrite, changedFields } from "../../modules/staff/index.ts";
+import type { AuditOrigin } from "../../modules/audit/index.ts";
+import type { SignedInStaff } from "../../modules/staff/index.ts";
+import { auditedWrite, changedFields } from "../../modules/audit/index.ts";
 import { replacementImage } from "./uploaded-image.ts";
 
 export type { AdminBranchRow };

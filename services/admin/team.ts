@@ -15,7 +15,7 @@ import {
 import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
 import { parseForm } from "../../domain/admin/parse-form.ts";
 import { branchScope, inScope } from "../../modules/staff/model/roles.ts";
-import { auditedWrite, changedFields, type WriteStep } from "../../modules/staff/index.ts";
+import { auditedWrite, changedFields, type WriteStep } from "../../modules/audit/index.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
 import type { SignedInStaff } from "../../modules/staff/index.ts";
 import { replacementImage } from "./uploaded-image.ts";

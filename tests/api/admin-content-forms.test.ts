@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, siteContent, siteContentVersions } from "../../db/schema.ts";
 import { HERO_WIDTHS } from "../../domain/media-sizes.ts";
-import type { SiteContent } from "../../domain/site-content.ts";
-import { contentSectionValue } from "../../services/admin/site-content-versions.ts";
+import type { SiteContent } from "../../modules/content/model/site-content.ts";
+import { contentSectionValue } from "../../modules/site-editor/back-office/site-content-versions.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 

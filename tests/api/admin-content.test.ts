@@ -6,8 +6,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent, siteContentVersions } from "../../db/schema.ts";
-import { loadSiteContent } from "../../services/site-content.ts";
-import type { SiteContent } from "../../domain/site-content.ts";
+import { loadSiteContent } from "../../modules/content/use-cases/site-content.ts";
+import type { SiteContent } from "../../modules/content/model/site-content.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";

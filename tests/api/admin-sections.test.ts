@@ -7,7 +7,7 @@ import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContentVersions } from "../../db/schema.ts";
-import { sectionsToEdit } from "../../services/admin/section-editor.ts";
+import { sectionsToEdit } from "../../modules/site-editor/back-office/section-editor.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff } from "../support/staff-browser.ts";
 

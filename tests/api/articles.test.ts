@@ -2,7 +2,7 @@
 // page with its sanitised body, related articles and SEO tags; 404 for what does not exist.
 import { describe, expect, inject, it } from "vitest";
 import { generateArticles } from "../../db/seed/articles.ts";
-import { ARTICLES_PER_PAGE } from "../../services/articles.ts";
+import { ARTICLES_PER_PAGE } from "../../modules/content/use-cases/articles.ts";
 import { agency, now } from "./search-expected.ts";
 
 const baseUrl = inject("baseUrl");

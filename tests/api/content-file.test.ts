@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
-import { readSiteContent } from "../../db/repos/site-content.ts";
+import { readSiteContent } from "../../modules/content/repos/site-content.ts";
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), "oh-content-load-"));

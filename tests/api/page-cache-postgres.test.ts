@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSiteContentFile } from "../../db/repos/site-content.ts";
+import { readSiteContentFile } from "../../modules/content/repos/site-content.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 import { startTestServer } from "../setup/test-server.ts";
 

@@ -197,8 +197,8 @@ describe("invalidation in the same process", () => {
   afterAll(() => server?.stop());
 
   it("a content load shows on the next request", async () => {
-    const { readSiteContentFile } = await import("../../db/repos/site-content.ts");
-    const { loadSiteContent } = await import("../../services/site-content.ts");
+    const { readSiteContentFile } = await import("../../modules/content/repos/site-content.ts");
+    const { loadSiteContent } = await import("../../modules/content/use-cases/site-content.ts");
     const before = await raw(server.baseUrl, "/");
     expect((await raw(server.baseUrl, "/")).headers["x-cache"]).toBe("HIT");
     const content = await readSiteContentFile("content/demo-agency.json");

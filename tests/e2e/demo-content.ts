@@ -2,7 +2,7 @@
 // than repeating them.
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { siteContentFileSchema } from "../../domain/site-content.ts";
+import { siteContentFileSchema } from "../../modules/content/model/site-content.ts";
 
 export const demo = siteContentFileSchema.parse(
   JSON.parse(readFileSync(new URL("../../content/demo-agency.json", import.meta.url), "utf8")),

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../../db/client.ts";
-import { readSiteContentFile, replaceSiteContent } from "../../db/repos/site-content.ts";
+import { readSiteContentFile, replaceSiteContent } from "../../modules/content/repos/site-content.ts";
 import type { Config } from "../../platform/config.ts";
 import {
   firstStartPlan,

@@ -11,7 +11,7 @@ import {
   type ConsentChoice,
   type ConsentStatus,
 } from "../../../domain/consent.ts";
-import type { ConsentTexts } from "../../../domain/site-content.ts";
+import type { ConsentTexts } from "../../../modules/content/model/site-content.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { analyticsInserted, insertAnalyticsCode } from "../../client/analytics-code.ts";
 import { logConsent, readConsent, writeConsent } from "../../client/consent.ts";

@@ -3,7 +3,7 @@
 // who has chosen before it is painted, and CSS keeps the banner hidden for them (CONSENTED_SCRIPT). Its "Accept
 // all" and "Reject all" post a form (POST /cookie-consent) until the page's scripts start, then act at once.
 import { useEffect } from "react";
-import type { ConsentTexts } from "../../../domain/site-content.ts";
+import type { ConsentTexts } from "../../../modules/content/model/site-content.ts";
 import { readConsent } from "../../client/consent.ts";
 import ConsentBanner from "./consent-banner.tsx";
 

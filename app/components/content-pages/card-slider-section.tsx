@@ -1,6 +1,6 @@
 // A section card slider: image cards whose 'View images' link expands the card into the gallery modal at
 // #/gallery-card-slider-expand/{id}/{contentBlockId} (spec §2).
-import type { CardSliderView } from "../../../domain/content-pages.ts";
+import type { CardSliderView } from "../../../modules/content/model/content-pages.ts";
 import { Slider } from "../slider/slider.tsx";
 import { ImageCard } from "./image-card.tsx";
 

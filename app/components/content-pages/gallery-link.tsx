@@ -1,6 +1,6 @@
 // A gallery on a section page: a few thumbnails and a link that opens the gallery modal under its hash
 // (spec §2: #/antiques-sales-event/{id}, #/history-images/{id}, …).
-import type { GalleryLink as GalleryLinkData } from "../../../domain/content-pages.ts";
+import type { GalleryLink as GalleryLinkData } from "../../../modules/content/model/content-pages.ts";
 
 export function GalleryLink({ gallery }: { gallery: GalleryLinkData }) {
   return (

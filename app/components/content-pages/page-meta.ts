@@ -1,7 +1,7 @@
 // The <head> of the content pages (branches, articles, sections): title, description, canonical link and
 // Open Graph, with absolute URLs from PUBLIC_URL (the root loader's site chrome).
 import type { MetaDescriptor } from "react-router";
-import type { SiteChrome } from "../../../domain/site-chrome.ts";
+import type { SiteChrome } from "../../../modules/content/model/site-chrome.ts";
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 

@@ -3,7 +3,7 @@
 // opens its panel; pointer hover opens it too; Escape or leaving the item closes it. Radix NavigationMenu
 // was not used because the spec splits the items into two lists around the logo, and it wants one list.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { Header, MenuItem } from "../../../domain/site-content.ts";
+import type { Header, MenuItem } from "../../../modules/content/model/site-content.ts";
 import { ChevronDownIcon } from "../icons.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuLink } from "./menu-link.tsx";

@@ -1,6 +1,6 @@
 // The agency's logo, a link to the home page (spec §2 "Header"): beside the menus, or between them.
 import { Link } from "react-router";
-import type { Header } from "../../../domain/site-content.ts";
+import type { Header } from "../../../modules/content/model/site-content.ts";
 import { homePath } from "../../../domain/urls.ts";
 
 export function Logo({ header }: { header: Header }) {

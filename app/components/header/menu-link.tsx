@@ -2,7 +2,7 @@
 // is a client-side navigation; overlay hashes stay plain anchors for the overlay host (app/modals).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { MenuItem } from "../../../domain/site-content.ts";
+import type { MenuItem } from "../../../modules/content/model/site-content.ts";
 
 type Props = { item: MenuItem; className?: string; onNavigate?: () => void; children?: ReactNode };
 

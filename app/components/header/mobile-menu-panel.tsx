@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "radix-ui";
 import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
-import type { MenuItem } from "../../../domain/site-content.ts";
+import type { MenuItem } from "../../../modules/content/model/site-content.ts";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PhoneIcon, UserIcon } from "../icons.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { telHref } from "./split-menu.ts";

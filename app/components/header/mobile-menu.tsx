@@ -2,7 +2,7 @@
 // a Back button, plus a profile link and a phone link. Below 1200 px only (spec §9: the menu lock is released
 // at 1200 px), so it closes itself when the window grows past that. The panel's code loads on first press.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import type { MenuItem } from "../../../domain/site-content.ts";
+import type { MenuItem } from "../../../modules/content/model/site-content.ts";
 import { MenuIcon } from "../icons.tsx";
 
 const MobileMenuPanel = lazy(() => import("./mobile-menu-panel.tsx"));

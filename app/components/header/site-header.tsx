@@ -3,7 +3,7 @@
 import { memo, useMemo } from "react";
 import { useLocation } from "react-router";
 import { bookAValuationOverlay, overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
-import type { Header, Theme } from "../../../domain/site-content.ts";
+import type { Header, Theme } from "../../../modules/content/model/site-content.ts";
 import { PhoneIcon, UserIcon } from "../icons.tsx";
 import { deferHydration } from "../deferred-hydration.tsx";
 import { Logo } from "./logo.tsx";

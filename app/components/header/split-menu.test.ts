@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultTheme } from "../../../domain/default-theme.ts";
+import { defaultTheme } from "../../../modules/content/model/default-theme.ts";
 import { headerLayout, telHref } from "./split-menu.ts";
 
 const items = ["Buy", "Rent", "Sell", "Landlords", "New Homes", "Commercial", "About us"];

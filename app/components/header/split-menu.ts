@@ -1,5 +1,5 @@
 // Spec §2 "Header": "With no equal split, the first 4 primary items sit on the left and the rest on the right."
-import type { Theme } from "../../../domain/site-content.ts";
+import type { Theme } from "../../../modules/content/model/site-content.ts";
 
 export const LEFT_ITEMS_WITHOUT_SPLIT = 4;
 

@@ -8,7 +8,7 @@
 // carousel pattern (a region with the "carousel" role description; "n of m" slide groups).
 import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import { preload } from "react-dom";
-import type { Hero } from "../../../domain/site-content.ts";
+import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons.tsx";
 import { HERO_SIZES, heroImageUrl, heroSrcSet } from "./hero-media.ts";
 import { PauseIcon, PlayIcon } from "./hero-icons.tsx";

@@ -16,7 +16,7 @@ import {
   type HeroTab,
 } from "../../../domain/hero-form.ts";
 import { SEARCH_PATH } from "../../../domain/search/search-path.ts";
-import type { Hero } from "../../../domain/site-content.ts";
+import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "../search/channel-toggle.tsx";
 import { QUERY_FIELDS } from "../search/query-fields.ts";

@@ -11,7 +11,7 @@ import {
   type HeroTab,
 } from "../../../domain/hero-form.ts";
 import { BEDROOM_OPTIONS } from "../../../domain/pricing.ts";
-import type { Hero } from "../../../domain/site-content.ts";
+import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { useTheme } from "../../client/app-state.tsx";
 import { CloseIcon } from "../icons.tsx";
 import {

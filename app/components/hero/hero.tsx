@@ -2,7 +2,7 @@
 // heading and search form over its carousel or video background. The whole hero is the carousel's "hover
 // and focus" area: someone reading the heading or filling in the form is never chased by a moving picture.
 import { lazy, Suspense, useMemo, useState, type CSSProperties, type ReactNode } from "react";
-import type { Hero as HeroContent } from "../../../domain/site-content.ts";
+import type { Hero as HeroContent } from "../../../modules/content/model/site-content.ts";
 import { deferHydration } from "../deferred-hydration.tsx";
 import { HeroCarousel } from "./hero-carousel.tsx";
 import { useReducedMotion } from "./use-reduced-motion.ts";

@@ -1,7 +1,7 @@
 // An article as a card: image, date, title (the link) and summary. Shared by the article slider, the
 // article list and the related articles.
 import { Link } from "react-router";
-import type { ArticleCard as ArticleCardData } from "../../../domain/articles.ts";
+import type { ArticleCard as ArticleCardData } from "../../../modules/content/model/articles.ts";
 import { ImageCard } from "../content-pages/image-card.tsx";
 
 export function formatArticleDate(iso: string): string {

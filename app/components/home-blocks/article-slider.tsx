@@ -1,6 +1,6 @@
 // An article slider (spec §2): the newest articles, of one topic when the block names one.
 import { Link } from "react-router";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { articlesPath } from "../../../domain/urls.ts";
 import { Slider } from "../slider/slider.tsx";
 import { ArticleCard } from "./article-card.tsx";

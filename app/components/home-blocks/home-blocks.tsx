@@ -4,7 +4,7 @@
 // the first render, and the reserved height keeps the page from shifting. The mini branch search is plain
 // HTML; a video section renders its text and fixed 16:9 frames, and loads the players 100 px early (spec §2).
 import { lazy, Suspense, useId, type ComponentType } from "react";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { MiniBranchSearch } from "./mini-branch-search.tsx";
 import { NoScriptFallback } from "./no-script-fallback.tsx";
 import { useInView } from "./use-in-view.ts";

@@ -1,6 +1,6 @@
 // The link-card dropdown (spec §2): a labelled choice ("I'm looking to …") that shows the chosen card.
 import { useId, useState } from "react";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 
 export default function LinkCardDropdown({

@@ -1,7 +1,7 @@
 // The mini branch search (spec §2 "mini branches search form"): a plain GET form into /branches?q=, so it
 // works before any script loads.
 import { useId } from "react";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { branchesPath } from "../../../domain/urls.ts";
 
 export function MiniBranchSearch({ block }: { block: Extract<LoadedBlock, { type: "miniBranchSearch" }> }) {

@@ -1,7 +1,7 @@
 // What a lazy block shows without JavaScript (design §1: "people without JavaScript get full HTML"): its
 // content as a plain list of links or quotes, inside <noscript>, so crawlers and script-less browsers still
 // reach every listing, article and office, while script-running browsers never render it.
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 
 type LazyBlock = Exclude<LoadedBlock, { type: "miniBranchSearch" | "videoSection" }>;
 

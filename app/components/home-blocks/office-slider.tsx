@@ -1,6 +1,6 @@
 // The office image-card slider (spec §2): every branch with its photo, linking to its page.
 import { Link } from "react-router";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { ImageCard } from "../content-pages/image-card.tsx";
 import { Slider } from "../slider/slider.tsx";
 

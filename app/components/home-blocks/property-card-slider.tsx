@@ -1,7 +1,7 @@
 // A property card slider (spec §2): the cards of a saved search or the featured listings, and a link to
 // the whole search.
 import { Link } from "react-router";
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { PropertyCard } from "../property-card/property-card.tsx";
 import { Slider } from "../slider/slider.tsx";
 

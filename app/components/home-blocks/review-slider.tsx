@@ -1,5 +1,5 @@
 // The review quote-card slider (spec §2): the agency's `reviews` content as quote cards.
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { Slider } from "../slider/slider.tsx";
 
 export default function ReviewSlider({ block }: { block: Extract<LoadedBlock, { type: "reviewSlider" }> }) {

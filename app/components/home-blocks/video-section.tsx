@@ -1,7 +1,7 @@
 // A video section (spec §3 "Video section: videoUrls or videoUrl, subtitle, description"). Its text is
 // server-rendered; each player sits in a fixed 16:9 frame and its iframe is only added when the section comes
 // within 100 px of the viewport (spec §2 "video section 100px earlier"), so nothing moves when it loads.
-import type { LoadedBlock } from "../../../domain/home-blocks.ts";
+import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { useInView } from "./use-in-view.ts";
 
 export const VIDEO_ROOT_MARGIN = "100px";

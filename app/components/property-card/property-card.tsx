@@ -4,7 +4,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { cardTags } from "../../../domain/card-tags.ts";
 import { POA_TEXT, formatPounds, splitPriceText } from "../../../domain/pricing.ts";
-import type { Theme } from "../../../domain/site-content.ts";
+import type { Theme } from "../../../modules/content/model/site-content.ts";
 import type { PropertyCard as PropertyCardData } from "../../../domain/property-card.ts";
 import { StatusTags } from "./status-tags.tsx";
 import { AcreageIcon, BathIcon, BedIcon, SofaIcon } from "./card-icons.tsx";

@@ -2,7 +2,7 @@
 // toggle button whose pressed state is whether the property is saved. Local storage always; a signed-in
 // user's list also on the server (app/client/saved-properties.ts).
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../../domain/site-chrome.ts";
+import type { RootData } from "../../../modules/content/model/site-chrome.ts";
 import { useSavedPropertyIds, useToggleSavedProperty } from "../../client/saved-properties.ts";
 import { Icon } from "../icons.tsx";
 

@@ -10,7 +10,7 @@ import { approximateRadiusMetres } from "../../../domain/listing-placement.ts";
 import { MaterialInformation } from "./material-information.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { MediaThumbnails } from "./media-thumbnails.tsx";
-import { propertyVideos } from "../../../domain/video-embeds.ts";
+import { propertyVideos } from "../../../modules/content/model/video-embeds.ts";
 
 export function PropertyMore({ property }: { property: PropertyDetails }) {
   const videos = propertyVideos(property.videos, property.settings.droppedVideoHosts);

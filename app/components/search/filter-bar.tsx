@@ -7,7 +7,7 @@ import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/
 import { DEFAULT_STATUS, STATUS_FILTERS } from "../../../domain/search/criteria.ts";
 import { choosePlace, clearPlace, setChannel } from "../../../domain/search/state.ts";
 import { SEARCH_PATH } from "../../../domain/search/url.ts";
-import type { Theme } from "../../../domain/site-content.ts";
+import type { Theme } from "../../../modules/content/model/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "./channel-toggle.tsx";
 import { FilterBarRanges, FilterBarSelect, KeywordsField } from "./filter-bar-fields.tsx";

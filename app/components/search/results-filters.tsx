@@ -5,7 +5,7 @@ import type { SearchCriteria } from "../../../domain/search/criteria.ts";
 import { activeFilterCount } from "../../../domain/search/active-filters.ts";
 import type { SearchPlace } from "../../../domain/search/results.ts";
 import { criteriaOf, initialSearchState } from "../../../domain/search/state.ts";
-import type { Theme } from "../../../domain/site-content.ts";
+import type { Theme } from "../../../modules/content/model/site-content.ts";
 import { FilterBar } from "./filter-bar.tsx";
 import { FiltersDisclosure } from "./filters-disclosure.tsx";
 import { SortSelect } from "./sort-select.tsx";

@@ -3,7 +3,7 @@
 // (app/routes/pages/search.tsx): on every screen the first cards are in view, so right after the page's frame.
 import type { SearchCriteria } from "../../../domain/search/criteria.ts";
 import type { SearchPageData, SearchPlace } from "../../../domain/search/results.ts";
-import type { Theme } from "../../../domain/site-content.ts";
+import type { Theme } from "../../../modules/content/model/site-content.ts";
 import { useSearchExposures } from "../../client/property-tracking.ts";
 import { recordClickedPropertyLater } from "../../client/search-history-later.ts";
 import { PropertyCard } from "../property-card/property-card.tsx";

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "rea
 import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
 import type { MapMarkers } from "../../../domain/search/map-markers.ts";
 import { buildSearchParams } from "../../../domain/search/url.ts";
-import type { SiteChrome } from "../../../domain/site-chrome.ts";
+import type { SiteChrome } from "../../../modules/content/model/site-chrome.ts";
 import { searchMarkersPath } from "../../../domain/urls.ts";
 import { useInnerEscape } from "../overlay-escape.ts";
 import type { OverlayProps } from "../registry.ts";

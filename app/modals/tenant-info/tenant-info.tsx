@@ -1,8 +1,8 @@
 // #/tenant-info (spec §2): a lettings property's fee text, as HTML, with the agency's redress scheme and
 // client money protection details, which UK law requires beside the fees. The HTML was sanitised on the
-// server when the content was parsed (domain/site-content.ts feesSchema).
+// server when the content was parsed (modules/content/model/site-content.ts feesSchema).
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../../domain/site-chrome.ts";
+import type { RootData } from "../../../modules/content/model/site-chrome.ts";
 import { useOverlayPageData } from "../page-data.ts";
 
 export default function TenantInfo() {

@@ -4,7 +4,7 @@
 import { useTheme } from "../../client/app-state.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons.tsx";
 import { videoOverlay } from "../../../domain/overlay-paths.ts";
-import { propertyVideos, type PropertyVideo } from "../../../domain/video-embeds.ts";
+import { propertyVideos, type PropertyVideo } from "../../../modules/content/model/video-embeds.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";

@@ -28,7 +28,7 @@ import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/ter
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import type { RootData } from "../../../domain/site-chrome.ts";
+import type { RootData } from "../../../modules/content/model/site-chrome.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData, type LeadProperty } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";

@@ -12,9 +12,9 @@ import {
   auditFilterQuery,
   readAuditFilters,
   type AuditFilters,
-} from "../../../modules/staff/model/audit-log-view.ts";
+} from "../../../modules/audit/model/audit-log-view.ts";
 import { rolesFor } from "../../../modules/staff/model/roles.ts";
-import { auditFilterChoices, auditPage } from "../../../modules/staff/index.ts";
+import { auditFilterChoices, auditPage } from "../../../modules/audit/index.ts";
 import { InputField, SelectField } from "./admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { articlesPath } from "../../../domain/urls.ts";
-import { getArticlePage } from "../../../services/articles.ts";
+import { getArticlePage } from "../../../modules/content/index.ts";
 import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
@@ -73,7 +73,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             className="aspect-[408/250] w-full rounded-lg object-cover"
           />
         ) : null}
-        {/* Sanitised by services/articles.ts (domain/sanitise-html.ts allow-list) before it leaves the server. */}
+        {/* Sanitised by modules/content/use-cases/articles.ts (domain/sanitise-html.ts allow-list) before it leaves the server. */}
         <RichText html={article.bodyHtml} className="text-lg" />
       </article>
       {article.related.length ? (

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { articlesPath } from "../../../domain/urls.ts";
-import { listArticles } from "../../../services/articles.ts";
+import { listArticles } from "../../../modules/content/index.ts";
 import { ArticleCard } from "../../components/home-blocks/article-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";

@@ -6,8 +6,8 @@ import type { Route } from "./+types/auctions";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { auctionsPath } from "../../../domain/urls.ts";
 import { getAuctionsPage } from "../../../services/sections.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
-import { cardSettingsOf } from "../../../domain/default-theme.ts";
+import { getSiteContent } from "../../../modules/content/index.ts";
+import { cardSettingsOf } from "../../../modules/content/model/default-theme.ts";
 import { formatLongDate } from "../../components/content-pages/long-date.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
@@ -48,7 +48,7 @@ export default function Auctions({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-screen-xl flex-col gap-10 px-4 py-8">
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{page.title}</h1>
-        {/* Sanitised by the content schema (domain/site-sections.ts). */}
+        {/* Sanitised by the content schema (modules/content/model/site-sections.ts). */}
         <RichText html={page.introHtml} />
       </header>
       <section aria-labelledby="auction-dates">

@@ -7,13 +7,13 @@ import { publicPageHeaders } from "../_http/public-page.ts";
 import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import { getBranchPage } from "../../../services/branches.ts";
-import { cardSettingsOf } from "../../../domain/default-theme.ts";
+import { cardSettingsOf } from "../../../modules/content/model/default-theme.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx";
 import { LocationMap } from "../../components/property/location-map/location-map.tsx";
 import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../../modules/content/index.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 

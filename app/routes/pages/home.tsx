@@ -4,7 +4,7 @@
 import { memo } from "react";
 import type { Route } from "./+types/home";
 import { publicPageHeaders } from "../_http/public-page.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../../modules/content/index.ts";
 import { loadHomeBlocks } from "../../../services/home-blocks.ts";
 import { Hero } from "../../components/hero/hero.tsx";
 import { deferHydration } from "../../components/deferred-hydration.tsx";

@@ -12,7 +12,7 @@ import type { PropertyDetails } from "../../../domain/property-details.ts";
 import { similarHomesPath } from "../../../services/property-page-similar.ts";
 import { publicCaptcha } from "../../../services/send-to-friend.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../../modules/content/index.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";
 import { CallBookBar } from "../../components/property/contact/call-book-bar.tsx";
 import {

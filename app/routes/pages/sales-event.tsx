@@ -56,7 +56,7 @@ export default function SalesEventPage({ loaderData }: Route.ComponentProps) {
           <dt className="font-medium">Venue</dt>
           <dd>{event.venue}</dd>
         </dl>
-        {/* Sanitised by the content schema (domain/site-sections.ts). */}
+        {/* Sanitised by the content schema (modules/content/model/site-sections.ts). */}
         <RichText html={event.descriptionHtml} />
       </header>
       {event.catalogue.length ? (

@@ -58,7 +58,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             className="aspect-[408/250] w-full max-w-4xl rounded-lg object-cover"
           />
         ) : null}
-        {/* Sanitised by the content schema (domain/site-sections.ts). */}
+        {/* Sanitised by the content schema (modules/content/model/site-sections.ts). */}
         <RichText html={page.bodyHtml} />
       </article>
       {page.staff.length ? (

@@ -1,5 +1,5 @@
 // /{slug} (issue 16 "Legal and trust"): one of the agency's own pages from the `pages` content — privacy
-// notice, cookie policy, terms, complaints procedure, fees, contact, about (domain/site-pages.ts). The body is
+// notice, cookie policy, terms, complaints procedure, fees, contact, about (modules/content/model/site-pages.ts). The body is
 // sanitised rich text; the contact page also lists every branch. A slug the content lacks is the 404 page.
 import { Link, data } from "react-router";
 import type { Route } from "./+types/site-page";
@@ -35,7 +35,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-screen-lg flex-col gap-10 px-4 py-8">
       <article className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{page.title}</h1>
-        {/* Sanitised by the content schema (domain/site-pages.ts); headings start at h2. Long words (cookie
+        {/* Sanitised by the content schema (modules/content/model/site-pages.ts); headings start at h2. Long words (cookie
             names, email addresses) wrap rather than push a 320 px screen sideways. */}
         <RichText
           html={page.bodyHtml}

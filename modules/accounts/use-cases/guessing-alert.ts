@@ -6,7 +6,7 @@ import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import { brandedEmail, emailButton, type EmailBranding } from "../../../platform/email/layout.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import { htmlLines, safeHtml, type OutgoingEmail } from "../../../platform/email/template.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 
 export const GUESSING_ALERT_SUBJECT = "Someone is trying to sign in to your account";
 

@@ -26,7 +26,7 @@ import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { accountKey, clearFailedSignIns, isOverLimit } from "../../../platform/attempt-limits.ts";
 import { resetPasswordEmail } from "./password-reset-email.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { signInVisitor, type RequestMeta, type SignedIn } from "./signed-in-session.ts";

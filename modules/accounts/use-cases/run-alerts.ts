@@ -22,7 +22,7 @@ import { unsubscribeToken } from "./alert-links.ts";
 import { MANAGE_ALERTS_PATH } from "../model/alert-paths.ts";
 import type { Services } from "../../../services/index.ts";
 import { resolveSearch, SearchInputError } from "../../../services/search.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { alertsUnsubscribePath } from "../../../domain/urls.ts";

@@ -5,7 +5,7 @@ import { PORTAL_LEADS_LIMIT, type AccountAgency, type AccountUser, type UserPayl
 import { toSavedSearchJson } from "./saved-searches.ts";
 import type { Services } from "../../../services/index.ts";
 import { hashSessionId, type RequestSession } from "../../../platform/session.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 
 export type { AccountUser, UserPayload } from "../model/json.ts";
 

@@ -24,7 +24,7 @@ import { feedImportDependencies } from "../sync/import-dependencies.ts";
 import { emptyCounts, type ImportMode, type ImportSummary } from "../sync/import-types.ts";
 import { importFeedFile } from "../sync/import-feed-file.ts";
 import type { Services } from "../../../services/index.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 export type { ImportRunListRow } from "../repos/admin-feeds.ts";

@@ -7,7 +7,7 @@ import { selectInboxBatch, type LeadRow } from "../repos/lead-inbox.ts";
 import type { LeadFilters } from "../model/lead-inbox.ts";
 import { csvRow } from "../model/csv.ts";
 import { LEAD_CSV_COLUMNS, type LeadCsvColumn } from "../use-cases/export.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { inboxQuery, type InboxStaff } from "./lead-inbox.ts";
 
 const INBOX_COLUMNS: readonly LeadCsvColumn[] = [

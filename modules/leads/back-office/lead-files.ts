@@ -8,7 +8,7 @@ import type { Db } from "../../../db/client.ts";
 import { selectInboxLead, selectLeadFiles } from "../repos/lead-inbox.ts";
 import { branchScope } from "../../staff/model/roles.ts";
 import { uploadsDir } from "../use-cases/uploads.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 
 export type LeadFile = {

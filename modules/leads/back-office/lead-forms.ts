@@ -9,7 +9,7 @@ import {
 } from "../repos/form-definitions.ts";
 import { NEW_HOMES_FORM_SLUG } from "../model/new-homes-submission.ts";
 import { elementProblems, formDefinitionEditSchema } from "../model/form-definition-schema.ts";
-import { auditedWrite, changedFields, type WriteActor } from "../../staff/index.ts";
+import { auditedWrite, changedFields, type WriteActor } from "../../audit/index.ts";
 
 export const listForms = (db: Db) => selectFormDefinitions(db);
 export const formToEdit = (db: Db, id: number) => selectFormDefinitionById(db, id);

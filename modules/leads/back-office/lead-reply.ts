@@ -20,7 +20,7 @@ import type { Fields } from "../../../domain/fields.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import type { Services } from "../../../services/index.ts";
 import { leadSiteSettings } from "../use-cases/lead-settings.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { composeLeadReply, defaultReplySubject, type LeadToAnswer } from "./lead-reply-email.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 

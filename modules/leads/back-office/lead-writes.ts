@@ -17,7 +17,7 @@ import type { DoneKey, LeadStatus } from "../model/lead-inbox-terms.ts";
 import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { forgetSpam, learnSpam } from "../use-cases/learned-spam.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { InboxStaff } from "./lead-inbox.ts";
 
 export type LeadWriteDeps = { db: Db; publicUrl: string };

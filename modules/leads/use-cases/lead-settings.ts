@@ -5,7 +5,7 @@ import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { senderAddress } from "../../../platform/email/sender.ts";
 import type { Services } from "../../../services/index.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 
 export type LeadSiteSettings = {
   agencyName: string;

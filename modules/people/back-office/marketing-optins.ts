@@ -5,7 +5,7 @@
 import type { Db } from "../../../db/client.ts";
 import { selectOptInBatch } from "../repos/visitors.ts";
 import { csvRow, type CsvValue } from "../../leads/model/csv.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 type OptIn = Awaited<ReturnType<typeof selectOptInBatch>>[number];

@@ -35,7 +35,7 @@ import { personIdentifiers, redactJson, redactText } from "../model/visitor-eras
 import { confirmsEmail } from "../model/visitor-forms.ts";
 import { ERASED_NAME, ERASED_TEXT, VISITORS_PAGE_SIZE } from "../model/visitor-terms.ts";
 import { uploadsDir } from "../../leads/index.ts";
-import { recordAudit, type AuditOrigin } from "../../staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 type Staff = Pick<SignedInStaff, "id" | "email">;

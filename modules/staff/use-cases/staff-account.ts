@@ -23,7 +23,7 @@ import {
   type AccountLimits,
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { passkeysOf, type PasskeySummary } from "./staff-passkeys.ts";
 import { STAFF_IDLE_MINUTES, type SignedInStaff } from "./staff-sessions.ts";

@@ -20,10 +20,10 @@ import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 import { staffInviteSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
+import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
   checkBranchesForRole,
   LAST_OWNER_MESSAGE,

@@ -14,7 +14,7 @@ import {
 import { mayChangeAccess, mayManage } from "../model/staff-rules.ts";
 import { staffAccessSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
   checkBranchesForRole,
   LAST_OWNER_MESSAGE,

@@ -28,7 +28,7 @@ import {
 } from "../repos/staff-passkeys.ts";
 import { passkeyRegistrationSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 
 const CEREMONY_MINUTES = 5;
 const RP_NAME = "Openhouse admin";

@@ -23,8 +23,8 @@ import {
   type AccountLimits,
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
-import { getSiteContent } from "../../../services/site-content.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { getSiteContent } from "../../content/index.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { staffPasswordChangedEmail, staffResetLinkEmail } from "./staff-password-reset-email.ts";
 import { issueStaffLink, usableStaffLink } from "./staff-setup.ts";
 import { auditFailure, checkSecondFactor, countFailedStep, isSetUp, staffLimitKey } from "./staff-sign-in.ts";

@@ -34,7 +34,7 @@ import {
   type AccountLimits,
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";

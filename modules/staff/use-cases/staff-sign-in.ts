@@ -31,7 +31,7 @@ import {
 } from "../../../platform/attempt-limits.ts";
 import { queueGuessingAlert } from "../../accounts/index.ts";
 import { verifyPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
 import {
   passkeySignInOptions,

@@ -2,7 +2,7 @@
 // everywhere", after a lost laptop). Both are audited.
 import type { Db } from "../../../db/client.ts";
 import type { SessionKeys } from "../../../platform/session.ts";
-import { recordAudit, type AuditOrigin } from "./audit.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
   clearStaffCookie,
   endAllStaffSessions,

@@ -14,7 +14,7 @@ import { columnsOf, MANUAL_SOURCE } from "../../../domain/admin/listings/overrid
 import { branchScope, inScope } from "../../../modules/staff/model/roles.ts";
 import { historyEvents } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit } from "../../../modules/staff/index.ts";
+import { recordAudit } from "../../../modules/audit/index.ts";
 import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, positionFor, type DeskServices } from "./save-listing.ts";
 import type { PropertyStatus } from "../../../domain/card-tags.ts";

@@ -12,7 +12,7 @@ import { branchScope } from "../../../modules/staff/model/roles.ts";
 import type { Listing } from "../../../domain/agency.ts";
 import { historyEvents, nextReducedAt } from "../../../modules/feeds/model/listing-changes.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit, type AuditOrigin } from "../../../modules/staff/index.ts";
+import { recordAudit, type AuditOrigin } from "../../../modules/audit/index.ts";
 import type { SignedInStaff } from "../../../modules/staff/index.ts";
 
 export type DeskListing = Listing & { branchName: string; overrides: StoredOverrides };

@@ -25,7 +25,7 @@ import { isFeedSource, type MediaSnapshot } from "../../../domain/admin/listings
 import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
-import { recordAudit } from "../../../modules/staff/index.ts";
+import { recordAudit } from "../../../modules/audit/index.ts";
 import { readUploadedImage } from "../uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { defaultTheme } from "../../../../domain/default-theme.ts";
+import { defaultTheme } from "../../../../modules/content/model/default-theme.ts";
 import { AppStateProvider } from "../../../client/app-state-provider.tsx";
 import { ContactAside } from "./contact-aside.tsx";
 import type { ContactAsideProperty } from "./contact-choice.ts";

@@ -4,7 +4,7 @@
 // the map itself, which takes the arrow keys, rather than dropping to the page.
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteChrome } from "../../../../domain/site-chrome.ts";
+import type { SiteChrome } from "../../../../modules/content/model/site-chrome.ts";
 
 // Start loading a little before the map scrolls into view.
 const PRELOAD_MARGIN = "200px";

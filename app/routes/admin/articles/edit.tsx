@@ -4,13 +4,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { ADMIN_ARTICLES_PATH, adminArticlePath, withDone } from "../../../../domain/admin/admin-urls.ts";
-import { articleForm } from "../../../../domain/admin/article-form.ts";
+import { articleForm } from "../../../../modules/content/model/article-form.ts";
 import { ukDay } from "../../../../domain/uk-time.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
-import { articleToEdit, removeArticle, saveArticle } from "../../../../services/admin/articles.ts";
+import { articleToEdit, removeArticle, saveArticle } from "../../../../modules/site-editor/index.ts";
 import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
 import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { ADMIN_ARTICLES_PATH, adminArticlePath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { articleList } from "../../../../services/admin/articles.ts";
+import { articleList } from "../../../../modules/site-editor/index.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";

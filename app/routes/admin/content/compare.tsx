@@ -5,7 +5,7 @@ import type { Route } from "./+types/compare";
 import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { compareVersions } from "../../../../services/admin/site-content-versions.ts";
+import { compareVersions } from "../../../../modules/site-editor/index.ts";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";

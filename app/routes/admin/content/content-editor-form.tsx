@@ -2,9 +2,9 @@
 // section adds: the header's logo upload, the hero's new carousel picture and each picture's preview, the kind of
 // a new home block. "Save draft" is the form's first button, so Enter in a field saves rather than moving an item.
 import type { ReactNode } from "react";
-import { CONTENT_EDITORS, HOME_BLOCK_KINDS } from "../../../../domain/admin/content-editors.ts";
-import { fieldText, readPath, type ListSpec } from "../../../../domain/admin/content-form.ts";
-import { HERO_FOCUS_OPTIONS } from "../../../../domain/admin/hero-image.ts";
+import { CONTENT_EDITORS, HOME_BLOCK_KINDS } from "../../../../modules/content/model/content-editors.ts";
+import { fieldText, readPath, type ListSpec } from "../../../../modules/content/model/content-form.ts";
+import { HERO_FOCUS_OPTIONS } from "../../../../modules/content/model/hero-image.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";

@@ -1,4 +1,4 @@
-// A site content section drawn as fields from its editor spec (domain/admin/content-editors.ts), each named by its
+// A site content section drawn as fields from its editor spec (modules/content/model/content-editors.ts), each named by its
 // path in the section, so the schema's problem for a path is shown beside the field of that name. Lists are
 // fieldsets with a legend per item; add, remove and move are submit buttons (no script on admin pages) that skip
 // the browser's checks and redraw the form from what was posted. The item just added or moved takes the focus.
@@ -11,7 +11,7 @@ import {
   type FieldSpec,
   type ItemSpec,
   type ListSpec,
-} from "../../../../domain/admin/content-form.ts";
+} from "../../../../modules/content/model/content-form.ts";
 import { InputField, SelectField, TextareaField } from "../admin-fields.tsx";
 import { SECONDARY_BUTTON } from "../admin-form.tsx";
 import { fieldId } from "../listings/spec-field.tsx";

@@ -9,7 +9,7 @@ import {
   adminContentSectionPath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { CONTENT_SECTIONS, contentSection } from "../../../../domain/admin/content-sections.ts";
+import { CONTENT_SECTIONS, contentSection } from "../../../../modules/content/model/content-sections.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
@@ -19,7 +19,7 @@ import {
   publishDraft,
   rollBackTo,
   type ContentWriteResult,
-} from "../../../../services/admin/site-content-versions.ts";
+} from "../../../../modules/site-editor/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { PreviewButton } from "./preview-button.tsx";

@@ -9,7 +9,7 @@ import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { homePath } from "../../../../domain/urls.ts";
 import { clearContentPreviewCookie, contentPreviewCookie } from "../../../../platform/content-preview.ts";
-import { contentVersionExists } from "../../../../services/admin/site-content-versions.ts";
+import { contentVersionExists } from "../../../../modules/site-editor/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 

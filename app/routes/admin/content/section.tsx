@@ -3,7 +3,7 @@
 // its colours as fields too, with each text pair's WCAG contrast (a failing pair is refused beside its field).
 // Analytics is for owners, with what the Content-Security-Policy will allow for the snippets. Header and menus,
 // hero, home blocks, theme settings and footer also have a form editor (content-editor-form.tsx,
-// services/admin/content-forms.ts) above their JSON. A save makes a new draft version; the site changes when the
+// modules/site-editor/back-office/content-forms.ts) above their JSON. A save makes a new draft version; the site changes when the
 // draft is published (/admin/content).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/section";
@@ -12,26 +12,29 @@ import {
   adminContentSectionPath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { THEME_COLOURS, contentSection } from "../../../../domain/admin/content-sections.ts";
-import { CONTENT_EDITORS, formStateOfValue } from "../../../../domain/admin/content-editors.ts";
+import { THEME_COLOURS, contentSection } from "../../../../modules/content/model/content-sections.ts";
+import { CONTENT_EDITORS, formStateOfValue } from "../../../../modules/content/model/content-editors.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import {
   MIN_TEXT_CONTRAST,
   TEXT_PAIRS,
   analyticsSchema,
   contrastRatio,
-} from "../../../../domain/site-content.ts";
+} from "../../../../modules/content/model/site-content.ts";
 import { analyticsPolicySourcesOf } from "../../../../services/consent.ts";
-import { contentSectionValue, saveContentSection } from "../../../../services/admin/site-content-versions.ts";
+import {
+  contentSectionValue,
+  saveContentSection,
+  postContentForm,
+} from "../../../../modules/site-editor/index.ts";
 import {
   contentTextFields,
   problemsByTextField,
   sectionWithTextFields,
   textFieldName,
   textFieldValue,
-} from "../../../../domain/admin/content-text-fields.ts";
+} from "../../../../modules/content/model/content-text-fields.ts";
 import { TextFieldsForm } from "./text-fields-form.tsx";
-import { postContentForm } from "../../../../services/admin/content-forms.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ContentEditorForm, problemHref } from "./content-editor-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";

@@ -1,7 +1,10 @@
-// A text section of the site's content as fields (domain/admin/content-text-fields.ts): the cookie banner, flash
+// A text section of the site's content as fields (modules/content/model/content-text-fields.ts): the cookie banner, flash
 // texts, spam phrases and the main inbox, the tenant fees text, analytics snippets. Each schema problem shows
 // beside its field; the JSON form below stays for everything else.
-import { textFieldName, type ContentTextField } from "../../../../domain/admin/content-text-fields.ts";
+import {
+  textFieldName,
+  type ContentTextField,
+} from "../../../../modules/content/model/content-text-fields.ts";
 import { InputField, TextareaField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { RichTextField } from "../rich-text/rich-text-field.tsx";

@@ -10,11 +10,11 @@ import {
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { pageForm } from "../../../../domain/admin/page-form.ts";
+import { pageForm } from "../../../../modules/content/model/page-form.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { contentSection } from "../../../../domain/admin/content-sections.ts";
+import { contentSection } from "../../../../modules/content/model/content-sections.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
-import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../services/admin/site-pages.ts";
+import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

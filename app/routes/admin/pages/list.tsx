@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 import { ADMIN_CONTENT_PATH, adminPagePath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
-import { pageList } from "../../../../services/admin/site-pages.ts";
+import { pageList } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -4,9 +4,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auctions";
 import { ADMIN_AUCTIONS_EDITOR_PATH } from "../../../../domain/admin/admin-urls.ts";
-import type { AuctionsDraft } from "../../../../domain/admin/section-drafts.ts";
+import type { AuctionsDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { auctionsPath } from "../../../../domain/urls.ts";
-import { upcomingAuctions } from "../../../../services/admin/section-editor.ts";
+import { upcomingAuctions } from "../../../../modules/site-editor/index.ts";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData } from "./editor.server.ts";

@@ -3,9 +3,9 @@
 import { data, redirect } from "react-router";
 import type { AppLoadContext } from "react-router";
 import { ADMIN_SECTIONS_PATH, withDone } from "../../../../domain/admin/admin-urls.ts";
-import type { SectionItemRef } from "../../../../domain/admin/section-check.ts";
+import type { SectionItemRef } from "../../../../modules/content/model/section-check.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { editorPage, postSectionEditor } from "../../../../services/admin/section-editor.ts";
+import { editorPage, postSectionEditor } from "../../../../modules/site-editor/index.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 

@@ -1,10 +1,10 @@
 // /admin/sections/events/:index (issue 15 item 3; "new" for a new one): an antiques or agriculture sales event:
 // kind, address, title, date, venue, summary, description, its catalogue of lots (each with an image) and its
-// gallery; removing it. Saves go into the draft (services/admin/section-editor.ts).
+// gallery; removing it. Saves go into the draft (modules/site-editor/back-office/section-editor.ts).
 import type { Route } from "./+types/event";
 import { adminSalesEventPath } from "../../../../domain/admin/admin-urls.ts";
-import { intentValue, type SalesEventDraft } from "../../../../domain/admin/section-drafts.ts";
-import { SALES_EVENT_KINDS } from "../../../../domain/site-section-kinds.ts";
+import { intentValue, type SalesEventDraft } from "../../../../modules/content/model/section-drafts.ts";
+import { SALES_EVENT_KINDS } from "../../../../modules/content/model/site-section-kinds.ts";
 import { salesEventPath } from "../../../../domain/urls.ts";
 import { SelectField } from "../admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -10,7 +10,7 @@ import {
   adminServicesPagePath,
 } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { sectionsToEdit } from "../../../../services/admin/section-editor.ts";
+import { sectionsToEdit } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { TABLE, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -1,10 +1,14 @@
 // The section editors' shared parts (issue 15 item 3): the page around a form, text fields named by their path
 // in the item, galleries (images with captions: upload, reorder, remove) and single images. The structural
 // buttons are submit buttons posting an `intent` (formNoValidate: adding a lot to a half-filled form is fine);
-// the server re-renders the form they change without saving (domain/admin/section-drafts.ts).
+// the server re-renders the form they change without saving (modules/content/model/section-drafts.ts).
 import type { ReactNode } from "react";
 import { ADMIN_CONTENT_PATH, ADMIN_SECTIONS_PATH } from "../../../../domain/admin/admin-urls.ts";
-import { intentValue, uploadFieldName, type GalleryDraft } from "../../../../domain/admin/section-drafts.ts";
+import {
+  intentValue,
+  uploadFieldName,
+  type GalleryDraft,
+} from "../../../../modules/content/model/section-drafts.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, ProblemList, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";

@@ -1,12 +1,12 @@
 // /admin/sections/services/:index (issue 15 item 3; "new" for a new one): a professional services page: address,
 // title, summary, body, image, the staff to contact, its history-image galleries and its card sliders (cards with
-// their image and gallery); removing it. Saves go into the draft (services/admin/section-editor.ts).
+// their image and gallery); removing it. Saves go into the draft (modules/site-editor/back-office/section-editor.ts).
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { adminServicesPagePath } from "../../../../domain/admin/admin-urls.ts";
-import { intentValue, type ServiceDraft } from "../../../../domain/admin/section-drafts.ts";
+import { intentValue, type ServiceDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { servicesPagePath } from "../../../../domain/urls.ts";
-import { staffChoices } from "../../../../services/admin/section-editor.ts";
+import { staffChoices } from "../../../../modules/site-editor/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts";
 import {

@@ -1,0 +1,143 @@
+// Site content sections that are texts (issue 15 item 1: flash texts, the cookie banner, spam phrases and the main
+// inbox, the tenant fees text, analytics snippets) edited as fields instead of JSON: which fields each section has,
+// the section's value from a posted form, and each schema problem beside its field. The schema that checks the
+// result is still the content file's (modules/site-editor/back-office/site-content-versions.ts saveContentSection). Pure.
+
+export type ContentTextFieldKind =
+  /** One line of text. */
+  | "line"
+  /** A few lines of plain text. */
+  | "text"
+  /** A list, one entry a line. */
+  | "lines"
+  /** Rich text (the back office's editor). */
+  | "rich"
+  /** Markup kept as written (analytics snippets). */
+  | "code";
+
+export type ContentTextField = { name: string; label: string; kind: ContentTextFieldKind; hint?: string };
+
+const CONSENT_FIELDS: ContentTextField[] = [
+  { name: "heading", label: "Heading", kind: "line" },
+  { name: "body", label: "Text", kind: "text" },
+  { name: "policyLinkText", label: "Policy link text", kind: "line" },
+  {
+    name: "policyUrl",
+    label: "Policy link address",
+    kind: "line",
+    hint: "A page of the site, e.g. /cookies.",
+  },
+  { name: "acceptAll", label: "Accept all button", kind: "line" },
+  { name: "rejectAll", label: "Reject all button", kind: "line" },
+  { name: "choose", label: "Choose button", kind: "line" },
+  { name: "save", label: "Save choices button", kind: "line" },
+  { name: "necessaryLabel", label: "Necessary cookies: name", kind: "line" },
+  { name: "necessaryDescription", label: "Necessary cookies: what they do", kind: "text" },
+  { name: "analyticsLabel", label: "Analytics cookies: name", kind: "line" },
+  { name: "analyticsDescription", label: "Analytics cookies: what they do", kind: "text" },
+  { name: "marketingLabel", label: "Marketing cookies: name", kind: "line" },
+  { name: "marketingDescription", label: "Marketing cookies: what they do", kind: "text" },
+  { name: "footerLinkText", label: "Footer link to the cookie settings", kind: "line" },
+];
+
+const FIXED_FIELDS: Record<string, ContentTextField[]> = {
+  consent: CONSENT_FIELDS,
+  leads: [
+    {
+      name: "mainEmail",
+      label: "Main inbox (email)",
+      kind: "line",
+      hint: "Where a lead goes when nothing more specific names a recipient.",
+    },
+    {
+      name: "spamPhrases",
+      label: "Spam phrases",
+      kind: "lines",
+      hint: "One a line. A message containing one (as whole words, any case) is refused as spam.",
+    },
+  ],
+  fees: [{ name: "tenantFeesHtml", label: "Tenant fees", kind: "rich" }],
+  analytics: [
+    {
+      name: "head_analytics_code",
+      label: "Snippet for the page's head",
+      kind: "code",
+      hint: "Inserted only after a visitor accepts analytics cookies.",
+    },
+    { name: "analytics_code", label: "Snippet for the end of the page", kind: "code" },
+    {
+      name: "connectOrigins",
+      label: "Where the snippets send data",
+      kind: "lines",
+      hint: "One https origin a line, e.g. https://region1.google-analytics.com.",
+    },
+  ],
+};
+
+/** The fields of a text section, or null for a section edited otherwise. Flash texts: one field per key. */
+export function contentTextFields(key: string, value: unknown): ContentTextField[] | null {
+  if (key === "flashMessages") {
+    const keys = Object.keys((value ?? {}) as Record<string, unknown>).sort();
+    return keys.map((name) => ({ name, label: name, kind: "line" }));
+  }
+  return FIXED_FIELDS[key] ?? null;
+}
+
+/** The form's name for a field (apart from the page's own names: intent, json, the token). */
+export const textFieldName = (name: string) => `text.${name}`;
+
+/** A field's value as the form shows it. */
+export function textFieldValue(field: ContentTextField, section: unknown): string {
+  const value = (section as Record<string, unknown> | null)?.[field.name];
+  if (field.kind === "lines") return Array.isArray(value) ? value.join("\n") : "";
+  return typeof value === "string" ? value : "";
+}
+
+/** The section with the posted fields in place; other keys of the section are kept as they were. */
+export function sectionWithTextFields(
+  fields: ContentTextField[],
+  section: unknown,
+  posted: Record<string, unknown>,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...((section ?? {}) as Record<string, unknown>) };
+  for (const field of fields) {
+    const raw = posted[textFieldName(field.name)];
+    const text = typeof raw === "string" ? raw : "";
+    next[field.name] =
+      field.kind === "lines"
+        ? text
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : field.kind === "line"
+          ? text.trim()
+          : text;
+  }
+  return next;
+}
+
+/**
+ * Schema problems ("consent.heading: Too small…", as checkSection words them) under the field they belong to;
+ * problems of no field stay in `rest`.
+ */
+export function problemsByTextField(
+  key: string,
+  fields: ContentTextField[],
+  problems: readonly string[],
+): { byField: Record<string, string[]>; rest: string[] } {
+  const byField: Record<string, string[]> = {};
+  const rest: string[] = [];
+  for (const problem of problems) {
+    const match = /^([^:]+): (.*)$/s.exec(problem);
+    const [section, name, ...itemPath] = match?.[1]?.split(".") ?? [];
+    const field = section === key ? fields.find((f) => f.name === name) : undefined;
+    if (!field || !match) rest.push(problem);
+    else
+      (byField[field.name] ??= []).push(
+        itemPath.length && field.kind === "lines"
+          ? `Line ${Number(itemPath[0]) + 1}: ${match[2]}`
+          : match[2]!,
+      );
+  }
+  return { byField, rest };
+}
