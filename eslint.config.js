@@ -21,6 +21,7 @@ const WING_ROOMS = {
   people: ["model", "repos", "back-office"],
   content: ["model", "repos", "use-cases"],
   "site-editor": ["repos", "back-office"],
+  "open-data": ["model", "repos", "use-cases"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

@@ -1,14 +1,14 @@
 // The property page's "Around this home" panels (issue 17; docs/open-data.md) on PostgreSQL at a national size:
 // SCHOOLS schools spread over England and Wales (GIAS lists ~50,000 establishments, open and closed) and
 // POSTCODES postcodes with broadband and flood-risk rows (GB has ~1.8 million live postcodes; the EA file
-// lists ~270,000). Times the three look-ups of one panel request together (as services/open-data/
+// lists ~270,000). Times the three look-ups of one panel request together (as modules/open-data/use-cases/
 // around-home.ts runs them) at random homes, after warm-up; prints the median and 95th percentile and each
 // query's plan. Creates its own database on BENCH_DATABASE_URL's server and drops it afterwards.
 //   npx tsx bench/open-data-area.ts        (BENCH_DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432)
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
-import { broadbandFor, floodRiskFor, schoolsNear } from "../db/repos/open-data.ts";
-import { SCHOOLS_LIMIT, SCHOOLS_RADIUS_METRES } from "../domain/open-data/around-home.ts";
+import { broadbandFor, floodRiskFor, schoolsNear } from "../modules/open-data/repos/open-data.ts";
+import { SCHOOLS_LIMIT, SCHOOLS_RADIUS_METRES } from "../modules/open-data/model/around-home.ts";
 import { createScratchDatabase } from "../tests/setup/scratch-database.ts";
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 60_000);

@@ -15,13 +15,20 @@ import { once } from "node:events";
 import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../db/repos/postcodes.ts";
-import { selectNewestSaleDate, selectSoldNearby, selectYearlyAverages } from "../db/repos/price-paid.ts";
+import {
+  selectNewestSaleDate,
+  selectSoldNearby,
+  selectYearlyAverages,
+} from "../modules/open-data/repos/price-paid.ts";
 import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
-import { formatPricePaidRecord, type PropertyTypeCode } from "../domain/price-paid/record.ts";
-import { trendSince } from "../domain/price-paid/trend.ts";
+import {
+  formatPricePaidRecord,
+  type PropertyTypeCode,
+} from "../modules/open-data/model/price-paid/record.ts";
+import { trendSince } from "../modules/open-data/model/price-paid/trend.ts";
 import { loadConfig } from "../platform/config.ts";
 import { startServer } from "../server/index.ts";
-import { importPricePaid } from "../services/open-data/price-paid/import-price-paid.ts";
+import { importPricePaid } from "../modules/open-data/use-cases/price-paid/import-price-paid.ts";
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = 50;

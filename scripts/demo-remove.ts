@@ -3,7 +3,7 @@
 // import log, so the demo is never seeded again into the now-empty database.
 import { openDatabase } from "../db/client.ts";
 import { removeDemoAgency } from "../db/repos/demo-agency.ts";
-import { deleteDemoPricePaid } from "../db/repos/price-paid.ts";
+import { deleteDemoPricePaid } from "../modules/open-data/index.ts";
 import { finishImportRun, insertImportRun } from "../modules/feeds/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { announceChange } from "../platform/change-notices.ts";

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { announceChange } from "../platform/change-notices.ts";
-import { OPEN_DATA_IMPORTERS, type OpenDataSource } from "../services/open-data/importers.ts";
+import { OPEN_DATA_IMPORTERS, type OpenDataSource } from "../modules/open-data/index.ts";
 
 const MAX_REPORTED_ERRORS = 50;
 const PROGRESS_EVERY_MS = 2_000;

@@ -8,14 +8,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../db/client.ts";
-import { demoPostcodeCentroids, removeDemoOpenData } from "../db/repos/open-data.ts";
+import {
+  demoPostcodeCentroids,
+  removeDemoOpenData,
+  BROADBAND_COLUMNS,
+  FLOOD_COLUMNS,
+  OPEN_DATA_IMPORTERS,
+  GIAS_COLUMNS,
+  OFSTED_COLUMNS,
+} from "../modules/open-data/index.ts";
 import { TOWNS } from "../db/seed/towns.ts";
 import { wgs84ToGrid } from "../services/geography/british-national-grid.ts";
-import { BROADBAND_COLUMNS } from "../services/open-data/broadband/import-broadband.ts";
-import { FLOOD_COLUMNS } from "../services/open-data/flood/import-flood-risk.ts";
-import { OPEN_DATA_IMPORTERS } from "../services/open-data/importers.ts";
-import { GIAS_COLUMNS } from "../services/open-data/schools/import-schools.ts";
-import { OFSTED_COLUMNS } from "../services/open-data/schools/ofsted-judgements.ts";
 
 /** A stable number in [0, 1) from a text, so each postcode's made-up figures never change. */
 function unit(text: string): number {

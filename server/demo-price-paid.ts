@@ -6,13 +6,15 @@ import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
-import { deleteDemoPricePaid, hasDemoPricePaid, selectDemoHomes } from "../db/repos/price-paid.ts";
-import { demoPricePaidSales } from "../db/seed/price-paid.ts";
-import { formatPricePaidRecord } from "../domain/price-paid/record.ts";
 import {
+  deleteDemoPricePaid,
+  hasDemoPricePaid,
+  selectDemoHomes,
   importPricePaid,
   type PricePaidImportSummary,
-} from "../services/open-data/price-paid/import-price-paid.ts";
+} from "../modules/open-data/index.ts";
+import { demoPricePaidSales } from "../db/seed/price-paid.ts";
+import { formatPricePaidRecord } from "../modules/open-data/model/price-paid/record.ts";
 
 /** Replaces the demo's sales with a file made for today's demo listings; null when there are none. */
 export async function seedDemoPricePaid(db: Db, now = new Date()): Promise<PricePaidImportSummary | null> {

@@ -34,7 +34,7 @@ import type { Services } from "./index.ts";
 import { cardsWithPhotos } from "./property-card.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
 import { getSiteContent } from "../modules/content/index.ts";
-import { materialFallbacks } from "./open-data/around-home.ts";
+import { materialFallbacks } from "../modules/open-data/index.ts";
 
 export type PropertyPageResult =
   | { kind: "found"; property: PropertyDetails }

@@ -8,7 +8,7 @@ import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { sitePagePaths } from "./site-pages.ts";
-import { housePricesPaths } from "./open-data/price-paid/house-prices.ts";
+import { housePricesPaths } from "../modules/open-data/index.ts";
 import {
   LISTINGS_PER_SITEMAP,
   sitemapFileCount,

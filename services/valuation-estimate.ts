@@ -1,7 +1,7 @@
 // GET /valuation_estimate.ljson (issue 5 item 3): an estimated sale price range and monthly rent range for a
 // home, from the agency's own comparable listings near its postcode (rules: domain/valuation-estimate.ts); the
 // sale range blends in HM Land Registry sales of the postcode sector where they are loaded (issue 17; rules:
-// domain/price-paid/valuation-blend.ts).
+// modules/open-data/model/price-paid/valuation-blend.ts).
 import type { Db } from "../db/client.ts";
 import {
   selectComparableListings,
@@ -20,10 +20,10 @@ import {
   type EstimateRange,
 } from "../domain/valuation-estimate.ts";
 import type { ValuationQuery } from "../domain/valuation-estimate-query.ts";
-import { selectSectorComparables, selectYearlyAverages } from "../db/repos/price-paid.ts";
-import { blendEstimate, PRICE_PAID_MONTHS } from "../domain/price-paid/valuation-blend.ts";
-import { trendSince } from "../domain/price-paid/trend.ts";
-import { pricePaidTypeOf } from "../domain/price-paid/wording.ts";
+import { selectSectorComparables, selectYearlyAverages } from "../modules/open-data/index.ts";
+import { blendEstimate, PRICE_PAID_MONTHS } from "../modules/open-data/model/price-paid/valuation-blend.ts";
+import { trendSince } from "../modules/open-data/model/price-paid/trend.ts";
+import { pricePaidTypeOf } from "../modules/open-data/model/price-paid/wording.ts";
 
 /** Enough rows for both markets at the widest radius; the nearest are kept. */
 const ROWS_LIMIT = 600;

@@ -9,7 +9,7 @@ import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
 import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
-import { OGL_V3, OPEN_DATA_CREDITS } from "../../domain/open-data/sources.ts";
+import { OGL_V3, OPEN_DATA_CREDITS } from "../../modules/open-data/model/sources.ts";
 
 // Issue 17: every open-data source the property pages show, credited as the Open Government Licence asks.
 const OPEN_DATA_FOOTER = Object.values(OPEN_DATA_CREDITS);

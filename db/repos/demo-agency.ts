@@ -15,7 +15,7 @@ import {
   siteContent,
   staff,
 } from "../schema.ts";
-import { removeDemoOpenData } from "./open-data.ts";
+import { removeDemoOpenData } from "../../modules/open-data/index.ts";
 
 /**
  * The tables the seed owns. Users, sessions and saved searches are never touched, nor are places (saved

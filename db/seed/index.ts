@@ -42,7 +42,7 @@ export type SeedOptions = {
   /** The moment the dates count back from; defaults to now. */
   now?: Date;
   /**
-   * Issue 17: loads the demo's open data files once the listings and postcodes are in (services/open-data/
+   * Issue 17: loads the demo's open data files once the listings and postcodes are in (modules/open-data/use-cases/
    * server/demo-open-data.ts, passed in by the callers: db/ cannot call the importers). Returns a line for the log.
    */
   openData?: (db: Db) => Promise<string>;

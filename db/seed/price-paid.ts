@@ -2,9 +2,9 @@
 // layouts for its own towns"): a few past sales for the homes of its sales listings, on their streets and
 // postcodes, at prices that rise year by year towards the listing's asking price. Pure and seeded: the same
 // listings give the same file. Transaction ids start "dede" so the demo's sales can be told apart.
-import type { DemoHome } from "../repos/price-paid.ts";
-import type { PricePaidSale } from "../../domain/price-paid/record.ts";
-import { pricePaidTypeOf } from "../../domain/price-paid/wording.ts";
+import type { DemoHome } from "../../modules/open-data/index.ts";
+import type { PricePaidSale } from "../../modules/open-data/model/price-paid/record.ts";
+import { pricePaidTypeOf } from "../../modules/open-data/model/price-paid/wording.ts";
 import { postcodeParts } from "../../domain/postcode.ts";
 import { createRandom } from "./random.ts";
 

@@ -3,7 +3,7 @@
 // seeded, then one, then none.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AroundHome } from "../../domain/open-data/around-home.ts";
+import type { AroundHome } from "../../modules/open-data/model/around-home.ts";
 import { announceChange } from "../../platform/change-notices.ts";
 import { startTestServer } from "../setup/test-server.ts";
 

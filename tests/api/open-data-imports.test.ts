@@ -7,9 +7,9 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
-import { openDataDates } from "../../db/repos/open-data.ts";
+import { openDataDates } from "../../modules/open-data/repos/open-data.ts";
 import { openDataBroadband, openDataFloodRisk, openDataSchools } from "../../db/schema.ts";
-import { OPEN_DATA_IMPORTERS } from "../../services/open-data/importers.ts";
+import { OPEN_DATA_IMPORTERS } from "../../modules/open-data/use-cases/importers.ts";
 
 const file = (name: string) => ({
   stream: createReadStream(path.join(import.meta.dirname, "../fixtures/open-data", name)),

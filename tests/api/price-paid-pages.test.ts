@@ -5,9 +5,9 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
-import { importPricePaid } from "../../services/open-data/price-paid/import-price-paid.ts";
-import { PRICE_PAID_LICENCE } from "../../domain/price-paid/wording.ts";
-import type { SoldNearbyView } from "../../domain/price-paid/views.ts";
+import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
+import { PRICE_PAID_LICENCE } from "../../modules/open-data/model/price-paid/wording.ts";
+import type { SoldNearbyView } from "../../modules/open-data/model/price-paid/views.ts";
 import { insertListing } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 

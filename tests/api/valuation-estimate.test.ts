@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestServer } from "../setup/test-server.ts";
 import { Readable } from "node:stream";
 import { insertListing } from "../factories/index.ts";
-import { formatPricePaidRecord, type PricePaidSale } from "../../domain/price-paid/record.ts";
-import { importPricePaid } from "../../services/open-data/price-paid/import-price-paid.ts";
+import {
+  formatPricePaidRecord,
+  type PricePaidSale,
+} from "../../modules/open-data/model/price-paid/record.ts";
+import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
 
 const baseUrl = inject("baseUrl");
 const DAY = 86_400_000;

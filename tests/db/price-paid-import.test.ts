@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
-import { importPricePaid } from "../../services/open-data/price-paid/import-price-paid.ts";
+import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
 import { databaseTargets } from "../support/database-targets.ts";
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, "../fixtures", name));

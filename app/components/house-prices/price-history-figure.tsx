@@ -1,8 +1,8 @@
 // A place's average price over time on its house-prices page (issue 42 item 9): the server's SVG chart, drawn
-// in the page itself (domain/price-paid/price-history.ts), and the table that gives every figure it draws. Plain
+// in the page itself (modules/open-data/model/price-paid/price-history.ts), and the table that gives every figure it draws. Plain
 // content: the page loads none of this code to show it (house-prices.tsx defers it for good).
 import { formatPounds } from "../../../domain/number-format.ts";
-import type { PriceHistoryYear } from "../../../domain/price-paid/price-history.ts";
+import type { PriceHistoryYear } from "../../../modules/open-data/model/price-paid/price-history.ts";
 
 export type PriceHistoryView = { caption: string; chartSvg: string; years: PriceHistoryYear[] };
 

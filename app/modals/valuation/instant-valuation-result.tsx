@@ -3,8 +3,8 @@
 import { formatPounds } from "../../../domain/number-format.ts";
 import { describeRecency } from "../../../domain/valuation-estimate.ts";
 import { primaryButtonClass } from "../../components/lead-form/submit-button.tsx";
-import { PRICE_PAID_SOURCE } from "../../../domain/price-paid/wording.ts";
-import { PRICE_PAID_MONTHS } from "../../../domain/price-paid/valuation-blend.ts";
+import { PRICE_PAID_SOURCE } from "../../../modules/open-data/model/price-paid/wording.ts";
+import { PRICE_PAID_MONTHS } from "../../../modules/open-data/model/price-paid/valuation-blend.ts";
 import type { EstimateRangeJson, SaleEstimateJson, ValuationEstimateJson } from "./instant-valuation-api.ts";
 
 export function InstantValuationResult({

@@ -2,7 +2,7 @@
 // section loads when it is scrolled to (schools nearby, broadband and flood risk for the postcode), so the
 // page's first HTML and JavaScript do not carry it. Public and the same for everyone: a short shared cache.
 import type { Route } from "./+types/around-home";
-import { aroundHome } from "../../../services/open-data/around-home.ts";
+import { aroundHome } from "../../../modules/open-data/index.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../_http/public-page.ts";
 
 const PROPERTY_ID = /^[1-9][0-9]{0,9}$/;

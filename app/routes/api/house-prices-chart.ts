@@ -1,8 +1,8 @@
 // GET /house-prices/{place}/chart.svg (issue 17): a place's average prices by property type over five years,
-// drawn on the server (domain/price-paid/trend.ts) and shown as an image beside the table that says the same.
+// drawn on the server (modules/open-data/model/price-paid/trend.ts) and shown as an image beside the table that says the same.
 import type { Route } from "./+types/house-prices-chart";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../_http/public-page.ts";
-import { getHousePricesChart } from "../../../services/open-data/price-paid/house-prices.ts";
+import { getHousePricesChart } from "../../../modules/open-data/index.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const svg = await getHousePricesChart(context.services, params.slug);

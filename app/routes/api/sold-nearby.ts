@@ -1,10 +1,10 @@
 // GET /properties/{id}/sold-nearby.json (issue 17): the property page's "sold nearby" panel, fetched when it is
-// scrolled to (services/open-data/price-paid/sold-nearby.ts; shape: SoldNearbyJson in
+// scrolled to (modules/open-data/use-cases/price-paid/sold-nearby.ts; shape: SoldNearbyJson in
 // app/components/property/around-home/sold-nearby-panel.tsx). 404 for a property that is not shown.
 // Sales data changes monthly: the same public cache as the pages.
 import type { Route } from "./+types/sold-nearby";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "../_http/public-page.ts";
-import { getSoldNearby } from "../../../services/open-data/price-paid/sold-nearby.ts";
+import { getSoldNearby } from "../../../modules/open-data/index.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : 0;

@@ -4,7 +4,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/house-prices";
 import { publicPageHeaders } from "../_http/public-page.ts";
-import { getHousePricesPage } from "../../../services/open-data/price-paid/house-prices.ts";
+import { getHousePricesPage } from "../../../modules/open-data/index.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { deferHydration } from "../../components/deferred-hydration.tsx";
 import {

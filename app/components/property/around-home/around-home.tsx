@@ -3,7 +3,7 @@
 // (/properties/{id}/around-home.json), arrive together, so the page's first HTML and JavaScript do not grow.
 // The panels are a simple list (around-home-panels.tsx) that other open-data panels join.
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { AroundHome as AroundHomeData } from "../../../../domain/open-data/around-home.ts";
+import type { AroundHome as AroundHomeData } from "../../../../modules/open-data/model/around-home.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 
 // Start loading a little before the section scrolls into view.

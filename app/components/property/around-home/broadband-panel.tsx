@@ -1,6 +1,6 @@
 // Fixed broadband for the home's postcode (Ofcom Connected Nations): availability by tier and median speed.
-import { OPEN_DATA_CREDITS } from "../../../../domain/open-data/sources.ts";
-import type { Broadband } from "../../../../domain/open-data/around-home.ts";
+import { OPEN_DATA_CREDITS } from "../../../../modules/open-data/model/sources.ts";
+import type { Broadband } from "../../../../modules/open-data/model/around-home.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 import { PanelFrame, SourceLine } from "./source-line.tsx";
 

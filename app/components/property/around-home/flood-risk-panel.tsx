@@ -1,7 +1,7 @@
 // Flood risk from rivers and the sea for the home's postcode (Environment Agency): its band, and the
 // residential properties in each band.
-import { OPEN_DATA_CREDITS } from "../../../../domain/open-data/sources.ts";
-import { FLOOD_BANDS, floodSummary } from "../../../../domain/open-data/around-home.ts";
+import { OPEN_DATA_CREDITS } from "../../../../modules/open-data/model/sources.ts";
+import { FLOOD_BANDS, floodSummary } from "../../../../modules/open-data/model/around-home.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 import { PanelFrame, SourceLine } from "./source-line.tsx";
 

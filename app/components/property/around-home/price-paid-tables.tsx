@@ -3,8 +3,8 @@
 // source line the Open Government Licence asks for.
 import type { ReactNode } from "react";
 import { formatPounds } from "../../../../domain/pricing.ts";
-import type { TrendTable } from "../../../../domain/price-paid/trend.ts";
-import type { SaleView } from "../../../../domain/price-paid/views.ts";
+import type { TrendTable } from "../../../../modules/open-data/model/price-paid/trend.ts";
+import type { SaleView } from "../../../../modules/open-data/model/price-paid/views.ts";
 import {
   formatSaleDate,
   OGL_URL,
@@ -12,7 +12,7 @@ import {
   PRICE_PAID_SOURCE,
   PROPERTY_TYPE_LABELS,
   TENURE_LABELS,
-} from "../../../../domain/price-paid/wording.ts";
+} from "../../../../modules/open-data/model/price-paid/wording.ts";
 
 export function SalesTable({
   sales,

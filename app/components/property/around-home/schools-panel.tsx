@@ -1,6 +1,6 @@
 // Schools within 1.5 miles (GIAS), nearest first, with Ofsted's latest judgement and its date where known.
-import { OPEN_DATA_CREDITS } from "../../../../domain/open-data/sources.ts";
-import type { SchoolNearby } from "../../../../domain/open-data/around-home.ts";
+import { OPEN_DATA_CREDITS } from "../../../../modules/open-data/model/sources.ts";
+import type { SchoolNearby } from "../../../../modules/open-data/model/around-home.ts";
 import { formatLongDate } from "../../content-pages/long-date.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 import { PanelFrame, SourceLine } from "./source-line.tsx";

@@ -1,8 +1,8 @@
 // What the "sold nearby" panel shows once its data has come (loaded lazily by sold-nearby-panel.tsx): the
 // newest sales of similar homes within the radius used, the sector's prices by type over five years, the
 // source and licence; "no data" said plainly where there is none.
-import type { SoldNearbyView } from "../../../../domain/price-paid/views.ts";
-import { PROPERTY_TYPE_LABELS } from "../../../../domain/price-paid/wording.ts";
+import type { SoldNearbyView } from "../../../../modules/open-data/model/price-paid/views.ts";
+import { PROPERTY_TYPE_LABELS } from "../../../../modules/open-data/model/price-paid/wording.ts";
 import { PricePaidCredit, SalesTable, TrendFigures } from "./price-paid-tables.tsx";
 
 export function SoldNearbyContent({ view }: { view: SoldNearbyView }) {

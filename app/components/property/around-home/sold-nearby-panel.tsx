@@ -1,7 +1,7 @@
 // The "sold nearby" panel of "Around this home" (issue 17): the section loads its panels only when scrolled
 // near (around-home.tsx), and this one then fetches its own data, GET /properties/{id}/sold-nearby.json.
 import { useEffect, useState } from "react";
-import type { SoldNearbyView } from "../../../../domain/price-paid/views.ts";
+import type { SoldNearbyView } from "../../../../modules/open-data/model/price-paid/views.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 import { SoldNearbyContent } from "./sold-nearby-content.tsx";
 import { PanelFrame } from "./source-line.tsx";

@@ -1,6 +1,6 @@
 // A panel's credit: its source, the date of the data, and the licence line the Open Government Licence asks
-// for (domain/open-data/sources.ts).
-import { OGL_V3, type OpenDataCredit } from "../../../../domain/open-data/sources.ts";
+// for (modules/open-data/model/sources.ts).
+import { OGL_V3, type OpenDataCredit } from "../../../../modules/open-data/model/sources.ts";
 import { formatLongDate } from "../../content-pages/long-date.ts";
 
 export function SourceLine({ credit, date }: { credit: OpenDataCredit; date: string | null }) {

@@ -2,9 +2,9 @@
 // /properties/{id}/around-home.json. Schools within 1.5 miles of the listing's position; broadband and flood
 // risk for its postcode. Each panel says "none" plainly when its data set was never loaded or has no row here.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { broadbandFor, floodRiskFor, openDataDates, schoolsNear } from "../../db/repos/open-data.ts";
-import { properties } from "../../db/schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { broadbandFor, floodRiskFor, openDataDates, schoolsNear } from "../repos/open-data.ts";
+import { properties } from "../../../db/schema.ts";
 import {
   ageRange,
   broadbandSummary,
@@ -16,10 +16,10 @@ import {
   type AroundHome,
   type Broadband,
   type FloodRisk,
-} from "../../domain/open-data/around-home.ts";
-import { isApproximate } from "../../domain/listing-placement.ts";
-import { normalisePostcode } from "../../domain/postcode.ts";
-import { OPEN_DATA_CREDITS } from "../../domain/open-data/sources.ts";
+} from "../model/around-home.ts";
+import { isApproximate } from "../../../domain/listing-placement.ts";
+import { normalisePostcode } from "../../../domain/postcode.ts";
+import { OPEN_DATA_CREDITS } from "../model/sources.ts";
 
 /** `point` only where the listing is placed closely enough to measure a school's distance from it. */
 type Place = { point: { latitude: number; longitude: number } | null; postcode: string | null };

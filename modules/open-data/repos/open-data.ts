@@ -2,8 +2,13 @@
 // three look-ups behind the property page's "Around this home" panels. An upsert leaves a row whose values are
 // unchanged alone, so importing the same file twice writes nothing the second time.
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { openDataBroadband, openDataFloodRisk, openDataImports, openDataSchools } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import {
+  openDataBroadband,
+  openDataFloodRisk,
+  openDataImports,
+  openDataSchools,
+} from "../../../db/schema.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const countOf = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);

@@ -7,10 +7,10 @@
 // Easting/Northing are British National Grid metres, converted with proj4 (services/geography/
 // british-national-grid.ts). A school without a grid reference (blank or 0) is skipped: it cannot be placed.
 import type { Readable } from "node:stream";
-import type { Db } from "../../../db/client.ts";
-import { upsertSchools, type SchoolRow } from "../../../db/repos/open-data.ts";
-import { normalisePostcode } from "../../../domain/postcode.ts";
-import { gridToWgs84, isOnGrid } from "../../geography/british-national-grid.ts";
+import type { Db } from "../../../../db/client.ts";
+import { upsertSchools, type SchoolRow } from "../../repos/open-data.ts";
+import { normalisePostcode } from "../../../../domain/postcode.ts";
+import { gridToWgs84, isOnGrid } from "../../../../services/geography/british-national-grid.ts";
 import { importCsvTable, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 import { readOfstedJudgements, type OfstedJudgement } from "./ofsted-judgements.ts";
 

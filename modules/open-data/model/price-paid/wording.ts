@@ -1,6 +1,6 @@
 // How Price Paid data is named and credited to visitors (issue 17; docs/open-data-price-paid.md). Pure: shared by
 // the property page's "sold nearby" panel (browser), the house-prices pages and the valuation.
-import { titleCaseAddress } from "../address-case.ts";
+import { titleCaseAddress } from "../../../../domain/address-case.ts";
 import type { PropertyTypeCode, TenureCode } from "./record.ts";
 
 /** The attribution the Open Government Licence asks for, word for word as HM Land Registry gives it. */

@@ -6,19 +6,19 @@ import {
   selectRecentSales,
   selectYearlyAverages,
   type RecentSaleRow,
-} from "../../../db/repos/price-paid.ts";
-import { withSaleAddress } from "../../../domain/price-paid/wording.ts";
-import { placeHeadingName } from "../../../domain/place-slugs.ts";
-import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../../domain/price-paid/trend.ts";
+} from "../../repos/price-paid.ts";
+import { withSaleAddress } from "../../model/price-paid/wording.ts";
+import { placeHeadingName } from "../../../../domain/place-slugs.ts";
+import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../model/price-paid/trend.ts";
 import {
   historySince,
   priceHistory,
   priceHistoryChartSvg,
   type PriceHistory,
-} from "../../../domain/price-paid/price-history.ts";
-import type { PlaceLink } from "../../../domain/search/results.ts";
-import type { Services } from "../../index.ts";
-import { landingLink, listedPlaces } from "../../places-with-listings.ts";
+} from "../../model/price-paid/price-history.ts";
+import type { PlaceLink } from "../../../../domain/search/results.ts";
+import type { Services } from "../../../../services/index.ts";
+import { landingLink, listedPlaces } from "../../../../services/places-with-listings.ts";
 import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";
 
 export const RECENT_SALES_SHOWN = 20;

@@ -2,8 +2,8 @@
 // a chart on the house-price pages, as portals do"). Pure: the chart and the table under it come from the same
 // figures. The chart is an SVG string the server writes into the page itself (no script, no image request): its
 // text is escaped here, and its numbers are numbers.
-import { escapeHtml } from "../escape-html.ts";
-import { formatPounds } from "../number-format.ts";
+import { escapeHtml } from "../../../../domain/escape-html.ts";
+import { formatPounds } from "../../../../domain/number-format.ts";
 import type { YearTypeFigure } from "./trend.ts";
 
 /** How far back the chart goes: ten years, as portals' sold-price graphs do. */

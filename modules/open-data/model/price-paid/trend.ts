@@ -2,7 +2,7 @@
 // as a small chart with an accessible table"). Pure: the table rows and the SVG chart come from the same
 // figures, so what the chart draws is what the table says. The SVG is drawn on the server and served as an
 // image (no script, no inline style), the table beside it being the accessible form.
-import { escapeHtml } from "../escape-html.ts";
+import { escapeHtml } from "../../../../domain/escape-html.ts";
 import type { PropertyTypeCode } from "./record.ts";
 import { CHARTED_TYPES, PROPERTY_TYPE_LABELS } from "./wording.ts";
 

@@ -1,8 +1,8 @@
 // The table `npm run open-data:import -- SOURCE FILE` dispatches on (docs/open-data.md): one line per source.
 // Each entry loads its file, notes the file's date for the panels' source line, and answers a one-line summary.
 import type { Readable } from "node:stream";
-import type { Db } from "../../db/client.ts";
-import { recordOpenDataImport, type OpenDataset } from "../../db/repos/open-data.ts";
+import type { Db } from "../../../db/client.ts";
+import { recordOpenDataImport, type OpenDataset } from "../repos/open-data.ts";
 import { importBroadband } from "./broadband/import-broadband.ts";
 import { dateFromFileName, type ImportCallbacks, type ImportCounts } from "./csv-table.ts";
 import { importFloodRisk } from "./flood/import-flood-risk.ts";

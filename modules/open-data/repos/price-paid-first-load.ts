@@ -5,8 +5,8 @@
 // it in with one short transaction. Until the swap visitors read the live (empty) table; if the import fails
 // or the process dies, the loading table is dropped (now or by the next import) and nothing has changed.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { pricePaidSales } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { pricePaidSales } from "../../../db/schema.ts";
 
 const LIVE = "price_paid_sales";
 const LOADING = "price_paid_sales_loading";

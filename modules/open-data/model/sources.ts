@@ -14,7 +14,7 @@ export type OpenDataCredit = {
 };
 
 export const OPEN_DATA_CREDITS = {
-  // Sold nearby and the house-prices pages (domain/price-paid/wording.ts words their own licence line).
+  // Sold nearby and the house-prices pages (modules/open-data/model/price-paid/wording.ts words their own licence line).
   pricePaid: {
     name: "HM Land Registry Price Paid Data",
     attribution: "Contains HM Land Registry data © Crown copyright and database right 2026.",

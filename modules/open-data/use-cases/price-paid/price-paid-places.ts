@@ -1,9 +1,9 @@
 // Which Price Paid sales a place stands for (issue 17 "House prices pages"): a postcode sector's and district's
 // by their postcode, a town's by the Registry's town/city column (its post town, in capitals). Other places
 // (neighbourhoods, whole postcodes) have no house-prices page.
-import type { Db } from "../../../db/client.ts";
-import { selectPlaceBySlug, type SluggedPlace } from "../../../db/repos/place-slugs.ts";
-import type { PriceAreaKind } from "../../../db/repos/price-paid.ts";
+import type { Db } from "../../../../db/client.ts";
+import { selectPlaceBySlug, type SluggedPlace } from "../../../../db/repos/place-slugs.ts";
+import type { PriceAreaKind } from "../../repos/price-paid.ts";
 
 export type PriceArea = { kind: PriceAreaKind; value: string };
 

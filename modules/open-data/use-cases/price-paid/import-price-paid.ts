@@ -5,30 +5,30 @@
 // (the Registry's order: additions, changes, deletions). Idempotent: a second run of the same file writes
 // nothing. The first record decides whether the file has the published layout at all: if not, nothing is
 // written and the error names the column; later bad rows are reported through `onBadRow` and skipped.
-// Into an empty table the file goes as a first load (db/repos/price-paid-first-load.ts): all or nothing, and
+// Into an empty table the file goes as a first load (modules/open-data/repos/price-paid-first-load.ts): all or nothing, and
 // several times faster. One batch is written while the next is read.
 import { pipeline, type Readable } from "node:stream";
 import type { SQL } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "../../../../db/client.ts";
 import {
   analyzePricePaid,
   deletePricePaidSales,
   placeUnplacedSales,
   upsertPricePaidSales,
-} from "../../../db/repos/price-paid.ts";
+} from "../../repos/price-paid.ts";
 import {
   createLoadingTable,
   dropLoadingTable,
   FIRST_LOAD_TABLE,
   pricePaidIsEmpty,
   swapInLoadingTable,
-} from "../../../db/repos/price-paid-first-load.ts";
+} from "../../repos/price-paid-first-load.ts";
 import {
   checkPricePaidLayout,
   readPricePaidRecord,
   type PricePaidSale,
-} from "../../../domain/price-paid/record.ts";
-import { createCsvRecordParser } from "../../address-lookup/address-csv.ts";
+} from "../../model/price-paid/record.ts";
+import { createCsvRecordParser } from "../../../../services/address-lookup/address-csv.ts";
 
 export type PricePaidImportCounts = {
   /** Records read (blank lines not counted). */

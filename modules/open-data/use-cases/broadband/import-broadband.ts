@@ -10,9 +10,9 @@
 // A file with none of these measures is refused. A blank cell is "not published" (Ofcom leaves postcodes
 // with few lines blank); anything else that is not a number in range is a bad row.
 import type { Readable } from "node:stream";
-import type { Db } from "../../../db/client.ts";
-import { upsertBroadband, type BroadbandMeasure, type BroadbandRow } from "../../../db/repos/open-data.ts";
-import { normalisePostcode } from "../../../domain/postcode.ts";
+import type { Db } from "../../../../db/client.ts";
+import { upsertBroadband, type BroadbandMeasure, type BroadbandRow } from "../../repos/open-data.ts";
+import { normalisePostcode } from "../../../../domain/postcode.ts";
 import { importCsvTable, numberCell, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 
 export const BROADBAND_COLUMNS = {

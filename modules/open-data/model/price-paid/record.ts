@@ -1,8 +1,8 @@
 // One record of HM Land Registry's Price Paid Data as published (CSV, no header, 16 columns; the Registry's
-// "Explanations of column headers in the PPD"). Pure: the importer (services/open-data/price-paid/) streams
+// "Explanations of column headers in the PPD"). Pure: the importer (modules/open-data/use-cases/price-paid/) streams
 // the file and hands each record here; the demo seed and the benchmark write theirs with its inverse,
 // `formatPricePaidRecord`, so both sides agree on the layout.
-import { postcodeParts } from "../postcode.ts";
+import { postcodeParts } from "../../../../domain/postcode.ts";
 
 /** The published columns, in order; the names are the Registry's, as error messages quote them. */
 export const PRICE_PAID_COLUMNS = [

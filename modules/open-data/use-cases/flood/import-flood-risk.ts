@@ -6,9 +6,9 @@
 // Its non-residential (nrp_cnt_*), unclassified (unc_cnt_*) and total (tot_cnt_*, cntpc) counts are not read.
 // Each count must be a whole number; a blank or other text is a bad row (a count is never guessed).
 import type { Readable } from "node:stream";
-import type { Db } from "../../../db/client.ts";
-import { upsertFloodRisk, type FloodRow } from "../../../db/repos/open-data.ts";
-import { normalisePostcode } from "../../../domain/postcode.ts";
+import type { Db } from "../../../../db/client.ts";
+import { upsertFloodRisk, type FloodRow } from "../../repos/open-data.ts";
+import { normalisePostcode } from "../../../../domain/postcode.ts";
 import { importCsvTable, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 
 export const FLOOD_COLUMNS = {

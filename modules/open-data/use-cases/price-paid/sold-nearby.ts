@@ -1,21 +1,21 @@
 // The property page's "sold nearby" panel (issue 17): the newest Price Paid sales of homes of the listing's type
 // within a radius that widens until there are a few, and its postcode sector's prices by type over five years.
 // GET /properties/{id}/sold-nearby.json answers it; the panel fetches it once scrolled to.
-import type { Db } from "../../../db/client.ts";
-import { selectPlaceBySlug } from "../../../db/repos/place-slugs.ts";
+import type { Db } from "../../../../db/client.ts";
+import { selectPlaceBySlug } from "../../../../db/repos/place-slugs.ts";
 import {
   selectNewestSaleDate,
   selectSoldNearby,
   selectYearlyAverages,
   type SoldNearbyRow,
-} from "../../../db/repos/price-paid.ts";
-import { selectPropertyById } from "../../../db/repos/properties.ts";
-import { isApproximate } from "../../../domain/listing-placement.ts";
-import { postcodeParts } from "../../../domain/postcode.ts";
-import { slugify } from "../../../domain/slug.ts";
-import { trendSince, trendTable } from "../../../domain/price-paid/trend.ts";
-import type { SoldNearbyView } from "../../../domain/price-paid/views.ts";
-import { pricePaidTypeOf, withSaleAddress } from "../../../domain/price-paid/wording.ts";
+} from "../../repos/price-paid.ts";
+import { selectPropertyById } from "../../../../db/repos/properties.ts";
+import { isApproximate } from "../../../../domain/listing-placement.ts";
+import { postcodeParts } from "../../../../domain/postcode.ts";
+import { slugify } from "../../../../domain/slug.ts";
+import { trendSince, trendTable } from "../../model/price-paid/trend.ts";
+import type { SoldNearbyView } from "../../model/price-paid/views.ts";
+import { pricePaidTypeOf, withSaleAddress } from "../../model/price-paid/wording.ts";
 import { houseChartPath, housePricesPath } from "./price-paid-places.ts";
 
 /** Radii tried in turn, in miles: a street has neighbours within a quarter mile, a village needs more. */

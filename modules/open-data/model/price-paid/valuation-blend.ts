@@ -9,7 +9,7 @@ import {
   roundDown,
   roundNearest,
   roundUp,
-} from "../valuation-estimate.ts";
+} from "../../../../domain/valuation-estimate.ts";
 
 export const PRICE_PAID_MONTHS = 24;
 /** An index outside this range says more about a thin year than about the market: it is capped. */

@@ -2,9 +2,9 @@
 // importer in batches, read by the property page's "sold nearby" panel, the house-prices pages and the
 // instant valuation.
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { postcodes, pricePaidSales as s, properties } from "../schema.ts";
-import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../../domain/price-paid/record.ts";
+import type { Db } from "../../../db/client.ts";
+import { postcodes, pricePaidSales as s, properties } from "../../../db/schema.ts";
+import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../model/price-paid/record.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
