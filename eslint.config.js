@@ -22,6 +22,7 @@ const WING_ROOMS = {
   content: ["model", "repos", "use-cases"],
   "site-editor": ["repos", "back-office"],
   "open-data": ["model", "repos", "use-cases"],
+  branches: ["model", "repos", "use-cases", "back-office"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

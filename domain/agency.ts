@@ -1,7 +1,7 @@
 // The agency's records as every layer reads them: a listing, its media, its branch, departments and staff.
 // db/schema.ts stores them; db/repos/entity-types.ts fails to compile if the two drift apart.
 import type { PropertyStatus } from "./card-tags.ts";
-import type { DepartmentKind } from "./departments.ts";
+import type { DepartmentKind } from "../modules/branches/model/departments.ts";
 import type { SearchChannel } from "./search/criteria.ts";
 
 /** spec §3 "Material information" (Parts A–C of the National Trading Standards guidance), all optional. */

@@ -19,7 +19,7 @@ import {
   cachedPerDb,
   getSiteContent,
 } from "../modules/content/index.ts";
-import { officeCards } from "./branches.ts";
+import { officeCards } from "../modules/branches/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";

@@ -2,7 +2,12 @@
 // (/search/sales/bristol) also says what the place's market looks like — asking prices by bedrooms, the
 // branch that covers it, the agency's intro text for it, nearby places and the other channel. Public data
 // only: the page is the same for every visitor and may be cached (docs/decisions/014).
-import { selectBranchById, selectBranchCoverages } from "../db/repos/branches.ts";
+import {
+  selectBranchById,
+  selectBranchCoverages,
+  branchAddress,
+  coveringBranch,
+} from "../modules/branches/index.ts";
 import { selectSluggedPlacesNear } from "../db/repos/place-listings.ts";
 import type { PlaceRow } from "../db/repos/places.ts";
 import { selectPricesByBedrooms } from "../db/repos/search.ts";
@@ -19,7 +24,6 @@ import type {
 import { buildSegments } from "../domain/search/segments.ts";
 import { channelWords, resultCountText } from "../domain/search/title.ts";
 import { branchPath } from "../domain/urls.ts";
-import { branchAddress, coveringBranch } from "./branches.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { resolveSearch } from "./search.ts";

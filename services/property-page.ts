@@ -6,8 +6,10 @@ import {
   selectBranchById,
   selectDepartmentsForBranch,
   selectMainPublicBranch,
-} from "../db/repos/branches.ts";
-import { isPlaceholderBranch } from "../domain/branch-list.ts";
+  selectStaffById,
+  selectStaffForBranch,
+} from "../modules/branches/index.ts";
+import { isPlaceholderBranch } from "../modules/branches/model/branch-list.ts";
 import { selectListingHistory } from "../db/repos/feed-listings.ts";
 import { selectFormDefinitionBySlug } from "../modules/leads/index.ts";
 import { HISTORY_SHOWN } from "../domain/listing-history.ts";
@@ -17,7 +19,6 @@ import {
   selectPropertyMedia,
   type PropertyMediaRow,
 } from "../db/repos/properties.ts";
-import { selectStaffById, selectStaffForBranch } from "../db/repos/staff.ts";
 import { isDescriptionHtml } from "../domain/description-html.ts";
 import { sanitiseHtml } from "../domain/sanitise-html.ts";
 import { documentLinkText, documentPath } from "../domain/documents.ts";

@@ -9,7 +9,7 @@ import type {
   StaffContact,
 } from "../modules/content/model/content-pages.ts";
 import { selectUpcomingAuctionDates } from "../db/repos/auctions.ts";
-import { selectStaffById } from "../db/repos/staff.ts";
+import { selectStaffById } from "../modules/branches/index.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { overlayHash } from "../domain/overlay-paths.ts";
 import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";

@@ -1,7 +1,7 @@
 // What the layout around every page needs: header, theme, footer, flash texts and the footer's branch list.
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
 import type { Db } from "../db/client.ts";
-import { listBranchSummaries } from "../db/repos/branches.ts";
+import { listBranchSummaries } from "../modules/branches/index.ts";
 import type { SiteChrome } from "../modules/content/model/site-chrome.ts";
 import type { Config } from "../platform/config.ts";
 import { defaultTheme } from "../modules/content/model/default-theme.ts";

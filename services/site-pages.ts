@@ -1,9 +1,8 @@
 // The agency's own pages (issue 16; modules/content/model/site-pages.ts): one page of the `pages` content, the branches the
 // contact page lists, and the other pages it links to; and every page's path for the sitemap.
-import { listBranchContacts } from "../db/repos/branches.ts";
+import { listBranchContacts, branchAddress } from "../modules/branches/index.ts";
 import { findSitePage, promoteBodyHeadings } from "../modules/content/model/site-pages.ts";
 import { branchPath, sitePagePath } from "../domain/urls.ts";
-import { branchAddress } from "./branches.ts";
 import type { Services } from "./index.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 

@@ -1,7 +1,7 @@
 // The branch pages over HTTP (issue 7 item 4): /branches nearest first and paginated, a branch's page with
 // its numbers, hours, staff and listings, and 404 for an unknown branch.
 import { describe, expect, inject, it } from "vitest";
-import { BRANCHES_PER_PAGE } from "../../services/branches.ts";
+import { BRANCHES_PER_PAGE } from "../../modules/branches/use-cases/branches.ts";
 import { agency, listings, metresBetween, places } from "./search-expected.ts";
 import { propertyPath } from "../../domain/urls.ts";
 

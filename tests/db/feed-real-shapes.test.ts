@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { branches, importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
-import { listBranchSummaries, selectBranchBySlug } from "../../db/repos/branches.ts";
+import { listBranchSummaries, selectBranchBySlug } from "../../modules/branches/repos/branches.ts";
 import { hasPlaces } from "../../db/repos/places.ts";
 import { selectSearchMarkers, selectSearchPage } from "../../db/repos/search.ts";
 import { EMPTY_CRITERIA } from "../../domain/search/criteria.ts";

@@ -5,7 +5,7 @@
 // Coverage changes only when the agency edits its branches: a short public cache.
 import type { Route } from "./+types/postcode-branch-lookup";
 import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
-import { findPostcodeBranch } from "../../../services/postcode-branch.ts";
+import { findPostcodeBranch } from "../../../modules/branches/index.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=300" };
 

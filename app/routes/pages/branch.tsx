@@ -6,7 +6,7 @@ import type { Route } from "./+types/branch";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { branchPath } from "../../../domain/urls.ts";
-import { getBranchPage } from "../../../services/branches.ts";
+import { getBranchPage } from "../../../modules/branches/index.ts";
 import { cardSettingsOf } from "../../../modules/content/model/default-theme.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx";

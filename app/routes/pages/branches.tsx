@@ -5,7 +5,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/branches";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { branchesPath } from "../../../domain/urls.ts";
-import { searchBranches } from "../../../services/branches.ts";
+import { searchBranches } from "../../../modules/branches/index.ts";
 import { ImageCard } from "../../components/content-pages/image-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
@@ -31,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-// services/branches.ts MAX_BRANCH_QUERY; importing the value would pull the service into the page's chunk.
+// modules/branches/use-cases/branches.ts MAX_BRANCH_QUERY; importing the value would pull the service into the page's chunk.
 const MAX_QUERY = 100;
 
 const listHref = (q: string, page: number) => branchesPath({ q, page });

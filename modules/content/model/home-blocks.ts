@@ -2,7 +2,7 @@
 // Content key `homeBlocks` (modules/content/model/site-content.ts). A site without it shows no blocks.
 import { z } from "zod";
 import type { ArticleCard } from "./articles.ts";
-import type { BranchListItem } from "../../../domain/branch-list.ts";
+import type { BranchListItem } from "../../branches/model/branch-list.ts";
 import type { PropertyCard } from "../../../domain/property-card.ts";
 import type { Theme } from "./site-content.ts";
 

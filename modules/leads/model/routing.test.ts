@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContactBranch, ContactDepartment } from "../../../domain/departments.ts";
+import type { ContactBranch, ContactDepartment } from "../../branches/model/departments.ts";
 import {
   branchLeadRecipient,
   departmentLeadRecipient,

@@ -1,7 +1,7 @@
 // Who receives a lead (issue 5 item 7): the staff member, department or branch the visitor wrote to, the
-// property's department by spec §9 "Department choice for a contact" (domain/departments.ts) for a viewing, and
+// property's department by spec §9 "Department choice for a contact" (modules/branches/model/departments.ts) for a viewing, and
 // always someone: the agency's main inbox when nothing more specific has an address.
-import { chooseContact, type DepartmentChoiceInput } from "../../../domain/departments.ts";
+import { chooseContact, type DepartmentChoiceInput } from "../../branches/model/departments.ts";
 
 export type LeadRecipient = {
   email: string;

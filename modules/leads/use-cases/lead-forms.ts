@@ -9,7 +9,7 @@ import {
   selectPropertyForLead,
   selectStaffMailbox,
 } from "../repos/leads.ts";
-import { selectBranchById, selectDepartmentsForBranch } from "../../../db/repos/branches.ts";
+import { selectBranchById, selectDepartmentsForBranch, findPostcodeBranch } from "../../branches/index.ts";
 import { officeLeadKind, officeLeadSchema, staffLeadSchema } from "../model/contact-lead.ts";
 import { VIEWING_FIELD_NAMES as V } from "../model/lead-field-names.ts";
 import { leadFieldErrors } from "../model/lead-schema-parts.ts";
@@ -22,7 +22,6 @@ import {
 } from "../model/routing.ts";
 import { valuationLeadSchema } from "../model/valuation-lead.ts";
 import { viewingLeadSchema } from "../model/viewing-lead.ts";
-import { findPostcodeBranch } from "../../../services/postcode-branch.ts";
 import { LEAD_FORM_HONEYPOT } from "../../../domain/honeypot.ts";
 import { leadAnswers } from "./lead-emails.ts";
 import type { LeadToRecord } from "./record-lead.ts";

@@ -9,7 +9,7 @@ import {
   selectFormDefinitionById,
   type FormDefinitionRow,
 } from "../repos/form-submissions.ts";
-import { selectBranchById, selectDepartmentsForBranch } from "../../../db/repos/branches.ts";
+import { selectBranchById, selectDepartmentsForBranch } from "../../branches/index.ts";
 import { selectPropertyForLead } from "../repos/leads.ts";
 import { DEVELOPMENT_ID_FIELD, DEVELOPMENT_OF_INTEREST_FIELD, isFileElement } from "../model/form-element.ts";
 import { LEAD_MESSAGES } from "../model/lead-fields.ts";

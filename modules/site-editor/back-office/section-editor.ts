@@ -5,7 +5,7 @@
 // anything else, so a structural button or a refused save keeps them in the form; the store only ever gains
 // files, so one kept by a post that saves nothing is harmless.
 import type { Db } from "../../../db/client.ts";
-import { selectVisibleStaff } from "../../../db/repos/staff.ts";
+import { selectVisibleStaff } from "../../branches/index.ts";
 import {
   checkSections,
   itemPath,

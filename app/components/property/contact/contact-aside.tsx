@@ -1,7 +1,7 @@
 // The property page's contact aside (issue 4 item 2): the listing's own agent (spec §3 "Associated profile")
 // or the office chosen by spec §9's department rules, the overlay entry points, and 'Send to a friend'.
 // Marked data-contact-aside: an open overlay hides it on desktop (spec §4 "Modals").
-import { branchTelephone } from "../../../../domain/departments.ts";
+import { branchTelephone } from "../../../../modules/branches/model/departments.ts";
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import {

@@ -1,6 +1,10 @@
-// The department choice (domain/departments.ts) for a property page's details: the aside shows it, and the
+// The department choice (modules/branches/model/departments.ts) for a property page's details: the aside shows it, and the
 // page's loader can pass the same office to #/contact-office (app/modals/page-data.ts contactOffice).
-import { chooseContact, contactableStaff, type ContactChoice } from "../../../../domain/departments.ts";
+import {
+  chooseContact,
+  contactableStaff,
+  type ContactChoice,
+} from "../../../../modules/branches/model/departments.ts";
 import type { PropertyDetails } from "../../../../domain/property-details.ts";
 
 export type ContactAsideProperty = Pick<

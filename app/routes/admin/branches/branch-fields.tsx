@@ -1,6 +1,6 @@
 // The branch form's fields (new branch and a branch's page): address, map position, numbers, coverage, opening
 // hours, description, order and photo, each with its errors beside it. The constraints come from the loader
-// (read off domain/admin/branch-forms.ts), since admin pages check in the browser without any script.
+// (read off modules/branches/model/branch-forms.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { fieldId } from "../listings/spec-field.tsx";

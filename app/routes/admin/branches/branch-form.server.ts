@@ -6,9 +6,9 @@ import {
   externalDepartmentForm,
   openingHoursText,
   staffProfileForm,
-} from "../../../../domain/admin/branch-forms.ts";
+} from "../../../../modules/branches/model/branch-forms.ts";
 import { htmlConstraints, type HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import type { AdminBranchRow } from "../../../../services/admin/branches.ts";
+import type { AdminBranchRow } from "../../../../modules/branches/index.ts";
 import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import type { z } from "zod";

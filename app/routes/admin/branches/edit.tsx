@@ -11,7 +11,10 @@ import {
   adminTeamMemberPath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { BRANCH_DEPARTMENT_KINDS, DEPARTMENT_KIND_LABELS } from "../../../../domain/admin/branch-forms.ts";
+import {
+  BRANCH_DEPARTMENT_KINDS,
+  DEPARTMENT_KIND_LABELS,
+} from "../../../../modules/branches/model/branch-forms.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { branchPath } from "../../../../domain/urls.ts";
@@ -22,7 +25,7 @@ import {
   saveBranch,
   writeDepartment,
   type WriteResult,
-} from "../../../../services/admin/branches.ts";
+} from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
 import {
   BackLink,

@@ -1,7 +1,7 @@
 // /admin/branches (issue 15 item 4): the branches in the viewer's scope with their team and listings, "Add a
 // branch" (owners), and the external commercial department (owners: spec §3 externalCommercialDepartment, the
 // department commercial listings are sent to).
-import { isPlaceholderBranch } from "../../../../domain/branch-list.ts";
+import { isPlaceholderBranch } from "../../../../modules/branches/model/branch-list.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/list";
 import {
@@ -12,7 +12,7 @@ import {
 } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { branchPath } from "../../../../domain/urls.ts";
-import { branchList, saveExternalDepartment } from "../../../../services/admin/branches.ts";
+import { branchList, saveExternalDepartment } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

@@ -9,7 +9,7 @@ import {
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { createBranch, mayCreateBranches } from "../../../../services/admin/branches.ts";
+import { createBranch, mayCreateBranches } from "../../../../modules/branches/index.ts";
 import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

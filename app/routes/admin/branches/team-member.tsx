@@ -6,7 +6,7 @@ import type { Route } from "./+types/team-member";
 import { adminBranchPath, adminTeamMemberPath, withDone } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
-import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../services/admin/team.ts";
+import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../modules/branches/index.ts";
 import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

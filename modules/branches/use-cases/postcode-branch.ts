@@ -1,10 +1,10 @@
 // GET /postcode_branch_lookup (spec §7 "Places and address"): the branch covering a postcode, by the longest
 // matching prefix of the branches' postcode coverage (design §4). No branch is the spec's 'no-branch-found'.
 import { arrayOverlaps, asc } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { branches } from "../db/schema.ts";
-import { isValidPostcode } from "../modules/leads/model/lead-fields.ts";
-import { bestCoveringBranch, postcodePrefixes } from "../domain/postcode-coverage.ts";
+import type { Db } from "../../../db/client.ts";
+import { branches } from "../../../db/schema.ts";
+import { isValidPostcode } from "../../leads/model/lead-fields.ts";
+import { bestCoveringBranch, postcodePrefixes } from "../../../domain/postcode-coverage.ts";
 
 export type PostcodeBranch = {
   id: number;

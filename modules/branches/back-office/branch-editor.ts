@@ -2,7 +2,7 @@
 // departments, the external commercial department, and removing a branch. Owners work on every branch and alone
 // create and remove them; managers edit their own branches. Each write is one transaction with its audit row,
 // then announced, so the public pages (branch page, footer, postcode routing) change at once.
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   countBranchListings,
   deleteAdminBranch,
@@ -20,8 +20,8 @@ import {
   updateDepartment,
   type AdminBranchRow,
   type NewAdminBranchRow,
-} from "../../db/repos/admin-branches.ts";
-import { selectSlugsLike, branchSlug } from "../../modules/feeds/index.ts";
+} from "../repos/admin-branches.ts";
+import { selectSlugsLike, branchSlug } from "../../feeds/index.ts";
 import {
   BRANCH_MESSAGES,
   branchForm,
@@ -29,15 +29,15 @@ import {
   externalDepartmentForm,
   positionPairErrors,
   type BranchInput,
-} from "../../domain/admin/branch-forms.ts";
-import { parseForm } from "../../domain/admin/parse-form.ts";
-import { branchScope, type BranchScope } from "../../modules/staff/model/roles.ts";
-import type { Geocoder } from "../geocoding/index.ts";
-import { positionFor } from "./listings/save-listing.ts";
-import type { AuditOrigin } from "../../modules/audit/index.ts";
-import type { SignedInStaff } from "../../modules/staff/index.ts";
-import { auditedWrite, changedFields } from "../../modules/audit/index.ts";
-import { replacementImage } from "./uploaded-image.ts";
+} from "../model/branch-forms.ts";
+import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { branchScope, type BranchScope } from "../../staff/model/roles.ts";
+import type { Geocoder } from "../../../services/geocoding/index.ts";
+import { positionFor } from "../../../services/admin/listings/save-listing.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import type { SignedInStaff } from "../../staff/index.ts";
+import { auditedWrite, changedFields } from "../../audit/index.ts";
+import { replacementImage } from "../../../services/admin/uploaded-image.ts";
 
 export type { AdminBranchRow };
 export type BranchActor = { staff: SignedInStaff; origin: AuditOrigin };

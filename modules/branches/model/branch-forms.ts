@@ -2,7 +2,7 @@
 // read their inputs' HTML constraints off them (form-constraints.ts). A form posts text, so optional fields
 // arrive as "" and become null here, and ticks arrive as "on" or not at all.
 import { z } from "zod";
-import { normalisePostcode } from "../postcode.ts";
+import { normalisePostcode } from "../../../domain/postcode.ts";
 
 export const BRANCH_MESSAGES = {
   name: "Please enter the branch's name",

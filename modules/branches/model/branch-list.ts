@@ -29,7 +29,7 @@ export type BranchSearch = {
 
 /**
  * A branch a feed created for a BRANCH_ID it never described (issue 36): no address yet. Kept off public pages
- * until a branches feed or staff complete it (db/repos/branches.ts isPublicBranch is the same rule in SQL).
+ * until a branches feed or staff complete it (modules/branches/repos/branches.ts isPublicBranch is the same rule in SQL).
  */
 export const isPlaceholderBranch = (branch: { addressLine1: string; postcode: string }) =>
   branch.addressLine1.trim() === "" && branch.postcode.trim() === "";

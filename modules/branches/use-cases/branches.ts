@@ -1,25 +1,25 @@
 // The branches use case (issue 7 item 4): the branch list searched by place or postcode (nearest first,
 // paginated), one branch's page (departments, staff, latest listings) and the office cards of the home page.
-import type { StaffContact } from "../modules/content/model/content-pages.ts";
-import type { BranchListItem, BranchSearch } from "../domain/branch-list.ts";
+import type { StaffContact } from "../../content/model/content-pages.ts";
+import type { BranchListItem, BranchSearch } from "../model/branch-list.ts";
 import {
   countBranches,
   selectBranchBySlug,
   selectBranchCards,
   selectBranchCoverages,
   type BranchCard,
-} from "../db/repos/branches.ts";
-import { selectPlacesMatching } from "../db/repos/places.ts";
-import { selectDepartmentsForBranch } from "../db/repos/branches.ts";
-import { selectStaffForBranch } from "../db/repos/staff.ts";
-import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
-import { EMPTY_CRITERIA, type SearchChannel } from "../domain/search/criteria.ts";
-import { branchPath } from "../domain/urls.ts";
-import type { Services } from "./index.ts";
-import type { PropertyCard } from "../domain/property-card.ts";
-import { searchProperties } from "./search.ts";
-import { branchPlaceLinks } from "./places-with-listings.ts";
-import type { PlaceLink } from "../domain/search/results.ts";
+} from "../repos/branches.ts";
+import { selectPlacesMatching } from "../../../db/repos/places.ts";
+import { selectDepartmentsForBranch } from "../repos/branches.ts";
+import { selectStaffForBranch } from "../repos/team.ts";
+import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-sizes.ts";
+import { EMPTY_CRITERIA, type SearchChannel } from "../../../domain/search/criteria.ts";
+import { branchPath } from "../../../domain/urls.ts";
+import type { Services } from "../../../services/index.ts";
+import type { PropertyCard } from "../../../domain/property-card.ts";
+import { searchProperties } from "../../../services/search.ts";
+import { branchPlaceLinks } from "../../../services/places-with-listings.ts";
+import type { PlaceLink } from "../../../domain/search/results.ts";
 
 export const BRANCHES_PER_PAGE = 4;
 export const BRANCH_LATEST_LISTINGS = 8;

@@ -1,9 +1,9 @@
 // Branch rows: the site chrome's footer list, the branch list (nearest first) and the branch pages.
 import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import type { Branch, Department } from "../../domain/agency.ts";
-import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
-import { branches, departments } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Branch, Department } from "../../../domain/agency.ts";
+import type { BranchSummary } from "../../content/model/site-chrome.ts";
+import { branches, departments } from "../../../db/schema.ts";
 
 export type BranchRow = Branch;
 export type DepartmentRow = Department;
@@ -11,7 +11,7 @@ export type DepartmentRow = Department;
 /**
  * A branch visitors may see: not a placeholder a feed created for a BRANCH_ID it had not described ("Branch
  * FBM", no address; issue 36). It joins the public lists once a branches feed or staff give its address
- * (domain/branch-list.ts isPlaceholderBranch says the same of a row).
+ * (modules/branches/model/branch-list.ts isPlaceholderBranch says the same of a row).
  */
 const isPublicBranch = sql`(${branches.addressLine1} <> '' or ${branches.postcode} <> '')`;
 

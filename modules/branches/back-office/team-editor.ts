@@ -1,7 +1,7 @@
 // A branch's team in the back office (issue 15 item 4): the people the public site shows on the branch page and
 // listings, each with a photo, job title, department, whether visitors may contact them for sales or lettings,
 // and whether they show at all. Same rules as the branches: a manager works on their own branches' people.
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   deleteTeamMember,
   insertTeamMember,
@@ -11,14 +11,14 @@ import {
   selectBranchDepartments,
   selectTeamMember,
   updateTeamMember,
-} from "../../db/repos/admin-branches.ts";
-import { BRANCH_MESSAGES, staffProfileForm } from "../../domain/admin/branch-forms.ts";
-import { parseForm } from "../../domain/admin/parse-form.ts";
-import { branchScope, inScope } from "../../modules/staff/model/roles.ts";
-import { auditedWrite, changedFields, type WriteStep } from "../../modules/audit/index.ts";
-import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branches.ts";
-import type { SignedInStaff } from "../../modules/staff/index.ts";
-import { replacementImage } from "./uploaded-image.ts";
+} from "../repos/admin-branches.ts";
+import { BRANCH_MESSAGES, staffProfileForm } from "../model/branch-forms.ts";
+import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { branchScope, inScope } from "../../staff/model/roles.ts";
+import { auditedWrite, changedFields, type WriteStep } from "../../audit/index.ts";
+import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branch-editor.ts";
+import type { SignedInStaff } from "../../staff/index.ts";
+import { replacementImage } from "../../../services/admin/uploaded-image.ts";
 
 /** What the person's page needs: the branch, its departments, the branches they may move to, the person. */
 export async function teamMemberEditor(

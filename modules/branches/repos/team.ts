@@ -1,9 +1,9 @@
 // Staff members as the public site sees them: a branch's visible team in display order, and one visible member
 // by id (staff contacts, listings' profiles). Hidden people (issue 15 item 4) are not found here.
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import type { StaffMember } from "../../domain/agency.ts";
-import { staff } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import type { StaffMember } from "../../../domain/agency.ts";
+import { staff } from "../../../db/schema.ts";
 
 export type StaffRow = StaffMember;
 

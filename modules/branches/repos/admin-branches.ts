@@ -1,9 +1,9 @@
 // The back office's branches and staff pages (issue 15 item 4): every query they run. Scope (which branches a
 // manager may touch) is a condition of each query that reads or writes one branch's rows, not only of the page.
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import type { BranchScope } from "../../modules/staff/model/roles.ts";
-import { branches, departments, properties, staff } from "../schema.ts";
+import type { Db } from "../../../db/client.ts";
+import type { BranchScope } from "../../staff/model/roles.ts";
+import { branches, departments, properties, staff } from "../../../db/schema.ts";
 
 export type AdminBranchRow = typeof branches.$inferSelect;
 export type NewAdminBranchRow = typeof branches.$inferInsert;
