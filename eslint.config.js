@@ -23,6 +23,8 @@ const WING_ROOMS = {
   "site-editor": ["repos", "back-office"],
   "open-data": ["model", "repos", "use-cases"],
   branches: ["model", "repos", "use-cases", "back-office"],
+  listings: ["model", "repos", "use-cases"],
+  "listing-desk": ["back-office"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

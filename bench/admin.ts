@@ -16,7 +16,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.ts";
 import { properties, siteContent } from "../db/schema.ts";
 import type { Listing } from "../domain/agency.ts";
-import { formValuesOf } from "../domain/admin/listings/listing-form.ts";
+import { formValuesOf } from "../modules/listings/model/listing-form.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
 import { recreateDatabase, request, staffBrowser, timePage, type Browser } from "./admin-support.ts";
 import { median, startChildServer } from "./leads-support.ts";

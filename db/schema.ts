@@ -23,7 +23,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { MaterialInformation } from "../domain/agency.ts";
-import type { ListingOverrides, MediaSnapshot } from "../domain/admin/listings/overrides.ts";
+import type { ListingOverrides, MediaSnapshot } from "../modules/listings/model/overrides.ts";
 import type { FormElement } from "../modules/leads/model/form-element.ts";
 import { LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
@@ -203,7 +203,7 @@ export const properties = pgTable(
     longitude: doublePrecision("longitude"),
     // x = longitude, y = latitude; derived so it can never disagree with the two columns above.
     location: point("location", { mode: "xy" }).generatedAlwaysAs(sql`point(longitude, latitude)`),
-    // How the position was found (domain/listing-placement.ts): "exact" from the feed's or staff's coordinates,
+    // How the position was found (modules/listings/model/listing-placement.ts): "exact" from the feed's or staff's coordinates,
     // else the geocoder's level; "sector", "district" and "town" are approximate (no street-level pin), and
     // "unplaced" has no position. `placementNote` says why a listing is unplaced, or what was tolerated.
     placement: text("placement", {
@@ -291,7 +291,7 @@ export const properties = pgTable(
     index("properties_unplaced_idx")
       .on(t.id)
       .where(sql`placement = 'unplaced'`),
-    // The listings desk (issue 14, db/repos/admin-listings.ts) lists every channel and status: its orders need
+    // The listings desk (issue 14, modules/listings/repos/admin-listings.ts) lists every channel and status: its orders need
     // indexes without the channel in front (read backwards for the descending ones), and its free text
     // ("contains", over reference, address and postcode) a trigram index.
     index("properties_updated_id_idx").on(t.updatedAt, t.id),

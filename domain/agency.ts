@@ -42,7 +42,7 @@ export type RentFrequency = "weekly" | "monthly" | "quarterly" | "annual" | "ppp
 
 /**
  * How a listing's position was found: "exact" from coordinates the feed or staff gave, else the geocoder's
- * level. Sector, district and town centres are approximate: no street-level pin (domain/listing-placement.ts).
+ * level. Sector, district and town centres are approximate: no street-level pin (modules/listings/model/listing-placement.ts).
  */
 export type ListingPlacement = "exact" | "postcode" | "sector" | "district" | "town" | "unplaced";
 

@@ -4,7 +4,7 @@
 // sniffed as anything else. The name is cosmetic: the hash alone picks the file.
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { DOCUMENT_FILE_NAME, DOCUMENT_HASH } from "../domain/documents.ts";
+import { DOCUMENT_FILE_NAME, DOCUMENT_HASH } from "../modules/listings/model/documents.ts";
 
 export const DOCUMENT_PATH = "/documents/:hash/:name";
 

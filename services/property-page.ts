@@ -10,24 +10,24 @@ import {
   selectStaffForBranch,
 } from "../modules/branches/index.ts";
 import { isPlaceholderBranch } from "../modules/branches/model/branch-list.ts";
-import { selectListingHistory } from "../db/repos/feed-listings.ts";
-import { selectFormDefinitionBySlug } from "../modules/leads/index.ts";
-import { HISTORY_SHOWN } from "../domain/listing-history.ts";
 import {
+  selectListingHistory,
   selectChildProperties,
   selectPropertyById,
   selectPropertyMedia,
   type PropertyMediaRow,
-} from "../db/repos/properties.ts";
+} from "../modules/listings/index.ts";
+import { selectFormDefinitionBySlug } from "../modules/leads/index.ts";
+import { HISTORY_SHOWN } from "../modules/listings/model/listing-history.ts";
 import { isDescriptionHtml } from "../domain/description-html.ts";
 import { sanitiseHtml } from "../domain/sanitise-html.ts";
-import { documentLinkText, documentPath } from "../domain/documents.ts";
+import { documentLinkText, documentPath } from "../modules/listings/model/documents.ts";
 import type {
   PropertyDetails,
   PropertyDocument,
   PropertyImage,
   PropertyVideo,
-} from "../domain/property-details.ts";
+} from "../modules/listings/model/property-details.ts";
 import { selectCardPhotos } from "../db/repos/search.ts";
 import { NEW_HOMES_FORM_SLUG } from "../modules/leads/model/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";

@@ -8,7 +8,7 @@ import type {
   GalleryLink,
   StaffContact,
 } from "../modules/content/model/content-pages.ts";
-import { selectUpcomingAuctionDates } from "../db/repos/auctions.ts";
+import { selectUpcomingAuctionDates } from "../modules/listings/index.ts";
 import { selectStaffById } from "../modules/branches/index.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { overlayHash } from "../domain/overlay-paths.ts";

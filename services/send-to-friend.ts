@@ -18,7 +18,7 @@ import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage } from "./property-page.ts";
-import type { PropertyDetails } from "../domain/property-details.ts";
+import type { PropertyDetails } from "../modules/listings/model/property-details.ts";
 import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
 import { queueEmail } from "../platform/email/outbox.ts";
 import {

@@ -20,7 +20,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { selectScopeBranches } from "../../modules/leads/index.ts";
 import { INBOX_LEAD_KINDS, LEAD_KIND_LABELS } from "../../modules/leads/model/lead-inbox-terms.ts";
-import { STATUS_LABELS } from "../../domain/admin/listings/listing-fields.ts";
+import { STATUS_LABELS } from "../../modules/listings/model/listing-fields.ts";
 import {
   daysOf,
   fillSeries,

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties } from "../../db/schema.ts";
-import { BULK_MAX } from "../../domain/admin/listings/bulk-status.ts";
+import { BULK_MAX } from "../../modules/listings/model/bulk-status.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";

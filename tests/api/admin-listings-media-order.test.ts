@@ -12,7 +12,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyMedia } from "../../db/schema.ts";
-import { MEDIA_ORDER_MESSAGES } from "../../domain/admin/listings/media-order.ts";
+import { MEDIA_ORDER_MESSAGES } from "../../modules/listings/model/media-order.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";

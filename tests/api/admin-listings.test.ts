@@ -9,7 +9,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides } from "../../db/schema.ts";
-import { formValuesOf } from "../../domain/admin/listings/listing-form.ts";
+import { formValuesOf } from "../../modules/listings/model/listing-form.ts";
 import { formatLongDate } from "../../app/components/content-pages/long-date.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";

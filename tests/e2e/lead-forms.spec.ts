@@ -16,7 +16,7 @@ import {
 import { NEW_HOMES_FORM_SLUG } from "../../modules/leads/model/new-homes-submission.ts";
 import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import { getPropertyPage } from "../../services/property-page.ts";
-import type { PropertyDetails } from "../../domain/property-details.ts";
+import type { PropertyDetails } from "../../modules/listings/model/property-details.ts";
 import { contactOfficeData, staffToContact } from "../../app/components/property/contact/contact-choice.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";

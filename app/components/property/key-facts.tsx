@@ -1,8 +1,8 @@
 // The key facts of a listing (issue 4): bedrooms, bathrooms, receptions, type, size, land and tenure.
 // Counts of zero are left out (land has no bedrooms); tenure is material information, so a sale without it
 // says "Ask the agent".
-import type { PropertyDetails } from "../../../domain/property-details.ts";
-import { ASK_AGENT } from "../../../domain/material-information.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
+import { ASK_AGENT } from "../../../modules/listings/model/material-information.ts";
 import { groupThousands } from "../../../domain/number-format.ts";
 
 type FactsInput = Pick<

@@ -1,7 +1,7 @@
 // A letting's deposits in pounds (issue 16; domain/tenancy-deposits.ts), and the link to the agency's tenant
 // fees (#/tenant-info, spec §2), which until now opened only when typed.
 import { overlayHash, tenantInfoOverlay } from "../../../domain/overlay-paths.ts";
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 import { formatDeposit, listingDeposits } from "../../../domain/tenancy-deposits.ts";
 
 type DepositsInput = Pick<

@@ -1,7 +1,10 @@
-// The material information of the page (National Trading Standards parts A–C; domain/material-information.ts
+// The material information of the page (National Trading Standards parts A–C; modules/listings/model/material-information.ts
 // decides each item and its "Ask the agent").
-import { materialInformationItems, type MaterialInput } from "../../../domain/material-information.ts";
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import {
+  materialInformationItems,
+  type MaterialInput,
+} from "../../../modules/listings/model/material-information.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 
 type MaterialProps = Pick<
   PropertyDetails,

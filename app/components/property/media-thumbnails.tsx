@@ -1,5 +1,5 @@
 // Floorplan and EPC thumbnails (issue 4), each opening its gallery overlay (spec §2: #/floorplan, #/epc-chart).
-import type { PropertyImage } from "../../../domain/property-details.ts";
+import type { PropertyImage } from "../../../modules/listings/model/property-details.ts";
 import { epcChartOverlay, floorplanOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { galleryImageUrl } from "./gallery-srcset.ts";
 

@@ -1,6 +1,6 @@
 // The property's photos (issue 4): the first large and eager (it is the page's largest paint), two more
 // stacked beside it on wide screens, each opening the photo gallery overlay (#/property-images, spec §2).
-import type { PropertyImage } from "../../../domain/property-details.ts";
+import type { PropertyImage } from "../../../modules/listings/model/property-details.ts";
 import { overlayHash, propertyImagesOverlay } from "../../../domain/overlay-paths.ts";
 import { gallerySrcset } from "./gallery-srcset.ts";
 

@@ -1,5 +1,9 @@
 // The page's short price and status history (issue 12): what every UK portal shows of a listing's changes.
-import { historyDate, historyText, type ListingHistoryEntry } from "../../../domain/listing-history.ts";
+import {
+  historyDate,
+  historyText,
+  type ListingHistoryEntry,
+} from "../../../modules/listings/model/listing-history.ts";
 import type { SearchChannel } from "../../../domain/search/criteria.ts";
 
 export function PriceHistory({

@@ -1,12 +1,12 @@
 // The property page below its description (spec §2 "Property page"): floorplans and EPC, videos and tours,
 // the material information, the price history, the location map, what is around the home and the calculators.
 // Its own chunk: the page hydrates it as it comes near the view (app/routes/pages/property.tsx).
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 import { overlayHash, videoOverlay } from "../../../domain/overlay-paths.ts";
 import { Calculators } from "./calculators/calculators.tsx";
 import { AroundHome } from "./around-home/around-home.tsx";
 import { LocationMap } from "./location-map/location-map.tsx";
-import { approximateRadiusMetres } from "../../../domain/listing-placement.ts";
+import { approximateRadiusMetres } from "../../../modules/listings/model/listing-placement.ts";
 import { MaterialInformation } from "./material-information.tsx";
 import { PriceHistory } from "./price-history.tsx";
 import { MediaThumbnails } from "./media-thumbnails.tsx";

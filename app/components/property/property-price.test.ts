@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 import { rentEquivalents } from "./property-price.tsx";
 
 const letting = (price: number | null, priceFrequency: "pcm" | "pa" | "outright") =>

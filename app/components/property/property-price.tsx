@@ -8,8 +8,8 @@ import {
   splitPriceText,
   weeklyFromMonthly,
 } from "../../../domain/pricing.ts";
-import { historyDate } from "../../../domain/listing-history.ts";
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import { historyDate } from "../../../modules/listings/model/listing-history.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 
 type PriceInput = Pick<PropertyDetails, "channel" | "price" | "priceFrequency" | "card"> &
   Partial<Pick<PropertyDetails, "rentFrequency">>;

@@ -4,7 +4,7 @@
 // one property to another), see app/routes/pages/property.tsx.
 import { cardTags } from "../../../domain/card-tags.ts";
 import { isDescriptionHtml } from "../../../domain/description-html.ts";
-import type { PropertyDetails } from "../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 import { RichText } from "../content-pages/rich-text.tsx";
 import { StatusTags } from "../property-card/status-tags.tsx";
 import { KeyFacts } from "./key-facts.tsx";

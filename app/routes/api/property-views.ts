@@ -3,7 +3,7 @@
 import { readFields } from "../_http/request.ts";
 import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import type { Route } from "./+types/property-views";
-import { recordPropertyView } from "../../../services/property-views.ts";
+import { recordPropertyView } from "../../../modules/listings/index.ts";
 
 export const loader = actionOnlyLoader("/property_views", "POST");
 

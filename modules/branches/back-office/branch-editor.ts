@@ -33,7 +33,7 @@ import {
 import { parseForm } from "../../../domain/admin/parse-form.ts";
 import { branchScope, type BranchScope } from "../../staff/model/roles.ts";
 import type { Geocoder } from "../../../services/geocoding/index.ts";
-import { positionFor } from "../../../services/admin/listings/save-listing.ts";
+import { positionFor } from "../../../services/geocoding/position.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { auditedWrite, changedFields } from "../../audit/index.ts";

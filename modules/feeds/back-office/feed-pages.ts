@@ -17,7 +17,7 @@ import {
   selectImportRunRows,
   selectLastImportRun,
 } from "../repos/admin-feeds.ts";
-import { countLiveListings } from "../../../db/repos/feed-listings.ts";
+import { countLiveListings } from "../../listings/index.ts";
 import { IMPORT_LOG_PAGE_SIZE, RUN_ROWS_PAGE_SIZE, type RowOutcomeName } from "../model/feed-terms.ts";
 import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../sync/api-keys.ts";
 import { feedImportDependencies } from "../sync/import-dependencies.ts";

@@ -75,7 +75,7 @@ export type FeedInput = {
   fileWarnings?: () => FeedWarning[];
 };
 
-import type { GeocodeLevel } from "../../../domain/listing-placement.ts";
+import type { GeocodeLevel } from "../../listings/model/listing-placement.ts";
 
 export type Position = { latitude: number; longitude: number };
 

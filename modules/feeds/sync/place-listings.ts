@@ -6,10 +6,10 @@ import {
   savePlacements,
   selectUnplacedListings,
   type PlacementUpdate,
-} from "../../../db/repos/listing-placement.ts";
+} from "../../listings/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { seedGazetteerIfEmpty } from "../../../db/reference/gazetteer.ts";
-import { placementOfLevel, unplacedReason } from "../../../domain/listing-placement.ts";
+import { placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import type { Geocoder } from "./import-types.ts";
 
 /** Listings geocoded per round: one geocoder batch and one short transaction each. */

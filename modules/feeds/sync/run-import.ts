@@ -10,7 +10,7 @@ import {
   selectLiveContentHashes,
   selectLiveListings,
   withdrawListings,
-} from "../../../db/repos/feed-listings.ts";
+} from "../../listings/index.ts";
 import {
   failInterruptedRuns,
   finishImportRun,

@@ -15,15 +15,17 @@ import {
   type ListingInsert,
   type MediaInsert,
   type StoredListingState,
-} from "../../../db/repos/feed-listings.ts";
+  saveOverrides,
+  selectOverrides,
+  type StoredOverrides,
+} from "../../listings/index.ts";
 import { insertImportRunRows, type ImportRunRowInsert } from "../repos/import-runs.ts";
-import { saveOverrides, selectOverrides, type StoredOverrides } from "../../../db/repos/listing-overrides.ts";
-import { applyOverrides, type MediaSnapshot } from "../../../domain/admin/listings/overrides.ts";
+import { applyOverrides, type MediaSnapshot } from "../../listings/model/overrides.ts";
 import type { FeedListing, FeedMedia, FeedWarning } from "../model/feed-listing.ts";
 import type { WarningTally } from "../model/warning-report.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../model/listing-changes.ts";
 import type { ListingPlacement } from "../../../domain/agency.ts";
-import { isApproximate, placementOfLevel, unplacedReason } from "../../../domain/listing-placement.ts";
+import { isApproximate, placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
@@ -58,7 +60,7 @@ type Prepared = {
   media: MediaInsert[];
 };
 
-/** Where a listing goes on the map: a point and how it was found, or no point and why (domain/listing-placement.ts). */
+/** Where a listing goes on the map: a point and how it was found, or no point and why (modules/listings/model/listing-placement.ts). */
 type Placed = {
   latitude: number | null;
   longitude: number | null;

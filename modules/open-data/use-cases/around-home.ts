@@ -17,7 +17,7 @@ import {
   type Broadband,
   type FloodRisk,
 } from "../model/around-home.ts";
-import { isApproximate } from "../../../domain/listing-placement.ts";
+import { isApproximate } from "../../listings/model/listing-placement.ts";
 import { normalisePostcode } from "../../../domain/postcode.ts";
 import { OPEN_DATA_CREDITS } from "../model/sources.ts";
 

@@ -5,7 +5,7 @@ import {
   contactableStaff,
   type ContactChoice,
 } from "../../../../modules/branches/model/departments.ts";
-import type { PropertyDetails } from "../../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../../modules/listings/model/property-details.ts";
 
 export type ContactAsideProperty = Pick<
   PropertyDetails,

@@ -2,7 +2,7 @@
 // its Offer. `offers` belongs to Product, not to Place, so the listing is typed as both (a multi-typed
 // entity), which keeps validators and search engines reading the price.
 import type { PropertyStatus } from "../../../../domain/card-tags.ts";
-import { isApproximate } from "../../../../domain/listing-placement.ts";
+import { isApproximate } from "../../../../modules/listings/model/listing-placement.ts";
 import { absolutePhotoUrl, canonicalPropertyUrl, propertyHeadline, type SeoDetails } from "./seo-details.ts";
 
 export type PlaceType = "Apartment" | "SingleFamilyResidence" | "Residence" | "Place";

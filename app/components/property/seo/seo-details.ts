@@ -1,6 +1,6 @@
 // What the search-engine and sharing tags read from a property page's details (services/property-page.ts
 // PropertyDetails has all of it), and the wording they share.
-import type { PropertyDetails } from "../../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../../modules/listings/model/property-details.ts";
 import { GALLERY_WIDTHS, mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 

@@ -14,31 +14,30 @@ import {
   STATUS_LABELS,
   TEXT_FIELDS,
   type FieldSpec,
-} from "../../../../domain/admin/listings/listing-fields.ts";
-import { formText, formValuesOf, type FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
-import { movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
-import { isFeedSource } from "../../../../domain/admin/listings/overrides.ts";
+} from "../../../../modules/listings/model/listing-fields.ts";
+import { formText, formValuesOf, type FieldErrors } from "../../../../modules/listings/model/listing-form.ts";
+import { movedMessage } from "../../../../modules/listings/model/media-rules.ts";
+import { isFeedSource } from "../../../../modules/listings/model/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { adminListingReportPath } from "../../../../domain/admin/report-urls.ts";
 import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
-import { canRestore, findListingForEditor } from "../../../../services/admin/listings/desk-listing.ts";
 import {
+  canRestore,
+  findListingForEditor,
   addMediaLink,
   editMedia,
   revertMedia,
   uploadMedia,
   type MediaMove,
   type MediaResult,
-} from "../../../../services/admin/listings/listing-media.ts";
-import { previewListing } from "../../../../services/admin/listings/preview-listing.ts";
-import {
+  previewListing,
   restoreListing,
   revertOverride,
   saveListing,
   withdrawListing,
   type SaveResult,
-} from "../../../../services/admin/listings/save-listing.ts";
+} from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";

@@ -9,26 +9,29 @@ import {
   ADMIN_NEW_LISTING_PATH,
   adminListingPath,
 } from "../../../../domain/admin/admin-urls.ts";
-import { bulkOutcomeQuery, readBulkOutcome } from "../../../../domain/admin/listings/bulk-status.ts";
+import { bulkOutcomeQuery, readBulkOutcome } from "../../../../modules/listings/model/bulk-status.ts";
 import {
   deskPageQuery,
   deskQuery,
   readDeskFilters,
-} from "../../../../domain/admin/listings/listing-filters.ts";
+} from "../../../../modules/listings/model/listing-filters.ts";
 import {
   DESK_SORTS,
   MAP_CHOICES,
   WITHDRAWN_CHOICES,
-} from "../../../../domain/admin/listings/list-choices.ts";
-import { placementLabel } from "../../../../domain/listing-placement.ts";
+} from "../../../../modules/listings/model/list-choices.ts";
+import { placementLabel } from "../../../../modules/listings/model/listing-placement.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 
 // The smallest photo width the media route makes; shown at 96 px wide, sharp on a 3× screen.
 const THUMBNAIL_WIDTH = 320;
-import { LISTING_STATUSES, STATUS_LABELS } from "../../../../domain/admin/listings/listing-fields.ts";
+import { LISTING_STATUSES, STATUS_LABELS } from "../../../../modules/listings/model/listing-fields.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { bulkStatusMessage, changeStatusInBulk } from "../../../../services/admin/listings/bulk-status.ts";
-import { listListings } from "../../../../services/admin/listings/list-listings.ts";
+import {
+  bulkStatusMessage,
+  changeStatusInBulk,
+  listListings,
+} from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { DoneMessage } from "../admin-fields.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

@@ -5,7 +5,7 @@
 // editor's component to import the public components, the browser build would share them in new chunks and
 // the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PropertyDetails } from "../../../../domain/property-details.ts";
+import type { PropertyDetails } from "../../../../modules/listings/model/property-details.ts";
 import { propertyHeading } from "../../../../domain/property-wording.ts";
 import { MaterialInformation } from "../../../components/property/material-information.tsx";
 import { MediaThumbnails } from "../../../components/property/media-thumbnails.tsx";

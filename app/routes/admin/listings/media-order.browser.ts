@@ -9,7 +9,7 @@
 // Bundled on its own by Vite (`?worker&url`, media-section.tsx) and loaded only by the listing editor. Its few
 // styles are set here, so the site's stylesheet does not change.
 import Sortable from "sortablejs";
-import { mediaItemName, movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
+import { mediaItemName, movedMessage } from "../../../../modules/listings/model/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
 
 const NOT_SAVED = "The new order could not be saved.";

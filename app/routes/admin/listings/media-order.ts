@@ -3,11 +3,11 @@
 // (checked by the host like any form's), `intent=media-order`, the kind and its ids first to last — answered
 // in JSON: `{ message }` ("Photo 3 moved to position 1."), or 400 `{ error }` and nothing changed. Its own
 // resource route because a page's action cannot answer JSON to a script. The order is written by the same
-// service as the Move buttons' (services/admin/listings/listing-media.ts), audited, kept over re-imports.
+// service as the Move buttons' (modules/listing-desk/back-office/listing-media.ts), audited, kept over re-imports.
 import type { Route } from "./+types/media-order";
-import { movedMessage } from "../../../../domain/admin/listings/media-rules.ts";
+import { movedMessage } from "../../../../modules/listings/model/media-rules.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { reorderMedia } from "../../../../services/admin/listings/listing-media.ts";
+import { reorderMedia } from "../../../../modules/listing-desk/index.ts";
 import { ADMIN_HEADERS, adminJson, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 

@@ -11,7 +11,7 @@ import {
   LINK_KINDS,
   MAX_CAPTION,
   mediaItemName,
-} from "../../../../domain/admin/listings/media-rules.ts";
+} from "../../../../modules/listings/model/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
 import { TokenInput, TableRegion } from "../admin-form.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";

@@ -15,11 +15,10 @@ import {
   PROPERTY_FIELDS,
   TEXT_FIELDS,
   type FieldSpec,
-} from "../../../../domain/admin/listings/listing-fields.ts";
-import type { FieldErrors } from "../../../../domain/admin/listings/listing-form.ts";
+} from "../../../../modules/listings/model/listing-fields.ts";
+import type { FieldErrors } from "../../../../modules/listings/model/listing-form.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { listingBranches } from "../../../../services/admin/listings/list-listings.ts";
-import { createListing } from "../../../../services/admin/listings/create-listing.ts";
+import { listingBranches, createListing } from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";

@@ -1,6 +1,6 @@
 // A listings desk post, native form or multipart: its text fields as the form's values, its files by name
 // (several per name), and what the pressed button asked for (`intent`).
-import type { FormValues } from "../../../../domain/admin/listings/listing-form.ts";
+import type { FormValues } from "../../../../modules/listings/model/listing-form.ts";
 
 export type DeskPost = { intent: string; values: FormValues; files: Map<string, File[]> };
 

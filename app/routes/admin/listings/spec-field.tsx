@@ -1,8 +1,8 @@
-// One field of the listings desk's forms, drawn from its spec (domain/admin/listings/listing-fields.ts): the
+// One field of the listings desk's forms, drawn from its spec (modules/listings/model/listing-fields.ts): the
 // native constraints come from the same spec as the server's zod schema, so the browser refuses what the
 // server would. Errors and hints are tied to the input (aria-describedby); an overridden field of a feed
 // listing says so beside it, with the feed's value and a button to go back to it.
-import type { FieldSpec } from "../../../../domain/admin/listings/listing-fields.ts";
+import type { FieldSpec } from "../../../../modules/listings/model/listing-fields.ts";
 import { useContext } from "react";
 import { KeptInputContext } from "../kept-input.tsx";
 

@@ -9,8 +9,8 @@ import {
   selectYearlyAverages,
   type SoldNearbyRow,
 } from "../../repos/price-paid.ts";
-import { selectPropertyById } from "../../../../db/repos/properties.ts";
-import { isApproximate } from "../../../../domain/listing-placement.ts";
+import { selectPropertyById } from "../../../listings/index.ts";
+import { isApproximate } from "../../../listings/model/listing-placement.ts";
 import { postcodeParts } from "../../../../domain/postcode.ts";
 import { slugify } from "../../../../domain/slug.ts";
 import { trendSince, trendTable } from "../../model/price-paid/trend.ts";

@@ -1,0 +1,81 @@
+// A listing created on the desk (issue 14 "Agencies without a CRM create listings here"): source "manual",
+// placed by the geocoder the importer uses, first history entry "listed" as an import records it.
+import { referenceTaken, insertHistory, insertListings, updateListing } from "../../listings/index.ts";
+import {
+  parseWith,
+  priceErrors,
+  type FieldErrors,
+  type FieldValues,
+  type FormValues,
+} from "../../listings/model/listing-form.ts";
+import { listingCreateSchema } from "../../listings/model/new-listing.ts";
+import { columnsOf, MANUAL_SOURCE } from "../../listings/model/overrides.ts";
+import { branchScope, inScope } from "../../staff/model/roles.ts";
+import { historyEvents } from "../../feeds/model/listing-changes.ts";
+import { announceChange } from "../../../platform/change-notices.ts";
+import { recordAudit } from "../../audit/index.ts";
+import { auditActor, type DeskActor } from "./desk-listing.ts";
+import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
+import { positionFor } from "../../../services/geocoding/position.ts";
+import type { PropertyStatus } from "../../../domain/card-tags.ts";
+
+export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };
+
+export async function createListing(
+  services: DeskServices,
+  actor: DeskActor,
+  values: FormValues,
+): Promise<CreateResult> {
+  const parsed = parseWith(listingCreateSchema as never, values) as
+    | { ok: true; data: FieldValues & { channel: "sales" | "lettings"; branchId: number; reference: string } }
+    | { ok: false; errors: FieldErrors };
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+  const { channel, branchId, reference, ...fields } = parsed.data;
+  const errors: FieldErrors = { ...priceErrors(fields) };
+  if (!inScope(branchScope(actor.staff), branchId)) errors.branchId = ["Please choose one of your branches"];
+  if (reference && (await referenceTaken(services.db, MANUAL_SOURCE, reference)))
+    errors.reference = ["Another listing has this reference"];
+  if (Object.keys(errors).length > 0) return { kind: "invalid", errors };
+  const position = await positionFor(services.geocoder, {
+    postcode: String(fields.postcode),
+    town: String(fields.town),
+  });
+  if (!position) return { kind: "invalid", errors: { postcode: [NOT_PLACED] } };
+
+  const columns = columnsOf({ materialInformation: {}, channel, rentFrequency: null }, fields);
+  const now = new Date();
+  const id = await services.db.transaction(async (tx) => {
+    const [[, newId]] = (await insertListings(tx, [
+      {
+        ...(columns as object),
+        // A placeholder until the id is known, when no reference was given.
+        reference: reference || `pending-${crypto.randomUUID()}`,
+        channel,
+        branchId,
+        source: MANUAL_SOURCE,
+        priceFrequency: channel === "lettings" ? "pcm" : "outright",
+        ...position,
+      } as Parameters<typeof insertListings>[1][number],
+    ])) as [[string, number]];
+    if (!reference) await updateListing(tx, newId, { reference: `OH${newId}` });
+    const status = (fields.status as PropertyStatus | null) ?? "available";
+    await insertHistory(
+      tx,
+      historyEvents(null, { price: (fields.price as number | null) ?? null, status }).map((event) => ({
+        propertyId: newId,
+        changedAt: now,
+        ...event,
+      })),
+    );
+    await recordAudit(tx, {
+      actor: auditActor(actor),
+      action: "listing.create",
+      subject: `listing:${newId}`,
+      after: { ...fields, channel, branchId, reference: reference || `OH${newId}` },
+      origin: actor.origin,
+    });
+    return newId;
+  });
+  await announceChange(services.db, "listings");
+  return { kind: "created", id };
+}

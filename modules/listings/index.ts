@@ -1,0 +1,51 @@
+// The listings wing's door (docs/architecture.md "Wings"): the agency's homes for sale and to let as the site shows
+// them — one listing's page with its media, history, documents and material information, where it sits on the map,
+// its views. Code outside the wing imports this file or its model/.
+export {
+  type BranchOption,
+  countDeskListings,
+  deleteListingMedia,
+  type DeskListRow,
+  referenceTaken,
+  selectBranchOptions,
+  selectDeskListing,
+  selectDeskPage,
+  selectFeedSources,
+  selectStatusBeforeWithdrawal,
+  touchListing,
+  updateListingMedia,
+} from "./repos/admin-listings.ts";
+export { selectUpcomingAuctionDates } from "./repos/auctions.ts";
+export {
+  analyzeListings,
+  countLiveListings,
+  type HistoryInsert,
+  insertHistory,
+  insertListings,
+  type KnownMedia,
+  type ListingInsert,
+  type MediaInsert,
+  replaceMediaOf,
+  selectListingHistory,
+  selectListingStates,
+  selectLiveContentHashes,
+  selectLiveListings,
+  selectMediaBySourceName,
+  type StoredListingState,
+  updateListing,
+  withdrawListings,
+} from "./repos/feed-listings.ts";
+export { saveOverrides, selectOverrides, type StoredOverrides } from "./repos/listing-overrides.ts";
+export {
+  countListingsByPlacement,
+  type PlacementUpdate,
+  savePlacements,
+  selectUnplacedListings,
+} from "./repos/listing-placement.ts";
+export {
+  type PropertyMediaRow,
+  selectChildProperties,
+  selectPropertyById,
+  selectPropertyMedia,
+} from "./repos/properties.ts";
+export { recordPropertyView } from "./use-cases/property-views.ts";

@@ -1,0 +1,41 @@
+// One listing as its page shows it (issue 4): the row, its media, its development plots. Its branch, staff and
+// forms are read through their own repos; the page's rules live in services/property-page.ts.
+import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import type { Listing, ListingMedia } from "../../../domain/agency.ts";
+import { properties, propertyMedia } from "../../../db/schema.ts";
+
+export type PropertyMediaRow = ListingMedia;
+
+// Every column but the generated ones the page never shows (the search vector, the point, the comparable price).
+const {
+  searchVector: _searchVector,
+  location: _location,
+  comparablePrice: _comparablePrice,
+  ...propertyColumns
+} = getTableColumns(properties);
+
+export type PropertyDetailsRow = Listing;
+
+export async function selectPropertyById(db: Db, id: number): Promise<PropertyDetailsRow | null> {
+  const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
+  return row ?? null;
+}
+
+/** Photos, floorplans, EPC charts, videos and tours of one listing, in display order. */
+export function selectPropertyMedia(db: Db, propertyId: number): Promise<PropertyMediaRow[]> {
+  return db
+    .select()
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, propertyId))
+    .orderBy(asc(propertyMedia.kind), asc(propertyMedia.position), asc(propertyMedia.id));
+}
+
+/** A development's plots still on the market, in id order (the order they were listed). */
+export function selectChildProperties(db: Db, parentId: number): Promise<PropertyDetailsRow[]> {
+  return db
+    .select(propertyColumns)
+    .from(properties)
+    .where(and(eq(properties.parentId, parentId), ne(properties.status, "withdrawn")))
+    .orderBy(asc(properties.id));
+}
