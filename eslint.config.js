@@ -25,6 +25,7 @@ const WING_ROOMS = {
   branches: ["model", "repos", "use-cases", "back-office"],
   listings: ["model", "repos", "use-cases"],
   "listing-desk": ["back-office"],
+  search: ["model", "repos", "use-cases"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

@@ -1,7 +1,7 @@
 // THE URL table: every page and every spec call (spec §2, §7; design §5). Grep a URL, find its handler.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The channel words of a search path (spec §2; CHANNEL_ALIASES in domain/search/url.ts, which a unit test
+// The channel words of a search path (spec §2; CHANNEL_ALIASES in modules/search/model/url.ts, which a unit test
 // keeps in step with this list).
 export const LEGACY_CHANNEL_WORDS = [
   "sales",
@@ -24,7 +24,7 @@ export default [
   route("search/*", "routes/pages/search.tsx"),
   // design §5: /properties/{id} is the one URL of a property page; /properties/{id}/{channel} answers 301.
   // Issue 18: Homeflow's results URLs, /properties/{channel}[/{place…}/{filters}], answer 301 to our search. The
-  // channel words (domain/search/url.ts CHANNEL_ALIASES) are static, so they win over /properties/{id}.
+  // channel words (modules/search/model/url.ts CHANNEL_ALIASES) are static, so they win over /properties/{id}.
   ...LEGACY_CHANNEL_WORDS.map((word) =>
     route(`properties/${word}/*`, "routes/pages/properties-search-legacy.ts", { id: `properties-${word}` }),
   ),

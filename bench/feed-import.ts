@@ -15,8 +15,8 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { openDatabase } from "../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../db/repos/postcodes.ts";
-import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";
-import { buildSearchParams } from "../domain/search/url.ts";
+import { EMPTY_CRITERIA } from "../modules/search/model/criteria.ts";
+import { buildSearchParams } from "../modules/search/model/url.ts";
 import { writeSampleFeedZip } from "../tests/support/sample-blm.ts";
 import { createScratchDatabase } from "../tests/setup/scratch-database.ts";
 

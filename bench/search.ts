@@ -6,8 +6,8 @@
 //   --explain prints EXPLAIN (ANALYZE) of each search's page and count queries (needs DATABASE_URL).
 // Start the server first with RATE_LIMIT_DISABLED=1 (see bench/README.md).
 import autocannon from "autocannon";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../domain/search/criteria.ts";
-import { buildSearchParams, buildSearchPath } from "../domain/search/url.ts";
+import { EMPTY_CRITERIA, type SearchCriteria } from "../modules/search/model/criteria.ts";
+import { buildSearchParams, buildSearchPath } from "../modules/search/model/url.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -57,8 +57,8 @@ async function explain() {
   const { count, sql } = await import("drizzle-orm");
   const { openDatabase } = await import("../db/client.ts");
   const { properties } = await import("../db/schema.ts");
-  const { resolveSearch, countCap } = await import("../services/search.ts");
-  const { searchCondition, selectSearchPage } = await import("../db/repos/search.ts");
+  const { resolveSearch, countCap } = await import("../modules/search/use-cases/search.ts");
+  const { searchCondition, selectSearchPage } = await import("../modules/search/repos/search.ts");
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: "./data" });
   const { db } = database;
   const services = { db } as Parameters<typeof resolveSearch>[0];

@@ -272,7 +272,7 @@ export const properties = pgTable(
     // A branch's listings, and by status (the reports, issue 15 item 7: index-only counts).
     index("properties_branch_status_idx").on(t.branchId, t.status),
     index("properties_parent_idx").on(t.parentId),
-    // The search sorts (services/search.ts): one index per order, read forwards, with the id tie-break, so a
+    // The search sorts (modules/search/use-cases/search.ts): one index per order, read forwards, with the id tie-break, so a
     // page of 24 comes off the index without sorting the channel. Unknown prices and sizes go last both ways.
     index("properties_channel_price_asc_idx").on(t.channel, t.comparablePrice.asc().nullsLast(), t.id),
     index("properties_channel_price_desc_idx").on(

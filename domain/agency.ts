@@ -2,7 +2,7 @@
 // db/schema.ts stores them; db/repos/entity-types.ts fails to compile if the two drift apart.
 import type { PropertyStatus } from "./card-tags.ts";
 import type { DepartmentKind } from "../modules/branches/model/departments.ts";
-import type { SearchChannel } from "./search/criteria.ts";
+import type { SearchChannel } from "../modules/search/model/criteria.ts";
 
 /** spec §3 "Material information" (Parts A–C of the National Trading Standards guidance), all optional. */
 export type MaterialInformation = {

@@ -1,5 +1,5 @@
 // The labels on a property card's image (spec §4 "Property card tags"), in the order the spec lists them.
-import type { SearchChannel } from "./search/criteria.ts";
+import type { SearchChannel } from "../modules/search/model/criteria.ts";
 import { londonCalendarDate } from "./number-format.ts";
 
 /** The database's spelling (db/schema.ts property_status). */

@@ -2,8 +2,12 @@
 // and in what order, which fields a tab shows, what choosing a tab or a channel resets, how the size options
 // limit each other; the search the form submits is domain/hero-search-url.ts.
 import { pricesSurviveTagChange } from "./pricing.ts";
-import { HERO_RADIUS_OPTIONS, type SearchChannel, type SearchCriteria } from "./search/criteria.ts";
-import { placeLabel, type Place } from "./search/state.ts";
+import {
+  HERO_RADIUS_OPTIONS,
+  type SearchChannel,
+  type SearchCriteria,
+} from "../modules/search/model/criteria.ts";
+import { placeLabel, type Place } from "../modules/search/model/state.ts";
 import type { Hero } from "../modules/content/model/site-content.ts";
 
 export type HeroTab = Hero["topLevels"][number];

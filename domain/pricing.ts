@@ -2,7 +2,7 @@
 // and the price text of a card or page (spec §3 "Property card": a pound sign, or POA).
 import { formatPounds } from "./number-format.ts";
 import type { RentFrequency } from "./agency.ts";
-import type { SearchChannel } from "./search/criteria.ts";
+import type { SearchChannel } from "../modules/search/model/criteria.ts";
 import type { Theme } from "../modules/content/model/site-content.ts";
 
 const range = (from: number, to: number, step: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { channelSearchPath } from "./search/url.ts";
+import { channelSearchPath } from "../modules/search/model/url.ts";
 import {
   addressLookupPath,
   alertsUnsubscribePath,

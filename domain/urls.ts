@@ -2,8 +2,8 @@
 // table (app/routes.ts). Pure, so pages, routes, services, jobs and the browser all build the same strings.
 // Path segments taken from data (ids, slugs, tokens) are percent-encoded: for the ids, slugs and tokens the
 // site issues that changes nothing, and an odd one cannot spill into the next segment or the query.
-// Search paths: domain/search/url.ts; media: domain/media-sizes.ts; overlay hashes: domain/overlay-paths.ts.
-import { SEARCH_PATH } from "./search/search-path.ts";
+// Search paths: modules/search/model/url.ts; media: domain/media-sizes.ts; overlay hashes: domain/overlay-paths.ts.
+import { SEARCH_PATH } from "../modules/search/model/search-path.ts";
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
@@ -34,7 +34,7 @@ export const propertyLeadsPath = (id: number | string, channel: string) =>
   `${propertyChannelPath(id, channel)}/leads`;
 
 // Search (spec §2, design §5): the canonical path is buildSearchPath's, and channelSearchPath is beside it
-// (domain/search/url.ts).
+// (modules/search/model/url.ts).
 
 /** Spec §2 query form, /search?{query}: the search page redirects it to the canonical path. */
 export const searchQueryPath = (query: URLSearchParams) => `${SEARCH_PATH}?${query}`;

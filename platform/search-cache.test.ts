@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSearchCache } from "./search-cache.ts";
-import type { SearchResults } from "../domain/search/results.ts";
+import type { SearchResults } from "../modules/search/model/results.ts";
 
 const results = (page: number): SearchResults => ({
   properties: [],

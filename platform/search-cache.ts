@@ -1,5 +1,5 @@
-// A short-lived cache of search answers shared by every visitor (searchProperties in services/search.ts, and
-// searchMarkers in services/search-markers.ts under keys of their own).
+// A short-lived cache of search answers shared by every visitor (searchProperties in modules/search/use-cases/search.ts, and
+// searchMarkers in modules/search/use-cases/search-markers.ts under keys of their own).
 import { LRUCache } from "lru-cache";
 import { onChange } from "./change-notices.ts";
 

@@ -5,7 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
-import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
+import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";

@@ -33,7 +33,7 @@ import { securityHeaders } from "./security-headers.ts";
 import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { mountTestHooks } from "./test-hooks.ts";
-import { SEARCH_EVENT_HEADER } from "../domain/search/search-event.ts";
+import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));

@@ -10,9 +10,9 @@ import {
   type LoadedBlock,
   type Review,
 } from "../modules/content/model/home-blocks.ts";
-import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
-import { buildSearchPath, parseLocatedSearchPath } from "../domain/search/url.ts";
-import { locateSearch } from "./search-location.ts";
+import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../modules/search/model/criteria.ts";
+import { buildSearchPath, parseLocatedSearchPath } from "../modules/search/model/url.ts";
+import { locateSearch, SearchInputError, searchProperties } from "../modules/search/index.ts";
 import {
   latestArticles,
   SITE_CONTENT_TTL_MS,
@@ -23,7 +23,6 @@ import { officeCards } from "../modules/branches/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
-import { SearchInputError, searchProperties } from "./search.ts";
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
 

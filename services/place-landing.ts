@@ -10,23 +10,22 @@ import {
 } from "../modules/branches/index.ts";
 import { selectSluggedPlacesNear } from "../db/repos/place-listings.ts";
 import type { PlaceRow } from "../db/repos/places.ts";
-import { selectPricesByBedrooms } from "../db/repos/search.ts";
+import { selectPricesByBedrooms, resolveSearch } from "../modules/search/index.ts";
 import { metresBetween } from "../domain/geo-distance.ts";
 import { formatPounds } from "../domain/pricing.ts";
-import type { SearchChannel, SearchCriteria } from "../domain/search/criteria.ts";
+import type { SearchChannel, SearchCriteria } from "../modules/search/model/criteria.ts";
 import type {
   BedroomPrices,
   LandingBranch,
   PlaceLanding,
   SearchPlace,
   SearchResults,
-} from "../domain/search/results.ts";
-import { buildSegments } from "../domain/search/segments.ts";
-import { channelWords, resultCountText } from "../domain/search/title.ts";
+} from "../modules/search/model/results.ts";
+import { buildSegments } from "../modules/search/model/segments.ts";
+import { channelWords, resultCountText } from "../modules/search/model/title.ts";
 import { branchPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";
-import { resolveSearch } from "./search.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 
 const NEARBY_LINKS = 6;

@@ -11,12 +11,12 @@ import {
 import { selectPlaceBySlug } from "../db/repos/place-slugs.ts";
 import { metresBetween } from "../domain/geo-distance.ts";
 import { placeHeadingName } from "../domain/place-slugs.ts";
-import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../domain/search/criteria.ts";
-import { searchTitle } from "../domain/search/title.ts";
-import { buildSearchPath } from "../domain/search/url.ts";
-import type { PlaceLink } from "../domain/search/results.ts";
+import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../modules/search/model/criteria.ts";
+import { searchTitle } from "../modules/search/model/title.ts";
+import { buildSearchPath } from "../modules/search/model/url.ts";
+import type { PlaceLink } from "../modules/search/model/results.ts";
 import type { PlacePages } from "../modules/content/model/site-content.ts";
-import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "./search.ts";
+import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "../modules/search/index.ts";
 import {
   SITE_CONTENT_TTL_MS,
   cachedPerDb,

@@ -2,7 +2,7 @@
 // or by the visitor's position.
 import { placeHeadingName } from "../domain/place-slugs.ts";
 import { couldStartPostcode, readPostcodeQuery } from "../domain/postcode.ts";
-import type { SearchPlace } from "../domain/search/results.ts";
+import type { SearchPlace } from "../modules/search/model/results.ts";
 import type { Db } from "../db/client.ts";
 import { ensurePostcodePlace, selectPostcodePlaces } from "../db/repos/postcodes.ts";
 import {

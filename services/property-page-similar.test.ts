@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchPath, buildSearchPath } from "../domain/search/url.ts";
+import { parseSearchPath, buildSearchPath } from "../modules/search/model/url.ts";
 import { priceBand, similarHomesCriteria } from "./property-page-similar.ts";
 
 const listing = {

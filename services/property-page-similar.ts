@@ -8,8 +8,8 @@ import {
   SALES_PRICE_LADDER,
   type PriceFrequency,
 } from "../domain/pricing.ts";
-import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../domain/search/criteria.ts";
-import { buildSearchPath } from "../domain/search/url.ts";
+import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../modules/search/model/criteria.ts";
+import { buildSearchPath } from "../modules/search/model/url.ts";
 import type { Services } from "./index.ts";
 
 // ±20% either side: wide enough to find neighbours, narrow enough to stay "similar".

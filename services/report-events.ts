@@ -8,7 +8,7 @@
 // always begins on a whole second, so a row never straddles two days of the reports.
 import { insertAlertEvent, insertSearchEvents, type SearchEventRow } from "../db/repos/report-events.ts";
 import type { Db } from "../db/client.ts";
-import { decodeSearchEvent } from "../domain/search/search-event.ts";
+import { decodeSearchEvent } from "../modules/search/model/search-event.ts";
 import type { Logger } from "../platform/logger.ts";
 
 export type SearchEventRecorder = {

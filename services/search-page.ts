@@ -1,16 +1,15 @@
 // The results page (/search/{channel}/…) as one use case (design §5, issue 18): where the search is (its
 // gid- place, its slugs' place, or the places a slug may mean), its one canonical path, its results, and
 // for a place's own search (a landing page) what the place's market looks like.
-import type { SearchCriteria } from "../domain/search/criteria.ts";
-import type { PlaceChooserData, SearchPageData, SearchPlace } from "../domain/search/results.ts";
-import { marketWords, resultCountText, searchTitle } from "../domain/search/title.ts";
-import { buildSearchPath } from "../domain/search/url.ts";
+import type { SearchCriteria } from "../modules/search/model/criteria.ts";
+import type { PlaceChooserData, SearchPageData, SearchPlace } from "../modules/search/model/results.ts";
+import { marketWords, resultCountText, searchTitle } from "../modules/search/model/title.ts";
+import { buildSearchPath } from "../modules/search/model/url.ts";
 import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
 import { placeLabel } from "./places.ts";
-import { locateSearch } from "./search-location.ts";
-import type { SearchEvent } from "../domain/search/search-event.ts";
-import { SearchInputError, visitorSearch } from "./search.ts";
+import { locateSearch, SearchInputError, visitorSearch } from "../modules/search/index.ts";
+import type { SearchEvent } from "../modules/search/model/search-event.ts";
 
 export type SearchPageOutcome =
   /** `event`: the search's event for the reports (null on a further page), for the host to record. */

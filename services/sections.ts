@@ -12,8 +12,8 @@ import { selectUpcomingAuctionDates } from "../modules/listings/index.ts";
 import { selectStaffById } from "../modules/branches/index.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { overlayHash } from "../domain/overlay-paths.ts";
-import { EMPTY_CRITERIA } from "../domain/search/criteria.ts";
-import { buildSearchPath } from "../domain/search/url.ts";
+import { EMPTY_CRITERIA } from "../modules/search/model/criteria.ts";
+import { buildSearchPath } from "../modules/search/model/url.ts";
 import {
   galleryPaths,
   type CardSlider,
@@ -23,7 +23,7 @@ import {
 } from "../modules/content/model/site-sections.ts";
 import type { Services } from "./index.ts";
 import type { PropertyCard } from "../domain/property-card.ts";
-import { searchProperties } from "./search.ts";
+import { searchProperties } from "../modules/search/index.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 
 export const cardImageUrl = (key: string) => mediaPath(DEFAULT_CARD_SIZE, key);

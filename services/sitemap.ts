@@ -2,8 +2,8 @@
 // change, the site's own pages, and the landing page of every place with listings (issue 18). A large agency
 // gets an index of several files (sitemap-xml.ts), each holding the next LISTINGS_PER_SITEMAP of that list.
 import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.ts";
-import { CHANNELS } from "../domain/search/criteria.ts";
-import { channelSearchPath } from "../domain/search/url.ts";
+import { CHANNELS } from "../modules/search/model/criteria.ts";
+import { channelSearchPath } from "../modules/search/model/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
 import { landingLink, listedPlaces } from "./places-with-listings.ts";

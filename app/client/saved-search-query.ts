@@ -1,6 +1,6 @@
 // A saved search as the server's calls take it (spec §7), from its stored path.
 import type { AlertFrequency } from "../../modules/accounts/model/alert-frequency.ts";
-import { buildSearchParams, parseSearchPath } from "../../domain/search/url.ts";
+import { buildSearchParams, parseSearchPath } from "../../modules/search/model/url.ts";
 
 export type SavedSearchQueryInput = {
   path: string;
@@ -11,7 +11,7 @@ export type SavedSearchQueryInput = {
 
 /**
  * The query of POST /search?{query} and POST /saved_searches?{…} (spec §7): the search's query form
- * (domain/search/url.ts), its title and alert frequency, and the id when it has one on the server.
+ * (modules/search/model/url.ts), its title and alert frequency, and the id when it has one on the server.
  * Null when the stored path is not a search path (an older or hand-edited entry).
  */
 export function savedSearchQuery(search: SavedSearchQueryInput): URLSearchParams | null {

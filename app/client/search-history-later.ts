@@ -2,7 +2,7 @@
 // grammar they check with, are not part of the page's first JavaScript (issue 13), and loading them waits
 // until the browser is idle, so it is not added to the task that hydrates the page. One queue keeps the
 // records in the visitor's order (a property opened from a search is recorded after that search).
-import type { SearchCriteria } from "../../domain/search/criteria.ts";
+import type { SearchCriteria } from "../../modules/search/model/criteria.ts";
 import type * as SearchHistoryModule from "./search-history.ts";
 
 type SearchHistory = typeof SearchHistoryModule;

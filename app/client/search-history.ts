@@ -1,13 +1,13 @@
 // The visitor's search history and last clicked property in local storage (spec §4 "Search history"), with
-// the rules of domain/search/history.ts, and what the property page needs for 'Back to search' (spec §2).
-import type { SearchCriteria } from "../../domain/search/criteria.ts";
+// the rules of modules/search/model/history.ts, and what the property page needs for 'Back to search' (spec §2).
+import type { SearchCriteria } from "../../modules/search/model/criteria.ts";
 import {
   backToSearchPath,
   readSearchHistory,
   recordPropertyVisit,
   recordSearch,
   type SearchHistory,
-} from "../../domain/search/history.ts";
+} from "../../modules/search/model/history.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
 
 import { LAST_CLICKED_PROPERTY_KEY, SEARCH_HISTORY_KEY } from "./storage-keys.ts";

@@ -3,7 +3,7 @@
 // and the open data sources of the property pages (issue 17, Open Government Licence v3.0).
 import { memo } from "react";
 import { Link } from "react-router";
-import type { PlaceLink } from "../../domain/search/results.ts";
+import type { PlaceLink } from "../../modules/search/model/results.ts";
 import type { Footer } from "../../modules/content/model/site-content.ts";
 import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";

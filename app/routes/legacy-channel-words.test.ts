@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { CHANNEL_ALIASES } from "../../domain/search/url.ts";
+import { CHANNEL_ALIASES } from "../../modules/search/model/url.ts";
 import { LEGACY_CHANNEL_WORDS } from "../routes.ts";
 
 it("routes every channel word of a search path to the legacy redirect (issue 18)", () => {

@@ -1,9 +1,9 @@
 // Which places have listings around them (issue 18): a place's landing page is worth linking to, and
 // listing in the sitemap, only when its own search finds something. "Around" is the search's own circle
-// (services/search.ts DEFAULT_PLACE_RADIUS_MILES), so a place here always has a non-empty landing page.
+// (modules/search/use-cases/search.ts DEFAULT_PLACE_RADIUS_MILES), so a place here always has a non-empty landing page.
 import { and, asc, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import type { SearchChannel } from "../../domain/search/criteria.ts";
+import type { SearchChannel } from "../../modules/search/model/criteria.ts";
 import { places } from "../schema.ts";
 import type { PlaceRow } from "./places.ts";
 

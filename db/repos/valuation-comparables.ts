@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { properties as p } from "../schema.ts";
-import { boundingBox } from "./search.ts";
+import { boundingBox } from "../../modules/search/index.ts";
 
 export type PostcodeCentre = {
   latitude: number;

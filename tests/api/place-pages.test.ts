@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { importOpenNames } from "../../services/geography/import-places.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
-import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "../../services/search.ts";
+import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "../../modules/search/use-cases/search.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { listings, metresBetween, places } from "./search-expected.ts";
 

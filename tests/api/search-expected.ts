@@ -51,7 +51,7 @@ export const EXPECTED_ORDER = {
   "most-recently-updated-first": byKey((p) => time(p.updatedAt as Date), -1),
 } as const;
 
-/** The listings a status filter shows (services/search.ts), withdrawn never. */
+/** The listings a status filter shows (modules/search/use-cases/search.ts), withdrawn never. */
 export const STATUS_SETS: Record<string, string[]> = {
   available: ["available"],
   all: ["available", "under_offer", "sstc", "sold", "exchanged", "completed", "let_agreed", "let"],

@@ -2,7 +2,7 @@
 // the deterministic generator (tests/api/search-expected.ts), pagination, the card shape and rejections.
 import polyline from "@mapbox/polyline";
 import { describe, expect, inject, it } from "vitest";
-import { SORT_ORDERS } from "../../domain/search/criteria.ts";
+import { SORT_ORDERS } from "../../modules/search/model/criteria.ts";
 import {
   DAY,
   agency,

@@ -14,12 +14,12 @@ import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes
 import { branches, importRuns, places, properties, propertyMedia } from "../../db/schema.ts";
 import { listBranchSummaries, selectBranchBySlug } from "../../modules/branches/repos/branches.ts";
 import { hasPlaces } from "../../db/repos/places.ts";
-import { selectSearchMarkers, selectSearchPage } from "../../db/repos/search.ts";
-import { EMPTY_CRITERIA } from "../../domain/search/criteria.ts";
+import { selectSearchMarkers, selectSearchPage } from "../../modules/search/repos/search.ts";
+import { EMPTY_CRITERIA } from "../../modules/search/model/criteria.ts";
 import { importHeadline } from "../../modules/feeds/model/warning-report.ts";
 import { feedGeocoder } from "../../modules/feeds/sync/import-dependencies.ts";
 import { placeUnplacedListings } from "../../modules/feeds/sync/place-listings.ts";
-import { resolveSearch } from "../../services/search.ts";
+import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { writeZip } from "../support/zip.ts";
 import { geocodeManyExplained } from "../../services/geocoding/index.ts";

@@ -9,7 +9,7 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { searchEvents } from "../../db/schema.ts";
-import { encodeSearchEvent, type SearchEvent } from "../../domain/search/search-event.ts";
+import { encodeSearchEvent, type SearchEvent } from "../../modules/search/model/search-event.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createSearchEventRecorder, MAX_PENDING_SEARCHES } from "../../services/report-events.ts";
 import { databaseTargets } from "../support/database-targets.ts";

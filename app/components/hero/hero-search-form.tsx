@@ -15,7 +15,7 @@ import {
   type HeroFormState,
   type HeroTab,
 } from "../../../domain/hero-form.ts";
-import { SEARCH_PATH } from "../../../domain/search/search-path.ts";
+import { SEARCH_PATH } from "../../../modules/search/model/search-path.ts";
 import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "../search/channel-toggle.tsx";

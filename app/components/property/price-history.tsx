@@ -4,7 +4,7 @@ import {
   historyText,
   type ListingHistoryEntry,
 } from "../../../modules/listings/model/listing-history.ts";
-import type { SearchChannel } from "../../../domain/search/criteria.ts";
+import type { SearchChannel } from "../../../modules/search/model/criteria.ts";
 
 export function PriceHistory({
   history,

@@ -1,8 +1,12 @@
 // Reads the last search from the history and finds this property's neighbours in it (property-links.ts),
 // over GET /search.ljson (spec §7). Runs in the browser only: the history lives in local storage.
 import { useEffect, useState } from "react";
-import { lastSearch, readSearchHistory, type SearchHistoryEntry } from "../../../domain/search/history.ts";
-import type { SearchResults } from "../../../domain/search/results.ts";
+import {
+  lastSearch,
+  readSearchHistory,
+  type SearchHistoryEntry,
+} from "../../../modules/search/model/history.ts";
+import type { SearchResults } from "../../../modules/search/model/results.ts";
 import { searchJsonPath } from "../../../domain/urls.ts";
 import { readJson } from "../../client/local-store.ts";
 import { SEARCH_HISTORY_KEY } from "../../client/storage-keys.ts";
@@ -14,7 +18,7 @@ async function fetchResultPage(
   signal: AbortSignal,
 ): Promise<ResultPage> {
   // The search URL grammar (3–4 KB) loads only for a visitor who came from a search (issue 13).
-  const { buildSearchParams } = await import("../../../domain/search/url.ts");
+  const { buildSearchParams } = await import("../../../modules/search/model/url.ts");
   const params = buildSearchParams({ ...entry.criteria, page });
   const response = await fetch(searchJsonPath(params), {
     signal,

@@ -1,7 +1,7 @@
 // The Buy / Rent choice of the search forms (the filter bar, the hero form): radio buttons drawn as one
 // toggle, submitted as the query form's channel. The form holds the visitor's choice (the filter bar's
 // useChosen, the hero form's state), so the toggle shows the side it is given.
-import type { SearchChannel } from "../../../domain/search/criteria.ts";
+import type { SearchChannel } from "../../../modules/search/model/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 
 const CHANNELS = ["sales", "lettings"] as const satisfies SearchChannel[];

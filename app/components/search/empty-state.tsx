@@ -1,7 +1,7 @@
 // No results: say so, and offer ways to widen the search (each link drops one filter or grows the radius).
 import { Link } from "react-router";
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import { marketWords } from "../../../domain/search/title.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
+import { marketWords } from "../../../modules/search/model/title.ts";
 import { wideningSuggestions } from "./widen-search.ts";
 
 export function EmptyState({

@@ -1,7 +1,7 @@
 // The filter bar's labelled controls: a filter's select, a min/max filter's, a checkbox filter (short
 // lets, pets) and the keywords box.
 import type { ReactNode } from "react";
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import {
   numberOrNull,
   type FilterField,

@@ -3,10 +3,10 @@
 // plain GET form to /search (the query form, redirected to the canonical path) — the one form that carries
 // no authenticity token (spec §7).
 import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
-import type { SearchCriteria, SearchState, StatusFilter } from "../../../domain/search/criteria.ts";
-import { DEFAULT_STATUS, STATUS_FILTERS } from "../../../domain/search/criteria.ts";
-import { choosePlace, clearPlace, setChannel } from "../../../domain/search/state.ts";
-import { SEARCH_PATH } from "../../../domain/search/url.ts";
+import type { SearchCriteria, SearchState, StatusFilter } from "../../../modules/search/model/criteria.ts";
+import { DEFAULT_STATUS, STATUS_FILTERS } from "../../../modules/search/model/criteria.ts";
+import { choosePlace, clearPlace, setChannel } from "../../../modules/search/model/state.ts";
+import { SEARCH_PATH } from "../../../modules/search/model/url.ts";
 import type { Theme } from "../../../modules/content/model/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
 import { ChannelToggle } from "./channel-toggle.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA } from "../../../domain/search/criteria.ts";
+import { EMPTY_CRITERIA } from "../../../modules/search/model/criteria.ts";
 import {
   RANGE_FILTERS,
   bedroomChoices,

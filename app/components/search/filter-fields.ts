@@ -3,7 +3,7 @@
 // filter" choice and, for the min/max ranges, how its choices are built. Each form brings its own ladders:
 // the hero's sizes come from the agency's content, the bar offers studios and weekly rents.
 import { formatPounds, hasCommercialTag, priceOptions, weeklyFromMonthly } from "../../../domain/pricing.ts";
-import type { SearchChannel, SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchChannel, SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 import { groupThousands } from "../../../domain/number-format.ts";
 

@@ -4,7 +4,7 @@ import {
   type SearchChannel,
   type SortOrder,
   type StatusFilter,
-} from "../../../domain/search/criteria.ts";
+} from "../../../modules/search/model/criteria.ts";
 
 const FRACTIONS: Record<number, string> = { 0.25: "¼", 0.5: "½" };
 

@@ -1,6 +1,6 @@
 // The filter bar's "More filters" disclosure: sizes, how recently a listing was added or updated, short lets
 // and pets.
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import { FilterBarCheckbox, FilterBarRanges, FilterBarSelect } from "./filter-bar-fields.tsx";
 import {
   ADDED_WITHIN_FIELD,

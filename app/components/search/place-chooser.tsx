@@ -2,7 +2,7 @@
 // with the URL's other filters kept. Several namesakes answer 200; words no place has answer 404 with the
 // places the location search finds for them, never a bare 404. Its own chunk, loaded only here.
 import { Link } from "react-router";
-import type { PlaceChooserData } from "../../../domain/search/results.ts";
+import type { PlaceChooserData } from "../../../modules/search/model/results.ts";
 
 export default function PlaceChooser({ chooser }: { chooser: PlaceChooserData }) {
   const { title, choicesHeading, choices, everywhere } = chooser;

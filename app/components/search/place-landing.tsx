@@ -4,8 +4,8 @@
 // this chunk hydrates still follows the server-rendered link.
 import { Link } from "react-router";
 import { formatPounds } from "../../../domain/pricing.ts";
-import type { SearchChannel } from "../../../domain/search/criteria.ts";
-import type { BedroomPrices, PlaceLanding } from "../../../domain/search/results.ts";
+import type { SearchChannel } from "../../../modules/search/model/criteria.ts";
+import type { BedroomPrices, PlaceLanding } from "../../../modules/search/model/results.ts";
 import { telHref } from "../../../domain/urls.ts";
 
 export function LandingIntro({ landing }: { landing: PlaceLanding }) {

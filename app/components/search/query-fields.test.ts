@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA } from "../../../domain/search/criteria.ts";
-import { parseSearchParams } from "../../../domain/search/url.ts";
+import { EMPTY_CRITERIA } from "../../../modules/search/model/criteria.ts";
+import { parseSearchParams } from "../../../modules/search/model/url.ts";
 import { QUERY_FIELDS } from "./query-fields.ts";
 
 describe("the filter bar's field names", () => {

@@ -1,8 +1,8 @@
 // The results themselves (spec §2 "Search results"): the cards and the pages, or what to try when there are
 // none. Its own chunk with the search URL grammar its links need, hydrated as it comes into view
 // (app/routes/pages/search.tsx): on every screen the first cards are in view, so right after the page's frame.
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import type { SearchPageData, SearchPlace } from "../../../domain/search/results.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
+import type { SearchPageData, SearchPlace } from "../../../modules/search/model/results.ts";
 import type { Theme } from "../../../modules/content/model/site-content.ts";
 import { useSearchExposures } from "../../client/property-tracking.ts";
 import { recordClickedPropertyLater } from "../../client/search-history-later.ts";

@@ -1,6 +1,6 @@
 // Pagination of the results: previous and next, numbered pages, each a canonical page-N path. The markup is
 // the content pages' pagination; only the links differ (the criteria with another page).
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import { PagePagination } from "../content-pages/page-pagination.tsx";
 
 export function SearchPagination({

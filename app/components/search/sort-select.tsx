@@ -1,5 +1,5 @@
 // The sort order of the results (spec §2 "Sort values"), with readable labels.
-import { SORT_ORDERS, type SortOrder } from "../../../domain/search/criteria.ts";
+import { SORT_ORDERS, type SortOrder } from "../../../modules/search/model/criteria.ts";
 import { FILTER_FORM_ID } from "./filter-bar.tsx";
 import { SORT_LABELS } from "./filter-options.ts";
 

@@ -4,8 +4,8 @@
 // is named by its slug while the search keeps that place (issue 18), so a link needs no redirect.
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import { buildSearchPath, type SearchPathOptions } from "../../../domain/search/url.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
+import { buildSearchPath, type SearchPathOptions } from "../../../modules/search/model/url.ts";
 import { useHashPath } from "../../modals/hash-navigation.ts";
 
 export function useSearchLinks(place: SearchPathOptions["place"] = null) {

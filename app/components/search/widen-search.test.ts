@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../../../domain/search/criteria.ts";
+import { EMPTY_CRITERIA, type SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import { wideningSuggestions } from "./widen-search.ts";
 
 const search = (changes: Partial<SearchCriteria>): SearchCriteria => ({ ...EMPTY_CRITERIA, ...changes });

@@ -1,6 +1,10 @@
 // The empty state's suggestions: each one widens the search by dropping one kind of filter (or growing the
 // radius), so a visitor with no results is one click from some.
-import { DISTANCE_OPTIONS, EMPTY_CRITERIA, type SearchCriteria } from "../../../domain/search/criteria.ts";
+import {
+  DISTANCE_OPTIONS,
+  EMPTY_CRITERIA,
+  type SearchCriteria,
+} from "../../../modules/search/model/criteria.ts";
 import { distanceLabel } from "./filter-options.ts";
 
 export type Widening = { label: string; criteria: SearchCriteria };

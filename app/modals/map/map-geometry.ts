@@ -1,6 +1,6 @@
 // The map view's pure rules: drawn and visible areas as the poly criterion, the radius circle, attribution.
 import polyline from "@mapbox/polyline";
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
 
 /** [latitude, longitude], the order of a Google encoded polyline. */
 export type LatLng = [latitude: number, longitude: number];

@@ -1,6 +1,6 @@
 // Links the map view builds (kept out of map.tsx so a page can import them without loading the map's chunk).
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import { buildSearchPath, type SearchPathOptions } from "../../../domain/search/url.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
+import { buildSearchPath, type SearchPathOptions } from "../../../modules/search/model/url.ts";
 
 /**
  * A search, seen on the map: design §5 "links built while it is open carry hashbang=map" (and #/map). The

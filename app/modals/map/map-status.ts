@@ -1,6 +1,6 @@
 // The map overlay's status line (read out as it changes): what the visitor is drawing, what went wrong, or how
 // many of the results the map shows.
-import { MAP_MARKER_LIMIT } from "../../../domain/search/map-markers.ts";
+import { MAP_MARKER_LIMIT } from "../../../modules/search/model/map-markers.ts";
 import type { DrawMode } from "./results-map.ts";
 import { groupThousands } from "../../../domain/number-format.ts";
 

@@ -3,9 +3,9 @@
 // freehand, and the radius circle of within-{D}-miles. Leaflet itself loads only once this overlay opens.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
-import type { MapMarkers } from "../../../domain/search/map-markers.ts";
-import { buildSearchParams } from "../../../domain/search/url.ts";
+import type { PlaceChooserData, SearchPageData } from "../../../modules/search/model/results.ts";
+import type { MapMarkers } from "../../../modules/search/model/map-markers.ts";
+import { buildSearchParams } from "../../../modules/search/model/url.ts";
 import type { SiteChrome } from "../../../modules/content/model/site-chrome.ts";
 import { searchMarkersPath } from "../../../domain/urls.ts";
 import { useInnerEscape } from "../overlay-escape.ts";

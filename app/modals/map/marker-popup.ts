@@ -1,6 +1,6 @@
 // A marker's pop-up (issue 3 item 6): a compact property card with photo, price, address and a link. Built as
 // DOM nodes with text content, so listing text can never become markup.
-import type { MapMarker } from "../../../domain/search/map-markers.ts";
+import type { MapMarker } from "../../../modules/search/model/map-markers.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 
 export function markerPopup(marker: MapMarker): HTMLElement {

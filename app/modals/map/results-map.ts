@@ -6,7 +6,7 @@ import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css";
 import "./map.css";
-import type { MapMarker } from "../../../domain/search/map-markers.ts";
+import type { MapMarker } from "../../../modules/search/model/map-markers.ts";
 import { clusterName } from "./cluster-name.ts";
 import { boundsArea, milesToMetres, tileAttribution, type LatLng } from "./map-geometry.ts";
 import { followClusterWithFocus, popupFollowsMarker } from "./map-keyboard.ts";

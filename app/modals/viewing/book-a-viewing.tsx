@@ -14,7 +14,7 @@ import {
   VIEWING_LEAD_TYPE,
 } from "../../../modules/leads/model/lead-field-names.ts";
 import { flashOverlay } from "../../../domain/overlay-paths.ts";
-import { channelSearchPath } from "../../../domain/search/url.ts";
+import { channelSearchPath } from "../../../modules/search/model/url.ts";
 import { propertyLeadsPath } from "../../../domain/urls.ts";
 import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";

@@ -1,12 +1,11 @@
 // The search calls' shared shape (GET /search.ljson, GET /search_markers.ljson): the query form parsed, the
 // place located, one answer for the search, cached like the results page it mirrors (same lifetimes, so the
 // HTML and the JSON of one search go stale together; docs/decisions/014).
-import type { SearchCriteria } from "../../../domain/search/criteria.ts";
-import { parseSearchParams } from "../../../domain/search/url.ts";
+import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
+import { parseSearchParams } from "../../../modules/search/model/url.ts";
 import type { Services } from "../../../services/index.ts";
-import { SearchInputError } from "../../../services/search.ts";
-import { chooserError, locateSearch } from "../../../services/search-location.ts";
-import type { SearchEvent } from "../../../domain/search/search-event.ts";
+import { SearchInputError, chooserError, locateSearch } from "../../../modules/search/index.ts";
+import type { SearchEvent } from "../../../modules/search/model/search-event.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./public-page.ts";
 import { searchEventHeaders } from "./search-event.ts";
 

@@ -5,7 +5,7 @@ import {
   SEARCH_EVENT_HEADER,
   encodeSearchEvent,
   type SearchEvent,
-} from "../../../domain/search/search-event.ts";
+} from "../../../modules/search/model/search-event.ts";
 import { publicPageHeaders } from "./public-page.ts";
 
 export function searchEventHeaders(event: SearchEvent | null): Record<string, string> {

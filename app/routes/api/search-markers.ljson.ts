@@ -2,7 +2,7 @@
 // compact map marker, for the map view (#/map), which shows the whole search rather than one page. The same
 // parameters, errors and cache lifetimes as GET /search.ljson; `page` is accepted and ignored.
 import type { Route } from "./+types/search-markers.ljson";
-import { searchMarkers } from "../../../services/search-markers.ts";
+import { searchMarkers } from "../../../modules/search/index.ts";
 import { answerSearchCall } from "../_http/search-call.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {

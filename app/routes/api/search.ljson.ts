@@ -3,7 +3,7 @@
 // served, rendered or from the page cache, counts for the reports: its event rides in a header the host
 // records and strips (routes/_http/search-event.ts).
 import type { Route } from "./+types/search.ljson";
-import { visitorSearch } from "../../../services/search.ts";
+import { visitorSearch } from "../../../modules/search/index.ts";
 import { answerSearchCall } from "../_http/search-call.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@
 // channel words in app/routes.ts keep /properties/{id} the property page. A link that does not parse is 404.
 import { redirect } from "react-router";
 import type { Route } from "./+types/properties-search-legacy";
-import { legacyResultsQuery, withTracking } from "../../../domain/search/legacy-links.ts";
-import { parseSearchParams } from "../../../domain/search/url.ts";
-import { redirectPathOf } from "../../../services/search-location.ts";
+import { legacyResultsQuery, withTracking } from "../../../modules/search/model/legacy-links.ts";
+import { parseSearchParams } from "../../../modules/search/model/url.ts";
+import { redirectPathOf } from "../../../modules/search/index.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -5,12 +5,12 @@
 // exist, is the 404 page. Slugs that name no one place show the chooser (200, or 404 when no place has them).
 // A place's own search is its landing page: the landing sections and the chooser are chunks of their own,
 // so the results page's first JavaScript does not grow (issue 13 budget).
-import type { PlaceChooserData, SearchPageData } from "../../../domain/search/results.ts";
+import type { PlaceChooserData, SearchPageData } from "../../../modules/search/model/results.ts";
 import { lazy, Suspense, useEffect } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search";
 import { searchEventHeaders, searchPageHeaders } from "../_http/search-event.ts";
-import { parseLocatedSearchPath } from "../../../domain/search/url.ts";
+import { parseLocatedSearchPath } from "../../../modules/search/model/url.ts";
 import { getSearchPage } from "../../../services/search-page.ts";
 import { useTheme } from "../../client/app-state.tsx";
 import { isExpandedPolygonSearch } from "../../modals/map/expanded-polygon.ts";

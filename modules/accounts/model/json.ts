@@ -26,7 +26,7 @@ export type SavedSearchJson = {
   title: string;
   /** ISO time the search was saved. */
   savedAt: string;
-  /** The search as query-form fields (domain/search/url.ts buildSearchParams), e.g. {channel, min_beds}. */
+  /** The search as query-form fields (modules/search/model/url.ts buildSearchParams), e.g. {channel, min_beds}. */
   criteria: Record<string, string>;
 };
 

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { properties as p, savedSearchAlerts, savedSearches, users } from "../../../db/schema.ts";
-import { searchCondition, type PropertySearch } from "../../../db/repos/search.ts";
+import { searchCondition, type PropertySearch } from "../../search/index.ts";
 import { ALERT_INTERVALS, NEW_LISTING_GRACE, type AlertFrequency } from "../model/alert-schedule.ts";
 
 export type DueSavedSearch = {

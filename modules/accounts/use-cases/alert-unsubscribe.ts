@@ -1,8 +1,8 @@
 // The one-click unsubscribe of alert emails (issue 6 item 7): a valid signed token names a saved search
 // whose alerts stop (alert_frequency 'N'); the search itself stays saved.
 import { selectSavedSearchPath, stopSearchAlerts } from "../repos/saved-search-alerts.ts";
-import { parseSearchPath } from "../../../domain/search/url.ts";
-import { searchTitle } from "../../../domain/search/title.ts";
+import { parseSearchPath } from "../../search/model/url.ts";
+import { searchTitle } from "../../search/model/title.ts";
 import { recordAlertEvent } from "../../../services/report-events.ts";
 import { verifyUnsubscribeToken } from "./alert-links.ts";
 import type { Services } from "../../../services/index.ts";

@@ -12,16 +12,15 @@ import {
   selectNewMatches,
   type DueSavedSearch,
 } from "../repos/saved-search-alerts.ts";
-import { selectCardPhotos } from "../../../db/repos/search.ts";
+import { selectCardPhotos, resolveSearch, SearchInputError } from "../../search/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import { LISTINGS_PER_EMAIL, MAX_LISTINGS_PER_ALERT } from "../model/alert-schedule.ts";
-import { parseSearchPath } from "../../../domain/search/url.ts";
-import { searchTitle } from "../../../domain/search/title.ts";
+import { parseSearchPath } from "../../search/model/url.ts";
+import { searchTitle } from "../../search/model/title.ts";
 import { unsubscribeToken } from "./alert-links.ts";
 import { MANAGE_ALERTS_PATH } from "../model/alert-paths.ts";
 import type { Services } from "../../../services/index.ts";
-import { resolveSearch, SearchInputError } from "../../../services/search.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";

@@ -1,9 +1,9 @@
 // Saved properties of signed-in users (issue 6 item 5; spec §7 "Saved items"), answered as the search's
-// property cards (services/property-card.ts) so the sidebar renders them like results.
+// property cards (modules/search/use-cases/property-card.ts) so the sidebar renders them like results.
 import { themeSettingsOf } from "../../content/model/default-theme.ts";
 import { deleteSavedProperty, insertSavedProperties, selectSavedListings } from "../repos/saved-items.ts";
 import type { Services } from "../../../services/index.ts";
-import { loadPropertyCards } from "../../../services/property-card.ts";
+import { loadPropertyCards } from "../../search/index.ts";
 import type { PropertyCard } from "../../../domain/property-card.ts";
 import { getSiteContent } from "../../content/index.ts";
 

@@ -19,18 +19,18 @@ import {
   type AlertFrequency,
 } from "../model/fields.ts";
 import type { SavedSearchJson } from "../model/json.ts";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../../../domain/search/criteria.ts";
-import { withPage } from "../../../domain/search/state.ts";
+import { EMPTY_CRITERIA, type SearchCriteria } from "../../search/model/criteria.ts";
+import { withPage } from "../../search/model/state.ts";
 import {
   buildSearchParams,
   buildSearchPath,
   parseLocatedSearchPath,
   parseSearchParams,
   parseSearchPath,
-} from "../../../domain/search/url.ts";
+} from "../../search/model/url.ts";
 import type { Services } from "../../../services/index.ts";
 import { suggestPlaces } from "../../../services/places.ts";
-import { resolvePlaceSlugs } from "../../../services/search-location.ts";
+import { resolvePlaceSlugs } from "../../search/index.ts";
 
 /** Query parameters that describe the saved search rather than the search itself. */
 const SAVED_SEARCH_KEYS = new Set([

@@ -8,18 +8,18 @@ import {
   selectBranchCards,
   selectBranchCoverages,
   type BranchCard,
+  selectDepartmentsForBranch,
 } from "../repos/branches.ts";
 import { selectPlacesMatching } from "../../../db/repos/places.ts";
-import { selectDepartmentsForBranch } from "../repos/branches.ts";
 import { selectStaffForBranch } from "../repos/team.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-sizes.ts";
-import { EMPTY_CRITERIA, type SearchChannel } from "../../../domain/search/criteria.ts";
+import { EMPTY_CRITERIA, type SearchChannel } from "../../search/model/criteria.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import type { Services } from "../../../services/index.ts";
 import type { PropertyCard } from "../../../domain/property-card.ts";
-import { searchProperties } from "../../../services/search.ts";
+import { searchProperties } from "../../search/index.ts";
 import { branchPlaceLinks } from "../../../services/places-with-listings.ts";
-import type { PlaceLink } from "../../../domain/search/results.ts";
+import type { PlaceLink } from "../../search/model/results.ts";
 
 export const BRANCHES_PER_PAGE = 4;
 export const BRANCH_LATEST_LISTINGS = 8;

@@ -2,7 +2,7 @@
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
 import type { Branch } from "../../../domain/agency.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
-import type { PlaceLink } from "../../../domain/search/results.ts";
+import type { PlaceLink } from "../../search/model/results.ts";
 import type { ConsentTexts, Footer, Header, Theme } from "./site-content.ts";
 
 /** A branch as the footer lists it. */

@@ -269,7 +269,7 @@ export type ConsentTexts = z.infer<typeof consentTextsSchema>;
 // Issue 18: place landing pages (/search/{channel}/{place slug}). Intro texts are plain text keyed by the
 // place's slug (blank lines part paragraphs); `popularSearches` picks the footer's links, which otherwise
 // are the towns with the most listings. The back office edits these later; the slug rule is
-// domain/search/url.ts PLACE_SLUG, repeated here so this schema does not load the URL grammar.
+// modules/search/model/url.ts PLACE_SLUG, repeated here so this schema does not load the URL grammar.
 const placeSlug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a place slug like clifton-bristol");
 export const placePagesSchema = z.object({
   intros: z.record(placeSlug, z.string().trim().min(1).max(5_000)).default({}),

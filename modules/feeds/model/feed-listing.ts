@@ -2,7 +2,7 @@
 // listing or a CSV branch/staff row, mapped to one source-neutral shape. Parsers (importer/) produce these;
 // the sync engine (modules/feeds/sync/) writes them. Pure data: no I/O, no database ids.
 import type { PropertyStatus } from "../../../domain/card-tags.ts";
-import type { SearchChannel } from "../../../domain/search/criteria.ts";
+import type { SearchChannel } from "../../search/model/criteria.ts";
 import type { ListingMediaKind, MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
 
 /** Where a media item's bytes come from: a file inside the feed's zip (or folder), or an http(s) URL. */

@@ -1,12 +1,11 @@
 // "Preview" on the listing editor (issue 14): the draft as the public page would show it, built from what
 // the public page reads (services/property-page.ts) with the draft's fields over the stored ones, and the
 // card (price text, tags) worked out again from the draft. Nothing is saved.
-import { selectCardPhotos } from "../../../db/repos/search.ts";
+import { selectCardPhotos, cardsWithPhotos } from "../../search/index.ts";
 import type { FieldErrors, FormValues } from "../../listings/model/listing-form.ts";
 import { columnsOf } from "../../listings/model/overrides.ts";
 import type { PropertyDetails } from "../../listings/model/property-details.ts";
 import type { Services } from "../../../services/index.ts";
-import { cardsWithPhotos } from "../../../services/property-card.ts";
 import { getPropertyPage } from "../../../services/property-page.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { findDeskListing } from "./desk-listing.ts";

@@ -2,7 +2,7 @@
 // visitor reads, newest first. Pure, shared by the page and its tests.
 import type { PropertyStatus } from "../../../domain/card-tags.ts";
 import { formatPounds } from "../../../domain/pricing.ts";
-import type { SearchChannel } from "../../../domain/search/criteria.ts";
+import type { SearchChannel } from "../../search/model/criteria.ts";
 import { builtOnFirstUse } from "../../../domain/number-format.ts";
 
 export type ListingHistoryEntry = {

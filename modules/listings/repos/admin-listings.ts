@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Listing, ListingMedia, ListingPlacement } from "../../../domain/agency.ts";
 import { APPROXIMATE_PLACEMENTS } from "../model/listing-placement.ts";
-import { firstPhotoKey } from "../../../db/repos/search.ts";
+import { firstPhotoKey } from "../../search/index.ts";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import type { DeskFilters, DeskSort } from "../model/listing-filters.ts";
 import type { PropertyStatus } from "../../../domain/card-tags.ts";

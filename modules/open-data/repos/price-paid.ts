@@ -100,7 +100,7 @@ export type SoldNearbyRow = {
 /**
  * The newest sales of one property type within `metres` of a point, nearest first among equal dates.
  * A latitude/longitude box on price_paid_sales_type_position_idx, then the great-circle distance trims the
- * box's corners (the reasons are db/repos/search.ts's).
+ * box's corners (the reasons are modules/search/repos/search.ts's).
  */
 export async function selectSoldNearby(
   db: Db,

@@ -16,7 +16,7 @@ import {
   priceHistoryChartSvg,
   type PriceHistory,
 } from "../../model/price-paid/price-history.ts";
-import type { PlaceLink } from "../../../../domain/search/results.ts";
+import type { PlaceLink } from "../../../search/model/results.ts";
 import type { Services } from "../../../../services/index.ts";
 import { landingLink, listedPlaces } from "../../../../services/places-with-listings.ts";
 import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";

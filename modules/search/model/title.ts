@@ -2,14 +2,14 @@
 // count ("123 properties for sale"). Spec §9 wording: 'for sale' / 'to let'; a status filter's search says
 // what it shows instead, in the words of the card tags (spec §4: 'Under offer', 'Let Agreed', 'SSTC', 'Let').
 import type { SearchChannel, SearchCriteria, StatusFilter } from "./criteria.ts";
-import { groupThousands } from "../number-format.ts";
+import { groupThousands } from "../../../domain/number-format.ts";
 
 export const channelWords = (channel: SearchChannel) => (channel === "sales" ? "for sale" : "to let");
 
 /**
  * What the listings of a search are: "for sale", "to let", or for a status filter (design §5 status-…)
  * what it shows, so a sold search never says "for sale" (issue 16). The statuses per filter are
- * services/search.ts STATUSES_OF_FILTER's; an agreed let is the lettings form of an offer.
+ * modules/search/use-cases/search.ts STATUSES_OF_FILTER's; an agreed let is the lettings form of an offer.
  */
 export function marketWords(channel: SearchChannel, status: StatusFilter | null = null): string {
   const sales = channel === "sales";
@@ -68,7 +68,7 @@ export function resultCountText(
   capped = false,
   status: StatusFilter | null = null,
 ): string {
-  // A capped count (services/search.ts COUNT_CAP) means "at least": "1,000+ properties".
+  // A capped count (modules/search/use-cases/search.ts COUNT_CAP) means "at least": "1,000+ properties".
   const count = `${groupThousands(total)}${capped ? "+" : ""}`;
   return `${count} ${total === 1 && !capped ? "property" : "properties"} ${marketWords(channel, status)}`;
 }

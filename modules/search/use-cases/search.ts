@@ -1,26 +1,21 @@
 // The property search use case (issue 3 item 2): turns SearchCriteria into a resolved search (statuses, the
 // place's circle, the decoded polygon, the branch's area), runs it and shapes the cards and pagination.
-import { themeSettingsOf } from "../modules/content/model/default-theme.ts";
-import type { Pagination, SearchResults } from "../domain/search/results.ts";
+import { themeSettingsOf } from "../../content/model/default-theme.ts";
+import type { Pagination, SearchResults } from "../model/results.ts";
 import polyline from "@mapbox/polyline";
-import {
-  countSearch,
-  selectBranchCoverage,
-  selectSearchPage,
-  type PropertySearch,
-} from "../db/repos/search.ts";
-import { selectPlace } from "../db/repos/places.ts";
+import { countSearch, selectBranchCoverage, selectSearchPage, type PropertySearch } from "../repos/search.ts";
+import { selectPlace } from "../../../db/repos/places.ts";
 import {
   DEFAULT_SORT,
   DEFAULT_STATUS,
   RESULTS_PER_PAGE,
   type SearchCriteria,
   type StatusFilter,
-} from "../domain/search/criteria.ts";
-import { searchEventOf, type SearchEvent } from "../domain/search/search-event.ts";
-import type { Services } from "./index.ts";
+} from "../model/criteria.ts";
+import { searchEventOf, type SearchEvent } from "../model/search-event.ts";
+import type { Services } from "../../../services/index.ts";
 import { loadPropertyCards } from "./property-card.ts";
-import { getSiteContent } from "../modules/content/index.ts";
+import { getSiteContent } from "../../content/index.ts";
 
 /** Input that parsed but names nothing real (an unknown place or area, a polygon that is not one). */
 export class SearchInputError extends Error {}
@@ -157,7 +152,7 @@ export function searchProperties(services: Services, criteria: SearchCriteria): 
 
 /**
  * A visitor's search (the results page, GET /search.ljson): its results, and its event for the reports
- * (domain/search/search-event.ts), which the route hands to the host in SEARCH_EVENT_HEADER so that answers
+ * (modules/search/model/search-event.ts), which the route hands to the host in SEARCH_EVENT_HEADER so that answers
  * from the page cache count too. Searches the site makes itself (home blocks, sections, branch pages) are not
  * visitors' searches and call searchProperties.
  */

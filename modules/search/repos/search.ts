@@ -1,6 +1,6 @@
 // The property search (issue 3 item 2): every filter as parameterised, indexed SQL, one page of rows, the
 // total count, and the photos of that page in one more query. Rules (which statuses a filter means, default
-// radius, polygon decoding) are decided in services/search.ts; this file only speaks SQL.
+// radius, polygon decoding) are decided in modules/search/use-cases/search.ts; this file only speaks SQL.
 import {
   and,
   arrayContains,
@@ -17,10 +17,10 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import { branches, properties, propertyMedia } from "../schema.ts";
-import type { SearchChannel, SortOrder } from "../../domain/search/criteria.ts";
-import type { BedroomPrices, PlaceKind } from "../../domain/search/results.ts";
+import type { Db } from "../../../db/client.ts";
+import { branches, properties, propertyMedia } from "../../../db/schema.ts";
+import type { SearchChannel, SortOrder } from "../model/criteria.ts";
+import type { BedroomPrices, PlaceKind } from "../model/results.ts";
 
 type PropertyStatus = (typeof properties.$inferSelect)["status"];
 

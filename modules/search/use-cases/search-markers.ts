@@ -1,10 +1,10 @@
 // The map view's markers (issue 16): every result of a search, not one page of it, as compact points
-// (domain/search/map-markers.ts; GET /search_markers.ljson in docs/search-json.md).
-import { selectSearchMarkers, type SearchMarkerRow } from "../db/repos/search.ts";
-import { DEFAULT_CARD_SIZE, mediaPath } from "../domain/media-sizes.ts";
-import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../domain/search/map-markers.ts";
-import type { SearchCriteria } from "../domain/search/criteria.ts";
-import type { Services } from "./index.ts";
+// (modules/search/model/map-markers.ts; GET /search_markers.ljson in docs/search-json.md).
+import { selectSearchMarkers, type SearchMarkerRow } from "../repos/search.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
+import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../model/map-markers.ts";
+import type { SearchCriteria } from "../model/criteria.ts";
+import type { Services } from "../../../services/index.ts";
 import { rowPriceText } from "./property-card.ts";
 import { resolveSearch } from "./search.ts";
 

@@ -3,7 +3,7 @@
 // the same SearchCriteria; the builders give exactly one canonical path and one stable query per search.
 // The location is gid-{placeId} or, for a place that has one, its slug (issue 18): slugs are opaque words
 // here, since only the server's gazetteer can tell which place a slug names (docs/search-urls.md).
-import { mapOverlay, overlayHash } from "../overlay-paths.ts";
+import { mapOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "./criteria.ts";
 import { encodedPolygonProblem, polygonToSegmentValue } from "./polygon.ts";
 import {

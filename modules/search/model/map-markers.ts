@@ -3,7 +3,7 @@
 // docs/search-json.md).
 
 /**
- * At most this many markers for one search: the count's own cap (COUNT_CAP in services/search.ts), past
+ * At most this many markers for one search: the count's own cap (COUNT_CAP in modules/search/use-cases/search.ts), past
  * which the page says "1,000+" and a visitor narrows the search anyway. About 130 bytes a marker, so the
  * largest answer is ~130 kB before compression.
  */

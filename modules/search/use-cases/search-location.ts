@@ -6,15 +6,15 @@
 // - A word several places' names share ("newport"), or a contradiction ("bristol/clifton" with no Clifton in
 //   Bristol): the chooser, 200, with the candidates. A word no place has: the chooser, 404, with the places
 //   the words find as typed text (docs/search-urls.md).
-import type { Db } from "../db/client.ts";
-import { selectPlaceBySlug, selectPlacesNamedBySlug, selectSlugsOf } from "../db/repos/place-slugs.ts";
-import { selectPlacesByIds, type PlaceRow } from "../db/repos/places.ts";
-import { regionSlugs } from "../domain/place-slugs.ts";
-import { slugify } from "../domain/slug.ts";
-import type { SearchCriteria } from "../domain/search/criteria.ts";
-import type { SearchPlace } from "../domain/search/results.ts";
-import { buildSearchPath, type SearchPathOptions } from "../domain/search/url.ts";
-import { PLACE_SUGGESTIONS, placeById, searchPlace, suggestPlaces } from "./places.ts";
+import type { Db } from "../../../db/client.ts";
+import { selectPlaceBySlug, selectPlacesNamedBySlug, selectSlugsOf } from "../../../db/repos/place-slugs.ts";
+import { selectPlacesByIds, type PlaceRow } from "../../../db/repos/places.ts";
+import { regionSlugs } from "../../../domain/place-slugs.ts";
+import { slugify } from "../../../domain/slug.ts";
+import type { SearchCriteria } from "../model/criteria.ts";
+import type { SearchPlace } from "../model/results.ts";
+import { buildSearchPath, type SearchPathOptions } from "../model/url.ts";
+import { PLACE_SUGGESTIONS, placeById, searchPlace, suggestPlaces } from "../../../services/places.ts";
 import { SearchInputError } from "./search.ts";
 
 export type SearchLocation =

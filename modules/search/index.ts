@@ -1,0 +1,27 @@
+// The search wing's door (docs/architecture.md "Wings"): finding listings (spec §4, §7 "Search and tracking") — the
+// search URL grammar and its state, the query with its filters, places, polygons and radius, result cards and map
+// markers, legacy links. Code outside the wing imports this file or its model/.
+export {
+  boundingBox,
+  firstPhotoKey,
+  type PropertySearch,
+  searchCondition,
+  selectCardPhotos,
+  selectPricesByBedrooms,
+} from "./repos/search.ts";
+export { cardsWithPhotos, loadPropertyCards } from "./use-cases/property-card.ts";
+export {
+  chooserError,
+  locateSearch,
+  redirectPathOf,
+  resolvePlaceSlugs,
+} from "./use-cases/search-location.ts";
+export { searchMarkers } from "./use-cases/search-markers.ts";
+export {
+  DEFAULT_PLACE_RADIUS_MILES,
+  METRES_PER_MILE,
+  resolveSearch,
+  SearchInputError,
+  searchProperties,
+  visitorSearch,
+} from "./use-cases/search.ts";
