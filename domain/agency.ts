@@ -1,6 +1,6 @@
 // The agency's records as every layer reads them: a listing, its media, its branch, departments and staff.
 // db/schema.ts stores them; db/repos/entity-types.ts fails to compile if the two drift apart.
-import type { PropertyStatus } from "./card-tags.ts";
+import type { PropertyStatus } from "../modules/listings/model/card-tags.ts";
 import type { DepartmentKind } from "../modules/branches/model/departments.ts";
 import type { SearchChannel } from "../modules/search/model/criteria.ts";
 

@@ -22,7 +22,7 @@ import {
 import { officeCards } from "../modules/branches/index.ts";
 import type { Db } from "../db/client.ts";
 import type { Services } from "./index.ts";
-import type { PropertyCard } from "../domain/property-card.ts";
+import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };
 

@@ -32,7 +32,7 @@ import { selectCardPhotos, cardsWithPhotos } from "../modules/search/index.ts";
 import { NEW_HOMES_FORM_SLUG } from "../modules/leads/model/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import type { Services } from "./index.ts";
-import type { PropertyCard } from "../domain/property-card.ts";
+import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { materialFallbacks } from "../modules/open-data/index.ts";
 

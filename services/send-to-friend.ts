@@ -2,7 +2,7 @@
 // replies to the sender) is written to the outbox in this request and sent by jobs/outbox-dispatcher.ts.
 import type { PublicCaptcha } from "../domain/captcha.ts";
 import { z } from "zod";
-import { propertyHeading } from "../domain/property-wording.ts";
+import { propertyHeading } from "../modules/listings/model/property-wording.ts";
 import {
   SEND_TO_FRIEND_HONEYPOT,
   SEND_TO_FRIEND_PER_ADDRESS_PER_DAY,

@@ -2,7 +2,7 @@
 // docs/accounts.md give them. Each takes the CURRENT authenticity token: it changes at sign-in and sign-out
 // (the token is bound to the session id), so callers read it from the app state at call time.
 import type { SavedSearchJson, UserPayload } from "../../modules/accounts/model/json.ts";
-import type { PropertyCard } from "../../domain/property-card.ts";
+import type { PropertyCard } from "../../modules/listings/model/property-card.ts";
 import {
   customMarketingPreferencesPath,
   deleteSavedSearchPath,

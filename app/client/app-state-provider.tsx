@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { UserPayload } from "../../modules/accounts/model/json.ts";
 import type { Theme } from "../../modules/content/model/site-content.ts";
-import type { PropertyCard } from "../../domain/property-card.ts";
+import type { PropertyCard } from "../../modules/listings/model/property-card.ts";
 import { accountCalls } from "./account-calls.ts";
 import {
   AppStateContext,

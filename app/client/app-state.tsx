@@ -3,7 +3,7 @@
 // provider (app-state-provider.tsx), so modules the provider uses can read the state without an import cycle.
 import { createContext, useContext, type Dispatch, type SetStateAction } from "react";
 import type { AccountUser } from "../../modules/accounts/model/json.ts";
-import type { PropertyCard } from "../../domain/property-card.ts";
+import type { PropertyCard } from "../../modules/listings/model/property-card.ts";
 import type { Theme } from "../../modules/content/model/site-content.ts";
 import type { LocalSavedSearch } from "./local-saved-searches.ts";
 

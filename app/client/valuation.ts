@@ -1,8 +1,8 @@
 // Browser calls of Book a Valuation (spec §7 "Leads" → Valuation): the JSON post to /leads with its idempotency
 // key, and the shared schema's check, loaded only when a visitor submits so no page's first render needs zod.
 import { IDEMPOTENCY_KEY_HEADER, LEADS_PATH } from "../../modules/leads/model/lead-field-names.ts";
-import type { CalendarDay } from "../../domain/valuation/booking-dates.ts";
-import type { ValuationRequestBody } from "../../domain/valuation/request-body.ts";
+import type { CalendarDay } from "../../modules/leads/model/valuation/booking-dates.ts";
+import type { ValuationRequestBody } from "../../modules/leads/model/valuation/request-body.ts";
 
 /**
  * One key per opened form, reused when the visitor retries, so a repeated or doubled submission is stored once.

@@ -1,6 +1,6 @@
 // The property page over HTTP (issue 4): 200 with its heading, 301 from the channel path, 404 and 410 pages.
 import { describe, expect, inject, it } from "vitest";
-import { propertyHeading } from "../../domain/property-wording.ts";
+import { propertyHeading } from "../../modules/listings/model/property-wording.ts";
 import { buildSearchPath, parseSearchPath } from "../../modules/search/model/url.ts";
 import { listings } from "./search-expected.ts";
 import { propertyChannelPath, propertyPath } from "../../domain/urls.ts";

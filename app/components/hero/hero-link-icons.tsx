@@ -1,7 +1,7 @@
 // The link icons of spec §3 "Link item": antiques, auction, bull, tractor, default house. Decorative: the link
 // around each one carries the label. Loaded with the links tab only.
 import { Icon } from "../icons.tsx";
-import type { HeroLink } from "../../../domain/hero-form.ts";
+import type { HeroLink } from "../../../modules/search/model/hero-form.ts";
 
 const LINK_ICONS: Record<HeroLink["icon"], () => React.JSX.Element> = {
   // A vase.

@@ -1,5 +1,5 @@
 // The hero search form (spec §2 "Hero search form", §4–§5 "Hero form"): top-level tabs, each either icon links
-// or the form. The rules live in domain/hero-form.ts; this file draws them. Server-rendered: without
+// or the form. The rules live in modules/search/model/hero-form.ts; this file draws them. Server-rendered: without
 // JavaScript the first tab is a plain GET form to /search (the query form, redirected to the canonical URL),
 // the one form without an authenticity token (spec §7).
 import { lazy, Suspense, useId, useState, type CSSProperties } from "react";
@@ -14,7 +14,7 @@ import {
   visibleHeroTabs,
   type HeroFormState,
   type HeroTab,
-} from "../../../domain/hero-form.ts";
+} from "../../../modules/search/model/hero-form.ts";
 import { SEARCH_PATH } from "../../../modules/search/model/search-path.ts";
 import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { LocationInput } from "../location-input/location-input.tsx";
@@ -25,7 +25,7 @@ import { HeroTabs } from "./hero-tabs.tsx";
 
 // The search URL grammar is needed only to leave the page: it loads when the visitor first focuses the form
 // (or submits it straight away), not with the first render (issue 13 item 3).
-const loadHeroSearchUrl = () => import("../../../domain/hero-search-url.ts");
+const loadHeroSearchUrl = () => import("../../../modules/search/model/hero-search-url.ts");
 
 // A links tab is rarely the first one: its code (and its icons) loads when it is shown.
 const HeroTabLinks = lazy(() => import("./hero-tab-links.tsx").then((m) => ({ default: m.HeroTabLinks })));

@@ -9,7 +9,7 @@ import {
   subTypeDisabled,
   type HeroFormState,
   type HeroTab,
-} from "../../../domain/hero-form.ts";
+} from "../../../modules/search/model/hero-form.ts";
 import { BEDROOM_OPTIONS } from "../../../domain/pricing.ts";
 import type { Hero } from "../../../modules/content/model/site-content.ts";
 import { useTheme } from "../../client/app-state.tsx";

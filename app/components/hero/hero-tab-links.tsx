@@ -1,7 +1,7 @@
 // A hero tab that shows icon links instead of the form (spec §2 "A tab may instead show a list of icon links;
 // some open a second level of child links with a back button"; §3 "Link item").
 import { useEffect, useRef, useState } from "react";
-import type { HeroLink } from "../../../domain/hero-form.ts";
+import type { HeroLink } from "../../../modules/search/model/hero-form.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons.tsx";
 import { HeroLinkIcon } from "./hero-link-icons.tsx";
 

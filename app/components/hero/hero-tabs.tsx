@@ -1,7 +1,7 @@
 // The hero form's top-level tabs (spec §2 "Hero search form"): WAI-ARIA tabs, where the arrows, Home and End
 // move between tabs and choose them.
 import type { KeyboardEvent } from "react";
-import type { HeroTab } from "../../../domain/hero-form.ts";
+import type { HeroTab } from "../../../modules/search/model/hero-form.ts";
 
 /** The tab a key moves to from `current` of `count` tabs, wrapping at either end; null for other keys. */
 function tabAfterKey(key: string, current: number, count: number): number | null {

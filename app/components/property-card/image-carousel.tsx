@@ -3,7 +3,7 @@
 // until the visitor steps to them.
 import { useState } from "react";
 import { ArrowLeftIcon, ArrowRightIcon } from "./card-icons.tsx";
-import type { CardPhotoLink } from "../../../domain/property-card.ts";
+import type { CardPhotoLink } from "../../../modules/listings/model/property-card.ts";
 import { CARD_IMAGE_SIZES, type CardImageLoading } from "./card-image.ts";
 import { cardSrcset } from "../../../domain/media-sizes.ts";
 

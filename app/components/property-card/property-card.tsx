@@ -2,10 +2,10 @@
 // results page, the property page and the home page sliders.
 import { memo } from "react";
 import { Link } from "react-router";
-import { cardTags } from "../../../domain/card-tags.ts";
+import { cardTags } from "../../../modules/listings/model/card-tags.ts";
 import { POA_TEXT, formatPounds, splitPriceText } from "../../../domain/pricing.ts";
 import type { Theme } from "../../../modules/content/model/site-content.ts";
-import type { PropertyCard as PropertyCardData } from "../../../domain/property-card.ts";
+import type { PropertyCard as PropertyCardData } from "../../../modules/listings/model/property-card.ts";
 import { StatusTags } from "./status-tags.tsx";
 import { AcreageIcon, BathIcon, BedIcon, SofaIcon } from "./card-icons.tsx";
 import { cardImageLoading } from "./card-image.ts";

@@ -2,7 +2,7 @@
 // facts, the deposits, the key features and the description. Plain content with plain links into the overlays:
 // the page keeps the server's HTML for it and loads this chunk only to render it in the browser (a move from
 // one property to another), see app/routes/pages/property.tsx.
-import { cardTags } from "../../../domain/card-tags.ts";
+import { cardTags } from "../../../modules/listings/model/card-tags.ts";
 import { isDescriptionHtml } from "../../../domain/description-html.ts";
 import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 import { RichText } from "../content-pages/rich-text.tsx";

@@ -109,7 +109,7 @@ export function priceChoices(
 
 /**
  * The sizes left once the other end of the range is chosen: a minimum's stay below the maximum, a maximum's
- * above the minimum. The rule of limitedSizeOptions (domain/hero-form.ts), restated here so the results page
+ * above the minimum. The rule of limitedSizeOptions (modules/search/model/hero-form.ts), restated here so the results page
  * does not load the hero form's rules with it.
  */
 function sizesBeyond(

@@ -1,13 +1,13 @@
 // Step 2 of the three-step flow: the day and the time slots (spec §3, §4 "Time slots"). The rules live in
-// domain/valuation/time-slots.ts; this only shows them. Slot buttons are toggle buttons (aria-pressed).
-import { bookingDateLabel, type BookingDate } from "../../../domain/valuation/booking-dates.ts";
+// modules/leads/model/valuation/time-slots.ts; this only shows them. Slot buttons are toggle buttons (aria-pressed).
+import { bookingDateLabel, type BookingDate } from "../../../modules/leads/model/valuation/booking-dates.ts";
 import {
   clearSlots,
   clickSlot,
   selectAllOf,
   type DayPeriod,
   type TimeSlotState,
-} from "../../../domain/valuation/time-slots.ts";
+} from "../../../modules/leads/model/valuation/time-slots.ts";
 import { fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
 
 const toggleClass =

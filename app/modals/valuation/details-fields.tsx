@@ -1,7 +1,7 @@
 // The visitor's details and the property's address (spec §3 "Valuation request form"; step 1 of the three-step
 // flow, and the body of the single-step form). Controlled by useValuationDetails.
 import { keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
-import type { ValuationFieldName } from "../../../domain/valuation/valuation-fields.ts";
+import type { ValuationFieldName } from "../../../modules/leads/model/valuation/valuation-fields.ts";
 import { AddressLookup } from "../../components/address-lookup/address-lookup.tsx";
 import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
 import {

@@ -1,6 +1,6 @@
 // Where an issue of valuationLeadSchema belongs in the form: ["lead_client", "street_address"] is the street
 // the visitor typed (or the looked-up address), the booking's issues are the time slot's, the terms the box's.
-import type { DetailsFieldName } from "../../../domain/valuation/valuation-fields.ts";
+import type { DetailsFieldName } from "../../../modules/leads/model/valuation/valuation-fields.ts";
 import {
   errorsFromIssues,
   type FieldErrors,

@@ -3,7 +3,7 @@
 // §7 without lead_booking, with the optional captcha token (g-recaptcha-response).
 import { useId, useRef, useState, type FormEvent } from "react";
 import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
-import { valuationRequestBody } from "../../../domain/valuation/request-body.ts";
+import { valuationRequestBody } from "../../../modules/leads/model/valuation/request-body.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { newIdempotencyKey, sendValuationRequest, valuationBodyIssues } from "../../client/valuation.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";

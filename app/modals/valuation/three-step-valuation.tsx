@@ -1,16 +1,16 @@
 // The three-step Book a Valuation flow (spec §2 "Valuation flows", §4 "Valuation"): 1 details and address →
 // postcode branch lookup → 2 date and time → 3 confirm → POST /leads → 4 thank-you. The step machine is
-// domain/valuation/steps.ts; each step is its own form so Enter submits that step's button.
+// modules/leads/model/valuation/steps.ts; each step is its own form so Enter submits that step's button.
 import { useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
-import { bookableDates, type BookingDate } from "../../../domain/valuation/booking-dates.ts";
-import { valuationRequestBody } from "../../../domain/valuation/request-body.ts";
-import { flowReducer, initialFlow } from "../../../domain/valuation/steps.ts";
+import { bookableDates, type BookingDate } from "../../../modules/leads/model/valuation/booking-dates.ts";
+import { valuationRequestBody } from "../../../modules/leads/model/valuation/request-body.ts";
+import { flowReducer, initialFlow } from "../../../modules/leads/model/valuation/steps.ts";
 import {
   firstSelectedSlot,
   initialTimeSlots,
   type TimeSlotState,
-} from "../../../domain/valuation/time-slots.ts";
+} from "../../../modules/leads/model/valuation/time-slots.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import {
   localToday,

@@ -14,7 +14,7 @@ import {
   type ValuationChannel,
   type ValuationFieldName,
   type ValuationFields,
-} from "../../../domain/valuation/valuation-fields.ts";
+} from "../../../modules/leads/model/valuation/valuation-fields.ts";
 import type { FieldRule } from "../../components/lead-form/field-rules.ts";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
 import { useOverlayPageData } from "../page-data.ts";

@@ -1,7 +1,7 @@
 // The frame of the three-step valuation flow: the 'step/3' counter (spec §2), each step's form with its
 // heading, and the row of the Back button and the step's own.
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import { stepCounter, type ValuationStep } from "../../../domain/valuation/steps.ts";
+import { stepCounter, type ValuationStep } from "../../../modules/leads/model/valuation/steps.ts";
 
 /** The 'step/3' counter (spec §2), read literally: the current step over three, "1/3". */
 export function StepFrame({ step, children }: { step: ValuationStep; children: ReactNode }) {

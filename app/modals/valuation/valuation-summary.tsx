@@ -1,6 +1,6 @@
 // Step 3 of the three-step valuation flow shows what will be sent: who, where, when, and the message if any.
-import { bookingDateLabel, type BookingDate } from "../../../domain/valuation/booking-dates.ts";
-import type { TimeSlotState } from "../../../domain/valuation/time-slots.ts";
+import { bookingDateLabel, type BookingDate } from "../../../modules/leads/model/valuation/booking-dates.ts";
+import type { TimeSlotState } from "../../../modules/leads/model/valuation/time-slots.ts";
 import type { ValuationDetails } from "./use-valuation-details.ts";
 
 export function ValuationSummary({

@@ -6,7 +6,7 @@ import { lazy, memo, Suspense, useEffect, type ComponentProps, type ComponentTyp
 import { data, type MetaDescriptor } from "react-router";
 import type { Route } from "./+types/property";
 import { publicPageHeaders } from "../_http/public-page.ts";
-import { propertyHeading } from "../../../domain/property-wording.ts";
+import { propertyHeading } from "../../../modules/listings/model/property-wording.ts";
 import { getPropertyPage } from "../../../services/property-page.ts";
 import { similarHomesPath } from "../../../services/property-page-similar.ts";
 import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";

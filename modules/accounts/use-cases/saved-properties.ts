@@ -4,7 +4,7 @@ import { themeSettingsOf } from "../../content/model/default-theme.ts";
 import { deleteSavedProperty, insertSavedProperties, selectSavedListings } from "../repos/saved-items.ts";
 import type { Services } from "../../../services/index.ts";
 import { loadPropertyCards } from "../../search/index.ts";
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { getSiteContent } from "../../content/index.ts";
 
 export async function listSavedProperties(services: Services, userId: number): Promise<PropertyCard[]> {

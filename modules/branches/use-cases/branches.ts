@@ -16,7 +16,7 @@ import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-s
 import { EMPTY_CRITERIA, type SearchChannel } from "../../search/model/criteria.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import type { Services } from "../../../services/index.ts";
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { searchProperties } from "../../search/index.ts";
 import { branchPlaceLinks } from "../../../services/places-with-listings.ts";
 import type { PlaceLink } from "../../search/model/results.ts";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { ArticleCard } from "./articles.ts";
 import type { BranchListItem } from "../../branches/model/branch-list.ts";
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { PropertyCard } from "../../listings/model/property-card.ts";
 import type { Theme } from "./site-content.ts";
 
 const contentId = z

@@ -1,6 +1,6 @@
 // Rightmove BLM v3 code tables and what each code becomes in our model (issue 12; docs/feeds.md "BLM v3: what
 // each code becomes"). Pure: the importer maps rows with these, and any page may print the tables.
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 import type { RentFrequency } from "../../../domain/agency.ts";
 import { londonTime } from "../../../domain/uk-time.ts";
 

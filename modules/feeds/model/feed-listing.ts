@@ -1,7 +1,7 @@
 // What every listing feed becomes before it reaches the database (issue 12): a BLM v3 row, a JSON feed's
 // listing or a CSV branch/staff row, mapped to one source-neutral shape. Parsers (importer/) produce these;
 // the sync engine (modules/feeds/sync/) writes them. Pure data: no I/O, no database ids.
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 import type { SearchChannel } from "../../search/model/criteria.ts";
 import type { ListingMediaKind, MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
 

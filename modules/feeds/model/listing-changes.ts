@@ -1,6 +1,6 @@
 // What an imported row changes about a listing (issue 12 "Sync rules" and "History"): whether it changed at
 // all, which history events it makes, and how the "Reduced" mark moves. Pure: the sync engine applies it.
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 
 /** The state of a listing the history cares about; null price = POA. */
 export type PriceAndStatus = { price: number | null; status: PropertyStatus };

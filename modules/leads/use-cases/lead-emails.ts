@@ -5,7 +5,7 @@
 // the form's type, the terms tick) stay in the back office only.
 import type { LeadRow } from "../repos/leads.ts";
 import type { LeadRecipient } from "../model/routing.ts";
-import { bookingDateLabel } from "../../../domain/valuation/booking-dates.ts";
+import { bookingDateLabel } from "../model/valuation/booking-dates.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 import { adminLeadPath } from "../../../domain/admin/admin-urls.ts";

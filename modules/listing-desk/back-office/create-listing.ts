@@ -17,7 +17,7 @@ import { recordAudit } from "../../audit/index.ts";
 import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
 import { positionFor } from "../../../services/geocoding/position.ts";
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 
 export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };
 

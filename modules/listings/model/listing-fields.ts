@@ -2,7 +2,7 @@
 // The server's zod schema (listing-form.ts) and the form's native constraints (required, min, max,
 // maxlength, pattern) are both built from these specs, so the browser and the server check the same rules.
 import { BLM_PRICE_QUALIFIER, BLM_TENURE } from "../../feeds/model/blm-codes.ts";
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "./card-tags.ts";
 import type { MaterialInformation } from "../../../domain/agency.ts";
 
 export type FieldKind =

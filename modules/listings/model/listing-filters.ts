@@ -2,7 +2,7 @@
 // text) plus the source and withdrawn listings — read from the GET form's query, and its pages, which move
 // by a cursor (the last row's sort key) so that a page never counts or skips the rows before it.
 import { z } from "zod";
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "./card-tags.ts";
 import { DESK_SORTS, MAP_CHOICES, type DeskMapFilter, type DeskSort } from "./list-choices.ts";
 import { LISTING_STATUSES } from "./listing-fields.ts";
 

@@ -1,6 +1,6 @@
 // The property page's short price and status history (issue 12 "History"): each recorded change as a line a
 // visitor reads, newest first. Pure, shared by the page and its tests.
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "./card-tags.ts";
 import { formatPounds } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../search/model/criteria.ts";
 import { builtOnFirstUse } from "../../../domain/number-format.ts";

@@ -4,7 +4,7 @@ import type { FormElement } from "../../leads/model/form-element.ts";
 import type { ListingHistoryEntry } from "./listing-history.ts";
 import type { OpenDataFallback } from "./material-information.ts";
 import type { ThemeSettings } from "../../../domain/pricing.ts";
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { PropertyCard } from "./property-card.ts";
 
 /** An image of the page (spec §3 "Media items have url and caption"); `key` builds the gallery srcset. */
 export type PropertyImage = { key: string; url: string; caption: string | null };

@@ -7,7 +7,7 @@ import { APPROXIMATE_PLACEMENTS } from "../model/listing-placement.ts";
 import { firstPhotoKey } from "../../search/index.ts";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import type { DeskFilters, DeskSort } from "../model/listing-filters.ts";
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";

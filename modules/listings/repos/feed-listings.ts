@@ -2,7 +2,7 @@
 // writes themselves, their media and their price/status history. modules/feeds/sync/sync-listings.ts calls
 // these inside one transaction per batch.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { PropertyStatus } from "../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
 

@@ -1,5 +1,5 @@
 // The answer of a search (design §5 "JSON"): one page of property cards and where it sits in the results.
-import type { PropertyCard } from "../../../domain/property-card.ts";
+import type { PropertyCard } from "../../listings/model/property-card.ts";
 import type { SearchCriteria } from "./criteria.ts";
 
 export type Pagination = {

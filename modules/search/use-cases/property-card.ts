@@ -1,7 +1,7 @@
-// Builds the property card (domain/property-card.ts) from a search row, its photos and the theme settings.
+// Builds the property card (modules/listings/model/property-card.ts) from a search row, its photos and the theme settings.
 import type { Db } from "../../../db/client.ts";
 import { selectCardPhotos, type CardPhoto, type PropertyCardRow } from "../repos/search.ts";
-import type { CardPhotoLink, PropertyCard } from "../../../domain/property-card.ts";
+import type { CardPhotoLink, PropertyCard } from "../../listings/model/property-card.ts";
 import { pppwPrice, priceText, type ThemeSettings } from "../../../domain/pricing.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";

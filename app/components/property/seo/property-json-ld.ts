@@ -1,7 +1,7 @@
 // schema.org description of a listing (issue 4 item 8): the home as a residence, with the sale or letting as
 // its Offer. `offers` belongs to Product, not to Place, so the listing is typed as both (a multi-typed
 // entity), which keeps validators and search engines reading the price.
-import type { PropertyStatus } from "../../../../domain/card-tags.ts";
+import type { PropertyStatus } from "../../../../modules/listings/model/card-tags.ts";
 import { isApproximate } from "../../../../modules/listings/model/listing-placement.ts";
 import { absolutePhotoUrl, canonicalPropertyUrl, propertyHeadline, type SeoDetails } from "./seo-details.ts";
 

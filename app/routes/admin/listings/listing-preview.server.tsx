@@ -6,7 +6,7 @@
 // the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PropertyDetails } from "../../../../modules/listings/model/property-details.ts";
-import { propertyHeading } from "../../../../domain/property-wording.ts";
+import { propertyHeading } from "../../../../modules/listings/model/property-wording.ts";
 import { MaterialInformation } from "../../../components/property/material-information.tsx";
 import { MediaThumbnails } from "../../../components/property/media-thumbnails.tsx";
 import { PhotoGrid } from "../../../components/property/photo-grid.tsx";

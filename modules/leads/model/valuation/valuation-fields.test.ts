@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_MESSAGES } from "../../modules/leads/model/lead-fields.ts";
+import { LEAD_MESSAGES } from "../lead-fields.ts";
 import { detailsErrors, emptyValuationFields, fieldError, type ValuationFields } from "./valuation-fields.ts";
 
 const valid: ValuationFields = {

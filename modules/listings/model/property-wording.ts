@@ -1,6 +1,6 @@
 // The heading of a property page (spec §9 "Site variant"): the standard wording reads
 // '3 bedroom detached house for sale in Bath'; the 'gth' variant has its own, title-cased wording.
-import type { SearchChannel } from "../modules/search/model/criteria.ts";
+import type { SearchChannel } from "../../search/model/criteria.ts";
 
 export type SiteVariant = "standard" | "gth";
 

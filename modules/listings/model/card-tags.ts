@@ -1,6 +1,6 @@
 // The labels on a property card's image (spec §4 "Property card tags"), in the order the spec lists them.
-import type { SearchChannel } from "../modules/search/model/criteria.ts";
-import { londonCalendarDate } from "./number-format.ts";
+import type { SearchChannel } from "../../search/model/criteria.ts";
+import { londonCalendarDate } from "../../../domain/number-format.ts";
 
 /** The database's spelling (db/schema.ts property_status). */
 export type PropertyStatus =

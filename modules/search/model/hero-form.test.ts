@@ -18,7 +18,7 @@ import {
   type HeroTab,
 } from "./hero-form.ts";
 import { heroCriteria, heroSearchUrl } from "./hero-search-url.ts";
-import { parseSearchPath } from "../modules/search/model/url.ts";
+import { parseSearchPath } from "./url.ts";
 
 function tab(overrides: Partial<HeroTab> & { options?: Partial<HeroTab["advancedOptions"]> } = {}): HeroTab {
   const { options, ...rest } = overrides;

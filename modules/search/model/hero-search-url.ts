@@ -1,9 +1,9 @@
-// Where the hero form goes on submit (spec §2 "Hero"): apart from the form's rules (domain/hero-form.ts) so the
+// Where the hero form goes on submit (spec §2 "Hero"): apart from the form's rules (modules/search/model/hero-form.ts) so the
 // search URL grammar loads when the visitor searches, not with the home page's first render (issue 13 item 3).
 import { heroFieldVisibility, type HeroField, type HeroFormState, type HeroTab } from "./hero-form.ts";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../modules/search/model/criteria.ts";
-import { buildSearchParams, buildSearchPath } from "../modules/search/model/url.ts";
-import { searchQueryPath } from "./urls.ts";
+import { EMPTY_CRITERIA, type SearchCriteria } from "./criteria.ts";
+import { buildSearchParams, buildSearchPath } from "./url.ts";
+import { searchQueryPath } from "../../../domain/urls.ts";
 
 /** The search a tab's form describes: only the fields the tab shows count. */
 export function heroCriteria(state: HeroFormState, tab: HeroTab): SearchCriteria {

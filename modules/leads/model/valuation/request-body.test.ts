@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { valuationLeadSchema } from "../../modules/leads/model/valuation-lead.ts";
+import { valuationLeadSchema } from "../valuation-lead.ts";
 import { initialTimeSlots, selectAllOf } from "./time-slots.ts";
 import { valuationRequestBody, type ValuationRequestInput } from "./request-body.ts";
 import { emptyValuationFields } from "./valuation-fields.ts";

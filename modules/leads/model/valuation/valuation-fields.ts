@@ -10,7 +10,7 @@ import {
   isValidLeadPhone,
   isValidPersonName,
   isValidPostcode,
-} from "../../modules/leads/model/lead-fields.ts";
+} from "../lead-fields.ts";
 
 /** spec §3: letting for a lettings property, else selling. */
 export type ValuationChannel = "selling" | "letting";

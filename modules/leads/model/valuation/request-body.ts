@@ -1,10 +1,6 @@
 // The JSON body of POST /leads for a valuation (spec §7 "Leads" → Valuation), built from the form's state.
 // Field for field as the spec lists them; the server parses it with valuationLeadSchema.
-import {
-  LEAD_DO_NOT_CONTACT,
-  LEAD_OPT_IN_TERMS,
-  composeStreetAddress,
-} from "../../modules/leads/model/lead-field-names.ts";
+import { LEAD_DO_NOT_CONTACT, LEAD_OPT_IN_TERMS, composeStreetAddress } from "../lead-field-names.ts";
 import type { BookingDate } from "./booking-dates.ts";
 import type { TimeSlot } from "./time-slots.ts";
 import type { ValuationChannel, ValuationFields } from "./valuation-fields.ts";

@@ -1,14 +1,10 @@
 // The hero search form's rules (spec §2 "Hero search form", §4 "Hero form", §5 "Hero form"): which tabs show
 // and in what order, which fields a tab shows, what choosing a tab or a channel resets, how the size options
-// limit each other; the search the form submits is domain/hero-search-url.ts.
-import { pricesSurviveTagChange } from "./pricing.ts";
-import {
-  HERO_RADIUS_OPTIONS,
-  type SearchChannel,
-  type SearchCriteria,
-} from "../modules/search/model/criteria.ts";
-import { placeLabel, type Place } from "../modules/search/model/state.ts";
-import type { Hero } from "../modules/content/model/site-content.ts";
+// limit each other; the search the form submits is modules/search/model/hero-search-url.ts.
+import { pricesSurviveTagChange } from "../../../domain/pricing.ts";
+import { HERO_RADIUS_OPTIONS, type SearchChannel, type SearchCriteria } from "./criteria.ts";
+import { placeLabel, type Place } from "./state.ts";
+import type { Hero } from "../../content/model/site-content.ts";
 
 export type HeroTab = Hero["topLevels"][number];
 export type HeroSubLevel = HeroTab["subLevels"][number];

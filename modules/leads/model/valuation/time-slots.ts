@@ -1,6 +1,6 @@
 // The valuation appointment's time slots (spec §3 "Valuation request form", §4 "Time slots", §9 "8 hourly, 9:00
 // to 16:00"). Pure state transitions: the form keeps a TimeSlotState and replaces it with what these return.
-import { VALUATION_TIME_SLOTS, type ValuationSlotTime } from "../../modules/leads/model/lead-field-names.ts";
+import { VALUATION_TIME_SLOTS, type ValuationSlotTime } from "../lead-field-names.ts";
 
 export type DayPeriod = "am" | "pm";
 
