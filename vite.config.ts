@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./tools/precompress-assets.ts";
+import { serverSourceExternal } from "./tools/server-source-external.ts";
 
 /**
  * Every page loads the root route and everything it imports statically, so those modules can share one chunk
@@ -31,7 +32,7 @@ const rootShell = rootImportClosure();
 const ALWAYS_LOADED_CHUNK = /(^|\/)(shell|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), rootShell, precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), rootShell, precompressAssets(), serverSourceExternal()],
   worker: { format: "es" },
   build: {
     assetsInlineLimit: 0,

@@ -16,7 +16,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "jobs/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
-            "tools/**/*.test.js",
+            "tools/**/*.test.{js,ts}",
           ],
           environment: "node",
         },

@@ -14,16 +14,14 @@ export type ChangeScope = "listings" | "content" | "branches" | "staff" | "all";
 
 type Listener = (scope: ChangeScope) => void;
 
-type State = { listeners: Set<Listener>; generation: number; origin: string };
-// One state per process, on globalThis: the React Router build (build/server) bundles its own copy of this
-// module, and a feed push announced there must reach the host's page cache, and the reverse.
-const STATE_KEY = Symbol.for("openhouse.change-notices");
-const state = ((globalThis as Record<symbol, unknown>)[STATE_KEY] ??= {
+// One state per process: the host, the routes' server build and the jobs share this module (one module graph,
+// tools/server-source-external.ts), so a feed push announced by a route reaches the host's page cache.
+const state = {
   listeners: new Set<Listener>(),
   generation: 0,
   // Our own NOTIFYs come back to our LISTEN client: the origin tells them apart (already applied locally).
   origin: randomUUID(),
-} satisfies State) as State;
+};
 
 /** Bumped on every change heard: a cached value stamped with an older generation is stale. */
 export function changeGeneration(): number {

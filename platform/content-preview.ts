@@ -21,13 +21,8 @@ export type ContentPreview = {
 // The preview travels with the request's database handle: a preview request's load context gets a view of the
 // database (an object whose prototype is the real handle, so every query works the same) registered here with
 // the version's content. No AsyncLocalStorage: on Node 20 its first use turns on promise hooks that slow every
-// later promise of the process. The registry is on globalThis: the React Router build (build/server) bundles its
-// own copy of this module beside the host's, and both must see the same previews.
-const REGISTRY_KEY = Symbol.for("openhouse.content-previews");
-const previews = ((globalThis as Record<symbol, unknown>)[REGISTRY_KEY] ??= new WeakMap<
-  object,
-  ContentPreview
->()) as WeakMap<object, ContentPreview>;
+// later promise of the process. The host and the routes share this module (one module graph), so one registry.
+const previews = new WeakMap<object, ContentPreview>();
 
 /** A view of `db` that renders with the preview's content (modules/content/use-cases/site-content.ts reads it). */
 export function previewDb<T extends object>(db: T, preview: ContentPreview): T {

@@ -2,7 +2,7 @@
 // Our own small adapter rather than @react-router/express: the host has already read the body (to check the
 // authenticity token before any route runs), so the Request is built from that buffer (docs/decisions/004).
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../services/index.ts";
 import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
@@ -12,20 +12,14 @@ import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
 
-export type AppLoadContext = {
-  services: Services;
-  session: RequestSession;
-  /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
-  ip: string;
-  /** A back-office form refused for its authenticity token, shown again as a GET (server/expired-admin-form.ts). */
-  expiredForm?: ExpiredAdminForm;
-};
-
+// The request context, typed once: the routes read it as React Router's AppLoadContext, the host builds it below.
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     session: RequestSession;
+    /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
     ip: string;
+    /** A back-office form refused for its authenticity token, shown again as a GET (server/expired-admin-form.ts). */
     expiredForm?: ExpiredAdminForm;
   }
 }
