@@ -3,6 +3,7 @@
 // and the open data sources of the property pages (issue 17, Open Government Licence v3.0).
 import { memo } from "react";
 import { Link } from "react-router";
+import { LinkListNav } from "./link-list-nav.tsx";
 import type { PlaceLink } from "../../modules/search/model/results.ts";
 import type { Footer } from "../../modules/content/model/site-content.ts";
 import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
@@ -67,20 +68,14 @@ export const SiteFooter = memo(function SiteFooter({
         ) : null}
 
         {popularSearches.length ? (
-          <nav aria-labelledby="footer-popular" className="mt-10">
-            <h2 id="footer-popular" className="text-lg font-semibold">
-              Popular searches
-            </h2>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-              {popularSearches.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} className="underline underline-offset-4">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkListNav
+            id="footer-popular"
+            heading="Popular searches"
+            links={popularSearches}
+            className="mt-10"
+            headingClassName="text-lg font-semibold"
+            listClassName="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-4"
+          />
         ) : null}
 
         {footer ? (

@@ -7,11 +7,7 @@
 // `filter` rewrites what is typed before it is kept (spec §5 "Phone input rejects typed letters":
 // filter={keepPhoneCharacters}); `multiline` makes it a textarea; `disabled` shows a value that is not edited.
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
-
-export const fieldClass =
-  "w-full rounded border border-black/50 bg-paper px-3 py-2 aria-[invalid=true]:border-red-700 disabled:bg-black/5";
-export const labelClass = "block text-sm font-semibold";
-export const errorClass = "mt-1 text-sm text-red-700";
+import { controlAria, fieldClass, LabelledField } from "../../ui/field.tsx";
 
 export type LeadTextFieldProps = {
   /** The control's id; the message's id is `${id}-error`. Unique in the page (build it from useId()). */
@@ -48,7 +44,6 @@ export function LeadTextField({
   maxLength,
   filter,
 }: LeadTextFieldProps) {
-  const errorId = `${id}-error`;
   const common = {
     id,
     name,
@@ -57,15 +52,10 @@ export function LeadTextField({
     disabled,
     maxLength,
     className: fieldClass,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    ...controlAria(id, error),
   };
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <LabelledField id={id} label={label} required={required} message={error}>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -77,16 +67,6 @@ export function LeadTextField({
           onChange={(event) => onChange(filter ? filter(event.target.value) : event.target.value)}
         />
       )}
-      <FieldMessage id={errorId} message={error} />
-    </div>
+    </LabelledField>
   );
-}
-
-/** A field's message, referenced by the field's aria-describedby; nothing when there is none. */
-export function FieldMessage({ id, message }: { id: string; message?: string | undefined }) {
-  return message ? (
-    <p id={id} className={errorClass}>
-      {message}
-    </p>
-  ) : null;
 }

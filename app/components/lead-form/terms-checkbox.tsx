@@ -11,6 +11,7 @@ import {
   LEAD_TERMS_BOX,
 } from "../../../modules/leads/model/lead-fields.ts";
 import { termsPagePath } from "../../../domain/urls.ts";
+import { CheckboxField } from "../../ui/field.tsx";
 import { PrivacyLine } from "./privacy-line.tsx";
 
 /**
@@ -52,35 +53,27 @@ export function TermsCheckbox({
   name?: string;
   termsUrl?: string;
 }) {
-  const errorId = `${id}-error`;
   return (
     <div>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          value={LEAD_OPT_IN_TERMS}
-          checked={checked}
-          required
-          onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-4 w-4"
-        />
-        {/* What the lead's consent evidence records as shown (LEAD_TERMS_STATEMENT, issue 16). */}
-        <label htmlFor={id} className="text-sm">
-          {LEAD_TERMS_BOX.before}{" "}
-          <a href={termsUrl} target="_blank" rel="noopener" className="underline">
-            {LEAD_TERMS_BOX.link}
-          </a>
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* The label is what the lead's consent evidence records as shown (LEAD_TERMS_STATEMENT, issue 16). */}
+      <CheckboxField
+        id={id}
+        name={name}
+        value={LEAD_OPT_IN_TERMS}
+        checked={checked}
+        required
+        onChange={(event) => onChange(event.target.checked)}
+        message={error}
+        alert
+        label={
+          <>
+            {LEAD_TERMS_BOX.before}{" "}
+            <a href={termsUrl} target="_blank" rel="noopener" className="underline">
+              {LEAD_TERMS_BOX.link}
+            </a>
+          </>
+        }
+      />
       <div className="mt-2">
         <PrivacyLine purpose="We use your details to answer this enquiry." />
       </div>

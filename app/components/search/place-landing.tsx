@@ -3,6 +3,7 @@
 // Its own chunk (app/routes/pages/search.tsx), loaded only on landing pages. Plain links: a click before
 // this chunk hydrates still follows the server-rendered link.
 import { Link } from "react-router";
+import { LinkListNav } from "../link-list-nav.tsx";
 import { formatPounds } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../../modules/search/model/criteria.ts";
 import type { BedroomPrices, PlaceLanding } from "../../../modules/search/model/results.ts";
@@ -117,27 +118,13 @@ export function LandingDetails({
         </section>
       ) : null}
       {nearby.length || otherChannel ? (
-        <nav aria-labelledby="landing-nearby">
-          <h2 id="landing-nearby" className="text-xl font-semibold">
-            Nearby searches
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {otherChannel ? (
-              <li>
-                <Link to={otherChannel.path} className="underline underline-offset-4">
-                  {otherChannel.title}
-                </Link>
-              </li>
-            ) : null}
-            {nearby.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="underline underline-offset-4">
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListNav
+          id="landing-nearby"
+          heading="Nearby searches"
+          links={otherChannel ? [otherChannel, ...nearby] : nearby}
+          headingClassName="text-xl font-semibold"
+          listClassName="mt-3 space-y-2"
+        />
       ) : null}
     </div>
   );

@@ -3,17 +3,18 @@
 // builds to /leads (spec §7). Only the status is read: anything but 200 shows 'Request failed. Please try
 // again.', stops loading and resets the captcha (spec §8 "Leads"). One idempotency key per opened form, reused
 // on a retry, so a request that did arrive is not stored twice.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { LEADS_PATH } from "../../../modules/leads/model/lead-field-names.ts";
 import { LEAD_MESSAGES, keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { useAppState } from "../../client/app-state.tsx";
-import { newIdempotencyKey, postLead } from "../../client/leads.ts";
+import { postLead } from "../../client/leads.ts";
+import { useLeadSubmission } from "../../components/lead-form/use-lead-submission.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { errorsFromIssues, hasErrors, type SchemaIssue } from "../../components/lead-form/field-rules.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
-import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
+import { HoneypotInput } from "../../ui/field.tsx";
 import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
@@ -53,25 +54,32 @@ export function ContactForm({
   const form = useLeadFields(CONTACT_RULES);
   const terms = useTermsAgreement();
   const [honeypot, setHoneypot] = useState("");
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const sendingRef = useRef(false);
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { sending, failure, setFailure, idempotencyKey, attempt } = useLeadSubmission();
   const leadCaptcha = useLeadCaptcha(captcha, captchaAction);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (sendingRef.current) return;
-    setFailure(null);
-    const fieldsPass = form.checkAll();
-    const agreed = terms.check();
-    if (!fieldsPass || !agreed) return focusFirstInvalid(element);
+    await attempt(async () => {
+      const fieldsPass = form.checkAll();
+      const agreed = terms.check();
+      if (!fieldsPass || !agreed) {
+        focusFirstInvalid(element);
+        return "stopped";
+      }
+      if (await send(element)) {
+        setSent(true);
+        return "sent";
+      }
+      leadCaptcha.reset();
+      focusFirstInvalid(element);
+      return "stopped";
+    });
+  }
 
-    sendingRef.current = true;
-    setSending(true);
-    let ok = false;
+  /** Whether the lead was taken; otherwise its messages are beside the fields, or the failure line says why. */
+  async function send(element: HTMLFormElement): Promise<boolean> {
     try {
       const { values } = form;
       const typed: ContactValues = {
@@ -88,24 +96,20 @@ export function ContactForm({
         const errors = errorsFromIssues(checked.error.issues, contactFieldOf);
         form.setErrors(errors);
         if (!hasErrors(errors)) setFailure(LEAD_MESSAGES.requestFailed);
-      } else {
-        const token = await leadCaptcha.tokenFor(element);
-        const result = await postLead(LEADS_PATH, buildBody(typed, token), {
-          token: authenticityToken,
-          idempotencyKey,
-        });
-        ok = result.ok;
-        if (!ok) setFailure(LEAD_MESSAGES.requestFailed);
+        return false;
       }
+      const token = await leadCaptcha.tokenFor(element);
+      const result = await postLead(LEADS_PATH, buildBody(typed, token), {
+        token: authenticityToken,
+        idempotencyKey,
+      });
+      if (!result.ok) setFailure(LEAD_MESSAGES.requestFailed);
+      return result.ok;
     } catch (error) {
       console.error("Contact request not sent", error);
       setFailure(LEAD_MESSAGES.requestFailed);
+      return false;
     }
-    sendingRef.current = false;
-    setSending(false);
-    if (ok) return setSent(true);
-    leadCaptcha.reset();
-    focusFirstInvalid(element);
   }
 
   if (sent) {

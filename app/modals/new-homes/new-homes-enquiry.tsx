@@ -15,12 +15,12 @@ import {
 import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
 import { useAppState } from "../../client/app-state.tsx";
-import { newIdempotencyKey } from "../../client/leads.ts";
+import { useLeadSubmission } from "../../components/lead-form/use-lead-submission.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { hasErrors, type FieldErrors } from "../../components/lead-form/field-rules.ts";
 import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
-import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
+import { HoneypotInput } from "../../ui/field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox } from "../../components/lead-form/terms-checkbox.tsx";
 import { useOverlayPageData, type NewHomesFormData } from "../page-data.ts";
@@ -48,11 +48,8 @@ function NewHomesForm({ definition, captcha }: { definition: NewHomesFormData; c
   const [errors, setErrors] = useState<FieldErrors>({});
   const [agreed, setAgreed] = useState(false);
   const [termsError, setTermsError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const sendingRef = useRef(false);
+  const { sending, failure, setFailure, idempotencyKey, attempt } = useLeadSubmission();
   const checks = useRef<NewHomesChecks | null>(null);
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const leadCaptcha = useLeadCaptcha(captcha, "new_homes");
 
   /** A field's message from the shared schema, once it has been loaded (after the first submit). */
@@ -77,40 +74,35 @@ function NewHomesForm({ definition, captcha }: { definition: NewHomesFormData; c
     setErrors((current) => ({ ...current, [element.fieldName]: message }));
   }
 
-  /** After a submit that stopped: a new captcha, the button back, the focus on the first field in error. */
-  function unlock(form: HTMLFormElement) {
+  /** After a submit that stopped: a new captcha, the focus on the first field in error (the button comes back). */
+  function stopped(form: HTMLFormElement): "stopped" {
     leadCaptcha.reset();
-    sendingRef.current = false;
-    setSending(false);
     focusFirstInvalid(form);
+    return "stopped";
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (sendingRef.current) return;
-    setFailure(null);
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      checks.current ??= await loadNewHomesChecks(elements);
-      const found = formErrors(checks.current, form, elements);
-      setErrors(found);
-      setTermsError(agreed ? undefined : LEAD_MESSAGES.terms);
-      if (hasErrors(found) || !agreed) {
-        unlock(form);
-        return;
+    await attempt(async () => {
+      try {
+        checks.current ??= await loadNewHomesChecks(elements);
+        const found = formErrors(checks.current, form, elements);
+        setErrors(found);
+        setTermsError(agreed ? undefined : LEAD_MESSAGES.terms);
+        if (hasErrors(found) || !agreed) return stopped(form);
+        if (!authenticityToken) throw new Error("no authenticity token yet");
+        await leadCaptcha.tokenFor(form);
+        if (definition.gaName) window.dataLayer?.push({ event: "form_submit", form_name: definition.gaName });
+        // A native multipart post: the answer is the redirect_url page with its flash; the lock stays on.
+        form.submit();
+        return "sent";
+      } catch (error) {
+        console.error("New homes enquiry not sent", error);
+        setFailure(LEAD_MESSAGES.requestFailed);
+        return stopped(form);
       }
-      if (!authenticityToken) throw new Error("no authenticity token yet");
-      await leadCaptcha.tokenFor(form);
-      if (definition.gaName) window.dataLayer?.push({ event: "form_submit", form_name: definition.gaName });
-      // A native multipart post: the answer is the redirect_url page with its flash; the lock stays on.
-      form.submit();
-    } catch (error) {
-      console.error("New homes enquiry not sent", error);
-      setFailure(LEAD_MESSAGES.requestFailed);
-      unlock(form);
-    }
+    });
   }
 
   return (

@@ -4,12 +4,8 @@ import type { ChangeEvent, ReactNode } from "react";
 import type { FormElement } from "../../../modules/leads/model/form-element.ts";
 import { newHomesFieldName } from "../../../modules/leads/model/lead-field-names.ts";
 import { keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
-import {
-  FieldMessage,
-  LeadTextField,
-  fieldClass,
-  labelClass,
-} from "../../components/lead-form/lead-text-field.tsx";
+import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
+import { controlAria, fieldClass, LabelledField } from "../../ui/field.tsx";
 import { NewHomesAddressField } from "./new-homes-address-field.tsx";
 import { SELECT_DEFAULT, UPLOAD_ACCEPT, UPLOAD_HINT, elementKind, inputType } from "./new-homes-fields.ts";
 
@@ -35,20 +31,11 @@ export function NewHomesField(props: NewHomesFieldProps) {
   const { element, id, value, error, onChange, onChooseFile } = props;
   const name = newHomesFieldName(element.fieldName);
   const kind = elementKind(element);
-  const errorId = `${id}-error`;
-  const described = {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-  } as const;
+  const described = controlAria(id, error);
   const labelled = (control: ReactNode) => (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {element.friendlyName}
-        {element.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
+    <LabelledField id={id} label={element.friendlyName} required={element.required} message={error}>
       {control}
-      <FieldMessage id={errorId} message={error} />
-    </div>
+    </LabelledField>
   );
 
   if (kind === "hidden") return <input type="hidden" name={name} value={value} />;
@@ -122,8 +109,7 @@ export function NewHomesField(props: NewHomesFieldProps) {
           required={element.required}
           onChange={onChooseFile}
           className="block w-full text-sm"
-          {...described}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          {...controlAria(id, error, hintId)}
         />
       </>,
     );

@@ -1,17 +1,10 @@
 // Labelled inputs of the user panels: each error is tied to its input (aria-invalid, aria-describedby) and
 // read out when it appears (role=alert), as WCAG 2.2 AA asks.
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { CheckboxField as Checkbox, controlAria, HoneypotInput, LabelledField } from "../../ui/field.tsx";
 
 export const inputClass = "w-full rounded border border-black/50 px-3 py-2";
 export const buttonClass = "rounded bg-brand px-4 py-2 font-semibold text-brand-contrast disabled:opacity-60";
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 type TextFieldProps = {
   name: string;
@@ -21,23 +14,10 @@ type TextFieldProps = {
 
 export function TextField({ name, label, error, type = "text", ...input }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClass}
-        {...input}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <LabelledField id={id} label={label} message={error} alert>
+      <input id={id} name={name} type={type} {...controlAria(id, error)} className={inputClass} {...input} />
+    </LabelledField>
   );
 }
 
@@ -56,50 +36,18 @@ export function EmailField({ error }: { error?: string | undefined }) {
   );
 }
 
-export function CheckboxField({
-  name,
-  label,
-  error,
-  required,
-  defaultChecked,
-}: {
+export function CheckboxField(props: {
   name: string;
   label: ReactNode;
   error?: string;
   required?: boolean;
   defaultChecked?: boolean;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          required={required}
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 h-4 w-4"
-        />
-        <label htmlFor={id} className="text-sm">
-          {label}
-        </label>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
+  const { error, ...checkbox } = props;
+  return <Checkbox id={useId()} message={error} alert {...checkbox} />;
 }
 
 /** Spec §5 honeypot: hidden from people (and from assistive technology), so only a bot fills it. */
 export function Honeypot({ name }: { name: string }) {
-  const id = useId();
-  return (
-    <div aria-hidden="true" className="hidden">
-      <label htmlFor={id}>Leave this empty</label>
-      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" />
-    </div>
-  );
+  return <HoneypotInput id={useId()} name={name} />;
 }

@@ -8,7 +8,7 @@ import {
   type DayPeriod,
   type TimeSlotState,
 } from "../../../modules/leads/model/valuation/time-slots.ts";
-import { fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
+import { fieldClass, labelClass } from "../../ui/field.tsx";
 
 const toggleClass =
   "min-h-11 rounded border border-black/50 px-3 py-2 font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-contrast";

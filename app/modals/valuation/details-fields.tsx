@@ -3,12 +3,8 @@
 import { keepPhoneCharacters } from "../../../modules/leads/model/lead-fields.ts";
 import type { ValuationFieldName } from "../../../modules/leads/model/valuation/valuation-fields.ts";
 import { AddressLookup } from "../../components/address-lookup/address-lookup.tsx";
-import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
-import {
-  LeadTextField,
-  labelClass,
-  type LeadTextFieldProps,
-} from "../../components/lead-form/lead-text-field.tsx";
+import { HoneypotInput, labelClass } from "../../ui/field.tsx";
+import { LeadTextField, type LeadTextFieldProps } from "../../components/lead-form/lead-text-field.tsx";
 import type { ValuationDetails } from "./use-valuation-details.ts";
 
 type FieldOptions = Partial<

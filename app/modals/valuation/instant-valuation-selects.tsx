@@ -5,7 +5,7 @@ import {
   PROPERTY_TYPE_FAMILIES,
   PROPERTY_TYPE_FAMILY_KEYS,
 } from "../../../domain/valuation-estimate.ts";
-import { errorClass, fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
+import { errorClass, fieldClass, labelClass } from "../../ui/field.tsx";
 
 export type EstimateSelect = {
   name: "property_type" | "bedrooms";

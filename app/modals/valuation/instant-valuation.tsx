@@ -7,7 +7,7 @@ import type { LookedUpAddress } from "../../../domain/address.ts";
 import { bookAValuationOverlay } from "../../../domain/overlay-paths.ts";
 import { AddressLookup } from "../../components/address-lookup/address-lookup.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
-import { errorClass, fieldClass, labelClass } from "../../components/lead-form/lead-text-field.tsx";
+import { errorClass, fieldClass, labelClass } from "../../ui/field.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import type { OverlayProps } from "../registry.ts";
 import {

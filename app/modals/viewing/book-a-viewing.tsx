@@ -6,7 +6,7 @@
 // ("the recaptcha is reset and rendered again"). So the same form-encoded fields go by fetch asking for JSON
 // (the route's JSON answer): success shows the #/flash/welcome-lead-sent toast on this page and closes the
 // overlay; a refusal shows the server's messages and flash text in the form, with everything still typed in.
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import {
   LEAD_FLASH,
@@ -18,11 +18,12 @@ import { channelSearchPath } from "../../../modules/search/model/url.ts";
 import { propertyLeadsPath } from "../../../domain/urls.ts";
 import { LEAD_DO_NOT_CONTACT, LEAD_MESSAGES } from "../../../modules/leads/model/lead-fields.ts";
 import { AuthenticityTokenInput } from "../../client/authenticity-token-input.tsx";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, postLeadForm } from "../../client/leads.ts";
+import { IDEMPOTENCY_FIELD, postLeadForm } from "../../client/leads.ts";
+import { useLeadSubmission } from "../../components/lead-form/use-lead-submission.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { errorsFromIssues, hasErrors } from "../../components/lead-form/field-rules.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
-import { HoneypotInput } from "../../components/lead-form/honeypot-input.tsx";
+import { HoneypotInput } from "../../ui/field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
@@ -66,11 +67,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
   const flashMessages = useRouteLoaderData<RootData>("root")?.flashMessages ?? NO_TEXTS;
   const form = useLeadFields(VIEWING_RULES, { message: defaultViewingMessage(property.displayAddress) });
   const terms = useTermsAgreement();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const sendingRef = useRef(false);
-  // One key per opened form (the leads server stores a doubled post once).
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { sending, failure, setFailure, idempotencyKey, attempt } = useLeadSubmission();
   const leadCaptcha = useLeadCaptcha(captcha, "viewing");
 
   /** Null when the lead was taken; otherwise why not (the server's messages by posted name, its flash key). */
@@ -91,19 +88,30 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (sendingRef.current) return;
-    setFailure(null);
-    // spec §4: an unticked terms box blocks the form with an error; required empty fields are flagged.
-    const fieldsPass = form.checkAll();
-    const agreed = terms.check();
-    if (!fieldsPass || !agreed) return focusFirstInvalid(element);
+    await attempt(async () => {
+      // spec §4: an unticked terms box blocks the form with an error; required empty fields are flagged.
+      const fieldsPass = form.checkAll();
+      const agreed = terms.check();
+      if (!fieldsPass || !agreed) {
+        focusFirstInvalid(element);
+        return "stopped";
+      }
+      const refusal = await send(element);
+      // spec §8: the success flash, on this property page; it also closes the overlay.
+      if (!refusal) {
+        navigateHash(flashOverlay(LEAD_FLASH.sent));
+        return "sent";
+      }
+      showRefusal(refusal);
+      // spec §4: "On failure the recaptcha is reset and rendered again."
+      leadCaptcha.reset();
+      focusFirstInvalid(element);
+      return "stopped";
+    });
+  }
 
-    sendingRef.current = true;
-    setSending(true);
-    const refusal = await send(element);
-    // spec §8: the success flash, on this property page; it also closes the overlay.
-    if (!refusal) return navigateHash(flashOverlay(LEAD_FLASH.sent));
-    // A refusal keeps what was typed: its messages go beside the fields, the flash's text above the button.
+  /** A refusal keeps what was typed: its messages go beside the fields, the flash's text above the button. */
+  function showRefusal(refusal: Refusal) {
     const errors = errorsFromIssues(
       Object.entries(refusal.errors ?? {}).map(([name, [message = ""] = []]) => ({ path: [name], message })),
       viewingFieldOf,
@@ -114,11 +122,6 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
     const flashText = refusal.flash ? flashMessages[refusal.flash] : undefined;
     if (flashText || (!hasErrors(errors) && !termsRefused))
       setFailure(flashText ?? LEAD_MESSAGES.requestFailed);
-    // spec §4: "On failure the recaptcha is reset and rendered again."
-    leadCaptcha.reset();
-    sendingRef.current = false;
-    setSending(false);
-    focusFirstInvalid(element);
   }
 
   return (

@@ -1,7 +1,8 @@
 // /branches/{slug} (issue 7 item 4; spec §3 "Branch, department, staff"): the branch's contact numbers by
 // department, opening hours, map, staff with the #/contact-staff-member/{id} link, links to the landing pages
 // of the places around it (issue 18), and its latest listings.
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { LinkListNav } from "../../components/link-list-nav.tsx";
 import type { Route } from "./+types/branch";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
@@ -138,20 +139,13 @@ export default function Branch({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {branch.placeSearches.length ? (
-        <nav aria-labelledby="branch-places">
-          <h2 id="branch-places" className="text-2xl font-semibold">
-            Search near {branch.name}
-          </h2>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {branch.placeSearches.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path} className="underline underline-offset-4">
-                  {link.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListNav
+          id="branch-places"
+          heading={`Search near ${branch.name}`}
+          links={branch.placeSearches}
+          headingClassName="text-2xl font-semibold"
+          listClassName="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        />
       ) : null}
 
       {branch.latestListings.length ? (

@@ -12,7 +12,7 @@ import {
 } from "../../../../domain/calculators/mortgage.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { NumberInput } from "./number-input.tsx";
-import { priceMessage } from "./price-message.ts";
+import { PropertyPriceInput } from "./price-input.tsx";
 
 type MortgageCalculatorProps = {
   priceDigits: string;
@@ -43,12 +43,7 @@ export function MortgageCalculator({
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <MoneyInput
-          label="Property price"
-          digits={priceDigits}
-          onDigitsChange={onPriceDigitsChange}
-          message={priceMessage(priceDigits)}
-        />
+        <PropertyPriceInput digits={priceDigits} onDigitsChange={onPriceDigitsChange} />
         <MoneyInput
           label="Deposit"
           digits={depositDigits}

@@ -10,8 +10,7 @@ import {
   stampDutyTables,
   type StampDutyCountry,
 } from "../../../../domain/calculators/stamp-duty-tables/index.ts";
-import { MoneyInput } from "./money-input.tsx";
-import { priceMessage } from "./price-message.ts";
+import { PropertyPriceInput } from "./price-input.tsx";
 import { StampDutyBreakdown } from "./stamp-duty-breakdown.tsx";
 import { builtOnFirstUse } from "../../../../domain/number-format.ts";
 
@@ -64,12 +63,7 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <MoneyInput
-          label="Property price"
-          digits={priceDigits}
-          onDigitsChange={onPriceDigitsChange}
-          message={priceMessage(priceDigits)}
-        />
+        <PropertyPriceInput digits={priceDigits} onDigitsChange={onPriceDigitsChange} />
         <div className="flex flex-col gap-1">
           <label htmlFor={countryId} className="text-sm font-semibold">
             Country

@@ -11,6 +11,7 @@ import {
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { PrivacyLine } from "../../lead-form/privacy-line.tsx";
+import { controlAria, HoneypotInput, LabelledField } from "../../../ui/field.tsx";
 
 /** The shared schema, loaded on first submit so the page's first render needs no zod. */
 async function loadSchema() {
@@ -62,10 +63,7 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
   }
 
   const field = (name: keyof FieldErrors, label: string, type: "text" | "email", autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-        {label}
-      </label>
+    <LabelledField id={`${id}-${name}`} label={label} message={errors[name]}>
       <input
         id={`${id}-${name}`}
         name={name}
@@ -73,16 +71,10 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
         required
         autoComplete={autoComplete}
         maxLength={type === "email" ? 254 : 100}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        {...controlAria(`${id}-${name}`, errors[name])}
         className={inputClass}
       />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    </LabelledField>
   );
 
   return (
@@ -102,31 +94,17 @@ export function SendToFriendForm({ propertyId, captcha }: { propertyId: number; 
         {field("name", "Your name", "text", "name")}
         {field("email", "Your email", "email", "email")}
         {field("friend_email", "Friend's email", "email", "off")}
-        <div>
-          <label htmlFor={`${id}-message`} className="block text-sm font-semibold">
-            Message
-          </label>
+        <LabelledField id={`${id}-message`} label="Message" message={errors.message}>
           <textarea
             id={`${id}-message`}
             name="message"
             rows={3}
             maxLength={MESSAGE_MAX_LENGTH}
-            aria-invalid={errors.message ? true : undefined}
+            {...controlAria(`${id}-message`, errors.message)}
             className={inputClass}
           />
-          {errors.message ? <p className="text-sm text-red-700">{errors.message}</p> : null}
-        </div>
-        {/* Honeypot (spec §5): hidden from people, so only a bot fills it. */}
-        <div aria-hidden="true" className="hidden">
-          <label htmlFor={`${id}-${SEND_TO_FRIEND_HONEYPOT}`}>Leave this empty</label>
-          <input
-            id={`${id}-${SEND_TO_FRIEND_HONEYPOT}`}
-            name={SEND_TO_FRIEND_HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+        </LabelledField>
+        <HoneypotInput id={`${id}-${SEND_TO_FRIEND_HONEYPOT}`} name={SEND_TO_FRIEND_HONEYPOT} />
         {captcha?.provider === "recaptcha-v2" ? (
           <div className="g-recaptcha" data-sitekey={captcha.siteKey} />
         ) : null}
