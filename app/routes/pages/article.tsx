@@ -1,23 +1,20 @@
 // /articles/{slug} (issue 7 item 5): title, image, date, the body as sanitised HTML, related articles by
 // topic, and the SEO tags (canonical, Open Graph article). An unknown slug is the 404 page.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/article";
 import { publicPageHeaders } from "../_http/public-page.ts";
+import { foundBySlug } from "../_http/found-by-slug.ts";
 import { articlesPath } from "../../../domain/urls.ts";
 import { getArticlePage } from "../../../modules/content/index.ts";
 import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const article = await getArticlePage(context.services, params.slug);
-  if (!article) throw data(null, { status: 404 });
+  const article = await foundBySlug(params.slug, 200, (slug) => getArticlePage(context.services, slug));
   return { article };
 }
 

@@ -1,10 +1,10 @@
 // /branches/{slug} (issue 7 item 4; spec §3 "Branch, department, staff"): the branch's contact numbers by
 // department, opening hours, map, staff with the #/contact-staff-member/{id} link, links to the landing pages
 // of the places around it (issue 18), and its latest listings.
-import { data } from "react-router";
 import { LinkListNav } from "../../components/link-list-nav.tsx";
 import type { Route } from "./+types/branch";
 import { publicPageHeaders } from "../_http/public-page.ts";
+import { foundBySlug } from "../_http/found-by-slug.ts";
 import { contactOfficeOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import { getBranchPage } from "../../../modules/branches/index.ts";
@@ -16,18 +16,17 @@ import { PropertyCard } from "../../components/property-card/property-card.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 import { getSiteContent } from "../../../modules/content/index.ts";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const [branch, content] = await Promise.all([
-    getBranchPage(context.services, params.slug),
-    getSiteContent(context.services.db),
-  ]);
-  if (!branch) throw data(null, { status: 404 });
+  const { branch, content } = await foundBySlug(params.slug, 100, async (slug) => {
+    const [branch, content] = await Promise.all([
+      getBranchPage(context.services, slug),
+      getSiteContent(context.services.db),
+    ]);
+    return branch ? { branch, content } : null;
+  });
   const overlayData: OverlayPageData = {
     // #/contact-staff-member/{id} titles come from here (spec §2 'Contact {first name} {surname}').
     staff: branch.staff.map(({ id, firstName, surname }) => ({ id, firstName, surname })),

@@ -1,9 +1,10 @@
 // /house-prices/{place} (issue 17): a town's, postcode district's or sector's sold prices from HM Land
 // Registry's Price Paid data: recent sales, averages by property type and year (chart and table), links to
 // the agency's listings there. The place is named by its slug (docs/search-urls.md); other places are 404.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/house-prices";
 import { publicPageHeaders } from "../_http/public-page.ts";
+import { foundBySlug } from "../_http/found-by-slug.ts";
 import { getHousePricesPage } from "../../../modules/open-data/index.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { deferHydration } from "../../components/deferred-hydration.tsx";
@@ -19,15 +20,11 @@ const PriceHistoryFigure = deferHydration(
   "never",
 );
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const page = await getHousePricesPage(context.services, params.slug);
-  if (!page) throw data(null, { status: 404 });
+  const page = await foundBySlug(params.slug, 80, (slug) => getHousePricesPage(context.services, slug));
   return { page };
 }
 

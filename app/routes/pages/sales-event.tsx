@@ -2,9 +2,9 @@
 // agency's `sections` content: date, venue, description, the catalogue of lots and the event's gallery
 // (#/antiques-sales-event/{id} or #/agricultural-sales-event/{id}). One module serves both paths; the first
 // path segment says which kind.
-import { data } from "react-router";
 import type { Route } from "./+types/sales-event";
 import { publicPageHeaders } from "../_http/public-page.ts";
+import { foundBySlug } from "../_http/found-by-slug.ts";
 import { salesEventPath } from "../../../domain/urls.ts";
 import { getSalesEventPage } from "../../../services/sections.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
@@ -14,16 +14,14 @@ import { formatLongDate } from "../../components/content-pages/long-date.ts";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = new URL(request.url).pathname.startsWith("/antiques/") ? "antiques" : "agriculture";
-  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const event = await getSalesEventPage(context.services, kind, params.slug);
-  if (!event) throw data(null, { status: 404 });
+  const event = await foundBySlug(params.slug, 100, (slug) =>
+    getSalesEventPage(context.services, kind, slug),
+  );
   const overlayData: OverlayPageData = { galleries: event.galleries };
   return { event, overlayData };
 }

@@ -2,9 +2,9 @@
 // content: the body (sanitised HTML), the staff to contact (#/contact-staff-member/{id}), history image
 // galleries (#/history-images/{id}) and card sliders whose cards expand into the gallery
 // (#/gallery-card-slider-expand/{id}/{contentBlockId}).
-import { data } from "react-router";
 import type { Route } from "./+types/services-page";
 import { publicPageHeaders } from "../_http/public-page.ts";
+import { foundBySlug } from "../_http/found-by-slug.ts";
 import { servicesPagePath } from "../../../domain/urls.ts";
 import { getServicePage } from "../../../services/sections.ts";
 import { CardSliderSection } from "../../components/content-pages/card-slider-section.tsx";
@@ -14,15 +14,11 @@ import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx
 import { RichText } from "../../components/content-pages/rich-text.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!SLUG.test(params.slug)) throw data(null, { status: 404 });
-  const page = await getServicePage(context.services, params.slug);
-  if (!page) throw data(null, { status: 404 });
+  const page = await foundBySlug(params.slug, 100, (slug) => getServicePage(context.services, slug));
   const overlayData: OverlayPageData = {
     galleries: page.galleries,
     staff: page.staff.map(({ id, firstName, surname }) => ({ id, firstName, surname })),
