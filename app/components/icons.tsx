@@ -28,17 +28,20 @@ export function Icon({
   );
 }
 
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
+/** An icon drawn by one path: most of them. */
+export function pathIcon(d: string, size?: number) {
+  return function PathIcon() {
+    return (
+      <Icon size={size}>
+        <path d={d} />
+      </Icon>
+    );
+  };
+}
 
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
+export const CloseIcon = pathIcon("M6 6l12 12M18 6L6 18");
+
+export const MenuIcon = pathIcon("M4 7h16M4 12h16M4 17h16");
 
 export const UserIcon = () => (
   <Icon>
@@ -53,23 +56,11 @@ export const PhoneIcon = ({ size }: { size?: number }) => (
   </Icon>
 );
 
-export const ChevronDownIcon = () => (
-  <Icon size={16}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
+export const ChevronDownIcon = pathIcon("M6 9l6 6 6-6", 16);
 
-export const ChevronRightIcon = () => (
-  <Icon size={20}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
-);
+export const ChevronRightIcon = pathIcon("M9 6l6 6-6 6", 20);
 
-export const ChevronLeftIcon = () => (
-  <Icon size={20}>
-    <path d="M15 6l-6 6 6 6" />
-  </Icon>
-);
+export const ChevronLeftIcon = pathIcon("M15 6l-6 6 6 6", 20);
 
 export const FiltersIcon = () => (
   <Icon size={20}>
@@ -80,14 +71,6 @@ export const FiltersIcon = () => (
   </Icon>
 );
 
-export const EnterFullScreenIcon = () => (
-  <Icon size={20}>
-    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
-  </Icon>
-);
+export const EnterFullScreenIcon = pathIcon("M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5", 20);
 
-export const ExitFullScreenIcon = () => (
-  <Icon size={20}>
-    <path d="M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5" />
-  </Icon>
-);
+export const ExitFullScreenIcon = pathIcon("M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5", 20);
