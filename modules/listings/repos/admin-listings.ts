@@ -1,7 +1,7 @@
 // The listings desk's reads and writes (issue 14): its list (filters, an indexed order, pages by cursor, a
 // capped count), one listing within a member of staff's branches, and listing media by id. Writes of the
 // listing row itself and its history go through the importer's repository (modules/listings/repos/feed-listings.ts).
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Listing, ListingMedia, ListingPlacement } from "../../../domain/agency.ts";
 import { APPROXIMATE_PLACEMENTS } from "../model/listing-placement.ts";
 import { firstPhotoKey } from "../../search/index.ts";
@@ -11,6 +11,7 @@ import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
+import { listingColumns, listingPriceColumns } from "../../../db/listing-columns.ts";
 
 const p = properties;
 
@@ -121,13 +122,7 @@ export async function selectDeskPage(
       postcode: p.postcode,
       branchName: branches.name,
       status: p.status,
-      channel: p.channel,
-      price: p.price,
-      poa: p.poa,
-      priceQualifier: p.priceQualifier,
-      priceFrequency: p.priceFrequency,
-      rentFrequency: p.rentFrequency,
-      quotedPrice: p.quotedPrice,
+      ...listingPriceColumns,
       source: p.source,
       placement: p.placement,
       placementNote: p.placementNote,
@@ -162,13 +157,6 @@ export async function countDeskListings(
   const n = row?.n ?? 0;
   return { count: Math.min(n, cap), capped: n > cap };
 }
-
-const {
-  searchVector: _searchVector,
-  location: _location,
-  comparablePrice: _comparablePrice,
-  ...listingColumns
-} = getTableColumns(properties);
 
 /** One listing, if it exists within the scope (another branch's listing is not found, by design). */
 export async function selectDeskListing(
