@@ -10,16 +10,14 @@ import type { DeskFilters, DeskSort } from "../model/listing-filters.ts";
 import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
+import { withinBranchScope } from "../../../db/branch-scope.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
 import { listingColumns, listingPriceColumns } from "../../../db/listing-columns.ts";
 
 const p = properties;
 
 /** Listings of the branches a member of staff works with, in SQL (never only hidden in the page). */
-function inScopeCondition(scope: BranchScope): SQL | undefined {
-  if (scope.kind === "all") return undefined;
-  return scope.branchIds.length > 0 ? inArray(p.branchId, scope.branchIds) : sql`false`;
-}
+const inScopeCondition = (scope: BranchScope) => withinBranchScope(p.branchId, scope);
 
 // Each order is one index of db/schema.ts read forwards or backwards, the id breaking ties.
 const SORT_KEYS: Record<DeskSort, { key: SQL; text: SQL; descending: boolean }> = {
@@ -175,16 +173,10 @@ export async function selectDeskListing(
 export type BranchOption = { id: number; name: string };
 
 export function selectBranchOptions(db: Db, scope: BranchScope): Promise<BranchOption[]> {
-  const where =
-    scope.kind === "all"
-      ? undefined
-      : scope.branchIds.length > 0
-        ? inArray(branches.id, scope.branchIds)
-        : sql`false`;
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(where)
+    .where(withinBranchScope(branches.id, scope))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
