@@ -25,6 +25,7 @@ import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
+  auditActor,
   checkBranchesForRole,
   LAST_OWNER_MESSAGE,
   leavesAnOwner,
@@ -42,8 +43,6 @@ export type InviteResult =
   | { kind: "invited"; staffUserId: number }
   | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "forbidden" };
-
-const auditActor = (actor: SignedInStaff) => ({ staffId: actor.id, email: actor.email });
 
 export async function inviteStaff(
   deps: InviteDeps,
