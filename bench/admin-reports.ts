@@ -8,14 +8,12 @@
 //   [--searches 2000000] [--leads 200000] [--runs 20]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_reportsbench) is dropped and created.
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
-import { seedDemoAgency } from "../db/seed/index.ts";
 import { addDays, ukToday } from "../domain/admin/report-chart.ts";
-import { recreateDatabase, staffBrowser, timePage, type Browser } from "./admin-support.ts";
+import { seconds, seededScratchDatabase, staffBrowser, timePage, type Browser } from "./admin-support.ts";
 import { startChildServer } from "./leads-support.ts";
 
 const { values } = parseArgs({
@@ -38,20 +36,11 @@ const RUNS = Number(values.runs);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_reportsbench";
 
 const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-reports-"));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (n: number) => n.toLocaleString("en-GB");
 
-console.log(
-  `load average at start: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ")}`,
-);
-await recreateDatabase(databaseUrl);
-const database = await openDatabase({ databaseUrl, dataDir: workDir });
+const database = await seededScratchDatabase(databaseUrl, workDir, LISTINGS);
 const { db } = database;
-let started = performance.now();
-await seedDemoAgency(db, { listings: LISTINGS, mediaDir: path.join(workDir, "media") });
-console.log(`seeded ${count(LISTINGS)} listings in ${seconds(performance.now() - started)}`);
+let started: number;
 
 // A year of each, spread over every minute of it. Views favour some listings (every 100th gets 20 times its
 // share), as a featured home would; the rest fall evenly.

@@ -1,24 +1,35 @@
-// What the back-office benches share (bench/admin.ts, bench/admin-reports.ts): a scratch database dropped and
-// created, a member of staff set up and signed in through the set-up page as a person would (password, TOTP),
-// and a page timed one request at a time, printed as a Markdown table row.
+// What the back-office benches share (bench/admin.ts, bench/admin-reports.ts): a scratch database seeded with
+// the demo agency, a member of staff set up and signed in through the set-up page as a person would
+// (password, TOTP), and a page timed one request at a time, printed as a Markdown table row.
+import { loadavg } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import type { Db } from "../db/client.ts";
+import { openDatabase, type Db } from "../db/client.ts";
+import { seedDemoAgency } from "../db/seed/index.ts";
 import { staffUsers } from "../db/schema.ts";
 import type { StaffRole } from "../modules/staff/model/roles.ts";
 import { createStaffWithSetupLink } from "../modules/staff/use-cases/staff-setup.ts";
 import { totpCodeAt, totpStepAt } from "../modules/staff/use-cases/totp.ts";
+import { recreateDatabase } from "./bench-database.ts";
 import { median } from "./leads-support.ts";
 
-export async function recreateDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1).replace(/"/g, '""');
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.href });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The machine's load first (a busy machine skews the timings), then a new database seeded with `listings`. */
+export async function seededScratchDatabase(databaseUrl: string, workDir: string, listings: number) {
+  console.log(
+    `load average at start: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
+  await recreateDatabase(databaseUrl);
+  const database = await openDatabase({ databaseUrl, dataDir: workDir });
+  const started = performance.now();
+  await seedDemoAgency(database.db, { listings, mediaDir: path.join(workDir, "media") });
+  console.log(
+    `seeded ${listings.toLocaleString("en-GB")} listings in ${seconds(performance.now() - started)}`,
+  );
+  return database;
 }
 
 export type Browser = { baseUrl: string; cookies: Map<string, string>; token: string };

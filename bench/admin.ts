@@ -9,16 +9,21 @@
 // Usage: npm run build && npx tsx bench/admin.ts [--listings 100000] [--leads 200000] [--visitors 100000] [--runs 40]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_adminbench) is dropped and created.
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { openDatabase } from "../db/client.ts";
 import { properties, siteContent } from "../db/schema.ts";
 import type { Listing } from "../domain/agency.ts";
 import { formValuesOf } from "../modules/listings/model/listing-form.ts";
-import { seedDemoAgency } from "../db/seed/index.ts";
-import { recreateDatabase, request, staffBrowser, timePage, type Browser } from "./admin-support.ts";
+import {
+  request,
+  seconds,
+  seededScratchDatabase,
+  staffBrowser,
+  timePage,
+  type Browser,
+} from "./admin-support.ts";
 import { median, startChildServer } from "./leads-support.ts";
 
 const { values } = parseArgs({
@@ -37,18 +42,8 @@ const RUNS = Number(values.runs);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_adminbench";
 
 const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-admin-"));
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-console.log(
-  `load average at start: ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ")}`,
-);
-await recreateDatabase(databaseUrl);
-const database = await openDatabase({ databaseUrl, dataDir: workDir });
-let started = performance.now();
-await seedDemoAgency(database.db, { listings: LISTINGS, mediaDir: path.join(workDir, "media") });
-console.log(`seeded ${LISTINGS.toLocaleString("en-GB")} listings in ${seconds(performance.now() - started)}`);
+const database = await seededScratchDatabase(databaseUrl, workDir, LISTINGS);
+let started: number;
 
 // openDatabase applied the migrations.
 // Leads of every kind, each for a real listing and its branch, with names, emails, phones, postcodes and

@@ -1,6 +1,7 @@
 // What the lead benchmarks share (bench/leads.ts, bench/leads-reliability.ts): the real server as a child
-// process (so it can be SIGKILLed), waiting for it, and a valuation lead body (spec §7).
+// process (so it can be SIGKILLed), waiting for it, and a valuation lead body (spec §7) and its POST.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -109,6 +110,25 @@ export function valuationLead(email: string, n: number) {
     },
     marketing_preferences: { opt_in_terms: "on" },
   };
+}
+
+/** POST /leads of one valuation lead from `session`, with a key of its own as a real visitor's would have. */
+export function postValuationLead(
+  baseUrl: string,
+  session: { cookie: string; token: string },
+  email: string,
+  n: number,
+): Promise<Response> {
+  return fetch(`${baseUrl}/leads`, {
+    method: "POST",
+    headers: {
+      cookie: session.cookie,
+      accept: "application/json",
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+    },
+    body: JSON.stringify({ authenticity_token: session.token, ...valuationLead(email, n) }),
+  });
 }
 
 export function median(values: readonly number[]): number {

@@ -9,8 +9,8 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
+import { ensureDatabase } from "./bench-database.ts";
 import { startChildServer, valuationLead, visitor } from "./leads-support.ts";
 
 const { values } = parseArgs({
@@ -19,17 +19,6 @@ const { values } = parseArgs({
 const REQUESTS = Number(values.requests);
 const BUDGET_MEDIAN_MS = 20;
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_leadsbench";
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.href });
-  await admin.connect();
-  const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  await admin.end();
-}
 
 await ensureDatabase(databaseUrl);
 const smtp = await startSmtpTestServer();

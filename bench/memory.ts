@@ -6,13 +6,13 @@
 // (after the seed), after 1/4, 1/2 and all of the requests and 5 s later, and the peaks.
 // Usage: npm run build && npx tsx bench/memory.ts [--requests 10000] [--concurrency 4] [--port 4398]
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { prng } from "../tests/support/prng.ts";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
-import { ROOT, START_SCRIPT, valuationLead, visitor } from "./leads-support.ts";
+import { ROOT, START_SCRIPT, postValuationLead, visitor } from "./leads-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -119,15 +119,7 @@ console.log(`  peak while starting and seeding: ${describe(peak)}`);
 peak = zero();
 
 // A fixed seed, so two runs send the same mix.
-let state = 0x5eed;
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const { next: random, pick } = prng(0x5eed);
 
 const properties: string[] = [];
 const photos: string[] = [];
@@ -175,19 +167,8 @@ async function one(worker: number): Promise<number> {
   else if (roll < 0.97) response = await fetch(`${base}${pick(branches)}`);
   else {
     const session = sessions[worker]!;
-    response = await fetch(`${base}/leads`, {
-      method: "POST",
-      headers: {
-        cookie: session.cookie,
-        accept: "application/json",
-        "content-type": "application/json",
-        "idempotency-key": randomUUID(),
-      },
-      body: JSON.stringify({
-        authenticity_token: session.token,
-        ...valuationLead(`memory-${++leads}@example.com`, leads),
-      }),
-    });
+    leads += 1;
+    response = await postValuationLead(base, session, `memory-${leads}@example.com`, leads);
   }
   await response.arrayBuffer();
   return response.status;

@@ -7,23 +7,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { openDatabase } from "../db/client.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
+import { ensureDatabase } from "./bench-database.ts";
 
 const { values } = parseArgs({ options: { large: { type: "string", default: "100000" } } });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_seedbench";
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.href });
-  await admin.connect();
-  const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  await admin.end();
-}
 
 const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-seed-"));
 const mediaDir = path.join(workDir, "media");

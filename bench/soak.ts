@@ -4,13 +4,13 @@
 // GET /search.ljson with random filters) and leads (POST /leads, JSON) — reporting, per minute, the server
 // process's RSS and the latency percentiles of each kind of request.
 // Usage: npx tsx bench/soak.ts [--minutes 30] [--concurrency 4] [--port 4399] [--listings 1500]
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { prng } from "../tests/support/prng.ts";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
-import { startChildServer, valuationLead, visitor } from "./leads-support.ts";
+import { startChildServer, postValuationLead, visitor } from "./leads-support.ts";
 
 const { values } = parseArgs({
   options: {
@@ -27,15 +27,7 @@ type Kind = "browse" | "search" | "lead";
 const KINDS: Kind[] = ["browse", "search", "lead"];
 
 // A fixed seed, so two runs send the same mix.
-let state = 0x5eed;
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const { next: random, pick } = prng(0x5eed);
 
 const smtp = await startSmtpTestServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-soak-"));
@@ -137,19 +129,8 @@ async function one(worker: number): Promise<void> {
     status = response.status;
   } else {
     const session = sessions[worker]!;
-    const response = await fetch(`${base}/leads`, {
-      method: "POST",
-      headers: {
-        cookie: session.cookie,
-        accept: "application/json",
-        "content-type": "application/json",
-        "idempotency-key": randomUUID(),
-      },
-      body: JSON.stringify({
-        authenticity_token: session.token,
-        ...valuationLead(`soak-${++leadNumber}@example.com`, leadNumber),
-      }),
-    });
+    leadNumber += 1;
+    const response = await postValuationLead(base, session, `soak-${leadNumber}@example.com`, leadNumber);
     await response.arrayBuffer();
     status = response.status;
   }

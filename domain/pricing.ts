@@ -145,6 +145,29 @@ export function priceText({ price, poa, qualifier, frequency, channel, quoted }:
   return `${label ? `${label} ` : ""}${formatPounds(price)}${suffix}`;
 }
 
+/** The columns of a listing's row that its price text reads, named as the listings table names them. */
+export type ListingPriceColumns = {
+  price: number | null;
+  poa: boolean;
+  priceQualifier: string | null;
+  priceFrequency: PriceFrequency;
+  channel: SearchChannel;
+  rentFrequency: RentFrequency | null;
+  quotedPrice: number | null;
+};
+
+/** A listing row's price text, its feed-quoted weekly rent included (a search card, a map marker, the desk). */
+export function listingPriceText(row: ListingPriceColumns): string {
+  return priceText({
+    price: row.price,
+    poa: row.poa,
+    qualifier: row.priceQualifier,
+    frequency: row.priceFrequency,
+    channel: row.channel,
+    quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
+  });
+}
+
 /** What a listing without a price says (spec §3 "no amount shows POA"). */
 export const POA_TEXT = "POA";
 

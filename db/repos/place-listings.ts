@@ -5,7 +5,7 @@ import { and, asc, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SearchChannel } from "../../modules/search/model/criteria.ts";
 import { places } from "../schema.ts";
-import type { PlaceRow } from "./places.ts";
+import { placeColumns, type PlaceRow } from "./places.ts";
 
 export type PlaceWithListings = Pick<
   PlaceRow,
@@ -90,15 +90,7 @@ export async function selectSluggedPlacesNear(
 ): Promise<PlaceRow[]> {
   const centre = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   return db
-    .select({
-      id: places.id,
-      name: places.name,
-      countyName: places.countyName,
-      kind: places.kind,
-      latitude: places.latitude,
-      longitude: places.longitude,
-      slug: places.slug,
-    })
+    .select(placeColumns)
     .from(places)
     .where(and(isNotNull(places.slug), inArray(places.kind, [...kinds])))
     .orderBy(sql`ll_to_earth(${places.latitude}, ${places.longitude}) <-> ${centre}`, asc(places.id))

@@ -7,7 +7,7 @@ import type { Db } from "../client.ts";
 import { places } from "../schema.ts";
 import { SLUGGED_PLACE_KINDS, assignSlugs } from "../../domain/place-slugs.ts";
 import { slugify } from "../../domain/slug.ts";
-import type { PlaceRow } from "./places.ts";
+import { placeColumns, type PlaceRow } from "./places.ts";
 
 const WRITE_BATCH = 5_000;
 
@@ -53,19 +53,9 @@ export async function assignPlaceSlugs(db: Db): Promise<number> {
 
 export type SluggedPlace = PlaceRow;
 
-const columns = {
-  id: places.id,
-  name: places.name,
-  countyName: places.countyName,
-  kind: places.kind,
-  latitude: places.latitude,
-  longitude: places.longitude,
-  slug: places.slug,
-};
-
 /** The place holding this slug, or null. */
 export async function selectPlaceBySlug(db: Db, slug: string): Promise<SluggedPlace | null> {
-  const [row] = await db.select(columns).from(places).where(eq(places.slug, slug));
+  const [row] = await db.select(placeColumns).from(places).where(eq(places.slug, slug));
   return row ?? null;
 }
 
@@ -80,7 +70,7 @@ export async function selectPlacesNamedBySlug(db: Db, words: readonly string[]):
   // slugs from the third character on. Slug characters are literal in LIKE.
   const prefixes = [...new Set(unique.map((word) => word.split("-")[0]!.slice(0, 2)))];
   const rows = await db
-    .select(columns)
+    .select(placeColumns)
     .from(places)
     .where(
       and(

@@ -20,7 +20,8 @@ export type PlaceRow = {
 /** How a place's name matched the typed text: 0 exactly, 1 at its start, 2 anywhere inside. */
 export type NameMatch = 0 | 1 | 2;
 
-const placeColumns = {
+/** The columns of a PlaceRow, for every query that answers places. */
+export const placeColumns = {
   id: places.id,
   name: places.name,
   countyName: places.countyName,

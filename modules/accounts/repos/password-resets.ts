@@ -1,8 +1,9 @@
 // Password reset tokens (issue 6 item 4): only the SHA-256 of a token is stored, so the table cannot be used
 // to reset anyone's password.
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { passwordResets } from "../../../db/schema.ts";
+import { stillUsable } from "../../../db/one-time-tokens.ts";
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
@@ -22,13 +23,7 @@ export async function selectUsablePasswordReset(
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResets.tokenHash, tokenHash), stillUsable(passwordResets, now)))
     .limit(1);
   return row ?? null;
 }
@@ -41,7 +36,7 @@ export async function claimPasswordReset(db: Db, id: number, now: Date): Promise
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(and(eq(passwordResets.id, id), stillUsable(passwordResets, now)))
     .returning({ id: passwordResets.id });
   return rows.length === 1;
 }

@@ -1,19 +1,12 @@
 // Saved properties and saved searches of signed-in users (issue 6 items 5-6). Every query names the owner,
 // so one user's id can never reach another user's rows.
-import { and, asc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { properties, savedProperties, savedSearches } from "../../../db/schema.ts";
+import { listingColumns } from "../../../db/listing-columns.ts";
 import type { AlertFrequency } from "../model/fields.ts";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
-
-// The listing's own columns, without the generated ones no card shows (the search vector, the point, …).
-const {
-  searchVector: _searchVector,
-  location: _location,
-  comparablePrice: _comparablePrice,
-  ...listingColumns
-} = getTableColumns(properties);
 
 /** The saved listings still on the market (withdrawn ones are left out), oldest save first. */
 export function selectSavedListings(db: Db, userId: number) {

@@ -1,4 +1,5 @@
 // The branch list (issue 7 item 4): nearest first when a town or postcode was searched.
+import type { ListPagination } from "../../../domain/list-pagination.ts";
 
 export type BranchListItem = {
   slug: string;
@@ -18,13 +19,7 @@ export type BranchSearch = {
   /** True when a search was given but named no place or covered postcode: all branches are listed. */
   notFound: boolean;
   branches: BranchListItem[];
-  pagination: {
-    page: number;
-    total_pages: number;
-    total_count: number;
-    has_next_page: boolean;
-    has_prev_page: boolean;
-  };
+  pagination: ListPagination;
 };
 
 /**

@@ -1,9 +1,10 @@
 // The back office's branches and staff pages (issue 15 item 4): every query they run. Scope (which branches a
 // manager may touch) is a condition of each query that reads or writes one branch's rows, not only of the page.
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import { branches, departments, properties, staff } from "../../../db/schema.ts";
+import { withinBranchScope } from "../../../db/branch-scope.ts";
 
 export type AdminBranchRow = typeof branches.$inferSelect;
 export type NewAdminBranchRow = typeof branches.$inferInsert;
@@ -11,10 +12,7 @@ export type AdminDepartmentRow = typeof departments.$inferSelect;
 export type AdminStaffRow = typeof staff.$inferSelect;
 export type NewAdminStaffRow = typeof staff.$inferInsert;
 
-function branchInScope(scope: BranchScope): SQL | undefined {
-  if (scope.kind === "all") return undefined;
-  return scope.branchIds.length ? inArray(branches.id, scope.branchIds) : sql`false`;
-}
+const branchInScope = (scope: BranchScope) => withinBranchScope(branches.id, scope);
 
 export type AdminBranchListRow = Pick<
   AdminBranchRow,

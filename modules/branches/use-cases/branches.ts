@@ -15,6 +15,7 @@ import { selectStaffForBranch } from "../repos/team.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-sizes.ts";
 import { EMPTY_CRITERIA, type SearchChannel } from "../../search/model/criteria.ts";
 import { branchPath } from "../../../domain/urls.ts";
+import { listPagination } from "../../../domain/list-pagination.ts";
 import type { Services } from "../../../services/index.ts";
 import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { searchProperties } from "../../search/index.ts";
@@ -119,19 +120,12 @@ export async function searchBranches(
     }),
     countBranches(services.db),
   ]);
-  const totalPages = Math.ceil(total / BRANCHES_PER_PAGE);
   return {
     q,
     origin: origin?.label ?? null,
     notFound: Boolean(q) && !origin,
     branches: cards.map(toListItem),
-    pagination: {
-      page,
-      total_pages: totalPages,
-      total_count: total,
-      has_next_page: page < totalPages,
-      has_prev_page: page > 1,
-    },
+    pagination: listPagination(page, total, BRANCHES_PER_PAGE),
   };
 }
 

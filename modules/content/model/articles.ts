@@ -1,4 +1,5 @@
 // What article lists, sliders and pages show (issue 7 item 5).
+import type { ListPagination } from "../../../domain/list-pagination.ts";
 
 /** What lists and sliders show of an article. */
 export type ArticleCard = {
@@ -17,13 +18,7 @@ export type ArticleList = {
   articles: ArticleCard[];
   topics: string[];
   topic: string | null;
-  pagination: {
-    page: number;
-    total_pages: number;
-    total_count: number;
-    has_next_page: boolean;
-    has_prev_page: boolean;
-  };
+  pagination: ListPagination;
 };
 
 export type ArticlePage = ArticleCard & {

@@ -13,6 +13,7 @@ import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-s
 import { richTextHtml } from "../../../domain/rich-text.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import { articlePath } from "../../../domain/urls.ts";
+import { listPagination } from "../../../domain/list-pagination.ts";
 import type { Services } from "../../../services/index.ts";
 
 export const ARTICLES_PER_PAGE = 6;
@@ -58,18 +59,11 @@ export async function listArticles(
     countArticles(db, args.topic),
     selectArticleTopics(db),
   ]);
-  const totalPages = Math.ceil(total / ARTICLES_PER_PAGE);
   return {
     articles: rows.map(toArticleCard),
     topics,
     topic: args.topic,
-    pagination: {
-      page,
-      total_pages: totalPages,
-      total_count: total,
-      has_next_page: page < totalPages,
-      has_prev_page: page > 1,
-    },
+    pagination: listPagination(page, total, ARTICLES_PER_PAGE),
   };
 }
 

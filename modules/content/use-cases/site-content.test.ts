@@ -7,6 +7,16 @@ import { cachedPerDb, refreshedInBackgroundPerDb } from "./site-content.ts";
 const dbA = {} as Db;
 const dbB = {} as Db;
 
+/** A read that fails the first time, as a database that is away would, then answers its count of reads. */
+function failingFirstRead(): () => Promise<number> {
+  let reads = 0;
+  return async () => {
+    reads += 1;
+    if (reads === 1) throw new Error("database away");
+    return reads;
+  };
+}
+
 describe("cachedPerDb", () => {
   it("reads once within the time to live, again after it", async () => {
     let clock = 0;
@@ -47,16 +57,7 @@ describe("cachedPerDb", () => {
   });
 
   it("does not cache a failed read", async () => {
-    let reads = 0;
-    const get = cachedPerDb(
-      async () => {
-        reads += 1;
-        if (reads === 1) throw new Error("database away");
-        return reads;
-      },
-      5_000,
-      () => 0,
-    );
+    const get = cachedPerDb(failingFirstRead(), 5_000, () => 0);
     await expect(get(dbA)).rejects.toThrow("database away");
     expect(await get(dbA)).toBe(2);
   });
@@ -115,16 +116,7 @@ describe("refreshedInBackgroundPerDb", () => {
   });
 
   it("makes the first caller wait, and does not keep a failed first read", async () => {
-    let reads = 0;
-    const get = refreshedInBackgroundPerDb(
-      async () => {
-        reads += 1;
-        if (reads === 1) throw new Error("database away");
-        return reads;
-      },
-      5_000,
-      () => 0,
-    );
+    const get = refreshedInBackgroundPerDb(failingFirstRead(), 5_000, () => 0);
     await expect(get(dbB)).rejects.toThrow("database away");
     expect(await get(dbB)).toBe(2);
   });

@@ -30,39 +30,38 @@ describe("historyEvents", () => {
 
 describe("nextReducedAt", () => {
   const earlier = new Date("2026-11-01T00:00:00Z");
-  it("marks a drop, clears a rise or POA, keeps an unchanged price", () => {
-    expect(
-      nextReducedAt(
-        { price: 10, status: "available", reducedAt: null },
-        { price: 9, status: "available" },
-        now,
-      ),
-    ).toBe(now);
-    expect(
-      nextReducedAt(
-        { price: 9, status: "available", reducedAt: earlier },
-        { price: 10, status: "available" },
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      nextReducedAt(
-        { price: 9, status: "available", reducedAt: earlier },
-        { price: null, status: "available" },
-        now,
-      ),
-    ).toBeNull();
-    expect(
-      nextReducedAt({ price: 9, status: "available", reducedAt: earlier }, { price: 9, status: "sstc" }, now),
-    ).toBe(earlier);
-    expect(nextReducedAt(null, { price: 9, status: "available" }, now)).toBeNull();
-    expect(
-      nextReducedAt(
-        { price: 10, status: "withdrawn", reducedAt: null },
-        { price: 9, status: "available" },
-        now,
-      ),
-    ).toBeNull();
+  type Stored = Parameters<typeof nextReducedAt>[0];
+  type Incoming = Parameters<typeof nextReducedAt>[1];
+  // Marks a drop, clears a rise or POA, keeps an unchanged price.
+  it.each<[string, Stored, Incoming, Date | null]>([
+    ["a drop", { price: 10, status: "available", reducedAt: null }, { price: 9, status: "available" }, now],
+    [
+      "a rise",
+      { price: 9, status: "available", reducedAt: earlier },
+      { price: 10, status: "available" },
+      null,
+    ],
+    [
+      "POA",
+      { price: 9, status: "available", reducedAt: earlier },
+      { price: null, status: "available" },
+      null,
+    ],
+    [
+      "an unchanged price",
+      { price: 9, status: "available", reducedAt: earlier },
+      { price: 9, status: "sstc" },
+      earlier,
+    ],
+    ["a first sight", null, { price: 9, status: "available" }, null],
+    [
+      "a return from withdrawn",
+      { price: 10, status: "withdrawn", reducedAt: null },
+      { price: 9, status: "available" },
+      null,
+    ],
+  ])("after %s", (_change, stored, incoming, expected) => {
+    expect(nextReducedAt(stored, incoming, now)).toBe(expected);
   });
 });
 

@@ -2,19 +2,30 @@ import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "./csv.ts";
 
 describe("csv (RFC 4180, formula-safe)", () => {
-  it("quotes fields with commas, quotes and line breaks, doubling quotes", () => {
-    expect(csvCell("plain")).toBe("plain");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell("line 1\nline 2")).toBe('"line 1\nline 2"');
+  // Fields with commas, quotes and line breaks are quoted, their quotes doubled.
+  it.each([
+    ["plain", "plain"],
+    ["a,b", '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ["line 1\nline 2", '"line 1\nline 2"'],
+  ])("writes %j as %j", (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
   });
 
-  it("prefixes text a spreadsheet would run as a formula", () => {
-    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(csvCell("+44 7700")).toBe("'+44 7700");
-    expect(csvCell("-1")).toBe("'-1");
-    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvCell("\tx")).toBe("'\tx");
+  // Text a spreadsheet would run as a formula is prefixed, the full-width forms of = + - @ too (some
+  // spreadsheets read those as formulas).
+  it.each([
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["+44 7700", "'+44 7700"],
+    ["-1", "'-1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tx", "'\tx"],
+    ["＝1+1", "'＝1+1"],
+    ["＋44", "'＋44"],
+    ["－1", "'－1"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+  ])("prefixes the formula %j", (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
   });
 
   it("writes numbers, dates and empty values as they are", () => {
@@ -33,13 +44,6 @@ describe("csv (RFC 4180, formula-safe)", () => {
       [{ id: 1, name: "A, B" }],
     );
     expect(csv).toBe('id,name\r\n1,"A, B"\r\n');
-  });
-
-  it("also prefixes the full-width forms of = + - @, which some spreadsheets read as formulas", () => {
-    expect(csvCell("＝1+1")).toBe("'＝1+1");
-    expect(csvCell("＋44")).toBe("'＋44");
-    expect(csvCell("－1")).toBe("'－1");
-    expect(csvCell("＠SUM(A1)")).toBe("'＠SUM(A1)");
   });
 
   it("quotes a lone carriage return or line feed, and writes false as false", () => {

@@ -1,4 +1,5 @@
 import { LEAD_STATUS_LABELS, type LeadStatus } from "./lead-inbox-terms.ts";
+import { calendarDayText } from "./valuation/booking-dates.ts";
 
 // What a lead's page shows of what the visitor sent (issue 14: "every field the visitor sent"): the stored
 // payload is everything received (docs/leads.md "What is stored"), laid out as lines; a valuation's address and
@@ -47,21 +48,6 @@ export function payloadAddress(payload: Record<string, unknown>): string | null 
   return parts.length ? parts.join(", ") : null;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The three-step valuation's chosen day and time slot ("14 December 2026 at 10:00"), or null. */
 export function payloadBooking(payload: Record<string, unknown>): string | null {
   const day = Number(field(payload, "lead_booking", "booking_day"));
@@ -69,7 +55,7 @@ export function payloadBooking(payload: Record<string, unknown>): string | null 
   const year = Number(field(payload, "lead_booking", "booking_year"));
   const time = field(payload, "lead_booking", "booking_time");
   if (!day || !month || !year || month > 12) return null;
-  return `${day} ${MONTHS[month - 1]} ${year}${time ? ` at ${time}` : ""}`;
+  return `${calendarDayText({ year, month, day })}${time ? ` at ${time}` : ""}`;
 }
 
 /** Which valuation form sent it: the three-step form books a slot, the single-step one does not. */

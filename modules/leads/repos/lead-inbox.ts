@@ -18,6 +18,7 @@ import {
   staffUserBranches,
   staffUsers,
 } from "../../../db/schema.ts";
+import { withinBranchScope } from "../../../db/branch-scope.ts";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import { searchTerms, type LeadCursor, type LeadFilters } from "../model/lead-inbox.ts";
 import type { LeadStatus } from "../model/lead-inbox-terms.ts";
@@ -28,9 +29,8 @@ export type LeadRow = typeof leads.$inferSelect;
 export type InboxQuery = { scope: BranchScope; viewerId: number; filters: LeadFilters };
 
 export function scopeCondition(scope: BranchScope): SQL | undefined {
-  if (scope.kind === "all") return undefined;
   // A lead without a branch (the agency's main inbox) is in no branch scope: owners only.
-  return scope.branchIds.length ? inArray(leads.branchId, scope.branchIds) : sql`false`;
+  return withinBranchScope(leads.branchId, scope);
 }
 
 function conditions({ scope, viewerId, filters: f }: InboxQuery): SQL[] {
@@ -218,16 +218,10 @@ export async function countNewLeads(db: Db, scope: BranchScope, cap: number): Pr
 
 /** The branches of the scope, in the site's order (the filter's options, the per-branch table's rows). */
 export function selectScopeBranches(db: Db, scope: BranchScope): Promise<{ id: number; name: string }[]> {
-  const where =
-    scope.kind === "all"
-      ? undefined
-      : scope.branchIds.length
-        ? inArray(branches.id, scope.branchIds)
-        : sql`false`;
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(where)
+    .where(withinBranchScope(branches.id, scope))
     .orderBy(asc(branches.position), asc(branches.id));
 }
 

@@ -24,6 +24,7 @@ import { valuationLeadSchema } from "../model/valuation-lead.ts";
 import { viewingLeadSchema } from "../model/viewing-lead.ts";
 import { LEAD_FORM_HONEYPOT } from "../../../domain/honeypot.ts";
 import { leadAnswers } from "./lead-emails.ts";
+import type { LeadSiteSettings } from "./lead-settings.ts";
 import type { LeadToRecord } from "./record-lead.ts";
 import {
   leadPayload,
@@ -47,6 +48,36 @@ function parseWith<S extends z.ZodType>(
 }
 
 type Person = { first_name: string; last_name: string; email: string; tel_home: string };
+
+/** What the JSON lead forms of `POST /leads` share: the person as lead_client, their words in lead.message. */
+type JsonLead = { lead_client: Person; lead: { message?: string | undefined } };
+
+/**
+ * A JSON lead form (valuation, staff member, department or branch): the spam rules read lead_client's name and
+ * lead.message; `prepare` routes the parsed lead and shapes its row.
+ */
+function jsonLeadForm<S extends z.ZodType<JsonLead>>(
+  schema: S,
+  captcha: LeadForm["captcha"],
+  prepare: (
+    data: z.output<S>,
+    fields: Record<string, unknown>,
+    settings: LeadSiteSettings,
+    submission: Submission,
+  ) => Promise<LeadToRecord>,
+): LeadForm {
+  return {
+    honeypot: LEAD_FORM_HONEYPOT,
+    captcha,
+    parse: (fields) =>
+      parseWith(schema, fields, (data) => ({
+        firstName: data.lead_client.first_name,
+        lastName: data.lead_client.last_name,
+        message: data.lead.message,
+        prepare: (settings, submission) => prepare(data, fields, settings, submission),
+      })),
+  };
+}
 
 /**
  * What every form's prepare answers once it knows the recipient: the lead row, its recipient and the email's
@@ -168,94 +199,64 @@ async function valuationBranch(
 
 /** spec §7 Valuation: routed to branch_id (postcode lookup, else the property's branch), else the main inbox. */
 export function valuationLeadForm(db: Db, context: LeadRequestContext): LeadForm {
-  return {
-    honeypot: LEAD_FORM_HONEYPOT,
-    // spec §7: g-recaptcha-response is sent by the single-step form only (optional).
-    captcha: "if-sent",
-    parse: (fields) =>
-      parseWith(valuationLeadSchema, fields, (data) => ({
-        firstName: data.lead_client.first_name,
-        lastName: data.lead_client.last_name,
-        message: data.lead.message,
-        async prepare(settings, submission) {
-          const branch = await valuationBranch(db, data.lead.branch_id, data.lead_client.postcode);
-          const recipient = branchLeadRecipient(branch, settings.mainEmail);
-          return leadToRecord(
-            "valuation",
-            data.lead_client,
-            { recipient, property: null, channel: data.lead.channel, message: data.lead.message },
-            fields,
-            submission,
-            context,
-          );
-        },
-      })),
-  };
+  // spec §7: g-recaptcha-response is sent by the single-step form only (optional).
+  return jsonLeadForm(valuationLeadSchema, "if-sent", async (data, fields, settings, submission) => {
+    const branch = await valuationBranch(db, data.lead.branch_id, data.lead_client.postcode);
+    const recipient = branchLeadRecipient(branch, settings.mainEmail);
+    return leadToRecord(
+      "valuation",
+      data.lead_client,
+      { recipient, property: null, channel: data.lead.channel, message: data.lead.message },
+      fields,
+      submission,
+      context,
+    );
+  });
 }
 
 /** spec §7 Staff: that person, else their department, else their branch. */
 export function staffLeadForm(db: Db, context: LeadRequestContext): LeadForm {
-  return {
-    honeypot: LEAD_FORM_HONEYPOT,
-    captcha: "required",
-    parse: (fields) =>
-      parseWith(staffLeadSchema, fields, (data) => ({
-        firstName: data.lead_client.first_name,
-        lastName: data.lead_client.last_name,
-        message: data.lead.message,
-        async prepare(settings, submission) {
-          const [member, property] = await Promise.all([
-            selectStaffMailbox(db, data.lead.agency_employee_id),
-            loadProperty(db, data.lead.property_id),
-          ]);
-          const recipient = staffLeadRecipient(member, settings.mainEmail);
-          return leadToRecord(
-            "staff",
-            data.lead_client,
-            { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
-            fields,
-            submission,
-            context,
-          );
-        },
-      })),
-  };
+  return jsonLeadForm(staffLeadSchema, "required", async (data, fields, settings, submission) => {
+    const [member, property] = await Promise.all([
+      selectStaffMailbox(db, data.lead.agency_employee_id),
+      loadProperty(db, data.lead.property_id),
+    ]);
+    const recipient = staffLeadRecipient(member, settings.mainEmail);
+    return leadToRecord(
+      "staff",
+      data.lead_client,
+      { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
+      fields,
+      submission,
+      context,
+    );
+  });
 }
 
 /** spec §7 Department or branch: the department's inbox (else its branch's), or the branch's. */
 export function officeLeadForm(db: Db, context: LeadRequestContext): LeadForm {
-  return {
-    honeypot: LEAD_FORM_HONEYPOT,
-    captcha: "required",
-    parse: (fields) =>
-      parseWith(officeLeadSchema, fields, (data) => ({
-        firstName: data.lead_client.first_name,
-        lastName: data.lead_client.last_name,
-        message: data.lead.message,
-        async prepare(settings, submission) {
-          const kind = officeLeadKind(data);
-          const departmentId = data.lead.branch_department_id;
-          const branchId = data.lead.branch_id;
-          const property = await loadProperty(db, data.lead.property_id);
-          let recipient: LeadRecipient;
-          if (kind === "department" && departmentId !== undefined) {
-            recipient = departmentLeadRecipient(
-              await selectDepartmentMailbox(db, departmentId),
-              settings.mainEmail,
-            );
-          } else {
-            const branch = branchId === undefined ? null : await selectBranchMailbox(db, branchId);
-            recipient = branchLeadRecipient(branch, settings.mainEmail);
-          }
-          return leadToRecord(
-            kind,
-            data.lead_client,
-            { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
-            fields,
-            submission,
-            context,
-          );
-        },
-      })),
-  };
+  return jsonLeadForm(officeLeadSchema, "required", async (data, fields, settings, submission) => {
+    const kind = officeLeadKind(data);
+    const departmentId = data.lead.branch_department_id;
+    const branchId = data.lead.branch_id;
+    const property = await loadProperty(db, data.lead.property_id);
+    let recipient: LeadRecipient;
+    if (kind === "department" && departmentId !== undefined) {
+      recipient = departmentLeadRecipient(
+        await selectDepartmentMailbox(db, departmentId),
+        settings.mainEmail,
+      );
+    } else {
+      const branch = branchId === undefined ? null : await selectBranchMailbox(db, branchId);
+      recipient = branchLeadRecipient(branch, settings.mainEmail);
+    }
+    return leadToRecord(
+      kind,
+      data.lead_client,
+      { recipient, property, channel: data.lead.channel ?? null, message: data.lead.message },
+      fields,
+      submission,
+      context,
+    );
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from "../../listings/model/listing-filters.ts";
 import { DESK_SOURCES } from "../../listings/model/overrides.ts";
 import { branchScope } from "../../staff/model/roles.ts";
-import { priceText } from "../../../domain/pricing.ts";
+import { listingPriceText } from "../../../domain/pricing.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 export type DeskListPage = {
@@ -59,14 +59,7 @@ export async function listListings(
   return {
     rows: rows.map((row) => ({
       ...row,
-      priceText: priceText({
-        price: row.price,
-        poa: row.poa,
-        qualifier: row.priceQualifier,
-        frequency: row.priceFrequency,
-        channel: row.channel,
-        quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
-      }),
+      priceText: listingPriceText(row),
     })),
     count,
     capped,

@@ -1,7 +1,7 @@
 // The listings desk's reads and writes (issue 14): its list (filters, an indexed order, pages by cursor, a
 // capped count), one listing within a member of staff's branches, and listing media by id. Writes of the
 // listing row itself and its history go through the importer's repository (modules/listings/repos/feed-listings.ts).
-import { and, asc, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Listing, ListingMedia, ListingPlacement } from "../../../domain/agency.ts";
 import { APPROXIMATE_PLACEMENTS } from "../model/listing-placement.ts";
 import { firstPhotoKey } from "../../search/index.ts";
@@ -10,15 +10,14 @@ import type { DeskFilters, DeskSort } from "../model/listing-filters.ts";
 import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
+import { withinBranchScope } from "../../../db/branch-scope.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
+import { listingColumns, listingPriceColumns } from "../../../db/listing-columns.ts";
 
 const p = properties;
 
 /** Listings of the branches a member of staff works with, in SQL (never only hidden in the page). */
-function inScopeCondition(scope: BranchScope): SQL | undefined {
-  if (scope.kind === "all") return undefined;
-  return scope.branchIds.length > 0 ? inArray(p.branchId, scope.branchIds) : sql`false`;
-}
+const inScopeCondition = (scope: BranchScope) => withinBranchScope(p.branchId, scope);
 
 // Each order is one index of db/schema.ts read forwards or backwards, the id breaking ties.
 const SORT_KEYS: Record<DeskSort, { key: SQL; text: SQL; descending: boolean }> = {
@@ -121,13 +120,7 @@ export async function selectDeskPage(
       postcode: p.postcode,
       branchName: branches.name,
       status: p.status,
-      channel: p.channel,
-      price: p.price,
-      poa: p.poa,
-      priceQualifier: p.priceQualifier,
-      priceFrequency: p.priceFrequency,
-      rentFrequency: p.rentFrequency,
-      quotedPrice: p.quotedPrice,
+      ...listingPriceColumns,
       source: p.source,
       placement: p.placement,
       placementNote: p.placementNote,
@@ -163,13 +156,6 @@ export async function countDeskListings(
   return { count: Math.min(n, cap), capped: n > cap };
 }
 
-const {
-  searchVector: _searchVector,
-  location: _location,
-  comparablePrice: _comparablePrice,
-  ...listingColumns
-} = getTableColumns(properties);
-
 /** One listing, if it exists within the scope (another branch's listing is not found, by design). */
 export async function selectDeskListing(
   db: Db,
@@ -187,16 +173,10 @@ export async function selectDeskListing(
 export type BranchOption = { id: number; name: string };
 
 export function selectBranchOptions(db: Db, scope: BranchScope): Promise<BranchOption[]> {
-  const where =
-    scope.kind === "all"
-      ? undefined
-      : scope.branchIds.length > 0
-        ? inArray(branches.id, scope.branchIds)
-        : sql`false`;
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(where)
+    .where(withinBranchScope(branches.id, scope))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 

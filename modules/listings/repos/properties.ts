@@ -1,24 +1,17 @@
 // One listing as its page shows it (issue 4): the row, its media, its development plots. Its branch, staff and
 // forms are read through their own repos; the page's rules live in services/property-page.ts.
-import { and, asc, eq, getTableColumns, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import type { Listing, ListingMedia } from "../../../domain/agency.ts";
 import { properties, propertyMedia } from "../../../db/schema.ts";
+import { listingColumns } from "../../../db/listing-columns.ts";
 
 export type PropertyMediaRow = ListingMedia;
-
-// Every column but the generated ones the page never shows (the search vector, the point, the comparable price).
-const {
-  searchVector: _searchVector,
-  location: _location,
-  comparablePrice: _comparablePrice,
-  ...propertyColumns
-} = getTableColumns(properties);
 
 export type PropertyDetailsRow = Listing;
 
 export async function selectPropertyById(db: Db, id: number): Promise<PropertyDetailsRow | null> {
-  const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
+  const [row] = await db.select(listingColumns).from(properties).where(eq(properties.id, id));
   return row ?? null;
 }
 
@@ -34,7 +27,7 @@ export function selectPropertyMedia(db: Db, propertyId: number): Promise<Propert
 /** A development's plots still on the market, in id order (the order they were listed). */
 export function selectChildProperties(db: Db, parentId: number): Promise<PropertyDetailsRow[]> {
   return db
-    .select(propertyColumns)
+    .select(listingColumns)
     .from(properties)
     .where(and(eq(properties.parentId, parentId), ne(properties.status, "withdrawn")))
     .orderBy(asc(properties.id));

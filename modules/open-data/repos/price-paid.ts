@@ -5,6 +5,7 @@ import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { postcodes, pricePaidSales as s, properties } from "../../../db/schema.ts";
 import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../model/price-paid/record.ts";
+import type { SaleView } from "../model/price-paid/views.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -83,19 +84,8 @@ export async function analyzePricePaid(db: Db): Promise<void> {
   await db.execute(sql`analyze ${s}`);
 }
 
-export type SoldNearbyRow = {
-  transactionId: string;
-  price: number;
-  transferredOn: string;
-  propertyType: PropertyTypeCode;
-  tenure: TenureCode;
-  newBuild: boolean;
-  paon: string;
-  saon: string;
-  street: string;
-  postcode: string | null;
-  distance: number;
-};
+/** A sale as the panel shows it, before the server writes its address (views.ts SaleView). */
+export type SoldNearbyRow = Omit<SaleView, "address" | "distance"> & { distance: number };
 
 /**
  * The newest sales of one property type within `metres` of a point, nearest first among equal dates.

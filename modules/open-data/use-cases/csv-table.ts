@@ -6,6 +6,7 @@
 import { pipeline, type Readable } from "node:stream";
 import { createCsvRecordParser } from "../../../services/address-lookup/address-csv.ts";
 import { decodeUtf8OrWindows1252 } from "./legacy-text.ts";
+import { normalisePostcode } from "../../../domain/postcode.ts";
 
 /** Each column the importer reads: the names a publisher has used for it, the current one first. */
 export type ColumnSpec = { names: readonly string[]; required: boolean };
@@ -29,6 +30,9 @@ export type ImportCallbacks = {
   /** Rows per upsert statement. */
   batchSize?: number;
 };
+
+/** A postcode-level source's options: the rows it writes name where they came from ("file" or "demo"). */
+export type SourcedImportOptions = ImportCallbacks & { source: string };
 
 /** One data row's values by column key; "" for an optional column the file lacks. */
 export type RowValues<K extends string> = { [key in K]: string } & { present: ReadonlySet<K> };
@@ -125,6 +129,11 @@ export async function importCsvTable<K extends string, T>(
   if (!positions) throw new Error("The file is empty");
   await flush();
   return counts;
+}
+
+/** A postcode cell in its written form ("BS8 2LG"); an error text when it is not a UK postcode. */
+export function postcodeCell(value: string): string | { error: string } {
+  return normalisePostcode(value) ?? { error: `"${value}" is not a UK postcode` };
 }
 
 /** A number cell: null when blank; an error text when it is not a number in [min, max]. */

@@ -720,25 +720,16 @@ describe("place slugs (issue 18): the location before the filters, parseLocatedS
     });
   });
 
-  it("refuses a run with no channel, a second channel, a slug after a filter and a reserved word", () => {
-    expect(error(parseLocatedSearchPath("/search/bristol"))).toBe(
-      'segment "bristol" is not a channel: the first segment must be sales or lettings',
-    );
-    expect(error(parseLocatedSearchPath("/search/sales/lettings"))).toBe(
-      'segment "lettings" repeats the channel',
-    );
-    expect(error(parseLocatedSearchPath("/search/sales/from-2-bed/bristol"))).toBe(
-      'segment "bristol" matches no search rule',
-    );
-    expect(error(parseLocatedSearchPath("/search/sales/Pets-"))).toBe(
-      'segment "Pets-" matches no search rule',
-    );
-    expect(error(parseLocatedSearchPath("/search/sales/Sales"))).toBe(
-      'segment "Sales" matches no search rule',
-    );
-    expect(error(parseLocatedSearchPath("/search/sales/caf%C3%A9"))).toBe(
-      'segment "caf%C3%A9" matches no search rule',
-    );
+  // A run with no channel, a second channel, a slug after a filter and a reserved word.
+  it.each([
+    ["/search/bristol", 'segment "bristol" is not a channel: the first segment must be sales or lettings'],
+    ["/search/sales/lettings", 'segment "lettings" repeats the channel'],
+    ["/search/sales/from-2-bed/bristol", 'segment "bristol" matches no search rule'],
+    ["/search/sales/Pets-", 'segment "Pets-" matches no search rule'],
+    ["/search/sales/Sales", 'segment "Sales" matches no search rule'],
+    ["/search/sales/caf%C3%A9", 'segment "caf%C3%A9" matches no search rule'],
+  ])("refuses %s", (path, message) => {
+    expect(error(parseLocatedSearchPath(path))).toBe(message);
   });
 
   it("reads tags- as tag- (Homeflow's links) and writes tag-", () => {

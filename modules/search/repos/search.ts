@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { branches, properties, propertyMedia } from "../../../db/schema.ts";
+import { listingPriceColumns } from "../../../db/listing-columns.ts";
 import type { SearchChannel, SortOrder } from "../model/criteria.ts";
 import type { BedroomPrices, PlaceKind } from "../model/results.ts";
 
@@ -179,12 +180,8 @@ export function searchCondition(search: PropertySearch): SQL {
 
 const cardColumns = {
   id: p.id,
-  channel: p.channel,
+  ...listingPriceColumns,
   status: p.status,
-  price: p.price,
-  poa: p.poa,
-  priceQualifier: p.priceQualifier,
-  priceFrequency: p.priceFrequency,
   displayAddress: p.displayAddress,
   bedrooms: p.bedrooms,
   bathrooms: p.bathrooms,
@@ -198,8 +195,6 @@ const cardColumns = {
   acreage: p.acreage,
   latitude: p.latitude,
   longitude: p.longitude,
-  rentFrequency: p.rentFrequency,
-  quotedPrice: p.quotedPrice,
   reducedAt: p.reducedAt,
 };
 
@@ -231,13 +226,7 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
     db
       .select({
         id: p.id,
-        channel: p.channel,
-        price: p.price,
-        poa: p.poa,
-        priceQualifier: p.priceQualifier,
-        priceFrequency: p.priceFrequency,
-        rentFrequency: p.rentFrequency,
-        quotedPrice: p.quotedPrice,
+        ...listingPriceColumns,
         displayAddress: p.displayAddress,
         latitude: p.latitude,
         longitude: p.longitude,

@@ -2,7 +2,7 @@
 import type { Db } from "../../../db/client.ts";
 import { selectCardPhotos, type CardPhoto, type PropertyCardRow } from "../repos/search.ts";
 import type { CardPhotoLink, PropertyCard } from "../../listings/model/property-card.ts";
-import { pppwPrice, priceText, type ThemeSettings } from "../../../domain/pricing.ts";
+import { listingPriceText, pppwPrice, type ThemeSettings } from "../../../domain/pricing.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
 
@@ -45,23 +45,6 @@ export async function loadPropertyCards(
   return cardsWithPhotos(rows, photos, settings);
 }
 
-/** A listing's price as its card shows it (the map's markers too). */
-export function rowPriceText(
-  row: Pick<
-    PropertyCardRow,
-    "price" | "poa" | "priceQualifier" | "priceFrequency" | "channel" | "rentFrequency" | "quotedPrice"
-  >,
-): string {
-  return priceText({
-    price: row.price,
-    poa: row.poa,
-    qualifier: row.priceQualifier,
-    frequency: row.priceFrequency,
-    channel: row.channel,
-    quoted: { frequency: row.rentFrequency, amount: row.quotedPrice },
-  });
-}
-
 export function toPropertyCard(
   row: PropertyCardRow,
   photos: Pick<CardPhoto, "mediaKey" | "caption">[],
@@ -69,7 +52,7 @@ export function toPropertyCard(
 ): PropertyCard {
   return {
     property_id: row.id,
-    price: rowPriceText(row),
+    price: listingPriceText(row),
     priceValue: row.price,
     pppw_price: pppwPrice(
       { channel: row.channel, priceValue: row.price, bedrooms: row.bedrooms, tags: row.tags },

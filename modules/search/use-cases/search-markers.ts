@@ -2,10 +2,10 @@
 // (modules/search/model/map-markers.ts; GET /search_markers.ljson in docs/search-json.md).
 import { selectSearchMarkers, type SearchMarkerRow } from "../repos/search.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
+import { listingPriceText } from "../../../domain/pricing.ts";
 import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../model/map-markers.ts";
 import type { SearchCriteria } from "../model/criteria.ts";
 import type { Services } from "../../../services/index.ts";
-import { rowPriceText } from "./property-card.ts";
 import { resolveSearch } from "./search.ts";
 
 /** A row's marker; none for a listing not on the map (the query leaves those out; this tells the compiler). */
@@ -16,7 +16,7 @@ export function toMapMarker(row: SearchMarkerRow): MapMarker[] {
       id: row.id,
       lat: row.latitude,
       lng: row.longitude,
-      price: rowPriceText(row),
+      price: listingPriceText(row),
       label: row.displayAddress,
       photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
     },

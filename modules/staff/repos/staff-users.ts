@@ -1,6 +1,6 @@
 // Staff accounts of the back office (issue 14): users, their branches, recovery codes and set-up tokens.
 // Tokens and recovery codes are stored as SHA-256 hashes only.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
   branches,
@@ -9,6 +9,7 @@ import {
   staffUserBranches,
   staffUsers,
 } from "../../../db/schema.ts";
+import { stillUsable } from "../../../db/one-time-tokens.ts";
 import type { BranchScope } from "../model/roles.ts";
 import type { StaffRole } from "../model/roles.ts";
 
@@ -149,8 +150,7 @@ export async function selectUsableSetupToken(
       and(
         eq(staffSetupTokens.tokenHash, tokenHash),
         eq(staffSetupTokens.purpose, purpose),
-        isNull(staffSetupTokens.usedAt),
-        gt(staffSetupTokens.expiresAt, now),
+        stillUsable(staffSetupTokens, now),
       ),
     )
     .limit(1);
@@ -162,9 +162,7 @@ export async function claimSetupToken(db: Db, id: number, now: Date): Promise<bo
   const rows = await db
     .update(staffSetupTokens)
     .set({ usedAt: now })
-    .where(
-      and(eq(staffSetupTokens.id, id), isNull(staffSetupTokens.usedAt), gt(staffSetupTokens.expiresAt, now)),
-    )
+    .where(and(eq(staffSetupTokens.id, id), stillUsable(staffSetupTokens, now)))
     .returning({ id: staffSetupTokens.id });
   return rows.length === 1;
 }

@@ -5,6 +5,13 @@ import { lockOtherActiveOwners, selectExistingBranchIds, type StaffListRow } fro
 import type { StaffRole } from "../model/roles.ts";
 import { roleHasBranches } from "../model/staff-rules.ts";
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
+import type { SignedInStaff } from "./staff-sessions.ts";
+
+/** The member of staff acting on another's account, as the audit log names them. */
+export const auditActor = (actor: Pick<SignedInStaff, "id" | "email">) => ({
+  staffId: actor.id,
+  email: actor.email,
+});
 
 /** What an action on a member's page comes to; the route maps it onto 303, 404, 403, 409 or 422. */
 export type StaffActionResult =

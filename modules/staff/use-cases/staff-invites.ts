@@ -25,6 +25,7 @@ import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
+  auditActor,
   checkBranchesForRole,
   LAST_OWNER_MESSAGE,
   leavesAnOwner,
@@ -42,8 +43,6 @@ export type InviteResult =
   | { kind: "invited"; staffUserId: number }
   | { kind: "invalid"; errors: Record<string, string[]> }
   | { kind: "forbidden" };
-
-const auditActor = (actor: SignedInStaff) => ({ staffId: actor.id, email: actor.email });
 
 export async function inviteStaff(
   deps: InviteDeps,
@@ -69,16 +68,13 @@ export async function inviteStaff(
     const user = await insertStaffUser(tx, { email, name, role });
     if (!user) return null;
     await replaceStaffBranches(tx, user.id, access.branchIds);
-    const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: deps.publicUrl, now });
-    await queueEmail(
-      tx,
-      composeEmail("invite", { email, name, role, branchIds: access.branchIds }, link, message),
-    );
+    const to = { id: user.id, email, name, role, branchIds: access.branchIds };
+    const setupLinkExpiresAt = await emailSetupLink(tx, deps, "invite", to, message, now);
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "staff.invite",
       subject: `staff:${user.id}`,
-      after: { email, name, role, branchIds: access.branchIds, setupLinkExpiresAt: expiresAt.toISOString() },
+      after: { email, name, role, branchIds: access.branchIds, setupLinkExpiresAt },
       origin,
     });
     return user.id;
@@ -110,13 +106,12 @@ export async function resendInvite(
   }
   const message = await emailContext(deps, actor);
   await deps.db.transaction(async (tx) => {
-    const { link, expiresAt } = await issueSetupLink(tx, target.id, { publicUrl: deps.publicUrl, now });
-    await queueEmail(tx, composeEmail("invite", target, link, message));
+    const setupLinkExpiresAt = await emailSetupLink(tx, deps, "invite", target, message, now);
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "staff.invite-resent",
       subject: `staff:${target.id}`,
-      after: { setupLinkExpiresAt: expiresAt.toISOString() },
+      after: { setupLinkExpiresAt },
       origin,
     });
   });
@@ -145,8 +140,7 @@ export async function resetSecondFactor(
     const passkeys = await deletePasskeysOf(tx, target.id);
     await deletePasskeyChallengesOf(tx, target.id);
     const sessions = await deleteStaffSessionsOf(tx, target.id);
-    const { link, expiresAt } = await issueSetupLink(tx, target.id, { publicUrl: deps.publicUrl, now });
-    await queueEmail(tx, composeEmail("reset", target, link, message));
+    const setupLinkExpiresAt = await emailSetupLink(tx, deps, "reset", target, message, now);
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "staff.second-factor-reset",
@@ -156,7 +150,7 @@ export async function resetSecondFactor(
         totp: "none",
         passkeys: 0,
         sessionsEnded: sessions,
-        setupLinkExpiresAt: expiresAt.toISOString(),
+        setupLinkExpiresAt,
       },
       origin,
     });
@@ -176,12 +170,23 @@ async function emailContext(deps: InviteDeps, actor: SignedInStaff): Promise<Ema
   };
 }
 
-function composeEmail(
+type SetupLinkRecipient = Pick<StaffListRow, "email" | "name" | "branchIds"> & { role: StaffRole };
+
+/** Issues the account a new set-up link and queues its email; answers when the link expires (for the audit). */
+async function emailSetupLink(
+  tx: Db,
+  deps: InviteDeps,
   kind: SetupEmailKind,
-  to: Pick<StaffListRow, "email" | "name" | "branchIds"> & { role: StaffRole },
-  link: string,
+  to: SetupLinkRecipient & { id: number },
   context: EmailContext,
-) {
+  now: Date,
+): Promise<string> {
+  const { link, expiresAt } = await issueSetupLink(tx, to.id, { publicUrl: deps.publicUrl, now });
+  await queueEmail(tx, composeEmail(kind, to, link, context));
+  return expiresAt.toISOString();
+}
+
+function composeEmail(kind: SetupEmailKind, to: SetupLinkRecipient, link: string, context: EmailContext) {
   const branches = to.branchIds.map((id) => context.branchNames.get(id)).filter(Boolean);
   const role = ROLE_LABELS[to.role].toLowerCase();
   const article = /^[aeiou]/.test(role) ? "an" : "a";

@@ -16,6 +16,7 @@ import { staffAccessSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
+  auditActor,
   checkBranchesForRole,
   LAST_OWNER_MESSAGE,
   leavesAnOwner,
@@ -23,8 +24,6 @@ import {
 } from "./staff-access.ts";
 import { staffSideOf, visibleStaff } from "./staff-directory.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
-
-const auditActor = (actor: SignedInStaff) => ({ staffId: actor.id, email: actor.email });
 
 export async function changeStaffAccess(
   db: Db,

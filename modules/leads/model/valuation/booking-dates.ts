@@ -60,11 +60,13 @@ export function bookableDates(today: CalendarDay): BookingDate[] {
   return dates;
 }
 
+/** "23 November 2026" (the month 1 to 12). */
+export function calendarDayText({ year, month, day }: CalendarDay): string {
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
 /** "Monday 23 November 2026". */
 export function bookingDateLabel(date: BookingDate): string {
-  const weekday =
-    WEEKDAYS[
-      utcDate({ year: date.yearAsNumber, month: date.monthAsNumber, day: date.dayAsNumber }).getUTCDay()
-    ];
-  return `${weekday} ${date.dayAsNumber} ${MONTHS[date.monthAsNumber - 1]} ${date.yearAsNumber}`;
+  const day: CalendarDay = { year: date.yearAsNumber, month: date.monthAsNumber, day: date.dayAsNumber };
+  return `${WEEKDAYS[utcDate(day).getUTCDay()]} ${calendarDayText(day)}`;
 }

@@ -12,8 +12,13 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";
 import { upsertBroadband, type BroadbandMeasure, type BroadbandRow } from "../../repos/open-data.ts";
-import { normalisePostcode } from "../../../../domain/postcode.ts";
-import { importCsvTable, numberCell, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
+import {
+  importCsvTable,
+  numberCell,
+  postcodeCell,
+  type ImportCounts,
+  type SourcedImportOptions,
+} from "../csv-table.ts";
 
 export const BROADBAND_COLUMNS = {
   postcode: { names: ["postcode_space", "postcode", "pcds"], required: true },
@@ -34,7 +39,7 @@ const MEASURES = Object.keys(BROADBAND_COLUMNS).filter((key) => key !== "postcod
 export async function importBroadband(
   db: Db,
   input: Readable,
-  options: ImportCallbacks & { source: string },
+  options: SourcedImportOptions,
 ): Promise<ImportCounts> {
   return importCsvTable(input, {
     ...options,
@@ -48,8 +53,8 @@ export async function importBroadband(
       }
     },
     read(row) {
-      const postcode = normalisePostcode(row.postcode);
-      if (!postcode) return { error: `"${row.postcode}" is not a UK postcode` };
+      const postcode = postcodeCell(row.postcode);
+      if (typeof postcode === "object") return postcode;
       const out: BroadbandRow = { postcode, source: options.source };
       for (const measure of MEASURES) {
         if (!row.present.has(measure)) continue;

@@ -8,8 +8,7 @@
 import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";
 import { upsertFloodRisk, type FloodRow } from "../../repos/open-data.ts";
-import { normalisePostcode } from "../../../../domain/postcode.ts";
-import { importCsvTable, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
+import { importCsvTable, postcodeCell, type ImportCounts, type SourcedImportOptions } from "../csv-table.ts";
 
 export const FLOOD_COLUMNS = {
   postcode: { names: ["pcds", "postcode"], required: true },
@@ -24,14 +23,14 @@ const BANDS = ["residentialHigh", "residentialMedium", "residentialLow", "reside
 export async function importFloodRisk(
   db: Db,
   input: Readable,
-  options: ImportCallbacks & { source: string },
+  options: SourcedImportOptions,
 ): Promise<ImportCounts> {
   return importCsvTable(input, {
     ...options,
     columns: FLOOD_COLUMNS,
     read(row) {
-      const postcode = normalisePostcode(row.postcode);
-      if (!postcode) return { error: `"${row.postcode}" is not a UK postcode` };
+      const postcode = postcodeCell(row.postcode);
+      if (typeof postcode === "object") return postcode;
       const out = { postcode, source: options.source } as FloodRow;
       for (const band of BANDS) {
         const value = row[band].replace(/\.0+$/, "");

@@ -1,0 +1,28 @@
+// A listing's own columns, as the repos that read whole listings select them (its page, the back office's
+// editor, an account's saved listings): the generated columns no page or card shows are left out (the search
+// vector, the point, the comparable price), so each read does not carry them.
+import { getTableColumns } from "drizzle-orm";
+import { properties } from "./schema.ts";
+
+function columnsWithoutGenerated() {
+  const {
+    searchVector: _searchVector,
+    location: _location,
+    comparablePrice: _comparablePrice,
+    ...columns
+  } = getTableColumns(properties);
+  return columns;
+}
+
+export const listingColumns = columnsWithoutGenerated();
+
+/** The columns a listing's price text reads (domain/pricing.ts listingPriceText): cards, markers, the desk. */
+export const listingPriceColumns = {
+  channel: properties.channel,
+  price: properties.price,
+  poa: properties.poa,
+  priceQualifier: properties.priceQualifier,
+  priceFrequency: properties.priceFrequency,
+  rentFrequency: properties.rentFrequency,
+  quotedPrice: properties.quotedPrice,
+};
