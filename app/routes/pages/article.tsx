@@ -8,6 +8,7 @@ import { articlesPath } from "../../../domain/urls.ts";
 import { getArticlePage } from "../../../modules/content/index.ts";
 import { ArticleCard, formatArticleDate } from "../../components/home-blocks/article-card.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
+import { HeroImage } from "../../components/content-pages/hero-image.tsx";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
@@ -60,16 +61,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
             </span>
           ))}
         </p>
-        {article.heroImageUrl ? (
-          <img
-            src={article.heroImageUrl}
-            alt=""
-            width={1160}
-            height={711}
-            fetchPriority="high"
-            className="aspect-[408/250] w-full rounded-lg object-cover"
-          />
-        ) : null}
+        {article.heroImageUrl ? <HeroImage src={article.heroImageUrl} /> : null}
         {/* Sanitised by modules/content/use-cases/articles.ts (domain/sanitise-html.ts allow-list) before it leaves the server. */}
         <RichText html={article.bodyHtml} className="text-lg" />
       </article>

@@ -12,6 +12,7 @@ import { GalleryLink } from "../../components/content-pages/gallery-link.tsx";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { StaffContacts } from "../../components/content-pages/staff-contacts.tsx";
 import { RichText } from "../../components/content-pages/rich-text.tsx";
+import { HeroImage } from "../../components/content-pages/hero-image.tsx";
 import type { OverlayPageData } from "../../modals/page-data.ts";
 
 // The same for every anonymous visitor: the page cache and a CDN may keep it (docs/decisions/014).
@@ -44,16 +45,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <article className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold">{page.title}</h1>
         <p className="max-w-3xl text-lg">{page.summary}</p>
-        {page.imageUrl ? (
-          <img
-            src={page.imageUrl}
-            alt=""
-            width={1160}
-            height={711}
-            fetchPriority="high"
-            className="aspect-[408/250] w-full max-w-4xl rounded-lg object-cover"
-          />
-        ) : null}
+        {page.imageUrl ? <HeroImage src={page.imageUrl} className="max-w-4xl" /> : null}
         {/* Sanitised by the content schema (modules/content/model/site-sections.ts). */}
         <RichText html={page.bodyHtml} />
       </article>
