@@ -8,3 +8,10 @@ export function focusFirstInvalid(form: HTMLFormElement): void {
     invalid?.focus();
   });
 }
+
+/** Runs every check (each flags its own fields, so all run); when any fails, the focus goes to the first flagged. */
+export function passesEveryCheck(form: HTMLFormElement, checks: (() => boolean)[]): boolean {
+  const passed = checks.map((check) => check()).every(Boolean);
+  if (!passed) focusFirstInvalid(form);
+  return passed;
+}

@@ -12,7 +12,7 @@ import { postLead } from "../../client/leads.ts";
 import { useLeadSubmission } from "../../components/lead-form/use-lead-submission.ts";
 import { CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { errorsFromIssues, hasErrors, type SchemaIssue } from "../../components/lead-form/field-rules.ts";
-import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
+import { focusFirstInvalid, passesEveryCheck } from "../../components/lead-form/focus-first-invalid.ts";
 import { FormAlert } from "../../components/lead-form/form-alert.tsx";
 import { HoneypotInput } from "../../ui/field.tsx";
 import { LeadTextField } from "../../components/lead-form/lead-text-field.tsx";
@@ -62,12 +62,7 @@ export function ContactForm({
     event.preventDefault();
     const element = event.currentTarget;
     await attempt(async () => {
-      const fieldsPass = form.checkAll();
-      const agreed = terms.check();
-      if (!fieldsPass || !agreed) {
-        focusFirstInvalid(element);
-        return "stopped";
-      }
+      if (!passesEveryCheck(element, [form.checkAll, terms.check])) return "stopped";
       if (await send(element)) {
         setSent(true);
         return "sent";

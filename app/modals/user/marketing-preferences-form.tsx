@@ -47,26 +47,21 @@ export function MarketingPreferencesForm() {
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2">{MARKETING_OPT_IN_STATEMENT}</legend>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-in`}
-            type="radio"
-            name="opt_in_marketing_at"
-            value="optin"
-            defaultChecked={optedIn}
-          />
-          <label htmlFor={`${id}-in`}>Opt in</label>
-        </div>
-        <div className="flex items-center gap-2">
-          <input
-            id={`${id}-out`}
-            type="radio"
-            name="opt_in_marketing_at"
-            value="optout"
-            defaultChecked={!optedIn}
-          />
-          <label htmlFor={`${id}-out`}>Opt out</label>
-        </div>
+        {[
+          { value: "optin", label: "Opt in", checked: optedIn },
+          { value: "optout", label: "Opt out", checked: !optedIn },
+        ].map((choice) => (
+          <div key={choice.value} className="flex items-center gap-2">
+            <input
+              id={`${id}-${choice.value}`}
+              type="radio"
+              name="opt_in_marketing_at"
+              value={choice.value}
+              defaultChecked={choice.checked}
+            />
+            <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
+          </div>
+        ))}
       </fieldset>
       <button type="submit" disabled={sending} className={buttonClass}>
         Update

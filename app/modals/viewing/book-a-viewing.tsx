@@ -27,7 +27,7 @@ import { HoneypotInput } from "../../ui/field.tsx";
 import { SubmitButton } from "../../components/lead-form/submit-button.tsx";
 import { TermsCheckbox, useTermsAgreement } from "../../components/lead-form/terms-checkbox.tsx";
 import { useLeadFields } from "../../components/lead-form/use-lead-fields.ts";
-import { focusFirstInvalid } from "../../components/lead-form/focus-first-invalid.ts";
+import { focusFirstInvalid, passesEveryCheck } from "../../components/lead-form/focus-first-invalid.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import type { RootData } from "../../../modules/content/model/site-chrome.ts";
 import { useHashNavigate } from "../hash-navigation.ts";
@@ -90,12 +90,7 @@ function ViewingForm({ property, captcha }: { property: LeadProperty; captcha: P
     const element = event.currentTarget;
     await attempt(async () => {
       // spec §4: an unticked terms box blocks the form with an error; required empty fields are flagged.
-      const fieldsPass = form.checkAll();
-      const agreed = terms.check();
-      if (!fieldsPass || !agreed) {
-        focusFirstInvalid(element);
-        return "stopped";
-      }
+      if (!passesEveryCheck(element, [form.checkAll, terms.check])) return "stopped";
       const refusal = await send(element);
       // spec §8: the success flash, on this property page; it also closes the overlay.
       if (!refusal) {
