@@ -21,9 +21,10 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
 import { importRunDetail } from "../../../../modules/feeds/index.ts";
 import { SelectField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BUTTON } from "../admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { CursorPager } from "../cursor-pager.tsx";
+import { Pager } from "../../../ui/pager.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
@@ -101,6 +102,56 @@ export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: page ? `Import ${page.run.id} · Feeds · Admin` : "Import · Feeds · Admin" },
 ];
 
+type RunPage = Route.ComponentProps["loaderData"];
+
+const COUNT_COLUMNS: Column<RunPage["run"]["counts"][number]>[] = [
+  { header: "Count", cell: (count) => IMPORT_COUNT_LABELS[count.name], rowHeader: true },
+  {
+    header: "Number",
+    cell: (count) => count.count,
+    cellClassName: "text-right tabular-nums",
+    cellAttributes: (count) => ({ "data-count": count.name }),
+  },
+];
+
+const orDash = (value: string | number | null | undefined) => value ?? "—";
+
+const ROW_ERROR_COLUMNS: Column<RunPage["run"]["rowErrors"][number]>[] = [
+  { header: "Line", cell: (error) => orDash(error.line) },
+  { header: "Reference", cell: (error) => orDash(error.reference) },
+  { header: "Field", cell: (error) => orDash(error.field) },
+  { header: "Message", cell: (error) => error.message },
+];
+
+const RUN_ROW_COLUMNS: Column<RunPage["rows"][number]>[] = [
+  { header: "Reference", cell: (row) => row.reference, rowHeader: true },
+  { header: "Outcome", cell: (row) => row.outcome },
+  {
+    header: "Warnings",
+    cell: (row) =>
+      row.warnings.length === 0 ? (
+        "—"
+      ) : (
+        <ul className="list-disc pl-4">
+          {row.warnings.map((warning, i) => (
+            <li key={i}>{warning}</li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    header: "Listing",
+    cell: (row) =>
+      row.listingId ? (
+        <a href={adminListingPath(row.listingId)} className="underline">
+          Listing {row.listingId}
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+];
+
 export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
   const { run } = page;
   return (
@@ -168,23 +219,17 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <TableRegion label="Counts">
-        <table className={TABLE}>
-          <caption className="text-left font-semibold">Counts</caption>
-          <tbody>
-            {run.counts.map((count) => (
-              <tr key={count.name} className="border-t border-black/20">
-                <th scope="row" className="font-normal">
-                  {IMPORT_COUNT_LABELS[count.name]}
-                </th>
-                <td data-count={count.name} className="text-right tabular-nums">
-                  {count.count}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Counts"
+        className={TABLE}
+        caption="Counts"
+        captionClassName="text-left font-semibold"
+        headerRow={false}
+        columns={COUNT_COLUMNS}
+        rows={run.counts}
+        rowKey={(count) => count.name}
+        rowClassName="border-t border-black/20"
+      />
 
       {run.fileWarnings.length > 0 ? (
         <section aria-labelledby="file-warnings-title" className="flex flex-col gap-2">
@@ -210,28 +255,13 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
           <p className="text-sm">
             These rows were skipped; the rest of the file was imported. The log keeps the first 1,000.
           </p>
-          <TableRegion label="Skipped rows">
-            <table className={`w-full ${TABLE}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.rowErrors.map((error, i) => (
-                  <tr key={i} data-row-error className="border-t border-black/20 align-top">
-                    <td>{error.line ?? "—"}</td>
-                    <td>{error.reference ?? "—"}</td>
-                    <td>{error.field ?? "—"}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            region="Skipped rows"
+            columns={ROW_ERROR_COLUMNS}
+            rows={run.rowErrors}
+            rowKey={(_error, i) => i}
+            rowAttributes={() => ({ "data-row-error": true })}
+          />
         </section>
       ) : null}
 
@@ -251,61 +281,22 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
             Show
           </button>
         </form>
-        {page.rows.length === 0 ? (
-          <p>No listing {page.outcome ? "with this outcome " : ""}in this import.</p>
-        ) : (
-          <TableRegion label="Listings of this import">
-            <table className={`w-full ${TABLE}`}>
-              <caption className="sr-only">Each listing of the import with its outcome and warnings</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Warnings</th>
-                  <th scope="col">Listing</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-run-row={row.reference}
-                    className="border-t border-black/20 align-top"
-                  >
-                    <th scope="row" className="font-normal">
-                      {row.reference}
-                    </th>
-                    <td>{row.outcome}</td>
-                    <td>
-                      {row.warnings.length === 0 ? (
-                        "—"
-                      ) : (
-                        <ul className="list-disc pl-4">
-                          {row.warnings.map((warning, i) => (
-                            <li key={i}>{warning}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>
-                      {row.listingId ? (
-                        <a href={adminListingPath(row.listingId)} className="underline">
-                          Listing {row.listingId}
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-        <CursorPager
+        <DataTable
+          region="Listings of this import"
+          caption="Each listing of the import with its outcome and warnings"
+          captionClassName="sr-only"
+          columns={RUN_ROW_COLUMNS}
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          rowAttributes={(row) => ({ "data-run-row": row.reference })}
+          empty={`No listing ${page.outcome ? "with this outcome " : ""}in this import.`}
+        />
+        <Pager
           label="Pages of listings"
-          first={{ href: page.firstHref, text: "First listings" }}
-          next={{ href: page.nextHref, text: "More listings" }}
+          items={[
+            { text: "First listings", href: page.firstHref },
+            { text: "More listings", href: page.nextHref },
+          ]}
         />
       </section>
     </div>

@@ -1,0 +1,146 @@
+// The back office's tables (issue 37 item 3): one component draws every list's caption, header row, rows and
+// empty state from column definitions, so the lists differ only in what they show. Server-rendered and
+// script-free like the rest of the admin: a sortable header is a plain link the server answers.
+import type { Key, ReactNode } from "react";
+
+/** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
+export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
+
+const ROW = "border-t border-black/20 align-top";
+
+/**
+ * A table too wide for a phone scrolls inside its own box. The box is a labelled region with a tab stop so a
+ * keyboard can scroll it (WCAG 2.1.1) and a screen reader can name it.
+ */
+export function TableRegion({
+  label,
+  className = "max-w-full overflow-x-auto",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={className} data-table-region>
+      {children}
+    </div>
+  );
+}
+
+/** Attributes the pages and tests find a row or cell by (`data-lead-row`, `data-lead-status`, …). */
+export type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined };
+
+export type Column<Row> = {
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** The cell that names its row: a `<th scope="row">`, so a screen reader announces it with each cell. */
+  rowHeader?: boolean;
+  /** With the table's `sort`, the header links to the list ordered by this key. */
+  sortKey?: string;
+  headerClassName?: string;
+  /** A row header defaults to `font-normal`: it names the row without shouting. */
+  cellClassName?: string | ((row: Row) => string);
+  cellAttributes?: (row: Row) => DataAttributes;
+};
+
+/** The order the server sorted the rows in, and the address of the list sorted by another column. */
+export type TableSort = {
+  key: string;
+  direction: "ascending" | "descending";
+  href: (key: string) => string;
+};
+
+export function DataTable<Row>(props: {
+  /** The scrolling region's name; without it the table stands bare (a caller that wraps it already). */
+  region?: string;
+  regionClassName?: string;
+  caption?: ReactNode;
+  /** `sr-only` when the heading above already says what the table is. */
+  captionClassName?: string;
+  /** Columns left out for this viewer (`false`) are skipped, so a column can depend on a permission. */
+  columns: readonly (Column<Row> | false)[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => Key;
+  rowAttributes?: (row: Row) => DataAttributes;
+  rowClassName?: string;
+  headRowClassName?: string;
+  className?: string;
+  describedBy?: string;
+  /** Shown instead of the table when there are no rows: the list says it is empty rather than show a bare head. */
+  empty?: string;
+  emptyClassName?: string;
+  sort?: TableSort;
+  /** False for a table of name and value pairs, whose row headers say all a header row would. */
+  headerRow?: boolean;
+}) {
+  const columns = props.columns.filter((column): column is Column<Row> => column !== false);
+  if (props.empty !== undefined && props.rows.length === 0) {
+    return <p className={props.emptyClassName}>{props.empty}</p>;
+  }
+  const table = (
+    <table className={props.className ?? `w-full ${TABLE}`} aria-describedby={props.describedBy}>
+      {props.caption === undefined ? null : (
+        <caption className={props.captionClassName}>{props.caption}</caption>
+      )}
+      {props.headerRow === false ? null : (
+        <thead>
+          <tr className={props.headRowClassName}>
+            {columns.map((column, c) => (
+              <HeaderCell key={c} column={column} sort={props.sort} />
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {props.rows.map((row, r) => (
+          <tr
+            key={props.rowKey(row, r)}
+            className={(props.rowClassName ?? ROW) || undefined}
+            {...props.rowAttributes?.(row)}
+          >
+            {columns.map((column, c) => {
+              const attributes = column.cellAttributes?.(row);
+              const className =
+                typeof column.cellClassName === "function" ? column.cellClassName(row) : column.cellClassName;
+              return column.rowHeader ? (
+                <th key={c} scope="row" className={className ?? "font-normal"} {...attributes}>
+                  {column.cell(row, r)}
+                </th>
+              ) : (
+                <td key={c} className={className} {...attributes}>
+                  {column.cell(row, r)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return props.region === undefined ? (
+    table
+  ) : (
+    <TableRegion label={props.region} className={props.regionClassName}>
+      {table}
+    </TableRegion>
+  );
+}
+
+function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: TableSort | undefined }) {
+  if (!sort || column.sortKey === undefined) {
+    return (
+      <th scope="col" className={column.headerClassName}>
+        {column.header}
+      </th>
+    );
+  }
+  const sorted = sort.key === column.sortKey;
+  return (
+    <th scope="col" className={column.headerClassName} aria-sort={sorted ? sort.direction : undefined}>
+      <a href={sort.href(column.sortKey)} className="underline">
+        {column.header}
+      </a>
+    </th>
+  );
+}
