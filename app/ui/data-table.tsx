@@ -6,6 +6,9 @@ import type { Key, ReactNode } from "react";
 /** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
 export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
 
+/** Tighter cells for a table of figures beside other content (a lead's outbox, the branches' response times). */
+export const COMPACT_TABLE = "w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3";
+
 const ROW = "border-t border-black/20 align-top";
 
 /**
@@ -66,6 +69,8 @@ export function DataTable<Row>(props: {
   rowClassName?: string;
   headRowClassName?: string;
   className?: string;
+  /** What a script or a test finds the table by (`data-contrast`, `data-media-kind`, …). */
+  tableAttributes?: DataAttributes;
   describedBy?: string;
   /** Shown instead of the table when there are no rows: the list says it is empty rather than show a bare head. */
   empty?: string;
@@ -79,7 +84,11 @@ export function DataTable<Row>(props: {
     return <p className={props.emptyClassName}>{props.empty}</p>;
   }
   const table = (
-    <table className={props.className ?? `w-full ${TABLE}`} aria-describedby={props.describedBy}>
+    <table
+      className={props.className ?? `w-full ${TABLE}`}
+      aria-describedby={props.describedBy}
+      {...props.tableAttributes}
+    >
       {props.caption === undefined ? null : (
         <caption className={props.captionClassName}>{props.caption}</caption>
       )}

@@ -32,7 +32,7 @@ import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../m
 import { leadReplyMessageField, leadReplySubjectField } from "../../../modules/leads/model/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
 import { TokenInput } from "./admin-form.tsx";
-import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
@@ -193,9 +193,6 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
 function When({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatLeadTime(iso)}</time> : <>—</>;
 }
-
-// The outbox's tables are dense: a lead's page shows them below its history, not as the page's main list.
-const DELIVERY_TABLE = "w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3";
 
 type Delivery = {
   status: string;
@@ -489,7 +486,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         <DataTable
           region="Emails sent about this lead"
-          className={DELIVERY_TABLE}
+          className={COMPACT_TABLE}
           caption="Emails sent about this lead"
           captionClassName="sr-only"
           columns={EMAIL_COLUMNS}
@@ -507,7 +504,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </h2>
         <DataTable
           region="Webhook deliveries of this lead"
-          className={DELIVERY_TABLE}
+          className={COMPACT_TABLE}
           caption="Deliveries of this lead to the agency's webhook"
           captionClassName="sr-only"
           columns={WEBHOOK_COLUMNS}
