@@ -1,7 +1,7 @@
 // The back office's tables (issue 37 item 3): one component draws every list's caption, header row, rows and
 // empty state from column definitions, so the lists differ only in what they show. Server-rendered and
 // script-free like the rest of the admin: a sortable header is a plain link the server answers.
-import type { Key, ReactNode } from "react";
+import type { ReactNode } from "react";
 
 /** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
 export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
@@ -47,6 +47,27 @@ export type Column<Row> = {
   cellAttributes?: (row: Row) => DataAttributes;
 };
 
+/** The column that names each row and links to the row's own page, as most lists' first column does. */
+export function nameColumn<Row>(
+  header: string,
+  link: (row: Row, index: number) => { href: string; text: ReactNode },
+  cellClassName?: string,
+): Column<Row> {
+  return {
+    header,
+    cell: (row, index) => {
+      const { href, text } = link(row, index);
+      return (
+        <a href={href} className="underline">
+          {text}
+        </a>
+      );
+    },
+    rowHeader: true,
+    cellClassName,
+  };
+}
+
 /** The order the server sorted the rows in, and the address of the list sorted by another column. */
 export type TableSort = {
   key: string;
@@ -55,16 +76,15 @@ export type TableSort = {
 };
 
 export function DataTable<Row>(props: {
-  /** The scrolling region's name; without it the table stands bare (a caller that wraps it already). */
-  region?: string;
+  /** The name of the region the table scrolls in. */
+  region: string;
   regionClassName?: string;
   caption?: ReactNode;
-  /** `sr-only` when the heading above already says what the table is. */
+  /** Read out but not shown (`sr-only`) unless told: most tables sit under a heading that already names them. */
   captionClassName?: string;
   /** Columns left out for this viewer (`false`) are skipped, so a column can depend on a permission. */
   columns: readonly (Column<Row> | false)[];
   rows: readonly Row[];
-  rowKey: (row: Row, index: number) => Key;
   rowAttributes?: (row: Row) => DataAttributes;
   rowClassName?: string;
   headRowClassName?: string;
@@ -90,7 +110,7 @@ export function DataTable<Row>(props: {
       {...props.tableAttributes}
     >
       {props.caption === undefined ? null : (
-        <caption className={props.captionClassName}>{props.caption}</caption>
+        <caption className={props.captionClassName ?? "sr-only"}>{props.caption}</caption>
       )}
       {props.headerRow === false ? null : (
         <thead>
@@ -104,7 +124,8 @@ export function DataTable<Row>(props: {
       <tbody>
         {props.rows.map((row, r) => (
           <tr
-            key={props.rowKey(row, r)}
+            // Keyed by place: the back office ships no script, so React never reconciles these rows.
+            key={r}
             className={(props.rowClassName ?? ROW) || undefined}
             {...props.rowAttributes?.(row)}
           >
@@ -127,9 +148,7 @@ export function DataTable<Row>(props: {
       </tbody>
     </table>
   );
-  return props.region === undefined ? (
-    table
-  ) : (
+  return (
     <TableRegion label={props.region} className={props.regionClassName}>
       {table}
     </TableRegion>

@@ -118,10 +118,8 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
         region="Your passkeys"
         className={TABLE}
         caption="Your passkeys"
-        captionClassName="sr-only"
         columns={passkeyColumns(token)}
         rows={passkeys}
-        rowKey={(passkey) => passkey.id}
         rowAttributes={() => ({ "data-passkey-row": true })}
         rowClassName=""
         empty="You have no passkey yet."
@@ -262,10 +260,8 @@ export function SessionsSection({ token, sessions }: { token: string; sessions: 
         region="Your live sessions"
         className={TABLE}
         caption="Your live sessions, the most recent first"
-        captionClassName="sr-only"
         columns={sessionColumns(token)}
         rows={sessions}
-        rowKey={(session) => session.handle}
         rowAttributes={() => ({ "data-session-row": true })}
         rowClassName=""
       />

@@ -174,10 +174,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       <DataTable
         region="Audit log entries"
         caption="Every back-office write, newest first (UK time)"
-        captionClassName="sr-only"
         columns={AUDIT_COLUMNS}
         rows={rows}
-        rowKey={(row) => row.id}
         rowAttributes={() => ({ "data-audit-row": true })}
         rowClassName="align-top"
       />

@@ -200,10 +200,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             regionClassName="overflow-x-auto"
             className={TABLE}
             caption="New leads by branch and age"
-            captionClassName="sr-only"
             columns={NEW_LEAD_COLUMNS}
             rows={newLeads}
-            rowKey={(row) => row.key}
             rowAttributes={(row) => ({ "data-branch-row": row.name })}
             rowClassName="border-t border-black/20"
           />
@@ -233,10 +231,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             regionClassName="overflow-x-auto"
             className={TABLE}
             caption="The last import of each feed source"
-            captionClassName="sr-only"
             columns={FEED_COLUMNS}
             rows={feeds}
-            rowKey={(feed) => feed.source}
             rowAttributes={(feed) => ({ "data-feed-row": feed.source })}
             rowClassName="border-t border-black/20"
             empty="No feed has sent listings yet."

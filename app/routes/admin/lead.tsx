@@ -488,10 +488,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           region="Emails sent about this lead"
           className={COMPACT_TABLE}
           caption="Emails sent about this lead"
-          captionClassName="sr-only"
           columns={EMAIL_COLUMNS}
           rows={loaderData.emails}
-          rowKey={(email) => email.id}
           rowAttributes={() => ({ "data-email-row": true })}
           rowClassName="border-t border-black/20"
           empty="No emails."
@@ -506,10 +504,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           region="Webhook deliveries of this lead"
           className={COMPACT_TABLE}
           caption="Deliveries of this lead to the agency's webhook"
-          captionClassName="sr-only"
           columns={WEBHOOK_COLUMNS}
           rows={loaderData.webhooks}
-          rowKey={(hook) => hook.id}
           rowAttributes={() => ({ "data-webhook-row": true })}
           rowClassName="border-t border-black/20"
           empty="No webhook deliveries (none is set up, or none was queued for this lead)."

@@ -77,7 +77,6 @@ export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
         captionClassName="text-left font-semibold"
         columns={BRANCH_RESPONSE_COLUMNS}
         rows={loaderData.rows}
-        rowKey={(row) => row.branchId ?? "none"}
         rowAttributes={(row) => ({ "data-branch-row": row.branchId ?? "none" })}
         rowClassName="border-t border-black/20"
       />

@@ -285,10 +285,8 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             className="w-full text-left text-sm"
             describedBy="lead-count"
             caption="Leads, newest first"
-            captionClassName="sr-only"
             columns={LEAD_COLUMNS}
             rows={page.rows}
-            rowKey={(row) => row.id}
             rowAttributes={(row) => ({ "data-lead-row": row.id })}
           />
           <div className="flex flex-wrap items-end gap-3">

@@ -11,7 +11,7 @@ import {
 import { ROLE_LABELS, rolesFor } from "../../../modules/staff/model/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
 import { staffListPage } from "../../../modules/staff/index.ts";
-import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../ui/data-table.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
@@ -45,15 +45,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Staff · Admin" }];
 
 const STAFF_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
-  {
-    header: "Name",
-    cell: (row) => (
-      <a href={adminStaffMemberPath(row.id)} className="underline">
-        {row.name || row.email}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Name", (row) => ({ href: adminStaffMemberPath(row.id), text: row.name || row.email })),
   { header: "Email", cell: (row) => row.email },
   { header: "Role", cell: (row) => ROLE_LABELS[row.role] },
   { header: "Branches", cell: (row) => row.branches.map((branch) => branch.name).join(", ") || "—" },
@@ -77,10 +69,8 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
         region="Staff"
         className={TABLE}
         caption={`Staff accounts by email (${total} in all, page ${page} of ${pageCount})`}
-        captionClassName="sr-only"
         columns={STAFF_COLUMNS}
         rows={rows}
-        rowKey={(row) => row.id}
         rowAttributes={(row) => ({ "data-staff-row": row.email })}
         rowClassName=""
       />

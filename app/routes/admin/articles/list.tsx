@@ -8,7 +8,7 @@ import { articleList } from "../../../../modules/site-editor/index.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { BUTTON } from "../admin-form.tsx";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
@@ -49,15 +49,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Articles · Admin" }];
 
 const ARTICLE_COLUMNS: Column<Route.ComponentProps["loaderData"]["articles"][number]>[] = [
-  {
-    header: "Title",
-    cell: (article) => (
-      <a href={adminArticlePath(article.id)} className="underline">
-        {article.title}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Title", (article) => ({ href: adminArticlePath(article.id), text: article.title })),
   { header: "Topics", cell: (article) => article.topics },
   { header: "Date", cell: (article) => article.date },
   { header: "State", cell: (article) => article.state },
@@ -88,7 +80,6 @@ export default function Articles({ loaderData: page }: Route.ComponentProps) {
         captionClassName="text-left"
         columns={ARTICLE_COLUMNS}
         rows={page.articles}
-        rowKey={(article) => article.id}
         rowAttributes={(article) => ({ "data-article": article.id })}
       />
       {page.pageCount > 1 ? (

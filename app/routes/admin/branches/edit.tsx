@@ -28,7 +28,7 @@ import {
 } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -235,15 +235,7 @@ function DepartmentFields(props: {
 }
 
 const teamColumns = (branchId: number): Column<Route.ComponentProps["loaderData"]["team"][number]>[] => [
-  {
-    header: "Name",
-    cell: (member) => (
-      <a href={adminTeamMemberPath(branchId, member.id)} className="underline">
-        {member.name}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Name", (member) => ({ href: adminTeamMemberPath(branchId, member.id), text: member.name })),
   { header: "Job title", cell: (member) => member.jobTitle },
   { header: "Department", cell: (member) => member.department ?? "None" },
   { header: "Contactable for", cell: (member) => member.contactable || "Neither" },
@@ -386,10 +378,8 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
         <DataTable
           region="The branch's team"
           caption="The branch's team, in the order the site shows them"
-          captionClassName="sr-only"
           columns={teamColumns(page.branch.id)}
           rows={page.team}
-          rowKey={(member) => member.id}
           rowAttributes={(member) => ({ "data-team-member": member.id })}
           empty="Nobody yet."
         />

@@ -15,7 +15,7 @@ import { branchPath } from "../../../../domain/urls.ts";
 import { branchList, saveExternalDepartment } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
@@ -81,15 +81,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Branches · Admin" }];
 
 const BRANCH_COLUMNS: Column<Route.ComponentProps["loaderData"]["branches"][number]>[] = [
-  {
-    header: "Branch",
-    cell: (branch) => (
-      <a href={adminBranchPath(branch.id)} className="underline">
-        {branch.name}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Branch", (branch) => ({ href: adminBranchPath(branch.id), text: branch.name })),
   {
     header: "Town and postcode",
     cell: (branch) => (
@@ -144,10 +136,8 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
       <DataTable
         region="Branches"
         caption="Branches, in the order the site lists them"
-        captionClassName="sr-only"
         columns={BRANCH_COLUMNS}
         rows={page.branches}
-        rowKey={(branch) => branch.id}
         rowAttributes={(branch) => ({ "data-branch": branch.id })}
         empty="No branch yet."
       />

@@ -83,10 +83,8 @@ export default function CompareVersions({ loaderData: page }: Route.ComponentPro
           region="Fields that differ"
           className={`w-full table-fixed ${TABLE}`}
           caption="Fields that differ, with the value in each version"
-          captionClassName="sr-only"
           columns={CHANGE_COLUMNS}
           rows={page.changes}
-          rowKey={(change) => change.path}
           rowAttributes={(change) => ({ "data-change": change.path })}
         />
       ) : null}

@@ -241,10 +241,8 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
         <DataTable
           region="Versions of the site's content"
           caption="Versions of the site's content, newest first"
-          captionClassName="sr-only"
           columns={versionColumns(page.token, page.draft?.id ?? null)}
           rows={page.versions}
-          rowKey={(version) => version.id}
           rowAttributes={(version) => ({ "data-version": version.id })}
           empty="No version yet: the first save or content file load makes one."
         />

@@ -276,7 +276,6 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
             captionClassName="text-left font-semibold"
             columns={CONTRAST_COLUMNS}
             rows={page.pairs}
-            rowKey={(pair) => `${pair.foreground}-${pair.background}`}
             rowClassName="border-t border-black/20"
           />
           <p>

@@ -41,7 +41,7 @@ import {
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { Pager } from "../../../ui/pager.tsx";
@@ -210,15 +210,10 @@ function keyColumns(manageKeys: boolean, token: string): (Column<KeyView> | fals
 }
 
 const RUN_COLUMNS: Column<RunView>[] = [
-  {
-    header: "When",
-    cell: (run) => (
-      <a href={adminFeedRunPath(run.id)} className="underline">
-        <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("When", (run) => ({
+    href: adminFeedRunPath(run.id),
+    text: <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>,
+  })),
   { header: "Source", cell: (run) => run.source },
   { header: "File", cell: (run) => run.fileName, cellClassName: "break-all" },
   { header: "Way in", cell: (run) => run.way },
@@ -312,7 +307,6 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
                 captionClassName="text-left text-sm font-semibold"
                 columns={keyColumns(page.manageKeys, page.token)}
                 rows={source.keys}
-                rowKey={(key) => key.id}
                 rowAttributes={(key) => ({ "data-feed-key": key.id })}
                 empty="No push API key."
                 emptyClassName="text-sm"
@@ -389,10 +383,8 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
         <DataTable
           region="Feed imports"
           caption="Feed imports, newest first"
-          captionClassName="sr-only"
           columns={RUN_COLUMNS}
           rows={page.runs}
-          rowKey={(run) => run.id}
           rowAttributes={(run) => ({ "data-import-run": run.id })}
           empty="Nothing has been imported yet."
         />

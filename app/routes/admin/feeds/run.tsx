@@ -227,7 +227,6 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         headerRow={false}
         columns={COUNT_COLUMNS}
         rows={run.counts}
-        rowKey={(count) => count.name}
         rowClassName="border-t border-black/20"
       />
 
@@ -259,7 +258,6 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
             region="Skipped rows"
             columns={ROW_ERROR_COLUMNS}
             rows={run.rowErrors}
-            rowKey={(_error, i) => i}
             rowAttributes={() => ({ "data-row-error": true })}
           />
         </section>
@@ -284,10 +282,8 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         <DataTable
           region="Listings of this import"
           caption="Each listing of the import with its outcome and warnings"
-          captionClassName="sr-only"
           columns={RUN_ROW_COLUMNS}
           rows={page.rows}
-          rowKey={(row) => row.id}
           rowAttributes={(row) => ({ "data-run-row": row.reference })}
           empty={`No listing ${page.outcome ? "with this outcome " : ""}in this import.`}
         />

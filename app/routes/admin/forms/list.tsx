@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 import { adminFormPath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listForms } from "../../../../modules/leads/index.ts";
-import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -35,15 +35,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Forms · Admin" }];
 
 const FORM_COLUMNS: Column<Route.ComponentProps["loaderData"]["forms"][number]>[] = [
-  {
-    header: "Form",
-    cell: (form) => (
-      <a href={adminFormPath(form.id)} className="underline">
-        {form.name}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Form", (form) => ({ href: adminFormPath(form.id), text: form.name })),
   { header: "Key", cell: (form) => form.slug },
   { header: "Fields", cell: (form) => form.fields, cellClassName: "tabular-nums" },
   { header: "Uploads", cell: (form) => form.files, cellClassName: "tabular-nums" },
@@ -57,10 +49,8 @@ export default function Forms({ loaderData: page }: Route.ComponentProps) {
       <DataTable
         region="Form definitions"
         caption="Form definitions"
-        captionClassName="sr-only"
         columns={FORM_COLUMNS}
         rows={page.forms}
-        rowKey={(form) => form.id}
         rowClassName="border-t border-black/20"
       />
     </div>

@@ -37,7 +37,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { DoneMessage } from "../admin-fields.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { TokenInput } from "../admin-form.tsx";
-import { DataTable, type Column, type TableSort } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, type Column, type TableSort } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
 
 /** Where the redirect after a bulk change opens the page: its confirmation, the keyboard carrying on from it. */
@@ -193,16 +193,13 @@ const listingColumns = (isTicked: (id: number) => boolean): Column<ListingRow>[]
     cellClassName: "align-top",
   },
   {
-    header: "Reference",
-    cell: (row) => (
-      <a href={adminListingPath(row.id)} className="underline">
-        {row.reference}
-      </a>
+    ...nameColumn(
+      "Reference",
+      (row) => ({ href: adminListingPath(row.id), text: row.reference }),
+      "p-2 font-semibold",
     ),
-    rowHeader: true,
     sortKey: "reference",
     headerClassName: "p-2",
-    cellClassName: "p-2 font-semibold",
   },
   {
     header: "Address",
@@ -447,10 +444,8 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
         region="Listings"
         className="w-full text-left text-sm"
         caption={`Listings matching the filters, ${DESK_SORTS.find((s) => s.value === filters.sort)?.label.toLowerCase()}`}
-        captionClassName="sr-only"
         columns={listingColumns((id) => loaderData.selectAll || ticked.has(String(id)))}
         rows={rows}
-        rowKey={(row) => row.id}
         rowAttributes={(row) => ({ "data-listing-row": row.id })}
         rowClassName="border-b border-black/10"
         headRowClassName="border-b border-black/30"

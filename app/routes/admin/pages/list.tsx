@@ -88,7 +88,6 @@ export default function Pages({ loaderData: page }: Route.ComponentProps) {
         captionClassName="text-left"
         columns={PAGE_COLUMNS}
         rows={page.pages}
-        rowKey={(row) => row.slug}
         rowAttributes={(row) => ({ "data-page": row.slug })}
       />
     </div>

@@ -148,10 +148,8 @@ export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref:
         region={`${table.title}: table`}
         regionClassName="max-h-96 overflow-auto"
         caption={table.title}
-        captionClassName="sr-only"
         columns={reportColumns(table)}
         rows={table.categories.map((category, index) => ({ category, index }))}
-        rowKey={(row) => row.category}
         rowAttributes={(row) => ({ "data-row": row.category })}
         rowClassName="border-t border-black/20"
         empty="Nothing in this range."

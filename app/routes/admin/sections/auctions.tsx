@@ -7,7 +7,7 @@ import { ADMIN_AUCTIONS_EDITOR_PATH } from "../../../../domain/admin/admin-urls.
 import type { AuctionsDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { auctionsPath } from "../../../../domain/urls.ts";
 import { upcomingAuctions } from "../../../../modules/site-editor/index.ts";
-import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData } from "./editor.server.ts";
 import {
@@ -42,15 +42,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Auctions page · Sections · Admin" }];
 
 const DATE_COLUMNS: Column<Route.ComponentProps["loaderData"]["dates"][number]>[] = [
-  {
-    header: "Date",
-    cell: (date) => (
-      <a href={date.searchPath} className="underline">
-        {date.date}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  nameColumn("Date", (date) => ({ href: date.searchPath, text: date.date })),
   { header: "Lots", cell: (date) => date.lots, cellClassName: "tabular-nums" },
 ];
 
@@ -108,7 +100,6 @@ export default function AuctionsEditor({ loaderData: page, actionData }: Route.C
           captionClassName="text-left font-semibold"
           columns={DATE_COLUMNS}
           rows={page.dates}
-          rowKey={(date) => date.date}
           rowClassName="border-t border-black/20"
           empty="No listing has an upcoming auction date."
         />

@@ -12,7 +12,7 @@ import {
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sectionsToEdit } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -49,16 +49,8 @@ export const meta = () => [{ title: "Sections · Admin" }];
 const ADD = "inline-flex min-h-6 items-center rounded border border-black px-4 py-2";
 
 const EVENT_COLUMNS: Column<Route.ComponentProps["loaderData"]["events"][number]>[] = [
-  {
-    header: "Event",
-    // An event is edited by its place in the section's list.
-    cell: (event, index) => (
-      <a href={adminSalesEventPath(index)} className="underline">
-        {event.title}
-      </a>
-    ),
-    rowHeader: true,
-  },
+  // An event is edited by its place in the section's list.
+  nameColumn("Event", (event, index) => ({ href: adminSalesEventPath(index), text: event.title })),
   { header: "Kind", cell: (event) => KIND_LABELS[event.kind] },
   { header: "Date", cell: (event) => event.date, cellClassName: "tabular-nums" },
   { header: "Address", cell: (event) => `/${event.kind}/${event.slug}` },
@@ -102,10 +94,8 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
           region="Sales events"
           className={TABLE}
           caption="Sales events"
-          captionClassName="sr-only"
           columns={EVENT_COLUMNS}
           rows={page.events}
-          rowKey={(event) => `${event.kind}-${event.slug}`}
           rowClassName="border-t border-black/20"
           empty="No sales events yet."
         />

@@ -133,10 +133,8 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
       <DataTable
         region="Visitor accounts"
         caption="Visitor accounts, newest first"
-        captionClassName="sr-only"
         columns={VISITOR_COLUMNS}
         rows={page.rows}
-        rowKey={(row) => row.id}
         rowAttributes={(row) => ({ "data-visitor-row": row.id })}
         empty={page.searched ? "No visitor matches this search." : "No visitor has registered yet."}
       />

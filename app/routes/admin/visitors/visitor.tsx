@@ -114,7 +114,6 @@ function TableSection<Row>(props: {
   empty: string;
   columns: Column<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   rowAttributes?: (row: Row) => DataAttributes;
   rowClassName?: string;
 }) {
@@ -127,7 +126,6 @@ function TableSection<Row>(props: {
         region={props.title}
         columns={props.columns}
         rows={props.rows}
-        rowKey={props.rowKey}
         rowAttributes={props.rowAttributes}
         rowClassName={props.rowClassName ?? "border-t border-black/20"}
         empty={props.empty}
@@ -247,7 +245,6 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         empty="None saved."
         columns={SAVED_COLUMNS}
         rows={page.saved}
-        rowKey={(row) => row.id}
       />
       <TableSection
         id="searches-title"
@@ -255,7 +252,6 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         empty="No saved search."
         columns={SEARCH_COLUMNS}
         rows={page.searches}
-        rowKey={(row) => row.id}
       />
       <TableSection
         id="alerts-title"
@@ -263,7 +259,6 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         empty="No alert sent."
         columns={ALERT_COLUMNS}
         rows={page.alerts}
-        rowKey={(row) => row.key}
       />
       <TableSection
         id="leads-title"
@@ -271,7 +266,6 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         empty="No lead."
         columns={LEAD_COLUMNS}
         rows={page.leads}
-        rowKey={(lead) => lead.id}
         rowAttributes={(lead) => ({ "data-visitor-lead": lead.id })}
         rowClassName="border-t border-black/20 align-top"
       />
@@ -281,7 +275,6 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         empty="No consent recorded."
         columns={CONSENT_COLUMNS}
         rows={page.consent}
-        rowKey={(row) => row.id}
         rowClassName="border-t border-black/20 align-top"
       />
     </div>
