@@ -25,3 +25,21 @@ export function Pager({
     </nav>
   );
 }
+
+/** A list paged by cursor (keyset): the way back to its first page and on to the next, each when there is one. */
+export function CursorPager(props: {
+  label: string;
+  first: string;
+  next: string;
+  hrefs: { firstHref: string | null; nextHref: string | null };
+}) {
+  return (
+    <Pager
+      label={props.label}
+      items={[
+        { text: props.first, href: props.hrefs.firstHref },
+        { text: props.next, href: props.hrefs.nextHref },
+      ]}
+    />
+  );
+}

@@ -31,7 +31,7 @@ import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../modules/leads/index.ts";
 import { leadReplyMessageField, leadReplySubjectField } from "../../../modules/leads/model/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
-import { TokenInput } from "./admin-form.tsx";
+import { BackLink, TokenInput } from "./admin-form.tsx";
 import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
@@ -241,11 +241,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={ADMIN_LEADS_PATH} className="underline">
-          ← All leads
-        </a>
-      </p>
+      <BackLink href={ADMIN_LEADS_PATH}>← All leads</BackLink>
       <h1 className="text-2xl font-semibold">Lead from {lead.name}</h1>
       <p>
         {kindLabel}

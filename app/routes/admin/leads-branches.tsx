@@ -11,6 +11,7 @@ import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { branchResponseTimes } from "../../../modules/leads/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { BackLink } from "./admin-form.tsx";
 import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,11 +61,7 @@ const BRANCH_RESPONSE_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"]
 export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={ADMIN_LEADS_PATH} className="underline">
-          ← All leads
-        </a>
-      </p>
+      <BackLink href={ADMIN_LEADS_PATH}>← All leads</BackLink>
       <h1 className="text-2xl font-semibold">Leads by branch</h1>
       <p>
         Time to first response runs from a lead&apos;s arrival to the first thing staff did with it: a status,

@@ -6,6 +6,7 @@ import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { compareVersions } from "../../../../modules/site-editor/index.ts";
+import { BackLink } from "../admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
@@ -65,11 +66,7 @@ const CHANGE_COLUMNS: Column<Route.ComponentProps["loaderData"]["changes"][numbe
 export default function CompareVersions({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_CONTENT_PATH} className="underline">
-          Site content
-        </a>
-      </p>
+      <BackLink href={ADMIN_CONTENT_PATH}>Site content</BackLink>
       <h1 className="text-2xl font-semibold">
         From {page.fromLabel} to {page.toLabel}
       </h1>

@@ -44,7 +44,7 @@ import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
-import { Pager } from "../../../ui/pager.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
 import { UploadForm } from "./upload-form.tsx";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
@@ -388,12 +388,11 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
           rowAttributes={(run) => ({ "data-import-run": run.id })}
           empty="Nothing has been imported yet."
         />
-        <Pager
+        <CursorPager
           label="Pages of the import log"
-          items={[
-            { text: "Newest imports", href: page.firstHref },
-            { text: "Older imports", href: page.nextHref },
-          ]}
+          first="Newest imports"
+          next="Older imports"
+          hrefs={page}
         />
       </section>
     </div>

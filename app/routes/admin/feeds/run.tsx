@@ -21,10 +21,11 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
 import { importRunDetail } from "../../../../modules/feeds/index.ts";
 import { SelectField } from "../admin-fields.tsx";
-import { BUTTON } from "../admin-form.tsx";
+import { BackLink, BUTTON } from "../admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { Pager } from "../../../ui/pager.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
+import { DetailList } from "../../../ui/detail-list.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
@@ -156,34 +157,26 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
   const { run } = page;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_FEEDS_PATH} className="underline">
-          Back to feeds
-        </a>
-      </p>
+      <BackLink href={ADMIN_FEEDS_PATH}>Back to feeds</BackLink>
       <h1 className="text-2xl font-semibold">{`Import ${run.id}: ${run.source}`}</h1>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="font-semibold">File</dt>
-        <dd className="break-all">{run.fileName}</dd>
-        <dt className="font-semibold">Way in</dt>
-        <dd>{run.way}</dd>
-        <dt className="font-semibold">Kind</dt>
-        <dd>{run.mode}</dd>
-        <dt className="font-semibold">Started</dt>
-        <dd>
-          <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
-        </dd>
-        <dt className="font-semibold">Finished</dt>
-        <dd>
-          {run.finishedAt ? (
-            <time dateTime={run.finishedAt}>{formatLeadTime(run.finishedAt)}</time>
-          ) : (
-            "Not yet"
-          )}
-        </dd>
-        <dt className="font-semibold">Outcome</dt>
-        <dd data-run-state={run.state}>{run.stateLabel}</dd>
-      </dl>
+      <DetailList
+        className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1"
+        details={[
+          { term: "File", detail: run.fileName, className: "break-all" },
+          { term: "Way in", detail: run.way },
+          { term: "Kind", detail: run.mode },
+          { term: "Started", detail: <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time> },
+          {
+            term: "Finished",
+            detail: run.finishedAt ? (
+              <time dateTime={run.finishedAt}>{formatLeadTime(run.finishedAt)}</time>
+            ) : (
+              "Not yet"
+            ),
+          },
+          { term: "Outcome", detail: run.stateLabel, attributes: { "data-run-state": run.state } },
+        ]}
+      />
       {run.state === "refused" ? (
         <p role="alert" className="rounded border border-red-700 px-3 py-2 text-red-700">
           {`The file was refused whole and nothing was changed: ${run.message ?? ""}`}
@@ -287,13 +280,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
           rowAttributes={(row) => ({ "data-run-row": row.reference })}
           empty={`No listing ${page.outcome ? "with this outcome " : ""}in this import.`}
         />
-        <Pager
-          label="Pages of listings"
-          items={[
-            { text: "First listings", href: page.firstHref },
-            { text: "More listings", href: page.nextHref },
-          ]}
-        />
+        <CursorPager label="Pages of listings" first="First listings" next="More listings" hrefs={page} />
       </section>
     </div>
   );

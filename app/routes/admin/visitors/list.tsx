@@ -20,7 +20,7 @@ import { searchVisitors } from "../../../../modules/people/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
-import { Pager } from "../../../ui/pager.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -139,13 +139,7 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
         empty={page.searched ? "No visitor matches this search." : "No visitor has registered yet."}
       />
 
-      <Pager
-        label="Pages of visitors"
-        items={[
-          { text: "Newest visitors", href: page.firstHref },
-          { text: "Older visitors", href: page.nextHref },
-        ]}
-      />
+      <CursorPager label="Pages of visitors" first="Newest visitors" next="Older visitors" hrefs={page} />
     </div>
   );
 }

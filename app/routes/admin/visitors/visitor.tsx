@@ -17,8 +17,9 @@ import { CONSENT_KIND_LABELS } from "../../../../modules/people/model/visitor-te
 import { ALERT_FREQUENCY_LABELS } from "../../../../modules/accounts/model/alert-frequency.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import { visitorDetail } from "../../../../modules/people/index.ts";
-import { SECONDARY_BUTTON } from "../admin-form.tsx";
+import { BackLink, SECONDARY_BUTTON } from "../admin-form.tsx";
 import { DataTable, type Column, type DataAttributes } from "../../../ui/data-table.tsx";
+import { DetailList } from "../../../ui/detail-list.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -208,27 +209,19 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
   const { user } = page;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_VISITORS_PATH} className="underline">
-          All visitors
-        </a>
-      </p>
+      <BackLink href={ADMIN_VISITORS_PATH}>All visitors</BackLink>
       <h1 className="text-2xl font-semibold">{user.name}</h1>
 
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">Email</dt>
-        <dd data-visitor-email>{user.email}</dd>
-        <dt className="font-semibold">Phone</dt>
-        <dd>{user.phones || "—"}</dd>
-        <dt className="font-semibold">Address</dt>
-        <dd>{user.address || "—"}</dd>
-        <dt className="font-semibold">Registered</dt>
-        <dd>
-          <When iso={user.registered} />
-        </dd>
-        <dt className="font-semibold">Marketing</dt>
-        <dd>{user.optedIn ? "Opted in" : "Not opted in"}</dd>
-      </dl>
+      <DetailList
+        className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]"
+        details={[
+          { term: "Email", detail: user.email, attributes: { "data-visitor-email": true } },
+          { term: "Phone", detail: user.phones || "—" },
+          { term: "Address", detail: user.address || "—" },
+          { term: "Registered", detail: <When iso={user.registered} /> },
+          { term: "Marketing", detail: user.optedIn ? "Opted in" : "Not opted in" },
+        ]}
+      />
 
       <div className="flex flex-wrap items-center gap-4">
         <a href={adminVisitorExportPath(user.id)} download className={SECONDARY_BUTTON}>
