@@ -75,30 +75,32 @@ export type TableSort = {
   href: (key: string) => string;
 };
 
-export function DataTable<Row>(props: {
-  /** The name of the region the table scrolls in. */
-  region: string;
-  regionClassName?: string;
-  caption?: ReactNode;
-  /** Read out but not shown (`sr-only`) unless told: most tables sit under a heading that already names them. */
-  captionClassName?: string;
-  /** Columns left out for this viewer (`false`) are skipped, so a column can depend on a permission. */
-  columns: readonly (Column<Row> | false)[];
-  rows: readonly Row[];
-  rowAttributes?: (row: Row) => DataAttributes;
-  rowClassName?: string;
-  headRowClassName?: string;
-  className?: string;
-  /** What a script or a test finds the table by (`data-contrast`, `data-media-kind`, …). */
-  tableAttributes?: DataAttributes;
-  describedBy?: string;
-  /** Shown instead of the table when there are no rows: the list says it is empty rather than show a bare head. */
-  empty?: string;
-  emptyClassName?: string;
-  sort?: TableSort;
-  /** False for a table of name and value pairs, whose row headers say all a header row would. */
-  headerRow?: boolean;
-}) {
+/** The scrolling region's name: `region`, else the caption's words when the two would say the same. */
+type TableName = { region: string; caption?: ReactNode } | { region?: undefined; caption: string };
+
+export function DataTable<Row>(
+  props: TableName & {
+    regionClassName?: string;
+    /** Read out but not shown (`sr-only`) unless told: most tables sit under a heading that already names them. */
+    captionClassName?: string;
+    /** Columns left out for this viewer (`false`) are skipped, so a column can depend on a permission. */
+    columns: readonly (Column<Row> | false)[];
+    rows: readonly Row[];
+    rowAttributes?: (row: Row) => DataAttributes;
+    rowClassName?: string;
+    headRowClassName?: string;
+    className?: string;
+    /** What a script or a test finds the table by (`data-contrast`, `data-media-kind`, …). */
+    tableAttributes?: DataAttributes;
+    describedBy?: string;
+    /** Shown instead of the table when there are no rows: the list says it is empty rather than show a bare head. */
+    empty?: string;
+    emptyClassName?: string;
+    sort?: TableSort;
+    /** False for a table of name and value pairs, whose row headers say all a header row would. */
+    headerRow?: boolean;
+  },
+) {
   const columns = props.columns.filter((column): column is Column<Row> => column !== false);
   if (props.empty !== undefined && props.rows.length === 0) {
     return <p className={props.emptyClassName}>{props.empty}</p>;
@@ -149,7 +151,10 @@ export function DataTable<Row>(props: {
     </table>
   );
   return (
-    <TableRegion label={props.region} className={props.regionClassName}>
+    <TableRegion
+      label={props.region === undefined ? props.caption : props.region}
+      className={props.regionClassName}
+    >
       {table}
     </TableRegion>
   );

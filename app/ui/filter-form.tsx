@@ -40,3 +40,23 @@ export function FilterForm({
     </form>
   );
 }
+
+/**
+ * The props a filter field takes from its name alone: its id, what was typed into it last time and why that was
+ * refused. Each field spreads them beside its own label and choices.
+ */
+export function filterFieldProps(
+  idPrefix: string,
+  typed: Readonly<Record<string, string | undefined>>,
+  errors: Readonly<Record<string, string | readonly string[] | undefined>>,
+) {
+  return (name: string) => {
+    const refused = errors[name];
+    return {
+      id: `${idPrefix}-${name}`,
+      name,
+      defaultValue: typed[name],
+      errors: refused === undefined ? undefined : typeof refused === "string" ? [refused] : [...refused],
+    };
+  };
+}

@@ -115,7 +115,6 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
         instead of a code. Your authenticator app and recovery codes keep working beside it.
       </p>
       <DataTable
-        region="Your passkeys"
         className={TABLE}
         caption="Your passkeys"
         columns={passkeyColumns(token)}

@@ -18,7 +18,7 @@ import { auditFilterChoices, auditPage } from "../../../modules/audit/index.ts";
 import { InputField, SelectField } from "./admin-fields.tsx";
 import { BUTTON } from "./admin-form.tsx";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { FilterForm } from "../../ui/filter-form.tsx";
+import { FilterForm, filterFieldProps } from "../../ui/filter-form.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
@@ -73,7 +73,6 @@ export const meta = () => [{ title: "Audit log · Admin" }];
 
 const pagePath = (filters: AuditFilters, page: number) =>
   `${ADMIN_AUDIT_PATH}${auditFilterQuery(filters, page)}`;
-const fieldErrors = (message: string | undefined) => (message ? [message] : undefined);
 
 type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -107,6 +106,7 @@ const AUDIT_COLUMNS: Column<AuditRow>[] = [
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount, total, filters, typed, errors, people, actions } = loaderData;
+  const field = filterFieldProps("audit", typed, errors);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Audit log</h1>
@@ -119,53 +119,25 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         clear={{ href: ADMIN_AUDIT_PATH, text: "Clear the filters" }}
       >
         <SelectField
-          id="audit-person"
-          name="person"
+          {...field("person")}
           label="Person"
           options={[
             { value: "", label: "Anyone" },
             { value: AUDIT_COMMAND_LINE, label: "The command line" },
             ...people,
           ]}
-          defaultValue={typed.person}
-          errors={fieldErrors(errors.person)}
         />
         <SelectField
-          id="audit-action"
-          name="action"
+          {...field("action")}
           label="Action"
           options={[
             { value: "", label: "Any action" },
             ...actions.map((action) => ({ value: action, label: action })),
           ]}
-          defaultValue={typed.action}
-          errors={fieldErrors(errors.action)}
         />
-        <InputField
-          id="audit-record"
-          name="record"
-          label="Record"
-          hint="e.g. lead:12, or lead for every lead"
-          defaultValue={typed.record}
-          errors={fieldErrors(errors.record)}
-        />
-        <InputField
-          id="audit-from"
-          name="from"
-          type="date"
-          label="From"
-          defaultValue={typed.from}
-          errors={fieldErrors(errors.from)}
-        />
-        <InputField
-          id="audit-to"
-          name="to"
-          type="date"
-          label="To"
-          hint="UK days, both included"
-          defaultValue={typed.to}
-          errors={fieldErrors(errors.to)}
-        />
+        <InputField {...field("record")} label="Record" hint="e.g. lead:12, or lead for every lead" />
+        <InputField {...field("from")} type="date" label="From" />
+        <InputField {...field("to")} type="date" label="To" hint="UK days, both included" />
       </FilterForm>
       <p role="status">
         {total === 1 ? "1 entry" : `${total} entries`}

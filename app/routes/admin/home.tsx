@@ -196,7 +196,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
           <DataTable
-            region="New leads by branch and age"
             regionClassName="overflow-x-auto"
             className={TABLE}
             caption="New leads by branch and age"
@@ -227,7 +226,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             Feed health
           </h2>
           <DataTable
-            region="The last import of each feed source"
             regionClassName="overflow-x-auto"
             className={TABLE}
             caption="The last import of each feed source"

@@ -481,7 +481,6 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Emails about this lead
         </h2>
         <DataTable
-          region="Emails sent about this lead"
           className={COMPACT_TABLE}
           caption="Emails sent about this lead"
           columns={EMAIL_COLUMNS}

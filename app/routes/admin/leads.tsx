@@ -29,7 +29,7 @@ import { listLeads, bulkLeadStatus } from "../../../modules/leads/index.ts";
 import { readFields } from "../_http/request.ts";
 import { BUTTON, TokenInput } from "./admin-form.tsx";
 import { DataTable, type Column } from "../../ui/data-table.tsx";
-import { FilterForm } from "../../ui/filter-form.tsx";
+import { FilterForm, filterFieldProps } from "../../ui/filter-form.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
@@ -165,6 +165,7 @@ const LEAD_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[]
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { typed, errors } = page;
+  const field = filterFieldProps("filter", typed, errors);
   const bulkErrors = actionData?.bulkErrors ?? {};
   const branchOptions: Option[] = [
     { value: "", label: "All your branches" },
@@ -201,66 +202,29 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         clear={page.filtered ? { href: ADMIN_LEADS_PATH, text: "Clear filters" } : null}
       >
         <InputField
-          id="filter-q"
-          name="q"
+          {...field("q")}
           type="search"
           label="Search"
           hint="Name, email, phone, postcode or message"
-          defaultValue={typed.q}
-          errors={errors.q}
           constraints={page.searchConstraints}
         />
+        <SelectField {...field("branch")} label="Branch" options={branchOptions} />
         <SelectField
-          id="filter-branch"
-          name="branch"
-          label="Branch"
-          options={branchOptions}
-          defaultValue={typed.branch}
-          errors={errors.branch}
-        />
-        <SelectField
-          id="filter-kind"
-          name="kind"
+          {...field("kind")}
           label="Kind"
           options={[
             { value: "", label: "Any kind" },
             ...INBOX_LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind]! })),
           ]}
-          defaultValue={typed.kind}
-          errors={errors.kind}
         />
         <SelectField
-          id="filter-status"
-          name="status"
+          {...field("status")}
           label="Status"
           options={statusOptions({ value: "", label: "Any status" })}
-          defaultValue={typed.status}
-          errors={errors.status}
         />
-        <SelectField
-          id="filter-assigned"
-          name="assigned"
-          label="Assigned to"
-          options={assigneeOptions}
-          defaultValue={typed.assigned}
-          errors={errors.assigned}
-        />
-        <InputField
-          id="filter-from"
-          name="from"
-          type="date"
-          label="Received from"
-          defaultValue={typed.from}
-          errors={errors.from}
-        />
-        <InputField
-          id="filter-to"
-          name="to"
-          type="date"
-          label="Received until"
-          defaultValue={typed.to}
-          errors={errors.to}
-        />
+        <SelectField {...field("assigned")} label="Assigned to" options={assigneeOptions} />
+        <InputField {...field("from")} type="date" label="Received from" />
+        <InputField {...field("to")} type="date" label="Received until" />
       </FilterForm>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">

@@ -269,7 +269,6 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
             ))}
           </div>
           <DataTable
-            region="Contrast of the saved colours"
             className={`max-w-2xl ${TABLE}`}
             tableAttributes={{ "data-contrast": true }}
             caption="Contrast of the saved colours"

@@ -14,9 +14,6 @@ import {
 import {
   FEED_DONE_MESSAGES,
   IMPORT_COUNT_LABELS,
-  IMPORT_MODE_LABELS,
-  IMPORT_STATE_LABELS,
-  IMPORT_WAY_LABELS,
   formatMegabytes,
 } from "../../../../modules/feeds/model/feed-terms.ts";
 import {
@@ -45,6 +42,7 @@ import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { CursorPager } from "../../../ui/pager.tsx";
+import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
@@ -54,15 +52,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 function runView(run: ImportRunListRow) {
   const counts = run.counts ?? {};
   return {
-    id: run.id,
-    source: run.source,
-    fileName: run.fileName,
-    way: IMPORT_WAY_LABELS[run.way] ?? run.way,
-    mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
-    state: run.state,
-    stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
-    startedAt: run.startedAt.toISOString(),
-    message: run.message,
+    ...importRunFacts(run),
     counts: Object.fromEntries(COUNT_NAMES.map((name) => [name, counts[name] ?? 0])) as Record<
       (typeof COUNT_NAMES)[number],
       number

@@ -7,9 +7,6 @@ import type { Route } from "./+types/run";
 import { ADMIN_FEEDS_PATH, adminFeedRunPath, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
 import {
   IMPORT_COUNT_LABELS,
-  IMPORT_MODE_LABELS,
-  IMPORT_STATE_LABELS,
-  IMPORT_WAY_LABELS,
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
   type ImportCountName,
@@ -26,6 +23,7 @@ import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { CursorPager } from "../../../ui/pager.tsx";
 import { DetailList } from "../../../ui/detail-list.tsx";
+import { importRunFacts } from "./import-run-view.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
@@ -54,16 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       run: {
-        id: run.id,
-        source: run.source,
-        fileName: run.fileName,
-        way: IMPORT_WAY_LABELS[run.way] ?? run.way,
-        mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
-        state: run.state,
-        stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
-        startedAt: run.startedAt.toISOString(),
+        ...importRunFacts(run),
         finishedAt: run.finishedAt?.toISOString() ?? null,
-        message: run.message,
         counts: (Object.keys(IMPORT_COUNT_LABELS) as ImportCountName[]).map((name) => ({
           name,
           count: counts[name] ?? 0,
@@ -213,7 +203,6 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
       ) : null}
 
       <DataTable
-        region="Counts"
         className={TABLE}
         caption="Counts"
         captionClassName="text-left font-semibold"

@@ -47,7 +47,6 @@ export default function Forms({ loaderData: page }: Route.ComponentProps) {
       <h1 className="text-2xl font-semibold">Forms</h1>
       <p>The forms visitors fill in on the site, built from these definitions.</p>
       <DataTable
-        region="Form definitions"
         caption="Form definitions"
         columns={FORM_COLUMNS}
         rows={page.forms}

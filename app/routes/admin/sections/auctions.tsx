@@ -94,7 +94,6 @@ export default function AuctionsEditor({ loaderData: page, actionData }: Route.C
           feed; the page lists the next dates and each date's lots.
         </p>
         <DataTable
-          region="The next auction dates"
           className={TABLE}
           caption="The next auction dates"
           captionClassName="text-left font-semibold"

@@ -91,7 +91,6 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
           Sales events
         </h2>
         <DataTable
-          region="Sales events"
           className={TABLE}
           caption="Sales events"
           columns={EVENT_COLUMNS}
