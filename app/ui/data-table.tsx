@@ -12,8 +12,8 @@ export const COMPACT_TABLE = "w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [
 const ROW = "border-t border-black/20 align-top";
 
 /**
- * A table too wide for a phone scrolls inside its own box. The box is a labelled region with a tab stop so a
- * keyboard can scroll it (WCAG 2.1.1) and a screen reader can name it.
+ * A wide table's own scrolling box (WCAG 1.4.10 allows a data table to scroll in two dimensions; the page itself
+ * must not): named, and focusable so a keyboard can scroll it.
  */
 export function TableRegion({
   label,
