@@ -7,7 +7,8 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_NAME_MAX_LENGTH,
 } from "../../../modules/staff/model/staff-limits.ts";
-import { BUTTON, Field, FormError, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "./admin-form.tsx";
+import { BUTTON, Field, FormError, SECONDARY_BUTTON, TokenInput } from "./admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
 
@@ -54,6 +55,57 @@ export function NameSection({ token, name, errors }: { token: string; name: stri
 
 type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 
+/** A row's one button: a small form posting the intent and the row's id, named for screen readers by its row. */
+function RowAction(props: {
+  token: string;
+  intent: string;
+  name: string;
+  value: string | number;
+  label: string;
+  children: string;
+}) {
+  return (
+    <form method="post">
+      <TokenInput token={props.token} />
+      <Intent value={props.intent} />
+      <input type="hidden" name={props.name} value={props.value} />
+      <button type="submit" className="whitespace-nowrap underline" aria-label={props.label}>
+        {props.children}
+      </button>
+    </form>
+  );
+}
+
+const ACTIONS_HEADER = <span className="sr-only">Actions</span>;
+
+const passkeyColumns = (token: string): Column<PasskeyRow>[] => [
+  {
+    header: "Name",
+    cell: (passkey) => (
+      <>
+        {passkey.name}
+        {passkey.synced ? <span className="ml-1 text-xs">(synced)</span> : null}
+      </>
+    ),
+  },
+  { header: "Added", cell: (passkey) => formatWhen(passkey.createdAt) },
+  { header: "Last used", cell: (passkey) => formatWhen(passkey.lastUsedAt) },
+  {
+    header: ACTIONS_HEADER,
+    cell: (passkey) => (
+      <RowAction
+        token={token}
+        intent="remove-passkey"
+        name="passkey_id"
+        value={passkey.id}
+        label={`Remove passkey ${passkey.name}`}
+      >
+        Remove
+      </RowAction>
+    ),
+  },
+];
+
 export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; errors?: FieldErrors }) {
   const { token, passkeys, errors } = props;
   return (
@@ -62,51 +114,15 @@ export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; 
         A passkey signs you in after your password with your fingerprint, face, screen lock or security key,
         instead of a code. Your authenticator app and recovery codes keep working beside it.
       </p>
-      {passkeys.length ? (
-        <TableRegion label="Your passkeys">
-          <table className={TABLE}>
-            <caption className="sr-only">Your passkeys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Added</th>
-                <th scope="col">Last used</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {passkeys.map((passkey) => (
-                <tr key={passkey.id} data-passkey-row>
-                  <td>
-                    {passkey.name}
-                    {passkey.synced ? <span className="ml-1 text-xs">(synced)</span> : null}
-                  </td>
-                  <td>{formatWhen(passkey.createdAt)}</td>
-                  <td>{formatWhen(passkey.lastUsedAt)}</td>
-                  <td>
-                    <form method="post">
-                      <TokenInput token={token} />
-                      <Intent value="remove-passkey" />
-                      <input type="hidden" name="passkey_id" value={passkey.id} />
-                      <button
-                        type="submit"
-                        className="whitespace-nowrap underline"
-                        aria-label={`Remove passkey ${passkey.name}`}
-                      >
-                        Remove
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : (
-        <p>You have no passkey yet.</p>
-      )}
+      <DataTable
+        className={TABLE}
+        caption="Your passkeys"
+        columns={passkeyColumns(token)}
+        rows={passkeys}
+        rowAttributes={() => ({ "data-passkey-row": true })}
+        rowClassName=""
+        empty="You have no passkey yet."
+      />
       <FormError text={errors?.passkey_response?.join(" ")} />
       <PasskeyCeremony
         ceremony="create"
@@ -207,52 +223,47 @@ type SessionRow = {
   lastSeenAt: string;
 };
 
+const sessionColumns = (token: string): Column<SessionRow>[] => [
+  {
+    header: "Device",
+    cell: (session) => (
+      <>
+        <span title={session.userAgent ?? undefined}>{session.device}</span>
+        {session.current ? <strong className="ml-1">(this browser)</strong> : null}
+      </>
+    ),
+  },
+  { header: "Address", cell: (session) => session.ip ?? "Unknown" },
+  { header: "Signed in", cell: (session) => formatWhen(session.createdAt) },
+  { header: "Last seen", cell: (session) => formatWhen(session.lastSeenAt) },
+  {
+    header: ACTIONS_HEADER,
+    cell: (session) => (
+      <RowAction
+        token={token}
+        intent="end-session"
+        name="session"
+        value={session.handle}
+        label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
+      >
+        Sign out
+      </RowAction>
+    ),
+  },
+];
+
 export function SessionsSection({ token, sessions }: { token: string; sessions: SessionRow[] }) {
   return (
     <Section id="account-sessions" title="Where you are signed in">
-      <TableRegion label="Your live sessions">
-        <table className={TABLE}>
-          <caption className="sr-only">Your live sessions, the most recent first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.handle} data-session-row>
-                <td>
-                  <span title={session.userAgent ?? undefined}>{session.device}</span>
-                  {session.current ? <strong className="ml-1">(this browser)</strong> : null}
-                </td>
-                <td>{session.ip ?? "Unknown"}</td>
-                <td>{formatWhen(session.createdAt)}</td>
-                <td>{formatWhen(session.lastSeenAt)}</td>
-                <td>
-                  <form method="post">
-                    <TokenInput token={token} />
-                    <Intent value="end-session" />
-                    <input type="hidden" name="session" value={session.handle} />
-                    <button
-                      type="submit"
-                      className="whitespace-nowrap underline"
-                      aria-label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
-                    >
-                      Sign out
-                    </button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Your live sessions"
+        className={TABLE}
+        caption="Your live sessions, the most recent first"
+        columns={sessionColumns(token)}
+        rows={sessions}
+        rowAttributes={() => ({ "data-session-row": true })}
+        rowClassName=""
+      />
       <form method="post" action={ADMIN_SIGN_OUT_PATH}>
         <TokenInput token={token} />
         <input type="hidden" name="everywhere" value="1" />

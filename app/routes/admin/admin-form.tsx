@@ -84,26 +84,6 @@ export function FormError({ text }: { text: string | null | undefined }) {
 
 export const BUTTON = "rounded bg-black px-4 py-2 text-white";
 export const SECONDARY_BUTTON = "rounded border border-black px-4 py-2";
-/**
- * A wide table's own scrolling box (WCAG 1.4.10 allows a data table to scroll in two dimensions; the page itself
- * must not): named, and focusable so a keyboard can scroll it.
- */
-export function TableRegion({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="max-w-full overflow-x-auto"
-      data-table-region
-    >
-      {children}
-    </div>
-  );
-}
-
-/** Cells with room around them: a column of links or buttons keeps each target at least 24 px (WCAG 2.5.8). */
-export const TABLE = "text-left text-sm [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2";
 
 /**
  * Why a whole document (a content section, a form definition) was refused: each problem named by its path, and

@@ -16,7 +16,10 @@ import {
 import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { auditFilterChoices, auditPage } from "../../../modules/audit/index.ts";
 import { InputField, SelectField } from "./admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "./admin-form.tsx";
+import { BUTTON } from "./admin-form.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { FilterForm, filterFieldProps } from "../../ui/filter-form.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -70,133 +73,93 @@ export const meta = () => [{ title: "Audit log · Admin" }];
 
 const pagePath = (filters: AuditFilters, page: number) =>
   `${ADMIN_AUDIT_PATH}${auditFilterQuery(filters, page)}`;
-const fieldErrors = (message: string | undefined) => (message ? [message] : undefined);
+
+type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const AUDIT_COLUMNS: Column<AuditRow>[] = [
+  {
+    header: "When",
+    cell: (row) => <time dateTime={row.at}>{formatWhen(row.at)}</time>,
+    cellClassName: "whitespace-nowrap",
+  },
+  { header: "Who", cell: (row) => row.actor, cellClassName: "break-all" },
+  { header: "What", cell: (row) => row.action },
+  { header: "Record", cell: (row) => row.subject },
+  {
+    header: "Change",
+    cell: (row) =>
+      row.changes.length ? (
+        <ul className="flex flex-col gap-1">
+          {row.changes.map((change) => (
+            <li key={change} className="break-words">
+              {change}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        "—"
+      ),
+    cellClassName: "min-w-64",
+  },
+  { header: "From", cell: (row) => row.ip },
+];
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount, total, filters, typed, errors, people, actions } = loaderData;
+  const field = filterFieldProps("audit", typed, errors);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Audit log</h1>
-      <form
-        method="get"
+      <FilterForm
         action={ADMIN_AUDIT_PATH}
-        className="flex flex-col gap-3"
-        aria-labelledby="audit-filters"
+        titleId="audit-filters"
+        title="Filter the log"
+        fieldsClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        buttonClassName={BUTTON}
+        clear={{ href: ADMIN_AUDIT_PATH, text: "Clear the filters" }}
       >
-        <h2 id="audit-filters" className="text-lg font-semibold">
-          Filter the log
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <SelectField
-            id="audit-person"
-            name="person"
-            label="Person"
-            options={[
-              { value: "", label: "Anyone" },
-              { value: AUDIT_COMMAND_LINE, label: "The command line" },
-              ...people,
-            ]}
-            defaultValue={typed.person}
-            errors={fieldErrors(errors.person)}
-          />
-          <SelectField
-            id="audit-action"
-            name="action"
-            label="Action"
-            options={[
-              { value: "", label: "Any action" },
-              ...actions.map((action) => ({ value: action, label: action })),
-            ]}
-            defaultValue={typed.action}
-            errors={fieldErrors(errors.action)}
-          />
-          <InputField
-            id="audit-record"
-            name="record"
-            label="Record"
-            hint="e.g. lead:12, or lead for every lead"
-            defaultValue={typed.record}
-            errors={fieldErrors(errors.record)}
-          />
-          <InputField
-            id="audit-from"
-            name="from"
-            type="date"
-            label="From"
-            defaultValue={typed.from}
-            errors={fieldErrors(errors.from)}
-          />
-          <InputField
-            id="audit-to"
-            name="to"
-            type="date"
-            label="To"
-            hint="UK days, both included"
-            defaultValue={typed.to}
-            errors={fieldErrors(errors.to)}
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={BUTTON}>
-            Filter
-          </button>
-          <a href={ADMIN_AUDIT_PATH} className="underline">
-            Clear the filters
-          </a>
-        </div>
-      </form>
+        <SelectField
+          {...field("person")}
+          label="Person"
+          options={[
+            { value: "", label: "Anyone" },
+            { value: AUDIT_COMMAND_LINE, label: "The command line" },
+            ...people,
+          ]}
+        />
+        <SelectField
+          {...field("action")}
+          label="Action"
+          options={[
+            { value: "", label: "Any action" },
+            ...actions.map((action) => ({ value: action, label: action })),
+          ]}
+        />
+        <InputField {...field("record")} label="Record" hint="e.g. lead:12, or lead for every lead" />
+        <InputField {...field("from")} type="date" label="From" />
+        <InputField {...field("to")} type="date" label="To" hint="UK days, both included" />
+      </FilterForm>
       <p role="status">
         {total === 1 ? "1 entry" : `${total} entries`}
         {auditFilterQuery(filters) ? " match these filters" : ""}
       </p>
-      <TableRegion label="Audit log entries">
-        <table className={`w-full ${TABLE}`}>
-          <caption className="sr-only">Every back-office write, newest first (UK time)</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What</th>
-              <th scope="col">Record</th>
-              <th scope="col">Change</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-audit-row className="align-top">
-                <td className="whitespace-nowrap">
-                  <time dateTime={row.at}>{formatWhen(row.at)}</time>
-                </td>
-                <td className="break-all">{row.actor}</td>
-                <td>{row.action}</td>
-                <td>{row.subject}</td>
-                <td className="min-w-64">
-                  {row.changes.length ? (
-                    <ul className="flex flex-col gap-1">
-                      {row.changes.map((change) => (
-                        <li key={change} className="break-words">
-                          {change}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td>{row.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
-      <nav aria-label="Pages" className="flex gap-4">
-        {page > 1 ? <a href={pagePath(filters, page - 1)}>Newer</a> : null}
-        <span>
-          Page {page} of {pageCount}
-        </span>
-        {page < pageCount ? <a href={pagePath(filters, page + 1)}>Older</a> : null}
-      </nav>
+      <DataTable
+        region="Audit log entries"
+        caption="Every back-office write, newest first (UK time)"
+        columns={AUDIT_COLUMNS}
+        rows={rows}
+        rowAttributes={() => ({ "data-audit-row": true })}
+        rowClassName="align-top"
+      />
+      <Pager
+        label="Pages"
+        linkClassName=""
+        items={[
+          { text: "Newer", href: page > 1 ? pagePath(filters, page - 1) : null },
+          { status: `Page ${page} of ${pageCount}` },
+          { text: "Older", href: page < pageCount ? pagePath(filters, page + 1) : null },
+        ]}
+      />
     </div>
   );
 }

@@ -25,7 +25,8 @@ import { formatLeadTime } from "../../../modules/leads/model/lead-inbox-format.t
 import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
 import { backOfficeDashboard } from "../../../services/admin/dashboard.ts";
 import { adminNavigation } from "../../../services/admin/navigation.ts";
-import { TABLE, TokenInput } from "./admin-form.tsx";
+import { TokenInput } from "./admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
 const ATTENTION_LABELS = {
@@ -109,6 +110,70 @@ function count(n: number, cap: number) {
   return n > cap ? `${cap}+` : String(n);
 }
 
+type Dashboard = Route.ComponentProps["loaderData"];
+
+const NEW_LEAD_COLUMNS: Column<NonNullable<Dashboard["newLeads"]>[number]>[] = [
+  { header: "Branch", cell: (row) => row.name, rowHeader: true },
+  ...LEAD_AGE_BANDS.map((band): Column<NonNullable<Dashboard["newLeads"]>[number]> => ({
+    header: band.label,
+    cell: (row) => row.byAge[band.key],
+    headerClassName: "text-right",
+    cellClassName: "text-right",
+    cellAttributes: () => ({ "data-age": band.key }),
+  })),
+  {
+    header: "All new",
+    cell: (row) =>
+      row.total ? (
+        <a href={row.href} className="underline">
+          {row.total}
+          <span className="sr-only"> new leads of {row.name}</span>
+        </a>
+      ) : (
+        0
+      ),
+    headerClassName: "text-right",
+    cellClassName: "text-right",
+  },
+];
+
+const orDash = (value: string | number | undefined) => value ?? "—";
+
+const FEED_COLUMNS: Column<NonNullable<Dashboard["feeds"]>[number]>[] = [
+  { header: "Source", cell: (feed) => feed.source, rowHeader: true },
+  {
+    header: "Health",
+    cell: (feed) => FEED_HEALTH_LABELS[feed.health],
+    cellClassName: (feed) => HEALTH_CLASS[feed.health],
+    cellAttributes: (feed) => ({ "data-feed-health": feed.health }),
+  },
+  {
+    header: "Last import",
+    cell: (feed) =>
+      feed.lastRun ? (
+        <a href={feed.lastRun.href} className="underline">
+          <time dateTime={feed.lastRun.startedAt}>{formatLeadTime(feed.lastRun.startedAt)}</time>
+          <span className="sr-only"> import of {feed.source}</span>
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+  { header: "State", cell: (feed) => orDash(feed.lastRun?.state) },
+  ...(
+    [
+      ["warnings", "Warnings"],
+      ["errors", "Errors"],
+      ["skipped", "Skipped"],
+    ] as const
+  ).map(([count, header]): Column<NonNullable<Dashboard["feeds"]>[number]> => ({
+    header,
+    cell: (feed) => orDash(feed.lastRun?.[count]),
+    headerClassName: "text-right",
+    cellClassName: "text-right",
+  })),
+];
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { staff, token, areas, newLeads, feeds, listings } = loaderData;
   return (
@@ -130,50 +195,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               Response times by branch
             </a>
           </p>
-          <div className="overflow-x-auto" role="region" aria-labelledby="new-leads-caption" tabIndex={0}>
-            <table className={TABLE}>
-              <caption id="new-leads-caption" className="sr-only">
-                New leads by branch and age
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Branch</th>
-                  {LEAD_AGE_BANDS.map((band) => (
-                    <th scope="col" key={band.key} className="text-right">
-                      {band.label}
-                    </th>
-                  ))}
-                  <th scope="col" className="text-right">
-                    All new
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {newLeads.map((row) => (
-                  <tr key={row.key} className="border-t border-black/20" data-branch-row={row.name}>
-                    <th scope="row" className="font-normal">
-                      {row.name}
-                    </th>
-                    {LEAD_AGE_BANDS.map((band) => (
-                      <td key={band.key} className="text-right" data-age={band.key}>
-                        {row.byAge[band.key]}
-                      </td>
-                    ))}
-                    <td className="text-right">
-                      {row.total ? (
-                        <a href={row.href} className="underline">
-                          {row.total}
-                          <span className="sr-only"> new leads of {row.name}</span>
-                        </a>
-                      ) : (
-                        0
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            regionClassName="overflow-x-auto"
+            className={TABLE}
+            caption="New leads by branch and age"
+            columns={NEW_LEAD_COLUMNS}
+            rows={newLeads}
+            rowAttributes={(row) => ({ "data-branch-row": row.name })}
+            rowClassName="border-t border-black/20"
+          />
         </section>
       ) : null}
 
@@ -195,62 +225,16 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <h2 id="feeds-title" className="text-lg font-semibold">
             Feed health
           </h2>
-          {feeds.length ? (
-            <div className="overflow-x-auto" role="region" aria-labelledby="feeds-caption" tabIndex={0}>
-              <table className={TABLE}>
-                <caption id="feeds-caption" className="sr-only">
-                  The last import of each feed source
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Source</th>
-                    <th scope="col">Health</th>
-                    <th scope="col">Last import</th>
-                    <th scope="col">State</th>
-                    <th scope="col" className="text-right">
-                      Warnings
-                    </th>
-                    <th scope="col" className="text-right">
-                      Errors
-                    </th>
-                    <th scope="col" className="text-right">
-                      Skipped
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {feeds.map((feed) => (
-                    <tr key={feed.source} className="border-t border-black/20" data-feed-row={feed.source}>
-                      <th scope="row" className="font-normal">
-                        {feed.source}
-                      </th>
-                      <td className={HEALTH_CLASS[feed.health]} data-feed-health={feed.health}>
-                        {FEED_HEALTH_LABELS[feed.health]}
-                      </td>
-                      <td>
-                        {feed.lastRun ? (
-                          <a href={feed.lastRun.href} className="underline">
-                            <time dateTime={feed.lastRun.startedAt}>
-                              {formatLeadTime(feed.lastRun.startedAt)}
-                            </time>
-                            <span className="sr-only"> import of {feed.source}</span>
-                          </a>
-                        ) : (
-                          "—"
-                        )}
-                      </td>
-                      <td>{feed.lastRun?.state ?? "—"}</td>
-                      <td className="text-right">{feed.lastRun?.warnings ?? "—"}</td>
-                      <td className="text-right">{feed.lastRun?.errors ?? "—"}</td>
-                      <td className="text-right">{feed.lastRun?.skipped ?? "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>No feed has sent listings yet.</p>
-          )}
+          <DataTable
+            regionClassName="overflow-x-auto"
+            className={TABLE}
+            caption="The last import of each feed source"
+            columns={FEED_COLUMNS}
+            rows={feeds}
+            rowAttributes={(feed) => ({ "data-feed-row": feed.source })}
+            rowClassName="border-t border-black/20"
+            empty="No feed has sent listings yet."
+          />
           <p>
             <a href={ADMIN_FEEDS_PATH} className="underline">
               Feeds and the import log

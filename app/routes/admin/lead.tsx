@@ -31,7 +31,8 @@ import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../modules/leads/index.ts";
 import { leadReplyMessageField, leadReplySubjectField } from "../../../modules/leads/model/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
-import { TokenInput, TableRegion } from "./admin-form.tsx";
+import { BackLink, TokenInput } from "./admin-form.tsx";
+import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
@@ -193,6 +194,38 @@ function When({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatLeadTime(iso)}</time> : <>—</>;
 }
 
+type Delivery = {
+  status: string;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+};
+
+/** An email's and a webhook's delivery read alike: its state, its tries, when queued and sent, what failed. */
+function deliveryColumns<Row extends Delivery>(sentHeader: string): Column<Row>[] {
+  return [
+    { header: "Status", cell: (row) => row.status },
+    { header: "Attempts", cell: (row) => row.attempts },
+    { header: "Queued", cell: (row) => <When iso={row.createdAt} /> },
+    { header: sentHeader, cell: (row) => <When iso={row.sentAt} /> },
+    { header: "Last error", cell: (row) => row.lastError ?? "—" },
+  ];
+}
+
+type LeadPage = Route.ComponentProps["loaderData"];
+
+const EMAIL_COLUMNS: Column<LeadPage["emails"][number]>[] = [
+  { header: "To", cell: (email) => email.to, rowHeader: true },
+  { header: "Subject", cell: (email) => email.subject },
+  ...deliveryColumns<LeadPage["emails"][number]>("Sent"),
+];
+
+const WEBHOOK_COLUMNS: Column<LeadPage["webhooks"][number]>[] = [
+  { header: "URL", cell: (hook) => hook.url, rowHeader: true, cellClassName: "font-normal break-all" },
+  ...deliveryColumns<LeadPage["webhooks"][number]>("Delivered"),
+];
+
 export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, property } = loaderData;
   const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
@@ -208,11 +241,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={ADMIN_LEADS_PATH} className="underline">
-          ← All leads
-        </a>
-      </p>
+      <BackLink href={ADMIN_LEADS_PATH}>← All leads</BackLink>
       <h1 className="text-2xl font-semibold">Lead from {lead.name}</h1>
       <p>
         {kindLabel}
@@ -451,88 +480,31 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="emails-title" className="text-lg font-semibold">
           Emails about this lead
         </h2>
-        {loaderData.emails.length ? (
-          <TableRegion label="Emails sent about this lead">
-            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
-              <caption className="sr-only">Emails sent about this lead</caption>
-              <thead>
-                <tr>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">Sent</th>
-                  <th scope="col">Last error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.emails.map((email) => (
-                  <tr key={email.id} className="border-t border-black/20" data-email-row>
-                    <th scope="row" className="font-normal">
-                      {email.to}
-                    </th>
-                    <td>{email.subject}</td>
-                    <td>{email.status}</td>
-                    <td>{email.attempts}</td>
-                    <td>
-                      <When iso={email.createdAt} />
-                    </td>
-                    <td>
-                      <When iso={email.sentAt} />
-                    </td>
-                    <td>{email.lastError ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        ) : (
-          <p>No emails.</p>
-        )}
+        <DataTable
+          className={COMPACT_TABLE}
+          caption="Emails sent about this lead"
+          columns={EMAIL_COLUMNS}
+          rows={loaderData.emails}
+          rowAttributes={() => ({ "data-email-row": true })}
+          rowClassName="border-t border-black/20"
+          empty="No emails."
+        />
       </section>
 
       <section aria-labelledby="webhooks-title" className={SECTION}>
         <h2 id="webhooks-title" className="text-lg font-semibold">
           Webhook deliveries
         </h2>
-        {loaderData.webhooks.length ? (
-          <TableRegion label="Webhook deliveries of this lead">
-            <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
-              <caption className="sr-only">Deliveries of this lead to the agency's webhook</caption>
-              <thead>
-                <tr>
-                  <th scope="col">URL</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">Delivered</th>
-                  <th scope="col">Last error</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.webhooks.map((hook) => (
-                  <tr key={hook.id} className="border-t border-black/20" data-webhook-row>
-                    <th scope="row" className="font-normal break-all">
-                      {hook.url}
-                    </th>
-                    <td>{hook.status}</td>
-                    <td>{hook.attempts}</td>
-                    <td>
-                      <When iso={hook.createdAt} />
-                    </td>
-                    <td>
-                      <When iso={hook.sentAt} />
-                    </td>
-                    <td>{hook.lastError ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        ) : (
-          <p>No webhook deliveries (none is set up, or none was queued for this lead).</p>
-        )}
+        <DataTable
+          region="Webhook deliveries of this lead"
+          className={COMPACT_TABLE}
+          caption="Deliveries of this lead to the agency's webhook"
+          columns={WEBHOOK_COLUMNS}
+          rows={loaderData.webhooks}
+          rowAttributes={() => ({ "data-webhook-row": true })}
+          rowClassName="border-t border-black/20"
+          empty="No webhook deliveries (none is set up, or none was queued for this lead)."
+        />
       </section>
     </div>
   );

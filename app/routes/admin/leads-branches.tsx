@@ -11,7 +11,8 @@ import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { branchResponseTimes } from "../../../modules/leads/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
-import { TableRegion } from "./admin-form.tsx";
+import { BackLink } from "./admin-form.tsx";
+import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("leads"));
@@ -38,61 +39,44 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Leads by branch · Admin" }];
 
+const BRANCH_RESPONSE_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  { header: "Branch", cell: (row) => row.name, rowHeader: true },
+  {
+    header: "New leads",
+    cell: (row) => (
+      <a
+        href={row.newHref}
+        aria-label={`${row.newCount} new leads at ${row.name}`}
+        className="inline-block min-h-6 min-w-6 px-2 underline"
+      >
+        {row.newCount}
+      </a>
+    ),
+  },
+  { header: "Leads received", cell: (row) => row.received },
+  { header: "Responded to", cell: (row) => row.responded },
+  { header: "Median time to first response", cell: (row) => formatResponseTime(row.medianSeconds) },
+];
+
 export default function LeadsByBranch({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={ADMIN_LEADS_PATH} className="underline">
-          ← All leads
-        </a>
-      </p>
+      <BackLink href={ADMIN_LEADS_PATH}>← All leads</BackLink>
       <h1 className="text-2xl font-semibold">Leads by branch</h1>
       <p>
         Time to first response runs from a lead&apos;s arrival to the first thing staff did with it: a status,
         an assignment or a note (opening it does not count).
       </p>
-      <TableRegion label="Response times by branch">
-        <table className="w-full text-left text-sm [&_td]:py-1 [&_td]:pr-3 [&_th]:py-1 [&_th]:pr-3">
-          <caption className="text-left font-semibold">
-            New leads now, and the last {RESPONSE_WINDOW_DAYS} days&apos; leads and response times (spam left
-            out)
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Branch</th>
-              <th scope="col">New leads</th>
-              <th scope="col">Leads received</th>
-              <th scope="col">Responded to</th>
-              <th scope="col">Median time to first response</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((row) => (
-              <tr
-                key={row.branchId ?? "none"}
-                className="border-t border-black/20"
-                data-branch-row={row.branchId ?? "none"}
-              >
-                <th scope="row" className="font-normal">
-                  {row.name}
-                </th>
-                <td>
-                  <a
-                    href={row.newHref}
-                    aria-label={`${row.newCount} new leads at ${row.name}`}
-                    className="inline-block min-h-6 min-w-6 px-2 underline"
-                  >
-                    {row.newCount}
-                  </a>
-                </td>
-                <td>{row.received}</td>
-                <td>{row.responded}</td>
-                <td>{formatResponseTime(row.medianSeconds)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Response times by branch"
+        className={COMPACT_TABLE}
+        caption={`New leads now, and the last ${RESPONSE_WINDOW_DAYS} days' leads and response times (spam left out)`}
+        captionClassName="text-left font-semibold"
+        columns={BRANCH_RESPONSE_COLUMNS}
+        rows={loaderData.rows}
+        rowAttributes={(row) => ({ "data-branch-row": row.branchId ?? "none" })}
+        rowClassName="border-t border-black/20"
+      />
     </div>
   );
 }

@@ -27,7 +27,10 @@ import {
 import { rolesFor } from "../../../modules/staff/model/roles.ts";
 import { listLeads, bulkLeadStatus } from "../../../modules/leads/index.ts";
 import { readFields } from "../_http/request.ts";
-import { TokenInput, TableRegion } from "./admin-form.tsx";
+import { BUTTON, TokenInput } from "./admin-form.tsx";
+import { DataTable, type Column } from "../../ui/data-table.tsx";
+import { FilterForm, filterFieldProps } from "../../ui/filter-form.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { DoneMessage, InputField, SelectField, type Option } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
@@ -108,9 +111,61 @@ const statusOptions = (first: Option): Option[] => [
   ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
 ];
 
+// The inbox's cells pad only their right: the tick box lines up with the page's left edge.
+const CELL = "py-2 pr-2";
+
+const LEAD_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: <span className="sr-only">Tick for the status change</span>,
+    cell: (row) => (
+      <input
+        type="checkbox"
+        name={`leads[${row.id}]`}
+        id={`tick-${row.id}`}
+        aria-label={`Tick the lead from ${row.name}, received ${formatLeadTime(row.receivedAt)}`}
+      />
+    ),
+    cellClassName: CELL,
+  },
+  {
+    header: "Enquirer",
+    cell: (row) => (
+      <>
+        <a href={adminLeadPath(row.id)} className="font-semibold underline">
+          {row.name}
+        </a>
+        <span className="block text-black/70">{row.email}</span>
+        {row.messageStart ? <span className="block text-black/70">{row.messageStart}</span> : null}
+      </>
+    ),
+    rowHeader: true,
+    cellClassName: `${CELL} font-normal`,
+  },
+  {
+    header: "Received",
+    cell: (row) => <time dateTime={row.receivedAt}>{formatLeadTime(row.receivedAt)}</time>,
+    cellClassName: CELL,
+  },
+  { header: "Kind", cell: (row) => LEAD_KIND_LABELS[row.kind] ?? row.kind, cellClassName: CELL },
+  { header: "Branch", cell: (row) => row.branch, cellClassName: CELL },
+  {
+    header: "Status",
+    cell: (row) => LEAD_STATUS_LABELS[row.status],
+    cellClassName: CELL,
+    cellAttributes: () => ({ "data-lead-status": true }),
+  },
+  { header: "Assigned to", cell: (row) => row.assignee ?? "Nobody", cellClassName: CELL },
+  {
+    header: "First response",
+    cell: (row) => (row.responseSeconds === null ? "Awaiting" : formatResponseTime(row.responseSeconds)),
+    cellClassName: CELL,
+  },
+];
+
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const { typed, errors } = page;
+  const field = filterFieldProps("filter", typed, errors);
   const bulkErrors = actionData?.bulkErrors ?? {};
   const branchOptions: Option[] = [
     { value: "", label: "All your branches" },
@@ -138,89 +193,39 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       <h1 className="text-2xl font-semibold">Leads</h1>
       <DoneMessage message={page.done} />
 
-      <form
-        method="get"
+      <FilterForm
         action={ADMIN_LEADS_PATH}
-        className="flex flex-col gap-3"
-        aria-labelledby="filters-title"
+        titleId="filters-title"
+        title="Filter leads"
+        fieldsClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        buttonClassName={BUTTON}
+        clear={page.filtered ? { href: ADMIN_LEADS_PATH, text: "Clear filters" } : null}
       >
-        <h2 id="filters-title" className="text-lg font-semibold">
-          Filter leads
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <InputField
-            id="filter-q"
-            name="q"
-            type="search"
-            label="Search"
-            hint="Name, email, phone, postcode or message"
-            defaultValue={typed.q}
-            errors={errors.q}
-            constraints={page.searchConstraints}
-          />
-          <SelectField
-            id="filter-branch"
-            name="branch"
-            label="Branch"
-            options={branchOptions}
-            defaultValue={typed.branch}
-            errors={errors.branch}
-          />
-          <SelectField
-            id="filter-kind"
-            name="kind"
-            label="Kind"
-            options={[
-              { value: "", label: "Any kind" },
-              ...INBOX_LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind]! })),
-            ]}
-            defaultValue={typed.kind}
-            errors={errors.kind}
-          />
-          <SelectField
-            id="filter-status"
-            name="status"
-            label="Status"
-            options={statusOptions({ value: "", label: "Any status" })}
-            defaultValue={typed.status}
-            errors={errors.status}
-          />
-          <SelectField
-            id="filter-assigned"
-            name="assigned"
-            label="Assigned to"
-            options={assigneeOptions}
-            defaultValue={typed.assigned}
-            errors={errors.assigned}
-          />
-          <InputField
-            id="filter-from"
-            name="from"
-            type="date"
-            label="Received from"
-            defaultValue={typed.from}
-            errors={errors.from}
-          />
-          <InputField
-            id="filter-to"
-            name="to"
-            type="date"
-            label="Received until"
-            defaultValue={typed.to}
-            errors={errors.to}
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="rounded bg-black px-4 py-2 text-white">
-            Filter
-          </button>
-          {page.filtered ? (
-            <a href={ADMIN_LEADS_PATH} className="underline">
-              Clear filters
-            </a>
-          ) : null}
-        </div>
-      </form>
+        <InputField
+          {...field("q")}
+          type="search"
+          label="Search"
+          hint="Name, email, phone, postcode or message"
+          constraints={page.searchConstraints}
+        />
+        <SelectField {...field("branch")} label="Branch" options={branchOptions} />
+        <SelectField
+          {...field("kind")}
+          label="Kind"
+          options={[
+            { value: "", label: "Any kind" },
+            ...INBOX_LEAD_KINDS.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind]! })),
+          ]}
+        />
+        <SelectField
+          {...field("status")}
+          label="Status"
+          options={statusOptions({ value: "", label: "Any status" })}
+        />
+        <SelectField {...field("assigned")} label="Assigned to" options={assigneeOptions} />
+        <InputField {...field("from")} type="date" label="Received from" />
+        <InputField {...field("to")} type="date" label="Received until" />
+      </FilterForm>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <p id="lead-count" data-lead-count>
@@ -239,60 +244,15 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <form method="post" action={adminLeadsListPath(page.listQuery)} className="flex flex-col gap-3">
           <TokenInput token={page.token} />
-          <TableRegion label="Leads">
-            <table className="w-full text-left text-sm" aria-describedby="lead-count">
-              <caption className="sr-only">Leads, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="sr-only">Tick for the status change</span>
-                  </th>
-                  <th scope="col">Enquirer</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Branch</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Assigned to</th>
-                  <th scope="col">First response</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) => (
-                  <tr key={row.id} data-lead-row={row.id} className="border-t border-black/20 align-top">
-                    <td className="py-2 pr-2">
-                      <input
-                        type="checkbox"
-                        name={`leads[${row.id}]`}
-                        id={`tick-${row.id}`}
-                        aria-label={`Tick the lead from ${row.name}, received ${formatLeadTime(row.receivedAt)}`}
-                      />
-                    </td>
-                    <th scope="row" className="py-2 pr-2 font-normal">
-                      <a href={adminLeadPath(row.id)} className="font-semibold underline">
-                        {row.name}
-                      </a>
-                      <span className="block text-black/70">{row.email}</span>
-                      {row.messageStart ? (
-                        <span className="block text-black/70">{row.messageStart}</span>
-                      ) : null}
-                    </th>
-                    <td className="py-2 pr-2">
-                      <time dateTime={row.receivedAt}>{formatLeadTime(row.receivedAt)}</time>
-                    </td>
-                    <td className="py-2 pr-2">{LEAD_KIND_LABELS[row.kind] ?? row.kind}</td>
-                    <td className="py-2 pr-2">{row.branch}</td>
-                    <td className="py-2 pr-2" data-lead-status>
-                      {LEAD_STATUS_LABELS[row.status]}
-                    </td>
-                    <td className="py-2 pr-2">{row.assignee ?? "Nobody"}</td>
-                    <td className="py-2 pr-2">
-                      {row.responseSeconds === null ? "Awaiting" : formatResponseTime(row.responseSeconds)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            region="Leads"
+            className="w-full text-left text-sm"
+            describedBy="lead-count"
+            caption="Leads, newest first"
+            columns={LEAD_COLUMNS}
+            rows={page.rows}
+            rowAttributes={(row) => ({ "data-lead-row": row.id })}
+          />
           <div className="flex flex-wrap items-end gap-3">
             <SelectField
               id="bulk-status"
@@ -309,18 +269,13 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
         </form>
       )}
 
-      <nav aria-label="Pages of leads" className="flex gap-4">
-        {page.hasNewer && first ? (
-          <a href={pageLink({ newer: first.id })} className="underline">
-            Newer leads
-          </a>
-        ) : null}
-        {page.hasOlder && last ? (
-          <a href={pageLink({ older: last.id })} className="underline">
-            Older leads
-          </a>
-        ) : null}
-      </nav>
+      <Pager
+        label="Pages of leads"
+        items={[
+          { text: "Newer leads", href: page.hasNewer && first ? pageLink({ newer: first.id }) : null },
+          { text: "Older leads", href: page.hasOlder && last ? pageLink({ older: last.id }) : null },
+        ]}
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import {
 import { ROLE_LABELS, rolesFor } from "../../../modules/staff/model/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
 import { staffListPage } from "../../../modules/staff/index.ts";
-import { TABLE, TableRegion } from "./admin-form.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../ui/data-table.tsx";
+import { Pager } from "../../ui/pager.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
 
@@ -43,6 +44,15 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Staff · Admin" }];
 
+const STAFF_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  nameColumn("Name", (row) => ({ href: adminStaffMemberPath(row.id), text: row.name || row.email })),
+  { header: "Email", cell: (row) => row.email },
+  { header: "Role", cell: (row) => ROLE_LABELS[row.role] },
+  { header: "Branches", cell: (row) => row.branches.map((branch) => branch.name).join(", ") || "—" },
+  { header: "State", cell: (row) => STAFF_STATE_LABELS[row.state] },
+  { header: "Last sign-in", cell: (row) => formatWhen(row.lastSignInAt) },
+];
+
 export default function Staff({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount, total, mayInvite } = loaderData;
   return (
@@ -55,46 +65,24 @@ export default function Staff({ loaderData }: Route.ComponentProps) {
           </a>
         ) : null}
       </div>
-      <TableRegion label="Staff">
-        <table className={TABLE}>
-          <caption className="sr-only">
-            Staff accounts by email ({total} in all, page {page} of {pageCount})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Branches</th>
-              <th scope="col">State</th>
-              <th scope="col">Last sign-in</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-staff-row={row.email}>
-                <th scope="row" className="font-normal">
-                  <a href={adminStaffMemberPath(row.id)} className="underline">
-                    {row.name || row.email}
-                  </a>
-                </th>
-                <td>{row.email}</td>
-                <td>{ROLE_LABELS[row.role]}</td>
-                <td>{row.branches.map((branch) => branch.name).join(", ") || "—"}</td>
-                <td>{STAFF_STATE_LABELS[row.state]}</td>
-                <td>{formatWhen(row.lastSignInAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
-      <nav aria-label="Pages" className="flex gap-4">
-        {page > 1 ? <a href={adminStaffPagePath(page - 1)}>Previous</a> : null}
-        <span>
-          Page {page} of {pageCount}
-        </span>
-        {page < pageCount ? <a href={adminStaffPagePath(page + 1)}>Next</a> : null}
-      </nav>
+      <DataTable
+        region="Staff"
+        className={TABLE}
+        caption={`Staff accounts by email (${total} in all, page ${page} of ${pageCount})`}
+        columns={STAFF_COLUMNS}
+        rows={rows}
+        rowAttributes={(row) => ({ "data-staff-row": row.email })}
+        rowClassName=""
+      />
+      <Pager
+        label="Pages"
+        linkClassName=""
+        items={[
+          { text: "Previous", href: page > 1 ? adminStaffPagePath(page - 1) : null },
+          { status: `Page ${page} of ${pageCount}` },
+          { text: "Next", href: page < pageCount ? adminStaffPagePath(page + 1) : null },
+        ]}
+      />
     </div>
   );
 }

@@ -7,7 +7,9 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { articleList } from "../../../../modules/site-editor/index.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BUTTON } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
+import { Pager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -46,6 +48,22 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Articles · Admin" }];
 
+const ARTICLE_COLUMNS: Column<Route.ComponentProps["loaderData"]["articles"][number]>[] = [
+  nameColumn("Title", (article) => ({ href: adminArticlePath(article.id), text: article.title })),
+  { header: "Topics", cell: (article) => article.topics },
+  { header: "Date", cell: (article) => article.date },
+  { header: "State", cell: (article) => article.state },
+  {
+    header: "On the site",
+    cell: (article) =>
+      article.state === "On the site" ? (
+        <a href={article.publicPath} className="underline">
+          {article.publicPath}
+        </a>
+      ) : null,
+  },
+];
+
 export default function Articles({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -56,54 +74,28 @@ export default function Articles({ loaderData: page }: Route.ComponentProps) {
           Write an article
         </a>
       </p>
-      <TableRegion label="Articles">
-        <table className={`w-full ${TABLE}`}>
-          <caption className="text-left">{`${page.total} ${page.total === 1 ? "article" : "articles"}, newest first`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Topics</th>
-              <th scope="col">Date</th>
-              <th scope="col">State</th>
-              <th scope="col">On the site</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.articles.map((article) => (
-              <tr key={article.id} data-article={article.id} className="border-t border-black/20 align-top">
-                <th scope="row" className="font-normal">
-                  <a href={adminArticlePath(article.id)} className="underline">
-                    {article.title}
-                  </a>
-                </th>
-                <td>{article.topics}</td>
-                <td>{article.date}</td>
-                <td>{article.state}</td>
-                <td>
-                  {article.state === "On the site" ? (
-                    <a href={article.publicPath} className="underline">
-                      {article.publicPath}
-                    </a>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Articles"
+        caption={`${page.total} ${page.total === 1 ? "article" : "articles"}, newest first`}
+        captionClassName="text-left"
+        columns={ARTICLE_COLUMNS}
+        rows={page.articles}
+        rowAttributes={(article) => ({ "data-article": article.id })}
+      />
       {page.pageCount > 1 ? (
-        <nav aria-label="Pages of articles" className="flex gap-4">
-          {page.page > 1 ? (
-            <a href={`${ADMIN_ARTICLES_PATH}?page=${page.page - 1}`} className="underline">
-              Newer articles
-            </a>
-          ) : null}
-          {page.page < page.pageCount ? (
-            <a href={`${ADMIN_ARTICLES_PATH}?page=${page.page + 1}`} className="underline">
-              Older articles
-            </a>
-          ) : null}
-        </nav>
+        <Pager
+          label="Pages of articles"
+          items={[
+            {
+              text: "Newer articles",
+              href: page.page > 1 ? `${ADMIN_ARTICLES_PATH}?page=${page.page - 1}` : null,
+            },
+            {
+              text: "Older articles",
+              href: page.page < page.pageCount ? `${ADMIN_ARTICLES_PATH}?page=${page.page + 1}` : null,
+            },
+          ]}
+        />
       ) : null}
     </div>
   );

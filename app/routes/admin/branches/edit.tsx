@@ -27,15 +27,8 @@ import {
   type WriteResult,
 } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
-import {
-  BackLink,
-  BUTTON,
-  FormError,
-  SECONDARY_BUTTON,
-  TABLE,
-  TokenInput,
-  TableRegion,
-} from "../admin-form.tsx";
+import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -241,6 +234,14 @@ function DepartmentFields(props: {
   );
 }
 
+const teamColumns = (branchId: number): Column<Route.ComponentProps["loaderData"]["team"][number]>[] => [
+  nameColumn("Name", (member) => ({ href: adminTeamMemberPath(branchId, member.id), text: member.name })),
+  { header: "Job title", cell: (member) => member.jobTitle },
+  { header: "Department", cell: (member) => member.department ?? "None" },
+  { header: "Contactable for", cell: (member) => member.contactable || "Neither" },
+  { header: "On the site", cell: (member) => (member.visible ? "Shown" : "Hidden") },
+];
+
 export default function BranchEditor({ loaderData: page, actionData }: Route.ComponentProps) {
   const failed = actionData ?? null;
   const branchErrors = failed?.section === "branch" ? failed.errors : {};
@@ -374,43 +375,14 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             Add a person
           </a>
         </p>
-        {page.team.length === 0 ? (
-          <p>Nobody yet.</p>
-        ) : (
-          <TableRegion label="The branch's team">
-            <table className={`w-full ${TABLE}`}>
-              <caption className="sr-only">The branch's team, in the order the site shows them</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Job title</th>
-                  <th scope="col">Department</th>
-                  <th scope="col">Contactable for</th>
-                  <th scope="col">On the site</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.team.map((member) => (
-                  <tr
-                    key={member.id}
-                    data-team-member={member.id}
-                    className="border-t border-black/20 align-top"
-                  >
-                    <th scope="row" className="font-normal">
-                      <a href={adminTeamMemberPath(page.branch.id, member.id)} className="underline">
-                        {member.name}
-                      </a>
-                    </th>
-                    <td>{member.jobTitle}</td>
-                    <td>{member.department ?? "None"}</td>
-                    <td>{member.contactable || "Neither"}</td>
-                    <td>{member.visible ? "Shown" : "Hidden"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
+        <DataTable
+          region="The branch's team"
+          caption="The branch's team, in the order the site shows them"
+          columns={teamColumns(page.branch.id)}
+          rows={page.team}
+          rowAttributes={(member) => ({ "data-team-member": member.id })}
+          empty="Nobody yet."
+        />
       </section>
 
       {page.mayRemove ? (

@@ -14,7 +14,8 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { branchPath } from "../../../../domain/urls.ts";
 import { branchList, saveExternalDepartment } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
+import { BUTTON, TokenInput } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
@@ -79,6 +80,45 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Branches · Admin" }];
 
+const BRANCH_COLUMNS: Column<Route.ComponentProps["loaderData"]["branches"][number]>[] = [
+  nameColumn("Branch", (branch) => ({ href: adminBranchPath(branch.id), text: branch.name })),
+  {
+    header: "Town and postcode",
+    cell: (branch) => (
+      <>
+        {branch.town} {branch.postcode}
+      </>
+    ),
+  },
+  { header: "Telephone", cell: (branch) => branch.telephone },
+  { header: "From", cell: (branch) => (branch.source === "manual" ? "Added here" : branch.source) },
+  {
+    header: "Team",
+    cell: (branch) => (
+      <>
+        {branch.staffCount}
+        {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
+      </>
+    ),
+    headerClassName: "text-right",
+    cellClassName: "text-right tabular-nums",
+  },
+  {
+    header: "On the site",
+    cell: (branch) =>
+      branch.publicPath ? (
+        <a href={branch.publicPath} className="underline">
+          {branch.publicPath}
+        </a>
+      ) : (
+        <span data-branch-placeholder>
+          Not yet: a placeholder for the feed&apos;s branch code. Give its address to publish it; its listings
+          show the main branch&apos;s contact meanwhile.
+        </span>
+      ),
+  },
+];
+
 export default function Branches({ loaderData: page, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   const externalValues = actionData?.values ?? page.external?.values ?? {};
@@ -93,59 +133,14 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
           </a>
         </p>
       ) : null}
-      {page.branches.length === 0 ? (
-        <p>No branch yet.</p>
-      ) : (
-        <TableRegion label="Branches">
-          <table className={`w-full ${TABLE}`}>
-            <caption className="sr-only">Branches, in the order the site lists them</caption>
-            <thead>
-              <tr>
-                <th scope="col">Branch</th>
-                <th scope="col">Town and postcode</th>
-                <th scope="col">Telephone</th>
-                <th scope="col">From</th>
-                <th scope="col" className="text-right">
-                  Team
-                </th>
-                <th scope="col">On the site</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.branches.map((branch) => (
-                <tr key={branch.id} data-branch={branch.id} className="border-t border-black/20 align-top">
-                  <th scope="row" className="font-normal">
-                    <a href={adminBranchPath(branch.id)} className="underline">
-                      {branch.name}
-                    </a>
-                  </th>
-                  <td>
-                    {branch.town} {branch.postcode}
-                  </td>
-                  <td>{branch.telephone}</td>
-                  <td>{branch.source === "manual" ? "Added here" : branch.source}</td>
-                  <td className="text-right tabular-nums">
-                    {branch.staffCount}
-                    {branch.hiddenStaffCount ? ` (${branch.hiddenStaffCount} hidden)` : ""}
-                  </td>
-                  <td>
-                    {branch.publicPath ? (
-                      <a href={branch.publicPath} className="underline">
-                        {branch.publicPath}
-                      </a>
-                    ) : (
-                      <span data-branch-placeholder>
-                        Not yet: a placeholder for the feed&apos;s branch code. Give its address to publish
-                        it; its listings show the main branch&apos;s contact meanwhile.
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      <DataTable
+        region="Branches"
+        caption="Branches, in the order the site lists them"
+        columns={BRANCH_COLUMNS}
+        rows={page.branches}
+        rowAttributes={(branch) => ({ "data-branch": branch.id })}
+        empty="No branch yet."
+      />
       {page.external ? (
         <form
           method="post"

@@ -6,7 +6,8 @@ import { ADMIN_CONTENT_PATH } from "../../../../domain/admin/admin-urls.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { compareVersions } from "../../../../modules/site-editor/index.ts";
-import { TABLE, TableRegion } from "../admin-form.tsx";
+import { BackLink } from "../admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -49,14 +50,23 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Compare versions · Site content · Admin" }];
 
+const valueCell = (value: string) => <pre className="whitespace-pre-wrap break-all">{value}</pre>;
+
+const CHANGE_COLUMNS: Column<Route.ComponentProps["loaderData"]["changes"][number]>[] = [
+  {
+    header: "Field",
+    cell: (change) => change.path,
+    rowHeader: true,
+    cellClassName: "break-all font-mono font-normal",
+  },
+  { header: "Before", cell: (change) => valueCell(change.before) },
+  { header: "After", cell: (change) => valueCell(change.after) },
+];
+
 export default function CompareVersions({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_CONTENT_PATH} className="underline">
-          Site content
-        </a>
-      </p>
+      <BackLink href={ADMIN_CONTENT_PATH}>Site content</BackLink>
       <h1 className="text-2xl font-semibold">
         From {page.fromLabel} to {page.toLabel}
       </h1>
@@ -66,37 +76,14 @@ export default function CompareVersions({ loaderData: page }: Route.ComponentPro
           : `${page.total} ${page.total === 1 ? "field differs" : "fields differ"}${page.total > page.changes.length ? ` (the first ${page.changes.length} shown)` : ""}.`}
       </p>
       {page.changes.length ? (
-        <TableRegion label="Fields that differ">
-          <table className={`w-full table-fixed ${TABLE}`}>
-            <caption className="sr-only">Fields that differ, with the value in each version</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.changes.map((change) => (
-                <tr
-                  key={change.path}
-                  data-change={change.path}
-                  className="border-t border-black/20 align-top"
-                >
-                  <th scope="row" className="break-all font-mono font-normal">
-                    {change.path}
-                  </th>
-                  <td>
-                    <pre className="whitespace-pre-wrap break-all">{change.before}</pre>
-                  </td>
-                  <td>
-                    <pre className="whitespace-pre-wrap break-all">{change.after}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          region="Fields that differ"
+          className={`w-full table-fixed ${TABLE}`}
+          caption="Fields that differ, with the value in each version"
+          columns={CHANGE_COLUMNS}
+          rows={page.changes}
+          rowAttributes={(change) => ({ "data-change": change.path })}
+        />
       ) : null}
     </div>
   );

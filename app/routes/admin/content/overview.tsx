@@ -23,7 +23,8 @@ import {
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { PreviewButton } from "./preview-button.tsx";
-import { BUTTON, FormError, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
+import { BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -106,6 +107,61 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Site content · Admin" }];
 
+type Version = Route.ComponentProps["loaderData"]["versions"][number];
+
+function versionState(version: Version, draftId: number | null) {
+  if (version.live) return "Live";
+  if (version.publishedAt) return "Was live";
+  if (version.discarded) return "Discarded";
+  return draftId === version.id ? "Draft" : "Saved";
+}
+
+const versionColumns = (token: string, draftId: number | null): Column<Version>[] => [
+  { header: "Version", cell: (version) => version.id, rowHeader: true },
+  { header: "What", cell: (version) => version.note },
+  { header: "By", cell: (version) => version.by },
+  {
+    header: "Saved",
+    cell: (version) => <time dateTime={version.createdAt}>{formatLeadTime(version.createdAt)}</time>,
+  },
+  { header: "State", cell: (version) => versionState(version, draftId) },
+  {
+    header: "Actions",
+    cell: (version) =>
+      version.live ? null : (
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={adminContentComparePath("live", version.id)}
+            className="underline"
+            aria-label={`Compare version ${version.id} with the live site`}
+          >
+            Compare
+          </a>
+          <PreviewButton
+            token={token}
+            versionId={version.id}
+            label="Preview"
+            name={`Preview version ${version.id} on the site`}
+            className="underline"
+          />
+          <form method="post" action={ADMIN_CONTENT_PATH}>
+            <TokenInput token={token} />
+            <input type="hidden" name="version" value={version.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="rollback"
+              className="underline"
+              aria-label={`Roll back to version ${version.id}`}
+            >
+              Roll back to this
+            </button>
+          </form>
+        </div>
+      ),
+  },
+];
+
 export default function SiteContent({ loaderData: page, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
@@ -182,87 +238,14 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
         <h2 id="versions-title" className="text-xl font-semibold">
           Versions
         </h2>
-        {page.versions.length === 0 ? (
-          <p>No version yet: the first save or content file load makes one.</p>
-        ) : (
-          <TableRegion label="Versions of the site's content">
-            <table className={`w-full ${TABLE}`}>
-              <caption className="sr-only">Versions of the site's content, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Version</th>
-                  <th scope="col">What</th>
-                  <th scope="col">By</th>
-                  <th scope="col">Saved</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.versions.map((version) => (
-                  <tr
-                    key={version.id}
-                    data-version={version.id}
-                    className="border-t border-black/20 align-top"
-                  >
-                    <th scope="row" className="font-normal">
-                      {version.id}
-                    </th>
-                    <td>{version.note}</td>
-                    <td>{version.by}</td>
-                    <td>
-                      <time dateTime={version.createdAt}>{formatLeadTime(version.createdAt)}</time>
-                    </td>
-                    <td>
-                      {version.live
-                        ? "Live"
-                        : version.publishedAt
-                          ? "Was live"
-                          : version.discarded
-                            ? "Discarded"
-                            : page.draft?.id === version.id
-                              ? "Draft"
-                              : "Saved"}
-                    </td>
-                    <td>
-                      {version.live ? null : (
-                        <div className="flex flex-wrap gap-2">
-                          <a
-                            href={adminContentComparePath("live", version.id)}
-                            className="underline"
-                            aria-label={`Compare version ${version.id} with the live site`}
-                          >
-                            Compare
-                          </a>
-                          <PreviewButton
-                            token={page.token}
-                            versionId={version.id}
-                            label="Preview"
-                            name={`Preview version ${version.id} on the site`}
-                            className="underline"
-                          />
-                          <form method="post" action={ADMIN_CONTENT_PATH}>
-                            <TokenInput token={page.token} />
-                            <input type="hidden" name="version" value={version.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="rollback"
-                              className="underline"
-                              aria-label={`Roll back to version ${version.id}`}
-                            >
-                              Roll back to this
-                            </button>
-                          </form>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
+        <DataTable
+          region="Versions of the site's content"
+          caption="Versions of the site's content, newest first"
+          columns={versionColumns(page.token, page.draft?.id ?? null)}
+          rows={page.versions}
+          rowAttributes={(version) => ({ "data-version": version.id })}
+          empty="No version yet: the first save or content file load makes one."
+        />
       </section>
     </div>
   );

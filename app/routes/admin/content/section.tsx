@@ -38,7 +38,8 @@ import { TextFieldsForm } from "./text-fields-form.tsx";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ContentEditorForm, problemHref } from "./content-editor-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TokenInput, ProblemList, TableRegion } from "../admin-form.tsx";
+import { BUTTON, TokenInput, ProblemList } from "../admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -209,6 +210,13 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.section.label ?? "Section"} · Site content · Admin` },
 ];
 
+const CONTRAST_COLUMNS: Column<Route.ComponentProps["loaderData"]["pairs"][number]>[] = [
+  { header: "Text", cell: (pair) => pair.foreground, rowHeader: true },
+  { header: "On", cell: (pair) => pair.background },
+  { header: "Ratio", cell: (pair) => `${pair.ratio}:1`, cellClassName: "tabular-nums" },
+  { header: "AA", cell: (pair) => (pair.passes ? "Passes" : "Fails") },
+];
+
 export default function ContentSection({ loaderData: page, actionData }: Route.ComponentProps) {
   const problems = actionData?.problems ?? [];
   const colours = (actionData?.colours ?? page.colours) as Colours | null;
@@ -260,31 +268,15 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
               />
             ))}
           </div>
-          <TableRegion label="Contrast of the saved colours">
-            <table className={`max-w-2xl ${TABLE}`} data-contrast>
-              <caption className="text-left font-semibold">Contrast of the saved colours</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Text</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Ratio</th>
-                  <th scope="col">AA</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.pairs.map((pair) => (
-                  <tr key={`${pair.foreground}-${pair.background}`} className="border-t border-black/20">
-                    <th scope="row" className="font-normal">
-                      {pair.foreground}
-                    </th>
-                    <td>{pair.background}</td>
-                    <td className="tabular-nums">{pair.ratio}:1</td>
-                    <td>{pair.passes ? "Passes" : "Fails"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            className={`max-w-2xl ${TABLE}`}
+            tableAttributes={{ "data-contrast": true }}
+            caption="Contrast of the saved colours"
+            captionClassName="text-left font-semibold"
+            columns={CONTRAST_COLUMNS}
+            rows={page.pairs}
+            rowClassName="border-t border-black/20"
+          />
           <p>
             <button type="submit" className={BUTTON}>
               Save the colours

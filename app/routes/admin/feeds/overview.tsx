@@ -14,9 +14,6 @@ import {
 import {
   FEED_DONE_MESSAGES,
   IMPORT_COUNT_LABELS,
-  IMPORT_MODE_LABELS,
-  IMPORT_STATE_LABELS,
-  IMPORT_WAY_LABELS,
   formatMegabytes,
 } from "../../../../modules/feeds/model/feed-terms.ts";
 import {
@@ -40,10 +37,12 @@ import {
 } from "../../../../modules/feeds/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, SECONDARY_BUTTON, TABLE, TokenInput, TableRegion } from "../admin-form.tsx";
+import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
-import { CursorPager } from "../cursor-pager.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
+import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
@@ -53,15 +52,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 function runView(run: ImportRunListRow) {
   const counts = run.counts ?? {};
   return {
-    id: run.id,
-    source: run.source,
-    fileName: run.fileName,
-    way: IMPORT_WAY_LABELS[run.way] ?? run.way,
-    mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
-    state: run.state,
-    stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
-    startedAt: run.startedAt.toISOString(),
-    message: run.message,
+    ...importRunFacts(run),
     counts: Object.fromEntries(COUNT_NAMES.map((name) => [name, counts[name] ?? 0])) as Record<
       (typeof COUNT_NAMES)[number],
       number
@@ -166,18 +157,73 @@ export const meta = () => [{ title: "Feeds · Admin" }];
 
 type RunView = ReturnType<typeof runView>;
 
-function Counts({ run }: { run: RunView }) {
-  return (
-    <>
-      {COUNT_NAMES.map((name) => (
-        <td key={name} className="text-right tabular-nums">
-          {run.counts[name]}
-        </td>
-      ))}
-      <td className="text-right tabular-nums">{run.warnings}</td>
-    </>
-  );
+type KeyView = ReturnType<typeof keyView>;
+
+function keyColumns(manageKeys: boolean, token: string): (Column<KeyView> | false)[] {
+  return [
+    { header: "Name", cell: (key) => key.name, rowHeader: true },
+    {
+      header: "Created",
+      cell: (key) => <time dateTime={key.createdAt}>{formatLeadTime(key.createdAt)}</time>,
+    },
+    {
+      header: "Last used",
+      cell: (key) =>
+        key.lastUsedAt ? <time dateTime={key.lastUsedAt}>{formatLeadTime(key.lastUsedAt)}</time> : "Never",
+    },
+    {
+      header: "State",
+      cell: (key) =>
+        key.revokedAt ? (
+          <>
+            Revoked <time dateTime={key.revokedAt}>{formatLeadTime(key.revokedAt)}</time>
+          </>
+        ) : (
+          "Active"
+        ),
+    },
+    manageKeys && {
+      header: "Action",
+      cell: (key) =>
+        key.revokedAt ? null : (
+          <form method="post" action={ADMIN_FEEDS_PATH}>
+            <TokenInput token={token} />
+            <input type="hidden" name="intent" value="revoke-key" />
+            <input type="hidden" name="key_id" value={key.id} />
+            <button type="submit" className={SECONDARY_BUTTON} aria-label={`Revoke key ${key.name}`}>
+              Revoke
+            </button>
+          </form>
+        ),
+    },
+  ];
 }
+
+const RUN_COLUMNS: Column<RunView>[] = [
+  nameColumn("When", (run) => ({
+    href: adminFeedRunPath(run.id),
+    text: <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>,
+  })),
+  { header: "Source", cell: (run) => run.source },
+  { header: "File", cell: (run) => run.fileName, cellClassName: "break-all" },
+  { header: "Way in", cell: (run) => run.way },
+  { header: "Kind", cell: (run) => run.mode },
+  {
+    header: "Outcome",
+    cell: (run) => (
+      <>
+        {run.stateLabel}
+        {run.message ? <p className="text-xs">{run.message}</p> : null}
+      </>
+    ),
+  },
+  ...[...COUNT_NAMES, "warnings" as const].map((name): Column<RunView> => ({
+    header: IMPORT_COUNT_LABELS[name],
+    cell: (run) => (name === "warnings" ? run.warnings : run.counts[name]),
+    headerClassName: "text-right",
+    cellClassName: "text-right tabular-nums",
+  })),
+];
 
 export default function Feeds({ loaderData: page, actionData }: Route.ComponentProps) {
   const created = actionData?.created ?? null;
@@ -245,76 +291,16 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
                 )}
               </p>
               {source.lastRun?.message ? <p className="text-sm">{source.lastRun.message}</p> : null}
-              {source.keys.length === 0 ? (
-                <p className="text-sm">No push API key.</p>
-              ) : (
-                <TableRegion label="Push API keys">
-                  <table className={`w-full ${TABLE}`}>
-                    <caption className="text-left text-sm font-semibold">
-                      Push API keys ({source.pushPath})
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Name</th>
-                        <th scope="col">Created</th>
-                        <th scope="col">Last used</th>
-                        <th scope="col">State</th>
-                        {page.manageKeys ? <th scope="col">Action</th> : null}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {source.keys.map((key) => (
-                        <tr
-                          key={key.id}
-                          data-feed-key={key.id}
-                          className="border-t border-black/20 align-top"
-                        >
-                          <th scope="row" className="font-normal">
-                            {key.name}
-                          </th>
-                          <td>
-                            <time dateTime={key.createdAt}>{formatLeadTime(key.createdAt)}</time>
-                          </td>
-                          <td>
-                            {key.lastUsedAt ? (
-                              <time dateTime={key.lastUsedAt}>{formatLeadTime(key.lastUsedAt)}</time>
-                            ) : (
-                              "Never"
-                            )}
-                          </td>
-                          <td>
-                            {key.revokedAt ? (
-                              <>
-                                Revoked <time dateTime={key.revokedAt}>{formatLeadTime(key.revokedAt)}</time>
-                              </>
-                            ) : (
-                              "Active"
-                            )}
-                          </td>
-                          {page.manageKeys ? (
-                            <td>
-                              {key.revokedAt ? null : (
-                                <form method="post" action={ADMIN_FEEDS_PATH}>
-                                  <TokenInput token={page.token} />
-                                  <input type="hidden" name="intent" value="revoke-key" />
-                                  <input type="hidden" name="key_id" value={key.id} />
-                                  <button
-                                    type="submit"
-                                    className={SECONDARY_BUTTON}
-                                    aria-label={`Revoke key ${key.name}`}
-                                  >
-                                    Revoke
-                                  </button>
-                                </form>
-                              )}
-                            </td>
-                          ) : null}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableRegion>
-              )}
+              <DataTable
+                region="Push API keys"
+                caption={`Push API keys (${source.pushPath})`}
+                captionClassName="text-left text-sm font-semibold"
+                columns={keyColumns(page.manageKeys, page.token)}
+                rows={source.keys}
+                rowAttributes={(key) => ({ "data-feed-key": key.id })}
+                empty="No push API key."
+                emptyClassName="text-sm"
+              />
             </section>
           ))
         )}
@@ -384,54 +370,19 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
         <h2 id="log-title" className="text-xl font-semibold">
           Import log
         </h2>
-        {page.runs.length === 0 ? (
-          <p>Nothing has been imported yet.</p>
-        ) : (
-          <TableRegion label="Feed imports">
-            <table className={`w-full ${TABLE}`}>
-              <caption className="sr-only">Feed imports, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">File</th>
-                  <th scope="col">Way in</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Outcome</th>
-                  {[...COUNT_NAMES, "warnings" as const].map((name) => (
-                    <th key={name} scope="col" className="text-right">
-                      {IMPORT_COUNT_LABELS[name]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.runs.map((run) => (
-                  <tr key={run.id} data-import-run={run.id} className="border-t border-black/20 align-top">
-                    <th scope="row" className="font-normal">
-                      <a href={adminFeedRunPath(run.id)} className="underline">
-                        <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
-                      </a>
-                    </th>
-                    <td>{run.source}</td>
-                    <td className="break-all">{run.fileName}</td>
-                    <td>{run.way}</td>
-                    <td>{run.mode}</td>
-                    <td>
-                      {run.stateLabel}
-                      {run.message ? <p className="text-xs">{run.message}</p> : null}
-                    </td>
-                    <Counts run={run} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
+        <DataTable
+          region="Feed imports"
+          caption="Feed imports, newest first"
+          columns={RUN_COLUMNS}
+          rows={page.runs}
+          rowAttributes={(run) => ({ "data-import-run": run.id })}
+          empty="Nothing has been imported yet."
+        />
         <CursorPager
           label="Pages of the import log"
-          first={{ href: page.firstHref, text: "Newest imports" }}
-          next={{ href: page.nextHref, text: "Older imports" }}
+          first="Newest imports"
+          next="Older imports"
+          hrefs={page}
         />
       </section>
     </div>

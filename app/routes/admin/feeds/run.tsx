@@ -7,9 +7,6 @@ import type { Route } from "./+types/run";
 import { ADMIN_FEEDS_PATH, adminFeedRunPath, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
 import {
   IMPORT_COUNT_LABELS,
-  IMPORT_MODE_LABELS,
-  IMPORT_STATE_LABELS,
-  IMPORT_WAY_LABELS,
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
   type ImportCountName,
@@ -21,9 +18,12 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { groupHeading, importHeadline } from "../../../../modules/feeds/model/warning-report.ts";
 import { importRunDetail } from "../../../../modules/feeds/index.ts";
 import { SelectField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BackLink, BUTTON } from "../admin-form.tsx";
+import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { CursorPager } from "../cursor-pager.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
+import { DetailList } from "../../../ui/detail-list.tsx";
+import { importRunFacts } from "./import-run-view.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
@@ -52,16 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       run: {
-        id: run.id,
-        source: run.source,
-        fileName: run.fileName,
-        way: IMPORT_WAY_LABELS[run.way] ?? run.way,
-        mode: IMPORT_MODE_LABELS[run.mode] ?? run.mode,
-        state: run.state,
-        stateLabel: IMPORT_STATE_LABELS[run.state] ?? run.state,
-        startedAt: run.startedAt.toISOString(),
+        ...importRunFacts(run),
         finishedAt: run.finishedAt?.toISOString() ?? null,
-        message: run.message,
         counts: (Object.keys(IMPORT_COUNT_LABELS) as ImportCountName[]).map((name) => ({
           name,
           count: counts[name] ?? 0,
@@ -101,38 +93,80 @@ export const meta = ({ data: page }: Route.MetaArgs) => [
   { title: page ? `Import ${page.run.id} · Feeds · Admin` : "Import · Feeds · Admin" },
 ];
 
+type RunPage = Route.ComponentProps["loaderData"];
+
+const COUNT_COLUMNS: Column<RunPage["run"]["counts"][number]>[] = [
+  { header: "Count", cell: (count) => IMPORT_COUNT_LABELS[count.name], rowHeader: true },
+  {
+    header: "Number",
+    cell: (count) => count.count,
+    cellClassName: "text-right tabular-nums",
+    cellAttributes: (count) => ({ "data-count": count.name }),
+  },
+];
+
+const orDash = (value: string | number | null | undefined) => value ?? "—";
+
+const ROW_ERROR_COLUMNS: Column<RunPage["run"]["rowErrors"][number]>[] = [
+  { header: "Line", cell: (error) => orDash(error.line) },
+  { header: "Reference", cell: (error) => orDash(error.reference) },
+  { header: "Field", cell: (error) => orDash(error.field) },
+  { header: "Message", cell: (error) => error.message },
+];
+
+const RUN_ROW_COLUMNS: Column<RunPage["rows"][number]>[] = [
+  { header: "Reference", cell: (row) => row.reference, rowHeader: true },
+  { header: "Outcome", cell: (row) => row.outcome },
+  {
+    header: "Warnings",
+    cell: (row) =>
+      row.warnings.length === 0 ? (
+        "—"
+      ) : (
+        <ul className="list-disc pl-4">
+          {row.warnings.map((warning, i) => (
+            <li key={i}>{warning}</li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    header: "Listing",
+    cell: (row) =>
+      row.listingId ? (
+        <a href={adminListingPath(row.listingId)} className="underline">
+          Listing {row.listingId}
+        </a>
+      ) : (
+        "—"
+      ),
+  },
+];
+
 export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
   const { run } = page;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_FEEDS_PATH} className="underline">
-          Back to feeds
-        </a>
-      </p>
+      <BackLink href={ADMIN_FEEDS_PATH}>Back to feeds</BackLink>
       <h1 className="text-2xl font-semibold">{`Import ${run.id}: ${run.source}`}</h1>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
-        <dt className="font-semibold">File</dt>
-        <dd className="break-all">{run.fileName}</dd>
-        <dt className="font-semibold">Way in</dt>
-        <dd>{run.way}</dd>
-        <dt className="font-semibold">Kind</dt>
-        <dd>{run.mode}</dd>
-        <dt className="font-semibold">Started</dt>
-        <dd>
-          <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time>
-        </dd>
-        <dt className="font-semibold">Finished</dt>
-        <dd>
-          {run.finishedAt ? (
-            <time dateTime={run.finishedAt}>{formatLeadTime(run.finishedAt)}</time>
-          ) : (
-            "Not yet"
-          )}
-        </dd>
-        <dt className="font-semibold">Outcome</dt>
-        <dd data-run-state={run.state}>{run.stateLabel}</dd>
-      </dl>
+      <DetailList
+        className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1"
+        details={[
+          { term: "File", detail: run.fileName, className: "break-all" },
+          { term: "Way in", detail: run.way },
+          { term: "Kind", detail: run.mode },
+          { term: "Started", detail: <time dateTime={run.startedAt}>{formatLeadTime(run.startedAt)}</time> },
+          {
+            term: "Finished",
+            detail: run.finishedAt ? (
+              <time dateTime={run.finishedAt}>{formatLeadTime(run.finishedAt)}</time>
+            ) : (
+              "Not yet"
+            ),
+          },
+          { term: "Outcome", detail: run.stateLabel, attributes: { "data-run-state": run.state } },
+        ]}
+      />
       {run.state === "refused" ? (
         <p role="alert" className="rounded border border-red-700 px-3 py-2 text-red-700">
           {`The file was refused whole and nothing was changed: ${run.message ?? ""}`}
@@ -168,23 +202,15 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <TableRegion label="Counts">
-        <table className={TABLE}>
-          <caption className="text-left font-semibold">Counts</caption>
-          <tbody>
-            {run.counts.map((count) => (
-              <tr key={count.name} className="border-t border-black/20">
-                <th scope="row" className="font-normal">
-                  {IMPORT_COUNT_LABELS[count.name]}
-                </th>
-                <td data-count={count.name} className="text-right tabular-nums">
-                  {count.count}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        className={TABLE}
+        caption="Counts"
+        captionClassName="text-left font-semibold"
+        headerRow={false}
+        columns={COUNT_COLUMNS}
+        rows={run.counts}
+        rowClassName="border-t border-black/20"
+      />
 
       {run.fileWarnings.length > 0 ? (
         <section aria-labelledby="file-warnings-title" className="flex flex-col gap-2">
@@ -210,28 +236,12 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
           <p className="text-sm">
             These rows were skipped; the rest of the file was imported. The log keeps the first 1,000.
           </p>
-          <TableRegion label="Skipped rows">
-            <table className={`w-full ${TABLE}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Field</th>
-                  <th scope="col">Message</th>
-                </tr>
-              </thead>
-              <tbody>
-                {run.rowErrors.map((error, i) => (
-                  <tr key={i} data-row-error className="border-t border-black/20 align-top">
-                    <td>{error.line ?? "—"}</td>
-                    <td>{error.reference ?? "—"}</td>
-                    <td>{error.field ?? "—"}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          <DataTable
+            region="Skipped rows"
+            columns={ROW_ERROR_COLUMNS}
+            rows={run.rowErrors}
+            rowAttributes={() => ({ "data-row-error": true })}
+          />
         </section>
       ) : null}
 
@@ -251,62 +261,15 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
             Show
           </button>
         </form>
-        {page.rows.length === 0 ? (
-          <p>No listing {page.outcome ? "with this outcome " : ""}in this import.</p>
-        ) : (
-          <TableRegion label="Listings of this import">
-            <table className={`w-full ${TABLE}`}>
-              <caption className="sr-only">Each listing of the import with its outcome and warnings</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Warnings</th>
-                  <th scope="col">Listing</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-run-row={row.reference}
-                    className="border-t border-black/20 align-top"
-                  >
-                    <th scope="row" className="font-normal">
-                      {row.reference}
-                    </th>
-                    <td>{row.outcome}</td>
-                    <td>
-                      {row.warnings.length === 0 ? (
-                        "—"
-                      ) : (
-                        <ul className="list-disc pl-4">
-                          {row.warnings.map((warning, i) => (
-                            <li key={i}>{warning}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>
-                      {row.listingId ? (
-                        <a href={adminListingPath(row.listingId)} className="underline">
-                          Listing {row.listingId}
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        )}
-        <CursorPager
-          label="Pages of listings"
-          first={{ href: page.firstHref, text: "First listings" }}
-          next={{ href: page.nextHref, text: "More listings" }}
+        <DataTable
+          region="Listings of this import"
+          caption="Each listing of the import with its outcome and warnings"
+          columns={RUN_ROW_COLUMNS}
+          rows={page.rows}
+          rowAttributes={(row) => ({ "data-run-row": row.reference })}
+          empty={`No listing ${page.outcome ? "with this outcome " : ""}in this import.`}
         />
+        <CursorPager label="Pages of listings" first="First listings" next="More listings" hrefs={page} />
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import type { Route } from "./+types/list";
 import { adminFormPath } from "../../../../domain/admin/admin-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listForms } from "../../../../modules/leads/index.ts";
-import { TABLE, TableRegion } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -34,38 +34,24 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Forms · Admin" }];
 
+const FORM_COLUMNS: Column<Route.ComponentProps["loaderData"]["forms"][number]>[] = [
+  nameColumn("Form", (form) => ({ href: adminFormPath(form.id), text: form.name })),
+  { header: "Key", cell: (form) => form.slug },
+  { header: "Fields", cell: (form) => form.fields, cellClassName: "tabular-nums" },
+  { header: "Uploads", cell: (form) => form.files, cellClassName: "tabular-nums" },
+];
+
 export default function Forms({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold">Forms</h1>
       <p>The forms visitors fill in on the site, built from these definitions.</p>
-      <TableRegion label="Form definitions">
-        <table className={`w-full ${TABLE}`}>
-          <caption className="sr-only">Form definitions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Form</th>
-              <th scope="col">Key</th>
-              <th scope="col">Fields</th>
-              <th scope="col">Uploads</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.forms.map((form) => (
-              <tr key={form.id} className="border-t border-black/20">
-                <th scope="row" className="font-normal">
-                  <a href={adminFormPath(form.id)} className="underline">
-                    {form.name}
-                  </a>
-                </th>
-                <td>{form.slug}</td>
-                <td className="tabular-nums">{form.fields}</td>
-                <td className="tabular-nums">{form.files}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        caption="Form definitions"
+        columns={FORM_COLUMNS}
+        rows={page.forms}
+        rowClassName="border-t border-black/20"
+      />
     </div>
   );
 }

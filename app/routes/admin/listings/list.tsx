@@ -19,6 +19,7 @@ import {
   DESK_SORTS,
   MAP_CHOICES,
   WITHDRAWN_CHOICES,
+  type DeskSort,
 } from "../../../../modules/listings/model/list-choices.ts";
 import { placementLabel } from "../../../../modules/listings/model/listing-placement.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
@@ -35,7 +36,9 @@ import {
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { DoneMessage } from "../admin-fields.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
-import { TableRegion, TokenInput } from "../admin-form.tsx";
+import { TokenInput } from "../admin-form.tsx";
+import { DataTable, nameColumn, type Column, type TableSort } from "../../../ui/data-table.tsx";
+import { Pager } from "../../../ui/pager.tsx";
 
 /** Where the redirect after a bulk change opens the page: its confirmation, the keyboard carrying on from it. */
 const BULK_DONE_ID = "bulk-done";
@@ -65,6 +68,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters, { before: page.previous })}`
         : null,
       firstHref: filters.cursor ? `${ADMIN_LISTINGS_PATH}${deskQuery(filters)}` : null,
+      // The column headers sort as the Order field does: each order's first page, the filters kept.
+      sortHrefs: Object.fromEntries(
+        DESK_SORTS.map((sort) => [
+          sort.value,
+          `${ADMIN_LISTINGS_PATH}${deskQuery({ ...filters, sort: sort.value, cursor: null })}`,
+        ]),
+      ) as Record<DeskSort, string>,
       branches: page.branches,
       sources: page.sources,
       unplaced: page.unplaced,
@@ -141,6 +151,109 @@ function Filter({ label, name, children }: { label: string; name: string; childr
     </div>
   );
 }
+
+/** Which column each order sorts by, and which way; price is the one column sorted both ways. */
+const SORTED_COLUMN: Record<DeskSort, Pick<TableSort, "key" | "direction">> = {
+  updated: { key: "updated", direction: "descending" },
+  "price-asc": { key: "price", direction: "ascending" },
+  "price-desc": { key: "price", direction: "descending" },
+  reference: { key: "reference", direction: "ascending" },
+};
+
+function tableSort(current: DeskSort, hrefs: Record<DeskSort, string>): TableSort {
+  return {
+    ...SORTED_COLUMN[current],
+    // A second click on the price column turns its order round.
+    href: (key) =>
+      key === "price" ? hrefs[current === "price-asc" ? "price-desc" : "price-asc"] : hrefs[key as DeskSort],
+  };
+}
+
+type ListingRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+const listingColumns = (isTicked: (id: number) => boolean): Column<ListingRow>[] => [
+  {
+    header: <span className="sr-only">Select</span>,
+    // The label is the whole cell, a target well over 24 px (WCAG 2.5.8).
+    cell: (row) => (
+      <label className="flex cursor-pointer p-2">
+        <input
+          type="checkbox"
+          name="listing"
+          value={row.id}
+          form="bulk-form"
+          defaultChecked={isTicked(row.id)}
+          className="size-5"
+          data-listing-select
+        />
+        <span className="sr-only">{`Select ${row.reference}, ${row.displayAddress}`}</span>
+      </label>
+    ),
+    headerClassName: "p-2",
+    cellClassName: "align-top",
+  },
+  {
+    ...nameColumn(
+      "Reference",
+      (row) => ({ href: adminListingPath(row.id), text: row.reference }),
+      "p-2 font-semibold",
+    ),
+    sortKey: "reference",
+    headerClassName: "p-2",
+  },
+  {
+    header: "Address",
+    cell: (row) => (
+      <>
+        {row.thumbnail ? (
+          // Decorative: the address beside it names the listing.
+          <img
+            src={row.thumbnail}
+            alt=""
+            width={96}
+            height={64}
+            loading="lazy"
+            className="mb-1 h-16 w-24 rounded object-cover"
+            data-listing-thumbnail
+          />
+        ) : null}
+        {row.displayAddress}
+        {row.map ? (
+          <span className="mt-1 block text-xs font-semibold" data-listing-map>
+            {row.map}
+            {row.mapNote ? <span className="block font-normal">{row.mapNote}</span> : null}
+          </span>
+        ) : null}
+      </>
+    ),
+    headerClassName: "p-2",
+    cellClassName: "p-2",
+  },
+  {
+    header: "Postcode",
+    cell: (row) => row.postcode,
+    headerClassName: "p-2",
+    cellClassName: "p-2 whitespace-nowrap",
+  },
+  { header: "Branch", cell: (row) => row.branchName, headerClassName: "p-2", cellClassName: "p-2" },
+  { header: "Status", cell: (row) => row.status, headerClassName: "p-2", cellClassName: "p-2" },
+  { header: "Channel", cell: (row) => row.channel, headerClassName: "p-2", cellClassName: "p-2" },
+  {
+    header: "Price",
+    cell: (row) => row.price,
+    sortKey: "price",
+    headerClassName: "p-2",
+    cellClassName: "p-2 whitespace-nowrap",
+  },
+  { header: "Source", cell: (row) => row.source, headerClassName: "p-2", cellClassName: "p-2" },
+  {
+    header: "Last change",
+    cell: (row) => <time dateTime={row.updatedAt}>{when.format(new Date(row.updatedAt))}</time>,
+    sortKey: "updated",
+    headerClassName: "p-2",
+    cellClassName: "p-2 whitespace-nowrap",
+  },
+];
 
 export default function ListingsDesk({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, rows, count, capped, branches, sources } = loaderData;
@@ -327,122 +440,26 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
           </form>
         </section>
       ) : null}
-      <TableRegion label="Listings">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Listings matching the filters,{" "}
-            {DESK_SORTS.find((s) => s.value === filters.sort)?.label.toLowerCase()}
-          </caption>
-          <thead>
-            <tr className="border-b border-black/30">
-              <th scope="col" className="p-2">
-                <span className="sr-only">Select</span>
-              </th>
-              <th scope="col" className="p-2">
-                Reference
-              </th>
-              <th scope="col" className="p-2">
-                Address
-              </th>
-              <th scope="col" className="p-2">
-                Postcode
-              </th>
-              <th scope="col" className="p-2">
-                Branch
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-              <th scope="col" className="p-2">
-                Channel
-              </th>
-              <th scope="col" className="p-2">
-                Price
-              </th>
-              <th scope="col" className="p-2">
-                Source
-              </th>
-              <th scope="col" className="p-2">
-                Last change
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-black/10" data-listing-row={row.id}>
-                <td className="align-top">
-                  {/* The label is the whole cell, a target well over 24 px (WCAG 2.5.8). */}
-                  <label className="flex cursor-pointer p-2">
-                    <input
-                      type="checkbox"
-                      name="listing"
-                      value={row.id}
-                      form="bulk-form"
-                      defaultChecked={loaderData.selectAll || ticked.has(String(row.id))}
-                      className="size-5"
-                      data-listing-select
-                    />
-                    <span className="sr-only">{`Select ${row.reference}, ${row.displayAddress}`}</span>
-                  </label>
-                </td>
-                <th scope="row" className="p-2 font-semibold">
-                  <a href={adminListingPath(row.id)} className="underline">
-                    {row.reference}
-                  </a>
-                </th>
-                <td className="p-2">
-                  {row.thumbnail ? (
-                    // Decorative: the address beside it names the listing.
-                    <img
-                      src={row.thumbnail}
-                      alt=""
-                      width={96}
-                      height={64}
-                      loading="lazy"
-                      className="mb-1 h-16 w-24 rounded object-cover"
-                      data-listing-thumbnail
-                    />
-                  ) : null}
-                  {row.displayAddress}
-                  {row.map ? (
-                    <span className="mt-1 block text-xs font-semibold" data-listing-map>
-                      {row.map}
-                      {row.mapNote ? <span className="block font-normal">{row.mapNote}</span> : null}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="p-2 whitespace-nowrap">{row.postcode}</td>
-                <td className="p-2">{row.branchName}</td>
-                <td className="p-2">{row.status}</td>
-                <td className="p-2">{row.channel}</td>
-                <td className="p-2 whitespace-nowrap">{row.price}</td>
-                <td className="p-2">{row.source}</td>
-                <td className="p-2 whitespace-nowrap">
-                  <time dateTime={row.updatedAt}>{when.format(new Date(row.updatedAt))}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Listings"
+        className="w-full text-left text-sm"
+        caption={`Listings matching the filters, ${DESK_SORTS.find((s) => s.value === filters.sort)?.label.toLowerCase()}`}
+        columns={listingColumns((id) => loaderData.selectAll || ticked.has(String(id)))}
+        rows={rows}
+        rowAttributes={(row) => ({ "data-listing-row": row.id })}
+        rowClassName="border-b border-black/10"
+        headRowClassName="border-b border-black/30"
+        sort={tableSort(filters.sort, loaderData.sortHrefs)}
+      />
       {rows.length === 0 ? <p>No listings match these filters.</p> : null}
-      <nav aria-label="Pages" className="flex gap-4">
-        {loaderData.firstHref ? (
-          <a href={loaderData.firstHref} className="underline">
-            First page
-          </a>
-        ) : null}
-        {loaderData.previousHref ? (
-          <a href={loaderData.previousHref} className="underline">
-            Previous page
-          </a>
-        ) : null}
-        {loaderData.nextHref ? (
-          <a href={loaderData.nextHref} className="underline">
-            Next page
-          </a>
-        ) : null}
-      </nav>
+      <Pager
+        label="Pages"
+        items={[
+          { text: "First page", href: loaderData.firstHref },
+          { text: "Previous page", href: loaderData.previousHref },
+          { text: "Next page", href: loaderData.nextHref },
+        ]}
+      />
     </div>
   );
 }

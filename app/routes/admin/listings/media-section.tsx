@@ -13,7 +13,8 @@ import {
   mediaItemName,
 } from "../../../../modules/listings/model/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
-import { TokenInput, TableRegion } from "../admin-form.tsx";
+import { TokenInput } from "../admin-form.tsx";
+import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
 

@@ -7,7 +7,8 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { pageList } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BUTTON } from "../admin-form.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -36,6 +37,33 @@ export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Pages · Admin" }];
 
+const PAGE_COLUMNS: Column<Route.ComponentProps["loaderData"]["pages"][number]>[] = [
+  {
+    header: "Title",
+    cell: (row) =>
+      row.state === "Removed in the draft" ? (
+        row.title
+      ) : (
+        <a href={adminPagePath(row.slug)} className="underline">
+          {row.title}
+        </a>
+      ),
+    rowHeader: true,
+  },
+  {
+    header: "Address",
+    cell: (row) =>
+      row.state === "New in the draft" ? (
+        row.publicPath
+      ) : (
+        <a href={row.publicPath} className="underline">
+          {row.publicPath}
+        </a>
+      ),
+  },
+  { header: "State", cell: (row) => row.state },
+];
+
 export default function Pages({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -54,43 +82,14 @@ export default function Pages({ loaderData: page }: Route.ComponentProps) {
           Add a page
         </a>
       </p>
-      <TableRegion label="Pages">
-        <table className={`w-full ${TABLE}`}>
-          <caption className="text-left">{`${page.pages.length} ${page.pages.length === 1 ? "page" : "pages"}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Address</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.pages.map((row) => (
-              <tr key={row.slug} data-page={row.slug} className="border-t border-black/20 align-top">
-                <th scope="row" className="font-normal">
-                  {row.state === "Removed in the draft" ? (
-                    row.title
-                  ) : (
-                    <a href={adminPagePath(row.slug)} className="underline">
-                      {row.title}
-                    </a>
-                  )}
-                </th>
-                <td>
-                  {row.state === "New in the draft" ? (
-                    row.publicPath
-                  ) : (
-                    <a href={row.publicPath} className="underline">
-                      {row.publicPath}
-                    </a>
-                  )}
-                </td>
-                <td>{row.state}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        region="Pages"
+        caption={`${page.pages.length} ${page.pages.length === 1 ? "page" : "pages"}`}
+        captionClassName="text-left"
+        columns={PAGE_COLUMNS}
+        rows={page.pages}
+        rowAttributes={(row) => ({ "data-page": row.slug })}
+      />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import {
   type ReportTable,
 } from "../../../../domain/admin/report-chart.ts";
 import type { ReactNode } from "react";
-import { BUTTON, Field, TABLE } from "../admin-form.tsx";
+import { BUTTON, Field } from "../admin-form.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
 
 export type RangeView = { range: ReportRange; errors: Partial<Record<"from" | "to", string>> };
 
@@ -119,8 +120,23 @@ function Chart({ table }: { table: ReportTable }) {
   );
 }
 
-export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref: string }) {
+/** A report's row: one category (a day, a branch, a source), by its place in each series' values. */
+type ReportRow = { category: string; index: number };
+
+function reportColumns(table: ReportTable): Column<ReportRow>[] {
   const labels = table.categoryLabels ?? table.categories;
+  return [
+    { header: table.categoryHeader, cell: (row) => labels[row.index], rowHeader: true },
+    ...table.series.map((series, s): Column<ReportRow> => ({
+      header: series.name,
+      cell: (row) => figure(table, s, series.values[row.index] ?? null),
+      headerClassName: "text-right",
+      cellClassName: "text-right tabular-nums",
+    })),
+  ];
+}
+
+export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref: string }) {
   const headingId = `report-${table.key}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3" data-report-table={table.key}>
@@ -128,44 +144,16 @@ export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref:
         {table.title}
       </h2>
       {table.charted > 0 && table.categories.length > 0 ? <Chart table={table} /> : null}
-      {table.categories.length === 0 ? (
-        <p>Nothing in this range.</p>
-      ) : (
-        <div
-          className="max-h-96 overflow-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`${table.title}: table`}
-        >
-          <table className={`w-full ${TABLE}`}>
-            <caption className="sr-only">{table.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{table.categoryHeader}</th>
-                {table.series.map((series) => (
-                  <th scope="col" key={series.name} className="text-right">
-                    {series.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.categories.map((category, c) => (
-                <tr key={category} className="border-t border-black/20" data-row={category}>
-                  <th scope="row" className="font-normal">
-                    {labels[c]}
-                  </th>
-                  {table.series.map((series, s) => (
-                    <td key={series.name} className="text-right tabular-nums">
-                      {figure(table, s, series.values[c] ?? null)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        region={`${table.title}: table`}
+        regionClassName="max-h-96 overflow-auto"
+        caption={table.title}
+        columns={reportColumns(table)}
+        rows={table.categories.map((category, index) => ({ category, index }))}
+        rowAttributes={(row) => ({ "data-row": row.category })}
+        rowClassName="border-t border-black/20"
+        empty="Nothing in this range."
+      />
       <p>
         <a href={csvHref} className="underline" download>
           Download “{table.title}” as CSV

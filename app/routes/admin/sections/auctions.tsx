@@ -7,7 +7,7 @@ import { ADMIN_AUCTIONS_EDITOR_PATH } from "../../../../domain/admin/admin-urls.
 import type { AuctionsDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { auctionsPath } from "../../../../domain/urls.ts";
 import { upcomingAuctions } from "../../../../modules/site-editor/index.ts";
-import { TABLE, TableRegion } from "../admin-form.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData } from "./editor.server.ts";
 import {
@@ -40,6 +40,11 @@ export function headers(args: Route.HeadersArgs) {
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Auctions page · Sections · Admin" }];
+
+const DATE_COLUMNS: Column<Route.ComponentProps["loaderData"]["dates"][number]>[] = [
+  nameColumn("Date", (date) => ({ href: date.searchPath, text: date.date })),
+  { header: "Lots", cell: (date) => date.lots, cellClassName: "tabular-nums" },
+];
 
 export default function AuctionsEditor({ loaderData: page, actionData }: Route.ComponentProps) {
   const draft = (actionData?.draft ?? page.draft) as AuctionsDraft;
@@ -88,33 +93,15 @@ export default function AuctionsEditor({ loaderData: page, actionData }: Route.C
           The lots are the listings on the market with an auction date, which comes with the listing from the
           feed; the page lists the next dates and each date's lots.
         </p>
-        {page.dates.length ? (
-          <TableRegion label="The next auction dates">
-            <table className={TABLE}>
-              <caption className="text-left font-semibold">The next auction dates</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Lots</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.dates.map((date) => (
-                  <tr key={date.date} className="border-t border-black/20">
-                    <th scope="row" className="font-normal">
-                      <a href={date.searchPath} className="underline">
-                        {date.date}
-                      </a>
-                    </th>
-                    <td className="tabular-nums">{date.lots}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        ) : (
-          <p>No listing has an upcoming auction date.</p>
-        )}
+        <DataTable
+          className={TABLE}
+          caption="The next auction dates"
+          captionClassName="text-left font-semibold"
+          columns={DATE_COLUMNS}
+          rows={page.dates}
+          rowClassName="border-t border-black/20"
+          empty="No listing has an upcoming auction date."
+        />
       </section>
       {page.exists ? (
         <RemoveItemForm

@@ -12,7 +12,7 @@ import {
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { sectionsToEdit } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage } from "../admin-fields.tsx";
-import { TABLE, TableRegion } from "../admin-form.tsx";
+import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -48,6 +48,14 @@ export const meta = () => [{ title: "Sections · Admin" }];
 
 const ADD = "inline-flex min-h-6 items-center rounded border border-black px-4 py-2";
 
+const EVENT_COLUMNS: Column<Route.ComponentProps["loaderData"]["events"][number]>[] = [
+  // An event is edited by its place in the section's list.
+  nameColumn("Event", (event, index) => ({ href: adminSalesEventPath(index), text: event.title })),
+  { header: "Kind", cell: (event) => KIND_LABELS[event.kind] },
+  { header: "Date", cell: (event) => event.date, cellClassName: "tabular-nums" },
+  { header: "Address", cell: (event) => `/${event.kind}/${event.slug}` },
+];
+
 export default function SectionsList({ loaderData: page }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -82,39 +90,14 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
         <h2 id="events-title" className="text-xl font-semibold">
           Sales events
         </h2>
-        {page.events.length ? (
-          <TableRegion label="Sales events">
-            <table className={TABLE}>
-              <caption className="sr-only">Sales events</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.events.map((event, index) => (
-                  <tr key={`${event.kind}-${event.slug}`} className="border-t border-black/20">
-                    <th scope="row" className="font-normal">
-                      <a href={adminSalesEventPath(index)} className="underline">
-                        {event.title}
-                      </a>
-                    </th>
-                    <td>{KIND_LABELS[event.kind]}</td>
-                    <td className="tabular-nums">{event.date}</td>
-                    <td>
-                      /{event.kind}/{event.slug}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
-        ) : (
-          <p>No sales events yet.</p>
-        )}
+        <DataTable
+          className={TABLE}
+          caption="Sales events"
+          columns={EVENT_COLUMNS}
+          rows={page.events}
+          rowClassName="border-t border-black/20"
+          empty="No sales events yet."
+        />
         <p>
           <a href={adminSalesEventPath("new")} className={ADD}>
             Add a sales event

@@ -18,7 +18,9 @@ import {
 } from "../../../../modules/people/model/visitor-forms.ts";
 import { searchVisitors } from "../../../../modules/people/index.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BUTTON } from "../admin-form.tsx";
+import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { CursorPager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -63,6 +65,25 @@ export function headers(args: Route.HeadersArgs) {
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Visitors · Admin" }];
+
+const VISITOR_COLUMNS: Column<Route.ComponentProps["loaderData"]["rows"][number]>[] = [
+  {
+    header: "Visitor",
+    cell: (row) => (
+      <a href={adminVisitorPath(row.id)} className="font-semibold underline">
+        {row.name}
+      </a>
+    ),
+    rowHeader: true,
+  },
+  { header: "Email", cell: (row) => row.email },
+  { header: "Phone", cell: (row) => row.phone || "—" },
+  {
+    header: "Registered",
+    cell: (row) => <time dateTime={row.registered}>{formatLeadTime(row.registered)}</time>,
+  },
+  { header: "Marketing", cell: (row) => (row.optedIn ? "Opted in" : "No") },
+];
 
 export default function Visitors({ loaderData: page }: Route.ComponentProps) {
   return (
@@ -109,54 +130,16 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
         (everyone opted in now, with the evidence of their consent, for the mailing tool)
       </p>
 
-      {page.rows.length === 0 ? (
-        <p>{page.searched ? "No visitor matches this search." : "No visitor has registered yet."}</p>
-      ) : (
-        <TableRegion label="Visitor accounts">
-          <table className={`w-full ${TABLE}`}>
-            <caption className="sr-only">Visitor accounts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Visitor</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Marketing</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id} data-visitor-row={row.id} className="border-t border-black/20 align-top">
-                  <th scope="row" className="font-normal">
-                    <a href={adminVisitorPath(row.id)} className="font-semibold underline">
-                      {row.name}
-                    </a>
-                  </th>
-                  <td>{row.email}</td>
-                  <td>{row.phone || "—"}</td>
-                  <td>
-                    <time dateTime={row.registered}>{formatLeadTime(row.registered)}</time>
-                  </td>
-                  <td>{row.optedIn ? "Opted in" : "No"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
+      <DataTable
+        region="Visitor accounts"
+        caption="Visitor accounts, newest first"
+        columns={VISITOR_COLUMNS}
+        rows={page.rows}
+        rowAttributes={(row) => ({ "data-visitor-row": row.id })}
+        empty={page.searched ? "No visitor matches this search." : "No visitor has registered yet."}
+      />
 
-      <nav aria-label="Pages of visitors" className="flex gap-4">
-        {page.firstHref ? (
-          <a href={page.firstHref} className="underline">
-            Newest visitors
-          </a>
-        ) : null}
-        {page.nextHref ? (
-          <a href={page.nextHref} className="underline">
-            Older visitors
-          </a>
-        ) : null}
-      </nav>
+      <CursorPager label="Pages of visitors" first="Newest visitors" next="Older visitors" hrefs={page} />
     </div>
   );
 }

@@ -17,7 +17,9 @@ import { CONSENT_KIND_LABELS } from "../../../../modules/people/model/visitor-te
 import { ALERT_FREQUENCY_LABELS } from "../../../../modules/accounts/model/alert-frequency.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import { visitorDetail } from "../../../../modules/people/index.ts";
-import { SECONDARY_BUTTON, TABLE, TableRegion } from "../admin-form.tsx";
+import { BackLink, SECONDARY_BUTTON } from "../admin-form.tsx";
+import { DataTable, type Column, type DataAttributes } from "../../../ui/data-table.tsx";
+import { DetailList } from "../../../ui/detail-list.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -106,52 +108,120 @@ function When({ iso }: { iso: string | null }) {
   return iso ? <time dateTime={iso}>{formatLeadTime(iso)}</time> : <>—</>;
 }
 
-function Section(props: {
+/** One of the visitor's records: a heading with its count, then its table or the words for none. */
+function TableSection<Row>(props: {
   id: string;
   title: string;
   empty: string;
-  count: number;
-  children: React.ReactNode;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowAttributes?: (row: Row) => DataAttributes;
+  rowClassName?: string;
 }) {
   return (
     <section aria-labelledby={props.id} className="flex flex-col gap-2">
       <h2 id={props.id} className="text-lg font-semibold">
-        {props.title} ({props.count})
+        {props.title} ({props.rows.length})
       </h2>
-      {props.count === 0 ? (
-        <p>{props.empty}</p>
-      ) : (
-        <TableRegion label={props.title}>{props.children}</TableRegion>
-      )}
+      <DataTable
+        region={props.title}
+        columns={props.columns}
+        rows={props.rows}
+        rowAttributes={props.rowAttributes}
+        rowClassName={props.rowClassName ?? "border-t border-black/20"}
+        empty={props.empty}
+      />
     </section>
   );
 }
+
+type VisitorPage = Route.ComponentProps["loaderData"];
+
+const SAVED_COLUMNS: Column<VisitorPage["saved"][number]>[] = [
+  {
+    header: "Property",
+    cell: (row) => (
+      <a href={propertyPath(row.id)} className="underline">
+        {row.label}
+      </a>
+    ),
+  },
+  { header: "Status", cell: (row) => row.status },
+  { header: "Saved", cell: (row) => <When iso={row.savedAt} /> },
+];
+
+const SEARCH_COLUMNS: Column<VisitorPage["searches"][number]>[] = [
+  {
+    header: "Search",
+    cell: (row) => (
+      <a href={row.path} className="underline">
+        {row.path}
+      </a>
+    ),
+  },
+  { header: "Alerts", cell: (row) => row.frequency },
+  { header: "Last alert", cell: (row) => <When iso={row.lastAlertedAt} /> },
+  { header: "Saved", cell: (row) => <When iso={row.savedAt} /> },
+];
+
+const ALERT_COLUMNS: Column<VisitorPage["alerts"][number]>[] = [
+  { header: "Listing", cell: (row) => row.listing },
+  { header: "For the search", cell: (row) => row.searchPath },
+  { header: "Sent", cell: (row) => <When iso={row.sentAt} /> },
+  { header: "Email", cell: (row) => row.emailStatus },
+];
+
+const LEAD_COLUMNS: Column<VisitorPage["leads"][number]>[] = [
+  {
+    header: "Lead",
+    cell: (lead) => (
+      <a href={adminLeadPath(lead.id)} className="underline">
+        {lead.kind} #{lead.id}
+      </a>
+    ),
+  },
+  { header: "Received", cell: (lead) => <When iso={lead.receivedAt} /> },
+  { header: "Sent", cell: (lead) => lead.how },
+  { header: "Status", cell: (lead) => lead.status },
+  { header: "Message", cell: (lead) => lead.messageStart },
+];
+
+const CONSENT_COLUMNS: Column<VisitorPage["consent"][number]>[] = [
+  { header: "When", cell: (row) => <When iso={row.at} /> },
+  { header: "What", cell: (row) => row.kind },
+  { header: "Choice", cell: (row) => row.choice },
+  { header: "Given with", cell: (row) => row.where },
+  { header: "Statement shown", cell: (row) => row.statement || "—" },
+  { header: "Page", cell: (row) => row.url || "—", cellClassName: "break-all" },
+  {
+    header: "Address and browser",
+    cell: (row) => (
+      <>
+        {row.ip || "—"}
+        {row.userAgent ? <span className="block text-black/70">{row.userAgent}</span> : null}
+      </>
+    ),
+    cellClassName: "break-all",
+  },
+];
 
 export default function Visitor({ loaderData: page }: Route.ComponentProps) {
   const { user } = page;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_VISITORS_PATH} className="underline">
-          All visitors
-        </a>
-      </p>
+      <BackLink href={ADMIN_VISITORS_PATH}>All visitors</BackLink>
       <h1 className="text-2xl font-semibold">{user.name}</h1>
 
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold">Email</dt>
-        <dd data-visitor-email>{user.email}</dd>
-        <dt className="font-semibold">Phone</dt>
-        <dd>{user.phones || "—"}</dd>
-        <dt className="font-semibold">Address</dt>
-        <dd>{user.address || "—"}</dd>
-        <dt className="font-semibold">Registered</dt>
-        <dd>
-          <When iso={user.registered} />
-        </dd>
-        <dt className="font-semibold">Marketing</dt>
-        <dd>{user.optedIn ? "Opted in" : "Not opted in"}</dd>
-      </dl>
+      <DetailList
+        className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]"
+        details={[
+          { term: "Email", detail: user.email, attributes: { "data-visitor-email": true } },
+          { term: "Phone", detail: user.phones || "—" },
+          { term: "Address", detail: user.address || "—" },
+          { term: "Registered", detail: <When iso={user.registered} /> },
+          { term: "Marketing", detail: user.optedIn ? "Opted in" : "Not opted in" },
+        ]}
+      />
 
       <div className="flex flex-wrap items-center gap-4">
         <a href={adminVisitorExportPath(user.id)} download className={SECONDARY_BUTTON}>
@@ -162,163 +232,44 @@ export default function Visitor({ loaderData: page }: Route.ComponentProps) {
         </a>
       </div>
 
-      <Section id="saved-title" title="Saved properties" empty="None saved." count={page.saved.length}>
-        <table className={`w-full ${TABLE}`}>
-          <thead>
-            <tr>
-              <th scope="col">Property</th>
-              <th scope="col">Status</th>
-              <th scope="col">Saved</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.saved.map((row) => (
-              <tr key={row.id} className="border-t border-black/20">
-                <td>
-                  <a href={propertyPath(row.id)} className="underline">
-                    {row.label}
-                  </a>
-                </td>
-                <td>{row.status}</td>
-                <td>
-                  <When iso={row.savedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-
-      <Section
+      <TableSection
+        id="saved-title"
+        title="Saved properties"
+        empty="None saved."
+        columns={SAVED_COLUMNS}
+        rows={page.saved}
+      />
+      <TableSection
         id="searches-title"
         title="Saved searches"
         empty="No saved search."
-        count={page.searches.length}
-      >
-        <table className={`w-full ${TABLE}`}>
-          <thead>
-            <tr>
-              <th scope="col">Search</th>
-              <th scope="col">Alerts</th>
-              <th scope="col">Last alert</th>
-              <th scope="col">Saved</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.searches.map((row) => (
-              <tr key={row.id} className="border-t border-black/20">
-                <td>
-                  <a href={row.path} className="underline">
-                    {row.path}
-                  </a>
-                </td>
-                <td>{row.frequency}</td>
-                <td>
-                  <When iso={row.lastAlertedAt} />
-                </td>
-                <td>
-                  <When iso={row.savedAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-
-      <Section id="alerts-title" title="Alerts sent" empty="No alert sent." count={page.alerts.length}>
-        <table className={`w-full ${TABLE}`}>
-          <thead>
-            <tr>
-              <th scope="col">Listing</th>
-              <th scope="col">For the search</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Email</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.alerts.map((row) => (
-              <tr key={row.key} className="border-t border-black/20">
-                <td>{row.listing}</td>
-                <td>{row.searchPath}</td>
-                <td>
-                  <When iso={row.sentAt} />
-                </td>
-                <td>{row.emailStatus}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-
-      <Section id="leads-title" title="Leads" empty="No lead." count={page.leads.length}>
-        <table className={`w-full ${TABLE}`}>
-          <thead>
-            <tr>
-              <th scope="col">Lead</th>
-              <th scope="col">Received</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Status</th>
-              <th scope="col">Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.leads.map((lead) => (
-              <tr key={lead.id} data-visitor-lead={lead.id} className="border-t border-black/20 align-top">
-                <td>
-                  <a href={adminLeadPath(lead.id)} className="underline">
-                    {lead.kind} #{lead.id}
-                  </a>
-                </td>
-                <td>
-                  <When iso={lead.receivedAt} />
-                </td>
-                <td>{lead.how}</td>
-                <td>{lead.status}</td>
-                <td>{lead.messageStart}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-
-      <Section
+        columns={SEARCH_COLUMNS}
+        rows={page.searches}
+      />
+      <TableSection
+        id="alerts-title"
+        title="Alerts sent"
+        empty="No alert sent."
+        columns={ALERT_COLUMNS}
+        rows={page.alerts}
+      />
+      <TableSection
+        id="leads-title"
+        title="Leads"
+        empty="No lead."
+        columns={LEAD_COLUMNS}
+        rows={page.leads}
+        rowAttributes={(lead) => ({ "data-visitor-lead": lead.id })}
+        rowClassName="border-t border-black/20 align-top"
+      />
+      <TableSection
         id="consent-title"
         title="Consent history"
         empty="No consent recorded."
-        count={page.consent.length}
-      >
-        <table className={`w-full ${TABLE}`}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Choice</th>
-              <th scope="col">Given with</th>
-              <th scope="col">Statement shown</th>
-              <th scope="col">Page</th>
-              <th scope="col">Address and browser</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.consent.map((row) => (
-              <tr key={row.id} className="border-t border-black/20 align-top">
-                <td>
-                  <When iso={row.at} />
-                </td>
-                <td>{row.kind}</td>
-                <td>{row.choice}</td>
-                <td>{row.where}</td>
-                <td>{row.statement || "—"}</td>
-                <td className="break-all">{row.url || "—"}</td>
-                <td className="break-all">
-                  {row.ip || "—"}
-                  {row.userAgent ? <span className="block text-black/70">{row.userAgent}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+        columns={CONSENT_COLUMNS}
+        rows={page.consent}
+        rowClassName="border-t border-black/20 align-top"
+      />
     </div>
   );
 }
