@@ -157,7 +157,7 @@ export default tseslint.config(
               ["./app", "./server", "./jobs", "./scripts"],
               "wings are called by routes, the host, jobs and scripts, never the reverse.",
             ),
-            ...["./app/components", "./app/modals", "./app/client"].map((ui) =>
+            ...["./app/components", "./app/modals", "./app/client", "./app/ui"].map((ui) =>
               layer(
                 ui,
                 [
@@ -173,7 +173,7 @@ export default tseslint.config(
                 "browser code reads domain/ (types included) and UI code, never server modules or routes.",
               ),
             ),
-            ...["./app/components", "./app/modals", "./app/client"].map((ui) => ({
+            ...["./app/components", "./app/modals", "./app/client", "./app/ui"].map((ui) => ({
               target: ui,
               from: "./modules",
               except: WINGS.map((wing) => `./${wing}/model`),
