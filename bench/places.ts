@@ -1,4 +1,4 @@
-// GET /places?term= suggestions (services/places.ts suggestPlaces), before and after the postcode and
+// GET /places?term= suggestions (modules/search/use-cases/places.ts suggestPlaces), before and after the postcode and
 // neighbourhood search (docs/geography.md), on PGlite:
 //   1. the GeoNames gazetteer alone, with the query the location search used before (inline copy below);
 //   2. the same gazetteer with the new suggestPlaces;
@@ -14,7 +14,7 @@ import { analyzePlaces, insertNewSettlements } from "../db/repos/places.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
 import { places } from "../db/schema.ts";
-import { suggestPlaces } from "../services/places.ts";
+import { suggestPlaces } from "../modules/search/use-cases/places.ts";
 
 const POSTCODES = 300_000;
 const NEIGHBOURHOODS = 40_000;
@@ -25,7 +25,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-places-"));
 const database = await openDatabase({ dataDir });
 const { db } = database;
 
-// The suggestion query as it was before postcode places (services/places.ts and db/repos/places.ts at the
+// The suggestion query as it was before postcode places (modules/search/use-cases/places.ts and db/repos/places.ts at the
 // start of issue 12 item 5): every place matched by name, sizes counted over all places.
 async function suggestBefore(term: string) {
   const lowered = term.toLowerCase();

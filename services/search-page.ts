@@ -7,8 +7,7 @@ import { marketWords, resultCountText, searchTitle } from "../modules/search/mod
 import { buildSearchPath } from "../modules/search/model/url.ts";
 import type { Services } from "./index.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
-import { placeLabel } from "./places.ts";
-import { locateSearch, SearchInputError, visitorSearch } from "../modules/search/index.ts";
+import { locateSearch, placeLabel, SearchInputError, visitorSearch } from "../modules/search/index.ts";
 import type { SearchEvent } from "../modules/search/model/search-event.ts";
 
 export type SearchPageOutcome =

@@ -8,12 +8,10 @@ import type {
   GalleryLink,
   StaffContact,
 } from "../modules/content/model/content-pages.ts";
-import { selectUpcomingAuctionDates } from "../modules/listings/index.ts";
+import { upcomingAuctionDates } from "../modules/listings/index.ts";
 import { selectStaffById } from "../modules/branches/index.ts";
 import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../domain/media-sizes.ts";
 import { overlayHash } from "../domain/overlay-paths.ts";
-import { EMPTY_CRITERIA } from "../modules/search/model/criteria.ts";
-import { buildSearchPath } from "../modules/search/model/url.ts";
 import {
   galleryPaths,
   type CardSlider,
@@ -50,14 +48,6 @@ function galleryLink(
   };
 }
 
-// The dates are London dates: an auction "today" is still upcoming all day in the UK.
-const londonToday = (now: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 
 export type AuctionDate = { date: string; lotCount: number; searchPath: string; lots: PropertyCard[] };
 export type AuctionsPage = {
@@ -70,18 +60,6 @@ export type AuctionsPage = {
 
 /** How many lots of each date the page shows; the date's search lists them all. */
 export const LOTS_PER_DATE = 8;
-
-/**
- * The next `limit` auction dates with how many lots each has and the search of its lots. The lots are listings
- * with an auction date (from the feeds), not site content: the auctions page and its editor both list them.
- */
-export async function upcomingAuctionDates(db: Services["db"], limit: number, now = new Date()) {
-  const upcoming = await selectUpcomingAuctionDates(db, { today: londonToday(now), limit });
-  return upcoming.map(({ date, lots }) => {
-    const criteria = { ...EMPTY_CRITERIA, tags: [], auctionDate: date, status: "available" as const };
-    return { date, lots, criteria, searchPath: buildSearchPath(criteria) };
-  });
-}
 
 /** The auctions page, or null when the agency has no auctions section. */
 export async function getAuctionsPage(services: Services, now = new Date()): Promise<AuctionsPage | null> {

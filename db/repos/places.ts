@@ -58,7 +58,7 @@ export async function selectPlacesMatching(
   // One or two letters match names from their start only: "contains" would read every row (the trigram
   // index needs three), and with neighbourhoods loaded that costs over 100 ms (bench/places.ts).
   const contains = lowered.length < SHORT_TERM ? `${pattern}%` : `%${pattern}%`;
-  // Whole postcodes are found by exact lookup only (services/places.ts): the rows made for earlier visitors'
+  // Whole postcodes are found by exact lookup only (modules/search/use-cases/places.ts): the rows made for earlier visitors'
   // searches are not offered to others.
   const postcodes = postcodeLike
     ? sql`${places.kind} <> 'postcode' and ${name} like ${`${pattern}%`}`

@@ -15,7 +15,7 @@ export {
   touchListing,
   updateListingMedia,
 } from "./repos/admin-listings.ts";
-export { selectUpcomingAuctionDates } from "./repos/auctions.ts";
+export { upcomingAuctionDates } from "./use-cases/auction-dates.ts";
 export {
   analyzeListings,
   countLiveListings,

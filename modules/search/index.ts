@@ -16,6 +16,7 @@ export {
   redirectPathOf,
   resolvePlaceSlugs,
 } from "./use-cases/search-location.ts";
+export { placeLabel, placeSizes, placesNear, suggestPlaces } from "./use-cases/places.ts";
 export { searchMarkers } from "./use-cases/search-markers.ts";
 export {
   DEFAULT_PLACE_RADIUS_MILES,

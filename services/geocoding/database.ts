@@ -23,7 +23,7 @@ import {
   selectPostcodes,
 } from "../../db/repos/postcodes.ts";
 import { metresBetween } from "../../domain/geo-distance.ts";
-import { placeSizes } from "../places.ts";
+import { placeSizes } from "../../modules/search/index.ts";
 import type {
   GeocodeOutcome,
   GeocodePrecision,
@@ -218,7 +218,7 @@ async function townsFor(db: Db, queries: readonly TownQuery[]): Promise<TownAnsw
   });
 }
 
-/** Of places that are one place, a gazetteer town before a neighbourhood, then the biggest (services/places.ts). */
+/** Of places that are one place, a gazetteer town before a neighbourhood, then the biggest (modules/search/use-cases/places.ts). */
 function bestPlace(places: readonly PlaceRow[], sizes: Map<number, number>): PlaceRow {
   const score = (place: PlaceRow) => [place.kind === "town" ? 0 : 1, -(sizes.get(place.id) ?? 1), place.id];
   return places.reduce((best, place) => (compareScores(score(place), score(best)) < 0 ? place : best));

@@ -1,7 +1,7 @@
 // GET /places?term={text} and GET /places?near={longitude},{latitude} (spec §7 "Places and address"):
 // up to 15 [label, placeId] pairs. The gazetteer is public and rarely changes: a short public cache.
 import type { Route } from "./+types/places";
-import { placesNear, suggestPlaces } from "../../../services/places.ts";
+import { placesNear, suggestPlaces } from "../../../modules/search/index.ts";
 
 const CACHE = "public, max-age=300";
 const MAX_TERM_LENGTH = 100;

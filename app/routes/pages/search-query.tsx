@@ -8,8 +8,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/search-query";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
 import { buildSearchPath, parseSearchParams } from "../../../modules/search/model/url.ts";
-import { suggestPlaces } from "../../../services/places.ts";
-import { redirectPathOf } from "../../../modules/search/index.ts";
+import { redirectPathOf, suggestPlaces } from "../../../modules/search/index.ts";
 import { methodNotAllowed } from "../_http/responses.ts";
 import { savedSearchCall } from "../_http/saved-search-call.ts";
 

@@ -29,8 +29,7 @@ import {
   parseSearchPath,
 } from "../../search/model/url.ts";
 import type { Services } from "../../../services/index.ts";
-import { suggestPlaces } from "../../../services/places.ts";
-import { resolvePlaceSlugs } from "../../search/index.ts";
+import { resolvePlaceSlugs, suggestPlaces } from "../../search/index.ts";
 
 /** Query parameters that describe the saved search rather than the search itself. */
 const SAVED_SEARCH_KEYS = new Set([

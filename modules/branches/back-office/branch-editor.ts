@@ -37,7 +37,7 @@ import { positionFor } from "../../../services/geocoding/position.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { auditedWrite, changedFields } from "../../audit/index.ts";
-import { replacementImage } from "../../../services/admin/uploaded-image.ts";
+import { replacementImage } from "../../../platform/uploaded-image.ts";
 
 export type { AdminBranchRow };
 export type BranchActor = { staff: SignedInStaff; origin: AuditOrigin };

@@ -18,7 +18,7 @@ import { branchScope, inScope } from "../../staff/model/roles.ts";
 import { auditedWrite, changedFields, type WriteStep } from "../../audit/index.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branch-editor.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
-import { replacementImage } from "../../../services/admin/uploaded-image.ts";
+import { replacementImage } from "../../../platform/uploaded-image.ts";
 
 /** What the person's page needs: the branch, its departments, the branches they may move to, the person. */
 export async function teamMemberEditor(

@@ -5,7 +5,7 @@ import { selectLeadIdByIdempotencyKey } from "../repos/leads.ts";
 import { LEAD_FLASH, isValidIdempotencyKey, type LeadFlashKey } from "../model/lead-field-names.ts";
 import { validationFlash } from "../model/lead-outcome.ts";
 import { isUnwantedMessage, namesAreSame } from "../model/spam-rules.ts";
-import { CAPTCHA_TOKEN_FIELD } from "../../../services/adapters/captcha.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
 import { TOKEN_FIELD } from "../../../platform/csrf.ts";
 import type { Services } from "../../../services/index.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";

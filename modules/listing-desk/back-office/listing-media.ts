@@ -26,7 +26,7 @@ import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import { recordAudit } from "../../audit/index.ts";
-import { readUploadedImage } from "../../../services/admin/uploaded-image.ts";
+import { readUploadedImage } from "../../../platform/uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
 
 /** Where a moved item went, within its kind, counted from 1 (for "Photo 3 moved to position 1"). */

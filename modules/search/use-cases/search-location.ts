@@ -14,7 +14,7 @@ import { slugify } from "../../../domain/slug.ts";
 import type { SearchCriteria } from "../model/criteria.ts";
 import type { SearchPlace } from "../model/results.ts";
 import { buildSearchPath, type SearchPathOptions } from "../model/url.ts";
-import { PLACE_SUGGESTIONS, placeById, searchPlace, suggestPlaces } from "../../../services/places.ts";
+import { PLACE_SUGGESTIONS, placeById, searchPlace, suggestPlaces } from "./places.ts";
 import { SearchInputError } from "./search.ts";
 
 export type SearchLocation =

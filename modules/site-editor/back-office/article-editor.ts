@@ -17,7 +17,7 @@ import { ukMidnight } from "../../../domain/uk-time.ts";
 import { parseForm } from "../../../domain/admin/parse-form.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import { auditedWrite, changedFields, type WriteActor } from "../../audit/index.ts";
-import { replacementImage } from "../../../services/admin/uploaded-image.ts";
+import { replacementImage } from "../../../platform/uploaded-image.ts";
 
 export const ARTICLES_PER_ADMIN_PAGE = 50;
 

@@ -16,7 +16,7 @@ import { HOME_BLOCKS_ROOT, newItemOf, sectionValueOf } from "../../content/model
 import { heroFocusOf } from "../../content/model/hero-image.ts";
 import { storeHeroImage, storeLogo } from "./content-images.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
-import { chosenFile } from "../../../services/admin/uploaded-image.ts";
+import { chosenFile } from "../../../platform/uploaded-image.ts";
 
 export type ContentFormPost = { intent: string; values: Record<string, string>; files: Map<string, File[]> };
 

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { heroCropArea, heroStoredSize, type HeroFocus } from "../../content/model/hero-image.ts";
 import { mediaPath } from "../../../domain/media-sizes.ts";
 import { storeMediaBytes } from "../../../platform/media-store.ts";
-import { readUploadedImage } from "../../../services/admin/uploaded-image.ts";
+import { readUploadedImage } from "../../../platform/uploaded-image.ts";
 
 export type StoredLogo = { url: string; width: number; height: number };
 

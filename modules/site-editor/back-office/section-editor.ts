@@ -35,9 +35,9 @@ import {
 } from "../../content/model/section-drafts.ts";
 import { sectionsSchema, type Sections } from "../../content/model/site-sections.ts";
 import { storeMediaBytes } from "../../../platform/media-store.ts";
-import { upcomingAuctionDates } from "../../../services/sections.ts";
+import { upcomingAuctionDates } from "../../listings/index.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
-import { chosenFile, readUploadedImage } from "../../../services/admin/uploaded-image.ts";
+import { chosenFile, readUploadedImage } from "../../../platform/uploaded-image.ts";
 import type { WriteActor } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 

@@ -11,7 +11,7 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../modules/site-editor/index.ts";
-import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
+import { chosenFile } from "../../../../platform/uploaded-image.ts";
 import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";

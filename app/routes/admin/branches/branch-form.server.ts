@@ -9,7 +9,7 @@ import {
 } from "../../../../modules/branches/model/branch-forms.ts";
 import { htmlConstraints, type HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import type { AdminBranchRow } from "../../../../modules/branches/index.ts";
-import { chosenFile } from "../../../../services/admin/uploaded-image.ts";
+import { chosenFile } from "../../../../platform/uploaded-image.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import type { z } from "zod";
 

@@ -1,18 +1,18 @@
 // GET /places (spec §7 "Places and address"): [label, placeId] pairs for the location input, by typed text
 // or by the visitor's position.
-import { placeHeadingName } from "../domain/place-slugs.ts";
-import { couldStartPostcode, readPostcodeQuery } from "../domain/postcode.ts";
-import type { SearchPlace } from "../modules/search/model/results.ts";
-import type { Db } from "../db/client.ts";
-import { ensurePostcodePlace, selectPostcodePlaces } from "../db/repos/postcodes.ts";
+import { placeHeadingName } from "../../../domain/place-slugs.ts";
+import { couldStartPostcode, readPostcodeQuery } from "../../../domain/postcode.ts";
+import type { SearchPlace } from "../model/results.ts";
+import type { Db } from "../../../db/client.ts";
+import { ensurePostcodePlace, selectPostcodePlaces } from "../../../db/repos/postcodes.ts";
 import {
   selectPlace,
   selectPlaceNeighbourCounts,
   selectPlacesMatching,
   selectPlacesNear,
   type PlaceRow,
-} from "../db/repos/places.ts";
-import { refreshedInBackgroundPerDb } from "../modules/content/index.ts";
+} from "../../../db/repos/places.ts";
+import { refreshedInBackgroundPerDb } from "../../content/index.ts";
 
 /** spec §9 "Suggestions limit 15". */
 export const PLACE_SUGGESTIONS = 15;

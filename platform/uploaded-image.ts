@@ -5,8 +5,8 @@ import {
   MAX_UPLOAD_BYTES,
   MEDIA_MESSAGES,
   sniffImageType,
-} from "../../modules/listings/model/media-rules.ts";
-import { storeMediaBytes } from "../../platform/media-store.ts";
+} from "../modules/listings/model/media-rules.ts";
+import { storeMediaBytes } from "./media-store.ts";
 
 /** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
 export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {
