@@ -20,14 +20,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
-import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
+import { importRuns, propertyMedia } from "../../db/schema.ts";
 import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { importDrops } from "../../modules/feeds/jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { geocodeMany } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const FIXTURES = path.resolve("tests/fixtures/feeds");
 const run = promisify(execFile);
@@ -41,23 +42,13 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
   let dataDir: string;
   let database: Database;
   let deps: ImportDependencies;
-  const options = (source: string, extra: object = {}) => ({
-    source,
-    mode: "full" as const,
-    way: "command" as const,
-    workDir: path.join(dataDir, "work"),
-    ...extra,
-  });
-  const listingsOf = (source: string) =>
-    database.db
-      .select()
-      .from(properties)
-      .where(eq(properties.source, source))
-      .orderBy(asc(properties.reference));
+  const options = (source: string, extra: object = {}) => commandImportOptions(dataDir, source, extra);
+  const listingsOf = (source: string) => listingsOfSource(database.db, source);
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-feed-files-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "feed-files");
+    ({ dataDir, database } = tempDatabase);
     await upsertPostcodes(database.db, [
       centroid("BS8 2LG", 51.4627, -2.6098),
       centroid("BS9 1ZZ", 51.49, -2.62),
@@ -77,11 +68,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
       },
     };
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("imports a BLM: maps, geocodes by postcode, sector and district, reports the bad row", async () => {
     const summary = await importFeedFile(

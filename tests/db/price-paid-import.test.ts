@@ -10,7 +10,7 @@ import { openDatabase, type Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, "../fixtures", name));
 const id = (n: number, prefix = "a1b2c3d4") => `${prefix}-000${n}-4c5e-e053-6b04a8c0ab01`;
@@ -120,7 +120,6 @@ describe("importPricePaid", () => {
 });
 
 describe.each(databaseTargets("price_paid_first"))("a first load into an empty table, on $name", (target) => {
-  let firstDir: string;
   let first: Database;
   const tableIndexes = async () =>
     (
@@ -134,16 +133,13 @@ describe.each(databaseTargets("price_paid_first"))("a first load into an empty t
         .n,
     );
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    firstDir = mkdtempSync(path.join(tmpdir(), "openhouse-price-paid-first-"));
-    first = await target.open(firstDir);
+    tempDatabase = await openInTempDir(target, "price-paid-first");
+    ({ database: first } = tempDatabase);
   }, 120_000);
 
-  afterAll(async () => {
-    await first?.close();
-    await target.cleanUp();
-    rmSync(firstDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("changes nothing when the file fails part-way, and leaves no loading table behind", async () => {
     const indexesBefore = await tableIndexes();
