@@ -73,6 +73,16 @@ export async function startSiteverify(): Promise<{ server: Server; url: string }
   return { server, url: `http://127.0.0.1:${port}/siteverify` };
 }
 
+/** A server's settings for reCAPTCHA v2 checked against `verifyUrl` (a startSiteverify server). */
+export function recaptchaEnv(verifyUrl: string) {
+  return {
+    CAPTCHA_PROVIDER: "recaptcha-v2",
+    CAPTCHA_SITE_KEY: "test-site-key",
+    CAPTCHA_SECRET_KEY: "test-secret-key",
+    CAPTCHA_VERIFY_URL: verifyUrl,
+  };
+}
+
 export type LeadsEnv = Awaited<ReturnType<typeof startLeadsEnv>>;
 
 export async function startLeadsEnv(env: Record<string, string> = {}) {
@@ -83,10 +93,7 @@ export async function startLeadsEnv(env: Record<string, string> = {}) {
     {
       SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
       PUBLIC_URL,
-      CAPTCHA_PROVIDER: "recaptcha-v2",
-      CAPTCHA_SITE_KEY: "test-site-key",
-      CAPTCHA_SECRET_KEY: "test-secret-key",
-      CAPTCHA_VERIFY_URL: siteverify.url,
+      ...recaptchaEnv(siteverify.url),
       ...env,
     },
     // The shared server's dispatcher must not send this server's outbox.
