@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { writeZip } from "../support/zip.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { signInAsNewStaff } from "./admin-support.ts";
+import { openBackOfficeSection, signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -39,9 +39,7 @@ test("an owner imports a BLM zip from the feeds page, sees its log, and creates 
     const source = `e2e${Date.now().toString(36)}`;
 
     await signInAsNewStaff(page, { role: "owner" });
-    await page.goto("/admin");
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Feeds" }).click();
-    await expect(page.getByRole("heading", { name: "Feeds", level: 1 })).toBeVisible();
+    await openBackOfficeSection(page, "Feeds");
     await expectNoAxeViolations(page);
 
     // A file of another kind: refused beside its field, on the upload page.

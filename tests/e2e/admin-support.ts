@@ -59,6 +59,13 @@ export async function signInAsNewStaff(page: Page, options: { role: StaffRole; b
   return { email, secret, recoveryCodes };
 }
 
+/** Opens a section of the back office from its menu, as staff find it, and waits for the section's heading. */
+export async function openBackOfficeSection(page: Page, section: string, baseUrl = "") {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { name: section, level: 1 })).toBeVisible();
+}
+
 /**
  * A member of staff made on a test server of the spec's own (tests/setup/test-server.ts), for specs whose changes
  * reach every public page and so must not meet the shared server's other specs; set up in the browser.
