@@ -10,10 +10,9 @@ import { loadSiteContent } from "../../modules/content/use-cases/site-content.ts
 import type { SiteContent } from "../../modules/content/model/site-content.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let editor: Staff;
 let manager: Staff;
@@ -21,10 +20,12 @@ let negotiator: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  owner = await signedInStaff(app, { role: "owner" });
-  editor = await signedInStaff(app, { role: "editor" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
+  ({ owner, editor, manager, negotiator } = await signedInCast(app, [
+    "owner",
+    "editor",
+    "manager",
+    "negotiator",
+  ]));
 }, 300_000);
 
 afterAll(() => app?.stop());

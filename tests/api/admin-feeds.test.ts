@@ -14,15 +14,22 @@ import { auditLog, feedApiKeys, importRuns, properties } from "../../db/schema.t
 import { releaseImportLock, tryTakeImportLock } from "../../modules/feeds/repos/import-runs.ts";
 import { hashFeedKey } from "../../modules/feeds/sync/api-keys.ts";
 import { writeZip } from "../support/zip.ts";
+import { STAFF_ROLES } from "../../modules/staff/model/roles.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff, staffBrowser, type StaffBrowser } from "../support/staff-browser.ts";
+import {
+  expectOwnersAndManagersOnly,
+  send,
+  signedInCast,
+  staffBrowser,
+  type SignedInStaff as Staff,
+  type StaffBrowser,
+} from "../support/staff-browser.ts";
 import { freshIp } from "../support/visitor.ts";
 
 const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 const EXAMPLE_JSON = new URL("../fixtures/feeds/json/example-feed.json", import.meta.url);
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let manager: Staff;
 let negotiator: Staff;
@@ -53,10 +60,7 @@ beforeAll(async () => {
     { name: "12_12_S001_IMG_01.jpg", data: photos[1]!, method: "store" },
   ]);
   goodZip = await readFile(zipPath);
-  owner = await signedInStaff(app, { role: "owner" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
-  editor = await signedInStaff(app, { role: "editor" });
+  ({ owner, manager, negotiator, editor } = await signedInCast(app, STAFF_ROLES));
 }, 300_000);
 
 afterAll(async () => {
@@ -265,13 +269,7 @@ describe("who may open the feeds pages", () => {
   it("lets owners and managers in, refuses negotiators and editors, and sends the signed-out to sign in", async () => {
     const anonymous = await staffBrowser(app);
     for (const path of paths()) {
-      expect((await send(owner.b, path)).status, `owner ${path}`).toBe(200);
-      expect((await send(manager.b, path)).status, `manager ${path}`).toBe(200);
-      expect((await send(negotiator.b, path)).status, `negotiator ${path}`).toBe(403);
-      expect((await send(editor.b, path)).status, `editor ${path}`).toBe(403);
-      const signedOut = await send(anonymous, path);
-      expect(signedOut.status, `anonymous ${path}`).toBe(303);
-      expect(signedOut.headers.get("location")).toMatch(/^\/admin\/sign-in(\?return_to=%2Fadmin|$)/);
+      await expectOwnersAndManagersOnly(path, { owner, manager, negotiator, editor }, anonymous);
     }
     expect((await send(owner.b, "/admin/feeds/runs/999999")).status).toBe(404);
   });

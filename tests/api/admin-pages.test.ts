@@ -8,19 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent, siteContentVersions } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let editor: Staff;
 let negotiator: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  owner = await signedInStaff(app, { role: "owner" });
-  editor = await signedInStaff(app, { role: "editor" });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
+  ({ owner, editor, negotiator } = await signedInCast(app, ["owner", "editor", "negotiator"]));
 }, 300_000);
 
 afterAll(() => app?.stop());
