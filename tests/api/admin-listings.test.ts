@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides } from "../../db/schema.ts";
@@ -14,17 +14,16 @@ import { formatLongDate } from "../../app/components/content-pages/long-date.ts"
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
-import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 import { registerUser } from "./accounts-support.ts";
+import { liveDemoListingOutside, startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
 
-let app: Awaited<ReturnType<typeof startTestServer>>;
+let app: ListingsDesk["app"];
 let owner: StaffBrowser;
 let feedDir: string;
 
 beforeAll(async () => {
-  app = await startTestServer({ LOG_LEVEL: "silent" }, { ownDatabase: true });
-  owner = (await signedInStaff(app, { role: "owner" })).b;
+  ({ app, owner } = await startListingsDesk());
   feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-desk-feed-"));
 }, 120_000);
 afterAll(async () => {
@@ -143,17 +142,7 @@ describe("who may use the listings desk", () => {
 
   it("keeps a negotiator to their branches: another branch's listing is not found, by list or by id", async () => {
     const mine = await demoListing();
-    const [theirs] = await db()
-      .select()
-      .from(properties)
-      .where(
-        and(
-          eq(properties.source, "demo"),
-          eq(properties.status, "available"),
-          ne(properties.branchId, mine.branchId),
-        ),
-      )
-      .orderBy(desc(properties.id));
+    const theirs = await liveDemoListingOutside(db(), mine.branchId);
     const { b } = await signedInStaff(app, { role: "negotiator", branchIds: [mine.branchId] });
 
     const list = await (await send(b, "/admin/listings?withdrawn=include")).text();
