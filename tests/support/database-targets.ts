@@ -25,9 +25,16 @@ function scratchPostgres(url: string, label: string): DatabaseTarget {
   };
 }
 
+/** PGlite in the folder it is given: nothing to create first or drop after. */
+export const PGLITE: DatabaseTarget = {
+  name: "PGlite",
+  open: (dataDir) => openDatabase({ dataDir }),
+  cleanUp: async () => {},
+};
+
 export function databaseTargets(label: string): DatabaseTarget[] {
   return [
-    { name: "PGlite", open: (dataDir) => openDatabase({ dataDir }), cleanUp: async () => {} },
+    PGLITE,
     ...(process.env.TEST_DATABASE_URL ? [scratchPostgres(process.env.TEST_DATABASE_URL, label)] : []),
   ];
 }
