@@ -9,6 +9,7 @@ import { ukDay } from "../../domain/uk-time.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
 let editor: Staff;
@@ -71,8 +72,7 @@ describe("articles", () => {
     expect(body).toContain("Please use lower case letters, digits and hyphens");
     expect(body).toContain("Please enter the publish date");
     const taken = await post("/admin/articles/new", { ...ARTICLE, slug: existing!.slug });
-    expect(taken.status).toBe(422);
-    expect(await taken.text()).toContain("Another article has this address");
+    await expectRefusedWith(taken, "Another article has this address");
     expect(await articleCount()).toBe(before);
   });
 

@@ -10,6 +10,7 @@ import { outboxEmails } from "../../db/schema.ts";
 import { REJECTED_DOMAIN } from "../support/smtp.ts";
 import { getToken } from "../support/visitor.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 const PUBLIC_URL = "http://openhouse.test";
 
@@ -88,8 +89,7 @@ describe("POST /user/send_to_friend", () => {
       headers: { ...visitor.headers, "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify({ authenticity_token: visitor.token, ...validFields("not-an-email") }),
     });
-    expect(invalid.status).toBe(422);
-    expect(await invalid.json()).toEqual({
+    await expectJsonAnswer(invalid, 422, {
       errors: { friend_email: ["Please enter a valid email"] },
       flash: "send-property-invalid",
     });
