@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../setup/test-server.ts";
 import { freshIp, getToken, sessionCookie, type Visitor } from "../support/visitor.ts";
 import { PASSWORD, call, uniqueEmail } from "./accounts-support.ts";
+import { listenOnLoopback } from "../support/loopback.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 const HUMAN = "token-of-a-human";
 let siteverify: Server;
@@ -24,14 +26,13 @@ beforeAll(async () => {
       res.end(JSON.stringify(success ? { success } : { success, "error-codes": ["invalid-input-response"] }));
     });
   });
-  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
-  const { port } = siteverify.address() as { port: number };
+  const siteverifyUrl = await listenOnLoopback(siteverify);
   app = await startTestServer(
     {
       CAPTCHA_PROVIDER: "recaptcha-v2",
       CAPTCHA_SITE_KEY: "test-site-key",
       CAPTCHA_SECRET_KEY: "test-secret-key",
-      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      CAPTCHA_VERIFY_URL: `${siteverifyUrl}/siteverify`,
     },
     { ownDatabase: true },
   );
@@ -57,8 +58,7 @@ describe("POST /user.ljson with a captcha configured", () => {
       ...fields(email),
       "g-recaptcha-response": "a bot's guess",
     });
-    expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({
+    await expectJsonAnswer(refused, 422, {
       errors: { "g-recaptcha-response": ["The captcha was not passed"] },
       flash: "recaptcha-invalid",
     });

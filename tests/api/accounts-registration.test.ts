@@ -3,6 +3,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { getToken, sessionCookie } from "../support/visitor.ts";
 import { PASSWORD, call, getJson, registerUser, uniqueEmail } from "./accounts-support.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -66,8 +67,7 @@ describe("POST /user.ljson (register)", () => {
   it("answers 422 with an errors object, each password rule its own message (spec §5)", async () => {
     const anonymous = await getToken(baseUrl);
     const empty = await call(baseUrl, "/user.ljson", anonymous, {});
-    expect(empty.status).toBe(422);
-    expect(await empty.json()).toEqual({
+    await expectJsonAnswer(empty, 422, {
       errors: {
         email: ["Please enter a valid email"],
         password: ["Please enter a password"],
@@ -85,8 +85,7 @@ describe("POST /user.ljson (register)", () => {
       first_name: "<script>",
       opt_in_terms: false,
     });
-    expect(bad.status).toBe(422);
-    expect(await bad.json()).toEqual({
+    await expectJsonAnswer(bad, 422, {
       errors: {
         first_name: ["Please enter a valid first name"],
         tel_home: ["Please enter a valid phone number"],
@@ -117,8 +116,7 @@ describe("POST /user.ljson (register)", () => {
       password_confirmation: PASSWORD,
       opt_in_terms: true,
     });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { email: [ACCOUNT_EXISTS] }, flash: "user-create-dupe" });
+    await expectJsonAnswer(response, 422, { errors: { email: [ACCOUNT_EXISTS] }, flash: "user-create-dupe" });
     expect(sessionCookie(response)).toBeNull();
   });
 
@@ -205,8 +203,7 @@ describe("POST /user.ljson with override put (profile update)", () => {
       { tel_mobile: "call me", email: "nope" },
       "put",
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       errors: { email: ["Please enter a valid email"], tel_mobile: ["Please enter a valid phone number"] },
     });
   });
@@ -221,8 +218,7 @@ describe("POST /user.ljson with override put (profile update)", () => {
       { email: first.email.toUpperCase() },
       "put",
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { email: [ACCOUNT_EXISTS] } });
+    await expectJsonAnswer(response, 422, { errors: { email: [ACCOUNT_EXISTS] } });
     // Changing the case of one's own email is fine.
     const own = await call(
       baseUrl,

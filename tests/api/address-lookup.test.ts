@@ -1,11 +1,11 @@
 // GET /address_lookup (spec §7 "Places and address", spec §3 "Address"): the `local` provider on the demo
 // seed's address book, and the `getaddress` provider against a local server speaking getAddress.io's API.
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_HOUSES_PER_STREET } from "../../db/seed/addresses.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { listings } from "./search-expected.ts";
+import { listenOnLoopback } from "../support/loopback.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -102,7 +102,7 @@ describe("GET /address_lookup, local provider (demo address book)", () => {
 
 // A stand-in for api.getAddress.io: the documented paths, the api-key query parameter, JSON answers.
 type Seen = { path: string; apiKey: string | null };
-function startGetAddressStub() {
+async function startGetAddressStub() {
   const seen: Seen[] = [];
   let mode: "ok" | "fail" | "garbage" = "ok";
   const server: Server = createServer((req: IncomingMessage, res) => {
@@ -152,18 +152,8 @@ function startGetAddressStub() {
     }
     return send(404, { Message: "Not found." });
   });
-  return new Promise<{ url: string; seen: Seen[]; setMode: (m: typeof mode) => void; close: () => void }>(
-    (resolve) =>
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = server.address() as AddressInfo;
-        resolve({
-          url: `http://127.0.0.1:${port}`,
-          seen,
-          setMode: (m) => (mode = m),
-          close: () => server.close(),
-        });
-      }),
-  );
+  const url = await listenOnLoopback(server);
+  return { url, seen, setMode: (m: typeof mode) => (mode = m), close: () => server.close() };
 }
 
 describe("GET /address_lookup, getaddress provider (getAddress.io protocol)", () => {

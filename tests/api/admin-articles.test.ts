@@ -8,17 +8,16 @@ import { articles } from "../../db/schema.ts";
 import { ukDay } from "../../domain/uk-time.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let editor: Staff;
 let manager: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  editor = await signedInStaff(app, { role: "editor" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
+  ({ editor, manager } = await signedInCast(app, ["editor", "manager"]));
 }, 300_000);
 
 afterAll(() => app?.stop());
@@ -73,8 +72,7 @@ describe("articles", () => {
     expect(body).toContain("Please use lower case letters, digits and hyphens");
     expect(body).toContain("Please enter the publish date");
     const taken = await post("/admin/articles/new", { ...ARTICLE, slug: existing!.slug });
-    expect(taken.status).toBe(422);
-    expect(await taken.text()).toContain("Another article has this address");
+    await expectRefusedWith(taken, "Another article has this address");
     expect(await articleCount()).toBe(before);
   });
 

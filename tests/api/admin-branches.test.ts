@@ -17,6 +17,7 @@ import {
   startLeadsEnv,
   type LeadsEnv,
 } from "./leads-fixtures.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
 let env: LeadsEnv;
 type Staff = Awaited<ReturnType<typeof signedInStaff>>;
@@ -203,14 +204,12 @@ describe("adding and changing a branch", () => {
       ...NEW_BRANCH,
       postcodeCoverage: `ZE1, ${entry}`,
     });
-    expect(clash.status).toBe(422);
-    expect(await clash.text()).toContain(`${entry} is already covered by ${taken!.name}`);
+    await expectRefusedWith(clash, `${entry} is already covered by ${taken!.name}`);
     const notImage = await post(owner.b, "/admin/branches/new", NEW_BRANCH, {
       name: "photo.jpg",
       data: Buffer.from("this is not a picture"),
     });
-    expect(notImage.status).toBe(422);
-    expect(await notImage.text()).toContain("photo.jpg");
+    await expectRefusedWith(notImage, "photo.jpg");
     expect(await branchCount()).toBe(before);
   });
 
@@ -222,8 +221,7 @@ describe("adding and changing a branch", () => {
       latitude: "",
       longitude: "",
     });
-    expect(response.status).toBe(422);
-    expect(await response.text()).toContain("We could not find this postcode on the map");
+    await expectRefusedWith(response, "We could not find this postcode on the map");
   });
 
   it("adds a branch with its photo: its page, the footer and postcode routing show it at once", async () => {
@@ -300,8 +298,7 @@ describe("adding and changing a branch", () => {
       name: "",
       label: "",
     });
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain("Please choose what the department does");
+    await expectRefusedWith(refused, "Please choose what the department does");
     const added = await send(owner.b, path, {
       intent: "department-add",
       kind: "lettings",
@@ -392,8 +389,7 @@ describe("a branch's team", () => {
       branchId: String(home.id),
       firstName: "",
     });
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain("Please enter the first name");
+    await expectRefusedWith(refused, "Please enter the first name");
 
     const response = await post(
       manager.b,
@@ -447,8 +443,7 @@ describe("a branch's team", () => {
   it("a manager cannot move a person to another's branch; an owner can, with a department of the new branch only", async () => {
     const path = `/admin/branches/${home.id}/team/${memberId}`;
     const refused = await post(manager.b, path, { ...PERSON, branchId: String(other.id) });
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain("Please choose a branch");
+    await expectRefusedWith(refused, "Please choose a branch");
     const [homeDepartment] = await env.db
       .select({ id: departments.id })
       .from(departments)
@@ -460,8 +455,7 @@ describe("a branch's team", () => {
         branchId: String(other.id),
         departmentId: String(homeDepartment.id),
       });
-      expect(wrongDepartment.status).toBe(422);
-      expect(await wrongDepartment.text()).toContain("Please choose one of this branch");
+      await expectRefusedWith(wrongDepartment, "Please choose one of this branch");
     }
     const moved = await post(owner.b, path, { ...PERSON, branchId: String(other.id) });
     expect(moved.status).toBe(303);
@@ -496,8 +490,7 @@ describe("the external commercial department", () => {
       label: "Commercial",
       externalUrl: "http://insecure.example",
     });
-    expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain("Please enter the web address of its own site, starting https://");
+    await expectRefusedWith(refused, "Please enter the web address of its own site, starting https://");
     const saved = await send(owner.b, "/admin/branches", {
       name: "Harbour Commercial",
       label: "Commercial",

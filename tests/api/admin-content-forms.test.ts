@@ -12,19 +12,16 @@ import { HERO_WIDTHS } from "../../domain/media-sizes.ts";
 import type { SiteContent } from "../../modules/content/model/site-content.ts";
 import { contentSectionValue } from "../../modules/site-editor/back-office/site-content-versions.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let editor: Staff;
 let manager: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  owner = await signedInStaff(app, { role: "owner" });
-  editor = await signedInStaff(app, { role: "editor" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
+  ({ owner, editor, manager } = await signedInCast(app, ["owner", "editor", "manager"]));
 }, 300_000);
 
 afterAll(() => app?.stop());

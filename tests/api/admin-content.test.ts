@@ -10,10 +10,10 @@ import { loadSiteContent } from "../../modules/content/use-cases/site-content.ts
 import type { SiteContent } from "../../modules/content/model/site-content.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let editor: Staff;
 let manager: Staff;
@@ -21,10 +21,12 @@ let negotiator: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  owner = await signedInStaff(app, { role: "owner" });
-  editor = await signedInStaff(app, { role: "editor" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
+  ({ owner, editor, manager, negotiator } = await signedInCast(app, [
+    "owner",
+    "editor",
+    "manager",
+    "negotiator",
+  ]));
 }, 300_000);
 
 afterAll(() => app?.stop());
@@ -69,15 +71,13 @@ describe("saving, publishing, comparing and rolling back", () => {
   it("refuses bad JSON and a field that breaks its schema, naming it, and saves nothing", async () => {
     const before = await versionCount();
     const bad = await send(editor.b, "/admin/content/header", { intent: "json", json: "{ not json" });
-    expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain("This is not valid JSON");
+    await expectRefusedWith(bad, "This is not valid JSON");
     const header = await live("header");
     const broken = await saveJson(editor, "header", {
       ...header,
       primaryMenuItems: [{ ...header.primaryMenuItems[0], name: "" }],
     });
-    expect(broken.status).toBe(422);
-    expect(await broken.text()).toContain("header.primaryMenuItems.0.name:");
+    await expectRefusedWith(broken, "header.primaryMenuItems.0.name:");
     expect(await versionCount()).toBe(before);
   });
 

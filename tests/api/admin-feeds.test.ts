@@ -8,21 +8,27 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, feedApiKeys, importRuns, properties } from "../../db/schema.ts";
 import { releaseImportLock, tryTakeImportLock } from "../../modules/feeds/repos/import-runs.ts";
 import { hashFeedKey } from "../../modules/feeds/sync/api-keys.ts";
-import { writeZip } from "../support/zip.ts";
+import { SALES_BLM_FIXTURE, writeStockZip } from "../support/stock-zip.ts";
+import { STAFF_ROLES } from "../../modules/staff/model/roles.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff, staffBrowser, type StaffBrowser } from "../support/staff-browser.ts";
+import {
+  expectOwnersAndManagersOnly,
+  send,
+  signedInCast,
+  staffBrowser,
+  type SignedInStaff as Staff,
+  type StaffBrowser,
+} from "../support/staff-browser.ts";
 import { freshIp } from "../support/visitor.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
-const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 const EXAMPLE_JSON = new URL("../fixtures/feeds/json/example-feed.json", import.meta.url);
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let manager: Staff;
 let negotiator: Staff;
@@ -38,25 +44,10 @@ beforeAll(async () => {
     { ownDatabase: true },
   );
   work = await mkdtemp(path.join(tmpdir(), "admin-feeds-"));
-  // The fixture's BLM with two of the photos it names (the others are missing: warnings, not failures).
-  const photos = await Promise.all(
-    ["#4a7a9c", "#9c7a4a"].map((background) =>
-      sharp({ create: { width: 320, height: 240, channels: 3, background } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  );
   const zipPath = path.join(work, "stock.zip");
-  await writeZip(zipPath, [
-    { name: "stock.blm", data: readFileSync(FIXTURE) },
-    { name: "12_12_S001_IMG_00.JPG", data: photos[0]!, method: "store" },
-    { name: "12_12_S001_IMG_01.jpg", data: photos[1]!, method: "store" },
-  ]);
+  await writeStockZip(zipPath);
   goodZip = await readFile(zipPath);
-  owner = await signedInStaff(app, { role: "owner" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
-  editor = await signedInStaff(app, { role: "editor" });
+  ({ owner, manager, negotiator, editor } = await signedInCast(app, STAFF_ROLES));
 }, 300_000);
 
 afterAll(async () => {
@@ -177,7 +168,7 @@ describe("importing a file from the feeds page", () => {
 
   it("refuses a truncated BLM whole: nothing changes and the run's page says why", async () => {
     const before = await listingsOf("upl");
-    const text = readFileSync(FIXTURE, "latin1");
+    const text = readFileSync(SALES_BLM_FIXTURE, "latin1");
     const truncated = Buffer.from(text.slice(0, text.indexOf("#END#") - 40), "latin1");
     const response = await upload(owner.b, { name: "cut.blm", data: truncated }, { source: "upl" });
     expect(response.status).toBe(303);
@@ -199,11 +190,9 @@ describe("importing a file from the feeds page", () => {
   it("refuses another kind of file, no file and a bad source beside their fields, logging no run", async () => {
     const runs = await runCount();
     const wrongType = await upload(owner.b, { name: "notes.txt", data: "hello" });
-    expect(wrongType.status).toBe(422);
-    expect(await wrongType.text()).toContain("Please choose a BLM file (.blm)");
+    await expectRefusedWith(wrongType, "Please choose a BLM file (.blm)");
     const noFile = await upload(owner.b, null);
-    expect(noFile.status).toBe(422);
-    expect(await noFile.text()).toContain("Please choose a feed file to import");
+    await expectRefusedWith(noFile, "Please choose a feed file to import");
     const badSource = await upload(owner.b, { name: "stock.zip", data: goodZip }, { source: "Not A Source" });
     expect(badSource.status).toBe(422);
     const body = await badSource.text();
@@ -265,13 +254,7 @@ describe("who may open the feeds pages", () => {
   it("lets owners and managers in, refuses negotiators and editors, and sends the signed-out to sign in", async () => {
     const anonymous = await staffBrowser(app);
     for (const path of paths()) {
-      expect((await send(owner.b, path)).status, `owner ${path}`).toBe(200);
-      expect((await send(manager.b, path)).status, `manager ${path}`).toBe(200);
-      expect((await send(negotiator.b, path)).status, `negotiator ${path}`).toBe(403);
-      expect((await send(editor.b, path)).status, `editor ${path}`).toBe(403);
-      const signedOut = await send(anonymous, path);
-      expect(signedOut.status, `anonymous ${path}`).toBe(303);
-      expect(signedOut.headers.get("location")).toMatch(/^\/admin\/sign-in(\?return_to=%2Fadmin|$)/);
+      await expectOwnersAndManagersOnly(path, { owner, manager, negotiator, editor }, anonymous);
     }
     expect((await send(owner.b, "/admin/feeds/runs/999999")).status).toBe(404);
   });
@@ -283,7 +266,7 @@ describe("who may open the feeds pages", () => {
     }
     const anonymous = await staffBrowser(app);
     const signedOut = await send(anonymous, "/admin/feeds/upload", undefined, {
-      body: uploadForm(anonymous, { name: "stock.blm", data: readFileSync(FIXTURE) }),
+      body: uploadForm(anonymous, { name: "stock.blm", data: readFileSync(SALES_BLM_FIXTURE) }),
     });
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toMatch(/^\/admin\/sign-in(\?return_to=%2Fadmin|$)/);
@@ -359,8 +342,7 @@ describe("push API keys", () => {
   it("refuses a bad source beside its field, creating nothing", async () => {
     const keys = (await app.services.db.select().from(feedApiKeys)).length;
     const response = await send(owner.b, "/admin/feeds", { intent: "create-key", source: "Bad Source!" });
-    expect(response.status).toBe(422);
-    expect(await response.text()).toContain("Please give a source name");
+    await expectRefusedWith(response, "Please give a source name");
     expect((await app.services.db.select().from(feedApiKeys)).length).toBe(keys);
   });
 

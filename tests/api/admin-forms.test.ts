@@ -8,18 +8,16 @@ import { NEW_HOMES_FORM_SLUG } from "../../modules/leads/model/new-homes-submiss
 import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let editor: Staff;
 let manager: Staff;
 let form: typeof formDefinitions.$inferSelect;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  editor = await signedInStaff(app, { role: "editor" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
+  ({ editor, manager } = await signedInCast(app, ["editor", "manager"]));
   [form] = (await app.services.db
     .select()
     .from(formDefinitions)

@@ -3,20 +3,19 @@
 // back), the same page of the list with its filters after the redirect and a confirmation naming what was
 // skipped; an editor, a missing token, no ticks, too many ticks and ids that are not ids all refused with
 // nothing changed; another branch's listing left alone.
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties } from "../../db/schema.ts";
 import { BULK_MAX } from "../../modules/listings/model/bulk-status.ts";
 import type { Listing } from "../../domain/agency.ts";
-import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
+import { liveDemoListingOutside, startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
 
-let app: Awaited<ReturnType<typeof startTestServer>>;
+let app: ListingsDesk["app"];
 let owner: StaffBrowser;
 
 beforeAll(async () => {
-  app = await startTestServer({ LOG_LEVEL: "silent" }, { ownDatabase: true });
-  owner = (await signedInStaff(app, { role: "owner" })).b;
+  ({ app, owner } = await startListingsDesk());
 }, 120_000);
 afterAll(async () => {
   await app?.stop();
@@ -147,17 +146,7 @@ describe("bulk withdraw and restore", () => {
 
   it("leaves another branch's listing alone for a negotiator, as if it were not there", async () => {
     const [mine] = await liveListings(1, 40);
-    const [theirs] = await db()
-      .select()
-      .from(properties)
-      .where(
-        and(
-          eq(properties.source, "demo"),
-          eq(properties.status, "available"),
-          ne(properties.branchId, mine!.branchId),
-        ),
-      )
-      .limit(1);
+    const theirs = await liveDemoListingOutside(db(), mine!.branchId);
     const { b } = await signedInStaff(app, { role: "negotiator", branchIds: [mine!.branchId] });
     const response = await bulk(b, "bulk-withdraw", [mine!.id, theirs!.id]);
     expect(response.headers.get("location")).toContain("changed=1&already=0&missing=1");

@@ -16,16 +16,15 @@ import { MEDIA_ORDER_MESSAGES } from "../../modules/listings/model/media-order.t
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
-import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
+import { startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
 
-let app: Awaited<ReturnType<typeof startTestServer>>;
+let app: ListingsDesk["app"];
 let owner: StaffBrowser;
 let feedDir: string;
 
 beforeAll(async () => {
-  app = await startTestServer({ LOG_LEVEL: "silent" }, { ownDatabase: true });
-  owner = (await signedInStaff(app, { role: "owner" })).b;
+  ({ app, owner } = await startListingsDesk());
   feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-media-order-"));
 }, 120_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides } from "../../db/schema.ts";
@@ -14,17 +14,17 @@ import { formatLongDate } from "../../app/components/content-pages/long-date.ts"
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
-import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 import { registerUser } from "./accounts-support.ts";
+import { liveDemoListingOutside, startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
-let app: Awaited<ReturnType<typeof startTestServer>>;
+let app: ListingsDesk["app"];
 let owner: StaffBrowser;
 let feedDir: string;
 
 beforeAll(async () => {
-  app = await startTestServer({ LOG_LEVEL: "silent" }, { ownDatabase: true });
-  owner = (await signedInStaff(app, { role: "owner" })).b;
+  ({ app, owner } = await startListingsDesk());
   feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-desk-feed-"));
 }, 120_000);
 afterAll(async () => {
@@ -143,17 +143,7 @@ describe("who may use the listings desk", () => {
 
   it("keeps a negotiator to their branches: another branch's listing is not found, by list or by id", async () => {
     const mine = await demoListing();
-    const [theirs] = await db()
-      .select()
-      .from(properties)
-      .where(
-        and(
-          eq(properties.source, "demo"),
-          eq(properties.status, "available"),
-          ne(properties.branchId, mine.branchId),
-        ),
-      )
-      .orderBy(desc(properties.id));
+    const theirs = await liveDemoListingOutside(db(), mine.branchId);
     const { b } = await signedInStaff(app, { role: "negotiator", branchIds: [mine.branchId] });
 
     const list = await (await send(b, "/admin/listings?withdrawn=include")).text();
@@ -178,8 +168,7 @@ describe("who may use the listings desk", () => {
       channel: "sales",
       branchId: String(theirs!.branchId),
     });
-    expect(created.status).toBe(422);
-    expect(await created.text()).toContain("Please choose one of your branches");
+    await expectRefusedWith(created, "Please choose one of your branches");
   });
 });
 
@@ -320,8 +309,7 @@ describe("editing a listing", () => {
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { auctionDate: "2027-02-30" }),
     );
-    expect(bad.status).toBe(422);
-    expect(await bad.text()).toContain("Auction date must be a date, e.g. 2027-03-14");
+    await expectRefusedWith(bad, "Auction date must be a date, e.g. 2027-03-14");
     expect((await listingRow(listing.id)).auctionDate).toBe(listing.auctionDate);
 
     // Tomorrow: the first of the coming auction days, so the page lists it whatever the demo's days are.
@@ -433,8 +421,7 @@ describe("media", () => {
     const huge = new Uint8Array(11 * 1024 * 1024);
     huge.set(await jpeg("#00c"));
     const big = await upload(owner, listing.id, [{ name: "huge.jpg", bytes: huge, type: "image/jpeg" }]);
-    expect(big.status).toBe(422);
-    expect(await big.text()).toContain("huge.jpg is larger than 10 MB");
+    await expectRefusedWith(big, "huge.jpg is larger than 10 MB");
     expect(await mediaOf(listing.id)).toHaveLength(before.length + 2);
   });
 
@@ -506,8 +493,7 @@ describe("a listing created on the desk", () => {
       postcode: "ZZ9 9ZZ",
       town: "Nowhere",
     });
-    expect(unknown.status).toBe(422);
-    expect(await unknown.text()).toContain("We could not find this postcode or town on the map");
+    await expectRefusedWith(unknown, "We could not find this postcode or town on the map");
   });
 });
 

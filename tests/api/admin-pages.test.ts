@@ -8,19 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContent, siteContentVersions } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
+import { expectRefusedWith } from "../support/answers.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let editor: Staff;
 let negotiator: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  owner = await signedInStaff(app, { role: "owner" });
-  editor = await signedInStaff(app, { role: "editor" });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
+  ({ owner, editor, negotiator } = await signedInCast(app, ["owner", "editor", "negotiator"]));
 }, 300_000);
 
 afterAll(() => app?.stop());
@@ -119,8 +117,7 @@ describe("writing a page", () => {
       "/admin/pages/privacy/edit",
       page({ intent: "save", title: "Privacy notice", slug: "privacy-notice" }),
     );
-    expect(moved.status).toBe(422);
-    expect(await moved.text()).toContain("Links point at this page&#x27;s address (Footer links: “Privacy”)");
+    await expectRefusedWith(moved, "Links point at this page&#x27;s address (Footer links: “Privacy”)");
     const removed = await send(editor.b, "/admin/pages/privacy/edit", { intent: "remove" });
     expect(removed.status).toBe(409);
     expect(await removed.text()).toContain("Links point at this page (Footer links: “Privacy”)");

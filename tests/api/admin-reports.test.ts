@@ -17,12 +17,12 @@ import {
 } from "../../db/schema.ts";
 import { londonCalendarDate } from "../../domain/uk-time.ts";
 import { insertListing } from "../factories/index.ts";
+import { STAFF_ROLES } from "../../modules/staff/model/roles.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 import { freshIp } from "../support/visitor.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let owner: Staff;
 let manager: Staff;
 let negotiator: Staff;
@@ -126,10 +126,7 @@ beforeAll(async () => {
     { kind: "sent", createdAt: at("2025-06-03T07:01:00Z") },
     { kind: "unsubscribed", createdAt: at("2025-06-03T18:00:00Z") },
   ]);
-  owner = await signedInStaff(app, { role: "owner" });
-  manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
-  editor = await signedInStaff(app, { role: "editor" });
+  ({ owner, manager, negotiator, editor } = await signedInCast(app, STAFF_ROLES));
 }, 300_000);
 
 afterAll(async () => {

@@ -9,17 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContentVersions } from "../../db/schema.ts";
 import { sectionsToEdit } from "../../modules/site-editor/back-office/section-editor.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff } from "../support/staff-browser.ts";
+import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
-type Staff = Awaited<ReturnType<typeof signedInStaff>>;
 let editor: Staff;
 let negotiator: Staff;
 
 beforeAll(async () => {
   app = await startTestServer({ SEED_LISTINGS: "12" }, { ownDatabase: true });
-  editor = await signedInStaff(app, { role: "editor" });
-  negotiator = await signedInStaff(app, { role: "negotiator", branchIds: [1] });
+  ({ editor, negotiator } = await signedInCast(app, ["editor", "negotiator"]));
 }, 300_000);
 
 afterAll(() => app?.stop());

@@ -77,8 +77,9 @@ function feedOf(reference: string, urls: string[]) {
   return jsonFeed([townhouse(reference, urls)]);
 }
 
-function push(server: TestServer, key: string, body: string) {
-  return fetch(`${server.baseUrl}/api/feeds/acme/listings`, {
+/** Pushes a feed body to a source's listings endpoint (acme unless named) with that source's key. */
+function push(server: TestServer, key: string, body: string, source = "acme") {
+  return fetch(`${server.baseUrl}/api/feeds/${source}/listings`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -125,15 +126,7 @@ async function pushMedia(server: TestServer, source: string, urls: string[]) {
       townhouse(reference, urls.slice(i * MEDIA_PER_LISTING, (i + 1) * MEDIA_PER_LISTING), 425000 + i),
     ),
   );
-  const response = await fetch(`${server.baseUrl}/api/feeds/${source}/listings`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      authorization: `Bearer ${key}`,
-      "x-forwarded-for": freshIp(),
-    },
-    body,
-  });
+  const response = await push(server, key, body, source);
   expect(response.status).toBe(200);
   const summary = (await response.json()) as { runId: number; counts: { created: number } };
   expect(summary.counts.created, JSON.stringify(summary).slice(0, 2000)).toBe(references.length);

@@ -7,8 +7,18 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formDefinitions, formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
 import { getToken, type Visitor } from "../support/visitor.ts";
-import { HUMAN, emailsOfLead, enquirer, leadsFrom, startLeadsEnv, type LeadsEnv } from "./leads-fixtures.ts";
+import {
+  HUMAN,
+  emailsOfLead,
+  enquirer,
+  leadsFrom,
+  newHomesAnswers,
+  REQUIRED_PROOF_OF_FUNDS,
+  startLeadsEnv,
+  type LeadsEnv,
+} from "./leads-fixtures.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 let env: LeadsEnv;
 let seededFormId: number;
@@ -34,13 +44,7 @@ beforeAll(async () => {
       notifyEmail: "plans@openhouse.example",
       elements: [
         ...seeded!.elements.filter((element) => element.fieldName !== "proof_of_funds"),
-        {
-          fieldName: "proof_of_funds",
-          friendlyName: "Proof of funds",
-          required: true,
-          inputType: "file",
-          fieldPostion: 11,
-        },
+        REQUIRED_PROOF_OF_FUNDS,
         {
           fieldName: "floor_plan",
           friendlyName: "Floor plan",
@@ -79,16 +83,7 @@ const answers = (email: string, formId: number, extra: Record<string, string> = 
   f_id: String(formId),
   redirect_url: "/thank-you?from=new-homes",
   hfhp: "",
-  "form_submission[development_id]": String(developmentId),
-  "form_submission[first_name]": "Nina",
-  "form_submission[last_name]": "Newhome",
-  "form_submission[email]": email,
-  "form_submission[telephone]": "07700900789",
-  "form_submission[current_home_address]": "1 High Street, Bath",
-  "form_submission[bedrooms_required]": "3",
-  "form_submission[buying_position]": "Home to sell",
-  "form_submission[message]": "Please send the price list.",
-  "marketing_preferences[opt_in_terms]": "on",
+  ...newHomesAnswers(email, developmentId),
   do_not_contact: "1",
   "g-recaptcha-response": HUMAN,
   ...extra,
@@ -199,8 +194,7 @@ describe("POST /form_submissions", () => {
       }),
       { json: true },
     );
-    expect(json.status).toBe(422);
-    expect(await json.json()).toEqual({
+    await expectJsonAnswer(json, 422, {
       flash: "file-upload-error",
       errors: { "form_submission[proof_of_funds]": ["File size can't be over 10mb"] },
     });
@@ -242,8 +236,7 @@ describe("POST /form_submissions", () => {
       ),
       { json: true },
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       flash: "lead-sending-error-validation",
       errors: {
         "form_submission[first_name]": ["Please enter a valid First name"],

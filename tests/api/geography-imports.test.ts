@@ -1,36 +1,33 @@
 // The postcode and Open Names imports, the geocoder's fallbacks and the postcodes.io provider, in a database
 // of their own (PGlite in a temporary folder): the fixtures are small files in the products' own layouts.
-import { createReadStream, mkdtempSync, rmSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { places, postcodes } from "../../db/schema.ts";
 import { createGeocoder, geocode, geocodeMany } from "../../services/geocoding/index.ts";
 import { importOpenNames } from "../../services/geography/import-places.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { createLogger } from "../../platform/logger.ts";
+import { listenOnLoopback } from "../support/loopback.ts";
+import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
 const fixture = (name: string) =>
   createReadStream(path.join(import.meta.dirname, "../fixtures/geography", name));
 const silent = createLogger("silent");
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-geo-test-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "geo-test");
+  ({ database } = tempDatabase);
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 describe("importPostcodes (ONSPD)", () => {
   it("loads live postcodes, skips terminated and unplaced ones, reports the bad row", async () => {
@@ -194,7 +191,7 @@ describe("geocode (database)", () => {
 });
 
 // A stand-in for api.postcodes.io: bulk postcode lookup and outcode lookup, its documented shapes.
-function startPostcodesIoStub() {
+async function startPostcodesIoStub() {
   const seen: { method: string; path: string; count?: number }[] = [];
   let mode: "ok" | "fail" | "slow" = "ok";
   const known: Record<string, [number, number]> = { "BS8 2LG": [51.4637, -2.608] };
@@ -235,22 +232,8 @@ function startPostcodesIoStub() {
       send(404, { status: 404, error: "Resource not found" });
     });
   });
-  return new Promise<{
-    url: string;
-    seen: typeof seen;
-    setMode: (m: typeof mode) => void;
-    close: () => void;
-  }>((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        seen,
-        setMode: (m) => (mode = m),
-        close: () => server.close(),
-      });
-    }),
-  );
+  const url = await listenOnLoopback(server);
+  return { url, seen, setMode: (m: typeof mode) => (mode = m), close: () => server.close() };
 }
 
 describe("the postcodes.io provider (against a local server speaking its protocol)", () => {

@@ -11,9 +11,11 @@ import {
 } from "node:net";
 import { eq } from "drizzle-orm";
 import { leads, outboxEmails } from "../../db/schema.ts";
+import type { FormElement } from "../../modules/leads/model/form-element.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
 import { getToken, type Visitor } from "../support/visitor.ts";
+import { listenOnLoopback } from "../support/loopback.ts";
 
 export const HUMAN = "human-token";
 export const PUBLIC_URL = "http://openhouse.test";
@@ -68,9 +70,17 @@ export async function startSiteverify(): Promise<{ server: Server; url: string }
       res.end(JSON.stringify(success ? { success } : { success, "error-codes": ["invalid-input-response"] }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return { server, url: `http://127.0.0.1:${port}/siteverify` };
+  return { server, url: `${await listenOnLoopback(server)}/siteverify` };
+}
+
+/** A server's settings for reCAPTCHA v2 checked against `verifyUrl` (a startSiteverify server). */
+export function recaptchaEnv(verifyUrl: string) {
+  return {
+    CAPTCHA_PROVIDER: "recaptcha-v2",
+    CAPTCHA_SITE_KEY: "test-site-key",
+    CAPTCHA_SECRET_KEY: "test-secret-key",
+    CAPTCHA_VERIFY_URL: verifyUrl,
+  };
 }
 
 export type LeadsEnv = Awaited<ReturnType<typeof startLeadsEnv>>;
@@ -83,10 +93,7 @@ export async function startLeadsEnv(env: Record<string, string> = {}) {
     {
       SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
       PUBLIC_URL,
-      CAPTCHA_PROVIDER: "recaptcha-v2",
-      CAPTCHA_SITE_KEY: "test-site-key",
-      CAPTCHA_SECRET_KEY: "test-secret-key",
-      CAPTCHA_VERIFY_URL: siteverify.url,
+      ...recaptchaEnv(siteverify.url),
       ...env,
     },
     // The shared server's dispatcher must not send this server's outbox.
@@ -210,6 +217,39 @@ export function valuationBody(
     ...rest,
   };
 }
+
+/** A new-homes enquiry's answers about a development, as its form names them (its upload aside). */
+export function newHomesAnswers(email: string, developmentId: number) {
+  return {
+    "form_submission[development_id]": String(developmentId),
+    "form_submission[first_name]": "Nina",
+    "form_submission[last_name]": "Newhome",
+    "form_submission[email]": email,
+    "form_submission[telephone]": "07700900789",
+    "form_submission[current_home_address]": "1 High Street, Bath",
+    "form_submission[bedrooms_required]": "3",
+    "form_submission[buying_position]": "Home to sell",
+    "form_submission[message]": "Please send the price list.",
+    "marketing_preferences[opt_in_terms]": "on",
+  };
+}
+
+/** An upload an agency's form requires, as the suites add it to the seeded form's fields. */
+export const REQUIRED_PROOF_OF_FUNDS: FormElement = {
+  fieldName: "proof_of_funds",
+  friendlyName: "Proof of funds",
+  required: true,
+  inputType: "file",
+  fieldPostion: 11,
+};
+
+/** What /leads says beside each contact field it refuses, empty or malformed alike (spec §5). */
+export const CONTACT_FIELD_ERRORS = {
+  "lead_client[first_name]": ["Please enter a valid first name"],
+  "lead_client[last_name]": ["Please enter a valid last name"],
+  "lead_client[email]": ["Please enter a valid email"],
+  "lead_client[tel_home]": ["Please enter a valid phone number"],
+};
 
 export function contactClient(email: string, overrides: object = {}) {
   return {

@@ -15,6 +15,7 @@ import {
   valuationBody,
   type LeadsEnv,
 } from "./leads-fixtures.ts";
+import { listenOnLoopback } from "../support/loopback.ts";
 
 const SECRET = "crm-shared-secret-0123456789";
 type Received = { raw: string; signature: string | undefined; contentType: string | undefined };
@@ -37,10 +38,8 @@ beforeAll(async () => {
       res.end();
     });
   });
-  await new Promise<void>((resolve) => crm.listen(0, "127.0.0.1", resolve));
-  const { port } = crm.address() as { port: number };
   env = await startLeadsEnv({
-    LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/leads`,
+    LEADS_WEBHOOK_URL: `${await listenOnLoopback(crm)}/hooks/leads`,
     LEADS_WEBHOOK_SECRET: SECRET,
   });
 }, 300_000);

@@ -16,7 +16,9 @@ import {
   startLeadsEnv,
   valuationBody,
   type LeadsEnv,
+  CONTACT_FIELD_ERRORS,
 } from "./leads-fixtures.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 let env: LeadsEnv;
 let branch: { id: number; email: string };
@@ -141,14 +143,10 @@ describe("POST /leads — valuation", () => {
 
   it("gives every spec §5 message for an empty body, and stores nothing", async () => {
     const response = await postLead(env.app.baseUrl, { lead: { is_valuation_request: "1" } });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       flash: "lead-sending-error-validation",
       errors: {
-        "lead_client[first_name]": ["Please enter a valid first name"],
-        "lead_client[last_name]": ["Please enter a valid last name"],
-        "lead_client[email]": ["Please enter a valid email"],
-        "lead_client[tel_home]": ["Please enter a valid phone number"],
+        ...CONTACT_FIELD_ERRORS,
         "lead_client[street_address]": ["Please enter a valid street"],
         "lead_client[town]": ["Please enter a valid town"],
         "lead_client[postcode]": ["Please enter a valid postcode"],
@@ -179,10 +177,7 @@ describe("POST /leads — valuation", () => {
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors).toEqual({
-      "lead_client[first_name]": ["Please enter a valid first name"],
-      "lead_client[last_name]": ["Please enter a valid last name"],
-      "lead_client[tel_home]": ["Please enter a valid phone number"],
-      "lead_client[email]": ["Please enter a valid email"],
+      ...CONTACT_FIELD_ERRORS,
       "lead_client[county]": ["Please enter a valid county"],
       "lead_booking[booking_time]": ["Please select a valid time slot"],
     });
@@ -195,8 +190,7 @@ describe("POST /leads — valuation", () => {
       env.app.baseUrl,
       valuationBody(email, { lead_client: { postcode: "NOT A CODE" } }),
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       flash: "postcode-invalid",
       errors: { "lead_client[postcode]": ["Please enter a valid postcode"] },
     });
@@ -280,14 +274,10 @@ describe("POST /leads — staff, department and branch", () => {
       lead: { message: "   ", agency_employee_id: member.id },
       "g-recaptcha-response": HUMAN,
     });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       flash: "lead-sending-error-validation",
       errors: {
-        "lead_client[first_name]": ["Please enter a valid first name"],
-        "lead_client[last_name]": ["Please enter a valid last name"],
-        "lead_client[email]": ["Please enter a valid email"],
-        "lead_client[tel_home]": ["Please enter a valid phone number"],
+        ...CONTACT_FIELD_ERRORS,
         "lead[message]": ["Please enter a valid message"],
         "market_preferences[opt_in_terms]": ["You must agree to our terms & conditions"],
       },
@@ -297,8 +287,7 @@ describe("POST /leads — staff, department and branch", () => {
   it("refuses a failed captcha with recaptcha-invalid, and a missing one too", async () => {
     const email = enquirer("staff-captcha");
     const robot = await postLead(env.app.baseUrl, staffBody(email, { "g-recaptcha-response": "robot" }));
-    expect(robot.status).toBe(422);
-    expect(await robot.json()).toEqual({
+    await expectJsonAnswer(robot, 422, {
       flash: "recaptcha-invalid",
       errors: { "g-recaptcha-response": ["The captcha was not passed"] },
     });
@@ -336,8 +325,7 @@ describe("POST /leads — token, honeypot, idempotency", () => {
   it("refuses a post without the authenticity token and stores nothing", async () => {
     const email = enquirer("no-token");
     const response = await postLead(env.app.baseUrl, valuationBody(email), { token: null });
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ errors: { authenticity_token: ["is missing or invalid"] } });
+    await expectJsonAnswer(response, 422, { errors: { authenticity_token: ["is missing or invalid"] } });
     const forged = await postLead(env.app.baseUrl, valuationBody(email), { token: "forged" });
     expect(forged.status).toBe(422);
     expect(await leadsFrom(env, email)).toHaveLength(0);

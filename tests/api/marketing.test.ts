@@ -9,6 +9,7 @@ import { MARKETING_OPT_IN_STATEMENT } from "../../modules/accounts/model/fields.
 import { startTestServer } from "../setup/test-server.ts";
 import { getToken } from "../support/visitor.ts";
 import { call, getJson, registerUser } from "./accounts-support.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
 let baseUrl: string;
@@ -86,8 +87,7 @@ describe("POST /marketing_preferences/{id} (put)", () => {
       { opt_in_marketing_at: "maybe" },
       "put",
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       errors: { opt_in_marketing_at: ["Please choose whether you would like to receive marketing emails"] },
     });
     expect(await marketingRows(userId)).toEqual([]);

@@ -1,33 +1,30 @@
 // The open data imports behind "Around this home" (issue 17; docs/open-data.md), through the table
 // `npm run open-data:import` dispatches on, on small files in the publishers' own layouts
 // (tests/fixtures/open-data), in a PGlite database of their own.
-import { createReadStream, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createReadStream } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { openDataDates } from "../../modules/open-data/repos/open-data.ts";
 import { openDataBroadband, openDataFloodRisk, openDataSchools } from "../../db/schema.ts";
 import { OPEN_DATA_IMPORTERS } from "../../modules/open-data/use-cases/importers.ts";
+import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
 const file = (name: string) => ({
   stream: createReadStream(path.join(import.meta.dirname, "../fixtures/open-data", name)),
   name,
 });
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-open-data-test-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "open-data-test");
+  ({ database } = tempDatabase);
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 const TODAY = new Date("2026-11-26T12:00:00Z");
 

@@ -13,8 +13,10 @@ import {
   postForm,
   startLeadsEnv,
   type LeadsEnv,
+  CONTACT_FIELD_ERRORS,
 } from "./leads-fixtures.ts";
 import { propertyLeadsPath, propertyPath } from "../../domain/urls.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 let env: LeadsEnv;
 let plain: { id: number; channel: string; branchEmail: string };
@@ -152,14 +154,10 @@ describe("POST /properties/{id}/{channel}/leads", () => {
       },
       { json: true },
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    await expectJsonAnswer(response, 422, {
       flash: "lead-sending-error-validation",
       errors: {
-        "lead_client[first_name]": ["Please enter a valid first name"],
-        "lead_client[last_name]": ["Please enter a valid last name"],
-        "lead_client[tel_home]": ["Please enter a valid phone number"],
-        "lead_client[email]": ["Please enter a valid email"],
+        ...CONTACT_FIELD_ERRORS,
         "lead[message]": ["Please enter a valid message"],
         "marketing_preferences[opt_in_terms]": ["You must agree to our terms & conditions"],
       },

@@ -2,6 +2,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { propertyHeading } from "../../modules/listings/model/property-wording.ts";
 import { buildSearchPath, parseSearchPath } from "../../modules/search/model/url.ts";
+import { isPlainLetting } from "../factories/index.ts";
 import { listings } from "./search-expected.ts";
 import { propertyChannelPath, propertyPath } from "../../domain/urls.ts";
 import { formatDeposit } from "../../domain/tenancy-deposits.ts";
@@ -79,17 +80,7 @@ describe("GET /properties/{id}", () => {
 });
 
 describe("deposits and tenant fees on a lettings page (issue 16)", () => {
-  const letting = listings.find(
-    (p) =>
-      p.channel === "lettings" &&
-      p.status === "available" &&
-      !p.poa &&
-      p.price &&
-      p.priceFrequency !== "pa" &&
-      !(p.tags ?? []).some((tag) => tag.toLowerCase() === "commercial") &&
-      !p.rentFrequency &&
-      !p.deposit,
-  )!;
+  const letting = listings.find((p) => isPlainLetting(p) && !p.rentFrequency && !p.deposit)!;
 
   it("shows the holding and tenancy deposits in pounds from the rent, and links #/tenant-info", async () => {
     const body = await (await fetch(`${baseUrl}${propertyPath(letting.id)}`)).text();

@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { getToken } from "../support/visitor.ts";
 import { call, getJson, registerUser } from "./accounts-support.ts";
+import { expectJsonAnswer } from "../support/answers.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -49,8 +50,7 @@ describe("saved searches", () => {
     expect(await fromPath.json()).toMatchObject({ path: "/search/sales/up-to-300000", alert_frequency: "W" });
 
     const badFrequency = await call(baseUrl, "/search?channel=sales&alert_frequency=D", visitor);
-    expect(badFrequency.status).toBe(422);
-    expect(await badFrequency.json()).toEqual({
+    await expectJsonAnswer(badFrequency, 422, {
       errors: { alert_frequency: ["Please choose a valid alert frequency"] },
     });
 

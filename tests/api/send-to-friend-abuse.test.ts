@@ -2,68 +2,30 @@
 // and the property), the visitor's links are stripped (dots written out too), a session, an address and a
 // recipient each have a daily cap, and
 // the captcha is required when one is configured. Its own server: real SMTP, a local siteverify.
-import { createServer, type Server } from "node:http";
-import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../db/schema.ts";
-import { startTestServer } from "../setup/test-server.ts";
-import { startSmtpTestServer } from "../support/smtp.ts";
+import { HUMAN } from "./leads-fixtures.ts";
+import { startSendToFriendEnv, type SendToFriendEnv } from "./send-to-friend-support.ts";
 import { freshIp, getToken, type Visitor } from "../support/visitor.ts";
 
-const HUMAN = "human-token";
 const TOO_MANY = "Too many properties sent today. Please try again tomorrow.";
 
-let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
-let app: Awaited<ReturnType<typeof startTestServer>>;
-let siteverify: Server;
-let propertyId: number;
-
+let env: SendToFriendEnv;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  siteverify = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ success: new URLSearchParams(body).get("response") === HUMAN }));
-    });
-  });
-  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
-  const { port } = siteverify.address() as { port: number };
-  app = await startTestServer(
-    {
-      SMTP_URL: smtp.url,
-      CAPTCHA_PROVIDER: "recaptcha-v2",
-      CAPTCHA_SITE_KEY: "test-site-key",
-      CAPTCHA_SECRET_KEY: "test-secret-key",
-      CAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
-    },
-    { ownDatabase: true },
-  );
-  const [row] = await app.services.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(ne(properties.status, "withdrawn"), eq(properties.channel, "sales")))
-    .limit(1);
-  propertyId = row!.id;
+  env = await startSendToFriendEnv();
 }, 120_000);
 
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
-  await new Promise((resolve) => siteverify?.close(resolve));
-});
+afterAll(() => env?.stop());
 
 let counter = 0;
 const friendAddress = () => `abuse-${++counter}-${Date.now()}@example.com`;
 
 function send(visitor: Visitor, fields: Record<string, string>) {
-  return fetch(`${app.baseUrl}/user/send_to_friend`, {
+  return fetch(`${env.app.baseUrl}/user/send_to_friend`, {
     method: "POST",
     headers: { ...visitor.headers, "content-type": "application/json", accept: "application/json" },
     body: JSON.stringify({
       authenticity_token: visitor.token,
-      property_id: String(propertyId),
+      property_id: String(env.propertyId),
       name: "Alice",
       email: "alice@example.com",
       message: "",
@@ -76,13 +38,13 @@ function send(visitor: Visitor, fields: Record<string, string>) {
 describe("the email a visitor sends", () => {
   it("has a fixed subject and no links of the visitor's", async () => {
     const friend = friendAddress();
-    const response = await send(await getToken(app.baseUrl), {
+    const response = await send(await getToken(env.app.baseUrl), {
       friend_email: friend,
       name: "CHEAP PILLS www.pills.example",
       message: "Buy now at http://spam.example/buy or pills.com/now or www.spam.ru!",
     });
     expect(response.status).toBe(200);
-    const email = await smtp.waitFor(friend);
+    const email = await env.smtp.waitFor(friend);
     const subject = email.header("Subject")!;
     expect(subject).toMatch(/^A property from .+: .+ for sale in .+$/);
     expect(subject).not.toMatch(/PILLS|pills|Buy/);
@@ -93,12 +55,12 @@ describe("the email a visitor sends", () => {
 
   it("has no links of the visitor's written with spaced or bracketed dots either (issue 43)", async () => {
     const friend = friendAddress();
-    const response = await send(await getToken(app.baseUrl), {
+    const response = await send(await getToken(env.app.baseUrl), {
       friend_email: friend,
       message: "Go to evil . com, evil[.]com, evil(dot)com or cheap.shop/now",
     });
     expect(response.status).toBe(200);
-    const email = await smtp.waitFor(friend);
+    const email = await env.smtp.waitFor(friend);
     expect(email.text).toContain("Go to [link removed], [link removed], [link removed] or [link removed]");
     expect(email.raw).not.toMatch(/evil|cheap\.shop/);
   });
@@ -106,7 +68,7 @@ describe("the email a visitor sends", () => {
 
 describe("daily caps", () => {
   it("one session sends at most 5 emails a day", async () => {
-    const visitor = await getToken(app.baseUrl, freshIp());
+    const visitor = await getToken(env.app.baseUrl, freshIp());
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await send(visitor, { friend_email: friendAddress() })).status);
@@ -119,7 +81,7 @@ describe("daily caps", () => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) {
-      const response = await send(await getToken(app.baseUrl, ip), { friend_email: friendAddress() });
+      const response = await send(await getToken(env.app.baseUrl, ip), { friend_email: friendAddress() });
       statuses.push(response.status);
       if (i === 8)
         expect(await response.json()).toEqual({
@@ -136,7 +98,8 @@ describe("daily caps", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       statuses.push(
-        (await send(await getToken(app.baseUrl, freshIp()), { friend_email: friend.toUpperCase() })).status,
+        (await send(await getToken(env.app.baseUrl, freshIp()), { friend_email: friend.toUpperCase() }))
+          .status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -146,7 +109,7 @@ describe("daily caps", () => {
 describe("the captcha", () => {
   it("is required when one is configured: no token, nothing sent", async () => {
     const friend = friendAddress();
-    const response = await send(await getToken(app.baseUrl), {
+    const response = await send(await getToken(env.app.baseUrl), {
       friend_email: friend,
       "g-recaptcha-response": "",
     });

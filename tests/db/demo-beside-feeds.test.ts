@@ -1,7 +1,5 @@
 // The demo agency and an agency's own feeds side by side (issue 12 item 7): the demo is seeded only into an
 // empty database that never had an import, and removing it keeps everything imported.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +9,7 @@ import { branches, properties } from "../../db/schema.ts";
 import { seedIfEmpty } from "../../db/seed/index.ts";
 import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 describe.each(databaseTargets("demo_beside_feeds"))("the demo beside feeds on $name", (target) => {
   let dataDir: string;
@@ -35,15 +33,12 @@ describe.each(databaseTargets("demo_beside_feeds"))("the demo beside feeds on $n
       },
     );
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-demo-feeds-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "demo-feeds");
+    ({ dataDir, database } = tempDatabase);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("removing the demo keeps the imported listing and its branch, and the demo never comes back", async () => {
     expect(await seedIfEmpty(database.db, seedOptions())).toBe(true);

@@ -1,9 +1,6 @@
 // Push API keys (issue 12 item 2) in a real database: PGlite in a temporary folder.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { feedApiKeys } from "../../db/schema.ts";
 import {
   KEY_MESSAGES,
@@ -13,21 +10,19 @@ import {
   revokeFeedApiKey,
   verifyFeedApiKey,
 } from "../../modules/feeds/sync/api-keys.ts";
+import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-feed-keys-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "feed-keys");
+  ({ database } = tempDatabase);
   db = database.db;
 });
 
-afterAll(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 describe("feed API keys", () => {
   it("creates an ohk_ key of 32 random bytes and stores only its SHA-256", async () => {

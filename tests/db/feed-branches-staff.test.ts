@@ -1,10 +1,7 @@
 // Branches and staff from feeds (issue 12 item 3) in a real database: PGlite in a temporary folder.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database, type Db } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { branches, staff } from "../../db/schema.ts";
 import type { FeedBranch, FeedStaff } from "../../modules/feeds/model/feed-listing.ts";
 import {
@@ -14,21 +11,19 @@ import {
   upsertFeedStaff,
   type Geocode,
 } from "../../modules/feeds/sync/branches-staff.ts";
+import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-feed-branches-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "feed-branches");
+  ({ database } = tempDatabase);
   db = database.db;
 });
 
-afterAll(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 beforeEach(async () => {
   await db.delete(staff);

@@ -20,14 +20,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
-import { importRuns, properties, propertyMedia } from "../../db/schema.ts";
+import { importRuns, propertyMedia } from "../../db/schema.ts";
 import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { importDrops } from "../../modules/feeds/jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { geocodeMany } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const FIXTURES = path.resolve("tests/fixtures/feeds");
 const run = promisify(execFile);
@@ -41,23 +42,15 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
   let dataDir: string;
   let database: Database;
   let deps: ImportDependencies;
-  const options = (source: string, extra: object = {}) => ({
-    source,
-    mode: "full" as const,
-    way: "command" as const,
-    workDir: path.join(dataDir, "work"),
-    ...extra,
-  });
-  const listingsOf = (source: string) =>
-    database.db
-      .select()
-      .from(properties)
-      .where(eq(properties.source, source))
-      .orderBy(asc(properties.reference));
+  const options = (source: string, extra: object = {}) => commandImportOptions(dataDir, source, extra);
+  const listingsOf = (source: string) => listingsOfSource(database.db, source);
+  /** The command's full import of `file` under `source`. */
+  const importAs = (file: string, source: string) => importFeedFile(database.db, file, options(source), deps);
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-feed-files-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "feed-files");
+    ({ dataDir, database } = tempDatabase);
     await upsertPostcodes(database.db, [
       centroid("BS8 2LG", 51.4627, -2.6098),
       centroid("BS9 1ZZ", 51.49, -2.62),
@@ -77,19 +70,10 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
       },
     };
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("imports a BLM: maps, geocodes by postcode, sector and district, reports the bad row", async () => {
-    const summary = await importFeedFile(
-      database.db,
-      path.join(FIXTURES, "sales-caret-tilde.blm"),
-      options("blm"),
-      deps,
-    );
+    const summary = await importAs(path.join(FIXTURES, "sales-caret-tilde.blm"), "blm");
     expect(summary.state).toBe("succeeded");
     expect(summary.counts.errors).toBeGreaterThanOrEqual(1);
     const rows = await listingsOf("blm");
@@ -114,12 +98,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
   });
 
   it("imports a Windows-1252 CRLF lettings file with weekly and per-person rents", async () => {
-    const summary = await importFeedFile(
-      database.db,
-      path.join(FIXTURES, "lettings-crlf-1252.blm"),
-      options("lets"),
-      deps,
-    );
+    const summary = await importAs(path.join(FIXTURES, "lettings-crlf-1252.blm"), "lets");
     expect(summary.state).toBe("succeeded");
     const rows = await listingsOf("lets");
     expect(rows.length).toBeGreaterThan(0);
@@ -132,7 +111,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     const text = readFileSync(path.join(FIXTURES, "sales-caret-tilde.blm"), "latin1");
     writeFileSync(truncated, text.slice(0, text.indexOf("#END#") - 40), "latin1");
     const before = await listingsOf("blm");
-    const summary = await importFeedFile(database.db, truncated, options("blm"), deps);
+    const summary = await importAs(truncated, "blm");
     expect(summary.state).toBe("refused");
     expect(summary.message).toMatch(/line \d+/);
     expect(await listingsOf("blm")).toEqual(before);
@@ -147,21 +126,21 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     writeFileSync(shorter, text.replace(/S000003\^[^~]*~/, ""));
     expect(readFileSync(shorter, "utf8")).not.toContain("S000003");
 
-    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+    expect((await importAs(full, "relist")).counts).toMatchObject({
       created: 6,
     });
     const stamps = new Map((await listingsOf("relist")).map((row) => [row.reference, row.updatedAt]));
-    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+    expect((await importAs(full, "relist")).counts).toMatchObject({
       created: 0,
       updated: 0,
       unchanged: 6,
     });
-    expect((await importFeedFile(database.db, shorter, options("relist"), deps)).counts).toMatchObject({
+    expect((await importAs(shorter, "relist")).counts).toMatchObject({
       unchanged: 5,
       withdrawn: 1,
     });
     // Its row is the same text as before, yet the listing is off the site: it must be written again.
-    expect((await importFeedFile(database.db, full, options("relist"), deps)).counts).toMatchObject({
+    expect((await importAs(full, "relist")).counts).toMatchObject({
       updated: 1,
       unchanged: 5,
     });
@@ -181,7 +160,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     );
     const zip = path.join(dataDir, "feed.zip");
     await writeSampleFeedZip(zip, { listings: 12, jpegPool: pool, descriptionChars: 300 });
-    const first = await importFeedFile(database.db, zip, options("zip"), deps);
+    const first = await importAs(zip, "zip");
     expect(first.state).toBe("succeeded");
     expect(first.counts).toMatchObject({ created: 12, errors: 0 });
     const [one] = await listingsOf("zip");
@@ -196,7 +175,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
       String(f).endsWith(".jpg"),
     );
     expect(stored).toHaveLength(3);
-    const again = await importFeedFile(database.db, zip, options("zip"), deps);
+    const again = await importAs(zip, "zip");
     expect(again.counts).toMatchObject({ created: 0, updated: 0, unchanged: 12, media: 0 });
 
     const empty = path.join(dataDir, "empty.zip");
@@ -207,7 +186,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
         yield { name: "readme.txt", data: Buffer.from("no feed here") };
       })(),
     );
-    const refused = await importFeedFile(database.db, empty, options("zip"), deps);
+    const refused = await importAs(empty, "zip");
     expect(refused).toMatchObject({ state: "refused", message: "empty.zip: no .blm file in the zip" });
     expect(refused.runId).not.toBeNull();
   });

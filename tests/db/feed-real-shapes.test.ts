@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client.ts";
@@ -24,7 +24,8 @@ import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { writeZip } from "../support/zip.ts";
 import { geocodeManyExplained } from "../../services/geocoding/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const run = promisify(execFile);
 
@@ -142,23 +143,13 @@ describe.each(databaseTargets("feed_real_shapes"))("feeds in real-export shapes 
     writeFileSync(at, text, "latin1");
     return at;
   };
-  const options = (source: string, extra: object = {}) => ({
-    source,
-    mode: "full" as const,
-    way: "command" as const,
-    workDir: path.join(dataDir, "work"),
-    ...extra,
-  });
-  const listingsOf = (source: string) =>
-    database.db
-      .select()
-      .from(properties)
-      .where(eq(properties.source, source))
-      .orderBy(asc(properties.reference));
+  const options = (source: string, extra: object = {}) => commandImportOptions(dataDir, source, extra);
+  const listingsOf = (source: string) => listingsOfSource(database.db, source);
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-real-shapes-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "real-shapes");
+    ({ dataDir, database } = tempDatabase);
     await upsertPostcodes(database.db, [
       {
         postcode: "BS8 2LG",
@@ -172,11 +163,7 @@ describe.each(databaseTargets("feed_real_shapes"))("feeds in real-export shapes 
     await refreshPostcodePlaces(database.db);
     deps = engineDependencies(dataDir, database.db);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("imports every well-formed row, each leniency named, and only the conflicting row skipped", async () => {
     const summary = await importFeedFile(
@@ -345,16 +332,13 @@ describe.each(databaseTargets("feed_placement"))("listings nothing can place, on
   const listing = async (reference: string) =>
     (await database.db.select().from(properties).where(eq(properties.reference, reference)))[0]!;
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-placement-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "placement");
+    ({ dataDir, database } = tempDatabase);
     deps = engineDependencies(dataDir, database.db);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("imports and publishes every row before any server start, unplaced ones without a pin, then places them", async () => {
     expect(await hasPlaces(database.db)).toBe(false);

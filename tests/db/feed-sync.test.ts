@@ -1,8 +1,7 @@
 // The sync engine against a real database (issue 12 "Sync rules", "History", "Reliability"): full and
 // incremental feeds, the failsafe, withdrawal and return, unchanged rows, media stored once, a file refused
 // whole, and one import per source at a time — on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -21,7 +20,7 @@ import { withImportLock } from "../../modules/feeds/sync/import-lock.ts";
 import type { FeedInput, Geocoder, ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 // Positions of the postcodes the tests use; anything else has none (the geocoder is tested on its own).
 const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
@@ -70,9 +69,10 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
       .where(eq(propertyHistory.propertyId, (await listing(reference)).id))
       .orderBy(asc(propertyHistory.id));
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-feed-sync-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "feed-sync");
+    ({ dataDir, database } = tempDatabase);
     deps = {
       mediaDir: path.join(dataDir, "media"),
       geocode,
@@ -81,11 +81,7 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
       },
     };
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
   // Each test imports into a source of its own, so the tests do not see each other's listings.
   beforeEach(() => {
     sourceCounter += 1;

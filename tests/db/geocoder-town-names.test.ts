@@ -2,9 +2,6 @@
 // with TEST_DATABASE_URL, PostgreSQL. A feed's spelling ("Bury St. Edmunds", "Newcastle on Tyne") finds the
 // gazetteer's through place_name_key(), one rule in SQL (migration 0027); a name Britain has twice is placed
 // only when the county or the postcode's area says which one, and left unplaced, with a reason, otherwise.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -12,25 +9,21 @@ import { selectPlacesNamed } from "../../db/repos/places.ts";
 import { places, postcodes } from "../../db/schema.ts";
 import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe.each(databaseTargets("geocoder_town_names"))("the geocoder's town step on $name", (target) => {
-  let dataDir: string;
   let database: Database;
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-town-names-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "town-names");
+    ({ database } = tempDatabase);
     await seedGazetteerIfEmpty(database.db);
   }, 180_000);
 
-  afterAll(async () => {
-    await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await target.cleanUp();
-  });
+  afterAll(() => tempDatabase?.close());
 
   const gazetteer = async (name: string) =>
     rowsOf<{ name: string; county_name: string; latitude: number; longitude: number }>(

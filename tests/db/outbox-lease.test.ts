@@ -1,32 +1,27 @@
 // Recovery within a minute (issue 13 item 6; docs/decisions/015): an outbox claim holds its rows for a short
 // lease that the live worker renews, so a slow send is never sent twice and a crashed worker's rows go out
 // again within a minute. PGlite in a temporary folder (the claims are the same SQL on PostgreSQL).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { claimDueEmails, insertOutboxEmails, wakeWaitingRetries } from "../../db/repos/outbox.ts";
 import { outboxEmails } from "../../db/schema.ts";
 import { startOutboxDispatcher } from "../../jobs/outbox-dispatcher.ts";
 import { LEASE_MS } from "../../platform/outbox-lease.ts";
 import { createLogger } from "../../platform/logger.ts";
 import type { MailTransport } from "../../platform/email/transport.ts";
+import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 const logger = createLogger("silent");
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-lease-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "lease");
+  ({ database } = tempDatabase);
 }, 60_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 let counter = 0;
 async function queue(): Promise<number> {
@@ -52,6 +47,17 @@ function heldTransport() {
   return { transport, sent, release };
 }
 
+/** A dispatcher over the test database that polls only when a test calls runOnce. */
+function dispatcherSendingThrough(transport: MailTransport, lease?: { leaseMs: number; renewMs: number }) {
+  return startOutboxDispatcher({
+    db: database.db,
+    transport,
+    logger,
+    pollMs: 60_000,
+    ...(lease ? { lease } : {}),
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function leaseLeftMs(id: number): Promise<number> {
@@ -66,12 +72,7 @@ describe("outbox leases", () => {
   it("a claim holds its rows for well under a minute by default", async () => {
     const id = await queue();
     const held = heldTransport();
-    const dispatcher = startOutboxDispatcher({
-      db: database.db,
-      transport: held.transport,
-      logger,
-      pollMs: 60_000,
-    });
+    const dispatcher = dispatcherSendingThrough(held.transport);
     const run = dispatcher.runOnce();
     await sleep(300);
     const left = await leaseLeftMs(id);
@@ -86,13 +87,7 @@ describe("outbox leases", () => {
   it("the live worker renews the lease while it sends, so no one else claims the row", async () => {
     const id = await queue();
     const held = heldTransport();
-    const dispatcher = startOutboxDispatcher({
-      db: database.db,
-      transport: held.transport,
-      logger,
-      pollMs: 60_000,
-      lease: { leaseMs: 1000, renewMs: 200 },
-    });
+    const dispatcher = dispatcherSendingThrough(held.transport, { leaseMs: 1000, renewMs: 200 });
     const run = dispatcher.runOnce();
     await sleep(2500);
     // Past two leases: still held, because it was renewed.
@@ -107,25 +102,15 @@ describe("outbox leases", () => {
     const id = await queue();
     // The "crashed" worker: claimed, never renewed, never finished.
     expect((await claimDueEmails(database.db, { limit: 20, leaseMs: 1000 })).map((e) => e.id)).toEqual([id]);
-    const sent: number[] = [];
-    const other = startOutboxDispatcher({
-      db: database.db,
-      transport: {
-        async send(email) {
-          sent.push((email as unknown as { id: number }).id);
-        },
-        verify: async () => {},
-        close() {},
-      } as MailTransport,
-      logger,
-      pollMs: 60_000,
-      lease: { leaseMs: 1000, renewMs: 200 },
-    });
+    // The other worker's sends go straight through.
+    const unheld = heldTransport();
+    unheld.release();
+    const other = dispatcherSendingThrough(unheld.transport, { leaseMs: 1000, renewMs: 200 });
     expect(await other.runOnce()).toBe(0);
     await sleep(1200);
     expect(await other.runOnce()).toBe(1);
     await other.stop();
-    expect(sent).toEqual([id]);
+    expect(unheld.sent).toEqual([id]);
   });
 
   it("waking the retries after an outage never touches a claimed row", async () => {

@@ -1,35 +1,31 @@
 // The Price Paid importer on real files in the Registry's layout (tests/fixtures/price-paid/README.md), in a
 // PGlite database of its own, with the postcode centroids of the geography fixtures loaded first.
-import { createReadStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createReadStream, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, "../fixtures", name));
 const id = (n: number, prefix = "a1b2c3d4") => `${prefix}-000${n}-4c5e-e053-6b04a8c0ab01`;
 
-let dataDir: string;
+let tempDatabase: TempDatabase;
 let database: Database;
 
 const sales = () => database.db.select().from(pricePaidSales).orderBy(asc(pricePaidSales.transactionId));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-price-paid-test-"));
-  database = await openDatabase({ dataDir });
+  tempDatabase = await openInTempDir(PGLITE, "price-paid-test");
+  ({ database } = tempDatabase);
   await importPostcodes(database.db, fixture("geography/onspd-sample.csv"));
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => tempDatabase?.close());
 
 describe("importPricePaid", () => {
   it("loads the additions of a complete file, each placed at its postcode", async () => {
@@ -120,7 +116,6 @@ describe("importPricePaid", () => {
 });
 
 describe.each(databaseTargets("price_paid_first"))("a first load into an empty table, on $name", (target) => {
-  let firstDir: string;
   let first: Database;
   const tableIndexes = async () =>
     (
@@ -134,16 +129,13 @@ describe.each(databaseTargets("price_paid_first"))("a first load into an empty t
         .n,
     );
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    firstDir = mkdtempSync(path.join(tmpdir(), "openhouse-price-paid-first-"));
-    first = await target.open(firstDir);
+    tempDatabase = await openInTempDir(target, "price-paid-first");
+    ({ database: first } = tempDatabase);
   }, 120_000);
 
-  afterAll(async () => {
-    await first?.close();
-    await target.cleanUp();
-    rmSync(firstDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("changes nothing when the file fails part-way, and leaves no loading table behind", async () => {
     const indexesBefore = await tableIndexes();

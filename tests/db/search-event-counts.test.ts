@@ -2,9 +2,6 @@
 // many times a second is one row with its count, a row never spans two UK days, nothing is written before a
 // second has passed or the recorder is flushed, and a flood of distinct searches is written early. PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -12,7 +9,7 @@ import { searchEvents } from "../../db/schema.ts";
 import { encodeSearchEvent, type SearchEvent } from "../../modules/search/model/search-event.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createSearchEventRecorder, MAX_PENDING_SEARCHES } from "../../services/report-events.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const logger = createLogger("silent");
 const search = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
@@ -24,19 +21,15 @@ const search = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
 });
 
 describe.each(databaseTargets("search_event_counts"))("search event counts on $name", (target) => {
-  let dataDir: string;
   let database: Database;
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-search-events-"));
-    database = await target.open(dataDir);
+    tempDatabase = await openInTempDir(target, "search-events");
+    ({ database } = tempDatabase);
   }, 60_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   beforeEach(async () => {
     await database.db.delete(searchEvents);

@@ -1,8 +1,7 @@
 // The demo agency in a real database: PGlite in a temporary folder, and PostgreSQL too when
 // TEST_DATABASE_URL is set (in a scratch database of its own, created and dropped here, because the
 // HTTP suite's server is using the one TEST_DATABASE_URL names).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +23,7 @@ import {
 import { seedDemoAgency, seedIfEmpty } from "../../db/seed/index.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { insertListing } from "../factories/index.ts";
-import { databaseTargets } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
 const LISTINGS = 200;
 const STATUSES = propertyStatusEnum.enumValues;
@@ -58,10 +57,11 @@ describe.each(targets)("the demo agency on $name", (target) => {
   let first: Awaited<ReturnType<typeof snapshot>>;
   const logged: string[] = [];
 
+  let tempDatabase: TempDatabase;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-seed-test-"));
+    tempDatabase = await openInTempDir(target, "seed-test");
+    ({ dataDir, database } = tempDatabase);
     mediaDir = path.join(dataDir, "media");
-    database = await target.open(dataDir);
     const seeded = await seedIfEmpty(database.db, {
       listings: LISTINGS,
       mediaDir,
@@ -71,11 +71,7 @@ describe.each(targets)("the demo agency on $name", (target) => {
     first = await snapshot(database);
   }, 120_000);
 
-  afterAll(async () => {
-    await database?.close();
-    await target.cleanUp();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => tempDatabase?.close());
 
   it("has at least 4 branches in distinct real towns, each a place in the gazetteer", async () => {
     expect(first.branches.length).toBeGreaterThanOrEqual(4);

@@ -23,6 +23,15 @@ async function openHash(page: Page, path: string) {
   await page.evaluate((h) => (window.location.hash = h), path);
 }
 
+/** The paths of the POSTs the page sends from now on: a form refused in the browser must send none. */
+function postsSentBy(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 async function register(page: Page, email: string, { expectSuccess = true } = {}) {
   await openHash(page, "/user/register");
   const form = sidebar(page).getByRole("form", { name: "Register" });
@@ -249,10 +258,7 @@ test("a failed sign-in shows 'Sign in failed, please try again'", async ({ page 
 
 test("a sign-in password under 5 characters is refused in the browser", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
-  });
+  const calls = postsSentBy(page);
   await signIn(page, "someone@example.com", "abcd");
   const password = sidebar(page).getByLabel("Password");
   await expect(password).toHaveAttribute("aria-invalid", "true");
@@ -262,10 +268,7 @@ test("a sign-in password under 5 characters is refused in the browser", async ({
 
 test("registration: different passwords show 'Passwords do not match' and send nothing", async ({ page }) => {
   await gotoHydrated(page, "/#/user");
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
-  });
+  const calls = postsSentBy(page);
   const form = sidebar(page).getByRole("form", { name: "Register" });
   await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -295,10 +298,7 @@ test("registration: terms and a UK phone number are required before anything is 
 
 test("a filled honeypot abandons the registration and goes to /", async ({ page }) => {
   await gotoHydrated(page, "/#/user");
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
-  });
+  const calls = postsSentBy(page);
   const form = sidebar(page).getByRole("form", { name: "Register" });
   await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
   await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -313,10 +313,7 @@ test("a filled honeypot abandons the registration and goes to /", async ({ page 
 
 test("a filled honeypot abandons the forgotten-password request and goes to /", async ({ page }) => {
   await gotoHydrated(page, "/#/user/forgotten-password");
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") calls.push(new URL(request.url()).pathname);
-  });
+  const calls = postsSentBy(page);
   const form = sidebar(page).getByRole("form", { name: "Forgotten password" });
   await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
   await form.locator('input[name="body"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));

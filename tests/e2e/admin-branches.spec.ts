@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { leads, staff } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { openBackOfficeSection, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -60,9 +60,7 @@ test("an owner adds a branch, a department and a person; a visitor contacts that
 }) => {
   test.setTimeout(150_000);
   await signInOnOwnServer(page, server, { role: "owner" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Branches" }).click();
-  await expect(page.getByRole("heading", { name: "Branches", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Branches", server.baseUrl);
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Add a branch" }).click();

@@ -4,7 +4,7 @@
 // keyboard, and then seen on the public home page. axe on every back-office page.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestServer } from "../setup/test-server.ts";
-import { signInOnOwnServer } from "./admin-support.ts";
+import { openBackOfficeSection, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -29,12 +29,7 @@ test("an editor changes the theme and the menu, compares the draft and publishes
 }) => {
   test.setTimeout(150_000);
   await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page
-    .getByRole("navigation", { name: "Back office" })
-    .getByRole("link", { name: "Site content" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Site content", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Site content", server.baseUrl);
   await expect(page.getByRole("link", { name: "Analytics" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -100,9 +95,7 @@ test("an editor writes an article as a draft, then publishes it; the article lis
 }) => {
   test.setTimeout(120_000);
   await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Articles" }).click();
-  await expect(page.getByRole("heading", { name: "Articles", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Articles", server.baseUrl);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Write an article" }).click();
   await page.getByLabel("Title").fill("Harbour homes this winter");

@@ -1,19 +1,13 @@
 // Issue 42 item 6 in the browser: the dashboard that opens the back office, and replying to an enquirer from a
 // lead's page, with the keyboard alone, axe-clean. The lead is one a visitor sends from a property page.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { bookViewingAsVisitor, signInAsNewStaff } from "./admin-support.ts";
+import { expect, test } from "@playwright/test";
+import { bookViewingAsVisitor, signInAsNewStaff, tabTo } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Keyboard only: Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("the element was never reached with Tab");
-}
+/** Stops of the Tab key the page may take to reach a control. */
+const TAB_LIMIT = 80;
 
 test("the dashboard counts the new lead by branch, and the reply is sent from the lead's page by keyboard", async ({
   page,
@@ -42,7 +36,7 @@ test("the dashboard counts the new lead by branch, and the reply is sent from th
   const reply = page.locator("[data-reply]");
   await expect(reply.getByText(`An email to ${email}`)).toBeVisible();
   const message = reply.getByRole("textbox", { name: "Your reply" });
-  await tabTo(page, message);
+  await tabTo(page, message, TAB_LIMIT);
   await page.keyboard.type("Saturday at 10 is free: shall I book it?");
   await page.keyboard.press("Tab");
   await expect(reply.getByRole("button", { name: "Send reply" })).toBeFocused();

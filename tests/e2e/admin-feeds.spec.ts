@@ -2,18 +2,15 @@
 // BLM zip (the importer's fixture with two of its photos) with "Import this file now", lands on the run's page
 // with each listing's outcome, filters it, finds the run in the import log, then creates a push key (shown once)
 // and revokes it. A file of the wrong kind is refused beside its field. axe on every page.
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
-import { writeZip } from "../support/zip.ts";
+import { writeStockZip } from "../support/stock-zip.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { signInAsNewStaff } from "./admin-support.ts";
+import { openBackOfficeSection, signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 
 test("an owner imports a BLM zip from the feeds page, sees its log, and creates and revokes a key", async ({
   page,
@@ -21,27 +18,14 @@ test("an owner imports a BLM zip from the feeds page, sees its log, and creates 
   test.setTimeout(120_000);
   const work = await mkdtemp(path.join(tmpdir(), "e2e-admin-feeds-"));
   try {
-    const photos = await Promise.all(
-      ["#4a7a9c", "#9c7a4a"].map((background) =>
-        sharp({ create: { width: 320, height: 240, channels: 3, background } })
-          .jpeg()
-          .toBuffer(),
-      ),
-    );
     const zip = path.join(work, "clifton-stock.zip");
-    await writeZip(zip, [
-      { name: "stock.blm", data: await readFile(FIXTURE) },
-      { name: "12_12_S001_IMG_00.JPG", data: photos[0]!, method: "store" },
-      { name: "12_12_S001_IMG_01.jpg", data: photos[1]!, method: "store" },
-    ]);
+    await writeStockZip(zip);
     const notes = path.join(work, "notes.txt");
     await writeFile(notes, "not a feed");
     const source = `e2e${Date.now().toString(36)}`;
 
     await signInAsNewStaff(page, { role: "owner" });
-    await page.goto("/admin");
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Feeds" }).click();
-    await expect(page.getByRole("heading", { name: "Feeds", level: 1 })).toBeVisible();
+    await openBackOfficeSection(page, "Feeds");
     await expectNoAxeViolations(page);
 
     // A file of another kind: refused beside its field, on the upload page.

@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
-import { ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
@@ -17,9 +17,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
 }) => {
   test.setTimeout(150_000);
   await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Forms" }).click();
-  await expect(page.getByRole("heading", { name: "Forms", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Forms", server.baseUrl);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "New homes enquiry" }).click();
   await expectNoAxeViolations(page);

@@ -3,15 +3,12 @@
 // publishes it, and edits a form definition; an owner imports a BLM zip from the feeds page (the file chosen
 // from the field with Space) and reaches the import's log. On a server and database of their own: a published
 // article and an imported feed change public pages.
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import sharp from "sharp";
-import { writeZip } from "../support/zip.ts";
+import { writeStockZip } from "../support/stock-zip.ts";
 import { ownServer, signInOnOwnServer } from "./admin-support.ts";
-
-const FIXTURE = new URL("../fixtures/feeds/sales-caret-tilde.blm", import.meta.url);
 
 const server = ownServer();
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -113,14 +110,8 @@ test("an owner imports a BLM zip from the feeds page with the keyboard and reach
   test.setTimeout(150_000);
   const work = await mkdtemp(path.join(tmpdir(), "e2e-admin-keyboard-"));
   try {
-    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#4a7a9c" } })
-      .jpeg()
-      .toBuffer();
     const zip = path.join(work, "keyboard-stock.zip");
-    await writeZip(zip, [
-      { name: "stock.blm", data: await readFile(FIXTURE) },
-      { name: "12_12_S001_IMG_00.JPG", data: photo, method: "store" },
-    ]);
+    await writeStockZip(zip, 1);
     const source = `kbd${Date.now().toString(36)}`;
 
     await signInOnOwnServer(page, server, { role: "owner" });

@@ -2,21 +2,15 @@
 // lead in the inbox with the keyboard alone, assigns it to themself, adds a note and closes it, then exports
 // the filtered list and reads the CSV. axe on the list and the lead's page.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { expectNoAxeViolations } from "./axe.ts";
-import { bookViewingAsVisitor, signInAsNewStaff } from "./admin-support.ts";
+import { bookViewingAsVisitor, signInAsNewStaff, tabTo } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Keyboard only: Tab until `target` has the focus (it must be reachable in a few dozen stops). */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("the element was never reached with Tab");
-}
+/** Every control must be reachable in a few dozen stops of the Tab key. */
+const TAB_LIMIT = 60;
 
 test("a lead sent from a property page is found, assigned, noted, closed and exported", async ({
   page,
@@ -38,7 +32,7 @@ test("a lead sent from a property page is found, assigned, noted, closed and exp
 
   // Keyboard only: search for the enquirer, open the lead.
   const searchBox = page.getByRole("searchbox", { name: "Search" });
-  await tabTo(page, searchBox);
+  await tabTo(page, searchBox, TAB_LIMIT);
   await page.keyboard.type(email);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/leads\?q=/);
@@ -48,7 +42,7 @@ test("a lead sent from a property page is found, assigned, noted, closed and exp
   await expect(rows.first()).toContainText("New");
   await expectNoAxeViolations(page);
   const link = page.getByRole("link", { name: "Ada Lovelace" });
-  await tabTo(page, link);
+  await tabTo(page, link, TAB_LIMIT);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Lead from Ada Lovelace" })).toBeVisible();
   await expect(page.getByText("Could I see it on Saturday morning?").first()).toBeVisible();
@@ -57,28 +51,28 @@ test("a lead sent from a property page is found, assigned, noted, closed and exp
 
   // Assign it to myself (the select's type-ahead), with the keyboard.
   const assignee = page.getByRole("combobox", { name: "Assigned to" });
-  await tabTo(page, assignee);
+  await tabTo(page, assignee, TAB_LIMIT);
   await page.keyboard.type(owner.email);
   await expect(assignee).toHaveValue(/\d+/);
-  await tabTo(page, page.getByRole("button", { name: "Save assignment" }));
+  await tabTo(page, page.getByRole("button", { name: "Save assignment" }), TAB_LIMIT);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Assignment changed.");
   await expect(page.locator("[data-lead-assignee]")).toHaveText(owner.email);
 
   // A note: an empty one is refused beside the field by the browser's own check; a real one is kept.
   const note = page.getByRole("textbox", { name: "Note" });
-  await tabTo(page, note);
+  await tabTo(page, note, TAB_LIMIT);
   await page.keyboard.type("Called back, booked Saturday 10:00.");
-  await tabTo(page, page.getByRole("button", { name: "Add note" }));
+  await tabTo(page, page.getByRole("button", { name: "Add note" }), TAB_LIMIT);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Note added.");
 
   // Close it.
   const status = page.getByRole("combobox", { name: "Status" });
-  await tabTo(page, status);
+  await tabTo(page, status, TAB_LIMIT);
   await page.keyboard.type("Clo");
   await expect(status).toHaveValue("closed");
-  await tabTo(page, page.getByRole("button", { name: "Save status" }));
+  await tabTo(page, page.getByRole("button", { name: "Save status" }), TAB_LIMIT);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Status changed.");
   await expect(page.locator("[data-lead-status]")).toHaveText("Closed");

@@ -4,7 +4,7 @@
 // heading, the text and the link. A draft previewed on the public site with its bar, then the preview stopped.
 // An article's body in bold through the editor. axe on every back-office page, with the editor running.
 import { expect, test, type Page } from "@playwright/test";
-import { ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -46,9 +46,7 @@ test("an editor writes a page with the keyboard alone and publishes it; the publ
 }) => {
   test.setTimeout(150_000);
   await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Pages" }).click();
-  await expect(page.getByRole("heading", { name: "Pages", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Pages", server.baseUrl);
   await expect(page.locator('[data-page="privacy"]')).toContainText("On the site");
   await expectNoAxeViolations(page);
 

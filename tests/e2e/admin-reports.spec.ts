@@ -4,7 +4,7 @@
 // the range form and the CSV links are reached by keyboard; axe on every page.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { signInAsNewStaff } from "./admin-support.ts";
+import { openBackOfficeSection, signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -62,9 +62,7 @@ test("a manager sees today's searches in the reports, and each chart agrees with
   }
 
   await signInAsNewStaff(page, { role: "manager", branchIds: [1] });
-  await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Reports" }).click();
-  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Reports");
 
   // Our three searches found nothing: they are among today's, and among the searches that found nothing
   // (written within a second of running: services/report-events.ts).

@@ -3,7 +3,7 @@
 // it, and sees both on the sale's page, the image in its gallery. axe on every section editor.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -15,9 +15,7 @@ test("an editor adds a lot and a gallery image to a sale, publishes them and see
 }) => {
   test.setTimeout(150_000);
   await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sections" }).click();
-  await expect(page.getByRole("heading", { name: "Sections", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Sections", server.baseUrl);
   await expectNoAxeViolations(page);
 
   for (const [link, heading] of [

@@ -1,7 +1,7 @@
 // Browser helpers for the back office (issue 14): a member of staff created through the e2e server's side door
 // (tests/setup/e2e-control.ts), then set up in the browser as a person would — password, the key read off the
 // page into an "authenticator" (the test computes the TOTP code), recovery codes shown once.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { StaffRole } from "../../modules/staff/model/roles.ts";
 import { totpCodeAt, totpStepAt } from "../../modules/staff/use-cases/totp.ts";
 import { e2eControlPort } from "../setup/e2e-paths.ts";
@@ -57,6 +57,13 @@ export async function signInAsNewStaff(page: Page, options: { role: StaffRole; b
   const { email, path } = await createStaffLink(options);
   const { secret, recoveryCodes } = await setUpStaffInBrowser(page, path);
   return { email, secret, recoveryCodes };
+}
+
+/** Opens a section of the back office from its menu, as staff find it, and waits for the section's heading. */
+export async function openBackOfficeSection(page: Page, section: string, baseUrl = "") {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: section }).click();
+  await expect(page.getByRole("heading", { name: section, level: 1 })).toBeVisible();
 }
 
 /**
@@ -121,4 +128,13 @@ export async function bookViewingAsVisitor(
   await form.getByRole("button", { name: "Book viewing" }).click();
   await expect(page.getByText(demo.flashMessages["welcome-lead-sent"]!)).toBeVisible();
   return { email, propertyId };
+}
+
+/** Keyboard only: presses Tab until `target` has the focus, failing once `limit` stops have not reached it. */
+export async function tabTo(page: Page, target: Locator, limit: number) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("the element was never reached with Tab");
 }

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { call, registerUser } from "../api/accounts-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { signInAsNewStaff } from "./admin-support.ts";
+import { openBackOfficeSection, signInAsNewStaff } from "./admin-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -19,9 +19,7 @@ test("an owner finds a visitor, exports their data and erases them", async ({ pa
   await call(baseURL!, "/saved_properties.ljson", visitor.visitor, { property_ids: String(propertyId) });
 
   await signInAsNewStaff(page, { role: "owner" });
-  await page.goto("/admin");
-  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Visitors" }).click();
-  await expect(page.getByRole("heading", { name: "Visitors", level: 1 })).toBeVisible();
+  await openBackOfficeSection(page, "Visitors");
   await expectNoAxeViolations(page);
 
   await page.getByRole("searchbox", { name: "Search" }).fill("brackwater");

@@ -1,24 +1,16 @@
 // Articles in the browser (issue 7 item 5): the list filters by topic and paginates within it; an article
 // opens from its card; axe finds nothing on /articles and an article page.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateArticles } from "../../db/seed/articles.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const articles = generateArticles(generateAgency(TOWNS), new Date());
 const buying = articles
   .filter((a) => a.topics!.includes("Buying"))
   .sort((a, b) => +b.publishedAt - +a.publishedAt || b.id - a.id);
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
 
 test("the article list filters by topic and paginates within it", async ({ page }) => {
   await gotoHydrated(page, "/articles");
@@ -47,7 +39,7 @@ test("an article opens from its card with its body and related articles", async 
 test("axe finds no violations on /articles and an article page", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await gotoHydrated(page, "/articles");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await gotoHydrated(page, `/articles/${buying[0]!.slug}`);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

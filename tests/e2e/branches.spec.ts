@@ -1,23 +1,15 @@
 // Branches in the browser (issue 7 item 4): the branch page lists its staff and the contact link opens the
 // staff overlay with the right title; the home page's mini branch search lands on /branches nearest first;
 // axe finds nothing on /branches and a branch page.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const agency = generateAgency(TOWNS);
 const bath = agency.branches.find((b) => b.slug === "bath")!;
 const bathStaff = agency.staff.filter((s) => s.branchId === bath.id);
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
 
 test("a branch page lists its staff, and 'Contact' opens the staff overlay titled with their name", async ({
   page,
@@ -65,7 +57,7 @@ test("/branches paginates", async ({ page }) => {
 test("axe finds no violations on /branches and a branch page", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await gotoHydrated(page, "/branches?q=Bath");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await gotoHydrated(page, "/branches/bath");
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

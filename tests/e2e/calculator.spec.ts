@@ -23,6 +23,18 @@ async function demoProperty(page: Page, channel: "sales" | "lettings", minPrice:
 
 const money = (value: number) => `£${formatThousands(value)}`;
 
+/** A sale listing's calculators, hydrated, on the Stamp Duty tab. */
+async function stampDutyTabOfSaleListing(page: Page) {
+  const property = await demoProperty(page, "sales", 150_000, 900_000);
+  await gotoHydrated(page, property.url);
+  const section = page.getByRole("region", { name: "Calculators" });
+  // The page's lower part hydrates as it comes into view (docs/decisions/017).
+  await section.scrollIntoViewIfNeeded();
+  await hydratedPartOf(section);
+  await section.getByRole("tab", { name: "Stamp Duty" }).click();
+  return section;
+}
+
 test("the mortgage calculator starts from the property and reacts to input", async ({ page }) => {
   const property = await demoProperty(page, "sales", 150_000, 900_000);
   await gotoHydrated(page, property.url);
@@ -70,13 +82,7 @@ test("the mortgage calculator starts from the property and reacts to input", asy
 test("the stamp duty calculator breaks the tax down by band and its ticks exclude each other", async ({
   page,
 }) => {
-  const property = await demoProperty(page, "sales", 150_000, 900_000);
-  await gotoHydrated(page, property.url);
-  const section = page.getByRole("region", { name: "Calculators" });
-  // The page's lower part hydrates as it comes into view (docs/decisions/017).
-  await section.scrollIntoViewIfNeeded();
-  await hydratedPartOf(section);
-  await section.getByRole("tab", { name: "Stamp Duty" }).click();
+  const section = await stampDutyTabOfSaleListing(page);
 
   // gov.uk's worked example: £295,000 costs £4,750 (£2,500 + £2,250), an effective rate of 1.6%.
   await section.getByLabel("Property price").fill("295000");
@@ -112,13 +118,7 @@ test("the stamp duty calculator breaks the tax down by band and its ticks exclud
 test("'Buying as a company' uses the higher rates, excludes 'First time buyer' and says what it leaves out", async ({
   page,
 }) => {
-  const property = await demoProperty(page, "sales", 150_000, 900_000);
-  await gotoHydrated(page, property.url);
-  const section = page.getByRole("region", { name: "Calculators" });
-  // The page's lower part hydrates as it comes into view (docs/decisions/017).
-  await section.scrollIntoViewIfNeeded();
-  await hydratedPartOf(section);
-  await section.getByRole("tab", { name: "Stamp Duty" }).click();
+  const section = await stampDutyTabOfSaleListing(page);
   await section.getByLabel("Property price").fill("300000");
 
   const company = section.getByRole("checkbox", { name: "Buying as a company" });

@@ -2,12 +2,12 @@
 // issue 16: the gallery fills the window, with a thumbnail strip and full screen).
 // The suite runs its own server (the real one, on a fresh PGlite database) because the demo seed gives no
 // property more than one video: it adds a tour, a dropped link and an unknown host's video to one listing.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { asc, eq } from "drizzle-orm";
-import { properties, propertyMedia } from "../../db/schema.ts";
+import { propertyMedia } from "../../db/schema.ts";
+import { availableListingIds } from "../factories/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -22,11 +22,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startTestServer();
   const { db } = server.services;
-  const available = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(eq(properties.status, "available"))
-    .orderBy(asc(properties.id));
+  const available = await availableListingIds(db);
   const media = await db
     .select({ propertyId: propertyMedia.propertyId, kind: propertyMedia.kind })
     .from(propertyMedia);
@@ -34,33 +30,33 @@ test.beforeAll(async () => {
     media.filter((m) => m.propertyId === id && kinds.includes(m.kind)).length;
 
   // A listing with several photos and a floorplan.
-  const pictured = available.find((p) => count(p.id, "photo") > 2 && count(p.id, "floorplan") > 0)!;
-  photosPage = `${server.baseUrl}${propertyPath(pictured.id)}`;
-  photoCount = count(pictured.id, "photo");
+  const pictured = available.find((id) => count(id, "photo") > 2 && count(id, "floorplan") > 0)!;
+  photosPage = `${server.baseUrl}${propertyPath(pictured)}`;
+  photoCount = count(pictured, "photo");
 
   // A listing with no videos of its own gets three to step through, and one link from a dropped host.
-  const bare = available.find((p) => count(p.id, "video", "virtual_tour") === 0)!;
+  const bare = available.find((id) => count(id, "video", "virtual_tour") === 0)!;
   const inserted = await db
     .insert(propertyMedia)
     .values([
-      { propertyId: bare.id, kind: "video", position: 0, url: "https://youtu.be/dQw4w9WgXcQ" },
+      { propertyId: bare, kind: "video", position: 0, url: "https://youtu.be/dQw4w9WgXcQ" },
       {
-        propertyId: bare.id,
+        propertyId: bare,
         kind: "virtual_tour",
         position: 0,
         url: "https://www.rightmove.co.uk/properties/1#/virtualTour",
       },
       {
-        propertyId: bare.id,
+        propertyId: bare,
         kind: "virtual_tour",
         position: 1,
         url: "https://my.matterport.com/show/?m=SxQL3iGyoDo",
       },
-      { propertyId: bare.id, kind: "video", position: 1, url: "https://videos.example.net/walkthrough" },
+      { propertyId: bare, kind: "video", position: 1, url: "https://videos.example.net/walkthrough" },
     ])
     .returning({ id: propertyMedia.id });
   firstVideoId = inserted[0]!.id;
-  videoPage = `${server.baseUrl}${propertyPath(bare.id)}`;
+  videoPage = `${server.baseUrl}${propertyPath(bare)}`;
 });
 
 test.afterAll(async () => {
@@ -201,12 +197,7 @@ test("the open gallery has no accessibility violations at 1280 and 375 px", asyn
     await page
       .locator(".oh-overlay")
       .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });
 

@@ -1,11 +1,11 @@
 // The home page hero (issue 7 items 2–3): the LCP image, the carousel (autoplay 8000 ms, pausing), and the hero
 // search form submitting the canonical search URL for each kind of tab. The cookie choice is made up front
 // (tests/e2e/consent.spec.ts covers the banner), so the banner stays out of the way.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_WIDTHS } from "../../domain/media-sizes.ts";
 import { formatConsentCookie, ALL_REJECTED } from "../../domain/consent.ts";
 import { demo, gotoHydrated, placeSearchPath } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "oh_consent", value: formatConsentCookie(ALL_REJECTED), url: baseURL! }]);
@@ -98,13 +98,7 @@ test.describe("the hero", () => {
 
   test("has no accessibility violations", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const results = await new AxeBuilder({ page })
-      .include("section[aria-labelledby=hero-heading]")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { include: "section[aria-labelledby=hero-heading]" });
   });
 });
 

@@ -1,25 +1,19 @@
 // The Instant Valuation in the browser (issue 5 item 3; spec §2 "#/valuation"): the form with its messages,
 // the address field (spec §4 "Address entry", §5 'Sorry we couldn't find that address'), an estimate from the
 // demo listings, the hand-over to Book a Valuation, and the no-comparables answer. axe on each state.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Instant Valuation" });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
+const expectDialogAxeClean = (page: Page) => expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
 type SaleJson = {
   low: number;
@@ -99,7 +93,7 @@ test("the form names what is missing, then shows a sale range with its basis and
     "Please choose the number of bedrooms",
   );
   await expect(dialog(page).getByLabel("Postcode")).toBeFocused();
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
 
   await dialog(page).getByLabel("Postcode").fill(question.postcode.toLowerCase().replace(" ", ""));
   await dialog(page).getByLabel("Property type").selectOption({ label: question.label });
@@ -122,7 +116,7 @@ test("the form names what is missing, then shows a sale range with its basis and
     );
   await expect(dialog(page)).toContainText("not a valuation");
   await expect(dialog(page).getByLabel("Postcode")).toHaveValue(question.postcode);
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
 
   await dialog(page).getByRole("button", { name: "Book a Valuation" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Valuation" })).toBeVisible();
@@ -148,7 +142,7 @@ test("with no comparable homes it says so and still offers the valuation", async
     "We don't have enough homes like yours on our books near SW1A 1AA",
   );
   await expect(dialog(page).locator("[data-estimate]")).toHaveCount(0);
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
   await dialog(page).getByRole("button", { name: "Book a Valuation" }).click();
   await expect(page.getByRole("dialog", { name: "Book a Valuation" })).toBeVisible();
 });
@@ -172,7 +166,7 @@ test("the address field suggests addresses, fills the postcode from the chosen o
   await field.pressSequentially(line1!, { delay: 20 });
   const option = dialog(page).getByRole("option", { name: first!.address });
   await expect(option).toBeVisible();
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
   // WAI-ARIA combobox keys: the arrow highlights the first option, Enter chooses it.
   await field.press("ArrowDown");
   const highlighted = dialog(page).locator('[role="option"][aria-selected="true"]');

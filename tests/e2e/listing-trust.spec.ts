@@ -1,7 +1,6 @@
 // What a visitor sees of prices, badges and statuses (issue 16): a POA listing says POA once on its card and
 // its page; a new listing already let agreed carries no 'NEW Listing!' badge; a commercial lettings search
 // offers the commercial ladder (annual rents with their monthly value); a sold search is titled as sold.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings } from "../../db/seed/listings.ts";
@@ -9,6 +8,7 @@ import { TOWNS } from "../../db/seed/towns.ts";
 import { propertyPath } from "../../domain/urls.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 // The listings the e2e server seeded (same seed, same count).
 const now = Date.now();
@@ -29,15 +29,6 @@ const newButLet = listings.find(
     (p.status === "let" || p.status === "let_agreed") &&
     now - (p.createdAt as Date).getTime() < 6 * DAY,
 )!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
 
 const cardOf = (page: Page, id: number) =>
   page

@@ -1,17 +1,8 @@
 // Places as pages (issue 18): a place's landing page and the chooser in a real browser, with axe (WCAG 2.2
 // AA), and the slug carried by the browser's own links when a filter changes.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demo, gotoHydrated } from "./demo-content.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from "./axe.ts";
 
 test("a place's landing page: headings, the intro, prices, its branch and nearby places, with no axe violations", async ({
   page,
@@ -39,7 +30,7 @@ test("a place's landing page: headings, the intro, prices, its branch and nearby
     "href",
     "/search/lettings/bristol",
   );
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   // The other channel's landing page, through the link.
   await nearby.getByRole("link", { name: "Property to let in Bristol" }).click();
@@ -68,7 +59,7 @@ test("the chooser lists the places a shared name may mean and leads to one, with
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Which “newport” do you mean?");
   const choices = page.getByRole("navigation", { name: "Choose a place to see property to let" });
   await expect(choices.getByRole("link")).not.toHaveCount(0);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   await choices.getByRole("link", { name: "Newport, Isle of Wight" }).click();
   await expect(page).toHaveURL(/\/search\/lettings\/newport-isle-of-wight$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -84,5 +75,5 @@ test("a place no one has: a 404 that still offers a way on", async ({ page }) =>
     "href",
     "/search/sales/bristol",
   );
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,8 +1,8 @@
 // The results page journeys (issue 3 item 4): filters, sorting and pages change the canonical URL and the
 // results without a full reload; back restores the previous search; saving is local for anonymous visitors.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, hydratedPartOf } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 const countText = (page: Page) =>
   page.getByRole("status").filter({ hasText: /propert(y|ies) (for sale|to let)/ });
@@ -204,15 +204,6 @@ test("a results page has no accessibility violations", async ({ page }) => {
   await page.getByText("More filters").click();
   await expectNoAxeViolations(page);
 });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
 
 test("the keywords box searches with the text- segment and is filled back from the URL", async ({ page }) => {
   await gotoHydrated(page, "/search/sales");

@@ -2,7 +2,6 @@
 // policy; the contact page lists the branches; the lead forms and the registration form link the privacy
 // notice; a lettings page shows its deposits in pounds and opens the tenant information from a link. axe
 // finds nothing on each, with the cookie banner open where a first visit has it.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
 import { generateAgency } from "../../db/seed/agency.ts";
@@ -10,10 +9,11 @@ import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { listingDeposits, formatDeposit } from "../../domain/tenancy-deposits.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { isPlainLetting } from "../factories/index.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const pages = demo.pages!;
 const agency = generateAgency(TOWNS);
 
@@ -21,22 +21,7 @@ const agency = generateAgency(TOWNS);
 const listings = [...generateListings(TEST_SEED_LISTINGS, { towns: TOWNS, agency, now: new Date() })].flatMap(
   (batch) => batch.properties,
 );
-const letting = listings.find(
-  (p) =>
-    p.channel === "lettings" &&
-    p.status === "available" &&
-    !p.poa &&
-    p.price &&
-    p.priceFrequency !== "pa" &&
-    !(p.tags ?? []).some((tag) => tag.toLowerCase() === "commercial"),
-)!;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
+const letting = listings.find(isPlainLetting)!;
 
 const banner = (page: Page) => page.getByRole("region", { name: demo.consent.heading });
 

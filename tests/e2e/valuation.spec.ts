@@ -1,13 +1,13 @@
 // Book a Valuation in the browser (issue 5 item 2; spec §2 "Valuation flows", §4 "Address entry", "Valuation",
 // "Time slots", §5, §7 "Leads" → Valuation, §8). The suite runs its own real server (fresh PGlite) so it can
 // check what reached the database and switch the theme setting singleStepValuationForm, as an agency would.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { and, asc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { branches, leads, properties, siteContent } from "../../db/schema.ts";
 import { announceChange } from "../../platform/change-notices.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { propertyPath } from "../../domain/urls.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -90,15 +90,7 @@ async function leadsFor(email: string) {
   return server.services.db.select().from(leads).where(eq(leads.email, email));
 }
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-  ).toEqual([]);
-}
+const expectDialogAxeClean = (page: Page) => expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
 test("the home page's side link opens the three steps, and the request reaches the branch", async ({
   page,
@@ -329,7 +321,7 @@ test("time slots follow the All am / All pm rules, and a new date clears them", 
     expect(new Date(day).getUTCDay()).not.toBe(0);
   }
 
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
 });
 
 test("on a lettings property page the channel is letting and the thank-you leads back to the property", async ({
@@ -415,7 +407,7 @@ test("the legacy #/book_a_valuation hash opens the same flow, without axe violat
   await open(page, "/", "#/book_a_valuation");
   await expect(counter(page)).toHaveText("Step 1/3");
   await expect(dialog(page).getByRole("button", { name: "Next: Find appointments" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectDialogAxeClean(page);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
 });
@@ -464,7 +456,7 @@ test.describe("with singleStepValuationForm on", () => {
     const stored = await leadsFor(who.email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.payload).not.toHaveProperty("lead_booking");
-    await expectNoViolations(page);
+    await expectDialogAxeClean(page);
     await dialog(page).getByRole("button", { name: "Back to page" }).click();
     await expect(dialog(page)).toHaveCount(0);
   });

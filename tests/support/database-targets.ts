@@ -1,6 +1,9 @@
 // The databases a database suite runs on: PGlite in a temporary folder, and PostgreSQL too when
 // TEST_DATABASE_URL is set (in a scratch database of its own, created and dropped by the suite, because the
 // HTTP suite's server is using the one TEST_DATABASE_URL names).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 
@@ -22,9 +25,43 @@ function scratchPostgres(url: string, label: string): DatabaseTarget {
   };
 }
 
+/** PGlite in the folder it is given: nothing to create first or drop after. */
+export const PGLITE: DatabaseTarget = {
+  name: "PGlite",
+  open: (dataDir) => openDatabase({ dataDir }),
+  cleanUp: async () => {},
+};
+
 export function databaseTargets(label: string): DatabaseTarget[] {
   return [
-    { name: "PGlite", open: (dataDir) => openDatabase({ dataDir }), cleanUp: async () => {} },
+    PGLITE,
     ...(process.env.TEST_DATABASE_URL ? [scratchPostgres(process.env.TEST_DATABASE_URL, label)] : []),
   ];
+}
+
+/** A database opened on a target in a temporary folder of its own; close() closes, drops and removes it all. */
+export type TempDatabase = { dataDir: string; database: Database; close: () => Promise<void> };
+
+/** Opens `target` in a fresh folder named after `label`; a failed open still drops and removes what it made. */
+export async function openInTempDir(target: DatabaseTarget, label: string): Promise<TempDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `openhouse-${label}-`));
+  const removeAll = async () => {
+    await target.cleanUp();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let database: Database;
+  try {
+    database = await target.open(dataDir);
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+  return {
+    dataDir,
+    database,
+    async close() {
+      await database.close();
+      await removeAll();
+    },
+  };
 }

@@ -10,22 +10,7 @@ export function rawGet(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: "GET", headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => {
-        const rawHeaders: [string, string][] = [];
-        for (let i = 0; i < res.rawHeaders.length; i += 2)
-          rawHeaders.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
-        resolve({ status: res.statusCode ?? 0, rawHeaders, body: Buffer.concat(chunks) });
-      });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return rawRequest(baseUrl, "GET", path, headers);
 }
 
 /** Every value sent under one header name (case-insensitive), one entry per header line. */

@@ -144,3 +144,33 @@ export async function signedInStaff(app: StaffTestApp, options: NewStaffOptions 
   const { b, secret } = await completeStaffSetUp(app, staff);
   return { ...staff, b, secret };
 }
+
+export type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;
+
+/** Where each role of a suite's cast works: owners and editors at no branch in particular, the others at branch 1. */
+const CAST_BRANCH_IDS: Record<StaffRole, number[]> = { owner: [], manager: [1], negotiator: [1], editor: [] };
+
+/** One signed-in member of staff for each role named (see CAST_BRANCH_IDS), signed in one after the other. */
+export async function signedInCast<Role extends StaffRole>(app: StaffTestApp, roles: readonly Role[]) {
+  const cast = {} as Record<Role, SignedInStaff>;
+  for (const role of roles) cast[role] = await signedInStaff(app, { role, branchIds: CAST_BRANCH_IDS[role] });
+  return cast;
+}
+
+/**
+ * The rule of a page for owners and managers: both let in, negotiators and editors refused, and the signed-out
+ * (`signedOut`, a browser with no staff session) sent to sign in.
+ */
+export async function expectOwnersAndManagersOnly(
+  path: string,
+  staff: Record<"owner" | "manager" | "negotiator" | "editor", SignedInStaff>,
+  signedOut: StaffBrowser,
+) {
+  expect((await send(staff.owner.b, path)).status, `owner ${path}`).toBe(200);
+  expect((await send(staff.manager.b, path)).status, `manager ${path}`).toBe(200);
+  expect((await send(staff.negotiator.b, path)).status, `negotiator ${path}`).toBe(403);
+  expect((await send(staff.editor.b, path)).status, `editor ${path}`).toBe(403);
+  const answer = await send(signedOut, path);
+  expect(answer.status, `anonymous ${path}`).toBe(303);
+  expect(answer.headers.get("location")).toMatch(/^\/admin\/sign-in(\?return_to=%2Fadmin|$)/);
+}
