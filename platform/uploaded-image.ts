@@ -1,11 +1,7 @@
 // An image a member of staff uploads (a listing's photos, a branch's photo, a staff portrait): at most 10 MB,
 // its type told by its first bytes and confirmed by decoding, so a renamed or truncated file is refused.
 import sharp from "sharp";
-import {
-  MAX_UPLOAD_BYTES,
-  MEDIA_MESSAGES,
-  sniffImageType,
-} from "../modules/listings/model/media-rules.ts";
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType } from "../modules/listings/model/media-rules.ts";
 import { storeMediaBytes } from "./media-store.ts";
 
 /** The bytes of an upload if they are an image we take; else the message shown beside the file field. */

@@ -10,12 +10,8 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { openDatabase } from "../db/client.ts";
 import { insertNewAddresses, type NewAddress } from "../db/repos/addresses.ts";
-import {
-  createCsvRecordParser,
-  readAddress,
-  readHeader,
-  type AddressRecord,
-} from "../services/address-lookup/address-csv.ts";
+import { readAddress, readHeader, type AddressRecord } from "../services/address-lookup/address-csv.ts";
+import { createCsvRecordParser } from "../platform/csv-records.ts";
 import { loadConfig } from "../platform/config.ts";
 
 const BATCH = 2_000;

@@ -18,7 +18,7 @@ import {
   OFSTED_COLUMNS,
 } from "../modules/open-data/index.ts";
 import { TOWNS } from "../db/seed/towns.ts";
-import { wgs84ToGrid } from "../services/geography/british-national-grid.ts";
+import { wgs84ToGrid } from "../domain/british-national-grid.ts";
 
 /** A stable number in [0, 1) from a text, so each postcode's made-up figures never change. */
 function unit(text: string): number {

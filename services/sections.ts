@@ -48,7 +48,6 @@ function galleryLink(
   };
 }
 
-
 export type AuctionDate = { date: string; lotCount: number; searchPath: string; lots: PropertyCard[] };
 export type AuctionsPage = {
   title: string;

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
-import { createCsvRecordParser, readAddress, readHeader } from "./address-csv.ts";
+import { readAddress, readHeader } from "./address-csv.ts";
+import { createCsvRecordParser } from "../../platform/csv-records.ts";
 
 /** The records of the chunks, fed one after another as the import's file stream feeds the parser. */
 async function parseAll(...chunks: (string | Buffer)[]) {

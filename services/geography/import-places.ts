@@ -8,7 +8,7 @@ import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../d
 import { assignPlaceSlugs } from "../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../domain/geo-distance.ts";
 import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
+import { createCsvRecordParser } from "../../platform/csv-records.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 
 // GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { analyzePlaces } from "../../db/repos/places.ts";
 import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../address-lookup/address-csv.ts";
+import { createCsvRecordParser } from "../../platform/csv-records.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 
 export type PostcodeImportCounts = {

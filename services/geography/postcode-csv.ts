@@ -8,7 +8,7 @@
 //     Quality 90 (no coordinates) is skipped.
 import { postcodeParts } from "../../domain/postcode.ts";
 import type { PostcodeCentroid } from "../../db/repos/postcodes.ts";
-import { gridToWgs84, isOnGrid } from "./british-national-grid.ts";
+import { gridToWgs84, isOnGrid } from "../../domain/british-national-grid.ts";
 
 export type PostcodeFormat = "onspd" | "codepoint";
 export const POSTCODE_FORMATS: readonly PostcodeFormat[] = ["onspd", "codepoint"];

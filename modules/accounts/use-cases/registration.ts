@@ -3,7 +3,7 @@ import { z } from "zod";
 import { insertUser, isEmailTaken } from "../repos/users.ts";
 import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../model/fields.ts";
 import { registrationSchema } from "../model/schemas.ts";
-import { CAPTCHA_TOKEN_FIELD } from "../../../services/adapters/captcha.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
 import type { Services } from "../../../services/index.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";

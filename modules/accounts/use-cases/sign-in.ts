@@ -5,7 +5,7 @@ import { selectUserByEmail } from "../repos/users.ts";
 import { signInSchema } from "../model/schemas.ts";
 import type { Services } from "../../../services/index.ts";
 import type { RequestSession } from "../../../platform/session.ts";
-import { CAPTCHA_TOKEN_FIELD } from "../../../services/adapters/captcha.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
 import {
   accountKey,
   signInAttemptFailed,

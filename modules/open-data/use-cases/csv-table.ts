@@ -4,7 +4,7 @@
 // `onBadRow` with its record number (the header is record 1) and skipped; the rest of the file still loads.
 // A file whose header lacks a required column is refused before anything is written, naming the column.
 import { pipeline, type Readable } from "node:stream";
-import { createCsvRecordParser } from "../../../services/address-lookup/address-csv.ts";
+import { createCsvRecordParser } from "../../../platform/csv-records.ts";
 import { decodeUtf8OrWindows1252 } from "./legacy-text.ts";
 import { normalisePostcode } from "../../../domain/postcode.ts";
 

@@ -28,7 +28,7 @@ import {
   readPricePaidRecord,
   type PricePaidSale,
 } from "../../model/price-paid/record.ts";
-import { createCsvRecordParser } from "../../../../services/address-lookup/address-csv.ts";
+import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
 
 export type PricePaidImportCounts = {
   /** Records read (blank lines not counted). */

@@ -10,7 +10,7 @@ import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";
 import { upsertSchools, type SchoolRow } from "../../repos/open-data.ts";
 import { normalisePostcode } from "../../../../domain/postcode.ts";
-import { gridToWgs84, isOnGrid } from "../../../../services/geography/british-national-grid.ts";
+import { gridToWgs84, isOnGrid } from "../../../../domain/british-national-grid.ts";
 import { importCsvTable, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 import { readOfstedJudgements, type OfstedJudgement } from "./ofsted-judgements.ts";
 
