@@ -195,6 +195,26 @@ describe("the list", () => {
     expect(rowsOf(await (await send(owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(rows1);
   });
 
+  it("sorts by its Reference, Price and Last change headers as the Order field does, and says which", async () => {
+    const headerOf = (html: string, text: string) => {
+      const cell = new RegExp(`<th scope="col"[^>]*>\\s*<a href="([^"]+)"[^>]*>${text}</a>`).exec(html);
+      expect(cell, `a sort link in the ${text} header`).not.toBeNull();
+      return { html: cell![0], href: cell![1]!.replaceAll("&amp;", "&") };
+    };
+    const byPriceUp = await (await send(owner, "/admin/listings?channel=sales&sort=price-asc")).text();
+    const price = headerOf(byPriceUp, "Price");
+    expect(price.html).toContain('aria-sort="ascending"');
+    // A second press on the sorted price column turns it round; the filters stay.
+    expect(new URL(price.href, app.baseUrl).searchParams.get("sort")).toBe("price-desc");
+    expect(new URL(price.href, app.baseUrl).searchParams.get("channel")).toBe("sales");
+    expect(headerOf(byPriceUp, "Reference").html).not.toContain("aria-sort");
+
+    const byReference = await (await send(owner, headerOf(byPriceUp, "Reference").href)).text();
+    expect(headerOf(byReference, "Reference").html).toContain('aria-sort="ascending"');
+    const lastChange = await (await send(owner, headerOf(byReference, "Last change").href)).text();
+    expect(headerOf(lastChange, "Last change").html).toContain('aria-sort="descending"');
+  });
+
   it("shows each listing's first photo, and marks, counts and filters the listings not on the map", async () => {
     const listing = await demoListing("sales");
     const [photo] = await db()
