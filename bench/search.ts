@@ -87,6 +87,15 @@ async function explain() {
   await database.close();
 }
 
+/** The page a path settles on: a place's search is named by its slug (issue 18), its gid- path answers 301. */
+async function canonicalPath(path: string): Promise<string> {
+  const response = await fetch(`${base}${path}`, { redirect: "manual" });
+  const location = response.status === 301 ? response.headers.get("location") : null;
+  if (!location) return path;
+  const target = new URL(location, base);
+  return `${target.pathname}${target.search}`;
+}
+
 if (process.argv.includes("--explain")) {
   await explain();
 } else {
@@ -96,7 +105,7 @@ if (process.argv.includes("--explain")) {
   for (const [index, [name]] of SEARCHES.entries())
     report(name, await load([paths[index]!], requestsPerSearch));
   report("all 10 searches, interleaved", await load(paths, requestsPerSearch * SEARCHES.length));
-  const page = buildSearchPath(SEARCHES[0]![1]);
+  const page = await canonicalPath(buildSearchPath(SEARCHES[0]![1]));
   for (const connections of [1, CONNECTIONS]) {
     report(`results page ${page}, ${connections} conn.`, await load([page], requestsPerSearch, connections));
   }
