@@ -268,8 +268,28 @@ export default tseslint.config(
       ],
     },
   },
+  // services/ composes pages from several wings and builds the Services bag, so it sits above them: a wing never
+  // runs its code. Until the bag's type moves below the wings, a wing may still name it (a type-only import).
+  {
+    files: ["modules/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)services/",
+              allowTypeImports: true,
+              message:
+                "a wing never runs services/ code (it composes the wings); use a door, platform/, db/ or domain/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
-    rules: { "import-x/no-restricted-paths": "off" },
+    rules: { "import-x/no-restricted-paths": "off", "@typescript-eslint/no-restricted-imports": "off" },
   },
 );

@@ -10,7 +10,7 @@ import {
 } from "../modules/branches/index.ts";
 import { selectSluggedPlacesNear } from "../db/repos/place-listings.ts";
 import type { PlaceRow } from "../db/repos/places.ts";
-import { selectPricesByBedrooms, resolveSearch } from "../modules/search/index.ts";
+import { landingLink, listedPlaces, resolveSearch, selectPricesByBedrooms } from "../modules/search/index.ts";
 import { metresBetween } from "../domain/geo-distance.ts";
 import { formatPounds } from "../domain/pricing.ts";
 import type { SearchChannel, SearchCriteria } from "../modules/search/model/criteria.ts";
@@ -25,7 +25,6 @@ import { buildSegments } from "../modules/search/model/segments.ts";
 import { channelWords, resultCountText } from "../modules/search/model/title.ts";
 import { branchPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
-import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 
 const NEARBY_LINKS = 6;

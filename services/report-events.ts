@@ -6,7 +6,7 @@
 // (docs/decisions/014). Events wait here at most a second; a failed insert is logged and the visitor still got
 // results. Counts are kept per whole second of the clock, and the row is stamped with that second: a UK day
 // always begins on a whole second, so a row never straddles two days of the reports.
-import { insertAlertEvent, insertSearchEvents, type SearchEventRow } from "../db/repos/report-events.ts";
+import { insertSearchEvents, type SearchEventRow } from "../db/repos/report-events.ts";
 import type { Db } from "../db/client.ts";
 import { decodeSearchEvent } from "../modules/search/model/search-event.ts";
 import type { Logger } from "../platform/logger.ts";
@@ -60,5 +60,3 @@ export function createSearchEventRecorder(
     flush,
   };
 }
-
-export { insertAlertEvent as recordAlertEvent };

@@ -5,8 +5,8 @@ import { listBranchSummaries } from "../modules/branches/index.ts";
 import type { SiteChrome } from "../modules/content/model/site-chrome.ts";
 import type { Config } from "../platform/config.ts";
 import { defaultTheme } from "../modules/content/model/default-theme.ts";
-import { popularSearches } from "./places-with-listings.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "../modules/content/index.ts";
+import { popularSearches } from "../modules/search/index.ts";
 
 const getBranchSummaries = cachedPerDb(listBranchSummaries, SITE_CONTENT_TTL_MS);
 

@@ -6,7 +6,6 @@ import { CHANNELS } from "../modules/search/model/criteria.ts";
 import { channelSearchPath } from "../modules/search/model/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
 import type { Services } from "./index.ts";
-import { landingLink, listedPlaces } from "./places-with-listings.ts";
 import { sitePagePaths } from "./site-pages.ts";
 import { housePricesPaths } from "../modules/open-data/index.ts";
 import {
@@ -16,6 +15,7 @@ import {
   urlsetXml,
   type SitemapEntry,
 } from "./sitemap-xml.ts";
+import { landingLink, listedPlaces } from "../modules/search/index.ts";
 
 // The pages of the site that are not listings and exist today (app/routes.ts): the home page and the two
 // search entry pages. The agency's own pages (/privacy, /contact…) come from the site content.

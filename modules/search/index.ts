@@ -17,6 +17,12 @@ export {
   resolvePlaceSlugs,
 } from "./use-cases/search-location.ts";
 export { placeLabel, placeSizes, placesNear, suggestPlaces } from "./use-cases/places.ts";
+export {
+  branchPlaceLinks,
+  landingLink,
+  listedPlaces,
+  popularSearches,
+} from "./use-cases/places-with-listings.ts";
 export { searchMarkers } from "./use-cases/search-markers.ts";
 export {
   DEFAULT_PLACE_RADIUS_MILES,

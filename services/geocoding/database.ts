@@ -30,7 +30,7 @@ import type {
   GeocodeQuery,
   GeocodeResult,
   GeocoderProvider,
-} from "./provider.ts";
+} from "../../platform/geocoder.ts";
 
 type Point = { latitude: number; longitude: number };
 const answer = (point: Point, precision: GeocodePrecision): GeocodeResult => ({

@@ -7,25 +7,17 @@ import type { Config } from "../../platform/config.ts";
 import type { Logger } from "../../platform/logger.ts";
 import { createDatabaseGeocoder, geocodeManyInDatabase, geocodeManyInDatabaseExplained } from "./database.ts";
 import { createPostcodesIoGeocoder } from "./postcodes-io.ts";
-import type { GeocodeOutcome, GeocodeQuery, GeocodeResult, GeocoderProvider } from "./provider.ts";
+import type { GeocodeOutcome, GeocodeQuery, GeocodeResult, Geocoder } from "../../platform/geocoder.ts";
 
 export {
   GeocoderError,
+  type Geocoder,
   type GeocodeOutcome,
   type GeocodePrecision,
   type GeocodeQuery,
   type GeocodeResult,
   type GeocoderProvider,
-} from "./provider.ts";
-
-export type Geocoder = {
-  readonly provider: GeocoderProvider;
-  geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
-  /** One answer per query, in order: for a feed's whole file at once (10,000 listings is a few queries). */
-  geocodeMany(queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]>;
-  /** The same answers with, beside each null, why it was left unplaced (issue 36), for the import report. */
-  geocodeManyExplained(queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome>;
-};
+} from "../../platform/geocoder.ts";
 
 export function createGeocoder(
   config: Pick<Config, "geocoder">,

@@ -14,7 +14,7 @@ import {
   type GeocodeQuery,
   type GeocodeResult,
   type GeocoderProvider,
-} from "./provider.ts";
+} from "../../platform/geocoder.ts";
 
 export const POSTCODES_IO_DEFAULT_URL = "https://api.postcodes.io";
 /** postcodes.io's limit for one bulk lookup. */

@@ -3,7 +3,7 @@
 import { selectSavedSearchPath, stopSearchAlerts } from "../repos/saved-search-alerts.ts";
 import { parseSearchPath } from "../../search/model/url.ts";
 import { searchTitle } from "../../search/model/title.ts";
-import { recordAlertEvent } from "../../../services/report-events.ts";
+import { insertAlertEvent } from "../../../db/repos/report-events.ts";
 import { verifyUnsubscribeToken } from "./alert-links.ts";
 import type { Services } from "../../../services/index.ts";
 
@@ -26,7 +26,7 @@ export async function unsubscribeFromAlert(services: Services, token: string) {
   // Alerts already off (a second click) answer the same and count no second unsubscribe.
   if (await stopSearchAlerts(services.db, id)) {
     // The reports' unsubscribes: a time only, never who or which search (docs/admin.md "Reports").
-    await recordAlertEvent(services.db, "unsubscribed");
+    await insertAlertEvent(services.db, "unsubscribed");
     services.logger.info({ savedSearchId: id }, "saved-search alert unsubscribed");
   }
   return found;

@@ -2,7 +2,7 @@
 // gets one email listing its new matches. Each batch of searches is one transaction: the emails go into the
 // durable outbox together with the listings they name and the searches' new last_alerted_at, so a crash or
 // restart mid-run neither loses an alert nor sends one twice.
-import { recordAlertEvent } from "../../../services/report-events.ts";
+import { insertAlertEvent } from "../../../db/repos/report-events.ts";
 import {
   claimDueSavedSearches,
   latestListingCreatedAt,
@@ -117,7 +117,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
   });
   const outboxEmailId = await queueEmail(db, { to: saved.email, replyTo: null, ...email });
   // The reports' "alert emails sent": a time only, never who (docs/admin.md "Reports").
-  await recordAlertEvent(db, "sent");
+  await insertAlertEvent(db, "sent");
   // The listings named, and those the next run's overlap would see again; the rest are older than its
   // window, so remembering them (thousands for a broad monthly search) would cost writes for nothing.
   const remembered = matches.filter((m, at) => at < LISTINGS_PER_EMAIL || m.inGrace).map((m) => m.id);

@@ -32,8 +32,7 @@ import {
 } from "../model/branch-forms.ts";
 import { parseForm } from "../../../domain/admin/parse-form.ts";
 import { branchScope, type BranchScope } from "../../staff/model/roles.ts";
-import type { Geocoder } from "../../../services/geocoding/index.ts";
-import { positionFor } from "../../../services/geocoding/position.ts";
+import { positionFor, type Geocoder } from "../../../platform/geocoder.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { auditedWrite, changedFields } from "../../audit/index.ts";

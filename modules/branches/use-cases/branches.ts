@@ -18,8 +18,7 @@ import { branchPath } from "../../../domain/urls.ts";
 import { listPagination } from "../../../domain/list-pagination.ts";
 import type { Services } from "../../../services/index.ts";
 import type { PropertyCard } from "../../listings/model/property-card.ts";
-import { searchProperties } from "../../search/index.ts";
-import { branchPlaceLinks } from "../../../services/places-with-listings.ts";
+import { branchPlaceLinks, searchProperties } from "../../search/index.ts";
 import type { PlaceLink } from "../../search/model/results.ts";
 
 export const BRANCHES_PER_PAGE = 4;

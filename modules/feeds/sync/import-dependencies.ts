@@ -6,7 +6,7 @@ import path from "node:path";
 import { fetchToFile } from "../../../platform/http-fetch.ts";
 import { parseAddressAllowList } from "../../../platform/outbound-address.ts";
 import type { Services } from "../../../services/index.ts";
-import type { Geocoder } from "../../../services/geocoding/index.ts";
+import type { Geocoder } from "../../../platform/geocoder.ts";
 import type { Geocoder as FeedGeocoder, ImportDependencies } from "./import-types.ts";
 
 /** The feed engine's geocoder over the configured one: a position, or why there is none. */

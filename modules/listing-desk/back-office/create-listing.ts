@@ -16,7 +16,7 @@ import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit } from "../../audit/index.ts";
 import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
-import { positionFor } from "../../../services/geocoding/position.ts";
+import { positionFor } from "../../../platform/geocoder.ts";
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 
 export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };

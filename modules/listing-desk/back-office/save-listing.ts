@@ -14,8 +14,7 @@ import {
   type ParseResult,
 } from "../../listings/model/listing-form.ts";
 import { changedFields, isFeedSource } from "../../listings/model/overrides.ts";
-import type { Geocoder } from "../../../services/geocoding/index.ts";
-import { positionFor } from "../../../services/geocoding/position.ts";
+import { positionFor, type Geocoder } from "../../../platform/geocoder.ts";
 import {
   canRestore,
   findDeskListing,

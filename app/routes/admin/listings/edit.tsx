@@ -31,13 +31,13 @@ import {
   uploadMedia,
   type MediaMove,
   type MediaResult,
-  previewListing,
   restoreListing,
   revertOverride,
   saveListing,
   withdrawListing,
   type SaveResult,
 } from "../../../../modules/listing-desk/index.ts";
+import { previewListing } from "../../../../services/listing-preview.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";

@@ -18,8 +18,8 @@ import {
 } from "../../model/price-paid/price-history.ts";
 import type { PlaceLink } from "../../../search/model/results.ts";
 import type { Services } from "../../../../services/index.ts";
-import { landingLink, listedPlaces } from "../../../../services/places-with-listings.ts";
 import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";
+import { landingLink, listedPlaces } from "../../../search/index.ts";
 
 export const RECENT_SALES_SHOWN = 20;
 

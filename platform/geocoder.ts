@@ -1,5 +1,7 @@
 // The geocoder port (issue 12 item 5): listings from feeds carry a postcode and a town but no coordinates;
-// a provider turns them into a point and says how precise it is. docs/geography.md "Geocoding".
+// a provider turns them into a point and says how precise it is. docs/geography.md "Geocoding". The wings
+// (the feed sync, the listings and branch desks) depend on this port; services/geocoding/ builds the geocoder
+// from the configured provider.
 export type GeocodePrecision = "postcode" | "sector" | "district" | "town";
 
 /**
@@ -36,4 +38,25 @@ export class GeocoderError extends Error {
     super(message, options);
     this.name = "GeocoderError";
   }
+}
+
+export type Geocoder = {
+  readonly provider: GeocoderProvider;
+  geocode(query: GeocodeQuery): Promise<GeocodeResult | null>;
+  /** One answer per query, in order: for a feed's whole file at once (10,000 listings is a few queries). */
+  geocodeMany(queries: readonly GeocodeQuery[]): Promise<(GeocodeResult | null)[]>;
+  /** The same answers with, beside each null, why it was left unplaced (issue 36), for the import report. */
+  geocodeManyExplained(queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome>;
+};
+
+/**
+ * Where a typed postcode and town are, as coordinates; null when they cannot be placed. The back office's desks
+ * place a listing or a branch whose address staff changed with the same geocoder the feed sync uses.
+ */
+export async function positionFor(
+  geocoder: Geocoder,
+  place: { postcode: string; town: string },
+): Promise<{ latitude: number; longitude: number } | null> {
+  const found = await geocoder.geocode(place);
+  return found ? { latitude: found.latitude, longitude: found.longitude } : null;
 }

@@ -1,15 +1,15 @@
 // "Preview" on the listing editor (issue 14): the draft as the public page would show it, built from what
 // the public page reads (services/property-page.ts) with the draft's fields over the stored ones, and the
-// card (price text, tags) worked out again from the draft. Nothing is saved.
-import { selectCardPhotos, cardsWithPhotos } from "../../search/index.ts";
-import type { FieldErrors, FormValues } from "../../listings/model/listing-form.ts";
-import { columnsOf } from "../../listings/model/overrides.ts";
-import type { PropertyDetails } from "../../listings/model/property-details.ts";
-import type { Services } from "../../../services/index.ts";
-import { getPropertyPage } from "../../../services/property-page.ts";
-import type { SignedInStaff } from "../../staff/index.ts";
-import { findDeskListing } from "./desk-listing.ts";
-import { parseDeskForm } from "./save-listing.ts";
+// card (price text, tags) worked out again from the draft. Nothing is saved. Composed here, beside the property
+// page it previews: it combines the listings desk, the property page and the search's cards.
+import { selectCardPhotos, cardsWithPhotos } from "../modules/search/index.ts";
+import type { FieldErrors, FormValues } from "../modules/listings/model/listing-form.ts";
+import { columnsOf } from "../modules/listings/model/overrides.ts";
+import type { PropertyDetails } from "../modules/listings/model/property-details.ts";
+import type { Services } from "./index.ts";
+import { getPropertyPage } from "./property-page.ts";
+import type { SignedInStaff } from "../modules/staff/index.ts";
+import { findDeskListing, parseDeskForm } from "../modules/listing-desk/index.ts";
 
 export type PreviewResult =
   | { kind: "preview"; property: PropertyDetails }

@@ -2,27 +2,27 @@
 // nearby ones, branch pages to the ones they cover, and the footer's "Popular searches" to the busiest towns.
 // Worked out once for all of them and cached; a feed import, content load or seed flushes it at once
 // (platform/change-notices.ts), so a new listing's place shows within minutes at worst.
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   countListingsAround,
   selectPlacesWithListings,
   type PlaceWithListings,
-} from "../db/repos/place-listings.ts";
-import { selectPlaceBySlug } from "../db/repos/place-slugs.ts";
-import { metresBetween } from "../domain/geo-distance.ts";
-import { placeHeadingName } from "../domain/place-slugs.ts";
-import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../modules/search/model/criteria.ts";
-import { searchTitle } from "../modules/search/model/title.ts";
-import { buildSearchPath } from "../modules/search/model/url.ts";
-import type { PlaceLink } from "../modules/search/model/results.ts";
-import type { PlacePages } from "../modules/content/model/site-content.ts";
-import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "../modules/search/index.ts";
+} from "../../../db/repos/place-listings.ts";
+import { selectPlaceBySlug } from "../../../db/repos/place-slugs.ts";
+import { metresBetween } from "../../../domain/geo-distance.ts";
+import { placeHeadingName } from "../../../domain/place-slugs.ts";
+import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../model/criteria.ts";
+import { searchTitle } from "../model/title.ts";
+import { buildSearchPath } from "../model/url.ts";
+import type { PlaceLink } from "../model/results.ts";
+import type { PlacePages } from "../../content/model/site-content.ts";
+import { DEFAULT_PLACE_RADIUS_MILES, METRES_PER_MILE } from "./search.ts";
 import {
   SITE_CONTENT_TTL_MS,
   cachedPerDb,
   getSiteContent,
   refreshedInBackgroundPerDb,
-} from "../modules/content/index.ts";
+} from "../../content/index.ts";
 
 const PLACES_TTL_MS = 10 * 60_000;
 const RADIUS_METRES = DEFAULT_PLACE_RADIUS_MILES * METRES_PER_MILE;
