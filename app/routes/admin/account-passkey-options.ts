@@ -2,14 +2,11 @@
 // account, as JSON; the answer is posted with the passkey's name to /admin/account.
 import type { Route } from "./+types/account-passkey-options";
 import { passkeyRegistrationOptions, relyingParty } from "../../../modules/staff/index.ts";
-import { adminJson, requireStaff } from "./require-staff.server.ts";
+import { adminJson, methodNotAllowed, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services);
-  throw new Response("Method Not Allowed", {
-    status: 405,
-    headers: { Allow: "POST", "Cache-Control": "no-store" },
-  });
+  throw methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

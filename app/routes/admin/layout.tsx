@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

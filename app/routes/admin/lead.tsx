@@ -169,9 +169,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(withDone(adminLeadPath(id), result.done), { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

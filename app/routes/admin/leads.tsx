@@ -98,9 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(done, { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

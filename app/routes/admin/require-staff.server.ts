@@ -18,6 +18,11 @@ import { sessionCookieHeader } from "../../../platform/session.ts";
 
 export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
+/** The answer to a method a back-office address does not take (thrown after its guard): 405 naming the one it does. */
+export function methodNotAllowed(allow: "GET" | "POST"): Response {
+  return new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: allow } });
+}
+
 export async function requireStaff(
   request: Request,
   services: Services,

@@ -4,13 +4,10 @@
 import type { Route } from "./+types/sign-in-passkey-options";
 import { pendingPasskeyOptions } from "../../../modules/staff/index.ts";
 import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
-import { adminJson, staffSignInDeps } from "./require-staff.server.ts";
+import { adminJson, methodNotAllowed, staffSignInDeps } from "./require-staff.server.ts";
 
 export function loader() {
-  throw new Response("Method Not Allowed", {
-    status: 405,
-    headers: { Allow: "POST", "Cache-Control": "no-store" },
-  });
+  throw methodNotAllowed("POST");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

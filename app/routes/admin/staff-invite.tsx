@@ -63,9 +63,7 @@ function submitted(fields: Record<string, unknown>): ActionData["values"] {
   };
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

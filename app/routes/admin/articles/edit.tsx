@@ -92,9 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(withDone(adminArticlePath(result.id), done), { status: 303, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -72,9 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(withDone(ADMIN_BRANCHES_PATH, "external"), { status: 303, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw ownersOnly();
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

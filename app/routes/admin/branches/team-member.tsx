@@ -97,9 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

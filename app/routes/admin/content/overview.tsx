@@ -99,9 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message }, { status: result.kind === "refused" ? 403 : 422, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -77,9 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(adminFeedRunPath(result.runId), { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -145,9 +145,7 @@ function afterMove(id: number, moved: MediaMove | undefined, direction: "up" | "
   return `${adminListingPath(id, "moved")}&moved=${moved.mediaId}.${moved.from}#${target}`;
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 // A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
 export const ErrorBoundary = AdminErrorBoundary;

@@ -125,9 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(done, { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 // A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
 export const ErrorBoundary = AdminErrorBoundary;

@@ -8,12 +8,12 @@ import type { Route } from "./+types/media-order";
 import { movedMessage } from "../../../../modules/listings/model/media-rules.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { reorderMedia } from "../../../../modules/listing-desk/index.ts";
-import { ADMIN_HEADERS, adminJson, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
+import { adminJson, auditOrigin, methodNotAllowed, requireStaff, routeId } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("listings"));
-  throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "POST" } });
+  throw methodNotAllowed("POST");
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -36,9 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 // A refusal (403 for an editor, 404 for another branch's listing) renders in the back office's frame.
 export const ErrorBoundary = AdminErrorBoundary;

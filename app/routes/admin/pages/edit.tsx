@@ -89,9 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(withDone(adminPagePath(result.slug), done), { status: 303, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

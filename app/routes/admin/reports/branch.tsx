@@ -26,9 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ branch, page }, { status, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -33,9 +33,7 @@ export async function action(args: Route.ActionArgs) {
   return editorAction(args, AUCTIONS, () => ADMIN_AUCTIONS_EDITOR_PATH);
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -67,9 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(withDone(ADMIN_VISITORS_PATH, "erased"), { status: 303, headers: adminHeaders(context) });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 

@@ -22,7 +22,7 @@ import { BUTTON } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { CursorPager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { adminHeaders, methodNotAllowed, requireStaff } from "../require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("visitors"));
@@ -55,12 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Nothing is posted here; the guard still answers first (signed out: sign-in; other roles: 403). */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context.services, rolesFor("visitors"));
-  throw new Response("Method Not Allowed", { status: 405, headers: { ...ADMIN_HEADERS, Allow: "GET" } });
+  throw methodNotAllowed("GET");
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return adminPageHeaders(args);
-}
+export const headers = adminPageHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 
