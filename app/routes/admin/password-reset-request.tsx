@@ -7,7 +7,7 @@ import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import { STAFF_RESET_TEXTS } from "../../../modules/staff/model/staff-limits.ts";
 import { requestStaffPasswordReset } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
-import { Field, TokenInput } from "./admin-form.tsx";
+import { BackLink, Field, TokenInput } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
 
 type PageData = {
@@ -86,11 +86,7 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
           </form>
         </>
       )}
-      <p>
-        <a href={ADMIN_SIGN_IN_PATH} className="underline">
-          Back to sign in
-        </a>
-      </p>
+      <BackLink href={ADMIN_SIGN_IN_PATH}>Back to sign in</BackLink>
     </div>
   );
 }

@@ -38,7 +38,7 @@ import { TextFieldsForm } from "./text-fields-form.tsx";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ContentEditorForm, problemHref } from "./content-editor-form.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, TokenInput, ProblemList } from "../admin-form.tsx";
+import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
@@ -226,11 +226,7 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
   const path = adminContentSectionPath(page.section.key);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_CONTENT_PATH} className="underline">
-          Site content
-        </a>
-      </p>
+      <BackLink href={ADMIN_CONTENT_PATH}>Site content</BackLink>
       <h1 className="text-2xl font-semibold">{page.section.label}</h1>
       <p>{page.section.about}.</p>
       <p className="text-sm">

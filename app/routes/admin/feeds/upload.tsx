@@ -3,6 +3,7 @@
 // engine like `npm run feed:import` and the answer is a 303 to its run's page, which says what happened — a
 // refused file included. A form mistake is shown beside its field (422); a source already importing is
 // refused (409) with nothing changed. Owners and managers.
+import { BackLink } from "../admin-form.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/upload";
 import { ADMIN_FEEDS_PATH, adminFeedRunPath } from "../../../../domain/admin/admin-urls.ts";
@@ -86,11 +87,7 @@ export const meta = () => [{ title: "Import a feed file · Feeds · Admin" }];
 export default function FeedUpload({ loaderData: page, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={ADMIN_FEEDS_PATH} className="underline">
-          Back to feeds
-        </a>
-      </p>
+      <BackLink href={ADMIN_FEEDS_PATH}>Back to feeds</BackLink>
       <h1 className="text-2xl font-semibold">Import a feed file</h1>
       <UploadForm
         token={page.token}

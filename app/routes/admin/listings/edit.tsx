@@ -39,7 +39,7 @@ import {
 } from "../../../../modules/listing-desk/index.ts";
 import { previewListing } from "../../../../services/listing-preview.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { TokenInput } from "../admin-form.tsx";
+import { BackLink, TokenInput } from "../admin-form.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection, moveButtonId } from "./media-section.tsx";
@@ -306,11 +306,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
   );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_LISTINGS_PATH} className="underline">
-          Back to the listings
-        </a>
-      </p>
+      <BackLink href={ADMIN_LISTINGS_PATH}>Back to the listings</BackLink>
       <h1 className="text-2xl font-semibold">
         {listing.reference}: {listing.displayAddress}
       </h1>

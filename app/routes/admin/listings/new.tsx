@@ -20,7 +20,7 @@ import type { FieldErrors } from "../../../../modules/listings/model/listing-for
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listingBranches, createListing } from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { TokenInput } from "../admin-form.tsx";
+import { BackLink, TokenInput } from "../admin-form.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
@@ -88,11 +88,7 @@ export default function NewListing({ loaderData, actionData }: Route.ComponentPr
   };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_LISTINGS_PATH} className="underline">
-          Back to the listings
-        </a>
-      </p>
+      <BackLink href={ADMIN_LISTINGS_PATH}>Back to the listings</BackLink>
       <h1 className="text-2xl font-semibold">New listing</h1>
       <p>Photos, floor plans and tours are added on the listing's page once it is created.</p>
       <form

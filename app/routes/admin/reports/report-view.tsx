@@ -11,7 +11,7 @@ import {
   type ReportTable,
 } from "../../../../domain/admin/report-chart.ts";
 import type { ReactNode } from "react";
-import { BUTTON, Field } from "../admin-form.tsx";
+import { BackLink, BUTTON, Field } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 
 export type RangeView = { range: ReportRange; errors: Partial<Record<"from" | "to", string>> };
@@ -182,11 +182,7 @@ export function ReportPage({
 }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8">
-      <p>
-        <a href={page.back} className="underline">
-          ← Reports
-        </a>
-      </p>
+      <BackLink href={page.back}>← Reports</BackLink>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p>{intro}</p>
       <RangeForm view={page.view} action={page.action} />

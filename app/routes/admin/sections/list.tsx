@@ -1,5 +1,6 @@
 // /admin/sections (issue 15 item 3): the sections of the site's content edited form by form: the auctions page,
 // the antiques and agriculture sales events, the professional services pages; adding an event or a page.
+import { BackLink } from "../admin-form.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/list";
 import {
@@ -77,11 +78,9 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
         <h2 id="auctions-title" className="text-xl font-semibold">
           Auctions page
         </h2>
-        <p>
-          <a href={ADMIN_AUCTIONS_EDITOR_PATH} className="underline">
-            {page.auctions ? `Edit the auctions page: ${page.auctions.title}` : "Add the auctions page"}
-          </a>
-        </p>
+        <BackLink href={ADMIN_AUCTIONS_EDITOR_PATH}>
+          {page.auctions ? `Edit the auctions page: ${page.auctions.title}` : "Add the auctions page"}
+        </BackLink>
       </section>
 
       <section aria-labelledby="events-title" className="flex flex-col gap-2">

@@ -11,7 +11,7 @@ import {
 } from "../../../../modules/content/model/section-drafts.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
-import { BUTTON, ProblemList, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, ProblemList, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 
@@ -231,11 +231,7 @@ export function EditorFrame(props: {
 }) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <p>
-        <a href={ADMIN_SECTIONS_PATH} className="underline">
-          Sections
-        </a>
-      </p>
+      <BackLink href={ADMIN_SECTIONS_PATH}>Sections</BackLink>
       <h1 className="text-2xl font-semibold">{props.title}</h1>
       <p className="text-sm">
         {props.fromDraft

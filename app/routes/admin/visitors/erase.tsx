@@ -12,7 +12,7 @@ import { eraseConfirmField } from "../../../../modules/people/model/visitor-form
 import { eraseVisitor, visitorDetail } from "../../../../modules/people/index.ts";
 import { readFields } from "../../_http/request.ts";
 import { InputField } from "../admin-fields.tsx";
-import { BUTTON, TokenInput } from "../admin-form.tsx";
+import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 
@@ -77,11 +77,7 @@ export default function EraseVisitor({ loaderData: page, actionData }: Route.Com
   const { user, counts } = page;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
-      <p>
-        <a href={adminVisitorPath(user.id)} className="underline">
-          Back to {user.name}
-        </a>
-      </p>
+      <BackLink href={adminVisitorPath(user.id)}>Back to {user.name}</BackLink>
       <h1 className="text-2xl font-semibold">Erase {user.name}</h1>
       <p>This cannot be undone. Erasing this person:</p>
       <ul className="list-disc pl-6">
