@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -199,6 +200,11 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
       path.join(feeds, "incoming", "dropped", "stock.blm"),
     );
     writeFileSync(path.join(feeds, "incoming", "junk.blm"), Buffer.from([0, 1, 2, 3, 0, 0, 9]));
+    // Settled: unchanged for a minute. (Written this millisecond, a file's mtime can be a fraction of a
+    // millisecond after Date.now(), which truncates: "unchanged for 0 ms" would then still be false.)
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    for (const file of [path.join("dropped", "stock.blm"), "junk.blm"])
+      utimesSync(path.join(feeds, "incoming", file), aMinuteAgo, aMinuteAgo);
     const dropOptions = {
       dir: feeds,
       defaultSource: "feed",
