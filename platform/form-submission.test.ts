@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { INTENT, serializeIntent } from "@conform-to/dom";
+import { z } from "zod";
+import { parseForm, pathName, readListPost, issuesByField, FORM_ERRORS } from "./form-submission.ts";
+
+const form = z
+  .object({ name: z.string().trim().min(1, "Enter a name"), note: z.string().optional() })
+  .refine((value) => value.name !== "taken", { message: "That name is taken" });
+
+describe("parseForm", () => {
+  it("gives the schema's value for a good post, the text kept as posted (no coercion of its own)", () => {
+    expect(parseForm(form, { name: " Ann ", note: "" })).toEqual({
+      ok: true,
+      data: { name: "Ann", note: "" },
+    });
+  });
+
+  it("names each field's messages by the field, and the whole form's under FORM_ERRORS", () => {
+    expect(parseForm(form, { name: "  " })).toEqual({ ok: false, errors: { name: ["Enter a name"] } });
+    expect(parseForm(form, { name: "taken" })).toEqual({
+      ok: false,
+      errors: { [FORM_ERRORS]: ["That name is taken"] },
+    });
+  });
+
+  it("reads a repeated name as a list, in order", () => {
+    const ticks = z.object({ topics: z.array(z.string()) });
+    expect(
+      parseForm(ticks, [
+        ["topics", "b"],
+        ["topics", "a"],
+      ]),
+    ).toEqual({ ok: true, data: { topics: ["b", "a"] } });
+  });
+
+  it("names a nested field's messages by its path", () => {
+    const nested = z.object({
+      items: z.array(z.object({ name: z.string().min(1, "Enter the item's name") })),
+    });
+    const parsed = parseForm(nested, { "items[0].name": "a", "items[1].name": "" });
+    expect(parsed).toEqual({ ok: false, errors: { "items[1].name": ["Enter the item's name"] } });
+  });
+});
+
+describe("readListPost", () => {
+  const items = [
+    ["items[0].name", "first"],
+    ["items[1].name", "second"],
+  ] as const;
+  const pressing = (intent: Parameters<typeof serializeIntent>[0]) =>
+    readListPost([...items, [INTENT, serializeIntent(intent)]]);
+
+  it("reads a save as the nested value with no intent", () => {
+    expect(readListPost(items)).toEqual({
+      ok: true,
+      value: { items: [{ name: "first" }, { name: "second" }] },
+      intent: null,
+    });
+  });
+
+  it("applies a pressed Move, Remove or Add to the posted value", () => {
+    const moved = pressing({ type: "reorder", payload: { name: "items", from: 1, to: 0 } });
+    expect(moved.ok && moved.value).toEqual({ items: [{ name: "second" }, { name: "first" }] });
+    expect(moved.ok && moved.intent?.type).toBe("reorder");
+    const removed = pressing({ type: "remove", payload: { name: "items", index: 0 } });
+    expect(removed.ok && removed.value).toEqual({ items: [{ name: "second" }] });
+    const added = pressing({ type: "insert", payload: { name: "items", defaultValue: { name: "" } } });
+    expect(added.ok && added.value).toEqual({ items: [{ name: "first" }, { name: "second" }, { name: "" }] });
+  });
+
+  it("refuses a button value that is not an intent, instead of failing", () => {
+    expect(readListPost([...items, [INTENT, "remove:items.0"]])).toEqual({
+      ok: false,
+      message: "The button pressed is not one this form has.",
+    });
+    expect(readListPost([[INTENT, JSON.stringify({ type: "explode" })]]).ok).toBe(false);
+  });
+});
+
+describe("pathName and issuesByField", () => {
+  it("names a path as the form names its field", () => {
+    expect(pathName(["menu", 0, "items", 12, "name"])).toBe("menu[0].items[12].name");
+    expect(pathName([])).toBe("");
+  });
+
+  it("files a failed parse's messages by path", () => {
+    const parsed = z.object({ list: z.array(z.number()) }).safeParse({ list: [1, "x"] });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(Object.keys(issuesByField(parsed.error))).toEqual(["list[1]"]);
+  });
+});

@@ -1,0 +1,87 @@
+// One reading of a posted back-office form (issue 37 item 3, docs/decisions/028): Conform reads the fields,
+// named by their path in the value ("items[2].name"), into one nested value, applies a pressed list button's
+// intent (insert, remove, reorder) to it, and checks it with the zod schema the page's HTML constraints come
+// from. Admin pages run no script, so a list button is a submit button: the page redraws from what was posted,
+// saving nothing, and works the same with or without JavaScript.
+//
+// Conform's own coercion (empty text → undefined, "on" → true) is off: our schemas say for themselves how a
+// field's text becomes a value (they are shared with the pages' constraints and the tests' expectations).
+import { parse, type Intent } from "@conform-to/dom";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+export type { Intent };
+export type FieldErrors = Record<string, string[]>;
+export type FormParse<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** What a post holds, by field name; a repeated name (several ticked boxes) holds its values in order. */
+export type PostedFields = Record<string, string | readonly string[]> | Iterable<readonly [string, string]>;
+
+/** The whole form's own messages (not one field's) are kept under this name, as the pages have always read them. */
+export const FORM_ERRORS = "base";
+
+function formDataOf(fields: PostedFields): URLSearchParams {
+  const data = new URLSearchParams();
+  const pairs = Symbol.iterator in fields ? fields : Object.entries(fields);
+  for (const [name, value] of pairs as Iterable<readonly [string, string | readonly string[]]>) {
+    for (const one of typeof value === "string" ? [value] : value) data.append(name, one);
+  }
+  return data;
+}
+
+/** Conform names the whole form's errors "": the pages call them FORM_ERRORS. */
+function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, messages] of Object.entries(error ?? {})) {
+    if (messages?.length) errors[name === "" ? FORM_ERRORS : name] = messages;
+  }
+  return errors;
+}
+
+/** A post checked against the page's schema: its value, or each field's messages by the field's name. */
+export function parseForm<T extends z.ZodType>(schema: T, fields: PostedFields): FormParse<z.output<T>> {
+  const submission = parseWithZod(formDataOf(fields), { schema, disableAutoCoercion: true });
+  return submission.status === "success"
+    ? { ok: true, data: submission.value as z.output<T> }
+    : { ok: false, errors: fieldErrorsOf(submission.error) };
+}
+
+/** Each field's messages by its path, from an already failed zod parse (a schema applied to a built value). */
+export function issuesByField(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const name = pathName(issue.path);
+    (errors[name || FORM_ERRORS] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/** A value's path as its field is named: ["items", 2, "name"] → "items[2].name". */
+export function pathName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, segment) =>
+      typeof segment === "number"
+        ? `${name}[${segment}]`
+        : name
+          ? `${name}.${String(segment)}`
+          : String(segment),
+    "",
+  );
+}
+
+export type ListPost =
+  { ok: true; value: Record<string, unknown>; intent: Intent | null } | { ok: false; message: string };
+
+/**
+ * A post of a form with lists, read into its nested value with a pressed list button's intent applied
+ * (`intent` null when the post is a save). A button value that is not Conform's intent is refused, not a crash.
+ */
+export function readListPost(fields: PostedFields): ListPost {
+  try {
+    const submission = parse(formDataOf(fields), { resolve: (value) => ({ value }) });
+    const intent = submission.reply().intent ?? null;
+    return { ok: true, value: submission.payload as Record<string, unknown>, intent };
+  } catch {
+    return { ok: false, message: "The button pressed is not one this form has." };
+  }
+}
