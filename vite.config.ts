@@ -45,6 +45,11 @@ export default defineConfig({
     },
     rollupOptions: {
       output: {
+        // Seven hash characters, not eight (the fewest the bundler allows for this many chunks): each chunk's
+        // name is written in every page's preload links and in the shell's table of lazily loaded parts (~55
+        // names), and 42 bits still tell ~550 files apart with room to spare.
+        entryFileNames: "assets/[name]-[hash:7].js",
+        chunkFileNames: "assets/[name]-[hash:7].js",
         codeSplitting: {
           groups: [
             // zod and app/zod-config.ts share a chunk, so jitless mode is set as soon as zod is evaluated, before

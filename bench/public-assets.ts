@@ -89,7 +89,7 @@ function readBuild(dir: string): Build {
 }
 
 /** "assets/zod-BOJ9fh5C.js" → "assets/zod-*.js", to pair a renamed file with its counterpart. */
-const stem = (name: string) => name.replace(/^(.+)-[\w-]{8}(\.\w+)$/, "$1-*$2");
+const stem = (name: string) => name.replace(/^(.+)-[\w-]{7,8}(\.\w+)$/, "$1-*$2");
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) {
