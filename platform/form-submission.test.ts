@@ -83,6 +83,13 @@ describe("readListPost", () => {
     });
     expect(readListPost([...items, [INTENT, validate]]).ok).toBe(true);
   });
+
+  it("reads a whole-form reset as a pressed button, never as a save", () => {
+    const reset = serializeIntent({ type: "reset", payload: {} });
+    const read = readListPost([...items, [INTENT, reset]]);
+    expect(read.ok && read.intent?.type).toBe("reset");
+    expect(readListPost([...items, [INTENT, reset]], ["insert"]).ok).toBe(false);
+  });
 });
 
 describe("pathName and issuesByField", () => {

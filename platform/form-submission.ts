@@ -72,8 +72,15 @@ const NOT_THIS_FORMS = "The button pressed is not one this form has.";
  */
 export function readListPost(fields: PostedFields, accepted?: readonly Intent["type"][]): ListPost {
   try {
-    const submission = parse(formDataOf(fields), { resolve: (value) => ({ value }) });
-    const intent = submission.reply().intent ?? null;
+    // The intent as parse hands it over: reply() drops a whole-form reset's, which would read as a save.
+    const pressed: { intent: Intent | null } = { intent: null };
+    const submission = parse(formDataOf(fields), {
+      resolve: (value, intent) => {
+        pressed.intent = intent;
+        return { value };
+      },
+    });
+    const { intent } = pressed;
     if (intent && accepted && !accepted.includes(intent.type)) return { ok: false, message: NOT_THIS_FORMS };
     return { ok: true, value: submission.payload as Record<string, unknown>, intent };
   } catch {

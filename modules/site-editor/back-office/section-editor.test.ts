@@ -125,6 +125,7 @@ describe("the buttons", () => {
       "add:catalogue",
       "up:__proto__.x",
       serializeIntent({ type: "validate", payload: { name: "title" } }),
+      serializeIntent({ type: "reset", payload: {} }),
       JSON.stringify({ type: "remove", payload: { name: "title", index: 0 } }),
       JSON.stringify({ type: "remove", payload: { name: "__proto__", index: 0 } }),
       "{",
