@@ -48,80 +48,77 @@ export type SectionEditorKind = "auctions" | "event" | "service";
 // ---------------------------------------------------------------------------------------------------------------
 // A posted form → a draft
 
-/** What Conform reads a post into: objects, lists and texts (a crafted post may put anything anywhere). */
-type Posted = Record<string, unknown>;
+/** What Conform reads a post into: a tree of objects, lists and texts (a crafted post may put anything anywhere). */
+type Tree = Record<string, unknown>;
 
-const isPosted = (value: unknown): value is Posted =>
+const isTree = (value: unknown): value is Tree =>
   value !== null && typeof value === "object" && !Array.isArray(value);
-const record = (value: unknown): Posted => (isPosted(value) ? value : {});
-const text = (posted: Posted, name: string) => {
-  const value = posted[name];
+const record = (value: unknown): Tree => (isTree(value) ? value : {});
+const text = (tree: Tree, name: string) => {
+  const value = tree[name];
   return typeof value === "string" ? value : "";
 };
-const branch = (posted: Posted, name: string): Posted => record(posted[name]);
+const branch = (tree: Tree, name: string): Tree => record(tree[name]);
 /** A list's items in order; an index nobody posted (a gap) or a text where an item belongs is no item. */
-const items = (posted: Posted, name: string): Posted[] => {
-  const list = posted[name];
-  return Array.isArray(list) ? list.filter(isPosted) : [];
+const items = (tree: Tree, name: string): Tree[] => {
+  const list = tree[name];
+  return Array.isArray(list) ? list.filter(isTree) : [];
 };
 
-const imageDraft = (posted: Posted): ImageDraft => ({
-  key: text(posted, "key"),
-  caption: text(posted, "caption"),
-});
-const galleryDraft = (posted: Posted): GalleryDraft => ({
-  id: text(posted, "id"),
-  title: text(posted, "title"),
-  images: items(posted, "images").map(imageDraft),
+const imageDraft = (tree: Tree): ImageDraft => ({ key: text(tree, "key"), caption: text(tree, "caption") });
+const galleryDraft = (tree: Tree): GalleryDraft => ({
+  id: text(tree, "id"),
+  title: text(tree, "title"),
+  images: items(tree, "images").map(imageDraft),
 });
 
 export function auctionsDraftOf(value: unknown): AuctionsDraft {
-  const posted = record(value);
+  const tree = record(value);
   return {
-    title: text(posted, "title"),
-    introHtml: text(posted, "introHtml"),
-    upcomingDates: text(posted, "upcomingDates"),
-    gallery: galleryDraft(branch(posted, "gallery")),
+    title: text(tree, "title"),
+    introHtml: text(tree, "introHtml"),
+    upcomingDates: text(tree, "upcomingDates"),
+    gallery: galleryDraft(branch(tree, "gallery")),
   };
 }
 
 export function salesEventDraftOf(value: unknown): SalesEventDraft {
-  const posted = record(value);
-  const kind = text(posted, "kind");
+  const tree = record(value);
+  const kind = text(tree, "kind");
   return {
     kind: (SALES_EVENT_KINDS as readonly string[]).includes(kind) ? (kind as SalesEventKind) : "antiques",
-    slug: text(posted, "slug"),
-    title: text(posted, "title"),
-    date: text(posted, "date"),
-    venue: text(posted, "venue"),
-    summary: text(posted, "summary"),
-    descriptionHtml: text(posted, "descriptionHtml"),
-    catalogue: items(posted, "catalogue").map((lot) => ({
+    slug: text(tree, "slug"),
+    title: text(tree, "title"),
+    date: text(tree, "date"),
+    venue: text(tree, "venue"),
+    summary: text(tree, "summary"),
+    descriptionHtml: text(tree, "descriptionHtml"),
+    catalogue: items(tree, "catalogue").map((lot) => ({
       lot: text(lot, "lot"),
       title: text(lot, "title"),
       estimate: text(lot, "estimate"),
       image: text(lot, "image"),
     })),
-    gallery: galleryDraft(branch(posted, "gallery")),
+    gallery: galleryDraft(branch(tree, "gallery")),
   };
 }
 
 export function serviceDraftOf(value: unknown): ServiceDraft {
-  const posted = record(value);
-  const staffIds = posted.staffIds;
+  const tree = record(value);
+  const staffIds = tree.staffIds;
   return {
-    slug: text(posted, "slug"),
-    title: text(posted, "title"),
-    summary: text(posted, "summary"),
-    bodyHtml: text(posted, "bodyHtml"),
-    image: text(posted, "image"),
+    slug: text(tree, "slug"),
+    title: text(tree, "title"),
+    summary: text(tree, "summary"),
+    bodyHtml: text(tree, "bodyHtml"),
+    image: text(tree, "image"),
     // Checkboxes `staffIds[{n}]` whose value is the id, in the order shown (the page's contacts keep it); an
     // unticked one leaves a gap.
     staffIds: (Array.isArray(staffIds) ? staffIds : []).filter(
       (id): id is string => typeof id === "string" && /^\d{1,9}$/.test(id),
     ),
-    historyImages: items(posted, "historyImages").map(galleryDraft),
-    cardSliders: items(posted, "cardSliders").map((slider) => ({
+    historyImages: items(tree, "historyImages").map(galleryDraft),
+    cardSliders: items(tree, "cardSliders").map((slider) => ({
       contentBlockId: text(slider, "contentBlockId"),
       title: text(slider, "title"),
       cards: items(slider, "cards").map((card) => ({

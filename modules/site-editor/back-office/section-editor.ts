@@ -118,8 +118,9 @@ export type EditorForm =
 
 /**
  * A post read into the editor's draft, with a pressed Add, Move, Remove or image's Remove applied, and what comes
- * next: a button that changes the form (or Upload) redraws it, saving nothing. `idFloor`: the highest id the new
- * item may not take (history galleries are numbered across every services page).
+ * next: a button that changes the form (or Upload) redraws it, saving nothing. New history galleries and cards
+ * are numbered after every id in use, in the page or up to `idFloor` (history galleries are numbered across
+ * every services page).
  */
 export function readEditorForm(kind: SectionEditorKind, post: EditorPost, idFloor: number): EditorForm {
   const { was: _was, ...fields } = post.values;
