@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INTENT, serializeIntent } from "@conform-to/dom";
+import { INTENT, serializeIntent, type Intent } from "@conform-to/dom";
 import { z } from "zod";
 import { parseForm, pathName, readListPost, issuesByField, FORM_ERRORS } from "./form-submission.ts";
 
@@ -47,8 +47,7 @@ describe("readListPost", () => {
     ["items[0].name", "first"],
     ["items[1].name", "second"],
   ] as const;
-  const pressing = (intent: Parameters<typeof serializeIntent>[0]) =>
-    readListPost([...items, [INTENT, serializeIntent(intent)]]);
+  const pressing = (intent: Intent<object[]>) => readListPost([...items, [INTENT, serializeIntent(intent)]]);
 
   it("reads a save as the nested value with no intent", () => {
     expect(readListPost(items)).toEqual({
@@ -74,6 +73,22 @@ describe("readListPost", () => {
       message: "The button pressed is not one this form has.",
     });
     expect(readListPost([[INTENT, JSON.stringify({ type: "explode" })]]).ok).toBe(false);
+  });
+
+  it("refuses an intent of a type the form's buttons never post, when it names those it takes", () => {
+    const validate = serializeIntent({ type: "validate", payload: { name: "items" } });
+    expect(readListPost([...items, [INTENT, validate]], ["insert", "remove", "reorder"])).toEqual({
+      ok: false,
+      message: "The button pressed is not one this form has.",
+    });
+    expect(readListPost([...items, [INTENT, validate]]).ok).toBe(true);
+  });
+
+  it("reads a whole-form reset as a pressed button, never as a save", () => {
+    const reset = serializeIntent({ type: "reset", payload: {} });
+    const read = readListPost([...items, [INTENT, reset]]);
+    expect(read.ok && read.intent?.type).toBe("reset");
+    expect(readListPost([...items, [INTENT, reset]], ["insert"]).ok).toBe(false);
   });
 });
 

@@ -9,6 +9,10 @@
 import { parse, type Intent } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
+import { pathName } from "../domain/admin/field-path.ts";
+
+// The models and pages name fields with it too, so it lives in domain/.
+export { pathName };
 
 export type { Intent };
 export type FieldErrors = Record<string, string[]>;
@@ -56,32 +60,30 @@ export function issuesByField(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** A value's path as its field is named: ["items", 2, "name"] → "items[2].name". */
-export function pathName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (name, segment) =>
-      typeof segment === "number"
-        ? `${name}[${segment}]`
-        : name
-          ? `${name}.${String(segment)}`
-          : String(segment),
-    "",
-  );
-}
-
 export type ListPost =
   { ok: true; value: Record<string, unknown>; intent: Intent | null } | { ok: false; message: string };
 
+const NOT_THIS_FORMS = "The button pressed is not one this form has.";
+
 /**
  * A post of a form with lists, read into its nested value with a pressed list button's intent applied
- * (`intent` null when the post is a save). A button value that is not Conform's intent is refused, not a crash.
+ * (`intent` null when the post is a save). A button value that is not Conform's intent is refused, not a crash;
+ * so is an intent of a type the form's buttons never post, when `accepted` names those types.
  */
-export function readListPost(fields: PostedFields): ListPost {
+export function readListPost(fields: PostedFields, accepted?: readonly Intent["type"][]): ListPost {
   try {
-    const submission = parse(formDataOf(fields), { resolve: (value) => ({ value }) });
-    const intent = submission.reply().intent ?? null;
+    // The intent as parse hands it over: reply() drops a whole-form reset's, which would read as a save.
+    const pressed: { intent: Intent | null } = { intent: null };
+    const submission = parse(formDataOf(fields), {
+      resolve: (value, intent) => {
+        pressed.intent = intent;
+        return { value };
+      },
+    });
+    const { intent } = pressed;
+    if (intent && accepted && !accepted.includes(intent.type)) return { ok: false, message: NOT_THIS_FORMS };
     return { ok: true, value: submission.payload as Record<string, unknown>, intent };
   } catch {
-    return { ok: false, message: "The button pressed is not one this form has." };
+    return { ok: false, message: NOT_THIS_FORMS };
   }
 }

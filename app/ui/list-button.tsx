@@ -6,43 +6,62 @@ import type { ReactNode } from "react";
 
 export const SMALL_BUTTON = "rounded border border-black px-2 py-1 text-sm";
 
-/** A list button; `children` names what it does, and a screen-reader-only word may say to which item. */
-export function ListButton({
-  intent,
-  className = SMALL_BUTTON,
-  children,
-}: {
-  intent: Extract<Intent, { type: "insert" | "remove" | "reorder" }>;
-  className?: string;
-  children: ReactNode;
-}) {
+type ButtonProps = { className?: string; children: ReactNode };
+
+/** A submit button posting `intent`, a Conform intent serialized (serializeIntent). */
+function IntentButton({ intent, className = SMALL_BUTTON, children }: ButtonProps & { intent: string }) {
   return (
-    <button type="submit" name={INTENT} value={serializeIntent(intent)} formNoValidate className={className}>
+    <button type="submit" name={INTENT} value={intent} formNoValidate className={className}>
       {children}
     </button>
   );
 }
 
-/** Move up, Move down and Remove for item `index` of list `name`, each naming the item for screen readers. */
+/** Conform's list intents; an insert may carry the new item, an object (Conform's `Intent` types it as a text). */
+type ListIntent =
+  Extract<Intent, { type: "insert" | "remove" | "reorder" }> | Extract<Intent<object[]>, { type: "insert" }>;
+
+/** A list button; `children` names what it does, and a screen-reader-only word may say to which item. */
+export function ListButton({ intent, ...props }: ButtonProps & { intent: ListIntent }) {
+  return <IntentButton intent={serializeIntent(intent)} {...props} />;
+}
+
+/**
+ * A button that sets one field of the redrawn form to `value` (Conform's `update`), e.g. takes a single image off
+ * by emptying the hidden field that holds it; like the list buttons, it saves nothing.
+ */
+export function SetFieldButton({ name, value, ...props }: ButtonProps & { name: string; value: string }) {
+  return <IntentButton intent={serializeIntent({ type: "update", payload: { name, value } })} {...props} />;
+}
+
+/** The three buttons' own words, for a page whose buttons name their item aloud ("Move lot 2 up"). */
+export type ItemButtonTexts = { up: string; down: string; remove: string };
+
+/**
+ * Move up, Move down and Remove for item `index` of list `name`, each naming the item for screen readers
+ * (`itemLabel`), or worded by the page (`texts`).
+ */
 export function ItemButtons({
   name,
   index,
   count,
-  itemLabel,
   className,
+  ...words
 }: {
   name: string;
   index: number;
   count: number;
-  itemLabel: string;
   className?: string;
-}) {
-  const named = (text: string) => (
-    <>
-      {text}
-      <span className="sr-only"> {itemLabel}</span>
-    </>
-  );
+} & ({ itemLabel: string } | { texts: ItemButtonTexts })) {
+  const named = (text: string, own: keyof ItemButtonTexts) =>
+    "texts" in words ? (
+      words.texts[own]
+    ) : (
+      <>
+        {text}
+        <span className="sr-only"> {words.itemLabel}</span>
+      </>
+    );
   return (
     <div className="flex flex-wrap gap-2">
       {index > 0 ? (
@@ -50,7 +69,7 @@ export function ItemButtons({
           intent={{ type: "reorder", payload: { name, from: index, to: index - 1 } }}
           className={className}
         >
-          {named("Move up")}
+          {named("Move up", "up")}
         </ListButton>
       ) : null}
       {index < count - 1 ? (
@@ -58,11 +77,11 @@ export function ItemButtons({
           intent={{ type: "reorder", payload: { name, from: index, to: index + 1 } }}
           className={className}
         >
-          {named("Move down")}
+          {named("Move down", "down")}
         </ListButton>
       ) : null}
       <ListButton intent={{ type: "remove", payload: { name, index } }} className={className}>
-        {named("Remove")}
+        {named("Remove", "remove")}
       </ListButton>
     </div>
   );

@@ -1,12 +1,16 @@
 // The section editors (issue 15 item 3) over HTTP: a real server on its own database, staff signed in as people
 // are. Owners and editors only; a save is a draft version the public pages do not show until it is published;
 // each refusal (a duplicate address, a bad date, a missing title, a file that is not an image, one over 10 MB)
-// is named beside its field and saves nothing; the structural buttons re-render the form and save nothing; an
-// uploaded gallery image is stored and shown on the public page once published.
+// is named beside its field and saves nothing; the structural buttons (Conform's intents) re-render the form and
+// save nothing, and a button value that is not one of the form's is refused with 400, saving nothing; an uploaded
+// gallery image is stored and shown on the public page once published.
+import { INTENT, serializeIntent, type Intent } from "@conform-to/dom";
 import { count } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteContentVersions } from "../../db/schema.ts";
+import { pathName } from "../../domain/admin/field-path.ts";
+import { NEW_CARD_SLIDER, NEW_LOT } from "../../modules/content/model/section-drafts.ts";
 import { sectionsToEdit } from "../../modules/site-editor/back-office/section-editor.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInCast, type SignedInStaff as Staff } from "../support/staff-browser.ts";
@@ -27,15 +31,20 @@ const versionCount = async () =>
 const publicPage = async (path: string) => (await fetch(`${app.baseUrl}${path}`)).text();
 const publish = () => send(editor.b, "/admin/content", { intent: "publish" });
 
-/** A stored item as its editor's form posts it: every value named by its path. */
-function fieldsOf(value: unknown, prefix = ""): Record<string, string> {
+/** A stored item as its editor's form posts it: every value named by its path (`catalogue[0].title`). */
+function fieldsOf(value: unknown, path: (string | number)[] = []): Record<string, string> {
   if (value === null || value === undefined) return {};
-  if (typeof value !== "object") return { [prefix]: String(value) };
+  if (typeof value !== "object") return { [pathName(path)]: String(value) };
   return Object.assign(
     {},
-    ...Object.entries(value).map(([name, inner]) => fieldsOf(inner, prefix ? `${prefix}.${name}` : name)),
+    ...Object.entries(value).map(([name, inner]) =>
+      fieldsOf(inner, [...path, Array.isArray(value) ? Number(name) : name]),
+    ),
   );
 }
+
+/** The value a button carrying a Conform intent posts (app/ui/list-button.tsx). */
+const pressing = (intent: Intent<object[]>) => ({ [INTENT]: serializeIntent(intent) });
 
 async function storedEvent(index: number) {
   const { sections } = await sectionsToEdit(app.services.db);
@@ -138,8 +147,8 @@ describe("saving a sales event", () => {
     ],
     [
       "a missing lot title",
-      async () => post("/admin/sections/events/0", await eventForm(0, { "catalogue.1.title": "" })),
-      "field-catalogue-1-title",
+      async () => post("/admin/sections/events/0", await eventForm(0, { "catalogue[1].title": "" })),
+      "field-catalogue-1--title",
       /fill this in/,
     ],
     [
@@ -194,43 +203,70 @@ describe("structural buttons", () => {
   it("add, move and remove in the form without saving", async () => {
     const before = await versionCount();
     const event = await storedEvent(0);
-    const added = await post("/admin/sections/events/0", await eventForm(0, { intent: "add:catalogue" }));
+    const added = await post(
+      "/admin/sections/events/0",
+      await eventForm(0, pressing({ type: "insert", payload: { name: "catalogue", defaultValue: NEW_LOT } })),
+    );
     expect(added.status).toBe(200);
     const addedHtml = await added.text();
-    expect(addedHtml).toContain(`id="field-catalogue-${event.catalogue.length}-lot"`);
+    expect(addedHtml).toContain(`id="field-catalogue-${event.catalogue.length}--lot"`);
 
     const moved = await post(
       "/admin/sections/events/0",
-      await eventForm(0, { intent: "down:gallery.images.0" }),
+      await eventForm(0, pressing({ type: "reorder", payload: { name: "gallery.images", from: 0, to: 1 } })),
     );
     const movedHtml = await moved.text();
-    const keys = [...movedHtml.matchAll(/name="gallery\.images\.\d+\.key" value="([^"]+)"/g)].map(
+    const keys = [...movedHtml.matchAll(/name="gallery\.images\[\d+\]\.key" value="([^"]+)"/g)].map(
       (m) => m[1],
     );
     expect(keys.slice(0, 2)).toEqual([event.gallery.images[1]!.key, event.gallery.images[0]!.key]);
 
     const removed = await post(
       "/admin/sections/events/0",
-      await eventForm(0, { intent: "remove:catalogue.0" }),
+      await eventForm(0, pressing({ type: "remove", payload: { name: "catalogue", index: 0 } })),
     );
-    expect(await removed.text()).not.toContain(`id="field-catalogue-${event.catalogue.length - 1}-lot"`);
+    expect(await removed.text()).not.toContain(`id="field-catalogue-${event.catalogue.length - 1}--lot"`);
 
     const uploaded = await post("/admin/sections/events/0", await eventForm(0, { intent: "upload" }), {
       "upload:gallery.images": [{ name: "new.jpg", bytes: await jpeg("#0a0"), type: "image/jpeg" }],
     });
     expect(uploaded.status).toBe(200);
     expect(await uploaded.text()).toMatch(
-      /name="gallery\.images\.\d+\.key" value="feeds\/[0-9a-f]{2}\/[0-9a-f]{64}\.jpg"/,
+      /name="gallery\.images\[\d+\]\.key" value="feeds\/[0-9a-f]{2}\/[0-9a-f]{64}\.jpg"/,
     );
     expect(await versionCount()).toBe(before);
     expect((await storedEvent(0)).catalogue).toHaveLength(event.catalogue.length);
+  });
+
+  it("refuses a button value that is not one of the form's with 400, saving nothing", async () => {
+    const before = await versionCount();
+    const event = await storedEvent(0);
+    for (const value of [
+      "add:catalogue",
+      "{",
+      JSON.stringify({ type: "remove", payload: { name: "title", index: 0 } }),
+      JSON.stringify({ type: "reorder", payload: { name: "__proto__", from: 0, to: 1 } }),
+      serializeIntent({ type: "reset", payload: {} }),
+    ]) {
+      const response = await post(
+        "/admin/sections/events/0",
+        await eventForm(0, { title: "Changed", [INTENT]: value }),
+      );
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("The button pressed is not one this form has. Nothing was saved.");
+      // The form shows the item as it is saved, not the refused post.
+      expect(html).toContain(`value="${event.title}"`);
+    }
+    expect(await versionCount()).toBe(before);
+    expect(await storedEvent(0)).toEqual(event);
   });
 });
 
 describe("gallery uploads", () => {
   it("stores an uploaded image and shows it on the public page once published", async () => {
     const form = Object.fromEntries(
-      Object.entries(await eventForm(1)).filter(([name]) => !name.startsWith("gallery.images.")),
+      Object.entries(await eventForm(1)).filter(([name]) => !name.startsWith("gallery.images[")),
     );
     const saved = await post("/admin/sections/events/1", form, {
       "upload:gallery.images": [{ name: "yard.jpg", bytes: await jpeg("#c60"), type: "image/jpeg" }],
@@ -277,27 +313,31 @@ describe("a services page", () => {
     const fields: Record<string, string> = {
       ...fieldsOf({ ...page, staffIds: undefined }),
       was: page.slug,
-      intent: "add:cardSliders",
     };
-    page.staffIds.forEach((id, position) => (fields[`staffIds.${position}`] = String(id)));
-    const withSlider = await post("/admin/sections/services/0", fields);
+    page.staffIds.forEach((id, position) => (fields[`staffIds[${position}]`] = String(id)));
+    const withSlider = await post("/admin/sections/services/0", {
+      ...fields,
+      ...pressing({ type: "insert", payload: { name: "cardSliders", defaultValue: NEW_CARD_SLIDER } }),
+    });
     expect(withSlider.status).toBe(200);
     const n = page.cardSliders.length;
-    expect(await withSlider.text()).toContain(`id="field-cardSliders-${n}-contentBlockId"`);
+    expect(await withSlider.text()).toContain(`id="field-cardSliders-${n}--contentBlockId"`);
     const image = await jpeg("#369");
     const saved = await post(
       "/admin/sections/services/0",
       {
         ...fields,
         intent: "save",
-        [`cardSliders.${n}.contentBlockId`]: "new-work",
-        [`cardSliders.${n}.title`]: "New work",
-        [`cardSliders.${n}.cards.0.id`]: "1",
-        [`cardSliders.${n}.cards.0.title`]: "A barn",
+        [`cardSliders[${n}].contentBlockId`]: "new-work",
+        [`cardSliders[${n}].title`]: "New work",
+        [`cardSliders[${n}].cards[0].id`]: "1",
+        [`cardSliders[${n}].cards[0].title`]: "A barn",
       },
       {
-        [`upload:cardSliders.${n}.cards.0.image`]: [{ name: "barn.jpg", bytes: image, type: "image/jpeg" }],
-        [`upload:cardSliders.${n}.cards.0.images`]: [{ name: "barn.jpg", bytes: image, type: "image/jpeg" }],
+        [`upload:cardSliders[${n}].cards[0].image`]: [{ name: "barn.jpg", bytes: image, type: "image/jpeg" }],
+        [`upload:cardSliders[${n}].cards[0].images`]: [
+          { name: "barn.jpg", bytes: image, type: "image/jpeg" },
+        ],
       },
     );
     expect(saved.status).toBe(303);

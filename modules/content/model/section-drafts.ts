@@ -1,9 +1,12 @@
 // The section editors' form state (issue 15 item 3, /admin/sections): an auctions page, a sales event or a
 // services page as the form posts it, every value a string, nested as the section is. Fields are named by their
-// path in the item (`catalogue.2.title`, `gallery.images.0.caption`), so a posted form reads back into a draft,
-// a draft becomes the section's value, and a zod issue's path names the field it is about. The structural
-// buttons (add, remove, move up or down) are submit buttons posting an `intent`: the page re-renders the draft
-// they change without saving, since admin pages ship no script. No zod here: the pages' own code reads the types.
+// path in the item as Conform names it (`catalogue[2].title`, `gallery.images[0].caption`; issue 37 item 3,
+// docs/decisions/028), so a post reads back into a draft (Conform nests it and applies a pressed Add, Move or
+// Remove: platform/form-submission.ts readListPost), a draft becomes the section's value, and a zod issue's path
+// names the field it is about. What Conform cannot know is here: the new items an Add button inserts, and the ids
+// new galleries and cards take. No zod here: the pages' own code reads the types.
+import { getPaths } from "@conform-to/dom";
+import { pathName } from "../../../domain/admin/field-path.ts";
 import { SALES_EVENT_KINDS, type SalesEventKind } from "./site-section-kinds.ts";
 
 export type ImageDraft = { key: string; caption: string };
@@ -45,34 +48,22 @@ export type SectionEditorKind = "auctions" | "event" | "service";
 // ---------------------------------------------------------------------------------------------------------------
 // A posted form → a draft
 
-type Tree = { [name: string]: Tree | string };
+/** What Conform reads a post into: a tree of objects, lists and texts (a crafted post may put anything anywhere). */
+type Tree = Record<string, unknown>;
 
-/** `{"catalogue.0.title": "Clock"}` → `{catalogue: {0: {title: "Clock"}}}` (later names win over earlier). */
-export function unflatten(values: Record<string, string>): Tree {
-  const root: Tree = {};
-  for (const [name, value] of Object.entries(values)) {
-    const segments = name.split(".");
-    let node = root;
-    for (const segment of segments.slice(0, -1)) {
-      const next = node[segment];
-      node = typeof next === "object" ? next : (node[segment] = {});
-    }
-    node[segments.at(-1)!] = value;
-  }
-  return root;
-}
-
-const text = (tree: Tree, name: string) => (typeof tree[name] === "string" ? tree[name] : "");
-const branch = (tree: Tree, name: string): Tree => {
+const isTree = (value: unknown): value is Tree =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+const record = (value: unknown): Tree => (isTree(value) ? value : {});
+const text = (tree: Tree, name: string) => {
   const value = tree[name];
-  return typeof value === "object" ? value : {};
+  return typeof value === "string" ? value : "";
 };
-/** The numbered children of a list, in the order of their numbers. */
-const items = (tree: Tree, name: string): Tree[] =>
-  Object.entries(branch(tree, name))
-    .filter(([index]) => /^\d+$/.test(index))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, value]) => (typeof value === "object" ? value : {}));
+const branch = (tree: Tree, name: string): Tree => record(tree[name]);
+/** A list's items in order; an index nobody posted (a gap) or a text where an item belongs is no item. */
+const items = (tree: Tree, name: string): Tree[] => {
+  const list = tree[name];
+  return Array.isArray(list) ? list.filter(isTree) : [];
+};
 
 const imageDraft = (tree: Tree): ImageDraft => ({ key: text(tree, "key"), caption: text(tree, "caption") });
 const galleryDraft = (tree: Tree): GalleryDraft => ({
@@ -81,7 +72,8 @@ const galleryDraft = (tree: Tree): GalleryDraft => ({
   images: items(tree, "images").map(imageDraft),
 });
 
-export function auctionsDraftOf(tree: Tree): AuctionsDraft {
+export function auctionsDraftOf(value: unknown): AuctionsDraft {
+  const tree = record(value);
   return {
     title: text(tree, "title"),
     introHtml: text(tree, "introHtml"),
@@ -90,7 +82,8 @@ export function auctionsDraftOf(tree: Tree): AuctionsDraft {
   };
 }
 
-export function salesEventDraftOf(tree: Tree): SalesEventDraft {
+export function salesEventDraftOf(value: unknown): SalesEventDraft {
+  const tree = record(value);
   const kind = text(tree, "kind");
   return {
     kind: (SALES_EVENT_KINDS as readonly string[]).includes(kind) ? (kind as SalesEventKind) : "antiques",
@@ -110,18 +103,20 @@ export function salesEventDraftOf(tree: Tree): SalesEventDraft {
   };
 }
 
-export function serviceDraftOf(tree: Tree): ServiceDraft {
+export function serviceDraftOf(value: unknown): ServiceDraft {
+  const tree = record(value);
+  const staffIds = tree.staffIds;
   return {
     slug: text(tree, "slug"),
     title: text(tree, "title"),
     summary: text(tree, "summary"),
     bodyHtml: text(tree, "bodyHtml"),
     image: text(tree, "image"),
-    // Checkboxes `staffIds.{n}` whose value is the id, in the order shown (the page's contacts keep it).
-    staffIds: Object.entries(branch(tree, "staffIds"))
-      .filter(([index, id]) => /^\d+$/.test(index) && typeof id === "string" && /^\d{1,9}$/.test(id))
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([, id]) => id as string),
+    // Checkboxes `staffIds[{n}]` whose value is the id, in the order shown (the page's contacts keep it); an
+    // unticked one leaves a gap.
+    staffIds: (Array.isArray(staffIds) ? staffIds : []).filter(
+      (id): id is string => typeof id === "string" && /^\d{1,9}$/.test(id),
+    ),
     historyImages: items(tree, "historyImages").map(galleryDraft),
     cardSliders: items(tree, "cardSliders").map((slider) => ({
       contentBlockId: text(slider, "contentBlockId"),
@@ -149,7 +144,7 @@ const galleryFrom = (gallery: StoredGallery): GalleryDraft => ({
   title: gallery.title,
   images: gallery.images.map(imageFrom),
 });
-const emptyGallery = (id: number, title = ""): GalleryDraft => ({ id: String(id), title, images: [] });
+const emptyGallery = (id: number): GalleryDraft => ({ id: String(id), title: "", images: [] });
 
 export function auctionsDraftFrom(
   auctions: {
@@ -322,52 +317,13 @@ export function serviceValue(draft: ServiceDraft) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Intents: what the pressed button asks for
+// New items: what an Add button inserts (Conform's `insert` carries it), and the ids new ones take
 
-/** A path in a draft: names and list indexes, e.g. `cardSliders.0.cards.1.images`. */
-const PATH = /^[A-Za-z]+(?:\.(?:\d{1,4}|[A-Za-z]+))*$/;
-
-export type Intent =
-  | { kind: "save" }
-  /** Delete the whole item (the event, the services page, the auctions page): a save. */
-  | { kind: "remove-item" }
-  /** Store the chosen images and show them, without saving. */
-  | { kind: "upload" }
-  | { kind: "add"; path: string }
-  | { kind: "remove"; path: string }
-  | { kind: "up"; path: string }
-  | { kind: "down"; path: string }
-  /** Take a single image off (a lot's, a card's, the page's). */
-  | { kind: "clear"; path: string };
-
-const STRUCTURAL = ["add", "remove", "up", "down", "clear"] as const;
-
-/** `add:catalogue`, `up:gallery.images.2`…; anything else (or nothing) is a save. */
-export function parseIntent(raw: string | undefined): Intent {
-  if (raw === "remove-item" || raw === "upload") return { kind: raw };
-  const [kind, path] = (raw ?? "").split(":", 2);
-  const structural = STRUCTURAL.find((name) => name === kind);
-  if (structural && path && PATH.test(path)) return { kind: structural, path };
-  return { kind: "save" };
-}
-
-/** The intent's value, as a button posts it. */
-export const intentValue = (kind: (typeof STRUCTURAL)[number], path: string) => `${kind}:${path}`;
-
-/** Whether the intent only re-renders the form (nothing is saved). */
-export const changesOnlyTheForm = (intent: Intent) => intent.kind !== "save" && intent.kind !== "remove-item";
-
-type Node = Record<string, unknown> | unknown[];
-
-/** The list or object at `segments` in `root`, or null. */
-function at(root: unknown, segments: string[]): Node | null {
-  let node: unknown = root;
-  for (const segment of segments) {
-    if (node === null || typeof node !== "object") return null;
-    node = (node as Record<string, unknown>)[segment];
-  }
-  return node !== null && typeof node === "object" ? (node as Node) : null;
-}
+export const NEW_LOT: LotDraft = { lot: "", title: "", estimate: "", image: "" };
+export const NEW_CARD_SLIDER: SliderDraft = { contentBlockId: "", title: "", cards: [] };
+/** No id yet: the server numbers it once posted (withNewItemIds), when it knows every id in use. */
+export const NEW_HISTORY_GALLERY: GalleryDraft = { id: "", title: "", images: [] };
+export const NEW_CARD: CardDraft = { id: "", title: "", text: "", image: "", images: [] };
 
 /** The highest `id` anywhere in a draft (gallery and card ids). */
 function highestId(node: unknown): number {
@@ -381,68 +337,55 @@ function highestId(node: unknown): number {
   );
 }
 
-/** A new, empty item of the list named `list`; ids follow the highest in use (`idFloor`: those elsewhere). */
-function newItem(list: string, nextId: number): unknown {
-  switch (list) {
-    case "catalogue":
-      return { lot: "", title: "", estimate: "", image: "" } satisfies LotDraft;
-    case "historyImages":
-      return emptyGallery(nextId);
-    case "cardSliders":
-      return { contentBlockId: "", title: "", cards: [] } satisfies SliderDraft;
-    case "cards":
-      return { id: String(nextId), title: "", text: "", image: "", images: [] } satisfies CardDraft;
-    default:
-      return null;
-  }
-}
-
 /**
- * The draft with a structural intent applied (a new copy; the draft is left alone). A path that names nothing
- * in the draft changes nothing: a stale button never breaks the form.
+ * The services page with each history gallery and card that has no id yet numbered: the next after the highest
+ * in use, in the page or (`idFloor`) elsewhere. Conform inserts what the Add button carries, and a page drawn
+ * before another one was saved cannot know the ids that save took, so the server numbers them.
  */
-export function applyIntent<D extends object>(draft: D, intent: Intent, idFloor = 0): D {
-  const next = structuredClone(draft);
-  if (!("path" in intent)) return next;
-  const segments = intent.path.split(".");
-  const last = segments.at(-1)!;
-  const parent = at(next, segments.slice(0, -1));
-  if (!parent) return next;
-  if (intent.kind === "add") {
-    const list = (parent as Record<string, unknown>)[last];
-    const item = newItem(last, Math.max(idFloor, highestId(next)) + 1);
-    if (Array.isArray(list) && item !== null) list.push(item);
-    return next;
-  }
-  if (intent.kind === "clear") {
-    if (!Array.isArray(parent) && typeof parent[last] === "string") parent[last] = "";
-    return next;
-  }
-  const index = Number(last);
-  if (!Array.isArray(parent) || !Number.isInteger(index) || index >= parent.length) return next;
-  if (intent.kind === "remove") parent.splice(index, 1);
-  const swapWith = intent.kind === "up" ? index - 1 : intent.kind === "down" ? index + 1 : -1;
-  if (swapWith >= 0 && swapWith < parent.length)
-    [parent[index], parent[swapWith]] = [parent[swapWith], parent[index]];
-  return next;
+export function withNewItemIds(draft: ServiceDraft, idFloor: number): ServiceDraft {
+  let last = Math.max(idFloor, highestId(draft));
+  const numbered = <Item extends { id: string }>(item: Item): Item =>
+    item.id.trim() === "" ? { ...item, id: String(++last) } : item;
+  return {
+    ...draft,
+    historyImages: draft.historyImages.map(numbered),
+    cardSliders: draft.cardSliders.map((slider) => ({ ...slider, cards: slider.cards.map(numbered) })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads: file fields are named `upload:{path}`, the path of a gallery's images (each file appended) or of a
 // single image (replaced).
 
+type Path = (string | number)[];
+
 export const uploadFieldName = (path: string) => `upload:${path}`;
 
-export function uploadTarget(fieldName: string): string | null {
-  const path = fieldName.startsWith("upload:") ? fieldName.slice("upload:".length) : null;
-  return path && PATH.test(path) ? path : null;
+/** The path an upload field's files go to, or null for another field (or a name that is no path). */
+export function uploadTarget(fieldName: string): Path | null {
+  if (!fieldName.startsWith("upload:")) return null;
+  try {
+    const path = getPaths(fieldName.slice("upload:".length));
+    return path.length ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The draft's own list or object at `path`, or null (a stale or made-up path names nothing). */
+function at(root: unknown, path: Path): Record<string, unknown> | unknown[] | null {
+  let node: unknown = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, segment)) return null;
+    node = (node as Record<string, unknown>)[segment];
+  }
+  return node !== null && typeof node === "object" ? (node as Record<string, unknown>) : null;
 }
 
 /** The draft with a stored image placed at `path` (mutated: the caller's own copy). */
-export function placeUpload(draft: object, path: string, key: string): void {
-  const segments = path.split(".");
-  const last = segments.at(-1)!;
-  const parent = at(draft, segments.slice(0, -1));
+export function placeUpload(draft: object, path: Path, key: string): void {
+  const parent = at(draft, path.slice(0, -1));
+  const last = path.at(-1)!;
   if (!parent || Array.isArray(parent)) return;
   const target = parent[last];
   if (Array.isArray(target)) target.push({ key, caption: "" } satisfies ImageDraft);
@@ -457,10 +400,9 @@ export function placeUpload(draft: object, path: string, key: string): void {
  * that sets them: an image's key by its upload field, a gallery's id by its title, a slider's cards by its title.
  */
 export function fieldNameOf(path: readonly (string | number)[]): string {
-  const names = path.map(String);
-  const last = names.at(-1);
-  if (last === "images" || last === "image") return uploadFieldName(names.join("."));
-  if (last === "key" && names.at(-3) === "images") return uploadFieldName(names.slice(0, -2).join("."));
-  if (last === "id" || last === "cards") return [...names.slice(0, -1), "title"].join(".");
-  return names.join(".");
+  const last = path.at(-1);
+  if (last === "images" || last === "image") return uploadFieldName(pathName(path));
+  if (last === "key" && path.at(-3) === "images") return uploadFieldName(pathName(path.slice(0, -2)));
+  if (last === "id" || last === "cards") return pathName([...path.slice(0, -1), "title"]);
+  return pathName(path);
 }

@@ -1,7 +1,8 @@
 // The section editors (issue 15 item 3, /admin/sections): the auctions page, a sales event, a services page,
 // each read from the working content (the draft, else the live one) and saved through saveContentSection: the
 // whole `sections` content with the item in its place, checked by `sectionsSchema`, a new draft version,
-// audited. Chosen images are checked (readUploadedImage) and stored content-addressed (storeMediaBytes) before
+// audited. A post is read by Conform (platform/form-submission.ts readListPost): the fields nested by their
+// paths, a pressed Add, Move or Remove applied. Chosen images are checked (readUploadedImage) and stored content-addressed (storeMediaBytes) before
 // anything else, so a structural button or a refused save keeps them in the form; the store only ever gains
 // files, so one kept by a post that saves nothing is harmless.
 import type { Db } from "../../../db/client.ts";
@@ -14,12 +15,9 @@ import {
   type SectionItemRef,
 } from "../../content/model/section-check.ts";
 import {
-  applyIntent,
   auctionsDraftFrom,
   auctionsDraftOf,
   auctionsValue,
-  changesOnlyTheForm,
-  parseIntent,
   placeUpload,
   salesEventDraftFrom,
   salesEventDraftOf,
@@ -27,13 +25,15 @@ import {
   serviceDraftFrom,
   serviceDraftOf,
   serviceValue,
-  unflatten,
   uploadTarget,
+  withNewItemIds,
   type AuctionsDraft,
   type SalesEventDraft,
+  type SectionEditorKind,
   type ServiceDraft,
 } from "../../content/model/section-drafts.ts";
 import { sectionsSchema, type Sections } from "../../content/model/site-sections.ts";
+import { readListPost, type Intent } from "../../../platform/form-submission.ts";
 import { storeMediaBytes } from "../../../platform/media-store.ts";
 import { upcomingAuctionDates } from "../../listings/index.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
@@ -103,12 +103,46 @@ const VALUE_OF = {
   service: (draft: SectionDraft) => serviceValue(draft as ServiceDraft),
 };
 
+/**
+ * `intent` is what the form's named submit buttons post: "remove-item" (a save without the item), "upload" (store
+ * the chosen images and redraw) or, for anything else, a save. The buttons that only change the form post
+ * Conform's `__intent__` among the values instead.
+ */
 export type EditorPost = { intent: string; values: Record<string, string>; files: Map<string, File[]> };
+
+/** The intents the editors' buttons post: Add, Move and Remove in a list, and taking a single image off. */
+const FORM_INTENTS: Intent["type"][] = ["insert", "remove", "reorder", "update"];
+
+export type EditorForm =
+  { ok: true; draft: SectionDraft; then: "redraw" | "save" | "remove-item" } | { ok: false; message: string };
+
+/**
+ * A post read into the editor's draft, with a pressed Add, Move, Remove or image's Remove applied, and what comes
+ * next: a button that changes the form (or Upload) redraws it, saving nothing. New history galleries and cards
+ * are numbered after every id in use, in the page or up to `idFloor` (history galleries are numbered across
+ * every services page).
+ */
+export function readEditorForm(kind: SectionEditorKind, post: EditorPost, idFloor: number): EditorForm {
+  const { was: _was, ...fields } = post.values;
+  const read = readListPost(fields, FORM_INTENTS);
+  if (!read.ok) return read;
+  const draft = DRAFT_OF[kind](read.value);
+  return {
+    ok: true,
+    draft: kind === "service" ? withNewItemIds(draft as ServiceDraft, idFloor) : draft,
+    then:
+      read.intent || post.intent === "upload"
+        ? "redraw"
+        : post.intent === "remove-item"
+          ? "remove-item"
+          : "save",
+  };
+}
 
 export type EditorOutcome =
   | { kind: "saved" | "unchanged"; index: number | null }
   | { kind: "removed" }
-  | { kind: "form"; status: 200 | 422; draft: SectionDraft; errors: FieldErrors; problems: string[] }
+  | { kind: "form"; status: 200 | 400 | 422; draft: SectionDraft; errors: FieldErrors; problems: string[] }
   | { kind: "missing" };
 
 /** The chosen images of the post, checked and stored, placed in the draft; a refused file's message by field. */
@@ -142,25 +176,30 @@ export async function postSectionEditor(
   post: EditorPost,
 ): Promise<EditorOutcome> {
   const { sections } = await sectionsToEdit(deps.db);
-  if (ref.kind !== "auctions" && ref.index !== null && slugAt(sections, ref) === null)
-    return { kind: "missing" };
-  const intent = parseIntent(post.intent);
-  const { was: _was, ...fields } = post.values;
-  let draft: SectionDraft = DRAFT_OF[ref.kind](unflatten(fields));
+  const saved = draftOfItem(sections, ref);
+  if (!saved) return { kind: "missing" };
+  const read = readEditorForm(ref.kind, post, ref.kind === "service" ? highestHistoryId(sections) : 0);
+  // A post that cannot be read is trusted for nothing: the form shows the item as it is saved.
+  if (!read.ok)
+    return {
+      kind: "form",
+      status: 400,
+      draft: saved,
+      errors: {},
+      problems: [`${read.message} Nothing was saved.`],
+    };
+  const { draft } = read;
   const uploadErrors = await takeUploads(deps.mediaDir, draft, post.files);
   const form = (status: 200 | 422, errors: FieldErrors, problems: string[] = []) =>
     ({ kind: "form", status, draft, errors, problems }) as const;
 
-  if (changesOnlyTheForm(intent)) {
-    draft = applyIntent(draft, intent, ref.kind === "service" ? highestHistoryId(sections) : 0);
-    return form(Object.keys(uploadErrors).length ? 422 : 200, uploadErrors);
-  }
+  if (read.then === "redraw") return form(Object.keys(uploadErrors).length ? 422 : 200, uploadErrors);
   if (Object.keys(uploadErrors).length) return form(422, uploadErrors);
   // Another editor's save may have moved the item: a post names the item it was opened on.
   if (slugAt(sections, ref) !== null && slugAt(sections, ref) !== (post.values.was ?? ""))
     return form(422, {}, [STALE]);
 
-  if (intent.kind === "remove-item") {
+  if (read.then === "remove-item") {
     if (ref.kind === "auctions" ? !sections.auctions : ref.index === null) return { kind: "missing" };
     const result = await saveContentSection(deps.db, actor, "sections", withItem(sections, ref, null));
     if (result.kind === "invalid") return form(422, {}, result.problems);

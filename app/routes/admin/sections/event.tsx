@@ -3,7 +3,7 @@
 // gallery; removing it. Saves go into the draft (modules/site-editor/back-office/section-editor.ts).
 import type { Route } from "./+types/event";
 import { adminSalesEventPath } from "../../../../domain/admin/admin-urls.ts";
-import { intentValue, type SalesEventDraft } from "../../../../modules/content/model/section-drafts.ts";
+import { NEW_LOT, type SalesEventDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { SALES_EVENT_KINDS } from "../../../../modules/content/model/site-section-kinds.ts";
 import { salesEventPath } from "../../../../domain/urls.ts";
 import { SelectField } from "../admin-fields.tsx";
@@ -11,16 +11,16 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
 import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts";
 import {
+  AddButton,
   EditorForm,
   EditorFrame,
   editorMeta,
   editorView,
   GalleryFields,
-  ItemButtons,
+  NamedItemButtons,
   RemoveItemForm,
   SectionRichTextField,
   SingleImageField,
-  StructureButton,
   TextField,
 } from "./section-fields.tsx";
 
@@ -101,19 +101,19 @@ export default function SalesEventEditor({ loaderData: page, actionData, params 
             >
               <legend className="px-1 font-semibold">Lot {lot.lot || lotIndex + 1}</legend>
               <TextField
-                name={`catalogue.${lotIndex}.lot`}
+                name={`catalogue[${lotIndex}].lot`}
                 label="Lot number"
                 value={lot.lot}
                 errors={errors}
               />
               <TextField
-                name={`catalogue.${lotIndex}.title`}
+                name={`catalogue[${lotIndex}].title`}
                 label="Lot title"
                 value={lot.title}
                 errors={errors}
               />
               <TextField
-                name={`catalogue.${lotIndex}.estimate`}
+                name={`catalogue[${lotIndex}].estimate`}
                 label="Estimate (optional)"
                 hint="As the auctioneer words it, e.g. £400 to £600."
                 value={lot.estimate}
@@ -121,14 +121,14 @@ export default function SalesEventEditor({ loaderData: page, actionData, params 
                 required={false}
               />
               <SingleImageField
-                path={`catalogue.${lotIndex}.image`}
+                path={`catalogue[${lotIndex}].image`}
                 value={lot.image}
                 label={`Image of lot ${lot.lot || lotIndex + 1}`}
                 optional
                 errors={errors}
               />
-              <ItemButtons
-                path={`catalogue.${lotIndex}`}
+              <NamedItemButtons
+                name="catalogue"
                 index={lotIndex}
                 count={draft.catalogue.length}
                 what={`lot ${lot.lot || lotIndex + 1}`}
@@ -136,7 +136,9 @@ export default function SalesEventEditor({ loaderData: page, actionData, params 
             </fieldset>
           ))}
           <p>
-            <StructureButton intent={intentValue("add", "catalogue")}>Add a lot</StructureButton>
+            <AddButton name="catalogue" item={NEW_LOT}>
+              Add a lot
+            </AddButton>
           </p>
         </fieldset>
         <GalleryFields path="gallery" gallery={draft.gallery} legend="Gallery" errors={errors} />

@@ -1,15 +1,13 @@
 // The section editors' shared parts (issue 15 item 3): the page around a form, text fields named by their path
-// in the item, galleries (images with captions: upload, reorder, remove) and single images. The structural
-// buttons are submit buttons posting an `intent` (formNoValidate: adding a lot to a half-filled form is fine);
-// the server re-renders the form they change without saving (modules/content/model/section-drafts.ts).
+// in the item (`catalogue[0].title`, as Conform reads it back), galleries (images with captions: upload, reorder,
+// remove) and single images. The buttons that only change the form are Conform's (app/ui/list-button.tsx): the
+// server applies them to what was posted and redraws the form without saving
+// (modules/site-editor/back-office/section-editor.ts).
 import type { ReactNode } from "react";
 import { ADMIN_CONTENT_PATH, ADMIN_SECTIONS_PATH } from "../../../../domain/admin/admin-urls.ts";
-import {
-  intentValue,
-  uploadFieldName,
-  type GalleryDraft,
-} from "../../../../modules/content/model/section-drafts.ts";
+import { uploadFieldName, type GalleryDraft } from "../../../../modules/content/model/section-drafts.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
+import { ItemButtons, ListButton, SetFieldButton } from "../../../ui/list-button.tsx";
 import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -23,12 +21,12 @@ const IMAGE_HINT = "JPEG, PNG or WebP images of up to 10 MB each.";
 
 export const thumbnailUrl = (key: string) => mediaPath(widthOnly(320), key);
 
-/** A button that changes the form without saving it. */
-export function StructureButton({ intent, children }: { intent: string; children: ReactNode }) {
+/** Add to the list `name` the new item `item` (drawn empty, filled in before saving). */
+export function AddButton({ name, item, children }: { name: string; item: object; children: ReactNode }) {
   return (
-    <button type="submit" name="intent" value={intent} formNoValidate className={SMALL_BUTTON}>
+    <ListButton intent={{ type: "insert", payload: { name, defaultValue: item } }} className={SMALL_BUTTON}>
       {children}
-    </button>
+    </ListButton>
   );
 }
 
@@ -40,7 +38,7 @@ export function SaveButton() {
   );
 }
 
-/** A text field whose name is its path in the item (`catalogue.0.title`). */
+/** A text field whose name is its path in the item (`catalogue[0].title`). */
 export function TextField(props: {
   name: string;
   label: string;
@@ -115,8 +113,12 @@ export function SingleImageField(props: {
       {props.value ? (
         <div className="flex flex-wrap items-end gap-3">
           <img src={thumbnailUrl(props.value)} alt="" width={160} className="h-auto w-40 rounded" />
+          {/* Taking the image off empties the hidden field above: a Conform `update`, applied to the post
+              and redrawn like the list buttons, rather than a save or a path of our own to parse. */}
           {props.optional ? (
-            <StructureButton intent={intentValue("clear", props.path)}>Remove the {what}</StructureButton>
+            <SetFieldButton name={props.path} value="" className={SMALL_BUTTON}>
+              Remove the {what}
+            </SetFieldButton>
           ) : null}
         </div>
       ) : null}
@@ -133,26 +135,26 @@ export function SingleImageField(props: {
   );
 }
 
-/** Up, down and remove for the item at `path` of a list of `count`. */
-export function ItemButtons({
-  path,
+/** Up, down and remove for item `index` of the list `name` of `count`, each button naming the item (`what`). */
+export function NamedItemButtons({
+  name,
   index,
   count,
   what,
 }: {
-  path: string;
+  name: string;
   index: number;
   count: number;
   what: string;
 }) {
   return (
-    <p className="flex flex-wrap gap-2">
-      {index > 0 ? <StructureButton intent={intentValue("up", path)}>Move {what} up</StructureButton> : null}
-      {index < count - 1 ? (
-        <StructureButton intent={intentValue("down", path)}>Move {what} down</StructureButton>
-      ) : null}
-      <StructureButton intent={intentValue("remove", path)}>Remove {what}</StructureButton>
-    </p>
+    <ItemButtons
+      name={name}
+      index={index}
+      count={count}
+      className={SMALL_BUTTON}
+      texts={{ up: `Move ${what} up`, down: `Move ${what} down`, remove: `Remove ${what}` }}
+    />
   );
 }
 
@@ -185,16 +187,16 @@ export function GalleryFields(props: {
             >
               <img src={thumbnailUrl(image.key)} alt="" width={160} className="h-auto w-40 rounded" />
               <div className="flex grow flex-col gap-2">
-                <input type="hidden" name={`${images}.${index}.key`} value={image.key} />
+                <input type="hidden" name={`${images}[${index}].key`} value={image.key} />
                 <TextField
-                  name={`${images}.${index}.caption`}
+                  name={`${images}[${index}].caption`}
                   label={`Caption of image ${index + 1} (optional)`}
                   value={image.caption}
                   errors={errors}
                   required={false}
                 />
-                <ItemButtons
-                  path={`${images}.${index}`}
+                <NamedItemButtons
+                  name={images}
                   index={index}
                   count={gallery.images.length}
                   what={`image ${index + 1}`}
@@ -213,7 +215,10 @@ export function GalleryFields(props: {
         multiple
       />
       <p>
-        <StructureButton intent="upload">Upload the chosen images</StructureButton>
+        {/* A named submit button, not a Conform intent: the files are not Conform's to read (takeUploads). */}
+        <button type="submit" name="intent" value="upload" formNoValidate className={SMALL_BUTTON}>
+          Upload the chosen images
+        </button>
       </p>
     </fieldset>
   );

@@ -4,22 +4,27 @@
 import { data } from "react-router";
 import type { Route } from "./+types/service";
 import { adminServicesPagePath } from "../../../../domain/admin/admin-urls.ts";
-import { intentValue, type ServiceDraft } from "../../../../modules/content/model/section-drafts.ts";
+import {
+  NEW_CARD,
+  NEW_CARD_SLIDER,
+  NEW_HISTORY_GALLERY,
+  type ServiceDraft,
+} from "../../../../modules/content/model/section-drafts.ts";
 import { servicesPagePath } from "../../../../domain/urls.ts";
 import { staffChoices } from "../../../../modules/site-editor/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { editorAction, editorLoaderData, listItemRef } from "./editor.server.ts";
 import {
+  AddButton,
   EditorForm,
   EditorFrame,
   editorMeta,
   editorView,
   GalleryFields,
-  ItemButtons,
+  NamedItemButtons,
   RemoveItemForm,
   SectionRichTextField,
   SingleImageField,
-  StructureButton,
   TextField,
 } from "./section-fields.tsx";
 
@@ -83,7 +88,7 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
             <label key={person.id} className="flex items-center gap-2">
               <input
                 type="checkbox"
-                name={`staffIds.${position}`}
+                name={`staffIds[${position}]`}
                 value={person.id}
                 defaultChecked={draft.staffIds.includes(String(person.id))}
                 className="size-5"
@@ -98,13 +103,13 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
           {draft.historyImages.map((gallery, galleryIndex) => (
             <div key={gallery.id} className="flex flex-col gap-2">
               <GalleryFields
-                path={`historyImages.${galleryIndex}`}
+                path={`historyImages[${galleryIndex}]`}
                 gallery={gallery}
                 legend={`History gallery ${galleryIndex + 1}`}
                 errors={errors}
               />
-              <ItemButtons
-                path={`historyImages.${galleryIndex}`}
+              <NamedItemButtons
+                name="historyImages"
                 index={galleryIndex}
                 count={draft.historyImages.length}
                 what={`history gallery ${galleryIndex + 1}`}
@@ -112,15 +117,15 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
             </div>
           ))}
           <p>
-            <StructureButton intent={intentValue("add", "historyImages")}>
+            <AddButton name="historyImages" item={NEW_HISTORY_GALLERY}>
               Add a history gallery
-            </StructureButton>
+            </AddButton>
           </p>
         </fieldset>
         <fieldset className="flex flex-col gap-4">
           <legend className="text-xl font-semibold">Card sliders</legend>
           {draft.cardSliders.map((slider, sliderIndex) => {
-            const sliderPath = `cardSliders.${sliderIndex}`;
+            const sliderPath = `cardSliders[${sliderIndex}]`;
             return (
               <fieldset key={sliderIndex} className="flex flex-col gap-3 rounded border border-black/30 p-4">
                 <legend className="px-1 font-semibold">Card slider {sliderIndex + 1}</legend>
@@ -138,7 +143,7 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
                   errors={errors}
                 />
                 {slider.cards.map((card, cardIndex) => {
-                  const cardPath = `${sliderPath}.cards.${cardIndex}`;
+                  const cardPath = `${sliderPath}.cards[${cardIndex}]`;
                   const what = `card ${cardIndex + 1} of slider ${sliderIndex + 1}`;
                   return (
                     <fieldset
@@ -173,8 +178,8 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
                         errors={errors}
                         untitled
                       />
-                      <ItemButtons
-                        path={cardPath}
+                      <NamedItemButtons
+                        name={`${sliderPath}.cards`}
                         index={cardIndex}
                         count={slider.cards.length}
                         what={what}
@@ -183,12 +188,12 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
                   );
                 })}
                 <p className="flex flex-wrap gap-2">
-                  <StructureButton intent={intentValue("add", `${sliderPath}.cards`)}>
+                  <AddButton name={`${sliderPath}.cards`} item={NEW_CARD}>
                     Add a card to slider {sliderIndex + 1}
-                  </StructureButton>
+                  </AddButton>
                 </p>
-                <ItemButtons
-                  path={sliderPath}
+                <NamedItemButtons
+                  name="cardSliders"
                   index={sliderIndex}
                   count={draft.cardSliders.length}
                   what={`slider ${sliderIndex + 1}`}
@@ -197,7 +202,9 @@ export default function ServicesPageEditor({ loaderData: page, actionData, param
             );
           })}
           <p>
-            <StructureButton intent={intentValue("add", "cardSliders")}>Add a card slider</StructureButton>
+            <AddButton name="cardSliders" item={NEW_CARD_SLIDER}>
+              Add a card slider
+            </AddButton>
           </p>
         </fieldset>
       </EditorForm>
