@@ -6,7 +6,7 @@
 //
 // Conform's own coercion (empty text → undefined, "on" → true) is off: our schemas say for themselves how a
 // field's text becomes a value (they are shared with the pages' constraints and the tests' expectations).
-import { parse, type Intent } from "@conform-to/dom";
+import { getPaths, parse, type Intent } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
@@ -69,19 +69,55 @@ export function pathName(path: readonly PropertyKey[]): string {
   );
 }
 
+const LIST_INTENTS: readonly string[] = ["insert", "remove", "reorder"];
+
 export type ListPost =
   { ok: true; value: Record<string, unknown>; intent: Intent | null } | { ok: false; message: string };
 
 /**
  * A post of a form with lists, read into its nested value with a pressed list button's intent applied
- * (`intent` null when the post is a save). A button value that is not Conform's intent is refused, not a crash.
+ * (`intent` null when the post is a save). A button value that is not one of Conform's list intents (insert,
+ * remove, reorder) is refused, not a crash.
  */
 export function readListPost(fields: PostedFields): ListPost {
   try {
     const submission = parse(formDataOf(fields), { resolve: (value) => ({ value }) });
     const intent = submission.reply().intent ?? null;
+    // Conform has other intents (update, reset…) that no list button sends.
+    if (intent && !LIST_INTENTS.includes(intent.type)) throw new Error("Not a list button");
     return { ok: true, value: submission.payload as Record<string, unknown>, intent };
   } catch {
     return { ok: false, message: "The button pressed is not one this form has." };
   }
+}
+
+/**
+ * The item a pressed Add or Move button put in place (its list's name and its index), whose first field takes
+ * the focus when the form is drawn again; null after a removal or a save. An index past the list's end is its last.
+ */
+export function placedItem(post: {
+  value: Record<string, unknown>;
+  intent: Intent | null;
+}): { list: string; index: number } | null {
+  const { intent } = post;
+  if (intent?.type !== "insert" && intent?.type !== "reorder") return null;
+  const list = getPaths(intent.payload.name).reduce<unknown>(
+    (node, segment) => (node as Record<PropertyKey, unknown> | undefined)?.[segment],
+    post.value,
+  );
+  const last = (Array.isArray(list) ? list.length : 0) - 1;
+  const index = intent.type === "reorder" ? intent.payload.to : (intent.payload.index ?? last);
+  return {
+    list: intent.payload.name,
+    index: Number.isInteger(index) ? Math.max(0, Math.min(index, last)) : last,
+  };
+}
+
+/** Every leaf of a nested value by the name of the field that posts it: [["items[2].name", "Ann"], …]. */
+export function namedLeaves(value: unknown, path: readonly PropertyKey[] = []): [string, unknown][] {
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, entry]) =>
+      namedLeaves(entry, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  return path.length ? [[pathName(path), value]] : [];
 }

@@ -4,6 +4,15 @@
 import { INTENT, serializeIntent, type Intent } from "@conform-to/dom";
 import type { ReactNode } from "react";
 
+/**
+ * Conform's list intents, for lists whose items are texts or objects of texts: the new item's `defaultValue` is
+ * drawn as the new item's fields (Conform's own default type, for any list, allows only a text).
+ */
+export type ListIntent = Extract<
+  Intent<(string | Record<string, unknown>)[]>,
+  { type: "insert" | "remove" | "reorder" }
+>;
+
 export const SMALL_BUTTON = "rounded border border-black px-2 py-1 text-sm";
 
 /** A list button; `children` names what it does, and a screen-reader-only word may say to which item. */
@@ -12,7 +21,7 @@ export function ListButton({
   className = SMALL_BUTTON,
   children,
 }: {
-  intent: Extract<Intent, { type: "insert" | "remove" | "reorder" }>;
+  intent: ListIntent;
   className?: string;
   children: ReactNode;
 }) {

@@ -1,22 +1,19 @@
-// A post of a site content form editor (issue 15 item 1): uploads first (the header's logo, a hero carousel
-// picture), then either a structural button (add, remove, move: the form is drawn again from what was posted,
-// nothing saved) or "Save draft": the form read into the section's value and saved through saveContentSection,
-// so it is checked by the section's content schema, audited and kept as a draft version.
+// A post of a site content form editor (issue 15 item 1), read by the back office's form kit
+// (platform/form-submission.ts): Conform nests the fields and applies a pressed list button (add, remove, move:
+// the form is drawn again from what was posted, nothing saved); uploads are stored first (the header's logo, a
+// hero carousel picture); "Save draft" reads the form into the section's value and saves it through
+// saveContentSection, so it is checked by the section's content schema, audited and kept as a draft version. A
+// refusal puts each schema issue beside the field its path names.
+import { INTENT } from "@conform-to/dom";
 import type { Db } from "../../../db/client.ts";
-import {
-  applyIntent,
-  fieldNamesOf,
-  formStateOf,
-  intentOf,
-  problemsByField,
-  type FieldProblems,
-  type FormState,
-} from "../../content/model/content-form.ts";
-import { HOME_BLOCKS_ROOT, newItemOf, sectionValueOf } from "../../content/model/content-editors.ts";
+import type { FormState } from "../../content/model/content-form.ts";
+import { HOME_BLOCKS_ROOT, sectionValueOf, withAddedItem } from "../../content/model/content-editors.ts";
 import { heroFocusOf } from "../../content/model/hero-image.ts";
+import { siteContentSchemas, type SiteContentKey } from "../../content/model/site-content.ts";
 import { storeHeroImage, storeLogo } from "./content-images.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
 import { chosenFile } from "../../../platform/uploaded-image.ts";
+import { namedLeaves, pathName, placedItem, readListPost } from "../../../platform/form-submission.ts";
 
 export type ContentFormPost = { intent: string; values: Record<string, string>; files: Map<string, File[]> };
 
@@ -24,16 +21,57 @@ export type ContentFormPost = { intent: string; values: Record<string, string>; 
 export const LOGO_FILE = "logoFile";
 export const HERO_NEW_IMAGE = "newImage";
 
+/** Schema problems placed for the form: beside their fields, and all of them in the summary. */
+export type FieldProblems = {
+  /** Each problem under the name of the field it is shown beside. */
+  byField: Record<string, string[]>;
+  /** Every problem for the summary, with the field it links to (null: the whole section, or no field of its own). */
+  summary: { text: string; field: string | null }[];
+};
+
 export type ContentFormOutcome =
   | { kind: "saved" | "unchanged" | "missing" }
   | { kind: "refused"; message: string }
-  /** The form drawn again: after a structural button (200) or a refusal (422). */
-  | { kind: "form"; status: 200 | 422; state: FormState; problems: FieldProblems; focus: string | null };
+  /** The form drawn again: after a list button (200), a button this form does not have (400) or a refusal (422). */
+  | {
+      kind: "form";
+      status: 200 | 400 | 422;
+      state: FormState;
+      problems: FieldProblems;
+      focus: string | null;
+    };
 
 const noProblems: FieldProblems = { byField: {}, summary: [] };
 
-function fileProblem(field: string, error: string): FieldProblems {
-  return { byField: { [field]: [error] }, summary: [{ text: error, field }] };
+const formProblem = (text: string, field: string | null): FieldProblems => ({
+  byField: field ? { [field]: [text] } : {},
+  summary: [{ text, field }],
+});
+
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/**
+ * Places each schema issue beside the field its path names, or the nearest enclosing field (a bad number in a
+ * list of numbers goes beside the list); one with no field of its own is only in the summary, worded as the
+ * JSON editor words it ("header.primaryMenuItems.0.name: Too small…"). `state` is the form as posted.
+ */
+export function problemsByField(key: string, issues: readonly Issue[], state: FormState): FieldProblems {
+  const fields = new Set(namedLeaves(state).map(([name]) => name));
+  // Home blocks are a list; the form holds it under a name of its own.
+  const root = key === "homeBlocks" ? [HOME_BLOCKS_ROOT] : [];
+  const byField: Record<string, string[]> = {};
+  const summary: FieldProblems["summary"] = [];
+  for (const issue of issues) {
+    const path = [...root, ...issue.path];
+    let field: string | null = null;
+    for (let length = path.length; length > 0 && !field; length--) {
+      const name = pathName(path.slice(0, length));
+      if (fields.has(name)) field = name;
+    }
+    if (field) (byField[field] ??= []).push(issue.message);
+    summary.push({ text: `${[key, ...issue.path].map(String).join(".")}: ${issue.message}`, field });
+  }
+  return { byField, summary };
 }
 
 /** Stores the post's upload into the state (a copy); a refused file's message, beside its field. */
@@ -47,7 +85,7 @@ async function withUpload(
     const file = chosenFile(post.files.get(LOGO_FILE));
     if (!file) return { state };
     const stored = await storeLogo(mediaDir, file);
-    if ("error" in stored) return { problems: fileProblem(LOGO_FILE, stored.error) };
+    if ("error" in stored) return { problems: formProblem(stored.error, LOGO_FILE) };
     const logo = { ...(state.logo as FormState | undefined), ...stringsOf(stored.logo) };
     return { state: { ...state, logo } };
   }
@@ -57,7 +95,7 @@ async function withUpload(
     const file = chosenFile(post.files.get(HERO_NEW_IMAGE));
     if (!file) return { state: rest };
     const stored = await storeHeroImage(mediaDir, file, heroFocusOf(details.focus));
-    if ("error" in stored) return { problems: fileProblem(HERO_NEW_IMAGE, stored.error) };
+    if ("error" in stored) return { problems: formProblem(stored.error, HERO_NEW_IMAGE) };
     const images = Array.isArray(rest.heroCarouselImages) ? rest.heroCarouselImages : [];
     const image = { key: stored.key, alt: details.alt ?? "", caption: details.caption ?? "" };
     return { state: { ...rest, heroCarouselImages: [...images, image] } };
@@ -68,36 +106,39 @@ async function withUpload(
 const stringsOf = (value: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, String(entry)]));
 
+/** The section's schema issues for a value its save refused. */
+const schemaIssues = (key: string, value: unknown): readonly Issue[] =>
+  siteContentSchemas[key as SiteContentKey].safeParse(value).error?.issues ?? [];
+
 export async function postContentForm(
   deps: { db: Db; mediaDir: string },
   actor: Parameters<typeof saveContentSection>[1],
   key: string,
   post: ContentFormPost,
 ): Promise<ContentFormOutcome> {
-  const uploaded = await withUpload(deps.mediaDir, key, post, formStateOf(post.values));
+  const read = readListPost(post.values);
+  if (!read.ok) {
+    // A hand-made or stale button value: the form again as it was posted, the button ignored.
+    const { [INTENT]: _button, ...fields } = post.values;
+    const posted = readListPost(fields);
+    const state = (posted.ok ? posted.value : {}) as FormState;
+    return { kind: "form", status: 400, state, problems: formProblem(read.message, null), focus: null };
+  }
+  const placed = placedItem(read);
+  const posted = read.value as FormState;
+  const pressed = read.intent?.type === "insert" && placed ? withAddedItem(key, posted, placed) : posted;
+  const uploaded = await withUpload(deps.mediaDir, key, post, pressed);
   if ("problems" in uploaded)
-    return {
-      kind: "form",
-      status: 422,
-      state: formStateOf(post.values),
-      problems: uploaded.problems,
-      focus: null,
-    };
-  const intent = intentOf(post.intent);
-  if (intent.kind !== "save") {
-    const template = intent.kind === "add" ? newItemOf(key, intent.list, uploaded.state) : undefined;
-    const { state, focus } = applyIntent(uploaded.state, intent, template);
-    return { kind: "form", status: 200, state, problems: noProblems, focus };
+    return { kind: "form", status: 422, state: pressed, problems: uploaded.problems, focus: null };
+  if (read.intent) {
+    const focus = placed && `${placed.list}[${placed.index}]`;
+    return { kind: "form", status: 200, state: uploaded.state, problems: noProblems, focus };
   }
   const { value: current } = await contentSectionValue(deps.db, key);
-  const result = await saveContentSection(deps.db, actor, key, sectionValueOf(key, uploaded.state, current));
-  if (result.kind === "done") return { kind: "saved" };
-  if (result.kind !== "invalid") return result;
-  const problems = problemsByField(
-    key,
-    result.problems,
-    fieldNamesOf(uploaded.state),
-    key === "homeBlocks" ? HOME_BLOCKS_ROOT : undefined,
-  );
+  const value = sectionValueOf(key, uploaded.state, current);
+  const result = await saveContentSection(deps.db, actor, key, value);
+  if (result.kind !== "invalid") return result.kind === "done" ? { kind: "saved" } : result;
+  // The save words its refusal for people; the same schema's issues say which field each belongs to.
+  const problems = problemsByField(key, schemaIssues(key, value), uploaded.state);
   return { kind: "form", status: 422, state: uploaded.state, problems, focus: null };
 }
