@@ -140,3 +140,8 @@ export function dropUndefined<T>(value: T): T {
     ) as T;
   return value;
 }
+
+/** A schema issue of a section as the JSON editor words it: "header.primaryMenuItems.0.name: Too small…". */
+export type SectionIssue = { path: readonly PropertyKey[]; message: string };
+export const issueText = (key: string, issue: SectionIssue) =>
+  `${[key, ...issue.path].map(String).join(".")}: ${issue.message}`;

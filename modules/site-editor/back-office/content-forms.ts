@@ -5,8 +5,9 @@
 // saveContentSection, so it is checked by the section's content schema, audited and kept as a draft version. A
 // refusal puts each schema issue beside the field its path names.
 import { INTENT } from "@conform-to/dom";
+import type { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import type { FormState } from "../../content/model/content-form.ts";
+import { issueText, type FormState, type SectionIssue } from "../../content/model/content-form.ts";
 import { HOME_BLOCKS_ROOT, sectionValueOf, withAddedItem } from "../../content/model/content-editors.ts";
 import { heroFocusOf } from "../../content/model/hero-image.ts";
 import { siteContentSchemas, type SiteContentKey } from "../../content/model/site-content.ts";
@@ -48,14 +49,16 @@ const formProblem = (text: string, field: string | null): FieldProblems => ({
   summary: [{ text, field }],
 });
 
-type Issue = { path: readonly PropertyKey[]; message: string };
-
 /**
  * Places each schema issue beside the field its path names, or the nearest enclosing field (a bad number in a
  * list of numbers goes beside the list); one with no field of its own is only in the summary, worded as the
  * JSON editor words it ("header.primaryMenuItems.0.name: Too small…"). `state` is the form as posted.
  */
-export function problemsByField(key: string, issues: readonly Issue[], state: FormState): FieldProblems {
+export function problemsByField(
+  key: string,
+  issues: readonly SectionIssue[],
+  state: FormState,
+): FieldProblems {
   const fields = new Set(namedLeaves(state).map(([name]) => name));
   // Home blocks are a list; the form holds it under a name of its own.
   const root = key === "homeBlocks" ? [HOME_BLOCKS_ROOT] : [];
@@ -69,7 +72,7 @@ export function problemsByField(key: string, issues: readonly Issue[], state: Fo
       if (fields.has(name)) field = name;
     }
     if (field) (byField[field] ??= []).push(issue.message);
-    summary.push({ text: `${[key, ...issue.path].map(String).join(".")}: ${issue.message}`, field });
+    summary.push({ text: issueText(key, issue), field });
   }
   return { byField, summary };
 }
@@ -106,9 +109,12 @@ async function withUpload(
 const stringsOf = (value: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, String(entry)]));
 
-/** The section's schema issues for a value its save refused. */
-const schemaIssues = (key: string, value: unknown): readonly Issue[] =>
-  siteContentSchemas[key as SiteContentKey].safeParse(value).error?.issues ?? [];
+/**
+ * The section's schema error for a value its save refused: the save words its problems for people, the issues'
+ * paths say which field each belongs to (for the kit's pathName and issuesByField).
+ */
+export const sectionSchemaError = (key: string, value: unknown): z.ZodError | null =>
+  siteContentSchemas[key as SiteContentKey]?.safeParse(value).error ?? null;
 
 export async function postContentForm(
   deps: { db: Db; mediaDir: string },
@@ -138,7 +144,6 @@ export async function postContentForm(
   const value = sectionValueOf(key, uploaded.state, current);
   const result = await saveContentSection(deps.db, actor, key, value);
   if (result.kind !== "invalid") return result.kind === "done" ? { kind: "saved" } : result;
-  // The save words its refusal for people; the same schema's issues say which field each belongs to.
-  const problems = problemsByField(key, schemaIssues(key, value), uploaded.state);
+  const problems = problemsByField(key, sectionSchemaError(key, value)?.issues ?? [], uploaded.state);
   return { kind: "form", status: 422, state: uploaded.state, problems, focus: null };
 }
