@@ -1,7 +1,8 @@
 // What the form editors of the site's content show, section by section (issue 15 item 1; modules/content/model/site-content.ts,
 // modules/content/model/home-blocks.ts), and how a posted form becomes the section's value: the fields a form does not show
 // (the hero's search tabs, the email logo, the theme's colours…) are kept from the value being edited, so a
-// form save changes only what the form holds. Plain data: the pages' own code reads it (no zod).
+// form save changes only what the form holds; and what a new item starts with (a home block of the kind chosen).
+// Plain data: the pages' own code reads it (no zod).
 import { slugify } from "../../../domain/slug.ts";
 import {
   dropUndefined,

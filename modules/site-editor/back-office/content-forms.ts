@@ -1,9 +1,10 @@
 // A post of a site content form editor (issue 15 item 1), read by the back office's form kit
 // (platform/form-submission.ts): Conform nests the fields and applies a pressed list button (add, remove, move:
-// the form is drawn again from what was posted, nothing saved); uploads are stored first (the header's logo, a
-// hero carousel picture); "Save draft" reads the form into the section's value and saves it through
-// saveContentSection, so it is checked by the section's content schema, audited and kept as a draft version. A
-// refusal puts each schema issue beside the field its path names.
+// the form is drawn again from what was posted, nothing saved; a button value the form does not have is refused
+// the same way); an upload (the header's logo, a hero carousel picture) is stored whichever button was pressed;
+// "Save draft" reads the form into the section's value and saves it through saveContentSection, so it is checked
+// by the section's content schema, audited and kept as a draft version. A refusal puts each schema issue beside
+// the field its path names.
 import { INTENT } from "@conform-to/dom";
 import type { z } from "zod";
 import type { Db } from "../../../db/client.ts";
