@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { INTENT, serializeIntent, type Intent } from "@conform-to/dom";
+import { INTENT, serializeIntent } from "@conform-to/dom";
 import { z } from "zod";
-import { parseForm, pathName, readListPost, issuesByField, FORM_ERRORS } from "./form-submission.ts";
+import type { ListIntent } from "../app/ui/list-button.tsx";
+import {
+  parseForm,
+  pathName,
+  readListPost,
+  issuesByField,
+  namedLeaves,
+  placedItem,
+  FORM_ERRORS,
+} from "./form-submission.ts";
 
 const form = z
   .object({ name: z.string().trim().min(1, "Enter a name"), note: z.string().optional() })
@@ -47,7 +56,7 @@ describe("readListPost", () => {
     ["items[0].name", "first"],
     ["items[1].name", "second"],
   ] as const;
-  const pressing = (intent: Intent<object[]>) => readListPost([...items, [INTENT, serializeIntent(intent)]]);
+  const pressing = (intent: ListIntent) => readListPost([...items, [INTENT, serializeIntent(intent)]]);
 
   it("reads a save as the nested value with no intent", () => {
     expect(readListPost(items)).toEqual({
@@ -73,20 +82,24 @@ describe("readListPost", () => {
       message: "The button pressed is not one this form has.",
     });
     expect(readListPost([[INTENT, JSON.stringify({ type: "explode" })]]).ok).toBe(false);
+    // Conform's other intents are not list buttons.
+    const update = { type: "update", payload: { name: "items[0].name", value: "changed" } } as const;
+    expect(readListPost([...items, [INTENT, serializeIntent(update)]]).ok).toBe(false);
   });
 
-  it("refuses an intent of a type the form's buttons never post, when it names those it takes", () => {
+  it("refuses an intent of a type the form's buttons never post: by default any but the list intents", () => {
     const validate = serializeIntent({ type: "validate", payload: { name: "items" } });
-    expect(readListPost([...items, [INTENT, validate]], ["insert", "remove", "reorder"])).toEqual({
+    expect(readListPost([...items, [INTENT, validate]])).toEqual({
       ok: false,
       message: "The button pressed is not one this form has.",
     });
-    expect(readListPost([...items, [INTENT, validate]]).ok).toBe(true);
+    expect(readListPost([...items, [INTENT, validate]], ["insert", "remove", "reorder"]).ok).toBe(false);
+    expect(readListPost([...items, [INTENT, validate]], ["validate"]).ok).toBe(true);
   });
 
   it("reads a whole-form reset as a pressed button, never as a save", () => {
     const reset = serializeIntent({ type: "reset", payload: {} });
-    const read = readListPost([...items, [INTENT, reset]]);
+    const read = readListPost([...items, [INTENT, reset]], ["reset"]);
     expect(read.ok && read.intent?.type).toBe("reset");
     expect(readListPost([...items, [INTENT, reset]], ["insert"]).ok).toBe(false);
   });
@@ -102,5 +115,53 @@ describe("pathName and issuesByField", () => {
     const parsed = z.object({ list: z.array(z.number()) }).safeParse({ list: [1, "x"] });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(Object.keys(issuesByField(parsed.error))).toEqual(["list[1]"]);
+  });
+});
+
+describe("placedItem", () => {
+  const menu = [
+    ["menu[0].name", "A"],
+    ["menu[1].name", "B"],
+    ["menu[1].items[0].name", "B1"],
+    ["menu[2].name", "C"],
+  ] as const;
+  const pressing = (intent: ListIntent) => {
+    const read = readListPost([...menu, [INTENT, serializeIntent(intent)]]);
+    if (!read.ok) throw new Error(read.message);
+    return { value: read.value as { menu: { name: string; items?: unknown[] }[] }, placed: placedItem(read) };
+  };
+
+  it("is the item added, at the end of its list, even one no item was posted for", () => {
+    const added = pressing({ type: "insert", payload: { name: "menu[0].items", defaultValue: {} } });
+    expect(added.value.menu).toMatchObject([{ name: "A", items: [{}] }, { name: "B" }, { name: "C" }]);
+    expect(added.placed).toEqual({ list: "menu[0].items", index: 0 });
+    const atEnd = pressing({ type: "insert", payload: { name: "menu", defaultValue: {} } });
+    expect(atEnd.placed).toEqual({ list: "menu", index: 3 });
+  });
+
+  it("is the item moved, where it went; an index past the end is the last item", () => {
+    const up = pressing({ type: "reorder", payload: { name: "menu", from: 2, to: 1 } });
+    expect(up.value.menu.map((item) => item.name)).toEqual(["A", "C", "B"]);
+    expect(up.placed).toEqual({ list: "menu", index: 1 });
+    const down = pressing({ type: "reorder", payload: { name: "menu", from: 2, to: 3 } });
+    expect(down.value.menu.map((item) => item.name)).toEqual(["A", "B", "C"]);
+    expect(down.placed).toEqual({ list: "menu", index: 2 });
+  });
+
+  it("is none after a removal or a save", () => {
+    const removed = pressing({ type: "remove", payload: { name: "menu[1].items", index: 0 } });
+    expect(removed.value.menu).toMatchObject([{}, { name: "B", items: [] }, {}]);
+    expect(removed.placed).toBeNull();
+    expect(placedItem({ value: {}, intent: null })).toBeNull();
+  });
+});
+
+describe("namedLeaves", () => {
+  it("names every leaf as the field that posts it", () => {
+    expect(namedLeaves({ name: "x", menu: [{ name: "" }], logo: { url: "/a" }, empty: [] })).toEqual([
+      ["name", "x"],
+      ["menu[0].name", ""],
+      ["logo.url", "/a"],
+    ]);
   });
 });

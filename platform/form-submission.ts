@@ -6,7 +6,7 @@
 //
 // Conform's own coercion (empty text → undefined, "on" → true) is off: our schemas say for themselves how a
 // field's text becomes a value (they are shared with the pages' constraints and the tests' expectations).
-import { parse, type Intent } from "@conform-to/dom";
+import { getPaths, parse, type Intent } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { pathName } from "../domain/admin/field-path.ts";
@@ -60,6 +60,8 @@ export function issuesByField(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+const LIST_INTENTS: readonly Intent["type"][] = ["insert", "remove", "reorder"];
+
 export type ListPost =
   { ok: true; value: Record<string, unknown>; intent: Intent | null } | { ok: false; message: string };
 
@@ -68,9 +70,13 @@ const NOT_THIS_FORMS = "The button pressed is not one this form has.";
 /**
  * A post of a form with lists, read into its nested value with a pressed list button's intent applied
  * (`intent` null when the post is a save). A button value that is not Conform's intent is refused, not a crash;
- * so is an intent of a type the form's buttons never post, when `accepted` names those types.
+ * so is an intent of a type the form's buttons never post (`accepted`; by default the list intents: insert,
+ * remove, reorder).
  */
-export function readListPost(fields: PostedFields, accepted?: readonly Intent["type"][]): ListPost {
+export function readListPost(
+  fields: PostedFields,
+  accepted: readonly Intent["type"][] = LIST_INTENTS,
+): ListPost {
   try {
     // The intent as parse hands it over: reply() drops a whole-form reset's, which would read as a save.
     const pressed: { intent: Intent | null } = { intent: null };
@@ -81,9 +87,40 @@ export function readListPost(fields: PostedFields, accepted?: readonly Intent["t
       },
     });
     const { intent } = pressed;
-    if (intent && accepted && !accepted.includes(intent.type)) return { ok: false, message: NOT_THIS_FORMS };
+    if (intent && !accepted.includes(intent.type)) return { ok: false, message: NOT_THIS_FORMS };
     return { ok: true, value: submission.payload as Record<string, unknown>, intent };
   } catch {
     return { ok: false, message: NOT_THIS_FORMS };
   }
+}
+
+/**
+ * The item a pressed Add or Move button put in place (its list's name and its index), whose first field takes
+ * the focus when the form is drawn again; null after a removal or a save. An index past the list's end is its last.
+ */
+export function placedItem(post: {
+  value: Record<string, unknown>;
+  intent: Intent | null;
+}): { list: string; index: number } | null {
+  const { intent } = post;
+  if (intent?.type !== "insert" && intent?.type !== "reorder") return null;
+  const list = getPaths(intent.payload.name).reduce<unknown>(
+    (node, segment) => (node as Record<PropertyKey, unknown> | undefined)?.[segment],
+    post.value,
+  );
+  const last = (Array.isArray(list) ? list.length : 0) - 1;
+  const index = intent.type === "reorder" ? intent.payload.to : (intent.payload.index ?? last);
+  return {
+    list: intent.payload.name,
+    index: Number.isInteger(index) ? Math.max(0, Math.min(index, last)) : last,
+  };
+}
+
+/** Every leaf of a nested value by the name of the field that posts it: [["items[2].name", "Ann"], …]. */
+export function namedLeaves(value: unknown, path: readonly PropertyKey[] = []): [string, unknown][] {
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, entry]) =>
+      namedLeaves(entry, [...path, Array.isArray(value) ? Number(key) : key]),
+    );
+  return path.length ? [[pathName(path), value]] : [];
 }

@@ -4,6 +4,15 @@
 import { INTENT, serializeIntent, type Intent } from "@conform-to/dom";
 import type { ReactNode } from "react";
 
+/**
+ * Conform's list intents, for lists whose items are texts or objects of texts: the new item's `defaultValue` is
+ * drawn as the new item's fields (Conform's own default type, for any list, allows only a text).
+ */
+export type ListIntent = Extract<
+  Intent<(string | Record<string, unknown>)[]>,
+  { type: "insert" | "remove" | "reorder" }
+>;
+
 export const SMALL_BUTTON = "rounded border border-black px-2 py-1 text-sm";
 
 type ButtonProps = { className?: string; children: ReactNode };
@@ -16,10 +25,6 @@ function IntentButton({ intent, className = SMALL_BUTTON, children }: ButtonProp
     </button>
   );
 }
-
-/** Conform's list intents; an insert may carry the new item, an object (Conform's `Intent` types it as a text). */
-type ListIntent =
-  Extract<Intent, { type: "insert" | "remove" | "reorder" }> | Extract<Intent<object[]>, { type: "insert" }>;
 
 /** A list button; `children` names what it does, and a screen-reader-only word may say to which item. */
 export function ListButton({ intent, ...props }: ButtonProps & { intent: ListIntent }) {

@@ -2,7 +2,7 @@
 // item 1, issue 16) — sections as drafts with versions, preview, publish and roll back; pages; articles; the
 // pictures they upload. It sits above the content, search and audit wings. Code outside imports this file only.
 export { articleList, articleToEdit, removeArticle, saveArticle } from "./back-office/article-editor.ts";
-export { postContentForm } from "./back-office/content-forms.ts";
+export { postContentForm, sectionSchemaError } from "./back-office/content-forms.ts";
 export { draftBeyondPages, pageList, pageToEdit, removePage, savePage } from "./back-office/page-editor.ts";
 export {
   editorPage,

@@ -1,8 +1,11 @@
 // The site content form editors (issue 15 item 1) over HTTP, posting what the page's form holds as a browser
-// would (its fields read off the page, multipart): add, remove and move redraw the form and save nothing; "Save
-// draft" makes a draft the site does not show until it is published; a schema refusal shows the problem beside
-// its field, linked from the summary, and saves nothing; the logo's upload sets its address and size; a file that
-// is not an image is refused; a hero picture is stored cropped to 3:2 and served so at every hero width.
+// would (its fields read off the page, multipart, the pressed button found by its words): add, remove and move
+// (Conform's list buttons, issue 37 item 3) redraw the form and save nothing, and a button value the form does not
+// have is refused the same way; "Save draft" makes a draft the site does not show until it is published; a schema
+// refusal shows the problem beside its field, linked from the summary, and saves nothing; the logo's upload sets
+// its address and size; a file that is not an image is refused; a hero picture is stored cropped to 3:2 and
+// served so at every hero width.
+import { INTENT } from "@conform-to/dom";
 import { count, desc, eq } from "drizzle-orm";
 import path from "node:path";
 import sharp from "sharp";
@@ -76,23 +79,44 @@ const notAnImage = (name: string): Upload => ({
   type: "image/png",
 });
 
-/** Posts the form as it stands on the page at `key`, with `changes`, the button `intent` and any file. */
+/** The name and value a browser posts for the form's button whose words (screen-reader words too) are `words`. */
+function button(html: string, words: string): [string, string] {
+  for (const [, tag, inner] of html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)) {
+    const text = unescape(inner!.replace(/<[^>]*>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text === words) return [attribute(tag!, "name")!, attribute(tag!, "value")!];
+  }
+  throw new Error(`No button "${words}" on the page`);
+}
+
+/**
+ * Posts the form as it stands on the page at `key`, with `changes`, pressing the button named `press` ("Save
+ * draft" when none; `button` posts a button value of its own) and uploading any file.
+ */
 async function postEditor(
   who: Staff,
   key: string,
   {
-    intent = "save",
+    press = "Save draft",
+    button: pressed,
     changes = {},
     html,
     upload,
-  }: { intent?: string; changes?: Record<string, string | null>; html?: string; upload?: Upload } = {},
+  }: {
+    press?: string;
+    button?: [string, string];
+    changes?: Record<string, string | null>;
+    html?: string;
+    upload?: Upload;
+  } = {},
 ) {
   const page = html ?? (await (await send(who.b, `/admin/content/${key}`)).text());
   const fields = { ...editorFields(page), ...changes };
   const body = new FormData();
   body.set("authenticity_token", who.b.token);
   for (const [name, value] of Object.entries(fields)) if (value !== null) body.set(name, value);
-  body.set("intent", intent);
+  body.set(...(pressed ?? button(page, press)));
   if (upload) body.set(upload.name, new Blob([upload.bytes], { type: upload.type }), upload.filename);
   return send(who.b, `/admin/content/${key}`, undefined, { body });
 }
@@ -100,7 +124,7 @@ async function postEditor(
 const legends = (html: string) =>
   [...html.matchAll(/<legend[^>]*>([^<]*)<\/legend>/g)].map((m) => unescape(m[1]!));
 const valueOfField = (html: string, name: string) => {
-  const tag = new RegExp(`<input[^>]*name="${name.replace(/\./g, "\\.")}"[^>]*>`).exec(html)?.[0];
+  const tag = new RegExp(`<input[^>]*name="${name.replace(/[.[\]]/g, "\\$&")}"[^>]*>`).exec(html)?.[0];
   return tag ? attribute(tag, "value") : null;
 };
 
@@ -134,24 +158,26 @@ describe("header and menus", () => {
     const before = await versionCount();
     const header = await live("header");
     const n = header.primaryMenuItems.length;
-    const added = await postEditor(editor, "header", { intent: "add:primaryMenuItems" });
+    const added = await postEditor(editor, "header", { press: "Add a primary menu item" });
     expect(added.status).toBe(200);
     let html = await added.text();
     expect(legends(html)).toContain(`Primary menu item ${n + 1}`);
     expect(html).toMatch(new RegExp(`id="field-primaryMenuItems-${n}-name"[^>]*autofocus`, "i"));
     const moved = await postEditor(editor, "header", {
       html,
-      intent: `up:primaryMenuItems.${n}`,
+      press: `Move up Primary menu item ${n + 1}`,
       changes: {
-        [`primaryMenuItems.${n}.name`]: "Harbour homes",
-        [`primaryMenuItems.${n}.url`]: "/branches",
-        [`primaryMenuItems.${n}.target`]: "on",
+        [`primaryMenuItems[${n}].name`]: "Harbour homes",
+        [`primaryMenuItems[${n}].url`]: "/branches",
+        [`primaryMenuItems[${n}].target`]: "on",
       },
     });
     expect(moved.status).toBe(200);
     html = await moved.text();
-    expect(valueOfField(html, `primaryMenuItems.${n - 1}.name`)).toBe("Harbour homes");
-    expect(valueOfField(html, `primaryMenuItems.${n}.name`)).toBe(header.primaryMenuItems[n - 1]!.name);
+    expect(valueOfField(html, `primaryMenuItems[${n - 1}].name`)).toBe("Harbour homes");
+    expect(valueOfField(html, `primaryMenuItems[${n}].name`)).toBe(header.primaryMenuItems[n - 1]!.name);
+    // The moved item keeps the focus.
+    expect(html).toMatch(new RegExp(`id="field-primaryMenuItems-${n - 1}-name"[^>]*autofocus`, "i"));
     expect(await versionCount()).toBe(before);
 
     const saved = await postEditor(editor, "header", { html });
@@ -187,10 +213,37 @@ describe("header and menus", () => {
     expect(await versionCount()).toBe(before);
   });
 
+  it("refuses a button value the form does not have with the form again and a message, saving nothing", async () => {
+    const before = await versionCount();
+    const header = await draft("header");
+    const stale = { name: "Not saved", url: "/nowhere" };
+    const malformed = [
+      "up:primaryMenuItems.1",
+      "{ not json",
+      JSON.stringify({ type: "reorder", payload: { name: "agencyName", from: 0, to: 1 } }),
+      JSON.stringify({ type: "update", payload: { name: "agencyName", value: "Taken over" } }),
+    ];
+    for (const value of malformed) {
+      const response = await postEditor(editor, "header", {
+        button: [INTENT, value],
+        changes: { "primaryMenuItems[0].name": stale.name, agencyName: "Taken over" },
+      });
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain("The button pressed is not one this form has.");
+      // The form is drawn again as it was posted, the button ignored.
+      expect(html).toContain("data-content-editor");
+      expect(valueOfField(html, "primaryMenuItems[0].name")).toBe(stale.name);
+      expect(valueOfField(html, "agencyName")).toBe("Taken over");
+    }
+    expect(await versionCount()).toBe(before);
+    expect(await draft("header")).toEqual(header);
+  });
+
   it("refuses a field its schema refuses, beside the field and linked from the summary, and saves nothing", async () => {
     const before = await versionCount();
     const response = await postEditor(editor, "header", {
-      changes: { "primaryMenuItems.1.items.0.name": "", agencyName: "" },
+      changes: { "primaryMenuItems[1].items[0].name": "", agencyName: "" },
     });
     expect(response.status).toBe(422);
     const html = await response.text();
@@ -202,7 +255,7 @@ describe("header and menus", () => {
     expect(html).toContain('href="#field-primaryMenuItems-1-items-0-name"');
     expect(html).toContain('href="#field-agencyName"');
     // The form is drawn as it was posted.
-    expect(valueOfField(html, "primaryMenuItems.1.items.0.name")).toBe("");
+    expect(valueOfField(html, "primaryMenuItems[1].items[0].name")).toBe("");
     expect(await versionCount()).toBe(before);
   });
 
@@ -293,13 +346,13 @@ describe("hero", () => {
     expect(html).toMatch(new RegExp(`id="field-heroCarouselImages-${count}-alt"[^>]*aria-invalid="true"`));
     expect(await versionCount()).toBe(before);
 
-    const removed = await postEditor(editor, "hero", { html, intent: `remove:heroCarouselImages.${count}` });
+    const removed = await postEditor(editor, "hero", { html, press: `Remove Carousel image ${count + 1}` });
     html = await removed.text();
-    const up = await postEditor(editor, "hero", { html, intent: "up:heroCarouselImages.1" });
+    const up = await postEditor(editor, "hero", { html, press: "Move up Carousel image 2" });
     html = await up.text();
     expect(await versionCount()).toBe(before);
     const images = (await draft("hero")).heroCarouselImages;
-    expect(valueOfField(html, "heroCarouselImages.0.key")).toBe(images[1]!.key);
+    expect(valueOfField(html, "heroCarouselImages[0].key")).toBe(images[1]!.key);
     expect(
       (await postEditor(editor, "hero", { html, changes: { heading: "Homes by the sea" } })).status,
     ).toBe(303);
@@ -316,19 +369,22 @@ describe("hero", () => {
   it("edits the search tabs: a tab with a property type (no tag) and its filters, ids made from names", async () => {
     const tabs = (await draft("hero")).topLevels;
     const n = tabs.length;
-    let html = await (await postEditor(editor, "hero", { intent: "add:topLevels" })).text();
+    let html = await (await postEditor(editor, "hero", { press: "Add a search tab" })).text();
     expect(legends(html)).toContain(`Search tab ${n + 1}`);
     html = await (
       await postEditor(editor, "hero", {
         html,
-        intent: `add:topLevels.${n}.subLevels`,
-        changes: { [`topLevels.${n}.name`]: "Barns", [`topLevels.${n}.otherFilters`]: "for sale\nmin acres" },
+        press: `Add a property type to Search tab ${n + 1}`,
+        changes: {
+          [`topLevels[${n}].name`]: "Barns",
+          [`topLevels[${n}].otherFilters`]: "for sale\nmin acres",
+        },
       })
     ).text();
     expect(legends(html)).toContain(`Search tab ${n + 1}, property type 1`);
     const saved = await postEditor(editor, "hero", {
       html,
-      changes: { [`topLevels.${n}.subLevels.0.name`]: "All barns", acresOptions: "0.5, 1, 2.5" },
+      changes: { [`topLevels[${n}].subLevels[0].name`]: "All barns", acresOptions: "0.5, 1, 2.5" },
     });
     expect(saved.status).toBe(303);
     const hero = await draft("hero");
@@ -363,7 +419,7 @@ describe("home blocks", () => {
     const before = await versionCount();
     const blocks = await draft("homeBlocks");
     const added = await postEditor(editor, "homeBlocks", {
-      intent: "add:blocks",
+      press: "Add a block",
       changes: { newBlockType: "videoSection" },
     });
     expect(added.status).toBe(200);
@@ -376,10 +432,10 @@ describe("home blocks", () => {
     const duplicate = await postEditor(editor, "homeBlocks", {
       html,
       changes: {
-        [`blocks.${n}.contentId`]: blocks![0]!.contentId,
-        [`blocks.${n}.subtitle`]: "Our town",
-        [`blocks.${n}.description`]: "A film",
-        [`blocks.${n}.videoUrls`]: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+        [`blocks[${n}].contentId`]: blocks![0]!.contentId,
+        [`blocks[${n}].subtitle`]: "Our town",
+        [`blocks[${n}].description`]: "A film",
+        [`blocks[${n}].videoUrls`]: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
       },
     });
     expect(duplicate.status).toBe(422);
@@ -390,7 +446,7 @@ describe("home blocks", () => {
 
     const saved = await postEditor(editor, "homeBlocks", {
       html,
-      changes: { [`blocks.${n}.contentId`]: "our-town" },
+      changes: { [`blocks[${n}].contentId`]: "our-town" },
     });
     expect(saved.status).toBe(303);
     expect((await draft("homeBlocks"))!.at(-1)).toEqual({
@@ -400,7 +456,7 @@ describe("home blocks", () => {
       description: "A film",
       videoUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
     });
-    const removed = await postEditor(editor, "homeBlocks", { intent: `remove:blocks.${n}` });
+    const removed = await postEditor(editor, "homeBlocks", { press: `Remove Block ${n + 1}` });
     expect(await postEditor(editor, "homeBlocks", { html: await removed.text() }).then((r) => r.status)).toBe(
       303,
     );
@@ -436,13 +492,13 @@ describe("theme settings and footer", () => {
   });
 
   it("edits the footer's fields and links", async () => {
-    const added = await postEditor(editor, "footer", { intent: "add:socialLinks" });
+    const added = await postEditor(editor, "footer", { press: "Add a social link" });
     const saved = await postEditor(editor, "footer", {
       html: await added.text(),
       changes: {
         legalName: "Harbour & Co Ltd",
-        "socialLinks.0.name": "Instagram",
-        "socialLinks.0.url": "https://instagram.example/harbour",
+        "socialLinks[0].name": "Instagram",
+        "socialLinks[0].url": "https://instagram.example/harbour",
       },
     });
     expect(saved.status).toBe(303);

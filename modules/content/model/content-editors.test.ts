@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { homeBlocksSchema } from "./home-blocks.ts";
 import { footerSchema, headerSchema, heroSchema, themeSchema } from "./site-content.ts";
-import { fieldNamesOf, formStateOf } from "./content-form.ts";
-import { formStateOfValue, newItemOf, sectionValueOf } from "./content-editors.ts";
+import { namedLeaves, readListPost, type PostedFields } from "../../../platform/form-submission.ts";
+import type { FormState } from "./content-form.ts";
+import { formStateOfValue, newItemOf, sectionValueOf, withAddedItem } from "./content-editors.ts";
 
 const demo = JSON.parse(
   readFileSync(new URL("../../../content/demo-agency.json", import.meta.url), "utf8"),
@@ -12,14 +13,18 @@ const demo = JSON.parse(
 /** The form as a browser posts it: every field's text by name (unticked boxes not sent). */
 function posted(state: unknown): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const name of fieldNamesOf(state)) {
-    const value = name
-      .split(".")
-      .reduce<unknown>((node, segment) => (node as Record<string, unknown>)[segment], state);
+  for (const [name, value] of namedLeaves(state)) {
     if (value === false || value === null || value === undefined) continue;
-    values[name] = value === true ? "on" : Array.isArray(value) ? value.join(", ") : String(value);
+    values[name] = value === true ? "on" : String(value);
   }
   return values;
+}
+
+/** A post read as the form editors read it (no button pressed). */
+function formStateOf(fields: PostedFields): FormState {
+  const read = readListPost(fields);
+  if (!read.ok) throw new Error(read.message);
+  return read.value as FormState;
 }
 
 describe("a form posted unchanged gives back the section it was drawn from", () => {
@@ -48,10 +53,10 @@ describe("the header", () => {
       "header",
       formStateOf({
         ...posted(header),
-        "primaryMenuItems.0.name": "Buy",
-        "primaryMenuItems.9.name": "Buy",
-        "primaryMenuItems.9.url": "/buy",
-        "primaryMenuItems.9.target": "on",
+        "primaryMenuItems[0].name": "Buy",
+        "primaryMenuItems[9].name": "Buy",
+        "primaryMenuItems[9].url": "/buy",
+        "primaryMenuItems[9].target": "on",
       }),
       header,
     ) as typeof header;
@@ -73,13 +78,25 @@ describe("home blocks", () => {
     expect(newItemOf("header", "primaryMenuItems", {})).toEqual({});
   });
 
+  it("gives the block just added the kind chosen beside its Add button", () => {
+    const state: FormState = {
+      newBlockType: "articleSlider",
+      blocks: [{ type: "reviewSlider", contentId: "reviews" }, newItemOf("homeBlocks", "blocks", {})],
+    };
+    expect(withAddedItem("homeBlocks", state, { list: "blocks", index: 1 }).blocks).toEqual([
+      { type: "reviewSlider", contentId: "reviews" },
+      { type: "articleSlider", contentId: "", title: "" },
+    ]);
+    expect(withAddedItem("header", state, { list: "blocks", index: 1 })).toBe(state);
+  });
+
   it("keeps several video links as videoUrls, one as videoUrl", () => {
     const form = formStateOf({
-      "blocks.0.type": "videoSection",
-      "blocks.0.contentId": "films",
-      "blocks.0.subtitle": "S",
-      "blocks.0.description": "D",
-      "blocks.0.videoUrls": "https://a.example/1\nhttps://a.example/2",
+      "blocks[0].type": "videoSection",
+      "blocks[0].contentId": "films",
+      "blocks[0].subtitle": "S",
+      "blocks[0].description": "D",
+      "blocks[0].videoUrls": "https://a.example/1\nhttps://a.example/2",
     });
     expect(sectionValueOf("homeBlocks", form, [])).toEqual([
       {

@@ -1,7 +1,8 @@
 // What the form editors of the site's content show, section by section (issue 15 item 1; modules/content/model/site-content.ts,
 // modules/content/model/home-blocks.ts), and how a posted form becomes the section's value: the fields a form does not show
 // (the hero's search tabs, the email logo, the theme's colours…) are kept from the value being edited, so a
-// form save changes only what the form holds. Plain data: the pages' own code reads it (no zod).
+// form save changes only what the form holds; and what a new item starts with (a home block of the kind chosen).
+// Plain data: the pages' own code reads it (no zod).
 import { slugify } from "../../../domain/slug.ts";
 import {
   dropUndefined,
@@ -494,11 +495,26 @@ function homeBlockValue(block: Record<string, unknown>): Record<string, unknown>
   return videoUrls.length === 1 ? { ...rest, videoUrl: videoUrls[0] } : { ...rest, videoUrls };
 }
 
-/** A new item's starting fields: a home block of the kind chosen beside the add button. */
-export function newItemOf(key: string, list: string, state: FormState): FormState {
+/** A new item's starting fields (its Add button's default): a home block of the kind chosen beside the button. */
+export function newItemOf(key: string, list: string, state: FormState): Record<string, string> {
   if (key === "homeBlocks" && list === HOME_BLOCKS_ROOT) {
     const kind = fieldText(state.newBlockType);
     return { type: kind in HOME_BLOCK_KINDS ? kind : "propertyCardSlider", contentId: "", title: "" };
   }
   return {};
+}
+
+/**
+ * The item an Add button just put at `index` of `list`, started again from what was posted with it: a new home
+ * block takes the kind chosen beside the button, a choice the button's own value cannot carry.
+ */
+export function withAddedItem(
+  key: string,
+  state: FormState,
+  added: { list: string; index: number },
+): FormState {
+  if (key !== "homeBlocks" || added.list !== HOME_BLOCKS_ROOT) return state;
+  const blocks = [...(state[HOME_BLOCKS_ROOT] as FormState[])];
+  blocks[added.index] = newItemOf(key, added.list, state);
+  return { ...state, [HOME_BLOCKS_ROOT]: blocks };
 }

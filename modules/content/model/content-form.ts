@@ -1,9 +1,10 @@
 // The form editors of the site's content (issue 15 item 1): a section drawn as fields from a plain description
-// (`EditorSpec`), posted back with each field named by its path in the section ("primaryMenuItems.0.items.1.name"),
-// read back into the section's value, and checked by the section's own content schema, whose issue paths are
-// those same names, so each problem lands beside its field. Admin pages run no script: adding, removing and
-// moving an item are submit buttons (`intent`) that redraw the form from what was posted, saving nothing.
-// No zod here: the pages' own code reads the specs.
+// (`EditorSpec`), each field named by its path in the section as Conform names it
+// ("primaryMenuItems[0].items[1].name"), so the post reads back (platform/form-submission.ts readListPost) into
+// the section's shape, every leaf still the text that was posted. Here: the specs, and how that text becomes the
+// section's value (numbers, lists of numbers, lines, a ticked box's "B"). Admin pages run no script: adding,
+// removing and moving an item are Conform's list buttons (app/ui/list-button.tsx) that redraw the form from what
+// was posted, saving nothing. No zod here: the pages' own code reads the specs.
 
 export type FieldKind =
   | "text"
@@ -50,38 +51,9 @@ export type ListSpec = ItemSpec & {
 
 export type EditorSpec = ItemSpec;
 
-/** A posted form in the section's shape, every leaf still the text that was posted. */
+/** A posted form in the section's shape (as Conform reads it), every leaf still the text that was posted. */
 export type FormState = { [name: string]: FormNode };
 export type FormNode = string | FormState | FormNode[];
-
-const isIndex = (segment: string) => /^\d+$/.test(segment);
-
-/** Posted fields named by path → nested objects and arrays (array holes closed up, order kept). */
-export function formStateOf(values: Record<string, string>): FormState {
-  const root: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const segments = name.split(".");
-    if (segments.some((segment) => segment === "" || segment === "__proto__")) continue;
-    let node: Record<string, unknown> = root;
-    segments.forEach((segment, i) => {
-      if (i === segments.length - 1) {
-        node[segment] = value;
-        return;
-      }
-      const next = node[segment];
-      if (next && typeof next === "object") node = next as Record<string, unknown>;
-      else node = node[segment] = (isIndex(segments[i + 1]!) ? [] : {}) as Record<string, unknown>;
-    });
-  }
-  return closeHoles(root) as FormState;
-}
-
-function closeHoles(node: unknown): unknown {
-  if (Array.isArray(node)) return node.filter((item) => item !== undefined).map(closeHoles);
-  if (node && typeof node === "object")
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closeHoles(value)]));
-  return node;
-}
 
 /** The text of a posted or stored value as a field shows it. */
 export function fieldText(value: unknown, kind: FieldKind = "text"): string {
@@ -95,7 +67,9 @@ export const isTicked = (value: unknown) => value === true || value === "on" || 
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+// A hand-made post may skip an index ("items[5]" alone): the list closes up.
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value.filter((item) => item !== undefined) : [];
 
 function fieldValue(field: FieldSpec, posted: unknown): unknown {
   const text = typeof posted === "string" ? posted.trim() : fieldText(posted, field.kind);
@@ -167,110 +141,7 @@ export function dropUndefined<T>(value: T): T {
   return value;
 }
 
-export type Intent =
-  { kind: "save" } | { kind: "add"; list: string } | { kind: "remove" | "up" | "down"; item: string };
-
-/** A pressed button's intent: "save", "add:LIST", "remove:ITEM", "up:ITEM", "down:ITEM" (paths as named). */
-export function intentOf(text: string | undefined): Intent {
-  const match = /^(add|remove|up|down):([\w.]+)$/.exec(text ?? "");
-  if (!match) return { kind: "save" };
-  const [, kind, path] = match as unknown as [string, Intent["kind"], string];
-  if (kind === "add") return { kind, list: path };
-  return /\.\d+$/.test(path) ? { kind: kind as "remove" | "up" | "down", item: path } : { kind: "save" };
-}
-
-function listAt(state: FormState, path: string): FormNode[] | null {
-  let node: unknown = state;
-  const segments = path.split(".");
-  for (const [i, segment] of segments.entries()) {
-    const holder = node as Record<string, unknown>;
-    if (!holder || typeof holder !== "object") return null;
-    // A list no item was posted for (the last one removed) starts empty.
-    if (holder[segment] === undefined && i === segments.length - 1 && !Array.isArray(holder))
-      holder[segment] = [];
-    node = holder[segment];
-  }
-  return Array.isArray(node) ? node : null;
-}
-
-/**
- * Applies a structural intent to the posted state (a copy): an item added (`template`) at the end, removed,
- * or moved one place. Answers the path of the item to focus next, or null (nothing moved, or removed).
- */
-export function applyIntent(
-  state: FormState,
-  intent: Exclude<Intent, { kind: "save" }>,
-  template: FormState = {},
-): { state: FormState; focus: string | null } {
-  const next = structuredClone(state);
-  if (intent.kind === "add") {
-    const list = listAt(next, intent.list);
-    if (!list) return { state: next, focus: null };
-    list.push(template);
-    return { state: next, focus: `${intent.list}.${list.length - 1}` };
-  }
-  const cut = intent.item.lastIndexOf(".");
-  const listPath = intent.item.slice(0, cut);
-  const index = Number(intent.item.slice(cut + 1));
-  const list = listAt(next, listPath);
-  if (!list || index >= list.length) return { state: next, focus: null };
-  if (intent.kind === "remove") {
-    list.splice(index, 1);
-    return { state: next, focus: null };
-  }
-  const to = intent.kind === "up" ? index - 1 : index + 1;
-  if (to < 0 || to >= list.length) return { state: next, focus: intent.item };
-  [list[index], list[to]] = [list[to]!, list[index]!];
-  return { state: next, focus: `${listPath}.${to}` };
-}
-
-/** A schema problem as checkSection words it ("header.primaryMenuItems.0.name: Too small…"), by field. */
-export type FieldProblems = {
-  /** Each problem under the path of the field it is shown beside. */
-  byField: Record<string, string[]>;
-  /** Every problem for the summary, with the field it links to (null: the whole section). */
-  summary: { text: string; field: string | null }[];
-};
-
-/**
- * Places each problem beside the field of its path, or of the nearest enclosing field (a bad number in a list of
- * numbers goes beside the list); one with no field of its own is only in the summary. `fields` are the names
- * the form has.
- */
-export function problemsByField(
-  key: string,
-  problems: readonly string[],
-  fields: Iterable<string>,
-  /** The form name the section's value sits under, when it is not an object (home blocks: "blocks"). */
-  root?: string,
-): FieldProblems {
-  const known = new Set(fields);
-  const byField: Record<string, string[]> = {};
-  const summary: FieldProblems["summary"] = [];
-  for (const problem of problems) {
-    const cut = problem.indexOf(": ");
-    const fullPath = cut < 0 ? "" : problem.slice(0, cut);
-    const message = cut < 0 ? problem : problem.slice(cut + 2);
-    const inSection =
-      fullPath === key ? "" : fullPath.startsWith(`${key}.`) ? fullPath.slice(key.length + 1) : "";
-    const path = root ? [root, inSection].filter(Boolean).join(".") : inSection;
-    const segments = path ? path.split(".") : [];
-    let field: string | null = null;
-    for (let length = segments.length; length > 0 && !field; length--) {
-      const candidate = segments.slice(0, length).join(".");
-      if (known.has(candidate)) field = candidate;
-    }
-    if (field) (byField[field] ??= []).push(message);
-    summary.push({ text: problem, field });
-  }
-  return { byField, summary };
-}
-
-/** Every leaf's name in a form state ("primaryMenuItems.0.name"), as the form's fields are named. */
-export function fieldNamesOf(state: unknown, prefix = ""): string[] {
-  if (state && typeof state === "object")
-    return Object.entries(state).flatMap(([name, value]) =>
-      fieldNamesOf(value, prefix ? `${prefix}.${name}` : name),
-    );
-  return prefix ? [prefix] : [];
-}
+/** A schema issue of a section as the JSON editor words it: "header.primaryMenuItems.0.name: Too small…". */
+export type SectionIssue = { path: readonly PropertyKey[]; message: string };
+export const issueText = (key: string, issue: SectionIssue) =>
+  `${[key, ...issue.path].map(String).join(".")}: ${issue.message}`;

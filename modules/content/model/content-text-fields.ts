@@ -1,7 +1,9 @@
 // Site content sections that are texts (issue 15 item 1: flash texts, the cookie banner, spam phrases and the main
 // inbox, the tenant fees text, analytics snippets) edited as fields instead of JSON: which fields each section has,
-// the section's value from a posted form, and each schema problem beside its field. The schema that checks the
-// result is still the content file's (modules/site-editor/back-office/site-content-versions.ts saveContentSection). Pure.
+// the section's value from a posted form, and each schema issue beside its field (by its path). The schema that
+// checks the result is still the content file's (modules/site-editor/back-office/site-content-versions.ts
+// saveContentSection). Pure.
+import { issueText, type SectionIssue } from "./content-form.ts";
 
 export type ContentTextFieldKind =
   /** One line of text. */
@@ -117,26 +119,25 @@ export function sectionWithTextFields(
 }
 
 /**
- * Schema problems ("consent.heading: Too small…", as checkSection words them) under the field they belong to;
- * problems of no field stay in `rest`.
+ * A refused section's schema issues (paths in the section) under the field they belong to, a list's by its line;
+ * issues of no field stay in `rest`, worded as the JSON editor words them.
  */
 export function problemsByTextField(
   key: string,
   fields: ContentTextField[],
-  problems: readonly string[],
+  issues: readonly SectionIssue[],
 ): { byField: Record<string, string[]>; rest: string[] } {
   const byField: Record<string, string[]> = {};
   const rest: string[] = [];
-  for (const problem of problems) {
-    const match = /^([^:]+): (.*)$/s.exec(problem);
-    const [section, name, ...itemPath] = match?.[1]?.split(".") ?? [];
-    const field = section === key ? fields.find((f) => f.name === name) : undefined;
-    if (!field || !match) rest.push(problem);
+  for (const issue of issues) {
+    const [name, line] = issue.path;
+    const field = fields.find((f) => f.name === name);
+    if (!field) rest.push(issueText(key, issue));
     else
       (byField[field.name] ??= []).push(
-        itemPath.length && field.kind === "lines"
-          ? `Line ${Number(itemPath[0]) + 1}: ${match[2]}`
-          : match[2]!,
+        typeof line === "number" && field.kind === "lines"
+          ? `Line ${line + 1}: ${issue.message}`
+          : issue.message,
       );
   }
   return { byField, rest };

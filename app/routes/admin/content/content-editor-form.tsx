@@ -1,15 +1,20 @@
 // The form editor of a site content section (issue 15 item 1): its fields (content-fields.tsx) with what each
 // section adds: the header's logo upload, the hero's new carousel picture and each picture's preview, the kind of
-// a new home block. "Save draft" is the form's first button, so Enter in a field saves rather than moving an item.
+// a new home block (its Add button starts a block of the default kind; the server gives it the kind chosen).
+// "Save draft" is the form's first button, so Enter in a field saves rather than moving an item.
 import type { ReactNode } from "react";
-import { CONTENT_EDITORS, HOME_BLOCK_KINDS } from "../../../../modules/content/model/content-editors.ts";
+import {
+  CONTENT_EDITORS,
+  HOME_BLOCK_KINDS,
+  newItemOf,
+} from "../../../../modules/content/model/content-editors.ts";
 import { fieldText, readPath, type ListSpec } from "../../../../modules/content/model/content-form.ts";
 import { HERO_FOCUS_OPTIONS } from "../../../../modules/content/model/hero-image.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
-import { ContentFields } from "./content-fields.tsx";
+import { ContentFields, contentFieldId } from "./content-fields.tsx";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -53,6 +58,7 @@ export function ContentEditorForm({ sectionKey, label, action, token, state, err
         state={state}
         errors={errors}
         focus={focus}
+        newItem={(path) => newItemOf(sectionKey, path, {})}
         itemExtra={sectionKey === "hero" ? heroPreview : undefined}
         addExtra={sectionKey === "homeBlocks" ? blockKindChoice : undefined}
       />
@@ -154,5 +160,5 @@ function NewHeroImage({ errors }: { errors: Record<string, string[]> }) {
 /** Where the summary's link for a problem goes: its field, the logo's upload for the logo's stored facts. */
 export function problemHref(field: string | null): string | null {
   if (!field) return null;
-  return `#${fieldId(/^logo\.(url|width|height)$/.test(field) ? "logoFile" : field)}`;
+  return `#${contentFieldId(/^logo\.(url|width|height)$/.test(field) ? "logoFile" : field)}`;
 }

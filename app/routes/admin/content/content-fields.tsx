@@ -1,7 +1,9 @@
-// A site content section drawn as fields from its editor spec (modules/content/model/content-editors.ts), each named by its
-// path in the section, so the schema's problem for a path is shown beside the field of that name. Lists are
-// fieldsets with a legend per item; add, remove and move are submit buttons (no script on admin pages) that skip
-// the browser's checks and redraw the form from what was posted. The item just added or moved takes the focus.
+// A site content section drawn as fields from its editor spec (modules/content/model/content-editors.ts), each named
+// by its path in the section as Conform names it ("primaryMenuItems[0].items[1].name"), so the post reads back
+// into the section's shape and the schema's issue for a path is shown beside the field of that name. Lists are
+// fieldsets with a legend per item; add, remove and move are the form kit's list buttons (app/ui/list-button.tsx:
+// submit buttons, as admin pages run no script, that skip the browser's checks and redraw the form from what was
+// posted). The item just added or moved takes the focus.
 import type { ReactNode } from "react";
 import {
   fieldText,
@@ -15,23 +17,28 @@ import {
 import { InputField, SelectField, TextareaField } from "../admin-fields.tsx";
 import { SECONDARY_BUTTON } from "../admin-form.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
+import { ItemButtons, ListButton } from "../../../ui/list-button.tsx";
 
 type Draw = {
   errors: Record<string, string[]>;
-  /** The item path whose first field takes the focus (autofocus: the page has no script). */
+  /** The item whose first field takes the focus ("primaryMenuItems[3]"; autofocus: the page has no script). */
   focus: string | null;
+  /** A new item of the list at `path`, as its Add button starts it. */
+  newItem: (path: string) => Record<string, string>;
   /** What a section adds to an item (a carousel picture's preview) or to a list (the kind of a new block). */
   itemExtra?: (list: ListSpec, path: string, item: unknown) => ReactNode;
   addExtra?: (list: ListSpec, path: string) => ReactNode;
 };
 
-const SMALL_BUTTON = "rounded border border-black px-2 py-1 text-sm";
 const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
+/** A field's element id: its name with the list indices as plain segments ("field-primaryMenuItems-0-name"). */
+export const contentFieldId = (name: string) => fieldId(name.replace(/\[(\d+)\]/g, ".$1"));
 
 type FieldProps = { field: FieldSpec; path: string; value: unknown; draw: Draw; autoFocus: boolean };
 
 function Field({ field, path, value, draw, autoFocus }: FieldProps) {
-  const id = fieldId(path);
+  const id = contentFieldId(path);
   const errors = draw.errors[path];
   const common = { id, name: path, label: field.label, hint: field.hint, errors };
   switch (field.kind) {
@@ -121,21 +128,21 @@ type ListProps = { list: ListSpec; path: string; items: unknown; draw: Draw; own
 
 function List({ list, path, items, draw, owner }: ListProps) {
   const entries = Array.isArray(items) ? items : [];
-  const headingId = `${fieldId(path)}-heading`;
+  const headingId = `${contentFieldId(path)}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold">
         {list.label}
       </h3>
       {entries.map((item, index) => {
-        const itemPath = `${path}.${index}`;
+        const itemPath = `${path}[${index}]`;
         // A sub-list's items are named after their owner: "Primary menu item 2, sub-item 1".
         const legend = `${owner ? `${owner}, ` : ""}${list.itemLabel} ${index + 1}`;
         const kind = list.kinds?.of[fieldText(readPath(item, list.kinds.field))];
         return (
           <fieldset
             key={itemPath}
-            id={fieldId(itemPath)}
+            id={contentFieldId(itemPath)}
             className="flex flex-col gap-3 rounded border border-black/30 p-3"
           >
             <legend className="px-1 font-semibold">{legend}</legend>
@@ -149,13 +156,7 @@ function List({ list, path, items, draw, owner }: ListProps) {
               focusFirst={draw.focus === itemPath}
               owner={legend}
             />
-            <div className="flex flex-wrap gap-2">
-              {index > 0 ? <ItemButton intent={`up:${itemPath}`} text="Move up" legend={legend} /> : null}
-              {index < entries.length - 1 ? (
-                <ItemButton intent={`down:${itemPath}`} text="Move down" legend={legend} />
-              ) : null}
-              <ItemButton intent={`remove:${itemPath}`} text="Remove" legend={legend} />
-            </div>
+            <ItemButtons name={path} index={index} count={entries.length} itemLabel={legend} />
           </fieldset>
         );
       })}
@@ -163,28 +164,16 @@ function List({ list, path, items, draw, owner }: ListProps) {
       {list.addLabel ? (
         <div className="flex flex-wrap items-end gap-2">
           {draw.addExtra?.(list, path)}
-          <button
-            type="submit"
-            name="intent"
-            value={`add:${path}`}
-            formNoValidate
+          <ListButton
+            intent={{ type: "insert", payload: { name: path, defaultValue: draw.newItem(path) } }}
             className={SECONDARY_BUTTON}
           >
             {list.addLabel}
             {owner ? <span className="sr-only"> to {owner}</span> : null}
-          </button>
+          </ListButton>
         </div>
       ) : null}
     </section>
-  );
-}
-
-function ItemButton({ intent, text, legend }: { intent: string; text: string; legend: string }) {
-  return (
-    <button type="submit" name="intent" value={intent} formNoValidate className={SMALL_BUTTON}>
-      {text}
-      <span className="sr-only"> {legend}</span>
-    </button>
   );
 }
 

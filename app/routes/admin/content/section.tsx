@@ -3,8 +3,10 @@
 // its colours as fields too, with each text pair's WCAG contrast (a failing pair is refused beside its field).
 // Analytics is for owners, with what the Content-Security-Policy will allow for the snippets. Header and menus,
 // hero, home blocks, theme settings and footer also have a form editor (content-editor-form.tsx,
-// modules/site-editor/back-office/content-forms.ts) above their JSON. A save makes a new draft version; the site changes when the
-// draft is published (/admin/content).
+// modules/site-editor/back-office/content-forms.ts) above their JSON. A refusal of a fields form (the editor, the
+// colours, a text section's fields) goes beside each field by the schema's issue paths, named through the form
+// kit (platform/form-submission.ts). A save makes a new draft version; the site changes when the draft is
+// published (/admin/content).
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/section";
 import {
@@ -26,7 +28,9 @@ import {
   contentSectionValue,
   saveContentSection,
   postContentForm,
+  sectionSchemaError,
 } from "../../../../modules/site-editor/index.ts";
+import { issuesByField, pathName } from "../../../../platform/form-submission.ts";
 import {
   contentTextFields,
   problemsByTextField,
@@ -173,8 +177,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.kind === "done" || result.kind === "unchanged") throw saved(result.kind);
   if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
+  // A fields form's refusal is placed by the schema's issue paths (the JSON's problems name their own paths).
+  const issues = textFields || colours ? sectionSchemaError(section.key, value) : null;
   if (textFields) {
-    const { byField, rest } = problemsByTextField(section.key, textFields, result.problems);
+    const { byField, rest } = problemsByTextField(section.key, textFields, issues?.issues ?? []);
     return data(
       {
         problems: rest.length ? rest : ["Not saved: see the fields marked below."],
@@ -188,12 +194,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 422, headers },
     );
   }
-  // A colour's problem goes beside its field (theme.preferences.colours.NAME: …).
-  const fieldErrors: Record<string, string[]> = {};
-  for (const problem of result.problems) {
-    const match = /^theme\.preferences\.colours\.(\w+): (.*)$/.exec(problem);
-    if (match && colours) (fieldErrors[match[1]!] ??= []).push(match[2]!);
-  }
+  // A colour's problem goes beside its field (the issue's path: preferences.colours.NAME).
+  const byPath = colours && issues ? issuesByField(issues) : {};
+  const fieldErrors = Object.fromEntries(
+    THEME_COLOURS.flatMap(([name]) => {
+      const messages = byPath[pathName(["preferences", "colours", name])];
+      return messages ? [[name, messages]] : [];
+    }),
+  );
   return data(
     { problems: result.problems, json: colours ? null : text, colours, fieldErrors },
     { status: 422, headers },
