@@ -16,11 +16,8 @@ export function PriceHistoryFigure({ history }: { history: PriceHistoryView }) {
       <table className="w-full max-w-2xl text-left text-sm" aria-label={history.caption}>
         <ColumnHeadings
           className="border-b border-slate-300"
-          columns={[
-            ["Year", "py-1 pr-4"],
-            ["Average price", "py-1 pr-4"],
-            ["Sales", "py-1"],
-          ]}
+          cellClassName="py-1 pr-4"
+          columns={["Year", "Average price", ["Sales", "py-1"]]}
         />
         <tbody>
           {history.years.map((entry) => (

@@ -43,10 +43,11 @@ function PriceTable({
       <caption className="sr-only">{caption}</caption>
       <ColumnHeadings
         className="border-b border-ink/30"
+        cellClassName="py-2 pr-4 text-right"
         columns={[
           ["Bedrooms", "py-2 pr-4"],
-          ["Properties", "py-2 pr-4 text-right"],
-          ["Median asking price", "py-2 pr-4 text-right"],
+          "Properties",
+          "Median asking price",
           ["Range", "py-2 text-right"],
         ]}
       />

@@ -15,10 +15,7 @@ import {
 } from "../../../../modules/open-data/model/price-paid/wording.ts";
 import { ColumnHeadings, type ColumnHeading } from "../../column-headings.tsx";
 
-const SALE_COLUMNS: ColumnHeading[] = ["Date", "Price", "Type", "Tenure", "Address"].map((label) => [
-  label,
-  "py-1 pr-4",
-]);
+const SALE_COLUMNS: ColumnHeading[] = ["Date", "Price", "Type", "Tenure", "Address"];
 
 export function SalesTable({
   sales,
@@ -35,6 +32,7 @@ export function SalesTable({
         <caption className="mb-2 text-left font-medium">{caption}</caption>
         <ColumnHeadings
           className="border-b border-slate-300"
+          cellClassName="py-1 pr-4"
           columns={showDistance ? [...SALE_COLUMNS, ["Distance", "py-1"]] : SALE_COLUMNS}
         />
         <tbody>
@@ -79,7 +77,8 @@ export function TrendFigures({
         <table className="w-full text-left text-sm">
           <ColumnHeadings
             className="border-b border-slate-300"
-            columns={["Type", ...trend.years].map((label) => [String(label), "py-1 pr-4"] as const)}
+            cellClassName="py-1 pr-4"
+            columns={["Type", ...trend.years.map(String)]}
           />
           <tbody>
             {trend.rows.map((row) => (

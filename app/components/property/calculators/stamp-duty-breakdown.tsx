@@ -18,12 +18,8 @@ export function StampDutyBreakdown({ bands }: { bands: StampDutyBandResult[] }) 
       <caption className="mb-1 text-left font-semibold">Band-by-band breakdown</caption>
       <ColumnHeadings
         className="border-b border-ink/30"
-        columns={[
-          ["Band", "py-1"],
-          ["Rate", "py-1 text-right"],
-          ["Taxable", "py-1 text-right"],
-          ["Tax", "py-1 text-right"],
-        ]}
+        cellClassName="py-1 text-right"
+        columns={[["Band", "py-1"], "Rate", "Taxable", "Tax"]}
       />
       <tbody>
         {bands.map((band) => (
