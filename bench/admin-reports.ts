@@ -7,38 +7,31 @@
 // Usage: npm run build && npx tsx bench/admin-reports.ts [--listings 100000] [--views 5000000]
 //   [--searches 2000000] [--leads 200000] [--runs 20]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_reportsbench) is dropped and created.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { addDays, ukToday } from "../domain/admin/report-chart.ts";
-import { seconds, seededScratchDatabase, staffBrowser, timePage, type Browser } from "./admin-support.ts";
-import { startChildServer } from "./leads-support.ts";
+import {
+  benchNumbers,
+  benchScratch,
+  seconds,
+  staffBrowser,
+  timePage,
+  type Browser,
+} from "./admin-support.ts";
 
-const { values } = parseArgs({
-  options: {
-    listings: { type: "string", default: "100000" },
-    views: { type: "string", default: "5000000" },
-    searches: { type: "string", default: "2000000" },
-    leads: { type: "string", default: "200000" },
-    visitors: { type: "string", default: "100000" },
-    runs: { type: "string", default: "20" },
-    port: { type: "string", default: "4398" },
-  },
+const options = benchNumbers({
+  listings: 100_000,
+  views: 5_000_000,
+  searches: 2_000_000,
+  leads: 200_000,
+  visitors: 100_000,
+  runs: 20,
+  port: 4398,
 });
-const LISTINGS = Number(values.listings);
-const VIEWS = Number(values.views);
-const SEARCHES = Number(values.searches);
-const LEADS = Number(values.leads);
-const VISITORS = Number(values.visitors);
-const RUNS = Number(values.runs);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_reportsbench";
 
-const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-reports-"));
 const count = (n: number) => n.toLocaleString("en-GB");
 
-const database = await seededScratchDatabase(databaseUrl, workDir, LISTINGS);
+const scratch = await benchScratch("reports", options.listings);
+const { database } = scratch;
 const { db } = database;
 let started: number;
 
@@ -48,25 +41,25 @@ const YEAR_MINUTES = 365 * 24 * 60;
 started = performance.now();
 await db.execute(sql`
   insert into property_views (property_id, domain, created_at)
-  select (case when g % 5 = 0 then 100 * (1 + (g / 5) % (${LISTINGS} / 100)) else 1 + (g * 7919) % ${LISTINGS} end)::int,
+  select (case when g % 5 = 0 then 100 * (1 + (g / 5) % (${options.listings} / 100)) else 1 + (g * 7919) % ${options.listings} end)::int,
          null, now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
-  from generate_series(1::bigint, ${VIEWS}) as g`);
+  from generate_series(1::bigint, ${options.views}) as g`);
 await db.execute(sql`analyze property_views`);
-console.log(`inserted ${count(VIEWS)} property views in ${seconds(performance.now() - started)}`);
+console.log(`inserted ${count(options.views)} property views in ${seconds(performance.now() - started)}`);
 
 started = performance.now();
 await db.execute(sql`
   insert into users (email, password_hash) select 'saver' || g || '@example.com', 'bench-not-a-hash'
-  from generate_series(1, ${VISITORS}) as g`);
+  from generate_series(1, ${options.visitors}) as g`);
 await db.execute(sql`
   insert into saved_properties (user_id, property_id, created_at)
   select u.id, p, now() - (((u.id * 31 + p) % ${YEAR_MINUTES}) * interval '1 minute')
-  from users u, lateral (values (100 * (1 + u.id % (${LISTINGS} / 100))), (1 + (u.id * 13) % ${LISTINGS}),
-                                (1 + (u.id * 17) % ${LISTINGS})) as s(p)
+  from users u, lateral (values (100 * (1 + u.id % (${options.listings} / 100))), (1 + (u.id * 13) % ${options.listings}),
+                                (1 + (u.id * 17) % ${options.listings})) as s(p)
   on conflict do nothing`);
 await db.execute(sql`analyze users; analyze saved_properties`);
 console.log(
-  `inserted ${count(VISITORS)} visitors and their saves in ${seconds(performance.now() - started)}`,
+  `inserted ${count(options.visitors)} visitors and their saves in ${seconds(performance.now() - started)}`,
 );
 
 started = performance.now();
@@ -78,10 +71,10 @@ await db.execute(sql`
          'delivered', case when g % 2 = 0 then 'contacted'::lead_status when g % 50 = 1 then 'spam' else 'new' end,
          now() - ((g % ${YEAR_MINUTES}) * interval '1 minute'),
          case when g % 2 = 0 then now() - ((g % ${YEAR_MINUTES}) * interval '1 minute') + ((g % 600) * interval '1 minute') end
-  from generate_series(1, ${LEADS}) as g
-  join properties p on p.id = case when g % 4 = 0 then 100 * (1 + (g / 4) % (${LISTINGS} / 100)) else 1 + (g * 7) % ${LISTINGS} end`);
+  from generate_series(1, ${options.leads}) as g
+  join properties p on p.id = case when g % 4 = 0 then 100 * (1 + (g / 4) % (${options.listings} / 100)) else 1 + (g * 7) % ${options.listings} end`);
 await db.execute(sql`analyze leads`);
-console.log(`inserted ${count(LEADS)} leads in ${seconds(performance.now() - started)}`);
+console.log(`inserted ${count(options.leads)} leads in ${seconds(performance.now() - started)}`);
 
 // Searches: a few hundred places, the first ones far more searched (a long tail), one in ten with free text,
 // one in twelve finding nothing; alert emails and unsubscribes.
@@ -93,17 +86,17 @@ await db.execute(sql`
          case when g % 10 = 0 then 'garden ' || (g % 300) end,
          (case when g % 12 = 0 then 0 else g % 400 end)::int,
          now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
-  from generate_series(1::bigint, ${SEARCHES}) as g
+  from generate_series(1::bigint, ${options.searches}) as g
   join (select row_number() over (order by id) as n, name || ', ' || coalesce(county_name, '') as title
         from (select * from places where kind = 'town' order by id limit 400) p) pl
     on pl.n = 1 + floor(400 * power(((g * 7919) % 10007) / 10007.0, 3))::int`);
 await db.execute(sql`
   insert into alert_events (kind, created_at)
   select case when g % 100 = 0 then 'unsubscribed' else 'sent' end, now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
-  from generate_series(1, ${Math.round(SEARCHES / 4)}) as g`);
+  from generate_series(1, ${Math.round(options.searches / 4)}) as g`);
 await db.execute(sql`analyze search_events; analyze alert_events`);
 console.log(
-  `inserted ${count(SEARCHES)} search events and ${count(Math.round(SEARCHES / 4))} alert events in ${seconds(performance.now() - started)}`,
+  `inserted ${count(options.searches)} search events and ${count(Math.round(options.searches / 4))} alert events in ${seconds(performance.now() - started)}`,
 );
 
 // As autovacuum would have by the time anyone reads a report: statistics, and visibility maps so that counts
@@ -127,16 +120,7 @@ const busiestBranch = (
   )) as unknown as { rows: { id: number }[] }
 ).rows[0]!.id;
 
-const server = await startChildServer(
-  {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: workDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_DISABLED: "1",
-  },
-  Number(values.port),
-);
+const server = await scratch.startServer(options.port);
 
 const owner = await staffBrowser(db, server.baseUrl, "owner");
 const manager = await staffBrowser(db, server.baseUrl, "manager", [busiestBranch]);
@@ -159,11 +143,9 @@ const pages: [Browser, string, string][] = [
   [
     owner,
     "listing (an ordinary one), a year",
-    `/admin/reports/listings/${Math.floor(LISTINGS / 2) + 1}?${year}`,
+    `/admin/reports/listings/${Math.floor(options.listings / 2) + 1}?${year}`,
   ],
 ];
-for (const [b, label, pathname] of pages) await timePage(b, label, pathname, RUNS);
+for (const [b, label, pathname] of pages) await timePage(b, label, pathname, options.runs);
 
-await server.stop();
-await database.close();
-rmSync(workDir, { recursive: true, force: true });
+await scratch.finish(server);

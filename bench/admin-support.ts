@@ -1,8 +1,10 @@
 // What the back-office benches share (bench/admin.ts, bench/admin-reports.ts): a scratch database seeded with
 // the demo agency, a member of staff set up and signed in through the set-up page as a person would
 // (password, TOTP), and a page timed one request at a time, printed as a Markdown table row.
-import { loadavg } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { openDatabase, type Db } from "../db/client.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
@@ -11,12 +13,58 @@ import type { StaffRole } from "../modules/staff/model/roles.ts";
 import { createStaffWithSetupLink } from "../modules/staff/use-cases/staff-setup.ts";
 import { totpCodeAt, totpStepAt } from "../modules/staff/use-cases/totp.ts";
 import { recreateDatabase } from "./bench-database.ts";
-import { median } from "./leads-support.ts";
+import { median, startChildServer, type ChildServer } from "./leads-support.ts";
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** A bench's command line: each option with its default (counts to seed, runs per page, the port), as numbers. */
+export function benchNumbers<Name extends string>(defaults: Record<Name, number>): Record<Name, number> {
+  const { values } = parseArgs({
+    options: Object.fromEntries(
+      Object.entries(defaults).map(([name, value]) => [
+        name,
+        { type: "string" as const, default: String(value) },
+      ]),
+    ),
+  });
+  return Object.fromEntries(Object.keys(defaults).map((name) => [name, Number(values[name])])) as Record<
+    Name,
+    number
+  >;
+}
+
+/**
+ * A back-office bench's scratch: BENCH_DATABASE_URL (default the local database oh_{name}bench; dropped and
+ * created) seeded with `listings`, and a folder of its own; then the production server on both, and the end.
+ */
+export async function benchScratch(name: string, listings: number) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/oh_${name}bench`;
+  const workDir = mkdtempSync(path.join(tmpdir(), `openhouse-bench-${name}-`));
+  const database = await seededScratchDatabase(databaseUrl, workDir, listings);
+  return {
+    database,
+    /** The production server on the scratch database and folder, rate limits off. */
+    startServer: (port: number) =>
+      startChildServer(
+        {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: workDir,
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_DISABLED: "1",
+        },
+        port,
+      ),
+    async finish(server: ChildServer) {
+      await server.stop();
+      await database.close();
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The machine's load first (a busy machine skews the timings), then a new database seeded with `listings`. */
-export async function seededScratchDatabase(databaseUrl: string, workDir: string, listings: number) {
+async function seededScratchDatabase(databaseUrl: string, workDir: string, listings: number) {
   console.log(
     `load average at start: ${loadavg()
       .map((n) => n.toFixed(2))

@@ -8,41 +8,30 @@
 // import runs.
 // Usage: npm run build && npx tsx bench/admin.ts [--listings 100000] [--leads 200000] [--visitors 100000] [--runs 40]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_adminbench) is dropped and created.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { parseArgs } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { properties, siteContent } from "../db/schema.ts";
 import type { Listing } from "../domain/agency.ts";
 import { formValuesOf } from "../modules/listings/model/listing-form.ts";
 import {
+  benchNumbers,
+  benchScratch,
   request,
   seconds,
-  seededScratchDatabase,
   staffBrowser,
   timePage,
   type Browser,
 } from "./admin-support.ts";
-import { median, startChildServer } from "./leads-support.ts";
+import { median } from "./leads-support.ts";
 
-const { values } = parseArgs({
-  options: {
-    listings: { type: "string", default: "100000" },
-    leads: { type: "string", default: "200000" },
-    visitors: { type: "string", default: "100000" },
-    runs: { type: "string", default: "40" },
-    port: { type: "string", default: "4399" },
-  },
+const options = benchNumbers({
+  listings: 100_000,
+  leads: 200_000,
+  visitors: 100_000,
+  runs: 40,
+  port: 4399,
 });
-const LISTINGS = Number(values.listings);
-const LEADS = Number(values.leads);
-const VISITORS = Number(values.visitors);
-const RUNS = Number(values.runs);
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_adminbench";
-
-const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-admin-"));
-const database = await seededScratchDatabase(databaseUrl, workDir, LISTINGS);
+const scratch = await benchScratch("admin", options.listings);
+const { database } = scratch;
 let started: number;
 
 // openDatabase applied the migrations.
@@ -64,11 +53,13 @@ await database.db.execute(sql`
          jsonb_build_object('postcode', p.postcode, 'street_address', p.street, 'bench', true),
          'delivered',
          now() - ((g % 730) || ' days')::interval - ((g % 1440) || ' minutes')::interval
-  from generate_series(1, ${LEADS}) as g
-  join properties p on p.id = 1 + (g * 7) % ${LISTINGS}
+  from generate_series(1, ${options.leads}) as g
+  join properties p on p.id = 1 + (g * 7) % ${options.listings}
 `);
 await database.db.execute(sql`analyze leads`);
-console.log(`inserted ${LEADS.toLocaleString("en-GB")} leads in ${seconds(performance.now() - started)}`);
+console.log(
+  `inserted ${options.leads.toLocaleString("en-GB")} leads in ${seconds(performance.now() - started)}`,
+);
 
 // Visitors whose emails are the leads' (so each has its leads by email), with a saved listing, a saved search
 // and the terms accepted at registration.
@@ -81,9 +72,9 @@ await database.db.execute(sql`
            || case when g % 89 = 0 then '-Oakhampton' else '' end,
          '07' || lpad(((g::bigint * 104729) % 1000000000)::text, 9, '0'),
          'BS1 ' || (g % 9) || 'AA', g % 3 = 0
-  from generate_series(1, ${VISITORS}) as g`);
+  from generate_series(1, ${options.visitors}) as g`);
 await database.db.execute(sql`
-  insert into saved_properties (user_id, property_id) select u.id, 1 + (u.id * 13) % ${LISTINGS} from users u`);
+  insert into saved_properties (user_id, property_id) select u.id, 1 + (u.id * 13) % ${options.listings} from users u`);
 await database.db.execute(sql`
   insert into saved_searches (user_id, path, criteria, alert_frequency)
   select u.id, '/search/sales/from-2-bed', '{"channel":"sales","min_beds":"2"}'::jsonb, 'W' from users u`);
@@ -95,11 +86,11 @@ await database.db.execute(
 );
 const midVisitor = (
   (await database.db.execute(
-    sql`select id from users order by id offset ${Math.floor(VISITORS / 2)} limit 1`,
+    sql`select id from users order by id offset ${Math.floor(options.visitors / 2)} limit 1`,
   )) as unknown as { rows: { id: number }[] }
 ).rows[0]!;
 console.log(
-  `inserted ${VISITORS.toLocaleString("en-GB")} visitors in ${seconds(performance.now() - started)}`,
+  `inserted ${options.visitors.toLocaleString("en-GB")} visitors in ${seconds(performance.now() - started)}`,
 );
 
 // The feeds page's import log: three CRM sources importing four times a day for a year (4,380 runs), the newest
@@ -116,7 +107,7 @@ await database.db.execute(sql`
   from generate_series(1, 4380) as g`);
 await database.db.execute(sql`
   insert into import_run_rows (run_id, reference, property_id, outcome, warnings)
-  select r.id, 'REF' || l, 1 + (l * 7) % ${LISTINGS},
+  select r.id, 'REF' || l, 1 + (l * 7) % ${options.listings},
          case when l % 200 = 0 then 'updated' when l % 997 = 0 then 'withdrawn' else 'unchanged' end,
          case when l % 50 = 0 then array['MEDIA_IMAGE_02: file missing from the zip'] else '{}'::text[] end
   from (select id from import_runs order by id desc limit 100) r, generate_series(1, 10000) as l`);
@@ -133,16 +124,7 @@ const midRunRow = (
 ).rows[0]!;
 console.log(`inserted 4,380 import runs and 1,000,000 run rows in ${seconds(performance.now() - started)}`);
 
-const server = await startChildServer(
-  {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: workDir,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_DISABLED: "1",
-  },
-  Number(values.port),
-);
+const server = await scratch.startServer(options.port);
 
 const owner = await staffBrowser(database.db, server.baseUrl, "owner");
 const firstBranch = await database.db.query.branches.findFirst({ orderBy: (b, { asc }) => asc(b.id) });
@@ -152,7 +134,7 @@ const firstMember = await database.db.query.staff.findFirst({
 });
 
 // Deep pages: the inbox and the desk page by cursor (the row to continue after), as their "Older" links do.
-const midLead = Math.floor(LEADS / 2);
+const midLead = Math.floor(options.leads / 2);
 console.log(`\n| page | path | median | p95 | min |\n|---|---|---|---|---|`);
 const pages: [Browser, string, string][] = [
   [owner, "reference: the overview (session, navigation, no list)", "/admin"],
@@ -200,7 +182,7 @@ const pages: [Browser, string, string][] = [
   [owner, "forms", "/admin/forms"],
   [owner, "a form definition", "/admin/forms/1"],
 ];
-for (const [b, label, pathname] of pages) await timePage(b, label, pathname, RUNS);
+for (const [b, label, pathname] of pages) await timePage(b, label, pathname, options.runs);
 
 // A price edit saved on the desk, then the public page polled until it shows the new price: the time a
 // visitor could first see it (the page cache is flushed by the save in every process).
@@ -213,7 +195,7 @@ const forSale = await database.db
   .where(and(eq(properties.channel, "sales"), eq(properties.status, "available"), eq(properties.poa, false)))
   .orderBy(asc(properties.id))
   .limit(10)
-  .offset(Math.floor(LISTINGS / 4));
+  .offset(Math.floor(options.listings / 4));
 for (const [i, row] of forSale.entries()) {
   const id = row.id;
   const listing = row as unknown as Listing;
@@ -303,6 +285,4 @@ console.log(
   `published content visible on the home page: median ${median(publishes).toFixed(0)} ms, max ${Math.max(...publishes).toFixed(0)} ms (10 publishes, timed from the publish; budget 1 s)`,
 );
 
-await server.stop();
-await database.close();
-rmSync(workDir, { recursive: true, force: true });
+await scratch.finish(server);

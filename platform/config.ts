@@ -9,6 +9,30 @@ import { isAddressOrRange } from "./outbound-address.ts";
 // A PostgreSQL memory setting as its configuration file spells it: 16MB, 2048kB, 1GB.
 const postgresMemory = z.string().regex(/^\d+(kB|MB|GB)$/, "a size such as 16MB, 2048kB or 1GB");
 
+/**
+ * A comma-separated list of addresses, each checked by `isEntry` (`kind` names what it must be); unset, empty
+ * or "none" is no one.
+ */
+function addressList(isEntry: (item: string) => boolean, kind: string) {
+  return z
+    .string()
+    .default("none")
+    .transform((value, ctx) => {
+      const list = value
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+      if (list.length === 1 && list[0]!.toLowerCase() === "none") return [];
+      for (const item of list) {
+        if (!isEntry(item)) {
+          ctx.addIssue({ code: "custom", message: `not ${kind}: ${item}` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -60,26 +84,7 @@ const envSchema = z.object({
   // Issue 13 item 7: the reverse proxies whose X-Forwarded-For (and -Proto, -Host) this process believes, as a
   // comma-separated list of addresses or CIDRs (or Express's names loopback, linklocal, uniquelocal). Unset
   // or "none": no one, so req.ip (and every rate limit) is the connecting address. docs/deploy.md.
-  TRUST_PROXY: z
-    .string()
-    .default("none")
-    .transform((value, ctx) => {
-      const list = value
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
-      if (list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === "none")) return [];
-      for (const item of list) {
-        if (!isTrustProxyEntry(item)) {
-          ctx.addIssue({
-            code: "custom",
-            message: `not an address, CIDR or loopback/linklocal/uniquelocal: ${item}`,
-          });
-          return z.NEVER;
-        }
-      }
-      return list;
-    }),
+  TRUST_PROXY: addressList(isTrustProxyEntry, "an address, CIDR or loopback/linklocal/uniquelocal"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Issue 5: each lead also POSTed as signed JSON to the agency's CRM (docs/leads.md "Webhook").
   LEADS_WEBHOOK_URL: z.string().url().optional(),
@@ -98,23 +103,7 @@ const envSchema = z.object({
   FEED_MEDIA_MAX_MB: z.coerce.number().positive().default(25),
   // Issue 43 High 2 (docs/decisions/020): the non-public addresses feeds' URLs may reach (a CRM's media server
   // on the office network), as addresses or CIDRs; none by default, so no feed reaches this host or its network.
-  FEED_MEDIA_ALLOWED_ADDRESSES: z
-    .string()
-    .default("none")
-    .transform((value, ctx) => {
-      const list = value
-        .split(",")
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
-      if (list.length === 1 && list[0]!.toLowerCase() === "none") return [];
-      for (const item of list) {
-        if (!isAddressOrRange(item)) {
-          ctx.addIssue({ code: "custom", message: `not an address or CIDR: ${item}` });
-          return z.NEVER;
-        }
-      }
-      return list;
-    }),
+  FEED_MEDIA_ALLOWED_ADDRESSES: addressList(isAddressOrRange, "an address or CIDR"),
   // Issue 15 item 6: the largest file staff may upload on the feeds page ("import this file now"), in MB. The
   // host reads a post into memory, so larger feeds go through the drop folder or `npm run feed:import`.
   FEED_UPLOAD_MAX_MB: z.coerce.number().positive().max(2048).default(100),

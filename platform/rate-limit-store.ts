@@ -2,7 +2,7 @@
 // friend caps; docs/decisions/015). With DATABASE_URL they live in PostgreSQL's rate_limits table, so N
 // processes share them: one atomic upsert per hit, the database's clock for every window. With PGlite (one
 // process owns the database) they live in this process's memory.
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
@@ -64,61 +64,47 @@ export function postgresStore(db: Db): RateLimitStore {
       .catch(() => undefined);
   };
   const live = sql`${rateLimits.expiresAt} > now()`;
+  // One atomic upsert counts a hit: a new row, the next hit of a live window, or a fresh window once the last
+  // has ended; with `onlyWhen`, a live row is counted only when that holds (nothing is returned otherwise).
+  const countHit = (key: string, windowMs: number, onlyWhen?: SQL) => {
+    const window = sql`make_interval(secs => ${windowMs / 1000})`;
+    return db
+      .insert(rateLimits)
+      .values({
+        key,
+        windowStart: sql`now()`,
+        expiresAt: sql`now() + ${window}`,
+        count: 1,
+        lastHitAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
+          windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,
+          expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else now() + ${window} end`,
+          lastHitAt: sql`now()`,
+        },
+        setWhere: onlyWhen,
+      })
+      .returning();
+  };
   return {
     shared: true,
     async hit(key, windowMs) {
       sweepSometimes();
-      const window = sql`make_interval(secs => ${windowMs / 1000})`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({
-          key,
-          windowStart: sql`now()`,
-          expiresAt: sql`now() + ${window}`,
-          count: 1,
-          lastHitAt: sql`now()`,
-        })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
-            windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,
-            expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else now() + ${window} end`,
-            lastHitAt: sql`now()`,
-          },
-        })
-        .returning();
+      const [row] = await countHit(key, windowMs);
       return { count: row!.count, resetAt: row!.expiresAt, lastHitAt: row!.lastHitAt };
     },
     async claim(key, windowMs, backoff) {
       sweepSometimes();
-      const window = sql`make_interval(secs => ${windowMs / 1000})`;
       // One INSERT … ON CONFLICT DO UPDATE … WHERE: PostgreSQL locks the row and checks the wait against its
       // latest version, so concurrent claims queue on the row instead of all reading the same old count.
       const steps = sql`least(${rateLimits.count} - ${backoff.free} + 1, 30)`;
       const wait = sql`case when ${rateLimits.count} < ${backoff.free} then 0
         else least(power(2, ${steps}), ${backoff.maxSeconds}) end`;
       const due = sql`${rateLimits.lastHitAt} + make_interval(secs => ${wait}) <= now()`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({
-          key,
-          windowStart: sql`now()`,
-          expiresAt: sql`now() + ${window}`,
-          count: 1,
-          lastHitAt: sql`now()`,
-        })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
-            windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,
-            expiresAt: sql`case when ${live} then ${rateLimits.expiresAt} else now() + ${window} end`,
-            lastHitAt: sql`now()`,
-          },
-          setWhere: sql`not (${live}) or ${due}`,
-        })
-        .returning();
+      const [row] = await countHit(key, windowMs, sql`not (${live}) or ${due}`);
       if (row) return { claimed: true, before: row.count - 1 };
       const [waiting] = await db
         .select({

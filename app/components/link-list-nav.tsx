@@ -1,5 +1,5 @@
 // A list of links in a navigation landmark named by its heading: the footer's popular searches, a branch's and a
-// place's nearby searches, a content page's other pages.
+// place's nearby searches, a content page's other pages, the places a place name may mean; and the bare list.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -7,7 +7,7 @@ export function LinkListNav(props: {
   /** The heading's id, which names the landmark (unique on the page). */
   id: string;
   heading: ReactNode;
-  links: readonly { path: string; title: string }[];
+  links: readonly PageLink[];
   className?: string;
   headingClassName: string;
   listClassName: string;
@@ -17,15 +17,31 @@ export function LinkListNav(props: {
       <h2 id={props.id} className={props.headingClassName}>
         {props.heading}
       </h2>
-      <ul className={props.listClassName}>
-        {props.links.map((link) => (
-          <li key={link.path}>
-            <Link to={link.path} className="underline underline-offset-4">
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={props.links} className={props.listClassName} />
     </nav>
+  );
+}
+
+type PageLink = { path: string; title: string };
+
+export function LinkList({
+  links,
+  className,
+  linkClassName = "underline underline-offset-4",
+}: {
+  links: readonly PageLink[];
+  className: string;
+  linkClassName?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className={linkClassName}>
+            {link.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

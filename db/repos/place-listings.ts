@@ -1,11 +1,11 @@
 // Which places have listings around them (issue 18): a place's landing page is worth linking to, and
 // listing in the sitemap, only when its own search finds something. "Around" is the search's own circle
 // (modules/search/use-cases/search.ts DEFAULT_PLACE_RADIUS_MILES), so a place here always has a non-empty landing page.
-import { and, asc, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { SearchChannel } from "../../modules/search/model/criteria.ts";
 import { places } from "../schema.ts";
-import { placeColumns, type PlaceRow } from "./places.ts";
+import { selectPlacesNearWhere, type PlaceRow } from "./places.ts";
 
 export type PlaceWithListings = Pick<
   PlaceRow,
@@ -88,11 +88,10 @@ export async function selectSluggedPlacesNear(
   kinds: readonly PlaceRow["kind"][],
   limit: number,
 ): Promise<PlaceRow[]> {
-  const centre = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-  return db
-    .select(placeColumns)
-    .from(places)
-    .where(and(isNotNull(places.slug), inArray(places.kind, [...kinds])))
-    .orderBy(sql`ll_to_earth(${places.latitude}, ${places.longitude}) <-> ${centre}`, asc(places.id))
-    .limit(limit);
+  return selectPlacesNearWhere(
+    db,
+    point,
+    and(isNotNull(places.slug), inArray(places.kind, [...kinds])),
+    limit,
+  );
 }

@@ -1,5 +1,5 @@
 // The gazetteer (places table) for GET /places: name matches and nearest places.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import { escapeLike } from "../like-pattern.ts";
@@ -80,11 +80,21 @@ export async function selectPlacesNear(
   point: { latitude: number; longitude: number },
   limit: number,
 ): Promise<PlaceRow[]> {
+  return selectPlacesNearWhere(db, point, sql`not ${isPostcodeKind}`, limit);
+}
+
+/** The `limit` places meeting `where` nearest a point, nearest first (a KNN scan of places_earth_gist). */
+export function selectPlacesNearWhere(
+  db: Db,
+  point: { latitude: number; longitude: number },
+  where: SQL | undefined,
+  limit: number,
+): Promise<PlaceRow[]> {
   const centre = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
   return db
     .select(placeColumns)
     .from(places)
-    .where(sql`not ${isPostcodeKind}`)
+    .where(where)
     .orderBy(sql`ll_to_earth(${places.latitude}, ${places.longitude}) <-> ${centre}`, asc(places.id))
     .limit(limit);
 }

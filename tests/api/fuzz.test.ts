@@ -4,11 +4,11 @@
 // ≥ 2,000 malformed bodies across every call of spec §7 (wrong types, missing fields, huge strings, invalid
 // JSON, wrong content types, method overrides). No answer may be a 5xx and the server may log no error.
 // Deterministic: a seeded PRNG (FUZZ_SEED to try another seed; FUZZ_SCALE to multiply the counts).
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTION_HEAP_FLAGS, startChildServer, type ChildServer } from "../support/child-server.ts";
 import { FUZZ_SEED, prng, type Rng } from "../support/prng.ts";
-import { rawExchange, requestHead } from "../support/raw-http.ts";
+import { rawExchange, requestHead, sendRawText, type TextAnswer } from "../support/raw-http.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send as staffSend, signedInStaff } from "../support/staff-browser.ts";
 const SEED = FUZZ_SEED;
@@ -453,7 +453,6 @@ function bodyRequest(rng: Rng, sessions: Session[]) {
 
 // ---- the server and the client ----------------------------------------------------------------------------
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
 function send(
@@ -462,28 +461,13 @@ function send(
   pathname: string,
   headers: Record<string, string> = {},
   body?: string | Buffer,
-): Promise<Answer> {
+): Promise<TextAnswer> {
   // Always a Content-Length: node:http sends a DELETE's body without one, which the server then reads as the
   // next request on the connection (a client bug, not the server's).
   const length = body === undefined ? 0 : Buffer.byteLength(body);
   const sent =
     method === "GET" || method === "HEAD" ? headers : { ...headers, "content-length": String(length) };
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, method, path: pathname, headers: sent, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
+  return sendRawText({ host: "127.0.0.1", port, method, path: pathname, headers: sent, agent }, body);
 }
 
 type Failure = { request: string; status: number | string; answer: string };

@@ -13,21 +13,14 @@ import { importOpenNames } from "../../services/geography/import-places.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { listenOnLoopback } from "../support/loopback.ts";
-import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const fixture = (name: string) =>
   createReadStream(path.join(import.meta.dirname, "../fixtures/geography", name));
 const silent = createLogger("silent");
 
-let tempDatabase: TempDatabase;
 let database: Database;
-
-beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "geo-test");
-  ({ database } = tempDatabase);
-}, 120_000);
-
-afterAll(() => tempDatabase?.close());
+tempDatabaseForSuite(PGLITE, "geo-test", (temp) => ({ database } = temp), 120_000);
 
 describe("importPostcodes (ONSPD)", () => {
   it("loads live postcodes, skips terminated and unplaced ones, reports the bad row", async () => {

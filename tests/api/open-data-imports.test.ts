@@ -4,27 +4,20 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { openDataDates } from "../../modules/open-data/repos/open-data.ts";
 import { openDataBroadband, openDataFloodRisk, openDataSchools } from "../../db/schema.ts";
 import { OPEN_DATA_IMPORTERS } from "../../modules/open-data/use-cases/importers.ts";
-import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const file = (name: string) => ({
   stream: createReadStream(path.join(import.meta.dirname, "../fixtures/open-data", name)),
   name,
 });
 
-let tempDatabase: TempDatabase;
 let database: Database;
-
-beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "open-data-test");
-  ({ database } = tempDatabase);
-}, 120_000);
-
-afterAll(() => tempDatabase?.close());
+tempDatabaseForSuite(PGLITE, "open-data-test", (temp) => ({ database } = temp), 120_000);
 
 const TODAY = new Date("2026-11-26T12:00:00Z");
 

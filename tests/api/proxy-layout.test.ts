@@ -8,7 +8,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,14 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 import { TEST_SEED_LISTINGS } from "../setup/test-server.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
+import { spawnLogged } from "../support/child-server.ts";
 import { freePort } from "../support/free-port.ts";
+import { sendRawText, type TextAnswer } from "../support/raw-http.ts";
+import { valuationBody } from "./leads-fixtures.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 const DATABASE = process.env.TEST_DATABASE_URL;
 const skipReason = !DATABASE ? " (skipped: TEST_DATABASE_URL unset)" : !NGINX ? " (skipped: no nginx)" : "";
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
 
 /** One request from a given local address (a distinct client to nginx), nothing normalised. */
 function send(
@@ -33,43 +33,17 @@ function send(
   pathname: string,
   headers: Record<string, string> = {},
   body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: "127.0.0.1", port, localAddress: from, method, path: pathname, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+): Promise<TextAnswer> {
+  return sendRawText({ host: "127.0.0.1", port, localAddress: from, method, path: pathname, headers }, body);
 }
 
 type Child = { process: ChildProcess; log: () => string; stop: () => Promise<void> };
 
 function startChild(args: string[], env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const { child, log, exited } = spawnLogged(["--import", "tsx", ...args], env);
   return {
     process: child,
-    log: () => log,
+    log,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
@@ -334,29 +308,14 @@ describe.skipIf(skipReason !== "")(
           cookie,
           "idempotency-key": randomUUID(),
         },
-        JSON.stringify({
-          authenticity_token,
-          lead_client: {
-            first_name: "Valerie",
-            last_name: "Owner",
-            body: "",
-            email,
-            tel_home: "01179000000",
-            do_not_contact: "1",
-            street_address: "Rose Cottage 12 Mill Lane",
-            town: "Bristol",
-            county: "Avon",
-            postcode: "BS1 4DJ",
-          },
-          lead: {
-            valuation_reason: "Selling",
-            message: "Sent through nginx",
-            is_valuation_request: "1",
-            branch_id: 1,
-            channel: "selling",
-          },
-          marketing_preferences: { opt_in_terms: "on" },
-        }),
+        // A valuation request without a viewing booked.
+        JSON.stringify(
+          valuationBody(email, {
+            authenticity_token,
+            lead: { message: "Sent through nginx" },
+            lead_booking: undefined,
+          }),
+        ),
       );
       expect(lead.status, lead.text).toBe(200);
       await smtp.waitFor(email, 20_000);

@@ -1,6 +1,6 @@
 // Push API keys (issue 12 item 2) in a real database: PGlite in a temporary folder.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { feedApiKeys } from "../../db/schema.ts";
 import {
   KEY_MESSAGES,
@@ -10,19 +10,10 @@ import {
   revokeFeedApiKey,
   verifyFeedApiKey,
 } from "../../modules/feeds/sync/api-keys.ts";
-import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
 
-let tempDatabase: TempDatabase;
-let database: Database;
 let db: Db;
-
-beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "feed-keys");
-  ({ database } = tempDatabase);
-  db = database.db;
-});
-
-afterAll(() => tempDatabase?.close());
+tempDatabaseForSuite(PGLITE, "feed-keys", (temp) => (db = temp.database.db));
 
 describe("feed API keys", () => {
   it("creates an ohk_ key of 32 random bytes and stores only its SHA-256", async () => {

@@ -1,7 +1,7 @@
 // Branches and staff from feeds (issue 12 item 3) in a real database: PGlite in a temporary folder.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
 import { branches, staff } from "../../db/schema.ts";
 import type { FeedBranch, FeedStaff } from "../../modules/feeds/model/feed-listing.ts";
 import {
@@ -11,19 +11,10 @@ import {
   upsertFeedStaff,
   type Geocode,
 } from "../../modules/feeds/sync/branches-staff.ts";
-import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
 
-let tempDatabase: TempDatabase;
-let database: Database;
 let db: Db;
-
-beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "feed-branches");
-  ({ database } = tempDatabase);
-  db = database.db;
-});
-
-afterAll(() => tempDatabase?.close());
+tempDatabaseForSuite(PGLITE, "feed-branches", (temp) => (db = temp.database.db));
 
 beforeEach(async () => {
   await db.delete(staff);

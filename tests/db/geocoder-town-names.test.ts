@@ -3,27 +3,27 @@
 // gazetteer's through place_name_key(), one rule in SQL (migration 0027); a name Britain has twice is placed
 // only when the county or the postcode's area says which one, and left unplaced, with a reason, otherwise.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { selectPlacesNamed } from "../../db/repos/places.ts";
 import { places, postcodes } from "../../db/schema.ts";
 import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
 import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
-import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { databaseTargets, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe.each(databaseTargets("geocoder_town_names"))("the geocoder's town step on $name", (target) => {
   let database: Database;
-
-  let tempDatabase: TempDatabase;
-  beforeAll(async () => {
-    tempDatabase = await openInTempDir(target, "town-names");
-    ({ database } = tempDatabase);
-    await seedGazetteerIfEmpty(database.db);
-  }, 180_000);
-
-  afterAll(() => tempDatabase?.close());
+  tempDatabaseForSuite(
+    target,
+    "town-names",
+    async (temp) => {
+      ({ database } = temp);
+      await seedGazetteerIfEmpty(database.db);
+    },
+    180_000,
+  );
 
   const gazetteer = async (name: string) =>
     rowsOf<{ name: string; county_name: string; latitude: number; longitude: number }>(

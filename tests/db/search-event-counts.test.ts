@@ -3,13 +3,13 @@
 // second has passed or the recorder is flushed, and a flood of distinct searches is written early. PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set.
 import { asc, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { searchEvents } from "../../db/schema.ts";
 import { encodeSearchEvent, type SearchEvent } from "../../modules/search/model/search-event.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { createSearchEventRecorder, MAX_PENDING_SEARCHES } from "../../services/report-events.ts";
-import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { databaseTargets, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const logger = createLogger("silent");
 const search = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
@@ -22,14 +22,7 @@ const search = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
 
 describe.each(databaseTargets("search_event_counts"))("search event counts on $name", (target) => {
   let database: Database;
-
-  let tempDatabase: TempDatabase;
-  beforeAll(async () => {
-    tempDatabase = await openInTempDir(target, "search-events");
-    ({ database } = tempDatabase);
-  }, 60_000);
-
-  afterAll(() => tempDatabase?.close());
+  tempDatabaseForSuite(target, "search-events", (temp) => ({ database } = temp), 60_000);
 
   beforeEach(async () => {
     await database.db.delete(searchEvents);

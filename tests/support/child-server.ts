@@ -53,32 +53,23 @@ export async function startChildServer(
   else delete env.DATABASE_URL;
   // A PGlite folder copied from the suite's seeded template starts in seconds rather than seeding again.
   await fillFromSeededTemplate(loadConfig(env));
-  const child = spawn(
-    process.execPath,
+  const { child, log, exited } = spawnLogged(
     [...(options.nodeFlags ?? []), "--import", "tsx", "server/index.ts"],
-    {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
+    env,
   );
-  let log = "";
-  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (!alive()) throw new Error(`server exited:\n${log}`);
+    if (!alive()) throw new Error(`server exited:\n${log()}`);
     if ((await healthStatus(port)) === 200) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     port,
     pid: child.pid!,
     process: child,
-    log: () => log,
+    log,
     alive,
     memory() {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
@@ -94,6 +85,16 @@ export async function startChildServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Node running `args` from the repository's root, with everything it writes to stdout and stderr kept. */
+export function spawnLogged(args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, log: () => log, exited };
 }
 
 /** GET /health's status, or 0 when nothing answers. */

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 
@@ -64,4 +65,22 @@ export async function openInTempDir(target: DatabaseTarget, label: string): Prom
       await removeAll();
     },
   };
+}
+
+/**
+ * A suite's (or a describe's) own database: `target` opened in a fresh folder before its tests and handed to
+ * `opened` (where the suite's own set-up may follow), then closed, dropped and removed after them.
+ */
+export function tempDatabaseForSuite(
+  target: DatabaseTarget,
+  label: string,
+  opened: (temp: TempDatabase) => unknown,
+  timeoutMs?: number,
+) {
+  let temp: TempDatabase | undefined;
+  beforeAll(async () => {
+    temp = await openInTempDir(target, label);
+    await opened(temp);
+  }, timeoutMs);
+  afterAll(() => temp?.close());
 }

@@ -1,6 +1,6 @@
 // A GET that keeps what fetch hides: repeated headers as sent, and the path exactly as written (fetch
 // normalises `..` and `%2e%2e` away, which traversal tests must not do).
-import { request } from "node:http";
+import { request, type IncomingHttpHeaders, type RequestOptions } from "node:http";
 import { connect } from "node:net";
 
 export type RawResponse = { status: number; rawHeaders: [string, string][]; body: Buffer };
@@ -27,10 +27,21 @@ export function rawRequest(
   path: string,
   headers: Record<string, string> = {},
   body?: string | Buffer,
-): Promise<RawResponse & { header(name: string): string | undefined; text(): string }> {
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
+  return sendRaw({ hostname, port, path, method, headers }, body);
+}
+
+export type RawAnswer = RawResponse & {
+  headers: IncomingHttpHeaders;
+  header(name: string): string | undefined;
+  text(): string;
+};
+
+/** One request through node:http exactly as the caller shapes it (its agent, local address, headers, body). */
+export function sendRaw(options: RequestOptions, body?: string | Buffer): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method, headers }, (res) => {
+    const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => {
@@ -40,6 +51,7 @@ export function rawRequest(
         const bodyBuffer = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
+          headers: res.headers,
           rawHeaders,
           body: bodyBuffer,
           header: (name) => rawHeaders.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
@@ -86,4 +98,12 @@ export function rawExchange(port: number, head: string, body?: Buffer): Promise<
 export function requestHead(method: string, path: string, headers: Record<string, string | number>): string {
   const lines = Object.entries({ host: "127.0.0.1", ...headers }).map(([name, value]) => `${name}: ${value}`);
   return `${method} ${path} HTTP/1.1\r\n${lines.join("\r\n")}\r\n\r\n`;
+}
+
+export type TextAnswer = { status: number; headers: IncomingHttpHeaders; text: string };
+
+/** sendRaw with the body read as UTF-8 text. */
+export async function sendRawText(options: RequestOptions, body?: string | Buffer): Promise<TextAnswer> {
+  const answer = await sendRaw(options, body);
+  return { status: answer.status, headers: answer.headers, text: answer.text() };
 }

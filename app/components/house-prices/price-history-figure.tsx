@@ -3,6 +3,7 @@
 // content: the page loads none of this code to show it (house-prices.tsx defers it for good).
 import { formatPounds } from "../../../domain/number-format.ts";
 import type { PriceHistoryYear } from "../../../modules/open-data/model/price-paid/price-history.ts";
+import { ColumnHeadings } from "../column-headings.tsx";
 
 export type PriceHistoryView = { caption: string; chartSvg: string; years: PriceHistoryYear[] };
 
@@ -13,19 +14,11 @@ export function PriceHistoryFigure({ history }: { history: PriceHistoryView }) {
       <div dangerouslySetInnerHTML={{ __html: history.chartSvg }} />
       <figcaption className="font-medium">{history.caption}</figcaption>
       <table className="w-full max-w-2xl text-left text-sm" aria-label={history.caption}>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-4">
-              Year
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Average price
-            </th>
-            <th scope="col" className="py-1">
-              Sales
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings
+          className="border-b border-slate-300"
+          cellClassName="py-1 pr-4"
+          columns={["Year", "Average price", ["Sales", "py-1"]]}
+        />
         <tbody>
           {history.years.map((entry) => (
             <tr key={entry.year} className="border-b border-slate-200">

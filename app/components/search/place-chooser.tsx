@@ -2,6 +2,7 @@
 // with the URL's other filters kept. Several namesakes answer 200; words no place has answer 404 with the
 // places the location search finds for them, never a bare 404. Its own chunk, loaded only here.
 import { Link } from "react-router";
+import { LinkListNav } from "../link-list-nav.tsx";
 import type { PlaceChooserData } from "../../../modules/search/model/results.ts";
 
 export default function PlaceChooser({ chooser }: { chooser: PlaceChooserData }) {
@@ -10,20 +11,13 @@ export default function PlaceChooser({ chooser }: { chooser: PlaceChooserData })
     <div className="mx-auto flex max-w-screen-md flex-col gap-6 px-4 py-10">
       <h1 className="text-2xl font-semibold">{title}</h1>
       {choices.length ? (
-        <nav aria-labelledby="place-choices-heading">
-          <h2 id="place-choices-heading" className="text-lg font-semibold">
-            {choicesHeading}
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {choices.map((choice) => (
-              <li key={choice.path}>
-                <Link to={choice.path} className="underline underline-offset-4">
-                  {choice.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkListNav
+          id="place-choices-heading"
+          heading={choicesHeading}
+          links={choices}
+          headingClassName="text-lg font-semibold"
+          listClassName="mt-3 space-y-2"
+        />
       ) : (
         <p>We could not find a place by that name.</p>
       )}

@@ -4,6 +4,7 @@
 // this chunk hydrates still follows the server-rendered link.
 import { Link } from "react-router";
 import { LinkListNav } from "../link-list-nav.tsx";
+import { ColumnHeadings } from "../column-headings.tsx";
 import { formatPounds } from "../../../domain/pricing.ts";
 import type { SearchChannel } from "../../../modules/search/model/criteria.ts";
 import type { BedroomPrices, PlaceLanding } from "../../../modules/search/model/results.ts";
@@ -40,22 +41,16 @@ function PriceTable({
   return (
     <table className="mt-3 w-full max-w-3xl text-left">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-ink/30">
-          <th scope="col" className="py-2 pr-4">
-            Bedrooms
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Properties
-          </th>
-          <th scope="col" className="py-2 pr-4 text-right">
-            Median asking price
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Range
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings
+        className="border-b border-ink/30"
+        cellClassName="py-2 pr-4 text-right"
+        columns={[
+          ["Bedrooms", "py-2 pr-4"],
+          "Properties",
+          "Median asking price",
+          ["Range", "py-2 text-right"],
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.bedrooms ?? "none"} className="border-b border-ink/10">

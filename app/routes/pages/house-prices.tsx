@@ -1,13 +1,13 @@
 // /house-prices/{place} (issue 17): a town's, postcode district's or sector's sold prices from HM Land
 // Registry's Price Paid data: recent sales, averages by property type and year (chart and table), links to
 // the agency's listings there. The place is named by its slug (docs/search-urls.md); other places are 404.
-import { Link } from "react-router";
 import type { Route } from "./+types/house-prices";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { foundBySlug } from "../_http/found-by-slug.ts";
 import { getHousePricesPage } from "../../../modules/open-data/index.ts";
 import { contentPageMeta } from "../../components/content-pages/page-meta.ts";
 import { deferHydration } from "../../components/deferred-hydration.tsx";
+import { LinkList } from "../../components/link-list-nav.tsx";
 import {
   PricePaidCredit,
   SalesTable,
@@ -44,15 +44,11 @@ export default function HousePrices({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-screen-xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold">{`House prices in ${page.name}`}</h1>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          {page.listings.map((link) => (
-            <li key={link.path}>
-              <Link to={link.path} className="underline">
-                {link.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={page.listings}
+          className="flex flex-wrap gap-x-6 gap-y-2"
+          linkClassName="underline"
+        />
       </header>
       <section aria-labelledby="recent-sales" className="flex flex-col gap-3">
         <h2 id="recent-sales" className="text-2xl font-semibold">

@@ -111,6 +111,20 @@ const materialInformation = z.strictObject({
 }) satisfies z.ZodType<MaterialInformation>;
 
 /** One listing of a version-1 document. */
+
+/** A place in a feed (a listing, a branch) has both latitude and longitude, or neither. */
+function checkBothCoordinatesOrNeither(
+  place: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if ((place.latitude == null) !== (place.longitude == null)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "give both latitude and longitude, or neither",
+      path: ["latitude"],
+    });
+  }
+}
 export const jsonFeedListingSchema = z
   .strictObject({
     reference: text(100),
@@ -160,13 +174,7 @@ export const jsonFeedListingSchema = z
     media: z.array(jsonMedia).max(200).default([]),
   })
   .superRefine((listing, ctx) => {
-    if ((listing.latitude == null) !== (listing.longitude == null)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "give both latitude and longitude, or neither",
-        path: ["latitude"],
-      });
-    }
+    checkBothCoordinatesOrNeither(listing, ctx);
     if (!listing.poa && listing.price == null) {
       ctx.addIssue({ code: "custom", message: "is required unless poa is true", path: ["price"] });
     }
@@ -193,15 +201,7 @@ export const jsonFeedBranchSchema = z
     longitude: z.number().min(-180).max(180).nullish(),
     description: z.string().max(20_000).nullish(),
   })
-  .superRefine((branch, ctx) => {
-    if ((branch.latitude == null) !== (branch.longitude == null)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "give both latitude and longitude, or neither",
-        path: ["latitude"],
-      });
-    }
-  });
+  .superRefine(checkBothCoordinatesOrNeither);
 
 export const jsonFeedStaffSchema = z.strictObject({
   code: text(100),

@@ -13,6 +13,9 @@ import {
   PROPERTY_TYPE_LABELS,
   TENURE_LABELS,
 } from "../../../../modules/open-data/model/price-paid/wording.ts";
+import { ColumnHeadings, type ColumnHeading } from "../../column-headings.tsx";
+
+const SALE_COLUMNS: ColumnHeading[] = ["Date", "Price", "Type", "Tenure", "Address"];
 
 export function SalesTable({
   sales,
@@ -27,30 +30,11 @@ export function SalesTable({
     <ScrollsSideways label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-1 pr-4">
-              Date
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Price
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Type
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Tenure
-            </th>
-            <th scope="col" className="py-1 pr-4">
-              Address
-            </th>
-            {showDistance ? (
-              <th scope="col" className="py-1">
-                Distance
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <ColumnHeadings
+          className="border-b border-slate-300"
+          cellClassName="py-1 pr-4"
+          columns={showDistance ? [...SALE_COLUMNS, ["Distance", "py-1"]] : SALE_COLUMNS}
+        />
         <tbody>
           {sales.map((sale) => (
             <tr key={sale.transactionId} className="border-b border-slate-200">
@@ -91,18 +75,11 @@ export function TrendFigures({
       <figcaption className="font-medium">{caption}</figcaption>
       <ScrollsSideways label={caption}>
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-1 pr-4">
-                Type
-              </th>
-              {trend.years.map((year) => (
-                <th key={year} scope="col" className="py-1 pr-4">
-                  {year}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeadings
+            className="border-b border-slate-300"
+            cellClassName="py-1 pr-4"
+            columns={["Type", ...trend.years.map(String)]}
+          />
           <tbody>
             {trend.rows.map((row) => (
               <tr key={row.propertyType} className="border-b border-slate-200">

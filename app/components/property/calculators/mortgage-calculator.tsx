@@ -10,6 +10,7 @@ import {
   rateError,
   termError,
 } from "../../../../domain/calculators/mortgage.ts";
+import { CalculatorResults } from "./calculator-results.tsx";
 import { MoneyInput } from "./money-input.tsx";
 import { NumberInput } from "./number-input.tsx";
 import { PropertyPriceInput } from "./price-input.tsx";
@@ -65,26 +66,22 @@ export function MortgageCalculator({
           message={termError(years)}
         />
       </div>
-      <dl className="flex flex-col gap-3 rounded bg-black/5 p-4" aria-live="polite">
-        <div>
-          <dt className="text-sm">Loan amount</dt>
-          <dd className="text-lg font-semibold" data-testid="mortgage-loan">
-            £{formatThousands(payments.loan)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm">Monthly repayment</dt>
-          <dd className="text-2xl font-bold" data-testid="mortgage-repayment">
-            £{formatThousands(payments.repayment)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm">Monthly interest only</dt>
-          <dd className="text-lg font-semibold" data-testid="mortgage-interest-only">
-            £{formatThousands(payments.interestOnly)}
-          </dd>
-        </div>
-      </dl>
+      <CalculatorResults
+        results={[
+          { label: "Loan amount", figure: `£${formatThousands(payments.loan)}`, testId: "mortgage-loan" },
+          {
+            label: "Monthly repayment",
+            figure: `£${formatThousands(payments.repayment)}`,
+            testId: "mortgage-repayment",
+            headline: true,
+          },
+          {
+            label: "Monthly interest only",
+            figure: `£${formatThousands(payments.interestOnly)}`,
+            testId: "mortgage-interest-only",
+          },
+        ]}
+      />
     </div>
   );
 }

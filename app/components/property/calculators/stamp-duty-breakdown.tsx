@@ -2,6 +2,7 @@
 import { formatThousands } from "../../../../domain/calculators/mortgage.ts";
 import type { StampDutyBandResult } from "../../../../domain/calculators/stamp-duty.ts";
 import { builtOnFirstUse } from "../../../../domain/number-format.ts";
+import { ColumnHeadings } from "../../column-headings.tsx";
 
 const taxFormat = builtOnFirstUse(() => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 }));
 
@@ -15,22 +16,11 @@ export function StampDutyBreakdown({ bands }: { bands: StampDutyBandResult[] }) 
   return (
     <table className="w-full text-left text-sm">
       <caption className="mb-1 text-left font-semibold">Band-by-band breakdown</caption>
-      <thead>
-        <tr className="border-b border-ink/30">
-          <th scope="col" className="py-1">
-            Band
-          </th>
-          <th scope="col" className="py-1 text-right">
-            Rate
-          </th>
-          <th scope="col" className="py-1 text-right">
-            Taxable
-          </th>
-          <th scope="col" className="py-1 text-right">
-            Tax
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings
+        className="border-b border-ink/30"
+        cellClassName="py-1 text-right"
+        columns={[["Band", "py-1"], "Rate", "Taxable", "Tax"]}
+      />
       <tbody>
         {bands.map((band) => (
           <tr key={band.from} className="border-b border-ink/10">

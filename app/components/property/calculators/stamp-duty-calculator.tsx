@@ -10,6 +10,7 @@ import {
   stampDutyTables,
   type StampDutyCountry,
 } from "../../../../domain/calculators/stamp-duty-tables/index.ts";
+import { CalculatorResults } from "./calculator-results.tsx";
 import { PropertyPriceInput } from "./price-input.tsx";
 import { StampDutyBreakdown } from "./stamp-duty-breakdown.tsx";
 import { builtOnFirstUse } from "../../../../domain/number-format.ts";
@@ -116,20 +117,21 @@ export function StampDutyCalculator({ priceDigits, onPriceDigitsChange }: StampD
         </fieldset>
       </div>
       <div className="flex flex-col gap-3">
-        <dl className="flex flex-col gap-3 rounded bg-black/5 p-4" aria-live="polite">
-          <div>
-            <dt className="text-sm">{table.taxName}</dt>
-            <dd className="text-2xl font-bold" data-testid="stamp-duty-total">
-              £{formatThousands(result.total)}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm">Effective rate</dt>
-            <dd className="text-lg font-semibold" data-testid="stamp-duty-effective-rate">
-              {result.effectiveRate}%
-            </dd>
-          </div>
-        </dl>
+        <CalculatorResults
+          results={[
+            {
+              label: table.taxName,
+              figure: `£${formatThousands(result.total)}`,
+              testId: "stamp-duty-total",
+              headline: true,
+            },
+            {
+              label: "Effective rate",
+              figure: `${result.effectiveRate}%`,
+              testId: "stamp-duty-effective-rate",
+            },
+          ]}
+        />
         <StampDutyBreakdown bands={result.bands} />
         {company ? (
           <p className="text-sm" data-testid="stamp-duty-company-note">
