@@ -1,6 +1,6 @@
 // `npm run addresses:import -- FILE.csv`: loads a real address book into the `addresses` table, which the
 // `local` address provider (ADDRESS_PROVIDER=local) looks up, in the database named by the usual environment
-// (DATA_DIR, or DATABASE_URL). The CSV's columns are described in services/address-lookup/address-csv.ts
+// (DATA_DIR, or DATABASE_URL). The CSV's columns are described in platform/address-lookup/address-csv.ts
 // (and docs/address-lookup-and-instant-valuation.md): a header row, then line_1, town_or_city, postcode and the optional others.
 // Idempotent: an address already there (same building name, number, first line and postcode) is skipped, so
 // the import can be run again, or resumed after a failure. Rows are written in batches of BATCH, each batch
@@ -10,7 +10,7 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream";
 import { openDatabase } from "../db/client.ts";
 import { insertNewAddresses, type NewAddress } from "../db/repos/addresses.ts";
-import { readAddress, readHeader, type AddressRecord } from "../services/address-lookup/address-csv.ts";
+import { readAddress, readHeader, type AddressRecord } from "../platform/address-lookup/address-csv.ts";
 import { createCsvRecordParser } from "../platform/csv-records.ts";
 import { loadConfig } from "../platform/config.ts";
 

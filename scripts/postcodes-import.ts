@@ -10,7 +10,7 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
-import { createGeocoder } from "../services/geocoding/index.ts";
+import { createGeocoder } from "../modules/search/index.ts";
 import { importPostcodes } from "../services/geography/import-postcodes.ts";
 import { POSTCODE_FORMATS, type PostcodeFormat } from "../services/geography/postcode-csv.ts";
 

@@ -1,9 +1,10 @@
 // The service layer's front door: what routes and jobs receive in their load context.
 import type { Db } from "../db/client.ts";
-import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
+import { createCaptcha, type Captcha } from "../platform/captcha.ts";
 import { createAccountLimits, type AccountLimits } from "../platform/attempt-limits.ts";
-import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
-import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
+import { createAddressLookup, type AddressLookup } from "../platform/address-lookup/index.ts";
+import { createGeocoder } from "../modules/search/index.ts";
+import type { Geocoder } from "../platform/geocoder.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
 import { createSearchEventRecorder, type SearchEventRecorder } from "./report-events.ts";

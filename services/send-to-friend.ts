@@ -15,7 +15,7 @@ import { withoutLinks } from "../domain/send-to-friend-links.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { addressBucket } from "../platform/attempt-limits.ts";
 import { propertyPath } from "../domain/urls.ts";
-import { CAPTCHA_TOKEN_FIELD } from "./adapters/captcha.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../platform/captcha.ts";
 import type { Services } from "./index.ts";
 import { getPropertyPage } from "./property-page.ts";
 import type { PropertyDetails } from "../modules/listings/model/property-details.ts";

@@ -8,7 +8,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { places, postcodes } from "../../db/schema.ts";
-import { createGeocoder, geocode, geocodeMany } from "../../services/geocoding/index.ts";
+import { createGeocoder, geocode, geocodeMany } from "../../modules/search/index.ts";
 import { importOpenNames } from "../../services/geography/import-places.ts";
 import { importPostcodes } from "../../services/geography/import-postcodes.ts";
 import { createLogger } from "../../platform/logger.ts";

@@ -6,7 +6,7 @@
 //                                                              "latitude","longitude",…}}; 404 unknown
 // postcodes.io has no sector call, and the town step needs the gazetteer: those two levels come from the
 // database, so the fallback order stays postcode → sector → district → town.
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../../../../db/client.ts";
 import { geocodeManyInDatabaseExplained, postcodeLevels } from "./database.ts";
 import {
   GeocoderError,
@@ -14,7 +14,7 @@ import {
   type GeocodeQuery,
   type GeocodeResult,
   type GeocoderProvider,
-} from "../../platform/geocoder.ts";
+} from "../../../../platform/geocoder.ts";
 
 export const POSTCODES_IO_DEFAULT_URL = "https://api.postcodes.io";
 /** postcodes.io's limit for one bulk lookup. */

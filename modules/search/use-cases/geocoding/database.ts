@@ -13,24 +13,24 @@
 // Why a query stays unplaced: geocodeManyInDatabaseExplained() returns `{ results, reasons }`, the reasons
 // parallel to the results (a string beside each null, null beside each result); geocodeManyInDatabase()
 // returns the results alone, the shape GeocoderProvider.geocodeMany has always had.
-import { readPostcodeQuery } from "../../domain/postcode.ts";
-import type { Db } from "../../db/client.ts";
-import { selectPlacesNamed, type NamedPlaceRow, type PlaceRow } from "../../db/repos/places.ts";
+import { readPostcodeQuery } from "../../../../domain/postcode.ts";
+import type { Db } from "../../../../db/client.ts";
+import { selectPlacesNamed, type NamedPlaceRow, type PlaceRow } from "../../../../db/repos/places.ts";
 import {
   postcodeAreaOf,
   selectAreaEvidence,
   selectPostcodePlaces,
   selectPostcodes,
-} from "../../db/repos/postcodes.ts";
-import { metresBetween } from "../../domain/geo-distance.ts";
-import { placeSizes } from "../../modules/search/index.ts";
+} from "../../../../db/repos/postcodes.ts";
+import { metresBetween } from "../../../../domain/geo-distance.ts";
+import { placeSizes } from "../places.ts";
 import type {
   GeocodeOutcome,
   GeocodePrecision,
   GeocodeQuery,
   GeocodeResult,
   GeocoderProvider,
-} from "../../platform/geocoder.ts";
+} from "../../../../platform/geocoder.ts";
 
 type Point = { latitude: number; longitude: number };
 const answer = (point: Point, precision: GeocodePrecision): GeocodeResult => ({

@@ -3,10 +3,10 @@
 // https://developers.google.com/recaptcha/docs/verify (form-encoded secret, response, remoteip; JSON answer
 // success, challenge_ts, hostname, error-codes, and for v3 score and action).
 import { z } from "zod";
-import type { Config } from "../../platform/config.ts";
-import type { Logger } from "../../platform/logger.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
 
-export { CAPTCHA_TOKEN_FIELD } from "../../domain/captcha.ts";
+export { CAPTCHA_TOKEN_FIELD } from "../domain/captcha.ts";
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 export type CaptchaVerdict = { ok: boolean; reason?: string; score?: number };

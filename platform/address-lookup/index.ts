@@ -11,8 +11,8 @@ import {
   type AddressSuggestion,
   type LookedUpAddress,
 } from "../../domain/address.ts";
-import type { Config } from "../../platform/config.ts";
-import type { Logger } from "../../platform/logger.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import { createGetAddressLookup } from "./getaddress.ts";
 import { createLocalAddressLookup } from "./local.ts";
 import type { AddressLookupProvider } from "./provider.ts";

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
 import { readAddress, readHeader } from "./address-csv.ts";
-import { createCsvRecordParser } from "../../platform/csv-records.ts";
+import { createCsvRecordParser } from "../csv-records.ts";
 
 /** The records of the chunks, fed one after another as the import's file stream feeds the parser. */
 async function parseAll(...chunks: (string | Buffer)[]) {

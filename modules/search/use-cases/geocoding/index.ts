@@ -2,12 +2,12 @@
 // ("database", the default, or "postcodes.io"), behind one interface the feed sync calls. A provider that
 // fails is logged and the database answers instead: a listing is better placed by its sector or town than
 // not at all.
-import type { Db } from "../../db/client.ts";
-import type { Config } from "../../platform/config.ts";
-import type { Logger } from "../../platform/logger.ts";
+import type { Db } from "../../../../db/client.ts";
+import type { Config } from "../../../../platform/config.ts";
+import type { Logger } from "../../../../platform/logger.ts";
 import { createDatabaseGeocoder, geocodeManyInDatabase, geocodeManyInDatabaseExplained } from "./database.ts";
 import { createPostcodesIoGeocoder } from "./postcodes-io.ts";
-import type { GeocodeOutcome, GeocodeQuery, GeocodeResult, Geocoder } from "../../platform/geocoder.ts";
+import type { GeocodeOutcome, GeocodeQuery, GeocodeResult, Geocoder } from "../../../../platform/geocoder.ts";
 
 export {
   GeocoderError,
@@ -17,7 +17,7 @@ export {
   type GeocodeQuery,
   type GeocodeResult,
   type GeocoderProvider,
-} from "../../platform/geocoder.ts";
+} from "../../../../platform/geocoder.ts";
 
 export function createGeocoder(
   config: Pick<Config, "geocoder">,
@@ -70,7 +70,7 @@ export function geocodeMany(db: Db, queries: readonly GeocodeQuery[]): Promise<(
   return geocodeManyInDatabase(db, queries);
 }
 
-/** geocodeMany() with, beside each null, why the query was left unplaced (services/geocoding/database.ts). */
+/** geocodeMany() with, beside each null, why the query was left unplaced (database.ts). */
 export function geocodeManyExplained(db: Db, queries: readonly GeocodeQuery[]): Promise<GeocodeOutcome> {
   return geocodeManyInDatabaseExplained(db, queries);
 }

@@ -4,7 +4,7 @@ import type { AddressSuggestion, LookedUpAddress } from "../../domain/address.ts
 
 export type AddressLookupProvider = {
   readonly name: string;
-  /** Whether each call costs the agency money (a per-visitor limit then applies: services/address-lookup/index.ts). */
+  /** Whether each call costs the agency money (a per-visitor limit then applies: platform/address-lookup/index.ts). */
   readonly paid: boolean;
   /** Up to `limit` suggestions for typed text. Throws AddressProviderError when the provider fails. */
   suggest(text: string, limit: number): Promise<AddressSuggestion[]>;
