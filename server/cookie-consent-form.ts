@@ -15,7 +15,7 @@ import {
 import { sameOriginBackPath } from "../platform/csrf.ts";
 import type { RequestSession } from "../platform/session.ts";
 import { logCookieConsent } from "../services/consent.ts";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 
 export const COOKIE_CONSENT_PATH = "/cookie-consent";
 

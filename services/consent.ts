@@ -12,7 +12,7 @@ import {
   type ConsentTexts,
 } from "../modules/content/model/site-content.ts";
 import { inlineScriptHashes } from "../platform/content-security-policy.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import type { Db } from "../db/client.ts";
 import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "../modules/content/index.ts";
 

@@ -31,7 +31,7 @@ import type {
 import { selectCardPhotos, cardsWithPhotos } from "../modules/search/index.ts";
 import { NEW_HOMES_FORM_SLUG } from "../modules/leads/model/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { materialFallbacks } from "../modules/open-data/index.ts";

@@ -10,13 +10,7 @@ import { insertSearchEvents, type SearchEventRow } from "../db/repos/report-even
 import type { Db } from "../db/client.ts";
 import { decodeSearchEvent } from "../modules/search/model/search-event.ts";
 import type { Logger } from "../platform/logger.ts";
-
-export type SearchEventRecorder = {
-  /** Counts the search event a search answer carried (SEARCH_EVENT_HEADER's value); ignores a malformed one. */
-  record(headerValue: string): void;
-  /** Writes what is counted so far (the host calls it before closing the database). */
-  flush(): Promise<void>;
-};
+import type { SearchEventRecorder } from "../platform/services.ts";
 
 const FLUSH_AFTER_MS = 1000;
 // Distinct searches held before writing early, so a flood of different searches cannot grow the map unbounded.

@@ -16,7 +16,7 @@ import { getSiteContent } from "../modules/content/index.ts";
 import { addressBucket } from "../platform/attempt-limits.ts";
 import { propertyPath } from "../domain/urls.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../platform/captcha.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { getPropertyPage } from "./property-page.ts";
 import type { PropertyDetails } from "../modules/listings/model/property-details.ts";
 import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";

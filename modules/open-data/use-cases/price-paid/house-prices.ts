@@ -17,7 +17,7 @@ import {
   type PriceHistory,
 } from "../../model/price-paid/price-history.ts";
 import type { PlaceLink } from "../../../search/model/results.ts";
-import type { Services } from "../../../../services/index.ts";
+import type { Services } from "../../../../platform/services.ts";
 import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";
 import { landingLink, listedPlaces } from "../../../search/index.ts";
 
