@@ -25,7 +25,7 @@ import { deferHydration } from "./components/deferred-hydration.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
-import { getConsentTexts } from "../services/consent.ts";
+import { getConsentTexts } from "../modules/content/index.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { CONSENTED_SCRIPT } from "./components/consent/consent-banner.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";

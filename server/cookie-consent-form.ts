@@ -11,10 +11,10 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
   formatConsentCookie,
-} from "../domain/consent.ts";
+} from "../modules/accounts/model/cookie-consent.ts";
 import { sameOriginBackPath } from "../platform/csrf.ts";
 import type { RequestSession } from "../platform/session.ts";
-import { logCookieConsent } from "../services/consent.ts";
+import { logCookieConsent } from "../modules/accounts/index.ts";
 import type { Services } from "../platform/services.ts";
 
 export const COOKIE_CONSENT_PATH = "/cookie-consent";

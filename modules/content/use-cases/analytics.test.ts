@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { analyticsSchema } from "../modules/content/model/site-content.ts";
-import { analyticsPolicySourcesOf } from "./consent.ts";
+import { analyticsSchema } from "../model/site-content.ts";
+import { analyticsPolicySourcesOf } from "./analytics.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,7 +1,7 @@
 // POST /ajax-events/logs (spec §7 "with the cookie-consent status"): the body the banner sends. Server-side:
 // the banner builds this body itself from its buttons, so there is no visitor input to check in the browser.
 import { z } from "zod";
-import { CONSENT_STATUSES, CONSENT_VERSION } from "./consent.ts";
+import { CONSENT_STATUSES, CONSENT_VERSION } from "./cookie-consent.ts";
 
 const flag = z.union([z.boolean(), z.stringbool()]);
 

@@ -1,20 +1,15 @@
-// Cookie consent and the agency's analytics (issue 7 item 7; spec §7 "GET /analytics_code", "POST
-// /ajax-events/logs"). The browser asks first and inserts the snippets only after analytics consent; the
-// server logs each choice and lets the configured snippets, and nothing else, run under the CSP.
-import { z } from "zod";
-import { insertConsentLog } from "../modules/accounts/index.ts";
-import { consentLogSchema } from "../domain/consent-log.ts";
-import { describeConsent } from "../domain/consent.ts";
+// The agency's analytics and the cookie banner's texts (issue 7 item 7; spec §7 "GET /analytics_code"). The
+// browser asks first and inserts the snippets only after analytics consent (modules/accounts/model/cookie-consent.ts);
+// the server lets the configured snippets, and nothing else, run under the CSP.
 import {
   analyticsSchema,
   consentTextsSchema,
   type Analytics,
   type ConsentTexts,
-} from "../modules/content/model/site-content.ts";
-import { inlineScriptHashes } from "../platform/content-security-policy.ts";
-import type { Services } from "../platform/services.ts";
-import type { Db } from "../db/client.ts";
-import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "../modules/content/index.ts";
+} from "../model/site-content.ts";
+import { inlineScriptHashes } from "../../../platform/content-security-policy.ts";
+import type { Db } from "../../../db/client.ts";
+import { SITE_CONTENT_TTL_MS, cachedPerDb, getSiteContent } from "./site-content.ts";
 
 const NO_ANALYTICS: Analytics = analyticsSchema.parse(undefined);
 
@@ -67,40 +62,3 @@ export const analyticsPolicySources: (db: Db) => Promise<AnalyticsPolicySources>
   async (db) => analyticsPolicySourcesOf((await getSiteContent(db)).analytics ?? NO_ANALYTICS),
   SITE_CONTENT_TTL_MS,
 );
-
-export type ConsentLogResult = { ok: true } | { ok: false; errors: Record<string, string[]> };
-
-/** spec §7 "POST /ajax-events/logs with the cookie-consent status": one consent_logs row (kind 'cookies'). */
-export async function logCookieConsent(
-  services: Services,
-  body: unknown,
-  context: { ip: string; userAgent: string | null; userId: number | null; referer: string | null },
-): Promise<ConsentLogResult> {
-  const parsed = consentLogSchema.safeParse(body);
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    return { ok: false, errors: fieldErrors as Record<string, string[]> };
-  }
-  const { consent, url } = parsed.data;
-  await insertConsentLog(services.db, {
-    userId: context.userId,
-    kind: "cookies",
-    choice: describeConsent(consent.status, consent, consent.version),
-    // What the visitor was shown when choosing: the banner's text at the time.
-    statement: (await getConsentTexts(services.db)).body,
-    url: pathOf(url ?? context.referer),
-    ip: context.ip || null,
-    userAgent: context.userAgent?.slice(0, 500) ?? null,
-  });
-  return { ok: true };
-}
-
-/** Only the path is kept: a query string may carry someone's search, which the log does not need. */
-function pathOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url, "http://site.invalid").pathname;
-  } catch {
-    return null;
-  }
-}

@@ -7,8 +7,8 @@ import {
   describeConsent,
   formatConsentCookie,
   parseConsentCookie,
-} from "./consent.ts";
-import { consentLogSchema } from "./consent-log.ts";
+} from "./cookie-consent.ts";
+import { consentLogSchema } from "./cookie-consent-log.ts";
 
 describe("the consent cookie", () => {
   it("round-trips every choice", () => {
