@@ -23,3 +23,4 @@ export { importPricePaid, type PricePaidImportSummary } from "./use-cases/price-
 export { getSoldNearby } from "./use-cases/price-paid/sold-nearby.ts";
 export { GIAS_COLUMNS } from "./use-cases/schools/import-schools.ts";
 export { OFSTED_COLUMNS } from "./use-cases/schools/ofsted-judgements.ts";
+export { estimateValuation, type SaleEstimate } from "./use-cases/valuation-estimate.ts";

@@ -1,13 +1,13 @@
 // GET /valuation_estimate.ljson (issue 5 item 3): an estimated sale price range and monthly rent range for a
-// home, from the agency's own comparable listings near its postcode (rules: domain/valuation-estimate.ts); the
+// home, from the agency's own comparable listings near its postcode (rules: modules/open-data/model/valuation-estimate.ts); the
 // sale range blends in HM Land Registry sales of the postcode sector where they are loaded (issue 17; rules:
 // modules/open-data/model/price-paid/valuation-blend.ts).
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../../db/client.ts";
 import {
   selectComparableListings,
   selectPostcodeCentre,
   type ComparableRow,
-} from "../db/repos/valuation-comparables.ts";
+} from "../../../db/repos/valuation-comparables.ts";
 import {
   estimateRange,
   MAX_AGE_MONTHS,
@@ -18,12 +18,12 @@ import {
   SEARCH_RADII_MILES,
   type Comparable,
   type EstimateRange,
-} from "../domain/valuation-estimate.ts";
-import type { ValuationQuery } from "../domain/valuation-estimate-query.ts";
-import { selectSectorComparables, selectYearlyAverages } from "../modules/open-data/index.ts";
-import { blendEstimate, PRICE_PAID_MONTHS } from "../modules/open-data/model/price-paid/valuation-blend.ts";
-import { trendSince } from "../modules/open-data/model/price-paid/trend.ts";
-import { pricePaidTypeOf } from "../modules/open-data/model/price-paid/wording.ts";
+} from "../model/valuation-estimate.ts";
+import type { ValuationQuery } from "../model/valuation-estimate-query.ts";
+import { selectSectorComparables, selectYearlyAverages } from "../repos/price-paid.ts";
+import { blendEstimate, PRICE_PAID_MONTHS } from "../model/price-paid/valuation-blend.ts";
+import { trendSince } from "../model/price-paid/trend.ts";
+import { pricePaidTypeOf } from "../model/price-paid/wording.ts";
 
 /** Enough rows for both markets at the widest radius; the nearest are kept. */
 const ROWS_LIMIT = 600;

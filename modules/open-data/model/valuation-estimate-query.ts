@@ -1,7 +1,7 @@
 // The Instant Valuation's question (issue 5 item 3): one schema for the browser's form and for
 // GET /valuation_estimate.ljson. Field names are the call's query parameters.
 import { z } from "zod";
-import { isValidPostcode, LEAD_MESSAGES, normalisePostcode } from "../modules/leads/model/lead-fields.ts";
+import { isValidPostcode, LEAD_MESSAGES, normalisePostcode } from "../../leads/model/lead-fields.ts";
 import { isPropertyTypeFamily, MAX_BEDROOMS, type PropertyTypeFamily } from "./valuation-estimate.ts";
 
 // spec §5 gives the postcode message; the other two are ours (the spec has no instant valuation form).

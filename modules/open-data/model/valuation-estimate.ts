@@ -4,7 +4,7 @@
 //   there are enough of them, the most recent preferred; sold and let prices where known, else asking prices;
 // - a comparable with one bedroom more or fewer is scaled by BEDROOM_STEP per bedroom;
 // - the range is the interquartile range of the scaled prices, rounded to a step that suits the amount.
-// Pure: the service (services/valuation-estimate.ts) fetches the rows, this decides what they say.
+// Pure: the use case (modules/open-data/use-cases/valuation-estimate.ts) fetches the rows, this decides what they say.
 
 /** What the visitor chooses; each maps to the agency's property types that compare with it. */
 export const PROPERTY_TYPE_FAMILIES = {
