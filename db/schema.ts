@@ -668,7 +668,7 @@ export const places = pgTable(
     location: point("location", { mode: "xy" })
       .notNull()
       .generatedAlwaysAs(sql`point(longitude, latitude)`),
-    // The place's word in search URLs (/search/sales/clifton-bristol; issue 18, domain/place-slugs.ts): given to
+    // The place's word in search URLs (/search/sales/clifton-bristol; issue 18, modules/search/model/place-slugs.ts): given to
     // towns, neighbourhoods, districts and sectors when they are loaded, never changed, never reused.
     slug: text("slug"),
   },

@@ -8,7 +8,7 @@ import {
   type RecentSaleRow,
 } from "../../repos/price-paid.ts";
 import { withSaleAddress } from "../../model/price-paid/wording.ts";
-import { placeHeadingName } from "../../../../domain/place-slugs.ts";
+import { placeHeadingName } from "../../../search/model/place-slugs.ts";
 import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../model/price-paid/trend.ts";
 import {
   historySince,

@@ -3,8 +3,8 @@
 // from the name, and kept for good: a slug once given never changes and is never given to another place,
 // so links in search engines, emails and print keep working whatever is imported later. Pure: the
 // repository (db/repos/place-slugs.ts) reads what is taken and writes what this decides.
-import { slugify } from "./slug.ts";
-import { isReservedSlug } from "../modules/search/model/url.ts";
+import { slugify } from "../../../domain/slug.ts";
+import { isReservedSlug } from "./url.ts";
 
 /** The kinds of place that get a slug; whole postcodes keep their gid- URLs (made on first use, docs/geography.md). */
 export const SLUGGED_PLACE_KINDS = ["town", "neighbourhood", "postcode_district", "postcode_sector"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignSlugs, type SlugCandidate } from "./place-slugs.ts";
-import { slugify } from "./slug.ts";
+import { slugify } from "../../../domain/slug.ts";
 
 const none = { slugs: new Set<string>(), names: new Map<string, number>() };
 const place = (id: number, name: string, countyName = ""): SlugCandidate => ({ id, name, countyName });
