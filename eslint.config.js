@@ -26,6 +26,7 @@ const WING_ROOMS = {
   listings: ["model", "repos", "use-cases"],
   "listing-desk": ["back-office"],
   search: ["model", "repos", "use-cases"],
+  reports: ["model", "repos", "use-cases", "back-office"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { addDays, ukToday } from "../domain/admin/report-chart.ts";
+import { addDays, ukToday } from "../modules/reports/model/report-chart.ts";
 import { seconds, seededScratchDatabase, staffBrowser, timePage, type Browser } from "./admin-support.ts";
 import { startChildServer } from "./leads-support.ts";
 

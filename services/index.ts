@@ -6,7 +6,7 @@ import { createAddressLookup } from "../platform/address-lookup/index.ts";
 import { createGeocoder } from "../modules/search/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
-import { createSearchEventRecorder } from "./report-events.ts";
+import { createSearchEventRecorder } from "../modules/reports/index.ts";
 import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
 import type { Services } from "../platform/services.ts";

@@ -4,7 +4,7 @@
 // chart is drawn from the same ReportTable and is what screen readers and the CSV read.
 
 /** A range of the agency's days, both ends included: YYYY-MM-DD. */
-import { ukDay } from "../uk-time.ts";
+import { ukDay } from "../../../domain/uk-time.ts";
 export type ReportRange = { from: string; to: string };
 
 /** With no range asked for, a report shows the last REPORT_DEFAULT_DAYS days, today included. */

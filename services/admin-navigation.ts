@@ -1,7 +1,7 @@
 // The back office's navigation (issue 14): the areas a member of staff may open, in a fixed order. The leads
 // entry carries the count of new leads in their branches (modules/leads/back-office/lead-inbox.ts newLeadsBadge: one
 // small query on a partial index, capped, since every admin page shows it).
-import type { Db } from "../../db/client.ts";
+import type { Db } from "../db/client.ts";
 import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_ARTICLES_PATH,
@@ -17,11 +17,11 @@ import {
   ADMIN_SECTIONS_PATH,
   ADMIN_STAFF_PATH,
   ADMIN_VISITORS_PATH,
-} from "../../domain/admin/admin-urls.ts";
-import { ADMIN_REPORTS_PATH } from "../../domain/admin/report-urls.ts";
-import { mayOpen, type AdminArea } from "../../modules/staff/model/roles.ts";
-import { newLeadsBadge } from "../../modules/leads/index.ts";
-import type { SignedInStaff } from "../../modules/staff/index.ts";
+} from "../domain/admin/admin-urls.ts";
+import { ADMIN_REPORTS_PATH } from "../modules/reports/model/report-urls.ts";
+import { mayOpen, type AdminArea } from "../modules/staff/model/roles.ts";
+import { newLeadsBadge } from "../modules/leads/index.ts";
+import type { SignedInStaff } from "../modules/staff/index.ts";
 
 export type AdminNavItem = {
   href: string;

@@ -1,11 +1,11 @@
 // The reports' reads (issue 15 item 7; docs/admin.md "Reports"): counts by the agency's day or week (UK time)
 // over a range of days, each from an index on (key, created_at) or (created_at, …). The range's bounds are
 // constants computed once (`ukDayStart`), so a plain index range scan serves them; grouping uses the row's
-// UK date. Scoping by branch is the caller's (services/admin/reports.ts checks the listing or branch first).
+// UK date. Scoping by branch is the caller's (modules/reports/back-office/reports.ts checks the listing or branch first).
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { Db } from "../client.ts";
-import type { ReportRange } from "../../domain/admin/report-chart.ts";
-import { responseStats } from "../../modules/leads/index.ts";
+import type { Db } from "../../../db/client.ts";
+import type { ReportRange } from "../model/report-chart.ts";
+import { responseStats } from "../../leads/index.ts";
 import {
   alertDays,
   alertEvents,
@@ -18,7 +18,7 @@ import {
   searchEvents,
   searchPlaceDays,
   searchZeroDays,
-} from "../schema.ts";
+} from "../../../db/schema.ts";
 
 /** Midnight starting a UK day, as a timestamptz (BST and GMT both right). */
 const ukDayStart = (date: string) => sql`(${date}::date::timestamp at time zone 'Europe/London')`;

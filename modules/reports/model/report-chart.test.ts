@@ -14,7 +14,7 @@ import {
   weeksOf,
   type ReportTable,
 } from "./report-chart.ts";
-import { normaliseSearchText, searchEventOf } from "../../modules/search/model/search-event.ts";
+import { normaliseSearchText, searchEventOf } from "../../search/model/search-event.ts";
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -1,5 +1,5 @@
 // The reports (issue 15 item 7; docs/admin.md "Reports"): per listing, per branch and site-wide, each a list of
-// ReportTable (domain/admin/report-chart.ts) that the page draws as charts and tables and the CSV writes out.
+// ReportTable (modules/reports/model/report-chart.ts) that the page draws as charts and tables and the CSV writes out.
 // Scope: a listing or branch outside the member of staff's branches is null, as if it did not exist (404).
 import {
   selectAlertEventsByDay,
@@ -16,11 +16,11 @@ import {
   selectSearchesByDay,
   selectTopPlaces,
   selectTopZeroResultSearches,
-} from "../../db/repos/admin-reports.ts";
-import type { Db } from "../../db/client.ts";
-import { selectScopeBranches } from "../../modules/leads/index.ts";
-import { INBOX_LEAD_KINDS, LEAD_KIND_LABELS } from "../../modules/leads/model/lead-inbox-terms.ts";
-import { STATUS_LABELS } from "../../modules/listings/model/listing-fields.ts";
+} from "../repos/reports.ts";
+import type { Db } from "../../../db/client.ts";
+import { selectScopeBranches } from "../../leads/index.ts";
+import { INBOX_LEAD_KINDS, LEAD_KIND_LABELS } from "../../leads/model/lead-inbox-terms.ts";
+import { STATUS_LABELS } from "../../listings/model/listing-fields.ts";
 import {
   daysOf,
   fillSeries,
@@ -31,10 +31,10 @@ import {
   weeksOf,
   type ReportRange,
   type ReportTable,
-} from "../../domain/admin/report-chart.ts";
-import { branchScope, inScope } from "../../modules/staff/model/roles.ts";
-import { toCsv } from "../../modules/leads/model/csv.ts";
-import type { SignedInStaff } from "../../modules/staff/index.ts";
+} from "../model/report-chart.ts";
+import { branchScope, inScope } from "../../staff/model/roles.ts";
+import { toCsv } from "../../leads/model/csv.ts";
+import type { SignedInStaff } from "../../staff/index.ts";
 
 /** How many places (and zero-result searches) the site-wide report lists. */
 export const TOP_PLACES = 20;

@@ -6,11 +6,11 @@
 // (docs/decisions/014). Events wait here at most a second; a failed insert is logged and the visitor still got
 // results. Counts are kept per whole second of the clock, and the row is stamped with that second: a UK day
 // always begins on a whole second, so a row never straddles two days of the reports.
-import { insertSearchEvents, type SearchEventRow } from "../db/repos/report-events.ts";
-import type { Db } from "../db/client.ts";
-import { decodeSearchEvent } from "../modules/search/model/search-event.ts";
-import type { Logger } from "../platform/logger.ts";
-import type { SearchEventRecorder } from "../platform/services.ts";
+import { insertSearchEvents, type SearchEventRow } from "../../../db/repos/report-events.ts";
+import type { Db } from "../../../db/client.ts";
+import { decodeSearchEvent } from "../../search/model/search-event.ts";
+import type { Logger } from "../../../platform/logger.ts";
+import type { SearchEventRecorder } from "../../../platform/services.ts";
 
 const FLUSH_AFTER_MS = 1000;
 // Distinct searches held before writing early, so a flood of different searches cannot grow the map unbounded.

@@ -2,15 +2,15 @@
 // doing today, in the areas their role may open and the branches they work for. New leads by branch and age
 // (leads), the listings that need attention (listings), each feed source's last import (feeds). Today's
 // appointments wait for the diary: the page says so rather than guess them from the leads.
-import type { Db } from "../../db/client.ts";
-import { selectFeedSources, selectLastImportRun } from "../../modules/feeds/index.ts";
+import type { Db } from "../../../db/client.ts";
+import { selectFeedSources, selectLastImportRun } from "../../feeds/index.ts";
 import {
   selectListingsNeedingAttention,
   selectNewLeadAges,
   type AttentionListing,
   type ListingAttention,
-} from "../../db/repos/admin-dashboard.ts";
-import { selectScopeBranches } from "../../modules/leads/index.ts";
+} from "../repos/dashboard.ts";
+import { selectScopeBranches } from "../../leads/index.ts";
 import {
   ATTENTION_COUNT_CAP,
   ATTENTION_EXAMPLES,
@@ -19,9 +19,9 @@ import {
   leadAgeCutoffs,
   type FeedHealth,
   type LeadAgeBand,
-} from "../../domain/admin/dashboard.ts";
-import { branchScope, mayOpen } from "../../modules/staff/model/roles.ts";
-import type { SignedInStaff } from "../../modules/staff/index.ts";
+} from "../model/dashboard.ts";
+import { branchScope, mayOpen } from "../../staff/model/roles.ts";
+import type { SignedInStaff } from "../../staff/index.ts";
 
 type DashboardStaff = Pick<SignedInStaff, "role" | "branchIds">;
 

@@ -1,10 +1,10 @@
 // The dashboard that opens the back office (issue 42 item 6): new leads by branch and age, and the listings that
 // need attention, each scoped in SQL by the member of staff's branches like the inbox and the desk. Reads only.
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { BranchScope } from "../../modules/staff/model/roles.ts";
-import type { Db } from "../client.ts";
-import { leads, properties, propertyMedia } from "../schema.ts";
-import { scopeCondition } from "../../modules/leads/index.ts";
+import type { BranchScope } from "../../staff/model/roles.ts";
+import type { Db } from "../../../db/client.ts";
+import { leads, properties, propertyMedia } from "../../../db/schema.ts";
+import { scopeCondition } from "../../leads/index.ts";
 
 export type NewLeadAgeRow = { branchId: number | null; band: number; count: number };
 
