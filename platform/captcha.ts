@@ -4,6 +4,7 @@
 // success, challenge_ts, hostname, error-codes, and for v3 score and action).
 import { z } from "zod";
 import type { Config } from "./config.ts";
+import type { PublicCaptcha } from "../domain/captcha.ts";
 import type { Logger } from "./logger.ts";
 
 export { CAPTCHA_TOKEN_FIELD } from "../domain/captcha.ts";
@@ -16,6 +17,12 @@ export type Captcha = {
   siteKey: string | null;
   verify(token: string | null | undefined, context: { ip: string; action?: string }): Promise<CaptchaVerdict>;
 };
+
+/** What the browser's forms need to draw the captcha: none when no provider or site key is configured. */
+export function publicCaptcha({ captcha }: { captcha: Captcha }): PublicCaptcha {
+  const { provider, siteKey } = captcha;
+  return provider === "none" || !siteKey ? null : { provider, siteKey };
+}
 
 const siteverifyAnswer = z.object({
   success: z.boolean(),

@@ -76,6 +76,12 @@ function documents(media: PropertyMediaRow[]): PropertyDocument[] {
   );
 }
 
+/** A listing's details as its page shows them while it is on the market; null when missing or withdrawn. */
+export async function propertyOnTheMarket(services: Services, id: number): Promise<PropertyDetails | null> {
+  const page = await getPropertyPage(services, id);
+  return page.kind === "found" ? page.property : null;
+}
+
 export async function getPropertyPage(services: Services, id: number): Promise<PropertyPageResult> {
   const { db } = services;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { kind: "missing" };

@@ -1,4 +1,4 @@
-// The 'Send to a friend' form's names and limits, apart from its schema (domain/send-to-friend.ts) so the page
+// The 'Send to a friend' form's names and limits, apart from its schema (modules/listings/model/send-to-friend.ts) so the page
 // can render the form without loading zod; the schema loads when the form is first submitted.
 export const SEND_TO_FRIEND_PATH = "/user/send_to_friend";
 export const SEND_TO_FRIEND_HONEYPOT = "body";

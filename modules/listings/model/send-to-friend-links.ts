@@ -1,5 +1,5 @@
 // The visitor's links taken out of a send-to-a-friend email (issue 13 item 4, issue 43): the agency's address
-// must not carry someone's spam. Apart from domain/send-to-friend.ts because the browser loads that schema and
+// must not carry someone's spam. Apart from modules/listings/model/send-to-friend.ts because the browser loads that schema and
 // has no use for linkifyjs.
 import { find } from "linkifyjs";
 

@@ -1,8 +1,7 @@
 // 'Send to a friend' (issue 4 item 2): a visitor emails a property to a friend. The email (to the friend,
 // replies to the sender) is written to the outbox in this request and sent by jobs/outbox-dispatcher.ts.
-import type { PublicCaptcha } from "../domain/captcha.ts";
 import { z } from "zod";
-import { propertyHeading } from "../modules/listings/model/property-wording.ts";
+import { propertyHeading } from "../model/property-wording.ts";
 import {
   SEND_TO_FRIEND_HONEYPOT,
   SEND_TO_FRIEND_PER_ADDRESS_PER_DAY,
@@ -10,26 +9,25 @@ import {
   SEND_TO_FRIEND_PER_SESSION_PER_DAY,
   sendToFriendSchema,
   type SendToFriendInput,
-} from "../domain/send-to-friend.ts";
-import { withoutLinks } from "../domain/send-to-friend-links.ts";
-import { getSiteContent } from "../modules/content/index.ts";
-import { addressBucket } from "../platform/attempt-limits.ts";
-import { propertyPath } from "../domain/urls.ts";
-import { CAPTCHA_TOKEN_FIELD } from "../platform/captcha.ts";
-import type { Services } from "../platform/services.ts";
-import { getPropertyPage } from "./property-page.ts";
-import type { PropertyDetails } from "../modules/listings/model/property-details.ts";
-import { isHoneypotFilled, type SubmittedFields } from "../domain/honeypot.ts";
-import { queueEmail } from "../platform/email/outbox.ts";
+} from "../model/send-to-friend.ts";
+import { withoutLinks } from "../model/send-to-friend-links.ts";
+import { getSiteContent } from "../../content/index.ts";
+import { addressBucket } from "../../../platform/attempt-limits.ts";
+import { propertyPath } from "../../../domain/urls.ts";
+import { CAPTCHA_TOKEN_FIELD } from "../../../platform/captcha.ts";
+import type { Services } from "../../../platform/services.ts";
+import type { PropertyDetails } from "../model/property-details.ts";
+import { isHoneypotFilled, type SubmittedFields } from "../../../domain/honeypot.ts";
+import { queueEmail } from "../../../platform/email/outbox.ts";
 import {
   absoluteUrl,
   safeHtml,
   htmlLines,
   multiline,
   type OutgoingEmail,
-} from "../platform/email/template.ts";
-import { brandedEmail, emailButton, type EmailBranding } from "../platform/email/layout.ts";
-import { emailBrandingOf } from "../platform/email/branding.ts";
+} from "../../../platform/email/template.ts";
+import { brandedEmail, emailButton, type EmailBranding } from "../../../platform/email/layout.ts";
+import { emailBrandingOf } from "../../../platform/email/branding.ts";
 
 export type SendToFriendResult =
   | { kind: "sent"; propertyId: number }
@@ -40,15 +38,17 @@ export type SendToFriendResult =
   /** The session's, the address's or the recipient's daily cap is used up: nothing is sent. */
   | { kind: "too-many"; propertyId: number | null };
 
-export function publicCaptcha(services: Services): PublicCaptcha {
-  const { provider, siteKey } = services.captcha;
-  return provider === "none" || !siteKey ? null : { provider, siteKey };
-}
+/**
+ * The listing's details as its page shows them, or null when it is not on the market (missing or withdrawn:
+ * nothing to recommend). The property page is composed above the wings, so the caller passes it in.
+ */
+export type ListingOnTheMarket = (id: number) => Promise<PropertyDetails | null>;
 
 export async function sendToFriend(
   services: Services,
   fields: Record<string, unknown>,
   context: { ip: string; sessionId: string },
+  listingOnTheMarket: ListingOnTheMarket,
 ): Promise<SendToFriendResult> {
   const propertyId = sendToFriendSchema.shape.property_id.safeParse(fields.property_id).data ?? null;
   if (isHoneypotFilled(fields as SubmittedFields, SEND_TO_FRIEND_HONEYPOT)) {
@@ -70,9 +70,8 @@ export async function sendToFriend(
     action: "send_to_friend",
   });
   if (!verdict.ok) return { kind: "captcha-invalid", propertyId };
-  const page = await getPropertyPage(services, parsed.data.property_id);
-  // A withdrawn listing is off the market: nothing to recommend.
-  if (page.kind !== "found") {
+  const property = await listingOnTheMarket(parsed.data.property_id);
+  if (!property) {
     return { kind: "invalid", propertyId, errors: { property_id: ["This property is not on the market"] } };
   }
   // Daily caps per session, address and recipient (shared by every process with PostgreSQL). Each is counted
@@ -82,12 +81,12 @@ export async function sendToFriend(
   if (!(await takeDailyCaps(services, caps))) return { kind: "too-many", propertyId };
   try {
     const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);
-    await queueEmail(services.db, composeEmail(parsed.data, page.property, branding));
+    await queueEmail(services.db, composeEmail(parsed.data, property, branding));
   } catch (error) {
     await giveBack(services, caps);
     throw error;
   }
-  return { kind: "sent", propertyId: page.property.id };
+  return { kind: "sent", propertyId: property.id };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
