@@ -89,7 +89,7 @@ export async function importCsvTable<K extends string, T>(
   };
 
   const malformed: { record: number; reason: string }[] = [];
-  // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
+  // As modules/open-data/use-cases/postcodes/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
   const records: AsyncIterable<string[]> = pipeline(
     input,
     // GIAS publishes in Windows-1252, the others in UTF-8 (legacy-text.ts).

@@ -120,7 +120,7 @@ async function writeSales(
   };
 
   const malformed: { record: number; reason: string }[] = [];
-  // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
+  // As modules/open-data/use-cases/postcodes/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
   const records: AsyncIterable<string[]> = pipeline(
     input,
     createCsvRecordParser((record, reason) => malformed.push({ record, reason })),

@@ -1,14 +1,14 @@
-// `npm run places:import`'s work: OS Open Names settlements (services/geography/open-names-csv.ts) into
+// `npm run places:import`'s work: OS Open Names settlements (modules/open-data/use-cases/places/open-names-csv.ts) into
 // `places` as neighbourhoods ("Redland, Bristol") and as towns the gazetteer lacks, so the location search
 // finds suburbs and villages. Idempotent: a settlement whose name is already in places nearby is not added
 // again (towns and cities within TOWN_SAME_METRES, smaller places within PLACE_SAME_METRES).
 import { pipeline, type Readable } from "node:stream";
-import type { Db } from "../../db/client.ts";
-import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../db/repos/places.ts";
-import { assignPlaceSlugs } from "../../db/repos/place-slugs.ts";
-import { metresBetween } from "../../domain/geo-distance.ts";
-import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../../platform/csv-records.ts";
+import type { Db } from "../../../../db/client.ts";
+import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../../../db/repos/places.ts";
+import { assignPlaceSlugs } from "../../../../db/repos/place-slugs.ts";
+import { metresBetween } from "../../../../domain/geo-distance.ts";
+import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
+import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 
 // GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.

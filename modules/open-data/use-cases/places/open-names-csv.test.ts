@@ -9,7 +9,7 @@ import {
 } from "./open-names-csv.ts";
 
 const rows: string[][] = parse(
-  readFileSync(new URL("../../tests/fixtures/geography/open-names-sample.csv", import.meta.url)),
+  readFileSync(new URL("../../../../tests/fixtures/geography/open-names-sample.csv", import.meta.url)),
   { relax_column_count: true },
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridToWgs84, isOnGrid } from "../../domain/british-national-grid.ts";
+import { gridToWgs84, isOnGrid } from "../../../../domain/british-national-grid.ts";
 import { detectPostcodeFormat, startPostcodeReader } from "./postcode-csv.ts";
 
 const ONSPD_HEADER = ["pcd", "pcd2", "pcds", "dointr", "doterm", "oseast1m", "osnrth1m", "lat", "long"];

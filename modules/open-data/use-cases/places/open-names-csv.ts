@@ -4,7 +4,7 @@
 //   3 NAME1, 7 TYPE, 8 LOCAL_TYPE, 9 GEOMETRY_X, 10 GEOMETRY_Y (British National Grid metres),
 //   19 POPULATED_PLACE, 22 DISTRICT_BOROUGH, 25 COUNTY_UNITARY
 // Only populated places are kept: LOCAL_TYPE City, Town, Suburban Area, Village, Hamlet, Other Settlement.
-import { gridToWgs84, isOnGrid } from "../../domain/british-national-grid.ts";
+import { gridToWgs84, isOnGrid } from "../../../../domain/british-national-grid.ts";
 
 export const OPEN_NAMES_COLUMNS = [
   "ID",

@@ -1,13 +1,17 @@
-// `npm run postcodes:import`'s work: a postcode file (ONSPD or Code-Point Open, services/geography/
-// postcode-csv.ts) streamed into the postcodes table in batched upserts, then the places rows of postcode
-// districts and sectors refreshed from it. Idempotent: a second run of the same file changes nothing. A bad
+// `npm run postcodes:import`'s work: a postcode file (ONSPD or Code-Point Open, postcode-csv.ts) streamed into
+// the postcodes table in batched upserts, then the places rows of postcode districts and sectors refreshed from
+// it. Idempotent: a second run of the same file changes nothing. A bad
 // row is reported through `onBadRow` and skipped; the rest of the file still loads.
 import { pipeline, type Readable } from "node:stream";
-import type { Db } from "../../db/client.ts";
-import { analyzePlaces } from "../../db/repos/places.ts";
-import { refreshPostcodePlaces, upsertPostcodes, type PostcodeCentroid } from "../../db/repos/postcodes.ts";
-import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../../platform/csv-records.ts";
+import type { Db } from "../../../../db/client.ts";
+import { analyzePlaces } from "../../../../db/repos/places.ts";
+import {
+  refreshPostcodePlaces,
+  upsertPostcodes,
+  type PostcodeCentroid,
+} from "../../../../db/repos/postcodes.ts";
+import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
+import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 
 export type PostcodeImportCounts = {

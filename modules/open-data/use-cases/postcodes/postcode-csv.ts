@@ -6,9 +6,9 @@
 // - OS Code-Point Open CSV: no header; by position: 1 Postcode, 2 Positional_quality_indicator, 3 Eastings,
 //     4 Northings (British National Grid metres; 5–10, country and administrative codes, are ignored).
 //     Quality 90 (no coordinates) is skipped.
-import { postcodeParts } from "../../domain/postcode.ts";
-import type { PostcodeCentroid } from "../../db/repos/postcodes.ts";
-import { gridToWgs84, isOnGrid } from "../../domain/british-national-grid.ts";
+import { postcodeParts } from "../../../../domain/postcode.ts";
+import type { PostcodeCentroid } from "../../../../db/repos/postcodes.ts";
+import { gridToWgs84, isOnGrid } from "../../../../domain/british-national-grid.ts";
 
 export type PostcodeFormat = "onspd" | "codepoint";
 export const POSTCODE_FORMATS: readonly PostcodeFormat[] = ["onspd", "codepoint"];
