@@ -2,13 +2,14 @@
 // `places` as neighbourhoods ("Redland, Bristol") and as towns the gazetteer lacks, so the location search
 // finds suburbs and villages. Idempotent: a settlement whose name is already in places nearby is not added
 // again (towns and cities within TOWN_SAME_METRES, smaller places within PLACE_SAME_METRES).
-import { pipeline, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";
 import { analyzePlaces, insertNewSettlements, type NewSettlement } from "../../../../db/repos/places.ts";
 import { assignPlaceSlugs } from "../../../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../../../domain/geo-distance.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
+import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
+import type { ImportCallbacks } from "../csv-table.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 
 // GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.
@@ -26,11 +27,7 @@ export type PlacesImportCounts = {
   rejected: number;
 };
 
-export type PlacesImportOptions = {
-  batchSize?: number;
-  onBadRow?: (record: number, reason: string) => void;
-  onProgress?: (counts: PlacesImportCounts) => void;
-};
+export type PlacesImportOptions = ImportCallbacks<PlacesImportCounts>;
 
 export async function importOpenNames(
   db: Db,
@@ -55,23 +52,15 @@ export async function importOpenNames(
     options.onProgress?.({ ...counts });
   };
 
-  const malformed: { record: number; reason: string }[] = [];
-  const records: AsyncIterable<string[]> = pipeline(
-    input,
-    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
-    () => {},
-  );
-  let line = 0;
-  for await (const record of records) {
-    line += 1;
-    if (line === 1 && isOpenNamesHeader(record)) continue;
+  const onRecord = async (record: string[], line: number) => {
+    if (line === 1 && isOpenNamesHeader(record)) return;
     const row = readOpenNamesRecord(record);
-    if (row === null) continue;
+    if (row === null) return;
     counts.read += 1;
-    if (row.kind === "other") continue;
+    if (row.kind === "other") return;
     if (row.kind === "error") {
       bad(line, row.message);
-      continue;
+      return;
     }
     counts.settlements += 1;
     const { place } = row;
@@ -80,11 +69,12 @@ export async function importOpenNames(
       sameWithinMetres: place.kind === "town" ? TOWN_SAME_METRES : PLACE_SAME_METRES,
     });
     if (batch.length >= batchSize) await flush();
-  }
-  for (const { record, reason } of malformed) {
+  };
+  const onMalformed = (record: number, reason: string) => {
     counts.read += 1;
     bad(record, reason);
-  }
+  };
+  await forEachCsvRecord(input, { onRecord, onMalformed });
   await flush();
   // Issue 18: the new neighbourhoods' slugs, once the whole file is in (a slug depends on every namesake).
   await assignPlaceSlugs(db);

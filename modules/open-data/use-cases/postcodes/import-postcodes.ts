@@ -2,7 +2,7 @@
 // the postcodes table in batched upserts, then the places rows of postcode districts and sectors refreshed from
 // it. Idempotent: a second run of the same file changes nothing. A bad
 // row is reported through `onBadRow` and skipped; the rest of the file still loads.
-import { pipeline, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";
 import { analyzePlaces } from "../../../../db/repos/places.ts";
 import {
@@ -11,29 +11,16 @@ import {
   type PostcodeCentroid,
 } from "../../../../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
-import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
+import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
+import type { ImportCallbacks, ImportCounts } from "../csv-table.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 
-export type PostcodeImportCounts = {
-  /** Data rows read (blank lines and a header not counted). */
-  read: number;
-  /** Postcodes inserted or changed. */
-  written: number;
-  /** Terminated postcodes and those without a position. */
-  skipped: number;
-  /** Bad rows, reported and left out. */
-  rejected: number;
-};
+/** Postcodes read, written, skipped (terminated, or without a position) and rejected. */
+export type PostcodeImportCounts = ImportCounts;
 
-export type PostcodeImportOptions = {
+export type PostcodeImportOptions = ImportCallbacks & {
   /** Detected from the first line when not given. */
   format?: PostcodeFormat;
-  /** Rows per upsert statement. */
-  batchSize?: number;
-  /** A bad row: its record number in the file (the first line is 1) and why. */
-  onBadRow?: (record: number, reason: string) => void;
-  /** After each batch is written. */
-  onProgress?: (counts: PostcodeImportCounts) => void;
 };
 
 export type PostcodeImportSummary = PostcodeImportCounts & {
@@ -55,8 +42,8 @@ export async function importPostcodes(
     counts.rejected += 1;
     options.onBadRow?.(record, reason);
   };
-  let reader: PostcodeReader | null = null;
-  let line = 0;
+  // Set by the file's first record (a callback's assignment: TypeScript cannot follow it into a plain let).
+  const state: { reader: PostcodeReader | null } = { reader: null };
   let batch: PostcodeCentroid[] = [];
 
   const flush = async () => {
@@ -65,8 +52,14 @@ export async function importPostcodes(
     batch = [];
     options.onProgress?.({ ...counts });
   };
-  const take = async (record: string[]) => {
-    const row = reader!.read(record);
+  const onRecord = async (record: string[], line: number) => {
+    if (!state.reader) {
+      if (record.every((value) => value.trim() === "")) return;
+      const started = startPostcodeReader(record, options.format);
+      state.reader = started.reader;
+      if (!started.firstIsData) return;
+    }
+    const row = state.reader.read(record);
     if (row === null) return;
     counts.read += 1;
     if (row.kind === "skipped") counts.skipped += 1;
@@ -76,28 +69,12 @@ export async function importPostcodes(
       if (batch.length >= batchSize) await flush();
     }
   };
-
-  const malformed: { record: number; reason: string }[] = [];
-  // As scripts/addresses-import.ts: a failed read destroys the parser with its error, ending the loop.
-  const records: AsyncIterable<string[]> = pipeline(
-    input,
-    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
-    () => {},
-  );
-  for await (const record of records) {
-    line += 1;
-    if (!reader) {
-      if (record.every((value) => value.trim() === "")) continue;
-      const started = startPostcodeReader(record, options.format);
-      reader = started.reader;
-      if (!started.firstIsData) continue;
-    }
-    await take(record);
-  }
-  for (const { record, reason } of malformed) {
+  const onMalformed = (record: number, reason: string) => {
     counts.read += 1;
     bad(record, reason);
-  }
+  };
+  await forEachCsvRecord(input, { onRecord, onMalformed });
+  const { reader } = state;
   if (!reader) throw new Error("The file is empty");
   await flush();
   // Postcode areas are named after their nearest town: the gazetteer must be there first.
