@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { analyticsPolicySources } from "../services/consent.ts";
+import { analyticsPolicySources } from "../modules/content/index.ts";
 import { documentPolicy } from "../platform/content-security-policy.ts";
 import { startScriptsAfterLoad } from "../platform/scripts-after-load.ts";
 import { deferredPartsLoaded } from "./components/deferred-hydration.tsx";

@@ -25,7 +25,7 @@ import { deferHydration } from "./components/deferred-hydration.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
-import { getConsentTexts } from "../services/consent.ts";
+import { getConsentTexts } from "../modules/content/index.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { CONSENTED_SCRIPT } from "./components/consent/consent-banner.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -39,7 +39,7 @@ import appCss from "./app.css?inline";
 // browser bundle need not carry the same 40 KB a second time (7.7 KB gzip of every page's first render).
 // import.meta.env.SSR is replaced at build time, so the client build drops the string.
 const inlineStylesheet = import.meta.env.SSR ? appCss : "";
-import { publicCaptcha } from "../services/send-to-friend.ts";
+import { publicCaptcha } from "../platform/captcha.ts";
 import { isAdminPath } from "../domain/admin/admin-path.ts";
 import { AdminDocument } from "./routes/admin/admin-document.tsx";
 

@@ -8,7 +8,7 @@
 //   [--searches 2000000] [--leads 200000] [--runs 20]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_reportsbench) is dropped and created.
 import { sql } from "drizzle-orm";
-import { addDays, ukToday } from "../domain/admin/report-chart.ts";
+import { addDays, ukToday } from "../modules/reports/model/report-chart.ts";
 import {
   benchNumbers,
   benchScratch,

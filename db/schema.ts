@@ -668,7 +668,7 @@ export const places = pgTable(
     location: point("location", { mode: "xy" })
       .notNull()
       .generatedAlwaysAs(sql`point(longitude, latitude)`),
-    // The place's word in search URLs (/search/sales/clifton-bristol; issue 18, domain/place-slugs.ts): given to
+    // The place's word in search URLs (/search/sales/clifton-bristol; issue 18, modules/search/model/place-slugs.ts): given to
     // towns, neighbourhoods, districts and sectors when they are loaded, never changed, never reused.
     slug: text("slug"),
   },
@@ -1284,7 +1284,7 @@ export const searchEvents = pgTable(
     place: text("place"),
     searchText: text("search_text"),
     resultCount: integer("result_count").notNull(),
-    /** How many times this search was run in the second created_at names (services/report-events.ts). */
+    /** How many times this search was run in the second created_at names (modules/reports/use-cases/search-events.ts). */
     searches: integer("searches").notNull().default(1),
     createdAt: createdAt(),
   },
@@ -1316,7 +1316,7 @@ export const alertEvents = pgTable(
 );
 
 // The site-wide report's totals per finished UK day (issue 15 item 7; docs/admin.md "Reports"): rolled up from
-// search_events and alert_events the first time a report reads a day that has ended (db/repos/admin-reports.ts
+// search_events and alert_events the first time a report reads a day that has ended (modules/reports/repos/reports.ts
 // rollUpReportDays), so a year's report reads a few hundred rows per place instead of every search. A day's row
 // in search_days (or alert_days), zeros included, says that day is rolled up; a day never changes once ended.
 export const searchDays = pgTable("search_days", {

@@ -4,7 +4,7 @@
 // they may instead run in `npm run worker` processes (JOBS_IN_PROCESS=0 on the web processes).
 import path from "node:path";
 import { createMailTransport } from "../platform/email/transport.ts";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { mailSender } from "../platform/email/sender.ts";
 import { startOutboxDispatcher } from "./outbox-dispatcher.ts";

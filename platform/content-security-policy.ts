@@ -21,7 +21,7 @@ export function documentPolicy(
     https: boolean;
     captcha: boolean;
     connectOrigins?: string[];
-    /** The agency's configured analytics (services/consent.ts): its inline hashes and script origins. */
+    /** The agency's configured analytics (modules/content/use-cases/analytics.ts): its inline hashes and script origins. */
     scriptSources?: string[];
   },
 ): string {

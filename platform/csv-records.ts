@@ -1,6 +1,7 @@
 // The reader under every CSV import (addresses, gazetteer names and postcodes, Price Paid, schools, broadband,
 // flood risk): RFC 4180 on csv-parse, lenient where files in the wild are, and telling each skipped record's
 // number so an import's report can name it.
+import { pipeline, type Readable, type Transform } from "node:stream";
 import { parse, type Parser } from "csv-parse";
 
 /** Told of a record that cannot be read as CSV (in practice: its opening quote is never closed, so it runs to
@@ -33,4 +34,30 @@ export function createCsvRecordParser(onMalformed: OnMalformedRecord = () => {})
       return undefined;
     },
   });
+}
+
+/**
+ * The loop of every CSV import: the file's records, read one at a time and numbered from 1 as they come (blank
+ * lines and a header counted), go to `onRecord`, awaited before the next; then each record the parser had to skip
+ * goes to `onMalformed`, for the import's report (it is known while records before it may still be queued, so it
+ * is told after them). `decode` turns the bytes into text first (a publisher's legacy encoding).
+ * Not the promise pipeline with the loop as its last stage: an error thrown in the loop would reach it as "The
+ * operation was aborted". A failed read destroys the parser with its error, which ends the loop here.
+ */
+export async function forEachCsvRecord(
+  input: Readable,
+  handlers: {
+    onRecord: (record: string[], line: number) => void | Promise<void>;
+    onMalformed: OnMalformedRecord;
+  },
+  decode?: Transform,
+): Promise<void> {
+  const malformed: { record: number; reason: string }[] = [];
+  const parser = createCsvRecordParser((record, reason) => malformed.push({ record, reason }));
+  const records: AsyncIterable<string[]> = decode
+    ? pipeline(input, decode, parser, () => {})
+    : pipeline(input, parser, () => {});
+  let line = 0;
+  for await (const record of records) await handlers.onRecord(record, ++line);
+  for (const { record, reason } of malformed) handlers.onMalformed(record, reason);
 }

@@ -1,12 +1,12 @@
 // The geocoder port (issue 12 item 5): listings from feeds carry a postcode and a town but no coordinates;
 // a provider turns them into a point and says how precise it is. docs/geography.md "Geocoding". The wings
-// (the feed sync, the listings and branch desks) depend on this port; services/geocoding/ builds the geocoder
+// (the feed sync, the listings and branch desks) depend on this port; the search wing builds the geocoder
 // from the configured provider.
 export type GeocodePrecision = "postcode" | "sector" | "district" | "town";
 
 /**
  * `county`: the listing's county as the feed gives it; a town found by name must lie in it (issue 36,
- * services/geocoding/database.ts).
+ * modules/search/use-cases/geocoding/database.ts).
  */
 export type GeocodeQuery = { postcode?: string | null; town?: string | null; county?: string | null };
 

@@ -1,17 +1,16 @@
 // `npm run addresses:import -- FILE.csv`: loads a real address book into the `addresses` table, which the
 // `local` address provider (ADDRESS_PROVIDER=local) looks up, in the database named by the usual environment
-// (DATA_DIR, or DATABASE_URL). The CSV's columns are described in services/address-lookup/address-csv.ts
+// (DATA_DIR, or DATABASE_URL). The CSV's columns are described in platform/address-lookup/address-csv.ts
 // (and docs/address-lookup-and-instant-valuation.md): a header row, then line_1, town_or_city, postcode and the optional others.
 // Idempotent: an address already there (same building name, number, first line and postcode) is skipped, so
 // the import can be run again, or resumed after a failure. Rows are written in batches of BATCH, each batch
 // in its own statement; bad rows are reported with their line and skipped. PGlite allows one process at a
 // time: stop the server first.
 import { createReadStream } from "node:fs";
-import { pipeline } from "node:stream";
 import { openDatabase } from "../db/client.ts";
 import { insertNewAddresses, type NewAddress } from "../db/repos/addresses.ts";
-import { readAddress, readHeader, type AddressRecord } from "../services/address-lookup/address-csv.ts";
-import { createCsvRecordParser } from "../platform/csv-records.ts";
+import { readAddress, readHeader, type AddressRecord } from "../platform/address-lookup/address-csv.ts";
+import { forEachCsvRecord } from "../platform/csv-records.ts";
 import { loadConfig } from "../platform/config.ts";
 
 const BATCH = 2_000;
@@ -27,7 +26,6 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const started = performance.now();
 let positions: ReturnType<typeof readHeader> | null = null;
-let line = 0;
 let read = 0;
 let added = 0;
 let rejected = 0;
@@ -56,8 +54,7 @@ function report(record: number, reason: string) {
   if (rejected <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
 }
 
-async function take(record: string[]) {
-  line += 1;
+async function take(record: string[], line: number) {
   if (!positions) {
     positions = readHeader(record);
     return;
@@ -74,21 +71,12 @@ async function take(record: string[]) {
 }
 
 try {
-  const malformed: { record: number; reason: string }[] = [];
-  // Not the promise pipeline with the loop as its last stage: an error thrown in the loop would reach it as
-  // "The operation was aborted". A failed read destroys the parser with its error, which ends the loop here.
-  const records: AsyncIterable<string[]> = pipeline(
-    createReadStream(file),
-    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
-    () => {},
-  );
-  for await (const record of records) await take(record);
-  // A record csv-parse cannot read (a quote left open at the end of the file) is a bad row too. It is known
-  // while records before it may still be queued, so it is reported after them.
-  for (const { record, reason } of malformed) {
+  // A record csv-parse cannot read (a quote left open at the end of the file) is a bad row too.
+  const onMalformed = (record: number, reason: string) => {
     read += 1;
     report(record, reason);
-  }
+  };
+  await forEachCsvRecord(createReadStream(file), { onRecord: take, onMalformed });
   await flush();
   if (!positions) throw new Error("The file is empty: it needs a header row");
   console.log(

@@ -11,7 +11,7 @@ import { isValidFeedSource } from "../modules/feeds/model/push-api.ts";
 import { importFeedFile, feedImportDependencies } from "../modules/feeds/index.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
-import { createGeocoder } from "../services/geocoding/index.ts";
+import { createGeocoder } from "../modules/search/index.ts";
 import { groupHeading, importHeadline } from "../modules/feeds/model/warning-report.ts";
 
 const { values, positionals } = parseArgs({

@@ -8,8 +8,8 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
-import { createGeocoder } from "../services/geocoding/index.ts";
-import { importOpenNames } from "../services/geography/import-places.ts";
+import { createGeocoder } from "../modules/search/index.ts";
+import { importOpenNames } from "../modules/open-data/index.ts";
 
 const MAX_REPORTED_ERRORS = 50;
 const PROGRESS_EVERY_MS = 2_000;

@@ -10,9 +10,8 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
-import { createGeocoder } from "../services/geocoding/index.ts";
-import { importPostcodes } from "../services/geography/import-postcodes.ts";
-import { POSTCODE_FORMATS, type PostcodeFormat } from "../services/geography/postcode-csv.ts";
+import { createGeocoder } from "../modules/search/index.ts";
+import { importPostcodes, POSTCODE_FORMATS, type PostcodeFormat } from "../modules/open-data/index.ts";
 
 const MAX_REPORTED_ERRORS = 50;
 const PROGRESS_EVERY_MS = 2_000;

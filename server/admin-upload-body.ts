@@ -9,7 +9,7 @@
 import express, { type RequestHandler } from "express";
 import { isStateChanging } from "../platform/csrf.ts";
 import { currentStaff } from "../modules/staff/index.ts";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 
 /** Four photos at the largest size each, and the form around them. */
 export const ADMIN_UPLOAD_MAX_BYTES = 41 * 1024 * 1024;

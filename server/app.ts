@@ -4,7 +4,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";

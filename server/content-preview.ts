@@ -4,7 +4,7 @@
 import type { RequestHandler } from "express";
 import { CONTENT_PREVIEW_COOKIE } from "../platform/content-preview.ts";
 import { contentPreviewOf } from "../services/content-preview.ts";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 
 export function contentPreview(services: Services): RequestHandler {
   return async (req, res, next) => {

@@ -11,11 +11,11 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
   formatConsentCookie,
-} from "../domain/consent.ts";
+} from "../modules/accounts/model/cookie-consent.ts";
 import { sameOriginBackPath } from "../platform/csrf.ts";
 import type { RequestSession } from "../platform/session.ts";
-import { logCookieConsent } from "../services/consent.ts";
-import type { Services } from "../services/index.ts";
+import { logCookieConsent } from "../modules/accounts/index.ts";
+import type { Services } from "../platform/services.ts";
 
 export const COOKIE_CONSENT_PATH = "/cookie-consent";
 

@@ -12,7 +12,7 @@ import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { isUnsubscribePath } from "../modules/accounts/model/alert-paths.ts";
 import { isJsonCaller } from "./json-caller.ts";
 import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 import type { RequestSession } from "../platform/session.ts";
 
 export function csrfMiddleware(services: Services): RequestHandler {

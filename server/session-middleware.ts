@@ -1,7 +1,7 @@
 // Attaches the visitor's session (platform/session.ts) to every request that reaches the app.
 import { parseCookie } from "cookie";
 import type { RequestHandler } from "express";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 import { SESSION_COOKIE, requestSession } from "../platform/session.ts";
 
 export function sessionMiddleware(services: Services): RequestHandler {

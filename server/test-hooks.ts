@@ -7,7 +7,7 @@
 //   was — answered 500 by the host and written to the log with its stack, as any unexpected error is.
 import type { Express } from "express";
 import { sql } from "drizzle-orm";
-import type { Services } from "../services/index.ts";
+import type { Services } from "../platform/services.ts";
 
 export const TEST_HOOKS_ENV = "OPENHOUSE_TEST_HOOKS";
 

@@ -11,7 +11,7 @@ import {
   type ContentPreview,
 } from "../platform/content-preview.ts";
 import { currentStaff } from "../modules/staff/index.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 
 export async function contentPreviewOf(
   services: Pick<Services, "db" | "sessionKeys">,

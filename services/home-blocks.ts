@@ -21,7 +21,7 @@ import {
 } from "../modules/content/index.ts";
 import { officeCards } from "../modules/branches/index.ts";
 import type { Db } from "../db/client.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 
 type Context = { services: Services; reviews: Review[]; cardSettings: CardSettings; now: number };

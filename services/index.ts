@@ -1,33 +1,15 @@
 // The service layer's front door: what routes and jobs receive in their load context.
 import type { Db } from "../db/client.ts";
-import { createCaptcha, type Captcha } from "./adapters/captcha.ts";
-import { createAccountLimits, type AccountLimits } from "../platform/attempt-limits.ts";
-import { createAddressLookup, type AddressLookup } from "./address-lookup/index.ts";
-import { createGeocoder, type Geocoder } from "./geocoding/index.ts";
+import { createCaptcha } from "../platform/captcha.ts";
+import { createAccountLimits } from "../platform/attempt-limits.ts";
+import { createAddressLookup } from "../platform/address-lookup/index.ts";
+import { createGeocoder } from "../modules/search/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
-import { createSearchEventRecorder, type SearchEventRecorder } from "./report-events.ts";
-import { createRateLimitStore, type RateLimitStore } from "../platform/rate-limit-store.ts";
-import { createSearchCache, type SearchCache } from "../platform/search-cache.ts";
-import type { SessionKeys } from "../platform/session.ts";
-
-export type Services = {
-  db: Db;
-  config: Config;
-  logger: Logger;
-  sessionKeys: SessionKeys;
-  captcha: Captcha;
-  searchCache: SearchCache;
-  /** The searches run, counted for the reports and written once a second (services/report-events.ts). */
-  searchEvents: SearchEventRecorder;
-  /** Every rate limit's counters (docs/decisions/015). */
-  rateLimitStore: RateLimitStore;
-  /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
-  accountLimits: AccountLimits;
-  addressLookup: AddressLookup;
-  /** Listings' postcodes and towns → coordinates (issue 12; GEOCODER). */
-  geocoder: Geocoder;
-};
+import { createSearchEventRecorder } from "../modules/reports/index.ts";
+import { createRateLimitStore } from "../platform/rate-limit-store.ts";
+import { createSearchCache } from "../platform/search-cache.ts";
+import type { Services } from "../platform/services.ts";
 
 export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
   // PostgreSQL (DATABASE_URL): counters shared by every process; PGlite: in this process.

@@ -6,7 +6,7 @@ import { selectCardPhotos, cardsWithPhotos } from "../modules/search/index.ts";
 import type { FieldErrors, FormValues } from "../modules/listings/model/listing-form.ts";
 import { columnsOf } from "../modules/listings/model/overrides.ts";
 import type { PropertyDetails } from "../modules/listings/model/property-details.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { getPropertyPage } from "./property-page.ts";
 import type { SignedInStaff } from "../modules/staff/index.ts";
 import { findDeskListing, parseDeskForm } from "../modules/listing-desk/index.ts";

@@ -24,7 +24,7 @@ import type {
 import { buildSegments } from "../modules/search/model/segments.ts";
 import { channelWords, resultCountText } from "../modules/search/model/title.ts";
 import { branchPath } from "../domain/urls.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 
 const NEARBY_LINKS = 6;

@@ -10,7 +10,7 @@ import {
 } from "../domain/pricing.ts";
 import { EMPTY_CRITERIA, type SearchChannel, type SearchCriteria } from "../modules/search/model/criteria.ts";
 import { buildSearchPath } from "../modules/search/model/url.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 
 // ±20% either side: wide enough to find neighbours, narrow enough to stay "similar".
 const BAND = 0.2;

@@ -31,7 +31,7 @@ import type {
 import { selectCardPhotos, cardsWithPhotos } from "../modules/search/index.ts";
 import { NEW_HOMES_FORM_SLUG } from "../modules/leads/model/new-homes-submission.ts";
 import { mediaPath, widthOnly } from "../domain/media-sizes.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { materialFallbacks } from "../modules/open-data/index.ts";
@@ -74,6 +74,12 @@ function documents(media: PropertyMediaRow[]): PropertyDocument[] {
         ]
       : [],
   );
+}
+
+/** A listing's details as its page shows them while it is on the market; null when missing or withdrawn. */
+export async function propertyOnTheMarket(services: Services, id: number): Promise<PropertyDetails | null> {
+  const page = await getPropertyPage(services, id);
+  return page.kind === "found" ? page.property : null;
 }
 
 export async function getPropertyPage(services: Services, id: number): Promise<PropertyPageResult> {

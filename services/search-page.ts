@@ -5,7 +5,7 @@ import type { SearchCriteria } from "../modules/search/model/criteria.ts";
 import type { PlaceChooserData, SearchPageData, SearchPlace } from "../modules/search/model/results.ts";
 import { marketWords, resultCountText, searchTitle } from "../modules/search/model/title.ts";
 import { buildSearchPath } from "../modules/search/model/url.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { isLandingSearch, placeLanding } from "./place-landing.ts";
 import { locateSearch, placeLabel, SearchInputError, visitorSearch } from "../modules/search/index.ts";
 import type { SearchEvent } from "../modules/search/model/search-event.ts";

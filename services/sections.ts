@@ -19,7 +19,7 @@ import {
   type SalesEvent,
   type SalesEventKind,
 } from "../modules/content/model/site-sections.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 import { searchProperties } from "../modules/search/index.ts";
 import { getSiteContent } from "../modules/content/index.ts";

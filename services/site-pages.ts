@@ -3,7 +3,7 @@
 import { listBranchContacts, branchAddress } from "../modules/branches/index.ts";
 import { findSitePage, promoteBodyHeadings } from "../modules/content/model/site-pages.ts";
 import { branchPath, sitePagePath } from "../domain/urls.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 
 export type BranchContact = {

@@ -5,7 +5,7 @@ import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.
 import { CHANNELS } from "../modules/search/model/criteria.ts";
 import { channelSearchPath } from "../modules/search/model/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
-import type { Services } from "./index.ts";
+import type { Services } from "../platform/services.ts";
 import { sitePagePaths } from "./site-pages.ts";
 import { housePricesPaths } from "../modules/open-data/index.ts";
 import {

@@ -1,7 +1,7 @@
 // The agency's analytics snippets (spec §7 GET /analytics_code), inserted only after the visitor accepted
 // analytics cookies, and only as configured: head_analytics_code at the end of <head>, analytics_code at the
 // end of <body>. A parsed fragment keeps its scripts runnable; the CSP allows exactly these scripts
-// (services/consent.ts analyticsPolicySources).
+// (modules/content/use-cases/analytics.ts analyticsPolicySources).
 
 let inserted: Promise<void> | null = null;
 

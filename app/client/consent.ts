@@ -9,7 +9,7 @@ import {
   parseConsentCookie,
   type ConsentChoice,
   type ConsentStatus,
-} from "../../domain/consent.ts";
+} from "../../modules/accounts/model/cookie-consent.ts";
 import { sendJson } from "./api.ts";
 
 /** The stored choice; null when the visitor has not chosen yet (or chose under an older version). */

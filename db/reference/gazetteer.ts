@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Db } from "../client.ts";
-import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/demo-agency.ts";
+import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/seeding.ts";
 import { assignPlaceSlugs } from "../repos/place-slugs.ts";
 import { hasPlaces } from "../repos/places.ts";
 import { places } from "../schema.ts";

@@ -1,11 +1,11 @@
-// Place slugs in the places table (issue 18; the rule is domain/place-slugs.ts): given to every town,
+// Place slugs in the places table (issue 18; the rule is modules/search/model/place-slugs.ts): given to every town,
 // neighbourhood, district and sector that has none, after each load of places (the gazetteer, Open Names,
 // postcode areas) and once at start for a database from before the slug column. Slugs already given are
 // never rewritten.
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { places } from "../schema.ts";
-import { SLUGGED_PLACE_KINDS, assignSlugs } from "../../domain/place-slugs.ts";
+import { SLUGGED_PLACE_KINDS, assignSlugs } from "../../modules/search/model/place-slugs.ts";
 import { slugify } from "../../domain/slug.ts";
 import { placeColumns, type PlaceRow } from "./places.ts";
 

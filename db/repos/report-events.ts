@@ -1,5 +1,5 @@
 // What the reports record that nothing else keeps (issue 15 item 7; docs/admin.md "Reports"): how many times
-// each search was run in each second (services/report-events.ts), and one row per alert email queued or
+// each search was run in each second (modules/reports/use-cases/search-events.ts), and one row per alert email queued or
 // stopped, without anything that names or follows a visitor.
 import type { Db } from "../client.ts";
 import { alertEvents, searchEvents } from "../schema.ts";

@@ -1,4 +1,4 @@
-// The rows behind the Instant Valuation (issue 5 item 3; the rules are in domain/valuation-estimate.ts):
+// The rows behind the Instant Valuation (issue 5 item 3; the rules are in modules/open-data/model/valuation-estimate.ts):
 // where a postcode is, judged by the agency's own listings there, and the listings comparable with a home.
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";

@@ -4,15 +4,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../client.ts";
-import {
-  analyzeAgencyTables,
-  hasBranches,
-  hasImportedData,
-  insertInBatches,
-  lockForSeeding,
-  syncIdSequences,
-  wipeAgencyData,
-} from "../repos/demo-agency.ts";
+import { analyzeAgencyTables, hasBranches, hasImportedData, wipeAgencyData } from "../repos/demo-agency.ts";
+import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/seeding.ts";
 import { refreshPostcodePlaces, replaceDemoPostcodes } from "../repos/postcodes.ts";
 import { readSiteContentFile, replaceSiteContent } from "../../modules/content/index.ts";
 import {

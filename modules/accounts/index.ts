@@ -6,6 +6,7 @@ export { selectSavedSearches } from "./repos/saved-items.ts";
 export { insertConsentLog } from "./repos/users.ts";
 export { describeUnsubscribe, unsubscribeFromAlert } from "./use-cases/alert-unsubscribe.ts";
 export { recordLeadTermsAccepted } from "./use-cases/consent.ts";
+export { logCookieConsent } from "./use-cases/cookie-consent.ts";
 export { queueGuessingAlert } from "./use-cases/guessing-alert.ts";
 export { updateMarketingPreferences } from "./use-cases/marketing.ts";
 export { isUsableResetToken, requestPasswordReset, resetPassword } from "./use-cases/password-reset.ts";

@@ -14,6 +14,12 @@ export {
   selectPublishedVersion,
 } from "./repos/site-content-versions.ts";
 export { readSiteContent, readSiteContentFile, replaceSiteContent } from "./repos/site-content.ts";
+export {
+  analyticsPolicySources,
+  analyticsPolicySourcesOf,
+  getAnalyticsCode,
+  getConsentTexts,
+} from "./use-cases/analytics.ts";
 export { getArticlePage, latestArticles, listArticles } from "./use-cases/articles.ts";
 export {
   cachedPerDb,

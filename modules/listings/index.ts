@@ -49,3 +49,4 @@ export {
   selectPropertyMedia,
 } from "./repos/properties.ts";
 export { recordPropertyView } from "./use-cases/property-views.ts";
+export { sendToFriend, type SendToFriendResult } from "./use-cases/send-to-friend.ts";

@@ -19,7 +19,11 @@ export {
   getHousePricesPage,
   housePricesPaths,
 } from "./use-cases/price-paid/house-prices.ts";
+export { importOpenNames } from "./use-cases/places/import-places.ts";
+export { importPostcodes } from "./use-cases/postcodes/import-postcodes.ts";
+export { POSTCODE_FORMATS, type PostcodeFormat } from "./use-cases/postcodes/postcode-csv.ts";
 export { importPricePaid, type PricePaidImportSummary } from "./use-cases/price-paid/import-price-paid.ts";
 export { getSoldNearby } from "./use-cases/price-paid/sold-nearby.ts";
 export { GIAS_COLUMNS } from "./use-cases/schools/import-schools.ts";
 export { OFSTED_COLUMNS } from "./use-cases/schools/ofsted-judgements.ts";
+export { estimateValuation, type SaleEstimate } from "./use-cases/valuation-estimate.ts";

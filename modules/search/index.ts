@@ -23,6 +23,7 @@ export {
   listedPlaces,
   popularSearches,
 } from "./use-cases/places-with-listings.ts";
+export { createGeocoder, geocode, geocodeMany, geocodeManyExplained } from "./use-cases/geocoding/index.ts";
 export { searchMarkers } from "./use-cases/search-markers.ts";
 export {
   DEFAULT_PLACE_RADIUS_MILES,

@@ -3,8 +3,8 @@
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { importOpenNames } from "../../services/geography/import-places.ts";
-import { importPostcodes } from "../../services/geography/import-postcodes.ts";
+import { importOpenNames } from "../../modules/open-data/use-cases/places/import-places.ts";
+import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { listings } from "./search-expected.ts";
 

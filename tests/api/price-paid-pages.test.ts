@@ -4,7 +4,7 @@
 // demo agency's own Price Paid file, loaded at start through the same importer).
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importPostcodes } from "../../services/geography/import-postcodes.ts";
+import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
 import { PRICE_PAID_LICENCE } from "../../modules/open-data/model/price-paid/wording.ts";
 import type { SoldNearbyView } from "../../modules/open-data/model/price-paid/views.ts";

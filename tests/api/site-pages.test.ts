@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { demo } from "../e2e/demo-content.ts";
 import { agency } from "./search-expected.ts";
-import { CONSENT_COOKIE } from "../../domain/consent.ts";
+import { CONSENT_COOKIE } from "../../modules/accounts/model/cookie-consent.ts";
 import { SESSION_COOKIE } from "../../platform/session.ts";
 import { SAVED_SEARCHES_KEY } from "../../app/client/local-saved-searches.ts";
 import {

@@ -26,7 +26,7 @@ import { writeSampleBlm, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { importDrops } from "../../modules/feeds/jobs/feed-drop-folder.ts";
 import { createLogger } from "../../platform/logger.ts";
-import { geocodeMany } from "../../services/geocoding/index.ts";
+import { geocodeMany } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";

@@ -22,7 +22,7 @@ import { placeUnplacedListings } from "../../modules/feeds/sync/place-listings.t
 import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { writeZip } from "../support/zip.ts";
-import { geocodeManyExplained } from "../../services/geocoding/index.ts";
+import { geocodeManyExplained } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";

@@ -8,7 +8,7 @@ import type { Database } from "../../db/client.ts";
 import { selectPlacesNamed } from "../../db/repos/places.ts";
 import { places, postcodes } from "../../db/schema.ts";
 import { seedGazetteerIfEmpty } from "../../db/reference/gazetteer.ts";
-import { geocodeMany, geocodeManyExplained } from "../../services/geocoding/index.ts";
+import { geocodeMany, geocodeManyExplained } from "../../modules/search/index.ts";
 import { databaseTargets, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -7,7 +7,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
-import { importPostcodes } from "../../services/geography/import-postcodes.ts";
+import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
 import { databaseTargets, openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
 

@@ -1,4 +1,4 @@
-// The reports' search counts (services/report-events.ts; docs/admin.md "Reports"): the same search served
+// The reports' search counts (modules/reports/use-cases/search-events.ts; docs/admin.md "Reports"): the same search served
 // many times a second is one row with its count, a row never spans two UK days, nothing is written before a
 // second has passed or the recorder is flushed, and a flood of distinct searches is written early. PGlite,
 // and PostgreSQL too when TEST_DATABASE_URL is set.
@@ -8,7 +8,10 @@ import type { Database } from "../../db/client.ts";
 import { searchEvents } from "../../db/schema.ts";
 import { encodeSearchEvent, type SearchEvent } from "../../modules/search/model/search-event.ts";
 import { createLogger } from "../../platform/logger.ts";
-import { createSearchEventRecorder, MAX_PENDING_SEARCHES } from "../../services/report-events.ts";
+import {
+  createSearchEventRecorder,
+  MAX_PENDING_SEARCHES,
+} from "../../modules/reports/use-cases/search-events.ts";
 import { databaseTargets, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const logger = createLogger("silent");

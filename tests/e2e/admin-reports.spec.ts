@@ -65,7 +65,7 @@ test("a manager sees today's searches in the reports, and each chart agrees with
   await openBackOfficeSection(page, "Reports");
 
   // Our three searches found nothing: they are among today's, and among the searches that found nothing
-  // (written within a second of running: services/report-events.ts).
+  // (written within a second of running: modules/reports/use-cases/search-events.ts).
   const zero = page.locator('[data-report-table="zero-results"]');
   await expect(async () => {
     await page.reload();

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { demo } from "./demo-content.ts";
 
 const texts = demo.consent;
-// Runs only if the page's CSP lets it (services/consent.ts hashes the configured inline scripts).
+// Runs only if the page's CSP lets it (modules/content/use-cases/analytics.ts hashes the configured inline scripts).
 const SNIPPET = "<script>document.documentElement.dataset.analytics = 'on';</script>";
 
 let server: ChildProcess | null = null;

@@ -3,7 +3,7 @@
 // cookie banner comes early in the tab order, covers nothing focused, and a choice leaves focus in the page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
+import { ALL_REJECTED, formatConsentCookie } from "../../modules/accounts/model/cookie-consent.ts";
 import { listings } from "../api/search-expected.ts";
 import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 

@@ -3,7 +3,7 @@
 // (tests/e2e/consent.spec.ts covers the banner), so the banner stays out of the way.
 import { expect, test, type Page } from "@playwright/test";
 import { HERO_WIDTHS } from "../../domain/media-sizes.ts";
-import { formatConsentCookie, ALL_REJECTED } from "../../domain/consent.ts";
+import { formatConsentCookie, ALL_REJECTED } from "../../modules/accounts/model/cookie-consent.ts";
 import { demo, gotoHydrated, placeSearchPath } from "./demo-content.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

@@ -6,7 +6,7 @@
 // Issue 13: on a phone, result cards far below the fold are rendered only as the visitor comes near them.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
+import { ALL_REJECTED, formatConsentCookie } from "../../modules/accounts/model/cookie-consent.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {

@@ -3,7 +3,7 @@
 // notice; a lettings page shows its deposits in pounds and opens the tenant information from a link. axe
 // finds nothing on each, with the cookie banner open where a first visit has it.
 import { expect, test, type Page } from "@playwright/test";
-import { ALL_REJECTED, formatConsentCookie } from "../../domain/consent.ts";
+import { ALL_REJECTED, formatConsentCookie } from "../../modules/accounts/model/cookie-consent.ts";
 import { generateAgency } from "../../db/seed/agency.ts";
 import { generateListings } from "../../db/seed/listings.ts";
 import { TOWNS } from "../../db/seed/towns.ts";

@@ -1,7 +1,7 @@
 // Test data: the seed's own factories, plus helpers that write a row and hand back its id.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { insertInBatches } from "../../db/repos/demo-agency.ts";
+import { insertInBatches } from "../../db/repos/seeding.ts";
 import { properties, propertyMedia } from "../../db/schema.ts";
 import { buildListing } from "../../db/seed/factories.ts";
 import type { NewProperty } from "../../db/seed/listings.ts";

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { outboxEmails } from "../../db/schema.ts";
-import type { Services } from "../../services/index.ts";
+import type { Services } from "../../platform/services.ts";
 import { createStaffWithSetupLink } from "../../modules/staff/use-cases/staff-setup.ts";
 import { STAFF_ROLES, type StaffRole } from "../../modules/staff/model/roles.ts";
 import { e2eControlPort } from "./e2e-paths.ts";

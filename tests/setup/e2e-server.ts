@@ -2,7 +2,7 @@
 // Feeds dropped into e2eFeedsDir() are imported within a second (tests/e2e/feeds.spec.ts), and a few real
 // ONSPD postcodes are loaded so imported listings can be placed and found by postcode.
 import { createReadStream, rmSync } from "node:fs";
-import { importPostcodes } from "../../services/geography/import-postcodes.ts";
+import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { e2eFeedsDir, e2ePort } from "./e2e-paths.ts";
 import { startE2eControl } from "./e2e-control.ts";
 import { startTestServer } from "./test-server.ts";

@@ -10,7 +10,7 @@ import {
   ALL_REJECTED,
   type ConsentChoice,
   type ConsentStatus,
-} from "../../../domain/consent.ts";
+} from "../../../modules/accounts/model/cookie-consent.ts";
 import type { ConsentTexts } from "../../../modules/content/model/site-content.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { analyticsInserted, insertAnalyticsCode } from "../../client/analytics-code.ts";

@@ -14,7 +14,7 @@ export const VALUATION_PREFILL_KEY = "openhouse.valuation-prefill";
 export type ValuationPrefill = {
   /** As the visitor typed it, normalised ("BS8 1AB"). */
   postcode: string;
-  /** One of domain/valuation-estimate.ts PROPERTY_TYPE_FAMILIES values ("house", "flat", "bungalow", …). */
+  /** One of modules/open-data/model/valuation-estimate.ts PROPERTY_TYPE_FAMILIES values ("house", "flat", "bungalow", …). */
   propertyType: string;
   bedrooms: number;
   address?: LookedUpAddress;

@@ -1,7 +1,7 @@
 // The Instant Valuation's answer: the sale and rent ranges with what they rest on, honest wording that it is
 // an estimate and not a valuation, and the way on to Book a Valuation.
 import { formatPounds } from "../../../domain/number-format.ts";
-import { describeRecency } from "../../../domain/valuation-estimate.ts";
+import { describeRecency } from "../../../modules/open-data/model/valuation-estimate.ts";
 import { primaryButtonClass } from "../../components/lead-form/submit-button.tsx";
 import { PRICE_PAID_SOURCE } from "../../../modules/open-data/model/price-paid/wording.ts";
 import { PRICE_PAID_MONTHS } from "../../../modules/open-data/model/price-paid/valuation-blend.ts";

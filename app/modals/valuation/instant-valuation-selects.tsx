@@ -4,7 +4,7 @@ import {
   MAX_BEDROOMS,
   PROPERTY_TYPE_FAMILIES,
   PROPERTY_TYPE_FAMILY_KEYS,
-} from "../../../domain/valuation-estimate.ts";
+} from "../../../modules/open-data/model/valuation-estimate.ts";
 import { errorClass, fieldClass, labelClass } from "../../ui/field.tsx";
 
 export type EstimateSelect = {

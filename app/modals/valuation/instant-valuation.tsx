@@ -22,7 +22,7 @@ import { ESTIMATE_SELECTS, EstimateSelectField } from "./instant-valuation-selec
 /** The shared schema, loaded on first use so the overlay's first render needs no zod. */
 async function loadSchema() {
   await import("../../zod-config.ts"); // before any schema is built: see the file
-  return (await import("../../../domain/valuation-estimate-query.ts")).valuationQuerySchema;
+  return (await import("../../../modules/open-data/model/valuation-estimate-query.ts")).valuationQuerySchema;
 }
 
 type Field = "postcode" | "property_type" | "bedrooms";

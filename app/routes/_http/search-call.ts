@@ -3,7 +3,7 @@
 // HTML and the JSON of one search go stale together; docs/decisions/014).
 import type { SearchCriteria } from "../../../modules/search/model/criteria.ts";
 import { parseSearchParams } from "../../../modules/search/model/url.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { SearchInputError, chooserError, locateSearch } from "../../../modules/search/index.ts";
 import type { SearchEvent } from "../../../modules/search/model/search-event.ts";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "./public-page.ts";

@@ -1,5 +1,5 @@
 // /admin (issue 14; the dashboard of issue 42 item 6): who is signed in, then what needs doing, in the areas the
-// member of staff may open and their branches only (services/admin/dashboard.ts): new leads by branch and age,
+// member of staff may open and their branches only (modules/reports/back-office/dashboard.ts): new leads by branch and age,
 // today's appointments (a place kept for the diary), feed health, the listings that need attention; and the
 // areas to go to next.
 import { data } from "react-router";
@@ -18,13 +18,13 @@ import {
   FEED_HEALTH_LABELS,
   LEAD_AGE_BANDS,
   type FeedHealth,
-} from "../../../domain/admin/dashboard.ts";
+} from "../../../modules/reports/model/dashboard.ts";
 import { IMPORT_STATE_LABELS } from "../../../modules/feeds/model/feed-terms.ts";
 import { leadFilterQuery } from "../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../modules/leads/model/lead-inbox-format.ts";
 import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
-import { backOfficeDashboard } from "../../../services/admin/dashboard.ts";
-import { adminNavigation } from "../../../services/admin/navigation.ts";
+import { backOfficeDashboard } from "../../../modules/reports/index.ts";
+import { adminNavigation } from "../../../services/admin-navigation.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";

@@ -1,12 +1,12 @@
 // The frame of every signed-in back-office page (issue 14): the navigation of the areas this member of staff
-// may open (services/admin/navigation.ts), with the new-lead count, and sign-out. Each page's own loader still
+// may open (services/admin-navigation.ts), with the new-lead count, and sign-out. Each page's own loader still
 // calls requireStaff with its roles: loaders run in parallel, so this guard alone would not stop a page's data.
 import { data, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
-import { adminNavigation } from "../../../services/admin/navigation.ts";
+import { adminNavigation } from "../../../services/admin-navigation.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 import { TokenInput } from "./admin-form.tsx";
 import { adminHeaders, expiredFormOf, requireStaff } from "./require-staff.server.ts";

@@ -13,7 +13,7 @@ import type { StaffRole } from "../../../modules/staff/model/roles.ts";
 import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 import { relyingParty, currentStaff, type SignedInStaff } from "../../../modules/staff/index.ts";
 import type { StaffSignInDeps } from "../../../modules/staff/index.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { sessionCookieHeader } from "../../../platform/session.ts";
 
 export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

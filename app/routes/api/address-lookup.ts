@@ -6,7 +6,7 @@
 //   neither, or text over 100 characters → 400 {errors: {address_lookup: [message]}}
 //   a paid provider's per-visitor budget spent → 429 {errors: {base: [message]}}
 import type { Route } from "./+types/address-lookup";
-import { PAID_LOOKUP_REFUSED } from "../../../services/address-lookup/index.ts";
+import { PAID_LOOKUP_REFUSED } from "../../../platform/address-lookup/index.ts";
 
 const CACHE = { "Cache-Control": "public, max-age=300" };
 const NO_STORE = { "Cache-Control": "no-store" };

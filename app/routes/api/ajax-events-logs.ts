@@ -4,7 +4,7 @@
 import { actionOnlyLoader, methodNotAllowed } from "../_http/responses.ts";
 import type { Route } from "./+types/ajax-events-logs";
 import { readFields } from "../_http/request.ts";
-import { logCookieConsent } from "../../../services/consent.ts";
+import { logCookieConsent } from "../../../modules/accounts/index.ts";
 
 export const loader = actionOnlyLoader("/ajax-events/logs", "POST");
 

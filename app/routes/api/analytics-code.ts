@@ -2,7 +2,7 @@
 // the agency's snippets from the site content, empty strings when none. The browser asks only after the
 // visitor has accepted analytics cookies (app/client/analytics-code.ts).
 import type { Route } from "./+types/analytics-code";
-import { getAnalyticsCode } from "../../../services/consent.ts";
+import { getAnalyticsCode } from "../../../modules/content/index.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The same for every visitor: a short public cache, as for the content it comes from.

@@ -6,9 +6,13 @@ import { backPath, wantsJsonAnswer } from "../_http/request.ts";
 import type { Route } from "./+types/send-to-friend";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
 import { flashOverlay, withOverlay } from "../../../domain/overlay-paths.ts";
-import { SEND_TO_FRIEND_FLASH, SEND_TO_FRIEND_TOO_MANY } from "../../../domain/send-to-friend.ts";
+import {
+  SEND_TO_FRIEND_FLASH,
+  SEND_TO_FRIEND_TOO_MANY,
+} from "../../../modules/listings/model/send-to-friend.ts";
 import { propertyPath } from "../../../domain/urls.ts";
-import { sendToFriend, type SendToFriendResult } from "../../../services/send-to-friend.ts";
+import { sendToFriend, type SendToFriendResult } from "../../../modules/listings/index.ts";
+import { propertyOnTheMarket } from "../../../services/property-page.ts";
 
 async function readFields(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -39,10 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return methodNotAllowed(request.method, "/user/send_to_friend", "POST");
   }
-  const result = await sendToFriend(context.services, await readFields(request), {
-    ip: context.ip,
-    sessionId: context.session.id,
-  });
+  const result = await sendToFriend(
+    context.services,
+    await readFields(request),
+    { ip: context.ip, sessionId: context.session.id },
+    (id) => propertyOnTheMarket(context.services, id),
+  );
   const headers = { "Cache-Control": "no-store" };
 
   if (wantsJsonAnswer(request)) {

@@ -4,12 +4,15 @@
 //       calendar month; dates ISO 8601); sale adds {price_paid_sales, price_paid_sector}: how many HM Land
 //       Registry sales of the sector it blends in (issue 17), when comparables, radius_miles, newest and oldest
 //       describe the listings alone (0 and null when the sales alone gave the range)
-//   422 {errors: {field: [message]}} for a question the shared schema refuses (domain/valuation-estimate-query.ts)
+//   422 {errors: {field: [message]}} for a question the shared schema refuses (modules/open-data/model/valuation-estimate-query.ts)
 // Listings change by the hour, not the second: a short public cache.
 import type { Route } from "./+types/valuation-estimate";
-import type { EstimateRange } from "../../../domain/valuation-estimate.ts";
-import { valuationQueryErrors, valuationQuerySchema } from "../../../domain/valuation-estimate-query.ts";
-import { estimateValuation, type SaleEstimate } from "../../../services/valuation-estimate.ts";
+import type { EstimateRange } from "../../../modules/open-data/model/valuation-estimate.ts";
+import {
+  valuationQueryErrors,
+  valuationQuerySchema,
+} from "../../../modules/open-data/model/valuation-estimate-query.ts";
+import { estimateValuation, type SaleEstimate } from "../../../modules/open-data/index.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

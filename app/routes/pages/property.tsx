@@ -10,7 +10,7 @@ import { propertyHeading } from "../../../modules/listings/model/property-wordin
 import { getPropertyPage } from "../../../services/property-page.ts";
 import { similarHomesPath } from "../../../services/property-page-similar.ts";
 import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
-import { publicCaptcha } from "../../../services/send-to-friend.ts";
+import { publicCaptcha } from "../../../platform/captcha.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import { getSiteContent } from "../../../modules/content/index.ts";
 import { calculatorOverlayData } from "../../../domain/calculators/visibility.ts";

@@ -1,6 +1,6 @@
 // Runs the saved-search alerts every minute (issue 6 item 7: "Immediately" means within 15 minutes of a
 // listing going live). Any number of processes may run one: the claim skips rows another run has locked.
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { startPollLoop } from "../../../platform/poll-loop.ts";
 import { runSavedSearchAlerts } from "../use-cases/run-alerts.ts";
 

@@ -5,7 +5,7 @@ import { parseSearchPath } from "../../search/model/url.ts";
 import { searchTitle } from "../../search/model/title.ts";
 import { insertAlertEvent } from "../../../db/repos/report-events.ts";
 import { verifyUnsubscribeToken } from "./alert-links.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 
 function titleOf(path: string): string {
   const [pathname = "", query = ""] = path.split("?");

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { UserPayload } from "../model/json.ts";
 import { customMarketingPreferencesSchema, marketingPreferenceSchema } from "../model/schemas.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import { recordMarketingChoice } from "./consent.ts";
 import type { Fields } from "../../../domain/fields.ts";

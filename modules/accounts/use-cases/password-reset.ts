@@ -20,7 +20,7 @@ import {
 import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../model/fields.ts";
 import { forgottenPasswordSchema, resetPasswordSchema } from "../model/schemas.ts";
 import { resetPasswordPath } from "../../../domain/urls.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { accountKey, clearFailedSignIns, isOverLimit } from "../../../platform/attempt-limits.ts";

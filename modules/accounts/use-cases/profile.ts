@@ -4,7 +4,7 @@ import { z } from "zod";
 import { isEmailTaken, updateUserProfile, type UserProfileChanges } from "../repos/users.ts";
 import { profileUpdateSchema, type ProfileUpdateInput } from "../model/schemas.ts";
 import type { UserPayload } from "../model/json.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { samePayload } from "./signed-in-session.ts";

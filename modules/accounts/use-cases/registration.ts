@@ -4,7 +4,7 @@ import { insertUser, isEmailTaken } from "../repos/users.ts";
 import { ACCOUNT_MESSAGES as M, USER_HONEYPOT } from "../model/fields.ts";
 import { registrationSchema } from "../model/schemas.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { accountKey, isOverLimit } from "../../../platform/attempt-limits.ts";

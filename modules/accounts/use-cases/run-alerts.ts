@@ -20,7 +20,7 @@ import { parseSearchPath } from "../../search/model/url.ts";
 import { searchTitle } from "../../search/model/title.ts";
 import { unsubscribeToken } from "./alert-links.ts";
 import { MANAGE_ALERTS_PATH } from "../model/alert-paths.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";

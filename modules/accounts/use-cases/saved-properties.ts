@@ -2,7 +2,7 @@
 // property cards (modules/search/use-cases/property-card.ts) so the sidebar renders them like results.
 import { themeSettingsOf } from "../../content/model/default-theme.ts";
 import { deleteSavedProperty, insertSavedProperties, selectSavedListings } from "../repos/saved-items.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { loadPropertyCards } from "../../search/index.ts";
 import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { getSiteContent } from "../../content/index.ts";

@@ -28,7 +28,7 @@ import {
   parseSearchParams,
   parseSearchPath,
 } from "../../search/model/url.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { resolvePlaceSlugs, suggestPlaces } from "../../search/index.ts";
 
 /** Query parameters that describe the saved search rather than the search itself. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { selectUserByEmail } from "../repos/users.ts";
 import { signInSchema } from "../model/schemas.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { RequestSession } from "../../../platform/session.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
 import {

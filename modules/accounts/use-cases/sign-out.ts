@@ -1,6 +1,6 @@
 // spec §7 "POST /session with override header delete signs out": the signed-in session row goes, and the
 // visitor continues under a fresh anonymous id, so the old cookie and its token are worthless.
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import {
   endSession,
   newSessionId,

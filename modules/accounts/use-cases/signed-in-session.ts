@@ -1,7 +1,7 @@
 // Signing a visitor in (sign-in, registration, password reset): a new session id every time (no session
 // fixation), a new cookie, and the authenticity token bound to the new id (platform/session.ts).
 import type { UserPayload } from "../model/json.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import {
   authenticityTokenFor,
   endSession,

@@ -3,7 +3,7 @@ import { selectAccountSnapshot, type AccountSnapshot, type UserRow } from "../re
 import { addressHtml } from "../model/address-html.ts";
 import { PORTAL_LEADS_LIMIT, type AccountAgency, type AccountUser, type UserPayload } from "../model/json.ts";
 import { toSavedSearchJson } from "./saved-searches.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { hashSessionId, type RequestSession } from "../../../platform/session.ts";
 import { getSiteContent } from "../../content/index.ts";
 

@@ -16,7 +16,7 @@ import { DEFAULT_CARD_SIZE, mediaPath, widthOnly } from "../../../domain/media-s
 import { EMPTY_CRITERIA, type SearchChannel } from "../../search/model/criteria.ts";
 import { branchPath } from "../../../domain/urls.ts";
 import { listPagination } from "../../../domain/list-pagination.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { branchPlaceLinks, searchProperties } from "../../search/index.ts";
 import type { PlaceLink } from "../../search/model/results.ts";

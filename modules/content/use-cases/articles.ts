@@ -14,7 +14,7 @@ import { richTextHtml } from "../../../domain/rich-text.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import { articlePath } from "../../../domain/urls.ts";
 import { listPagination } from "../../../domain/list-pagination.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 
 export const ARTICLES_PER_PAGE = 6;
 export const RELATED_ARTICLES = 3;

@@ -23,7 +23,7 @@ import { createFeedApiKey, listFeedApiKeys, revokeFeedApiKey } from "../sync/api
 import { feedImportDependencies } from "../sync/import-dependencies.ts";
 import { emptyCounts, type ImportMode, type ImportSummary } from "../sync/import-types.ts";
 import { importFeedFile } from "../sync/import-feed-file.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 

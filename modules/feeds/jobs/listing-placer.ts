@@ -3,7 +3,7 @@
 // Several processes may run it at once: a listing is only written while it is still unplaced.
 import { feedImportDependencies } from "../sync/import-dependencies.ts";
 import { placeUnplacedListings, type PlacingResult } from "../sync/place-listings.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { startPollLoop, type PollLoop } from "../../../platform/poll-loop.ts";
 
 export const PLACING_INTERVAL_MS = 15 * 60_000;

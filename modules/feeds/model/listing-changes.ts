@@ -14,7 +14,7 @@ export type HistoryEvent =
 
 /**
  * The history a change makes: first sight, a withdrawal or a return from one, then a price and/or a status
- * change. Feeds never send "withdrawn"; the desk's withdrawals and overrides do (services/admin/listings).
+ * change. Feeds never send "withdrawn"; the desk's withdrawals and overrides do (modules/listing-desk).
  */
 export function historyEvents(before: PriceAndStatus | null, after: PriceAndStatus): HistoryEvent[] {
   if (!before) return [{ event: "listed", price: after.price, status: after.status }];

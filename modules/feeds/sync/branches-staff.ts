@@ -23,7 +23,7 @@ import type { FeedBranch, FeedMediaSource, FeedRowError, FeedStaff } from "../mo
 export type Position = { latitude: number; longitude: number };
 
 /**
- * Finds a position for a branch that arrives without one (services/geocoding, another part of issue 12,
+ * Finds a position for a branch that arrives without one (the search wing's geocoding, another part of issue 12,
  * provides it). Null when the postcode and town cannot be placed.
  */
 export type Geocode = (postcode: string, town: string) => Promise<Position | null>;

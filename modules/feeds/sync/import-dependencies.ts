@@ -5,7 +5,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fetchToFile } from "../../../platform/http-fetch.ts";
 import { parseAddressAllowList } from "../../../platform/outbound-address.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import type { Geocoder } from "../../../platform/geocoder.ts";
 import type { Geocoder as FeedGeocoder, ImportDependencies } from "./import-types.ts";
 

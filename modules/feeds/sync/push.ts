@@ -3,7 +3,7 @@
 // import's summary. docs/feeds-json.md "Pushing".
 import { FeedFormatError } from "../model/feed-listing.ts";
 import { parseJsonFeed } from "../model/json-feed.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { verifyFeedApiKey } from "./api-keys.ts";
 import { feedImportDependencies } from "./import-dependencies.ts";
 import type { ImportSummary } from "./import-types.ts";

@@ -18,7 +18,7 @@ import { leadReplySchema } from "../model/lead-reply.ts";
 import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { leadSiteSettings } from "../use-cases/lead-settings.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { composeLeadReply, defaultReplySubject, type LeadToAnswer } from "./lead-reply-email.ts";

@@ -2,7 +2,7 @@
 // leads of POST /leads (valuation, staff, department or branch, told apart by the body: modules/leads/model/lead-kind.ts).
 import { selectPropertyForLead } from "../repos/leads.ts";
 import { jsonLeadKind } from "../model/lead-kind.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { officeLeadForm, staffLeadForm, valuationLeadForm, viewingLeadForm } from "./lead-forms.ts";
 import { submitLead, type LeadAnswer, type LeadRequestContext } from "./submit-lead.ts";
 

@@ -4,7 +4,7 @@ import { selectFirstBranchEmail } from "../repos/leads.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
 import { senderAddress } from "../../../platform/email/sender.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { getSiteContent } from "../../content/index.ts";
 
 export type LeadSiteSettings = {

@@ -17,7 +17,7 @@ import { LEAD_FLASH, NEW_HOMES_FIELD_NAMES as N, newHomesFieldName } from "../mo
 import { leadFieldErrors } from "../model/lead-schema-parts.ts";
 import { newHomesFileError, newHomesSubmissionSchema } from "../model/new-homes-submission.ts";
 import { newHomesRecipient, viewingLeadRecipient, type LeadRecipient } from "../model/routing.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { recordLeadIn, type RecordedLead } from "./record-lead.ts";
 import {
   leadPayload,

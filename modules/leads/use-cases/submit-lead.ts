@@ -7,7 +7,7 @@ import { validationFlash } from "../model/lead-outcome.ts";
 import { isUnwantedMessage, namesAreSame } from "../model/spam-rules.ts";
 import { CAPTCHA_TOKEN_FIELD } from "../../../domain/captcha.ts";
 import { TOKEN_FIELD } from "../../../platform/csrf.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { isHoneypotFilled } from "../../../domain/honeypot.ts";
 import { matchesLearnedSpam } from "./learned-spam.ts";
 import { leadSiteSettings, type LeadSiteSettings } from "./lead-settings.ts";

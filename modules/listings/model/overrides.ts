@@ -1,7 +1,7 @@
 // Overrides of feed listings (issue 14 "For a listing that came from a feed, an edit is an override"; docs/
 // admin.md "Overrides"). Staff change a field on the desk: the site shows their value, and every import after
 // that still writes the feed's other fields but keeps theirs. The feed's last value is kept beside it, so a
-// revert is immediate. Pure: the desk (services/admin/listings) and the importer (modules/feeds/sync) apply them.
+// revert is immediate. Pure: the desk (modules/listing-desk) and the importer (modules/feeds/sync) apply them.
 import type { Listing, ListingMediaKind, MaterialInformation } from "../../../domain/agency.ts";
 import { fieldValueOf, sameValue, type FieldValue, type FieldValues } from "./listing-form.ts";
 

@@ -2,7 +2,7 @@
 // forget. Only views of real properties are kept.
 import { z } from "zod";
 import { insertPropertyView } from "../repos/property-views.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 
 export const propertyViewSchema = z.object({
   // The column is a PostgreSQL integer: a larger id would be a 500 from the insert, not "no such property".

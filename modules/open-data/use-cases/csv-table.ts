@@ -3,8 +3,8 @@
 // alias), data rows read one at a time, written in batches, progress after each batch. A bad row is handed to
 // `onBadRow` with its record number (the header is record 1) and skipped; the rest of the file still loads.
 // A file whose header lacks a required column is refused before anything is written, naming the column.
-import { pipeline, type Readable } from "node:stream";
-import { createCsvRecordParser } from "../../../platform/csv-records.ts";
+import type { Readable } from "node:stream";
+import { forEachCsvRecord } from "../../../platform/csv-records.ts";
 import { decodeUtf8OrWindows1252 } from "./legacy-text.ts";
 import { normalisePostcode } from "../../../domain/postcode.ts";
 
@@ -22,11 +22,12 @@ export type ImportCounts = {
   rejected: number;
 };
 
-export type ImportCallbacks = {
+/** What every import tells as it goes; C is what it counts (most count as ImportCounts does). */
+export type ImportCallbacks<C = ImportCounts> = {
   /** A bad row: its record number in the file (the header is 1) and why. */
   onBadRow?: (record: number, reason: string) => void;
   /** After each batch is written. */
-  onProgress?: (counts: ImportCounts) => void;
+  onProgress?: (counts: C) => void;
   /** Rows per upsert statement. */
   batchSize?: number;
 };
@@ -80,7 +81,6 @@ export async function importCsvTable<K extends string, T>(
   let positions: Map<K, number> | null = null;
   let present: ReadonlySet<K> = new Set();
   let batch: T[] = [];
-  let line = 0;
   const flush = async () => {
     if (!batch.length) return;
     counts.written += await options.write(batch, present);
@@ -88,26 +88,16 @@ export async function importCsvTable<K extends string, T>(
     options.onProgress?.({ ...counts });
   };
 
-  const malformed: { record: number; reason: string }[] = [];
-  // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
-  const records: AsyncIterable<string[]> = pipeline(
-    input,
-    // GIAS publishes in Windows-1252, the others in UTF-8 (legacy-text.ts).
-    decodeUtf8OrWindows1252(),
-    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
-    () => {},
-  );
-  for await (const record of records) {
-    line += 1;
+  const onRecord = async (record: string[], line: number) => {
     const blank = record.every((value) => value.trim() === "");
     if (!positions) {
-      if (blank) continue;
+      if (blank) return;
       positions = readHeader(record, options.columns);
       present = new Set(positions.keys());
       options.checkHeader?.(present);
-      continue;
+      return;
     }
-    if (blank) continue;
+    if (blank) return;
     counts.read += 1;
     const values = { present } as RowValues<K>;
     for (const key of Object.keys(options.columns) as K[]) {
@@ -121,11 +111,13 @@ export async function importCsvTable<K extends string, T>(
       batch.push(outcome as T);
       if (batch.length >= batchSize) await flush();
     }
-  }
-  for (const { record, reason } of malformed) {
+  };
+  const onMalformed = (record: number, reason: string) => {
     counts.read += 1;
     bad(record, reason);
-  }
+  };
+  // GIAS publishes in Windows-1252, the others in UTF-8 (legacy-text.ts).
+  await forEachCsvRecord(input, { onRecord, onMalformed }, decodeUtf8OrWindows1252());
   if (!positions) throw new Error("The file is empty");
   await flush();
   return counts;

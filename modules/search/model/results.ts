@@ -25,7 +25,7 @@ export type SearchPlace = {
   longitude: number;
   /** Issue 18: the place's word in the canonical search URL; null for a place named by gid- only. */
   slug: string | null;
-  /** How a heading names it: "Bristol", "Clifton, Bristol" (domain/place-slugs.ts placeHeadingName). */
+  /** How a heading names it: "Bristol", "Clifton, Bristol" (modules/search/model/place-slugs.ts placeHeadingName). */
   title: string;
   kind: PlaceKind;
 };

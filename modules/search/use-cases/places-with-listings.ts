@@ -10,7 +10,7 @@ import {
 } from "../../../db/repos/place-listings.ts";
 import { selectPlaceBySlug } from "../../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../../domain/geo-distance.ts";
-import { placeHeadingName } from "../../../domain/place-slugs.ts";
+import { placeHeadingName } from "../model/place-slugs.ts";
 import { CHANNELS, EMPTY_CRITERIA, type SearchChannel } from "../model/criteria.ts";
 import { searchTitle } from "../model/title.ts";
 import { buildSearchPath } from "../model/url.ts";

@@ -1,6 +1,6 @@
 // GET /places (spec §7 "Places and address"): [label, placeId] pairs for the location input, by typed text
 // or by the visitor's position.
-import { placeHeadingName } from "../../../domain/place-slugs.ts";
+import { placeHeadingName } from "../model/place-slugs.ts";
 import { couldStartPostcode, readPostcodeQuery } from "../../../domain/postcode.ts";
 import type { SearchPlace } from "../model/results.ts";
 import type { Db } from "../../../db/client.ts";

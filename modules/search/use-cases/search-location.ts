@@ -9,7 +9,7 @@
 import type { Db } from "../../../db/client.ts";
 import { selectPlaceBySlug, selectPlacesNamedBySlug, selectSlugsOf } from "../../../db/repos/place-slugs.ts";
 import { selectPlacesByIds, type PlaceRow } from "../../../db/repos/places.ts";
-import { regionSlugs } from "../../../domain/place-slugs.ts";
+import { regionSlugs } from "../model/place-slugs.ts";
 import { slugify } from "../../../domain/slug.ts";
 import type { SearchCriteria } from "../model/criteria.ts";
 import type { SearchPlace } from "../model/results.ts";

@@ -5,7 +5,7 @@ import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { listingPriceText } from "../../../domain/pricing.ts";
 import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../model/map-markers.ts";
 import type { SearchCriteria } from "../model/criteria.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { resolveSearch } from "./search.ts";
 
 /** A row's marker; none for a listing not on the map (the query leaves those out; this tells the compiler). */

@@ -13,7 +13,7 @@ import {
   type StatusFilter,
 } from "../model/criteria.ts";
 import { searchEventOf, type SearchEvent } from "../model/search-event.ts";
-import type { Services } from "../../../services/index.ts";
+import type { Services } from "../../../platform/services.ts";
 import { loadPropertyCards } from "./property-card.ts";
 import { getSiteContent } from "../../content/index.ts";
 

@@ -29,7 +29,7 @@ export function ContactAside({
   captcha = null,
 }: {
   property: ContactAsideProperty;
-  /** The captcha widget's public settings (services/send-to-friend.ts publicCaptcha); null without one. */
+  /** The captcha widget's public settings (platform/captcha.ts publicCaptcha); null without one. */
   captcha?: PublicCaptcha;
 }) {
   const choice = contactFor(property);

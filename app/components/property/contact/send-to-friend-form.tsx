@@ -1,5 +1,5 @@
 // 'Send to a friend' (issue 4 item 2): a native form post to /user/send_to_friend, so it also works before
-// hydration. The shared schema (domain/send-to-friend.ts) checks the fields here first; the server answers with
+// hydration. The shared schema (modules/listings/model/send-to-friend.ts) checks the fields here first; the server answers with
 // a flash (#/flash/send-property-sent, …) on the property page.
 import { useId, useState, type FormEvent } from "react";
 import { AuthenticityTokenInput } from "../../../client/authenticity-token-input.tsx";
@@ -7,7 +7,7 @@ import {
   MESSAGE_MAX_LENGTH,
   SEND_TO_FRIEND_HONEYPOT,
   SEND_TO_FRIEND_PATH,
-} from "../../../../domain/send-to-friend-fields.ts";
+} from "../../../../modules/listings/model/send-to-friend-fields.ts";
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { useCaptcha } from "./use-captcha.ts";
 import { PrivacyLine } from "../../lead-form/privacy-line.tsx";
@@ -16,7 +16,7 @@ import { controlAria, HoneypotInput, LabelledField } from "../../../ui/field.tsx
 /** The shared schema, loaded on first submit so the page's first render needs no zod. */
 async function loadSchema() {
   await import("../../../zod-config.ts"); // before any schema is built: see the file
-  return (await import("../../../../domain/send-to-friend.ts")).sendToFriendSchema;
+  return (await import("../../../../modules/listings/model/send-to-friend.ts")).sendToFriendSchema;
 }
 
 type FieldErrors = Partial<Record<"name" | "email" | "friend_email" | "message", string>>;

@@ -23,7 +23,7 @@ import {
   analyticsSchema,
   contrastRatio,
 } from "../../../../modules/content/model/site-content.ts";
-import { analyticsPolicySourcesOf } from "../../../../services/consent.ts";
+import { analyticsPolicySourcesOf } from "../../../../modules/content/index.ts";
 import {
   contentSectionValue,
   saveContentSection,

@@ -19,7 +19,7 @@ import { formText, formValuesOf, type FieldErrors } from "../../../../modules/li
 import { movedMessage } from "../../../../modules/listings/model/media-rules.ts";
 import { isFeedSource } from "../../../../modules/listings/model/overrides.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
-import { adminListingReportPath } from "../../../../domain/admin/report-urls.ts";
+import { adminListingReportPath } from "../../../../modules/reports/model/report-urls.ts";
 import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { propertyPath } from "../../../../domain/urls.ts";
 import {

@@ -3,9 +3,9 @@
 // answers 404, as one that does not exist.
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
-import { adminBranchReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
+import { adminBranchReportPath, adminReportCsvPath } from "../../../../modules/reports/model/report-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { branchReport, readReportRange } from "../../../../services/admin/reports.ts";
+import { branchReport, readReportRange } from "../../../../modules/reports/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
 import { reportPageData } from "./report-page.server.ts";

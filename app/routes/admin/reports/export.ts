@@ -4,7 +4,7 @@
 // report holds no personal data.
 import type { Route } from "./+types/export";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { findReportTable, readReportRange, reportTableCsv } from "../../../../services/admin/reports.ts";
+import { findReportTable, readReportRange, reportTableCsv } from "../../../../modules/reports/index.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 

@@ -3,9 +3,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing";
 import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
-import { adminListingReportPath, adminReportCsvPath } from "../../../../domain/admin/report-urls.ts";
+import { adminListingReportPath, adminReportCsvPath } from "../../../../modules/reports/model/report-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { listingReport, readReportRange } from "../../../../services/admin/reports.ts";
+import { listingReport, readReportRange } from "../../../../modules/reports/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
 import { reportPageData } from "./report-page.server.ts";

@@ -9,9 +9,9 @@ import {
   adminBranchReportPath,
   adminListingReportPath,
   adminReportCsvPath,
-} from "../../../../domain/admin/report-urls.ts";
+} from "../../../../modules/reports/model/report-urls.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { readReportRange, reportBranches, siteReport } from "../../../../services/admin/reports.ts";
+import { readReportRange, reportBranches, siteReport } from "../../../../modules/reports/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BUTTON } from "../admin-form.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";

@@ -1,8 +1,12 @@
 // What a branch's or a listing's report page's loader hands its page (report-view.tsx ReportPage): the range
 // form's state, the back link and each table with its CSV link; and its status (400 for a refused range, whose
 // tables are not shown).
-import type { RangeResult, ReportRange, ReportTable } from "../../../../domain/admin/report-chart.ts";
-import { adminReportsPath } from "../../../../domain/admin/report-urls.ts";
+import type {
+  RangeResult,
+  ReportRange,
+  ReportTable,
+} from "../../../../modules/reports/model/report-chart.ts";
+import { adminReportsPath } from "../../../../modules/reports/model/report-urls.ts";
 import type { ReportPageData } from "./report-view.tsx";
 
 export function reportPageData(

@@ -9,7 +9,7 @@ import {
   chartedSeries,
   type ReportRange,
   type ReportTable,
-} from "../../../../domain/admin/report-chart.ts";
+} from "../../../../modules/reports/model/report-chart.ts";
 import type { ReactNode } from "react";
 import { BackLink, BUTTON, Field } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";

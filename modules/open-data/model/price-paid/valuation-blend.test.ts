@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saleStep } from "../../../../domain/valuation-estimate.ts";
+import { saleStep } from "../valuation-estimate.ts";
 import { blendEstimate, indexToToday } from "./valuation-blend.ts";
 
 const trend = [

@@ -1,6 +1,6 @@
 // The Instant Valuation's blend (issue 17): HM Land Registry sales of the same sector, type and tenure in the
 // last 24 months, each indexed to today by the sector's trend for that type, blended with the estimate from
-// the agency's own listings (domain/valuation-estimate.ts), weighting each source by how many comparables it
+// the agency's own listings (modules/open-data/model/valuation-estimate.ts), weighting each source by how many comparables it
 // brings. Price Paid records no bedrooms, so its sales are not adjusted for them. Pure.
 import {
   MIN_COMPARABLES,
@@ -9,7 +9,7 @@ import {
   roundDown,
   roundNearest,
   roundUp,
-} from "../../../../domain/valuation-estimate.ts";
+} from "../valuation-estimate.ts";
 
 export const PRICE_PAID_MONTHS = 24;
 /** An index outside this range says more about a thin year than about the market: it is capped. */

@@ -8,7 +8,7 @@ import {
   type RecentSaleRow,
 } from "../../repos/price-paid.ts";
 import { withSaleAddress } from "../../model/price-paid/wording.ts";
-import { placeHeadingName } from "../../../../domain/place-slugs.ts";
+import { placeHeadingName } from "../../../search/model/place-slugs.ts";
 import { trendChartSvg, trendSince, trendTable, type TrendTable } from "../../model/price-paid/trend.ts";
 import {
   historySince,
@@ -17,7 +17,7 @@ import {
   type PriceHistory,
 } from "../../model/price-paid/price-history.ts";
 import type { PlaceLink } from "../../../search/model/results.ts";
-import type { Services } from "../../../../services/index.ts";
+import type { Services } from "../../../../platform/services.ts";
 import { houseChartPath, housePricesPath, priceAreaBySlug, priceAreaOf } from "./price-paid-places.ts";
 import { landingLink, listedPlaces } from "../../../search/index.ts";
 

@@ -7,7 +7,7 @@
 // written and the error names the column; later bad rows are reported through `onBadRow` and skipped.
 // Into an empty table the file goes as a first load (modules/open-data/repos/price-paid-first-load.ts): all or nothing, and
 // several times faster. One batch is written while the next is read.
-import { pipeline, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "../../../../db/client.ts";
 import {
@@ -28,7 +28,8 @@ import {
   readPricePaidRecord,
   type PricePaidSale,
 } from "../../model/price-paid/record.ts";
-import { createCsvRecordParser } from "../../../../platform/csv-records.ts";
+import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
+import type { ImportCallbacks } from "../csv-table.ts";
 
 export type PricePaidImportCounts = {
   /** Records read (blank lines not counted). */
@@ -41,14 +42,7 @@ export type PricePaidImportCounts = {
   rejected: number;
 };
 
-export type PricePaidImportOptions = {
-  /** Rows per upsert statement. */
-  batchSize?: number;
-  /** A bad row: its record number in the file (the first line is 1) and why. */
-  onBadRow?: (record: number, reason: string) => void;
-  /** After each batch is written. */
-  onProgress?: (counts: PricePaidImportCounts) => void;
-};
+export type PricePaidImportOptions = ImportCallbacks<PricePaidImportCounts>;
 
 export type PricePaidImportSummary = PricePaidImportCounts & {
   /** Sales loaded earlier whose postcode centroid has since become known. */
@@ -100,7 +94,6 @@ async function writeSales(
   const deletions = new Set<string>();
   let batch = new Map<string, PricePaidSale>();
   const changed = new Set<string>();
-  let line = 0;
   let checked = false;
 
   // At most one batch is being written while the next is read: the database and the parser work at once, and
@@ -119,50 +112,43 @@ async function writeSales(
     writing.catch(() => {});
   };
 
-  const malformed: { record: number; reason: string }[] = [];
-  // As services/geography/import-postcodes.ts: a failed read destroys the parser with its error, ending the loop.
-  const records: AsyncIterable<string[]> = pipeline(
-    input,
-    createCsvRecordParser((record, reason) => malformed.push({ record, reason })),
-    () => {},
-  );
-  try {
-    for await (const fields of records) {
-      line += 1;
-      if (fields.every((value) => value.trim() === "")) continue;
-      if (!checked) {
-        const wrong = checkPricePaidLayout(fields);
-        if (wrong) throw new PricePaidLayoutError(wrong);
-        checked = true;
+  const onRecord = async (fields: string[], line: number) => {
+    if (fields.every((value) => value.trim() === "")) return;
+    if (!checked) {
+      const wrong = checkPricePaidLayout(fields);
+      if (wrong) throw new PricePaidLayoutError(wrong);
+      checked = true;
+    }
+    counts.read += 1;
+    const record = readPricePaidRecord(fields);
+    if (record.kind === "error") bad(line, record.message);
+    else if (record.kind === "deletion") {
+      deletions.add(record.transactionId);
+      batch.delete(record.transactionId);
+    } else if (!deletions.has(record.sale.transactionId)) {
+      // (A sale this file has already deleted stays deleted: writing it only to delete it would not be idempotent.)
+      const { sale } = record;
+      // Within one batch the change wins over the addition it corrects, whatever their order in the file.
+      const earlier = batch.get(sale.transactionId);
+      if (!(earlier && record.status === "A" && changed.has(sale.transactionId))) {
+        batch.set(sale.transactionId, sale);
+        if (record.status === "C") changed.add(sale.transactionId);
       }
-      counts.read += 1;
-      const record = readPricePaidRecord(fields);
-      if (record.kind === "error") bad(line, record.message);
-      else if (record.kind === "deletion") {
-        deletions.add(record.transactionId);
-        batch.delete(record.transactionId);
-      } else if (!deletions.has(record.sale.transactionId)) {
-        // (A sale this file has already deleted stays deleted: writing it only to delete it would not be idempotent.)
-        const { sale } = record;
-        // Within one batch the change wins over the addition it corrects, whatever their order in the file.
-        const earlier = batch.get(sale.transactionId);
-        if (!(earlier && record.status === "A" && changed.has(sale.transactionId))) {
-          batch.set(sale.transactionId, sale);
-          if (record.status === "C") changed.add(sale.transactionId);
-        }
-        if (batch.size >= batchSize) {
-          await flush();
-          changed.clear();
-        }
+      if (batch.size >= batchSize) {
+        await flush();
+        changed.clear();
       }
     }
+  };
+  const onMalformed = (record: number, reason: string) => {
+    counts.read += 1;
+    bad(record, reason);
+  };
+  try {
+    await forEachCsvRecord(input, { onRecord, onMalformed });
   } finally {
     // Nothing may still be writing when the caller drops the loading table or reports a failure.
     await writing.catch(() => {});
-  }
-  for (const { record, reason } of malformed) {
-    counts.read += 1;
-    bad(record, reason);
   }
   if (!checked) throw new PricePaidLayoutError("The file is empty");
   await flush();

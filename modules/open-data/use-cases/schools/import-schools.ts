@@ -4,7 +4,7 @@
 //   GIAS: URN, EstablishmentName, TypeOfEstablishment (name), PhaseOfEducation (name),
 //         EstablishmentStatus (name), StatutoryLowAge, StatutoryHighAge, Postcode, Easting, Northing
 //   Ofsted: URN, Overall effectiveness, Inspection start date
-// Easting/Northing are British National Grid metres, converted with proj4 (services/geography/
+// Easting/Northing are British National Grid metres, converted with proj4 (domain/
 // british-national-grid.ts). A school without a grid reference (blank or 0) is skipped: it cannot be placed.
 import type { Readable } from "node:stream";
 import type { Db } from "../../../../db/client.ts";

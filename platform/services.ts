@@ -1,0 +1,39 @@
+// The Services bag's shape: what routes, jobs and the wings' use cases receive (the load context's `services`).
+// It lives below the wings so that a wing may name what it needs (`Pick<Services, "db" | "config">`) without
+// importing services/, which composes the wings and builds the bag (services/index.ts createServices).
+import type { Db } from "../db/client.ts";
+import type { AddressLookup } from "./address-lookup/index.ts";
+import type { AccountLimits } from "./attempt-limits.ts";
+import type { Captcha } from "./captcha.ts";
+import type { Config } from "./config.ts";
+import type { Geocoder } from "./geocoder.ts";
+import type { Logger } from "./logger.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import type { SearchCache } from "./search-cache.ts";
+import type { SessionKeys } from "./session.ts";
+
+/** The port the searches run are counted through for the reports (the reports wing implements it). */
+export type SearchEventRecorder = {
+  /** Counts the search event a search answer carried (SEARCH_EVENT_HEADER's value); ignores a malformed one. */
+  record(headerValue: string): void;
+  /** Writes what is counted so far (the host calls it before closing the database). */
+  flush(): Promise<void>;
+};
+
+export type Services = {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  sessionKeys: SessionKeys;
+  captcha: Captcha;
+  searchCache: SearchCache;
+  /** The searches run, counted for the reports and written once a second. */
+  searchEvents: SearchEventRecorder;
+  /** Every rate limit's counters (docs/decisions/015). */
+  rateLimitStore: RateLimitStore;
+  /** Per-account limits on sign-in, registration and reset attempts (issue 6). */
+  accountLimits: AccountLimits;
+  addressLookup: AddressLookup;
+  /** Listings' postcodes and towns → coordinates (issue 12; GEOCODER). */
+  geocoder: Geocoder;
+};
