@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { INTENT, serializeIntent } from "@conform-to/dom";
 import { z } from "zod";
-import { parseForm, pathName, readListPost, issuesByField, FORM_ERRORS } from "./form-submission.ts";
+import {
+  parseForm,
+  parseValue,
+  pathName,
+  readListPost,
+  issuesByField,
+  FORM_ERRORS,
+} from "./form-submission.ts";
 
 const form = z
   .object({ name: z.string().trim().min(1, "Enter a name"), note: z.string().optional() })
@@ -21,6 +28,10 @@ describe("parseForm", () => {
       ok: false,
       errors: { [FORM_ERRORS]: ["That name is taken"] },
     });
+  });
+
+  it("reads a field given as undefined as one the post did not send", () => {
+    expect(parseForm(form, { name: "Ann", note: undefined })).toEqual({ ok: true, data: { name: "Ann" } });
   });
 
   it("reads a repeated name as a list, in order", () => {
@@ -87,5 +98,20 @@ describe("pathName and issuesByField", () => {
     const parsed = z.object({ list: z.array(z.number()) }).safeParse({ list: [1, "x"] });
     expect(parsed.success).toBe(false);
     if (!parsed.success) expect(Object.keys(issuesByField(parsed.error))).toEqual(["list[1]"]);
+  });
+});
+
+describe("parseValue", () => {
+  it("checks a built value with its keys as they stand, dotted ones too", () => {
+    const flat = z.object({ "material.band": z.string().min(1, "Choose a band") });
+    expect(parseValue(flat, { "material.band": "D" })).toEqual({ ok: true, data: { "material.band": "D" } });
+    expect(parseValue(flat, { "material.band": "" })).toEqual({
+      ok: false,
+      errors: { "material.band": ["Choose a band"] },
+    });
+    expect(parseValue(form, { name: "taken" })).toEqual({
+      ok: false,
+      errors: { [FORM_ERRORS]: ["That name is taken"] },
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   selectLeadProperty,
   updateInboxLead,
 } from "../repos/lead-inbox.ts";
-import { fieldErrors } from "../../../domain/admin/parse-form.ts";
+import { issuesByField } from "../../../platform/form-submission.ts";
 import { REPLY_MESSAGES } from "../model/lead-inbox-terms.ts";
 import { leadReplySchema } from "../model/lead-reply.ts";
 import { branchScope } from "../../staff/model/roles.ts";
@@ -59,7 +59,7 @@ export async function replyToLead(
   origin: AuditOrigin,
 ): Promise<LeadReplyResult> {
   const parsed = leadReplySchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: issuesByField(parsed.error) };
   const reply = parsed.data;
   const settings = await leadSiteSettings(services);
   return services.db.transaction(async (transaction): Promise<LeadReplyResult> => {

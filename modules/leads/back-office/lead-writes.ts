@@ -12,7 +12,7 @@ import {
   type NewLeadEvent,
 } from "../repos/lead-inbox.ts";
 import { bulkStatusSchema, leadWriteSchema } from "../model/lead-inbox.ts";
-import { fieldErrors } from "../../../domain/admin/parse-form.ts";
+import { issuesByField } from "../../../platform/form-submission.ts";
 import type { DoneKey, LeadStatus } from "../model/lead-inbox-terms.ts";
 import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
@@ -73,7 +73,7 @@ export async function writeLead(
   origin: AuditOrigin,
 ): Promise<LeadWriteResult> {
   const parsed = leadWriteSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: issuesByField(parsed.error) };
   const write = parsed.data;
   return deps.db.transaction(async (transaction): Promise<LeadWriteResult> => {
     const tx = transaction as unknown as Db;
@@ -139,7 +139,7 @@ export async function bulkLeadStatus(
   origin: AuditOrigin,
 ): Promise<BulkResult> {
   const parsed = bulkStatusSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: "invalid", errors: issuesByField(parsed.error) };
   const { status, leads: ids } = parsed.data;
   const changed = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

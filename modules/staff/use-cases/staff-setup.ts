@@ -27,6 +27,7 @@ import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
 import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { issuesByField } from "../../../platform/form-submission.ts";
 import {
   signInAttemptFailed,
   signInStepPassed,
@@ -210,7 +211,7 @@ export async function completeSetup(
     return {
       kind: "invalid",
       form,
-      errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+      errors: issuesByField(parsed.error),
     };
   }
   if (parsed.data.password.trim().toLowerCase() === user.email.toLowerCase()) {
