@@ -8,6 +8,7 @@ import {
   readListPost,
   issuesByField,
   FORM_ERRORS,
+  type Intent,
 } from "./form-submission.ts";
 
 const form = z
@@ -58,7 +59,7 @@ describe("readListPost", () => {
     ["items[0].name", "first"],
     ["items[1].name", "second"],
   ] as const;
-  const pressing = (intent: Parameters<typeof serializeIntent>[0]) =>
+  const pressing = (intent: Intent<{ name: string }[]>) =>
     readListPost([...items, [INTENT, serializeIntent(intent)]]);
 
   it("reads a save as the nested value with no intent", () => {

@@ -18,7 +18,7 @@ import { mayChangeAccess, mayInvite, mayManage, staffState } from "../model/staf
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 import { staffInviteSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
-import { issuesByField } from "../../../platform/form-submission.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
@@ -51,9 +51,9 @@ export async function inviteStaff(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<InviteResult> {
-  const parsed = staffInviteSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: issuesByField(parsed.error) };
+  const parsed = parseValue(staffInviteSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const { email, name, role } = parsed.data;
   // The server decides, whatever the form offered: a manager cannot invite an owner or another branch's staff.

@@ -13,7 +13,7 @@ import {
 import { mayChangeAccess, mayManage } from "../model/staff-rules.ts";
 import { staffAccessSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
-import { issuesByField } from "../../../platform/form-submission.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
   auditActor,
@@ -35,9 +35,9 @@ export async function changeStaffAccess(
   const target = await visibleStaff(db, actor, targetId);
   if (!target) return { kind: "not-found" };
   if (!mayChangeAccess(actor)) return { kind: "forbidden" };
-  const parsed = staffAccessSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: issuesByField(parsed.error) };
+  const parsed = parseValue(staffAccessSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const { role } = parsed.data;
   const access = await checkBranchesForRole(db, role, parsed.data.branch_ids);

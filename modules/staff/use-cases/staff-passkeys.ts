@@ -27,7 +27,7 @@ import {
 } from "../repos/staff-passkeys.ts";
 import { passkeyRegistrationSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
-import { issuesByField } from "../../../platform/form-submission.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 
 const CEREMONY_MINUTES = 5;
@@ -124,9 +124,9 @@ export async function registerPasskey(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<RegisterPasskeyResult> {
-  const parsed = passkeyRegistrationSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: issuesByField(parsed.error) };
+  const parsed = parseValue(passkeyRegistrationSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const response = parseJson<RegistrationResponseJSON>(parsed.data.passkey_response);
   if (!response) return { kind: "failed" };
