@@ -17,6 +17,7 @@ import { TokenInput } from "../admin-form.tsx";
 import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
+import { InputField, SelectField } from "../admin-fields.tsx";
 
 /** The region that says where a moved item went (after a button's post, or written by the drag script). */
 export const MEDIA_STATUS_ID = "media-status";
@@ -43,8 +44,8 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
   ) : null;
 }
 
-const describedBy = (name: string, errors: Record<string, string[]>, hint?: string) =>
-  [hint, errors[name]?.length ? `${fieldId(name)}-error` : null].filter(Boolean).join(" ") || undefined;
+const describedBy = (name: string, errors: Record<string, string[]>) =>
+  errors[name]?.length ? `${fieldId(name)}-error` : undefined;
 
 function ItemForm({
   listingId,
@@ -312,56 +313,31 @@ export function MediaSection({
           Upload images
         </h3>
         <TokenInput token={token} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("kind")} className="font-semibold">
-            They are
-          </label>
-          <select
-            id={fieldId("kind")}
-            name="kind"
-            className={INPUT}
-            aria-describedby={describedBy("kind", errors)}
-          >
-            {IMAGE_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-          <Errors name="kind" errors={errors.kind} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("files")} className="font-semibold">
-            Files
-          </label>
-          <input
-            id={fieldId("files")}
-            name="files"
-            type="file"
-            multiple
-            required
-            accept={IMAGE_ACCEPT}
-            aria-describedby={describedBy("files", errors, `${fieldId("files")}-hint`)}
-            aria-invalid={errors.files?.length ? true : undefined}
-          />
-          <p id={`${fieldId("files")}-hint`} className="text-sm text-black/70">
-            JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload).
-          </p>
-          <Errors name="files" errors={errors.files} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("caption")} className="font-semibold">
-            Caption (optional, for every file of this upload)
-          </label>
-          <input
-            id={fieldId("caption")}
-            name="caption"
-            maxLength={MAX_CAPTION}
-            className={INPUT}
-            aria-describedby={describedBy("caption", errors)}
-          />
-          <Errors name="caption" errors={errors.caption} />
-        </div>
+        <SelectField
+          id={fieldId("kind")}
+          name="kind"
+          label="They are"
+          options={IMAGE_KINDS}
+          errors={errors.kind}
+        />
+        <InputField
+          id={fieldId("files")}
+          name="files"
+          label="Files"
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          constraints={{ required: true }}
+          hint="JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload)."
+          errors={errors.files}
+        />
+        <InputField
+          id={fieldId("caption")}
+          name="caption"
+          label="Caption (optional, for every file of this upload)"
+          constraints={{ maxLength: MAX_CAPTION }}
+          errors={errors.caption}
+        />
         <div>
           <button
             type="submit"
@@ -384,54 +360,29 @@ export function MediaSection({
           Add a video or virtual tour
         </h3>
         <TokenInput token={token} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("linkKind")} className="font-semibold">
-            It is
-          </label>
-          <select
-            id={fieldId("linkKind")}
-            name="linkKind"
-            className={INPUT}
-            aria-describedby={describedBy("linkKind", errors)}
-          >
-            {LINK_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label.replace(/s$/, "")}
-              </option>
-            ))}
-          </select>
-          <Errors name="linkKind" errors={errors.linkKind} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("url")} className="font-semibold">
-            Link
-          </label>
-          <input
-            id={fieldId("url")}
-            name="url"
-            type="url"
-            required
-            pattern="https://.*"
-            maxLength={2000}
-            className={INPUT}
-            aria-describedby={describedBy("url", errors)}
-            aria-invalid={errors.url?.length ? true : undefined}
-          />
-          <Errors name="url" errors={errors.url} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("linkCaption")} className="font-semibold">
-            Caption (optional)
-          </label>
-          <input
-            id={fieldId("linkCaption")}
-            name="linkCaption"
-            maxLength={MAX_CAPTION}
-            className={INPUT}
-            aria-describedby={describedBy("linkCaption", errors)}
-          />
-          <Errors name="linkCaption" errors={errors.linkCaption} />
-        </div>
+        <SelectField
+          id={fieldId("linkKind")}
+          name="linkKind"
+          label="It is"
+          options={LINK_KINDS.map((kind) => ({ value: kind.value, label: kind.label.replace(/s$/, "") }))}
+          errors={errors.linkKind}
+        />
+        <InputField
+          id={fieldId("url")}
+          name="url"
+          label="Link"
+          type="url"
+          pattern="https://.*"
+          constraints={{ required: true, maxLength: 2000 }}
+          errors={errors.url}
+        />
+        <InputField
+          id={fieldId("linkCaption")}
+          name="linkCaption"
+          label="Caption (optional)"
+          constraints={{ maxLength: MAX_CAPTION }}
+          errors={errors.linkCaption}
+        />
         <div>
           <button
             type="submit"
