@@ -227,6 +227,54 @@ function KindTable({
   );
 }
 
+const CaptionField = (props: { name: string; label: string; errors: Record<string, string[]> }) => (
+  <InputField
+    id={fieldId(props.name)}
+    name={props.name}
+    label={props.label}
+    constraints={{ maxLength: MAX_CAPTION }}
+    errors={props.errors[props.name]}
+  />
+);
+
+/** A form that adds media (images uploaded, or a link): its heading, its fields and its one button. */
+function AddMediaForm(props: {
+  listingId: number;
+  token: string;
+  title: string;
+  intent: "media-upload" | "media-link";
+  /** Uploads files: posted as multipart. */
+  files?: boolean;
+  children: React.ReactNode;
+}) {
+  const titleId = props.intent === "media-upload" ? "upload-title" : "link-title";
+  return (
+    <form
+      method="post"
+      action={adminListingPath(props.listingId)}
+      encType={props.files ? "multipart/form-data" : undefined}
+      className="flex flex-col gap-3 rounded border border-black/30 p-4"
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className="text-lg font-semibold">
+        {props.title}
+      </h3>
+      <TokenInput token={props.token} />
+      {props.children}
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={props.intent}
+          className="rounded bg-black px-4 py-2 font-semibold text-white"
+        >
+          {props.intent === "media-upload" ? "Upload" : "Add link"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function MediaSection({
   listingId,
   media,
@@ -302,17 +350,7 @@ export function MediaSection({
       {sortable ? <script type="module" src={mediaOrderScriptUrl} /> : null}
       {media.length === 0 ? <p>No media yet.</p> : null}
 
-      <form
-        method="post"
-        action={adminListingPath(listingId)}
-        encType="multipart/form-data"
-        className="flex flex-col gap-3 rounded border border-black/30 p-4"
-        aria-labelledby="upload-title"
-      >
-        <h3 id="upload-title" className="text-lg font-semibold">
-          Upload images
-        </h3>
-        <TokenInput token={token} />
+      <AddMediaForm listingId={listingId} token={token} title="Upload images" intent="media-upload" files>
         <SelectField
           id={fieldId("kind")}
           name="kind"
@@ -331,35 +369,19 @@ export function MediaSection({
           hint="JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload)."
           errors={errors.files}
         />
-        <InputField
-          id={fieldId("caption")}
+        <CaptionField
           name="caption"
           label="Caption (optional, for every file of this upload)"
-          constraints={{ maxLength: MAX_CAPTION }}
-          errors={errors.caption}
+          errors={errors}
         />
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value="media-upload"
-            className="rounded bg-black px-4 py-2 font-semibold text-white"
-          >
-            Upload
-          </button>
-        </div>
-      </form>
+      </AddMediaForm>
 
-      <form
-        method="post"
-        action={adminListingPath(listingId)}
-        className="flex flex-col gap-3 rounded border border-black/30 p-4"
-        aria-labelledby="link-title"
+      <AddMediaForm
+        listingId={listingId}
+        token={token}
+        title="Add a video or virtual tour"
+        intent="media-link"
       >
-        <h3 id="link-title" className="text-lg font-semibold">
-          Add a video or virtual tour
-        </h3>
-        <TokenInput token={token} />
         <SelectField
           id={fieldId("linkKind")}
           name="linkKind"
@@ -376,24 +398,8 @@ export function MediaSection({
           constraints={{ required: true, maxLength: 2000 }}
           errors={errors.url}
         />
-        <InputField
-          id={fieldId("linkCaption")}
-          name="linkCaption"
-          label="Caption (optional)"
-          constraints={{ maxLength: MAX_CAPTION }}
-          errors={errors.linkCaption}
-        />
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value="media-link"
-            className="rounded bg-black px-4 py-2 font-semibold text-white"
-          >
-            Add link
-          </button>
-        </div>
-      </form>
+        <CaptionField name="linkCaption" label="Caption (optional)" errors={errors} />
+      </AddMediaForm>
     </section>
   );
 }
