@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ListIntent } from "../app/ui/list-button.tsx";
 import {
   parseForm,
+  parseValue,
   pathName,
   readListPost,
   issuesByField,
@@ -30,6 +31,10 @@ describe("parseForm", () => {
       ok: false,
       errors: { [FORM_ERRORS]: ["That name is taken"] },
     });
+  });
+
+  it("reads a field given as undefined as one the post did not send", () => {
+    expect(parseForm(form, { name: "Ann", note: undefined })).toEqual({ ok: true, data: { name: "Ann" } });
   });
 
   it("reads a repeated name as a list, in order", () => {
@@ -163,5 +168,20 @@ describe("namedLeaves", () => {
       ["menu[0].name", ""],
       ["logo.url", "/a"],
     ]);
+  });
+});
+
+describe("parseValue", () => {
+  it("checks a built value with its keys as they stand, dotted ones too", () => {
+    const flat = z.object({ "material.band": z.string().min(1, "Choose a band") });
+    expect(parseValue(flat, { "material.band": "D" })).toEqual({ ok: true, data: { "material.band": "D" } });
+    expect(parseValue(flat, { "material.band": "" })).toEqual({
+      ok: false,
+      errors: { "material.band": ["Choose a band"] },
+    });
+    expect(parseValue(form, { name: "taken" })).toEqual({
+      ok: false,
+      errors: { [FORM_ERRORS]: ["That name is taken"] },
+    });
   });
 });

@@ -18,8 +18,12 @@ export type { Intent };
 export type FieldErrors = Record<string, string[]>;
 export type FormParse<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-/** What a post holds, by field name; a repeated name (several ticked boxes) holds its values in order. */
-export type PostedFields = Record<string, string | readonly string[]> | Iterable<readonly [string, string]>;
+/**
+ * What a post holds, by field name; a repeated name (several ticked boxes) holds its values in order, and a
+ * name the post did not send may be given as undefined.
+ */
+export type PostedFields =
+  Record<string, string | readonly string[] | undefined> | Iterable<readonly [string, string]>;
 
 /** The whole form's own messages (not one field's) are kept under this name, as the pages have always read them. */
 export const FORM_ERRORS = "base";
@@ -27,8 +31,8 @@ export const FORM_ERRORS = "base";
 function formDataOf(fields: PostedFields): URLSearchParams {
   const data = new URLSearchParams();
   const pairs = Symbol.iterator in fields ? fields : Object.entries(fields);
-  for (const [name, value] of pairs as Iterable<readonly [string, string | readonly string[]]>) {
-    for (const one of typeof value === "string" ? [value] : value) data.append(name, one);
+  for (const [name, value] of pairs as Iterable<readonly [string, string | readonly string[] | undefined]>) {
+    for (const one of typeof value === "string" ? [value] : (value ?? [])) data.append(name, one);
   }
   return data;
 }
@@ -48,6 +52,18 @@ export function parseForm<T extends z.ZodType>(schema: T, fields: PostedFields):
   return submission.status === "success"
     ? { ok: true, data: submission.value as z.output<T> }
     : { ok: false, errors: fieldErrorsOf(submission.error) };
+}
+
+/**
+ * An already built value (not a post Conform reads) checked against a schema: its output, or each field's
+ * messages by the field's path. For forms whose field names are the schema's keys as they stand (the listing
+ * desk's "materialInformation.KEY", which Conform would read as a nested path).
+ */
+export function parseValue<T extends z.ZodType>(schema: T, value: unknown): FormParse<z.output<T>> {
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: issuesByField(parsed.error) };
 }
 
 /** Each field's messages by its path, from an already failed zod parse (a schema applied to a built value). */

@@ -1,9 +1,11 @@
-// Labelled form controls of the back office's working pages (issue 14): each shows its errors beside it
-// (aria-describedby, aria-invalid) and takes its native constraints, which the loader reads off the field's
-// zod schema (domain/admin/form-constraints.ts), since admin pages check in the browser without any script.
+// Labelled form controls of the back office's working pages (issue 14): each draws its control in the one
+// labelled frame (app/ui/labelled-control.tsx: its errors beside it, aria-describedby, aria-invalid) and takes
+// its native constraints, which the loader reads off the field's zod schema (domain/admin/form-constraints.ts),
+// since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../domain/admin/form-constraints.ts";
 import { fieldId } from "./listings/spec-field.tsx";
-import { useKeptValue } from "./kept-input.tsx";
+import { useKeptChecked, useKeptValue } from "./kept-input.tsx";
+import { CONTROL_CLASS, LabelledCheckbox, LabelledControl } from "../../ui/labelled-control.tsx";
 
 type Common = {
   /** Unique on the page: the control's id is built from it. */
@@ -15,96 +17,68 @@ type Common = {
   constraints?: HtmlConstraints;
 };
 
-function describedBy(id: string, errors?: string[], hint?: string) {
-  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
-}
-
-function Messages({ id, errors, hint }: Pick<Common, "id" | "errors" | "hint">) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-black/70">
-          {hint}
-        </p>
-      ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-// max-w-full: a select as wide as its longest option (a name and an email) still fits a 320 px screen.
-const CONTROL = "max-w-full rounded border border-black/40 px-3 py-2";
-
 export function InputField(
   props: Common & {
     type?: string;
     defaultValue?: string;
+    autoComplete?: string;
+    inputMode?: "numeric" | "text";
+    pattern?: string;
     /** file inputs: the types offered */ accept?: string;
     /** The field a redrawn form starts in (admin pages have no script to move the focus). */
     autoFocus?: boolean;
     /** file inputs: several files at once */ multiple?: boolean;
   },
 ) {
-  const invalid = Boolean(props.errors?.length);
   // What was typed before a refused post (kept-input.tsx); never a password, and a file cannot be.
   const kept = useKeptValue(props.name, props.defaultValue);
   const keeps = props.type !== "password" && props.type !== "file";
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? "text"}
-        defaultValue={keeps ? kept : props.defaultValue}
-        accept={props.accept}
-        autoFocus={props.autoFocus}
-        multiple={props.multiple}
-        {...props.constraints}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props.id, props.errors, props.hint)}
-        className={CONTROL}
-      />
-      <Messages id={props.id} errors={props.errors} hint={props.hint} />
-    </div>
+    <LabelledControl id={props.id} label={props.label} errors={props.errors} hint={props.hint}>
+      {(ties) => (
+        <input
+          {...ties}
+          name={props.name}
+          type={props.type ?? "text"}
+          defaultValue={keeps ? kept : props.defaultValue}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          pattern={props.pattern}
+          accept={props.accept}
+          autoFocus={props.autoFocus}
+          multiple={props.multiple}
+          {...props.constraints}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
 export type Option = { value: string; label: string };
 
 export function SelectField(
-  props: Common & { options: Option[]; defaultValue?: string; required?: boolean },
+  props: Common & { options: readonly Option[]; defaultValue?: string; required?: boolean },
 ) {
-  const invalid = Boolean(props.errors?.length);
+  const kept = useKeptValue(props.name, props.defaultValue);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={useKeptValue(props.name, props.defaultValue)}
-        required={props.required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props.id, props.errors, props.hint)}
-        className={CONTROL}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Messages id={props.id} errors={props.errors} hint={props.hint} />
-    </div>
+    <LabelledControl id={props.id} label={props.label} errors={props.errors} hint={props.hint}>
+      {(ties) => (
+        <select
+          {...ties}
+          name={props.name}
+          defaultValue={kept}
+          required={props.required}
+          className={CONTROL_CLASS}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 
@@ -116,26 +90,28 @@ export function TextareaField(
     richText?: boolean;
   },
 ) {
-  const invalid = Boolean(props.errors?.length);
+  const kept = useKeptValue(props.name, props.defaultValue);
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <textarea
-        id={props.id}
-        name={props.name}
-        rows={props.rows ?? 4}
-        defaultValue={useKeptValue(props.name, props.defaultValue)}
-        data-rich-text={props.richText || undefined}
-        {...props.constraints}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(props.id, props.errors, props.hint)}
-        className={CONTROL}
-      />
-      <Messages id={props.id} errors={props.errors} hint={props.hint} />
-    </div>
+    <LabelledControl id={props.id} label={props.label} errors={props.errors} hint={props.hint}>
+      {(ties) => (
+        <textarea
+          {...ties}
+          name={props.name}
+          rows={props.rows ?? 4}
+          defaultValue={kept}
+          data-rich-text={props.richText || undefined}
+          {...props.constraints}
+          className={CONTROL_CLASS}
+        />
+      )}
+    </LabelledControl>
   );
+}
+
+/** A box to tick, before its label; a refused post's tick (kept-input.tsx) comes before the saved one. */
+export function CheckboxField(props: Omit<Common, "constraints"> & { defaultChecked?: boolean }) {
+  const { defaultChecked, ...field } = props;
+  return <LabelledCheckbox {...field} defaultChecked={useKeptChecked(props.name, "on", defaultChecked)} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Small pieces every back-office form shares: the authenticity token (the public site's one CSRF mechanism),
 // a labelled field with its errors, and the page's status line after a write (POST-redirect-GET's `?done=`).
-import { useKeptValue } from "./kept-input.tsx";
+import { InputField } from "./admin-fields.tsx";
+import { ErrorList } from "../../ui/labelled-control.tsx";
 
 export function TokenInput({ token }: { token: string }) {
   return <input type="hidden" name="authenticity_token" value={token} />;
@@ -25,42 +26,13 @@ export function Field(props: {
   /** Several forms of one page may have a field of the same name: ids must stay unique. */
   idPrefix?: string;
 }) {
-  const id = `${props.idPrefix ?? "admin"}-${props.name}`;
-  const invalid = Boolean(props.errors?.length);
-  // What was typed before a refused post (kept-input.tsx); a password is never written back.
-  const kept = useKeptValue(props.name, props.defaultValue);
-  const describedBy = [props.hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean);
+  const { idPrefix = "admin", required = true, minLength, maxLength, ...input } = props;
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      {props.hint ? (
-        <p id={`${id}-hint`} className="text-sm">
-          {props.hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? "text"}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        autoFocus={props.autoFocus}
-        required={props.required ?? true}
-        minLength={props.minLength}
-        maxLength={props.maxLength}
-        defaultValue={props.type === "password" ? props.defaultValue : kept}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy.length ? describedBy.join(" ") : undefined}
-        className="rounded border border-black/40 px-3 py-2"
-      />
-      {invalid ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {props.errors!.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      id={`${idPrefix}-${props.name}`}
+      constraints={{ required, minLength, maxLength }}
+      {...input}
+    />
   );
 }
 
@@ -94,27 +66,10 @@ export function ProblemList({
 }: {
   problems: readonly (string | { text: string; href: string | null })[];
 }) {
-  return problems.length ? (
-    <div role="alert" className="rounded border-2 border-red-800 p-4">
-      <h2 className="text-lg font-semibold">Not saved: there is a problem</h2>
-      <ul className="mt-2 list-disc pl-6" data-problems>
-        {problems.map((problem) => {
-          const { text, href } = typeof problem === "string" ? { text: problem, href: null } : problem;
-          return (
-            <li key={text}>
-              {href ? (
-                <a href={href} className="text-red-800 underline">
-                  {text}
-                </a>
-              ) : (
-                text
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  ) : null;
+  const items = problems.map((problem) =>
+    typeof problem === "string" ? { text: problem, href: null } : problem,
+  );
+  return <ErrorList title="Not saved: there is a problem" items={items} alert />;
 }
 
 /** The link back to the area a page belongs to, above its heading. */

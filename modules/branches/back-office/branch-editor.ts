@@ -30,7 +30,7 @@ import {
   positionPairErrors,
   type BranchInput,
 } from "../model/branch-forms.ts";
-import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../platform/form-submission.ts";
 import { branchScope, type BranchScope } from "../../staff/model/roles.ts";
 import { positionFor, type Geocoder } from "../../../platform/geocoder.ts";
 import type { AuditOrigin } from "../../audit/index.ts";

@@ -13,7 +13,7 @@ import {
   updateTeamMember,
 } from "../repos/admin-branches.ts";
 import { BRANCH_MESSAGES, staffProfileForm } from "../model/branch-forms.ts";
-import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../platform/form-submission.ts";
 import { branchScope, inScope } from "../../staff/model/roles.ts";
 import { auditedWrite, changedFields, type WriteStep } from "../../audit/index.ts";
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branch-editor.ts";

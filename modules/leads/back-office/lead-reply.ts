@@ -12,7 +12,7 @@ import {
   selectLeadProperty,
   updateInboxLead,
 } from "../repos/lead-inbox.ts";
-import { fieldErrors } from "../../../domain/admin/parse-form.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { REPLY_MESSAGES } from "../model/lead-inbox-terms.ts";
 import { leadReplySchema } from "../model/lead-reply.ts";
 import { branchScope } from "../../staff/model/roles.ts";
@@ -58,8 +58,8 @@ export async function replyToLead(
   fields: Fields,
   origin: AuditOrigin,
 ): Promise<LeadReplyResult> {
-  const parsed = leadReplySchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const parsed = parseValue(leadReplySchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const reply = parsed.data;
   const settings = await leadSiteSettings(services);
   return services.db.transaction(async (transaction): Promise<LeadReplyResult> => {

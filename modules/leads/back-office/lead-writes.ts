@@ -12,7 +12,7 @@ import {
   type NewLeadEvent,
 } from "../repos/lead-inbox.ts";
 import { bulkStatusSchema, leadWriteSchema } from "../model/lead-inbox.ts";
-import { fieldErrors } from "../../../domain/admin/parse-form.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import type { DoneKey, LeadStatus } from "../model/lead-inbox-terms.ts";
 import { branchScope } from "../../staff/model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
@@ -72,8 +72,8 @@ export async function writeLead(
   fields: Fields,
   origin: AuditOrigin,
 ): Promise<LeadWriteResult> {
-  const parsed = leadWriteSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const parsed = parseValue(leadWriteSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const write = parsed.data;
   return deps.db.transaction(async (transaction): Promise<LeadWriteResult> => {
     const tx = transaction as unknown as Db;
@@ -138,8 +138,8 @@ export async function bulkLeadStatus(
   fields: Fields,
   origin: AuditOrigin,
 ): Promise<BulkResult> {
-  const parsed = bulkStatusSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const parsed = parseValue(bulkStatusSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const { status, leads: ids } = parsed.data;
   const changed = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;

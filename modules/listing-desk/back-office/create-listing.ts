@@ -2,13 +2,13 @@
 // placed by the geocoder the importer uses, first history entry "listed" as an import records it.
 import { referenceTaken, insertHistory, insertListings, updateListing } from "../../listings/index.ts";
 import {
-  parseWith,
   priceErrors,
   type FieldErrors,
   type FieldValues,
   type FormValues,
 } from "../../listings/model/listing-form.ts";
 import { listingCreateSchema } from "../../listings/model/new-listing.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { columnsOf, MANUAL_SOURCE } from "../../listings/model/overrides.ts";
 import { branchScope, inScope } from "../../staff/model/roles.ts";
 import { historyEvents } from "../../feeds/model/listing-changes.ts";
@@ -26,7 +26,7 @@ export async function createListing(
   actor: DeskActor,
   values: FormValues,
 ): Promise<CreateResult> {
-  const parsed = parseWith(listingCreateSchema as never, values) as
+  const parsed = parseValue(listingCreateSchema, values) as
     | { ok: true; data: FieldValues & { channel: "sales" | "lettings"; branchId: number; reference: string } }
     | { ok: false; errors: FieldErrors };
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };

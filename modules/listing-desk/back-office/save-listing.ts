@@ -6,13 +6,12 @@ import { selectStatusBeforeWithdrawal } from "../../listings/index.ts";
 import {
   listingAddressSchema,
   listingEditSchema,
-  parseWith,
   priceErrors,
   type FieldErrors,
   type FieldValues,
   type FormValues,
-  type ParseResult,
 } from "../../listings/model/listing-form.ts";
+import { parseValue, type FormParse } from "../../../platform/form-submission.ts";
 import { changedFields, isFeedSource } from "../../listings/model/overrides.ts";
 import { positionFor, type Geocoder } from "../../../platform/geocoder.ts";
 import {
@@ -37,13 +36,13 @@ export const NOT_PLACED = "We could not find this postcode or town on the map; p
  * The editor's fields as values. A withdrawn listing's status is not in the form (withdraw and restore are
  * buttons of their own); the address is the desk's to edit only on its own listings, a feed sends it.
  */
-export function parseDeskForm(listing: DeskListing, values: FormValues): ParseResult<FieldValues> {
+export function parseDeskForm(listing: DeskListing, values: FormValues): FormParse<FieldValues> {
   const schema =
     listing.status === "withdrawn" ? listingEditSchema.omit({ status: true }) : listingEditSchema;
-  const edit = parseWith(schema as never, values) as ParseResult<FieldValues>;
+  const edit = parseValue(schema, values) as FormParse<FieldValues>;
   const address = isFeedSource(listing.source)
     ? ({ ok: true, data: {} } as const)
-    : (parseWith(listingAddressSchema as never, values) as ParseResult<FieldValues>);
+    : (parseValue(listingAddressSchema, values) as FormParse<FieldValues>);
   const errors: FieldErrors = {
     ...(edit.ok ? {} : edit.errors),
     ...(address.ok ? {} : address.errors),

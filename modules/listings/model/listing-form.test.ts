@@ -5,10 +5,10 @@ import {
   formValuesOf,
   listingAddressSchema,
   listingEditSchema,
-  parseWith,
   priceErrors,
   type FormValues,
 } from "./listing-form.ts";
+import { parseValue, type FormParse } from "../../../platform/form-submission.ts";
 
 const listing = {
   price: 325_000,
@@ -32,7 +32,7 @@ const listing = {
 };
 
 const parse = (values: FormValues) =>
-  parseWith(listingEditSchema as never, values) as ReturnType<typeof parseWith<Record<string, unknown>>>;
+  parseValue(listingEditSchema, values) as FormParse<Record<string, unknown>>;
 
 describe("the listing editor's schema", () => {
   it("reads back what the form shows for a listing", () => {
@@ -88,9 +88,9 @@ describe("the listing editor's schema", () => {
 
   it("normalises a postcode and refuses a partial one", () => {
     const address = { street: "Cotham Road", town: "Bristol", postcode: "bs6 6ab" };
-    const ok = parseWith(listingAddressSchema as never, address);
+    const ok = parseValue(listingAddressSchema, address);
     expect(ok.ok && ok.data).toMatchObject({ postcode: "BS6 6AB", houseName: null });
-    const partial = parseWith(listingAddressSchema as never, { ...address, postcode: "BS6" });
+    const partial = parseValue(listingAddressSchema, { ...address, postcode: "BS6" });
     expect(!partial.ok && partial.errors.postcode).toEqual(["Please enter a full UK postcode, e.g. BS8 2LG"]);
   });
 

@@ -108,22 +108,6 @@ const postcodeSchema = z
 
 export const listingAddressSchema = objectSchema(ADDRESS_FIELDS).extend({ postcode: postcodeSchema });
 
-export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
-
-function errorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "base");
-    (errors[name] ??= []).push(issue.message);
-  }
-  return errors;
-}
-
-export function parseWith<T>(schema: z.ZodType<T, FormValues>, values: FormValues): ParseResult<T> {
-  const result = schema.safeParse(values);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: errorsOf(result.error) };
-}
-
 export const PRICE_OR_POA = "Please enter the price, or tick POA";
 
 /** A listing shows a price or says POA. */

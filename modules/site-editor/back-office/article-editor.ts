@@ -14,7 +14,7 @@ import {
 } from "../repos/admin-articles.ts";
 import { ARTICLE_MESSAGES, articleForm, articleSlug } from "../../content/model/article-form.ts";
 import { ukMidnight } from "../../../domain/uk-time.ts";
-import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../platform/form-submission.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import { auditedWrite, changedFields, type WriteActor } from "../../audit/index.ts";
 import { replacementImage } from "../../../platform/uploaded-image.ts";

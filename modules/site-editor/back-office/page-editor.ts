@@ -4,7 +4,7 @@
 // puts the draft live at once (with whatever else the draft holds, which the page says).
 import type { Db } from "../../../db/client.ts";
 import { linksToPath, pageForm, withPage, type PageFormInput } from "../../content/model/page-form.ts";
-import { parseForm } from "../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../platform/form-submission.ts";
 import { changedSections, contentDiff } from "../../content/model/content-diff.ts";
 import type { SitePage, SitePages } from "../../content/model/site-pages.ts";
 import { sitePagePath } from "../../../domain/urls.ts";

@@ -1,7 +1,6 @@
 // A member of staff's own account (issue 14, /admin/account): their name, password, recovery codes and live
 // sessions (passkeys: staff-passkeys.ts). Every change is audited; a new password ends the account's other
 // sessions, and a wrong current password grows the same per-account delay as sign-in.
-import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { deleteOtherSessionsOf, deleteSessionOf, selectLiveSessionsOf } from "../repos/staff-sessions.ts";
 import {
@@ -16,6 +15,7 @@ import { deviceLabel } from "../model/device-label.ts";
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 import { staffNameSchema, staffPasswordChangeSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import {
   signInAttemptFailed,
   signInStepPassed,
@@ -85,8 +85,8 @@ export async function updateOwnName(
   fields: Fields,
   origin: AuditOrigin,
 ): Promise<{ kind: "done" } | { kind: "invalid"; errors: Errors }> {
-  const parsed = staffNameSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  const parsed = parseValue(staffNameSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   await updateStaffName(db, staff.id, parsed.data.name);
   await recordAudit(db, {
     actor: actorOf(staff),
@@ -110,8 +110,8 @@ export async function changeOwnPassword(
   fields: Fields,
   origin: AuditOrigin,
 ): Promise<PasswordChangeResult> {
-  const parsed = staffPasswordChangeSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  const parsed = parseValue(staffPasswordChangeSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   // Counted before the current password is checked, like a sign-in (attempt-limits.ts).
   const attempt = await startSignInAttempt(deps.limits, {
     account: staffLimitKey(staff.email),

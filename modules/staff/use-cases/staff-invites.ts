@@ -2,7 +2,6 @@
 // by email with the same one-time set-up link as `npm run admin:create` (24 hours, single use), sent through
 // the email outbox in the same transaction. Resending makes a new link and kills the old one; an owner's
 // second-factor reset forgets TOTP, passkeys and recovery codes, ends the sessions and sends a new link.
-import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { deletePasskeyChallengesOf, deletePasskeysOf } from "../repos/staff-passkeys.ts";
 import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
@@ -19,6 +18,7 @@ import { mayChangeAccess, mayInvite, mayManage, staffState } from "../model/staf
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
 import { staffInviteSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
@@ -51,9 +51,9 @@ export async function inviteStaff(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<InviteResult> {
-  const parsed = staffInviteSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+  const parsed = parseValue(staffInviteSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const { email, name, role } = parsed.data;
   // The server decides, whatever the form offered: a manager cannot invite an owner or another branch's staff.

@@ -1,7 +1,6 @@
 // Owners and managers changing staff accounts (issue 14): role and branches (owners), disabling — which ends
 // every session at once and kills any set-up link — and enabling again. The last owner who can sign in can
 // never be demoted or disabled (staff-access.ts). Every change is audited with its before and after.
-import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { deletePasskeyChallengesOf } from "../repos/staff-passkeys.ts";
 import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
@@ -14,6 +13,7 @@ import {
 import { mayChangeAccess, mayManage } from "../model/staff-rules.ts";
 import { staffAccessSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import {
   auditActor,
@@ -35,9 +35,9 @@ export async function changeStaffAccess(
   const target = await visibleStaff(db, actor, targetId);
   if (!target) return { kind: "not-found" };
   if (!mayChangeAccess(actor)) return { kind: "forbidden" };
-  const parsed = staffAccessSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+  const parsed = parseValue(staffAccessSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const { role } = parsed.data;
   const access = await checkBranchesForRole(db, role, parsed.data.branch_ids);

@@ -14,7 +14,6 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import {
   claimPasskeyChallenge,
@@ -28,6 +27,7 @@ import {
 } from "../repos/staff-passkeys.ts";
 import { passkeyRegistrationSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 
 const CEREMONY_MINUTES = 5;
@@ -124,9 +124,9 @@ export async function registerPasskey(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<RegisterPasskeyResult> {
-  const parsed = passkeyRegistrationSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+  const parsed = parseValue(passkeyRegistrationSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", errors: parsed.errors };
   }
   const response = parseJson<RegistrationResponseJSON>(parsed.data.passkey_response);
   if (!response) return { kind: "failed" };

@@ -5,7 +5,6 @@
 // mailbox alone never gets anyone in — counted like a sign-in step (docs/decisions/021). On success every
 // session of the account ends, the audit log records it and the member of staff is told by email; they then
 // sign in as usual, second factor included.
-import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
 import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
 import { claimSetupToken, selectStaffUserByEmail, updateStaffPasswordHash } from "../repos/staff-users.ts";
@@ -14,6 +13,7 @@ import { adminPasswordResetPath, ADMIN_SIGN_IN_PATH } from "../../../domain/admi
 import { STAFF_FORM_MESSAGES, STAFF_RESET_LINK_VALID_MINUTES } from "../model/staff-limits.ts";
 import { staffPasswordResetSchema, staffResetRequestSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import { queueEmail } from "../../../platform/email/outbox.ts";
 import {
@@ -43,8 +43,8 @@ export async function requestStaffPasswordReset(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<ResetRequestResult> {
-  const parsed = staffResetRequestSchema.safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  const parsed = parseValue(staffResetRequestSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const { email } = parsed.data;
   // Counted per email whether or not it is a member of staff's, so the limit reveals nothing either.
   if (await isOverLimit(deps.limits, "reset-request", staffLimitKey(email))) return { kind: "too-many" };
@@ -109,9 +109,9 @@ export async function completeStaffPasswordReset(
   const user = found?.user ?? null;
   if (!found || !isSetUp(user)) return { kind: "unusable-link" };
   const { email } = user;
-  const parsed = staffPasswordResetSchema.safeParse(fields);
-  if (!parsed.success) {
-    return { kind: "invalid", email, errors: z.flattenError(parsed.error).fieldErrors as Errors };
+  const parsed = parseValue(staffPasswordResetSchema, fields);
+  if (!parsed.ok) {
+    return { kind: "invalid", email, errors: parsed.errors };
   }
   if (parsed.data.password.trim().toLowerCase() === email.toLowerCase()) {
     return { kind: "invalid", email, errors: { password: [ACCOUNT_MESSAGES.passwordIsEmail] } };

@@ -27,6 +27,7 @@ import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
 import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
+import { parseValue } from "../../../platform/form-submission.ts";
 import {
   signInAttemptFailed,
   signInStepPassed,
@@ -205,12 +206,12 @@ export async function completeSetup(
   const { row, user } = found;
   const form = await enrolmentOf(db, user);
   // The code step grows the same per-account delay as sign-in: a leaked link buys no free code guesses.
-  const parsed = setupSchema.safeParse(fields);
-  if (!parsed.success) {
+  const parsed = parseValue(setupSchema, fields);
+  if (!parsed.ok) {
     return {
       kind: "invalid",
       form,
-      errors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+      errors: parsed.errors,
     };
   }
   if (parsed.data.password.trim().toLowerCase() === user.email.toLowerCase()) {

@@ -23,7 +23,7 @@ import {
   parseImportLogQuery,
 } from "../../../../modules/feeds/model/feed-forms.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { parseForm } from "../../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../../platform/form-submission.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
 import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
@@ -107,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
 /** Keys: `intent=create-key` (source, name) or `intent=revoke-key` (key_id). Owners only. */
@@ -124,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields.intent !== "create-key") {
     throw new Response("Bad Request", { status: 400, headers: ADMIN_HEADERS });
   }
-  const parsed = parseForm(createKeyForm, { source: fields.source, name: fields.name });
+  const parsed = parseForm(createKeyForm, { source: textOf(fields.source), name: textOf(fields.name) });
   if (!parsed.ok) {
     return data(
       {

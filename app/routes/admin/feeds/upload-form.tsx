@@ -3,7 +3,7 @@
 import { ADMIN_FEED_UPLOAD_PATH } from "../../../../domain/admin/admin-urls.ts";
 import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { FEED_UPLOAD_EXTENSIONS } from "../../../../modules/feeds/model/feed-terms.ts";
-import { InputField, SelectField } from "../admin-fields.tsx";
+import { CheckboxField, InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, FormError, TokenInput } from "../admin-form.tsx";
 
 export type UploadFormProps = {
@@ -19,7 +19,6 @@ export type UploadFormProps = {
 
 export function UploadForm(props: UploadFormProps) {
   const { errors = {}, values = {} } = props;
-  const forceInvalid = Boolean(errors.force?.length);
   return (
     <form
       method="post"
@@ -71,26 +70,14 @@ export function UploadForm(props: UploadFormProps) {
           { value: "incremental", label: "Incremental (changes only)" },
         ]}
       />
-      <div className="flex items-start gap-2">
-        <input
-          id="feed-upload-force"
-          name="force"
-          type="checkbox"
-          defaultChecked={values.force ?? false}
-          aria-describedby="feed-upload-force-hint"
-          aria-invalid={forceInvalid || undefined}
-          className="mt-1 h-6 w-6"
-        />
-        <div className="flex flex-col">
-          <label htmlFor="feed-upload-force" className="text-sm font-semibold">
-            Withdraw even if the failsafe holds
-          </label>
-          <p id="feed-upload-force-hint" className="text-sm text-black/70">
-            A full feed with no listings, or one that would withdraw more than half of the source&apos;s live
-            listings, withdraws nothing unless this is ticked.
-          </p>
-        </div>
-      </div>
+      <CheckboxField
+        id="feed-upload-force"
+        name="force"
+        label="Withdraw even if the failsafe holds"
+        hint="A full feed with no listings, or one that would withdraw more than half of the source's live listings, withdraws nothing unless this is ticked."
+        defaultChecked={values.force ?? false}
+        errors={errors.force}
+      />
       <div>
         <button type="submit" className={BUTTON}>
           Import this file now

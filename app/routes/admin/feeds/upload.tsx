@@ -15,7 +15,7 @@ import {
   uploadForm,
 } from "../../../../modules/feeds/model/feed-forms.ts";
 import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { parseForm } from "../../../../domain/admin/parse-form.ts";
+import { parseForm } from "../../../../platform/form-submission.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { importUploadedFile } from "../../../../modules/feeds/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";

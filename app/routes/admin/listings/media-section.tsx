@@ -17,6 +17,7 @@ import { TokenInput } from "../admin-form.tsx";
 import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
+import { InputField, SelectField } from "../admin-fields.tsx";
 
 /** The region that says where a moved item went (after a button's post, or written by the drag script). */
 export const MEDIA_STATUS_ID = "media-status";
@@ -43,8 +44,8 @@ function Errors({ name, errors }: { name: string; errors?: string[] }) {
   ) : null;
 }
 
-const describedBy = (name: string, errors: Record<string, string[]>, hint?: string) =>
-  [hint, errors[name]?.length ? `${fieldId(name)}-error` : null].filter(Boolean).join(" ") || undefined;
+const describedBy = (name: string, errors: Record<string, string[]>) =>
+  errors[name]?.length ? `${fieldId(name)}-error` : undefined;
 
 function ItemForm({
   listingId,
@@ -226,6 +227,54 @@ function KindTable({
   );
 }
 
+const CaptionField = (props: { name: string; label: string; errors: Record<string, string[]> }) => (
+  <InputField
+    id={fieldId(props.name)}
+    name={props.name}
+    label={props.label}
+    constraints={{ maxLength: MAX_CAPTION }}
+    errors={props.errors[props.name]}
+  />
+);
+
+/** A form that adds media (images uploaded, or a link): its heading, its fields and its one button. */
+function AddMediaForm(props: {
+  listingId: number;
+  token: string;
+  title: string;
+  intent: "media-upload" | "media-link";
+  /** Uploads files: posted as multipart. */
+  files?: boolean;
+  children: React.ReactNode;
+}) {
+  const titleId = props.intent === "media-upload" ? "upload-title" : "link-title";
+  return (
+    <form
+      method="post"
+      action={adminListingPath(props.listingId)}
+      encType={props.files ? "multipart/form-data" : undefined}
+      className="flex flex-col gap-3 rounded border border-black/30 p-4"
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className="text-lg font-semibold">
+        {props.title}
+      </h3>
+      <TokenInput token={props.token} />
+      {props.children}
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={props.intent}
+          className="rounded bg-black px-4 py-2 font-semibold text-white"
+        >
+          {props.intent === "media-upload" ? "Upload" : "Add link"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export function MediaSection({
   listingId,
   media,
@@ -301,148 +350,56 @@ export function MediaSection({
       {sortable ? <script type="module" src={mediaOrderScriptUrl} /> : null}
       {media.length === 0 ? <p>No media yet.</p> : null}
 
-      <form
-        method="post"
-        action={adminListingPath(listingId)}
-        encType="multipart/form-data"
-        className="flex flex-col gap-3 rounded border border-black/30 p-4"
-        aria-labelledby="upload-title"
-      >
-        <h3 id="upload-title" className="text-lg font-semibold">
-          Upload images
-        </h3>
-        <TokenInput token={token} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("kind")} className="font-semibold">
-            They are
-          </label>
-          <select
-            id={fieldId("kind")}
-            name="kind"
-            className={INPUT}
-            aria-describedby={describedBy("kind", errors)}
-          >
-            {IMAGE_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-          <Errors name="kind" errors={errors.kind} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("files")} className="font-semibold">
-            Files
-          </label>
-          <input
-            id={fieldId("files")}
-            name="files"
-            type="file"
-            multiple
-            required
-            accept={IMAGE_ACCEPT}
-            aria-describedby={describedBy("files", errors, `${fieldId("files")}-hint`)}
-            aria-invalid={errors.files?.length ? true : undefined}
-          />
-          <p id={`${fieldId("files")}-hint`} className="text-sm text-black/70">
-            JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload).
-          </p>
-          <Errors name="files" errors={errors.files} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("caption")} className="font-semibold">
-            Caption (optional, for every file of this upload)
-          </label>
-          <input
-            id={fieldId("caption")}
-            name="caption"
-            maxLength={MAX_CAPTION}
-            className={INPUT}
-            aria-describedby={describedBy("caption", errors)}
-          />
-          <Errors name="caption" errors={errors.caption} />
-        </div>
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value="media-upload"
-            className="rounded bg-black px-4 py-2 font-semibold text-white"
-          >
-            Upload
-          </button>
-        </div>
-      </form>
+      <AddMediaForm listingId={listingId} token={token} title="Upload images" intent="media-upload" files>
+        <SelectField
+          id={fieldId("kind")}
+          name="kind"
+          label="They are"
+          options={IMAGE_KINDS}
+          errors={errors.kind}
+        />
+        <InputField
+          id={fieldId("files")}
+          name="files"
+          label="Files"
+          type="file"
+          multiple
+          accept={IMAGE_ACCEPT}
+          constraints={{ required: true }}
+          hint="JPEG, PNG, WebP or GIF, at most 10 MB each (40 MB in one upload)."
+          errors={errors.files}
+        />
+        <CaptionField
+          name="caption"
+          label="Caption (optional, for every file of this upload)"
+          errors={errors}
+        />
+      </AddMediaForm>
 
-      <form
-        method="post"
-        action={adminListingPath(listingId)}
-        className="flex flex-col gap-3 rounded border border-black/30 p-4"
-        aria-labelledby="link-title"
+      <AddMediaForm
+        listingId={listingId}
+        token={token}
+        title="Add a video or virtual tour"
+        intent="media-link"
       >
-        <h3 id="link-title" className="text-lg font-semibold">
-          Add a video or virtual tour
-        </h3>
-        <TokenInput token={token} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("linkKind")} className="font-semibold">
-            It is
-          </label>
-          <select
-            id={fieldId("linkKind")}
-            name="linkKind"
-            className={INPUT}
-            aria-describedby={describedBy("linkKind", errors)}
-          >
-            {LINK_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label.replace(/s$/, "")}
-              </option>
-            ))}
-          </select>
-          <Errors name="linkKind" errors={errors.linkKind} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("url")} className="font-semibold">
-            Link
-          </label>
-          <input
-            id={fieldId("url")}
-            name="url"
-            type="url"
-            required
-            pattern="https://.*"
-            maxLength={2000}
-            className={INPUT}
-            aria-describedby={describedBy("url", errors)}
-            aria-invalid={errors.url?.length ? true : undefined}
-          />
-          <Errors name="url" errors={errors.url} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId("linkCaption")} className="font-semibold">
-            Caption (optional)
-          </label>
-          <input
-            id={fieldId("linkCaption")}
-            name="linkCaption"
-            maxLength={MAX_CAPTION}
-            className={INPUT}
-            aria-describedby={describedBy("linkCaption", errors)}
-          />
-          <Errors name="linkCaption" errors={errors.linkCaption} />
-        </div>
-        <div>
-          <button
-            type="submit"
-            name="intent"
-            value="media-link"
-            className="rounded bg-black px-4 py-2 font-semibold text-white"
-          >
-            Add link
-          </button>
-        </div>
-      </form>
+        <SelectField
+          id={fieldId("linkKind")}
+          name="linkKind"
+          label="It is"
+          options={LINK_KINDS.map((kind) => ({ value: kind.value, label: kind.label.replace(/s$/, "") }))}
+          errors={errors.linkKind}
+        />
+        <InputField
+          id={fieldId("url")}
+          name="url"
+          label="Link"
+          type="url"
+          pattern="https://.*"
+          constraints={{ required: true, maxLength: 2000 }}
+          errors={errors.url}
+        />
+        <CaptionField name="linkCaption" label="Caption (optional)" errors={errors} />
+      </AddMediaForm>
     </section>
   );
 }
