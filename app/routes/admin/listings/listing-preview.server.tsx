@@ -1,7 +1,7 @@
 // The draft as the public page would show it (issue 14 "a preview of the public page before saving"): the
-// property page's own components (app/components/property), fed the draft from services/admin/listings/
-// preview-listing.ts. What needs the browser (the gallery overlays, the map, saving, the contact forms) is
-// left out: the admin document runs no script. Rendered to HTML in the action, on the server only: were the
+// property page's own components (app/components/property), fed the draft from services/listing-preview.ts.
+// What needs the browser (the gallery overlays, the map, saving, the contact forms) is left out: the admin
+// document runs no script. Rendered to HTML in the action, on the server only: were the
 // editor's component to import the public components, the browser build would share them in new chunks and
 // the public pages' first-render JavaScript would change (issue 14 "must not grow by a byte").
 import { renderToStaticMarkup } from "react-dom/server";
