@@ -494,6 +494,9 @@ describe("working on a lead", () => {
     }
     const none = await send(managerB.b, "/admin/leads", { status: "closed" });
     await expectRefusedWith(none, "Please tick at least one lead");
+    // A forged box (not a lead's id) is refused where the page shows the boxes' message, and changes nothing.
+    const forged = await send(managerB.b, "/admin/leads", { status: "closed", "leads[abc]": "on" });
+    await expectRefusedWith(forged, "Please tick at least one lead");
   });
 
   it("serves a new-homes lead's file to staff in scope only", async () => {

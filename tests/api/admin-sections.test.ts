@@ -148,7 +148,7 @@ describe("saving a sales event", () => {
     [
       "a missing lot title",
       async () => post("/admin/sections/events/0", await eventForm(0, { "catalogue[1].title": "" })),
-      "field-catalogue-1--title",
+      "field-catalogue-1-title",
       /fill this in/,
     ],
     [
@@ -209,7 +209,7 @@ describe("structural buttons", () => {
     );
     expect(added.status).toBe(200);
     const addedHtml = await added.text();
-    expect(addedHtml).toContain(`id="field-catalogue-${event.catalogue.length}--lot"`);
+    expect(addedHtml).toContain(`id="field-catalogue-${event.catalogue.length}-lot"`);
 
     const moved = await post(
       "/admin/sections/events/0",
@@ -225,7 +225,7 @@ describe("structural buttons", () => {
       "/admin/sections/events/0",
       await eventForm(0, pressing({ type: "remove", payload: { name: "catalogue", index: 0 } })),
     );
-    expect(await removed.text()).not.toContain(`id="field-catalogue-${event.catalogue.length - 1}--lot"`);
+    expect(await removed.text()).not.toContain(`id="field-catalogue-${event.catalogue.length - 1}-lot"`);
 
     const uploaded = await post("/admin/sections/events/0", await eventForm(0, { intent: "upload" }), {
       "upload:gallery.images": [{ name: "new.jpg", bytes: await jpeg("#0a0"), type: "image/jpeg" }],
@@ -321,7 +321,7 @@ describe("a services page", () => {
     });
     expect(withSlider.status).toBe(200);
     const n = page.cardSliders.length;
-    expect(await withSlider.text()).toContain(`id="field-cardSliders-${n}--contentBlockId"`);
+    expect(await withSlider.text()).toContain(`id="field-cardSliders-${n}-contentBlockId"`);
     const image = await jpeg("#369");
     const saved = await post(
       "/admin/sections/services/0",

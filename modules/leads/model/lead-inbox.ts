@@ -120,13 +120,20 @@ export type LeadWrite = z.output<typeof leadWriteSchema>;
  */
 export const bulkStatusSchema = z.object({
   status: leadStatusField,
+  // The keys are checked as one list, not by the record's key schema, so a forged key (`leads[abc]`) is refused
+  // under "leads", where the page shows it, and not under a name of its own the page has no place for.
   leads: z
-    .record(z.string().regex(/^[1-9]\d{0,9}$/), z.string(), { error: WRITE_MESSAGES.leads })
-    .transform((ticked) => Object.keys(ticked).map(Number))
-    .refine((ids) => ids.length > 0 && ids.length <= LEADS_PAGE_SIZE * 2, WRITE_MESSAGES.leads),
+    .record(z.string(), z.string(), { error: WRITE_MESSAGES.leads })
+    .transform((ticked) => Object.keys(ticked))
+    .refine(
+      (keys) => keys.length > 0 && keys.length <= LEADS_PAGE_SIZE * 2 && keys.every((key) => LEAD_ID.test(key)),
+      WRITE_MESSAGES.leads,
+    )
+    .transform((keys) => keys.map(Number)),
 });
 
-/** Field errors of a failed parse, by field name (first message first). */
+const LEAD_ID = /^[1-9]\d{0,9}$/;
+
 /** A lead's or a file's id in a URL, or null (the route answers 404). */
 export function parseId(value: string | undefined): number | null {
   const parsed = id.safeParse(value);

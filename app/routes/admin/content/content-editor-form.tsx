@@ -14,7 +14,7 @@ import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
-import { ContentFields, contentFieldId } from "./content-fields.tsx";
+import { ContentFields } from "./content-fields.tsx";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -160,5 +160,5 @@ function NewHeroImage({ errors }: { errors: Record<string, string[]> }) {
 /** Where the summary's link for a problem goes: its field, the logo's upload for the logo's stored facts. */
 export function problemHref(field: string | null): string | null {
   if (!field) return null;
-  return `#${contentFieldId(/^logo\.(url|width|height)$/.test(field) ? "logoFile" : field)}`;
+  return `#${fieldId(/^logo\.(url|width|height)$/.test(field) ? "logoFile" : field)}`;
 }

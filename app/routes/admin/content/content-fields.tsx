@@ -32,13 +32,10 @@ type Draw = {
 
 const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
 
-/** A field's element id: its name with the list indices as plain segments ("field-primaryMenuItems-0-name"). */
-export const contentFieldId = (name: string) => fieldId(name.replace(/\[(\d+)\]/g, ".$1"));
-
 type FieldProps = { field: FieldSpec; path: string; value: unknown; draw: Draw; autoFocus: boolean };
 
 function Field({ field, path, value, draw, autoFocus }: FieldProps) {
-  const id = contentFieldId(path);
+  const id = fieldId(path);
   const errors = draw.errors[path];
   const common = { id, name: path, label: field.label, hint: field.hint, errors };
   switch (field.kind) {
@@ -128,7 +125,7 @@ type ListProps = { list: ListSpec; path: string; items: unknown; draw: Draw; own
 
 function List({ list, path, items, draw, owner }: ListProps) {
   const entries = Array.isArray(items) ? items : [];
-  const headingId = `${contentFieldId(path)}-heading`;
+  const headingId = `${fieldId(path)}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="text-lg font-semibold">
@@ -142,7 +139,7 @@ function List({ list, path, items, draw, owner }: ListProps) {
         return (
           <fieldset
             key={itemPath}
-            id={contentFieldId(itemPath)}
+            id={fieldId(itemPath)}
             className="flex flex-col gap-3 rounded border border-black/30 p-3"
           >
             <legend className="px-1 font-semibold">{legend}</legend>
