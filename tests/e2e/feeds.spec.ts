@@ -129,7 +129,7 @@ async function drop(stock: Stock, zipBase: string, price: number, updated: strin
           ? readdirSync(processed).find((f) => f.endsWith(`-${name}.result.json`))
           : undefined,
       {
-        timeout: 20_000,
+        timeout: 45_000,
       },
     )
     .toBeTruthy();
@@ -146,7 +146,7 @@ const locationInput = (page: Page) =>
 test("an imported listing shows its photos, qualifier, 'Reduced' and history, found by postcode and on the map", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const stock = stockFor(test.info().retry);
   expect(await drop(stock, "stock-1", 475_000, "2026-11-01 09:00:00")).toMatchObject({
     state: "succeeded",
