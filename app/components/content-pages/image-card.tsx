@@ -2,6 +2,7 @@
 // a padded body. Shared by the office and article cards, the branch list, the section card sliders and the
 // sales-event catalogue, which differ only in their classes and body.
 import type { ReactNode } from "react";
+import { DecorativeImage } from "../decorative-image.tsx";
 
 export function ImageCard({
   imageUrl,
@@ -22,13 +23,10 @@ export function ImageCard({
   return (
     <Tag className={className}>
       {imageUrl ? (
-        <img
+        <DecorativeImage
           src={imageUrl}
-          alt=""
           width={408}
           height={250}
-          loading="lazy"
-          decoding="async"
           className={`aspect-[408/250] w-full object-cover${imageClassName ? ` ${imageClassName}` : ""}`}
         />
       ) : null}
