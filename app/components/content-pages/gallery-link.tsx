@@ -1,6 +1,7 @@
 // A gallery on a section page: a few thumbnails and a link that opens the gallery modal under its hash
 // (spec §2: #/antiques-sales-event/{id}, #/history-images/{id}, …).
 import type { GalleryLink as GalleryLinkData } from "../../../modules/content/model/content-pages.ts";
+import { DecorativeImage } from "../decorative-image.tsx";
 
 export function GalleryLink({ gallery }: { gallery: GalleryLinkData }) {
   return (
@@ -8,13 +9,10 @@ export function GalleryLink({ gallery }: { gallery: GalleryLinkData }) {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-hidden="true">
         {gallery.thumbnails.map((thumbnail) => (
           <li key={thumbnail.url}>
-            <img
+            <DecorativeImage
               src={thumbnail.url}
-              alt=""
               width={408}
               height={250}
-              loading="lazy"
-              decoding="async"
               className="aspect-[408/250] w-full rounded object-cover"
             />
           </li>

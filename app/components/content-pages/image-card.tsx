@@ -2,6 +2,8 @@
 // a padded body. Shared by the office and article cards, the branch list, the section card sliders and the
 // sales-event catalogue, which differ only in their classes and body.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DecorativeImage } from "../decorative-image.tsx";
 
 export function ImageCard({
   imageUrl,
@@ -22,17 +24,35 @@ export function ImageCard({
   return (
     <Tag className={className}>
       {imageUrl ? (
-        <img
+        <DecorativeImage
           src={imageUrl}
-          alt=""
           width={408}
           height={250}
-          loading="lazy"
-          decoding="async"
           className={`aspect-[408/250] w-full object-cover${imageClassName ? ` ${imageClassName}` : ""}`}
         />
       ) : null}
       <div className={bodyClassName}>{children}</div>
     </Tag>
+  );
+}
+
+/** The card's title: a link to the page the card stands for (an office, a branch, an article). */
+export function ImageCardTitle({
+  to,
+  as: Heading = "h3",
+  className = "text-lg font-semibold",
+  children,
+}: {
+  to: string;
+  as?: "h2" | "h3";
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Heading className={className}>
+      <Link to={to} className="underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </Heading>
   );
 }

@@ -1,6 +1,7 @@
 // Staff with their photo, role, number and the #/contact-staff-member/{id} link (spec §2: the overlay's
 // title 'Contact {first name} {surname}' comes from the page's overlayData.staff).
 import { contactStaffMemberOverlay, overlayHash } from "../../../domain/overlay-paths.ts";
+import { DecorativeImage } from "../decorative-image.tsx";
 
 export type StaffContactData = {
   id: number;
@@ -25,13 +26,10 @@ export function StaffContacts({
       {staff.map((member) => (
         <li key={member.id} className="flex gap-4 rounded-lg border border-black/10 p-4">
           {member.photoUrl ? (
-            <img
+            <DecorativeImage
               src={member.photoUrl}
-              alt=""
               width={96}
               height={96}
-              loading="lazy"
-              decoding="async"
               className="size-24 shrink-0 rounded-full object-cover"
             />
           ) : null}

@@ -1,8 +1,7 @@
 // An article as a card: image, date, title (the link) and summary. Shared by the article slider, the
 // article list and the related articles.
-import { Link } from "react-router";
 import type { ArticleCard as ArticleCardData } from "../../../modules/content/model/articles.ts";
-import { ImageCard } from "../content-pages/image-card.tsx";
+import { ImageCard, ImageCardTitle } from "../content-pages/image-card.tsx";
 
 export function formatArticleDate(iso: string): string {
   // Fixed zone: the server's and the browser's renders must agree.
@@ -21,18 +20,15 @@ export function ArticleCard({
   article: ArticleCardData;
   headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ImageCard imageUrl={article.imageUrl} bodyClassName="flex flex-1 flex-col gap-2 p-4">
       <p className="text-sm">
         <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
         {article.topics.length ? <span> · {article.topics.join(", ")}</span> : null}
       </p>
-      <Heading className="text-lg font-semibold">
-        <Link to={article.url} className="underline-offset-4 hover:underline">
-          {article.title}
-        </Link>
-      </Heading>
+      <ImageCardTitle to={article.url} as={headingLevel === 2 ? "h2" : "h3"}>
+        {article.title}
+      </ImageCardTitle>
       <p className="text-sm">{article.summary}</p>
     </ImageCard>
   );

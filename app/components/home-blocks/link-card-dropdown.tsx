@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
+import { DecorativeImage } from "../decorative-image.tsx";
 
 export default function LinkCardDropdown({
   block,
@@ -36,13 +37,10 @@ export default function LinkCardDropdown({
         className="flex flex-col overflow-hidden rounded-lg border border-black/10 sm:flex-row"
       >
         {card.image ? (
-          <img
+          <DecorativeImage
             src={mediaPath(DEFAULT_CARD_SIZE, card.image)}
-            alt=""
             width={408}
             height={250}
-            loading="lazy"
-            decoding="async"
             className="aspect-[408/250] w-full object-cover sm:w-1/2"
           />
         ) : null}

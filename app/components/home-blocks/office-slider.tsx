@@ -1,7 +1,6 @@
 // The office image-card slider (spec §2): every branch with its photo, linking to its page.
-import { Link } from "react-router";
 import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
-import { ImageCard } from "../content-pages/image-card.tsx";
+import { ImageCard, ImageCardTitle } from "../content-pages/image-card.tsx";
 import { Slider } from "../slider/slider.tsx";
 
 export default function OfficeSlider({ block }: { block: Extract<LoadedBlock, { type: "officeSlider" }> }) {
@@ -12,11 +11,7 @@ export default function OfficeSlider({ block }: { block: Extract<LoadedBlock, { 
         key: office.slug,
         node: (
           <ImageCard imageUrl={office.imageUrl}>
-            <h3 className="text-lg font-semibold">
-              <Link to={office.url} className="underline-offset-4 hover:underline">
-                {office.name}
-              </Link>
-            </h3>
+            <ImageCardTitle to={office.url}>{office.name}</ImageCardTitle>
             <p className="text-sm">{office.address}</p>
             <p className="text-sm">
               <a href={`tel:${office.telephone.replace(/\s/g, "")}`}>{office.telephone}</a>

@@ -3,7 +3,7 @@
 // content: the page loads none of this code to show it (house-prices.tsx defers it for good).
 import { formatPounds } from "../../../domain/number-format.ts";
 import type { PriceHistoryYear } from "../../../modules/open-data/model/price-paid/price-history.ts";
-import { ColumnHeadings } from "../column-headings.tsx";
+import { PriceTableHead, PriceTableRow } from "../price-table.tsx";
 
 export type PriceHistoryView = { caption: string; chartSvg: string; years: PriceHistoryYear[] };
 
@@ -14,22 +14,15 @@ export function PriceHistoryFigure({ history }: { history: PriceHistoryView }) {
       <div dangerouslySetInnerHTML={{ __html: history.chartSvg }} />
       <figcaption className="font-medium">{history.caption}</figcaption>
       <table className="w-full max-w-2xl text-left text-sm" aria-label={history.caption}>
-        <ColumnHeadings
-          className="border-b border-slate-300"
-          cellClassName="py-1 pr-4"
-          columns={["Year", "Average price", ["Sales", "py-1"]]}
-        />
+        <PriceTableHead columns={["Year", "Average price", ["Sales", "py-1"]]} />
         <tbody>
           {history.years.map((entry) => (
-            <tr key={entry.year} className="border-b border-slate-200">
-              <th scope="row" className="py-1 pr-4 font-normal">
-                {entry.year}
-              </th>
+            <PriceTableRow key={entry.year} heading={entry.year}>
               <td className="py-1 pr-4">
                 {entry.average === null ? "no sales" : formatPounds(entry.average)}
               </td>
               <td className="py-1">{entry.sales}</td>
-            </tr>
+            </PriceTableRow>
           ))}
         </tbody>
       </table>

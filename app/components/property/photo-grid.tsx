@@ -10,8 +10,54 @@ import { gallerySrcset } from "./gallery-srcset.ts";
 // and object-cover absorbs the gap's few pixels.
 const THUMBNAILS = 2;
 
-const MAIN_SIZES = "(min-width: 1024px) 66vw, 100vw";
-const THUMBNAIL_SIZES = "(min-width: 1024px) 33vw, 100vw";
+// The main photo is the page's largest paint, so it loads first; the thumbnails wait until they are near.
+const MAIN_PHOTO: PhotoSize = {
+  sizes: "(min-width: 1024px) 66vw, 100vw",
+  width: 1160,
+  height: 773,
+  loading: "eager",
+  fetchPriority: "high",
+};
+const THUMBNAIL_PHOTO: PhotoSize = {
+  sizes: "(min-width: 1024px) 33vw, 100vw",
+  width: 575,
+  height: 383,
+  loading: "lazy",
+};
+
+type PhotoSize = {
+  sizes: string;
+  width: number;
+  height: number;
+  loading: "eager" | "lazy";
+  fetchPriority?: "high";
+};
+
+function PhotoImage({
+  photo,
+  alt,
+  size,
+  className,
+}: {
+  photo: PropertyImage;
+  alt: string;
+  size: PhotoSize;
+  className: string;
+}) {
+  return (
+    <img
+      src={photo.url}
+      srcSet={gallerySrcset(photo.key)}
+      sizes={size.sizes}
+      alt={alt}
+      width={size.width}
+      height={size.height}
+      loading={size.loading}
+      fetchPriority={size.fetchPriority}
+      className={className}
+    />
+  );
+}
 
 export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; address: string }) {
   const [main, ...rest] = photos;
@@ -23,15 +69,10 @@ export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; addres
   return (
     <div className="grid gap-2 lg:grid-cols-[2fr_1fr]">
       <a href={overlayHash(propertyImagesOverlay())} className="relative block overflow-hidden rounded-lg">
-        <img
-          src={main.url}
-          srcSet={gallerySrcset(main.key)}
-          sizes={MAIN_SIZES}
+        <PhotoImage
+          photo={main}
           alt={alt(main)}
-          width={1160}
-          height={773}
-          loading="eager"
-          fetchPriority="high"
+          size={MAIN_PHOTO}
           className="aspect-[3/2] h-full w-full object-cover"
         />
         <span className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-1 text-sm text-white">
@@ -50,14 +91,10 @@ export function PhotoGrid({ photos, address }: { photos: PropertyImage[]; addres
                   href={overlayHash(propertyImagesOverlay())}
                   className="block h-full overflow-hidden rounded-lg"
                 >
-                  <img
-                    src={photo.url}
-                    srcSet={gallerySrcset(photo.key)}
-                    sizes={THUMBNAIL_SIZES}
+                  <PhotoImage
+                    photo={photo}
                     alt={alt(photo)}
-                    width={575}
-                    height={383}
-                    loading="lazy"
+                    size={THUMBNAIL_PHOTO}
                     className="h-full w-full object-cover"
                   />
                 </a>

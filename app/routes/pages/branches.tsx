@@ -1,12 +1,12 @@
 // /branches (issue 7 item 4; spec §3 "Branch list with branchesSearch and pagination"): every branch,
 // nearest the searched town or postcode first, a page at a time. The home page's mini branch search posts
 // (GET) here with ?q=.
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/branches";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { branchesPath } from "../../../domain/urls.ts";
 import { searchBranches } from "../../../modules/branches/index.ts";
-import { ImageCard } from "../../components/content-pages/image-card.tsx";
+import { ImageCard, ImageCardTitle } from "../../components/content-pages/image-card.tsx";
 import { PagePagination } from "../../components/content-pages/page-pagination.tsx";
 import { contentPageMeta, pageParam } from "../../components/content-pages/page-meta.ts";
 
@@ -74,11 +74,9 @@ export default function Branches({ loaderData }: Route.ComponentProps) {
               className="flex h-full flex-col overflow-hidden rounded-lg border border-black/10 shadow-sm sm:flex-row"
               imageClassName="sm:w-48"
             >
-              <h2 className="text-xl font-semibold">
-                <Link to={branch.url} className="underline-offset-4 hover:underline">
-                  {branch.name}
-                </Link>
-              </h2>
+              <ImageCardTitle to={branch.url} as="h2" className="text-xl font-semibold">
+                {branch.name}
+              </ImageCardTitle>
               <p>{branch.address}</p>
               <p>
                 <a href={`tel:${branch.telephone.replace(/\s/g, "")}`} className="underline">

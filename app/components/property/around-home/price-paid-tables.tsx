@@ -13,7 +13,8 @@ import {
   PROPERTY_TYPE_LABELS,
   TENURE_LABELS,
 } from "../../../../modules/open-data/model/price-paid/wording.ts";
-import { ColumnHeadings, type ColumnHeading } from "../../column-headings.tsx";
+import type { ColumnHeading } from "../../column-headings.tsx";
+import { PriceTableHead, PriceTableRow } from "../../price-table.tsx";
 
 const SALE_COLUMNS: ColumnHeading[] = ["Date", "Price", "Type", "Tenure", "Address"];
 
@@ -30,11 +31,7 @@ export function SalesTable({
     <ScrollsSideways label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-medium">{caption}</caption>
-        <ColumnHeadings
-          className="border-b border-slate-300"
-          cellClassName="py-1 pr-4"
-          columns={showDistance ? [...SALE_COLUMNS, ["Distance", "py-1"]] : SALE_COLUMNS}
-        />
+        <PriceTableHead columns={showDistance ? [...SALE_COLUMNS, ["Distance", "py-1"]] : SALE_COLUMNS} />
         <tbody>
           {sales.map((sale) => (
             <tr key={sale.transactionId} className="border-b border-slate-200">
@@ -75,17 +72,10 @@ export function TrendFigures({
       <figcaption className="font-medium">{caption}</figcaption>
       <ScrollsSideways label={caption}>
         <table className="w-full text-left text-sm">
-          <ColumnHeadings
-            className="border-b border-slate-300"
-            cellClassName="py-1 pr-4"
-            columns={["Type", ...trend.years.map(String)]}
-          />
+          <PriceTableHead columns={["Type", ...trend.years.map(String)]} />
           <tbody>
             {trend.rows.map((row) => (
-              <tr key={row.propertyType} className="border-b border-slate-200">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {row.label}
-                </th>
+              <PriceTableRow key={row.propertyType} heading={row.label}>
                 {row.cells.map((cell, i) => (
                   <td key={trend.years[i]} className="py-1 pr-4">
                     {cell ? (
@@ -98,7 +88,7 @@ export function TrendFigures({
                     )}
                   </td>
                 ))}
-              </tr>
+              </PriceTableRow>
             ))}
           </tbody>
         </table>
