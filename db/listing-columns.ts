@@ -26,3 +26,11 @@ export const listingPriceColumns = {
   rentFrequency: properties.rentFrequency,
   quotedPrice: properties.quotedPrice,
 };
+
+/** What names a listing where the back office links to it (a lead's listing, a listing's report). */
+export const listingLinkColumns = {
+  id: properties.id,
+  reference: properties.reference,
+  displayAddress: properties.displayAddress,
+  channel: properties.channel,
+};

@@ -58,6 +58,9 @@ const text = (tree: Tree, name: string) => {
   const value = tree[name];
   return typeof value === "string" ? value : "";
 };
+/** Several texts at once, by name: the flat string fields of a draft. */
+const texts = <Name extends string>(tree: Tree, ...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, text(tree, name)])) as Record<Name, string>;
 const branch = (tree: Tree, name: string): Tree => record(tree[name]);
 /** A list's items in order; an index nobody posted (a gap) or a text where an item belongs is no item. */
 const items = (tree: Tree, name: string): Tree[] => {
@@ -65,19 +68,16 @@ const items = (tree: Tree, name: string): Tree[] => {
   return Array.isArray(list) ? list.filter(isTree) : [];
 };
 
-const imageDraft = (tree: Tree): ImageDraft => ({ key: text(tree, "key"), caption: text(tree, "caption") });
+const imageDraft = (tree: Tree): ImageDraft => texts(tree, "key", "caption");
 const galleryDraft = (tree: Tree): GalleryDraft => ({
-  id: text(tree, "id"),
-  title: text(tree, "title"),
+  ...texts(tree, "id", "title"),
   images: items(tree, "images").map(imageDraft),
 });
 
 export function auctionsDraftOf(value: unknown): AuctionsDraft {
   const tree = record(value);
   return {
-    title: text(tree, "title"),
-    introHtml: text(tree, "introHtml"),
-    upcomingDates: text(tree, "upcomingDates"),
+    ...texts(tree, "title", "introHtml", "upcomingDates"),
     gallery: galleryDraft(branch(tree, "gallery")),
   };
 }
@@ -87,18 +87,8 @@ export function salesEventDraftOf(value: unknown): SalesEventDraft {
   const kind = text(tree, "kind");
   return {
     kind: (SALES_EVENT_KINDS as readonly string[]).includes(kind) ? (kind as SalesEventKind) : "antiques",
-    slug: text(tree, "slug"),
-    title: text(tree, "title"),
-    date: text(tree, "date"),
-    venue: text(tree, "venue"),
-    summary: text(tree, "summary"),
-    descriptionHtml: text(tree, "descriptionHtml"),
-    catalogue: items(tree, "catalogue").map((lot) => ({
-      lot: text(lot, "lot"),
-      title: text(lot, "title"),
-      estimate: text(lot, "estimate"),
-      image: text(lot, "image"),
-    })),
+    ...texts(tree, "slug", "title", "date", "venue", "summary", "descriptionHtml"),
+    catalogue: items(tree, "catalogue").map((lot) => texts(lot, "lot", "title", "estimate", "image")),
     gallery: galleryDraft(branch(tree, "gallery")),
   };
 }
@@ -107,11 +97,7 @@ export function serviceDraftOf(value: unknown): ServiceDraft {
   const tree = record(value);
   const staffIds = tree.staffIds;
   return {
-    slug: text(tree, "slug"),
-    title: text(tree, "title"),
-    summary: text(tree, "summary"),
-    bodyHtml: text(tree, "bodyHtml"),
-    image: text(tree, "image"),
+    ...texts(tree, "slug", "title", "summary", "bodyHtml", "image"),
     // Checkboxes `staffIds[{n}]` whose value is the id, in the order shown (the page's contacts keep it); an
     // unticked one leaves a gap.
     staffIds: (Array.isArray(staffIds) ? staffIds : []).filter(
@@ -119,13 +105,9 @@ export function serviceDraftOf(value: unknown): ServiceDraft {
     ),
     historyImages: items(tree, "historyImages").map(galleryDraft),
     cardSliders: items(tree, "cardSliders").map((slider) => ({
-      contentBlockId: text(slider, "contentBlockId"),
-      title: text(slider, "title"),
+      ...texts(slider, "contentBlockId", "title"),
       cards: items(slider, "cards").map((card) => ({
-        id: text(card, "id"),
-        title: text(card, "title"),
-        text: text(card, "text"),
-        image: text(card, "image"),
+        ...texts(card, "id", "title", "text", "image"),
         images: items(card, "images").map(imageDraft),
       })),
     })),

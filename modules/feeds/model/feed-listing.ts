@@ -2,8 +2,7 @@
 // listing or a CSV branch/staff row, mapped to one source-neutral shape. Parsers (importer/) produce these;
 // the sync engine (modules/feeds/sync/) writes them. Pure data: no I/O, no database ids.
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
-import type { SearchChannel } from "../../search/model/criteria.ts";
-import type { ListingMediaKind, MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
+import type { Listing, ListingMediaKind, RentFrequency } from "../../../domain/agency.ts";
 
 /** Where a media item's bytes come from: a file inside the feed's zip (or folder), or an http(s) URL. */
 export type FeedMediaSource = { type: "file"; name: string } | { type: "url"; url: string };
@@ -30,62 +29,50 @@ export type FeedWarning = {
   kind?: string;
 };
 
-export type FeedListing = {
+// The listing columns a feed row carries just as a stored listing holds them (the rest differ, or need a word).
+type MarketField = "channel" | "poa" | "priceFrequency";
+type RoomField = "bedrooms" | "bathrooms" | "receptionRooms";
+type AddressField =
+  "houseName" | "houseNumber" | "street" | "locality" | "town" | "county" | "displayAddress";
+type SizeAndTextField = "squareFeet" | "acreage" | "summary" | "keyFeatures";
+type TermsField = "tenure" | "materialInformation" | "epcRating" | "furnished" | "shortLet" | "petsAllowed";
+
+export type FeedListing = Pick<
+  Listing,
+  MarketField | RoomField | AddressField | SizeAndTextField | TermsField
+> & {
   /** The CRM's own key (BLM AGENT_REF): unique within a source. */
   reference: string;
   /** The CRM's branch code (BLM BRANCH_ID: digits or letters), matched to a branch of the same source. */
   branchCode: string;
-  channel: SearchChannel;
   /** Never "withdrawn": withdrawal is the sync engine's decision. */
   status: Exclude<PropertyStatus, "withdrawn">;
   /** BLM PUBLISHED_FLAG: an unpublished row is taken off the site like a missing one. */
   published: boolean;
   /** Whole pounds; lettings per calendar month (or per year for commercial lets, priceFrequency "pa"). */
   price: number | null;
-  poa: boolean;
   /** The text shown before the amount: "Guide Price", "Offers Over", "OIRO"… null for none. */
   priceQualifier: string | null;
-  priceFrequency: "outright" | "pcm" | "pa";
   /** Lettings: how the feed quoted the rent, and the amount in that frequency (for "£300 pw"). */
   rentFrequency: RentFrequency | null;
   quotedPrice: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  receptionRooms: number;
   /** Our label ("Semi-Detached House", "Flat", "Office"…); "Other" for an unknown code. */
   propertyType: string;
   /** Card and search tags: "Student", "Commercial", "New Home", "Shared Ownership", "Auction", "Short Let"… */
   tags: string[];
-  houseName: string | null;
-  houseNumber: string | null;
-  street: string;
-  locality: string | null;
-  town: string;
-  county: string | null;
   /** Normalised "BS8 2LG" when both halves are known, the outward code alone otherwise, or "". */
   postcode: string;
-  displayAddress: string;
   /** When the feed carries coordinates (JSON feeds may); BLM v3 never does, so the engine geocodes. */
   latitude: number | null;
   longitude: number | null;
-  squareFeet: number | null;
-  acreage: number | null;
-  summary: string;
   /** Sanitised HTML (domain/sanitise-html.ts). */
   description: string;
-  keyFeatures: string[];
-  tenure: string | null;
-  materialInformation: MaterialInformation;
-  epcRating: string | null;
-  furnished: string | null;
   /** YYYY-MM-DD */
   availableFrom: string | null;
   /** Tenancy deposit (LET_BOND), whole pounds. */
   deposit: number | null;
   /** Minimum tenancy in months (LET_CONTRACT_IN_MONTHS). */
   minimumTermMonths: number | null;
-  shortLet: boolean;
-  petsAllowed: boolean;
   /** YYYY-MM-DD */
   auctionDate: string | null;
   /** The CRM's own dates (BLM CREATE_DATE / UPDATE_DATE); null when the row has none. */

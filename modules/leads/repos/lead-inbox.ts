@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
+import { listingLinkColumns } from "../../../db/listing-columns.ts";
 import {
   branches,
   departments,
@@ -315,10 +316,7 @@ export async function selectInboxLead(db: Db, scope: BranchScope, id: number) {
 export async function selectLeadProperty(db: Db, propertyId: number) {
   const [row] = await db
     .select({
-      id: properties.id,
-      reference: properties.reference,
-      displayAddress: properties.displayAddress,
-      channel: properties.channel,
+      ...listingLinkColumns,
       photoKey: sql<string | null>`(select m.media_key from ${propertyMedia} m
         where m.property_id = ${properties.id} and m.kind = 'photo' and m.media_key is not null
         order by m.position, m.id limit 1)`,

@@ -2,7 +2,7 @@
 // admin.md "Overrides"). Staff change a field on the desk: the site shows their value, and every import after
 // that still writes the feed's other fields but keeps theirs. The feed's last value is kept beside it, so a
 // revert is immediate. Pure: the desk (modules/listing-desk) and the importer (modules/feeds/sync) apply them.
-import type { Listing, ListingMediaKind, MaterialInformation } from "../../../domain/agency.ts";
+import type { Listing, ListingMedia, MaterialInformation } from "../../../domain/agency.ts";
 import { fieldValueOf, sameValue, type FieldValue, type FieldValues } from "./listing-form.ts";
 
 export type OverrideEntry = { value: FieldValue; feedValue: FieldValue };
@@ -10,14 +10,10 @@ export type OverrideEntry = { value: FieldValue; feedValue: FieldValue };
 export type ListingOverrides = Record<string, OverrideEntry>;
 
 /** One media row as the feed last sent it, kept while the desk's own media are shown. */
-export type MediaSnapshot = {
-  kind: ListingMediaKind;
-  position: number;
-  mediaKey: string | null;
-  url: string | null;
-  caption: string | null;
-  sourceName: string | null;
-  contentHash: string | null;
+export type MediaSnapshot = Pick<
+  ListingMedia,
+  "kind" | "position" | "mediaKey" | "url" | "caption" | "sourceName" | "contentHash"
+> & {
   /** Documents: the file's size in bytes (absent in snapshots kept before documents were imported). */
   byteSize?: number | null;
 };

@@ -32,6 +32,20 @@ export type ImportCallbacks<C = ImportCounts> = {
   batchSize?: number;
 };
 
+/**
+ * The bad-row step every import shares: the row counts as rejected and the caller is told its record number
+ * and why, then the import goes on with the next row.
+ */
+export function badRowReporter(
+  counts: { rejected: number },
+  options: Pick<ImportCallbacks<never>, "onBadRow">,
+) {
+  return (record: number, reason: string) => {
+    counts.rejected += 1;
+    options.onBadRow?.(record, reason);
+  };
+}
+
 /** A postcode-level source's options: the rows it writes name where they came from ("file" or "demo"). */
 export type SourcedImportOptions = ImportCallbacks & { source: string };
 
@@ -74,10 +88,7 @@ export async function importCsvTable<K extends string, T>(
 ): Promise<ImportCounts> {
   const batchSize = options.batchSize ?? 2_000;
   const counts: ImportCounts = { read: 0, written: 0, skipped: 0, rejected: 0 };
-  const bad = (record: number, reason: string) => {
-    counts.rejected += 1;
-    options.onBadRow?.(record, reason);
-  };
+  const bad = badRowReporter(counts, options);
   let positions: Map<K, number> | null = null;
   let present: ReadonlySet<K> = new Set();
   let batch: T[] = [];

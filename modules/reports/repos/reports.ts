@@ -4,6 +4,7 @@
 // UK date. Scoping by branch is the caller's (modules/reports/back-office/reports.ts checks the listing or branch first).
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingLinkColumns } from "../../../db/listing-columns.ts";
 import type { ReportRange } from "../model/report-chart.ts";
 import { responseStats } from "../../leads/index.ts";
 import {
@@ -53,10 +54,7 @@ export function readReport<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
 export async function selectReportListing(db: Db, id: number) {
   const [row] = await db
     .select({
-      id: properties.id,
-      reference: properties.reference,
-      displayAddress: properties.displayAddress,
-      channel: properties.channel,
+      ...listingLinkColumns,
       status: properties.status,
       branchId: properties.branchId,
     })

@@ -25,7 +25,7 @@ import {
   siteContentSchemas,
   type SiteContent,
 } from "../../content/model/site-content.ts";
-import { auditedWrite, type WriteActor } from "../../audit/index.ts";
+import { auditedWrite, type WriteActor, type WriteStep } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 export const CONTENT_HISTORY_LENGTH = 50;
@@ -140,16 +140,20 @@ export async function saveContentSection(
       createdBy: { staffId: actor.staff.id, email: actor.staff.email },
       published: false,
     });
-    return {
-      value: { kind: "done", versionId: version.id },
-      // The audit keeps the paths changed; the versions keep the values.
-      audit: {
-        action: "content.save",
-        subject: `content-version:${version.id}`,
-        after: { section: key, paths: changes.map((change) => change.path).slice(0, 100) },
-      },
-    };
+    // The audit keeps the paths changed; the versions keep the values.
+    return versionWritten(version.id, "content.save", {
+      section: key,
+      paths: changes.map((change) => change.path).slice(0, 100),
+    });
   });
+}
+
+/** A write that made, published or discarded a version: done, and audited against that version. */
+function versionWritten(versionId: number, action: string, after: object): WriteStep<ContentWriteResult> {
+  return {
+    value: { kind: "done", versionId },
+    audit: { action, subject: `content-version:${versionId}`, after },
+  };
 }
 
 /** Makes `content` live: the rows pages read replaced, and `versionId` marked published. */
@@ -171,14 +175,9 @@ export async function publishDraft(db: Db, actor: Actor): Promise<ContentWriteRe
     const problems = await goLive(tx, content);
     if (problems) return { value: { kind: "invalid", problems } };
     await markVersionPublished(tx, draft.id);
-    return {
-      value: { kind: "done", versionId: draft.id },
-      audit: {
-        action: "content.publish",
-        subject: `content-version:${draft.id}`,
-        after: { sections: changedSections(contentDiff(live, content)) },
-      },
-    };
+    return versionWritten(draft.id, "content.publish", {
+      sections: changedSections(contentDiff(live, content)),
+    });
   });
 }
 
@@ -188,10 +187,7 @@ export async function discardDraft(db: Db, actor: Actor): Promise<ContentWriteRe
     const { published, draft } = await workingState(tx);
     if (!draft) return { value: { kind: "unchanged" } };
     const discarded = await discardDrafts(tx, published?.id ?? 0);
-    return {
-      value: { kind: "done", versionId: draft.id },
-      audit: { action: "content.discard", subject: `content-version:${draft.id}`, after: { discarded } },
-    };
+    return versionWritten(draft.id, "content.discard", { discarded });
   });
 }
 
@@ -213,14 +209,10 @@ export async function rollBackTo(db: Db, actor: Actor, versionId: number): Promi
       createdBy: { staffId: actor.staff.id, email: actor.staff.email },
       published: true,
     });
-    return {
-      value: { kind: "done", versionId: version.id },
-      audit: {
-        action: "content.rollback",
-        subject: `content-version:${version.id}`,
-        after: { to: versionId, sections: changedSections(contentDiff(live, content)) },
-      },
-    };
+    return versionWritten(version.id, "content.rollback", {
+      to: versionId,
+      sections: changedSections(contentDiff(live, content)),
+    });
   });
 }
 

@@ -9,7 +9,7 @@ import { assignPlaceSlugs } from "../../../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../../../domain/geo-distance.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import type { ImportCallbacks } from "../csv-table.ts";
+import { badRowReporter, type ImportCallbacks } from "../csv-table.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 
 // GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.
@@ -36,10 +36,7 @@ export async function importOpenNames(
 ): Promise<PlacesImportCounts> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PlacesImportCounts = { read: 0, settlements: 0, added: 0, rejected: 0 };
-  const bad = (record: number, reason: string) => {
-    counts.rejected += 1;
-    options.onBadRow?.(record, reason);
-  };
+  const bad = badRowReporter(counts, options);
   // Towns are matched against the gazetteer: it must be there first, with its own ids.
   await seedGazetteerIfEmpty(db);
   // The "already there?" check joins each batch to places: stale statistics make that a nested loop.

@@ -12,7 +12,7 @@ import {
 } from "../../../../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import type { ImportCallbacks, ImportCounts } from "../csv-table.ts";
+import { badRowReporter, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 
 /** Postcodes read, written, skipped (terminated, or without a position) and rejected. */
@@ -38,10 +38,7 @@ export async function importPostcodes(
 ): Promise<PostcodeImportSummary> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PostcodeImportCounts = { read: 0, written: 0, skipped: 0, rejected: 0 };
-  const bad = (record: number, reason: string) => {
-    counts.rejected += 1;
-    options.onBadRow?.(record, reason);
-  };
+  const bad = badRowReporter(counts, options);
   // Set by the file's first record (a callback's assignment: TypeScript cannot follow it into a plain let).
   const state: { reader: PostcodeReader | null } = { reader: null };
   let batch: PostcodeCentroid[] = [];

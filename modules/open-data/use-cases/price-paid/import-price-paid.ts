@@ -29,7 +29,7 @@ import {
   type PricePaidSale,
 } from "../../model/price-paid/record.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import type { ImportCallbacks } from "../csv-table.ts";
+import { badRowReporter, type ImportCallbacks } from "../csv-table.ts";
 
 export type PricePaidImportCounts = {
   /** Records read (blank lines not counted). */
@@ -86,10 +86,7 @@ async function writeSales(
 ): Promise<PricePaidImportCounts> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PricePaidImportCounts = { read: 0, written: 0, deleted: 0, rejected: 0 };
-  const bad = (record: number, reason: string) => {
-    counts.rejected += 1;
-    options.onBadRow?.(record, reason);
-  };
+  const bad = badRowReporter(counts, options);
   // Deletions wait for the end of the file; monthly files hold a few thousand, the complete file none.
   const deletions = new Set<string>();
   let batch = new Map<string, PricePaidSale>();
