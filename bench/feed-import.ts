@@ -14,10 +14,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { openDatabase } from "../db/client.ts";
-import { refreshPostcodePlaces, upsertPostcodes } from "../db/repos/postcodes.ts";
 import { EMPTY_CRITERIA } from "../modules/search/model/criteria.ts";
 import { buildSearchParams } from "../modules/search/model/url.ts";
-import { writeSampleFeedZip } from "../tests/support/sample-blm.ts";
+import { placeSampleDistricts, writeSampleFeedZip } from "../tests/support/sample-blm.ts";
 import { createScratchDatabase } from "../tests/setup/scratch-database.ts";
 
 const arg = (name: string, fallback: string) => {
@@ -180,18 +179,7 @@ try {
   await waitForHealth();
   // The sample feed's postcode districts, placed by the postcode table (BLM v3 has no coordinates).
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: work });
-  await upsertPostcodes(
-    database.db,
-    ["BS8", "BA1", "BS21", "BS23", "BS31"].map((district, i) => ({
-      postcode: `${district} 1AA`,
-      district,
-      sector: `${district} 1`,
-      latitude: 51.4 + i / 50,
-      longitude: -2.6 + i / 50,
-      source: "bench",
-    })),
-  );
-  await refreshPostcodePlaces(database.db);
+  await placeSampleDistricts(database.db, "bench");
   await database.close();
 
   await searchLoad(3); // warm up

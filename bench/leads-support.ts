@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { valuationBody } from "../tests/support/valuation-body.ts";
 
 export const ROOT = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -80,36 +81,16 @@ export async function visitor(baseUrl: string): Promise<{ cookie: string; token:
   return { cookie, token };
 }
 
+/** Lead `n`'s valuation request: the suites' body, with a name, street and message of its own. */
 export function valuationLead(email: string, n: number) {
-  return {
+  return valuationBody(email, {
     lead_client: {
       first_name: "Bench",
       last_name: `Lead${String.fromCharCode(97 + (n % 26))}`,
-      body: "",
-      email,
-      tel_home: "01179000000",
-      do_not_contact: "1",
       street_address: `${n} Mill Lane`,
-      town: "Bristol",
-      county: "Avon",
-      postcode: "BS1 4DJ",
     },
-    lead: {
-      valuation_reason: "Selling",
-      message: `Lead ${n}`,
-      is_valuation_request: "1",
-      branch_id: 1,
-      channel: "selling",
-    },
-    lead_booking: {
-      book_viewing: "yes",
-      booking_time: "10:00",
-      booking_day: "14",
-      booking_month: "12",
-      booking_year: "2026",
-    },
-    marketing_preferences: { opt_in_terms: "on" },
-  };
+    lead: { message: `Lead ${n}` },
+  });
 }
 
 /** POST /leads of one valuation lead from `session`, with a key of its own as a real visitor's would have. */

@@ -21,42 +21,40 @@ describe("tenancy deposits (Tenant Fees Act 2019; issue 16)", () => {
     expect(deposits.tenancyDeposit).not.toBe(5 * deposits.holdingDeposit);
   });
 
-  it("asks six weeks from an annual rent of exactly £50,000, five just below it", () => {
-    expect(tenancyDeposits({ amount: 50_000, per: "year" })).toMatchObject({
-      tenancyDepositWeeks: 6,
-      tenancyDeposit: 5769.23,
-      holdingDeposit: 961.53,
-    });
-    expect(tenancyDeposits({ amount: 49_999.99, per: "year" })).toMatchObject({
-      tenancyDepositWeeks: 5,
-      tenancyDeposit: 4807.69,
-    });
-  });
-
-  it("puts the boundary between £4,166.66 and £4,166.67 a month (× 12 = £49,999.92 and £50,000.04)", () => {
-    expect(tenancyDeposits({ amount: 4166.66, per: "month" })!.tenancyDepositWeeks).toBe(5);
-    expect(tenancyDeposits({ amount: 4166.67, per: "month" })!.tenancyDepositWeeks).toBe(6);
-    expect(tenancyDeposits({ amount: 4166, per: "month" })).toMatchObject({
-      annualRent: 49_992,
-      tenancyDepositWeeks: 5,
-      tenancyDeposit: 4806.92,
-    });
-    expect(tenancyDeposits({ amount: 4167, per: "month" })).toMatchObject({
-      annualRent: 50_004,
-      tenancyDepositWeeks: 6,
-      tenancyDeposit: 5769.69,
-    });
-  });
-
-  it("takes a weekly rent as it is", () => {
-    expect(tenancyDeposits({ amount: 250, per: "week" })).toMatchObject({
-      weeklyRent: 250,
-      holdingDeposit: 250,
-      tenancyDeposit: 1250,
-      tenancyDepositWeeks: 5,
-    });
-    // £961.54 a week is £50,000.08 a year.
-    expect(tenancyDeposits({ amount: 961.54, per: "week" })!.tenancyDepositWeeks).toBe(6);
+  // Six weeks from an annual rent of £50,000, five below it: the boundary met from each kind of rent. A monthly
+  // rent crosses it between £4,166.66 and £4,166.67 (× 12 = £49,999.92 and £50,000.04); a weekly rent is taken
+  // as it is.
+  it.each([
+    [
+      "exactly £50,000 a year",
+      50_000,
+      "year",
+      { tenancyDepositWeeks: 6, tenancyDeposit: 5769.23, holdingDeposit: 961.53 },
+    ],
+    ["just below £50,000 a year", 49_999.99, "year", { tenancyDepositWeeks: 5, tenancyDeposit: 4807.69 }],
+    ["£4,166.66 a month", 4166.66, "month", { tenancyDepositWeeks: 5 }],
+    ["£4,166.67 a month", 4166.67, "month", { tenancyDepositWeeks: 6 }],
+    [
+      "£4,166 a month",
+      4166,
+      "month",
+      { annualRent: 49_992, tenancyDepositWeeks: 5, tenancyDeposit: 4806.92 },
+    ],
+    [
+      "£4,167 a month",
+      4167,
+      "month",
+      { annualRent: 50_004, tenancyDepositWeeks: 6, tenancyDeposit: 5769.69 },
+    ],
+    [
+      "£250 a week",
+      250,
+      "week",
+      { weeklyRent: 250, holdingDeposit: 250, tenancyDeposit: 1250, tenancyDepositWeeks: 5 },
+    ],
+    ["£961.54 a week (£50,000.08 a year)", 961.54, "week", { tenancyDepositWeeks: 6 }],
+  ] as const)("gives a rent of %s its deposits", (_rent, amount, per, deposits) => {
+    expect(tenancyDeposits({ amount, per })).toMatchObject(deposits);
   });
 
   it("has no deposits without a rent", () => {

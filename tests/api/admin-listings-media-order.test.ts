@@ -5,34 +5,17 @@
 // a clear message and nothing changed; the token required; the order of an imported listing kept over re-imports
 // (the media override, as Move up/down keep it). And the Move buttons say where the item went and bring the
 // keyboard back to it.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, properties, propertyMedia } from "../../db/schema.ts";
 import { MEDIA_ORDER_MESSAGES } from "../../modules/listings/model/media-order.ts";
 import type { Listing } from "../../domain/agency.ts";
-import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
-import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
-import { startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
+import { importDeskFeed, listingsDeskSuite } from "./admin-listings-support.ts";
 
-let app: ListingsDesk["app"];
-let owner: StaffBrowser;
-let feedDir: string;
-
-beforeAll(async () => {
-  ({ app, owner } = await startListingsDesk());
-  feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-media-order-"));
-}, 120_000);
-afterAll(async () => {
-  await app?.stop();
-  if (feedDir) rmSync(feedDir, { recursive: true, force: true });
-});
-
-const db = () => app.services.db;
+const desk = listingsDeskSuite("openhouse-media-order-");
+const db = () => desk.app.services.db;
 
 /** A live demo listing with at least three photos, skipping the first `offset` of them. */
 async function listingWithPhotos(offset: number): Promise<Listing> {
@@ -92,7 +75,7 @@ describe("the media-order post", () => {
     const before = await photoIds(listing.id);
     // The last photo dragged to the front.
     const order = [before.at(-1)!, ...before.slice(0, -1)];
-    const response = await postOrder(owner, listing.id, order);
+    const response = await postOrder(desk.owner, listing.id, order);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({
@@ -105,7 +88,7 @@ describe("the media-order post", () => {
       after: { kind: "photo", order },
     });
     // The same order again: nothing written, nothing audited.
-    const again = await postOrder(owner, listing.id, order);
+    const again = await postOrder(desk.owner, listing.id, order);
     expect(await again.json()).toEqual({ message: "Nothing had changed." });
     expect(await moveAudits(listing.id)).toHaveLength(1);
   });
@@ -132,7 +115,7 @@ describe("the media-order post", () => {
     if (floorplan)
       cases.push(["a floor plan among the photos", [...reversed, floorplan.id], MEDIA_ORDER_MESSAGES.stale]);
     for (const [what, order, message, kind] of cases) {
-      const response = await postOrder(owner, listing.id, order, kind);
+      const response = await postOrder(desk.owner, listing.id, order, kind);
       expect(response.status, what).toBe(400);
       expect(await response.json(), what).toEqual({ error: message });
     }
@@ -145,20 +128,20 @@ describe("the media-order post", () => {
     const ids = await photoIds(listing.id);
     const reversed = [...ids].reverse();
     // The host refuses a script's post without the token in JSON, before the route.
-    const tokenless = await postOrder(owner, listing.id, reversed, "photo", null);
+    const tokenless = await postOrder(desk.owner, listing.id, reversed, "photo", null);
     expect(tokenless.status).toBe(422);
     expect(tokenless.headers.get("content-type")).toMatch(/^application\/json/);
-    const { b: editor } = await signedInStaff(app, { role: "editor" });
+    const { b: editor } = await signedInStaff(desk.app, { role: "editor" });
     expect((await postOrder(editor, listing.id, reversed)).status).toBe(403);
     const [elsewhere] = await db()
       .select({ id: properties.branchId })
       .from(properties)
       .where(ne(properties.branchId, listing.branchId))
       .limit(1);
-    const { b: negotiator } = await signedInStaff(app, { role: "negotiator", branchIds: [elsewhere!.id] });
+    const { b: negotiator } = await signedInStaff(desk.app, { role: "negotiator", branchIds: [elsewhere!.id] });
     expect((await postOrder(negotiator, listing.id, reversed)).status).toBe(404);
     // Only posted to.
-    expect((await send(owner, `/admin/listings/${listing.id}/media-order`)).status).toBe(405);
+    expect((await send(desk.owner, `/admin/listings/${listing.id}/media-order`)).status).toBe(405);
     expect(await photoIds(listing.id)).toEqual(ids);
   });
 });
@@ -168,21 +151,21 @@ describe("the Move buttons", () => {
     const listing = await listingWithPhotos(4);
     const ids = await photoIds(listing.id);
     const third = ids[2]!;
-    const moved = await send(owner, `/admin/listings/${listing.id}`, {
+    const moved = await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-up",
       mediaId: String(third),
     });
     expect(moved.status).toBe(303);
     const location = moved.headers.get("location")!;
     expect(location).toBe(`/admin/listings/${listing.id}?done=moved&moved=${third}.3#media-${third}-up`);
-    const html = await (await send(owner, location.split("#")[0]!)).text();
+    const html = await (await send(desk.owner, location.split("#")[0]!)).text();
     expect(html).toMatch(/<p id="media-status" role="status"[^>]*>Photo 3 moved to position 2\.<\/p>/);
     expect(html).toMatch(new RegExp(`id="media-${third}-up"[^>]*aria-describedby="media-status"`));
     // Said beside the media, not twice.
     expect(html).not.toContain("Moved.");
 
     // Moved to the front: its Move up is disabled, so the keyboard comes back to its Move down.
-    const top = await send(owner, `/admin/listings/${listing.id}`, {
+    const top = await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-up",
       mediaId: String(third),
     });
@@ -211,40 +194,27 @@ describe("an imported listing", () => {
     description: "<p>Two rooms.</p>",
     media: photos.map((url) => ({ kind: "photo", url })),
   });
-  const runImport = async (name: string, photos: string[]) => {
-    const file = path.join(feedDir, name);
-    writeFileSync(
-      file,
-      JSON.stringify({
-        version: 1,
-        branches: [
-          {
-            code: "ORD",
-            name: "Order Feed Branch",
-            town: "Bristol",
-            postcode: "BS1 5JG",
-            latitude: 51.45,
-            longitude: -2.6,
-          },
-        ],
-        listings: [feedListing(photos)],
-      }),
-    );
+  const runImport = async (file: string, photos: string[]) => {
     const colours: Record<string, string> = { a: "#a00", b: "#0a0", c: "#00a" };
-    const summary = await importFeedFile(
-      db(),
+    await importDeskFeed(desk, {
       file,
-      { source: "ordercrm", mode: "incremental", way: "command", workDir: path.join(feedDir, "work") },
-      feedImportDependencies(app.services, {
-        fetchMedia: async (url) =>
-          sharp({
-            create: { width: 40, height: 30, channels: 3, background: colours[url.slice(-5, -4)]! },
-          })
-            .jpeg()
-            .toBuffer(),
-      }),
-    );
-    expect(summary.state).toBe("succeeded");
+      source: "ordercrm",
+      branch: {
+        code: "ORD",
+        name: "Order Feed Branch",
+        town: "Bristol",
+        postcode: "BS1 5JG",
+        latitude: 51.45,
+        longitude: -2.6,
+      },
+      listings: [feedListing(photos)],
+      fetchMedia: async (url) =>
+        sharp({
+          create: { width: 40, height: 30, channels: 3, background: colours[url.slice(-5, -4)]! },
+        })
+          .jpeg()
+          .toBuffer(),
+    });
   };
 
   it("keeps the desk's order over re-imports, as Move up/down does", async () => {
@@ -254,13 +224,13 @@ describe("an imported listing", () => {
     const ids = await photoIds(listing!.id);
     expect(ids).toHaveLength(3);
     const order = [ids[2]!, ids[0]!, ids[1]!];
-    expect((await postOrder(owner, listing!.id, order)).status).toBe(200);
+    expect((await postOrder(desk.owner, listing!.id, order)).status).toBe(200);
 
     // The same feed again, then a changed one: the site keeps the desk's order.
     await runImport("feed-1.json", urls);
     await runImport("feed-2.json", [...urls].reverse());
     expect(await photoIds(listing!.id)).toEqual(order);
-    const editor = await (await send(owner, `/admin/listings/${listing!.id}`)).text();
+    const editor = await (await send(desk.owner, `/admin/listings/${listing!.id}`)).text();
     expect(editor).toContain('data-media-override="yes"');
   });
 });

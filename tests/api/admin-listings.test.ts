@@ -2,37 +2,21 @@
 // visitor, no token, editor, another branch's negotiator are all refused), edits reaching the public page and
 // search at once, errors beside their fields, uploads checked by their bytes, media order, withdraw/restore,
 // a listing created by hand, and overrides of an imported listing surviving re-imports and reverted.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, asc, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, properties, propertyHistory, propertyMedia, propertyOverrides } from "../../db/schema.ts";
 import { formValuesOf } from "../../modules/listings/model/listing-form.ts";
 import { formatLongDate } from "../../app/components/content-pages/long-date.ts";
 import type { Listing } from "../../domain/agency.ts";
-import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
-import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 import { registerUser } from "./accounts-support.ts";
-import { liveDemoListingOutside, startListingsDesk, type ListingsDesk } from "./admin-listings-support.ts";
+import { importDeskFeed, liveDemoListingOutside, listingsDeskSuite } from "./admin-listings-support.ts";
+import { townhouse } from "../support/json-feed-fixture.ts";
 import { expectRefusedWith } from "../support/answers.ts";
 
-let app: ListingsDesk["app"];
-let owner: StaffBrowser;
-let feedDir: string;
-
-beforeAll(async () => {
-  ({ app, owner } = await startListingsDesk());
-  feedDir = mkdtempSync(path.join(tmpdir(), "openhouse-desk-feed-"));
-}, 120_000);
-afterAll(async () => {
-  await app?.stop();
-  if (feedDir) rmSync(feedDir, { recursive: true, force: true });
-});
-
-const db = () => app.services.db;
+const desk = listingsDeskSuite("openhouse-desk-feed-");
+const db = () => desk.app.services.db;
 
 async function listingRow(id: number): Promise<Listing> {
   const [row] = await db().select().from(properties).where(eq(properties.id, id));
@@ -58,9 +42,9 @@ async function editForm(id: number, changes: Record<string, string>) {
   return { ...formValuesOf(await listingRow(id)), intent: "save", ...changes };
 }
 
-const publicPage = (id: number) => fetch(`${app.baseUrl}/properties/${id}`);
+const publicPage = (id: number) => fetch(`${desk.app.baseUrl}/properties/${id}`);
 const publicSearch = (query: string) =>
-  fetch(`${app.baseUrl}/search.ljson?${query}`).then(
+  fetch(`${desk.app.baseUrl}/search.ljson?${query}`).then(
     (r) => r.json() as Promise<{ properties: { property_id: number; price: string }[] }>,
   );
 
@@ -92,14 +76,14 @@ async function mediaOf(id: number) {
 describe("who may use the listings desk", () => {
   it("sends a signed-out request and a visitor session to the sign-in page, on every route", async () => {
     const { id } = await demoListing();
-    const visitor = await registerUser(app.baseUrl);
+    const visitor = await registerUser(desk.app.baseUrl);
     for (const route of ["/admin/listings", "/admin/listings/new", `/admin/listings/${id}`]) {
       for (const headers of [{}, visitor.visitor.headers]) {
-        const response = await fetch(`${app.baseUrl}${route}`, { headers, redirect: "manual" });
+        const response = await fetch(`${desk.app.baseUrl}${route}`, { headers, redirect: "manual" });
         expect(response.status, route).toBe(303);
         expect(response.headers.get("location")).toMatch(/^\/admin\/sign-in(\?return_to=%2Fadmin|$)/);
       }
-      const post = await fetch(`${app.baseUrl}${route}`, {
+      const post = await fetch(`${desk.app.baseUrl}${route}`, {
         method: "POST",
         headers: { ...visitor.visitor.headers, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ authenticity_token: visitor.visitor.token, price: "1" }),
@@ -113,7 +97,7 @@ describe("who may use the listings desk", () => {
 
   it("refuses a post without the authenticity token", async () => {
     const { id, price } = await demoListing();
-    const response = await send(owner, `/admin/listings/${id}`, await editForm(id, { price: "111" }), {
+    const response = await send(desk.owner, `/admin/listings/${id}`, await editForm(id, { price: "111" }), {
       token: false,
     });
     // Issue 42 item 4: the editor again with a message, nothing saved.
@@ -122,12 +106,12 @@ describe("who may use the listings desk", () => {
     expect((await listingRow(id)).price).toBe(price);
     const upload = new FormData();
     upload.set("intent", "withdraw");
-    expect((await send(owner, `/admin/listings/${id}`, undefined, { body: upload })).status).toBe(403);
+    expect((await send(desk.owner, `/admin/listings/${id}`, undefined, { body: upload })).status).toBe(403);
     expect((await listingRow(id)).status).toBe("available");
   });
 
   it("answers 403 to an editor on every route", async () => {
-    const { b } = await signedInStaff(app, { role: "editor" });
+    const { b } = await signedInStaff(desk.app, { role: "editor" });
     const { id } = await demoListing();
     for (const route of ["/admin/listings", "/admin/listings/new", `/admin/listings/${id}`]) {
       const refused = await send(b, route);
@@ -144,7 +128,7 @@ describe("who may use the listings desk", () => {
   it("keeps a negotiator to their branches: another branch's listing is not found, by list or by id", async () => {
     const mine = await demoListing();
     const theirs = await liveDemoListingOutside(db(), mine.branchId);
-    const { b } = await signedInStaff(app, { role: "negotiator", branchIds: [mine.branchId] });
+    const { b } = await signedInStaff(desk.app, { role: "negotiator", branchIds: [mine.branchId] });
 
     const list = await (await send(b, "/admin/listings?withdrawn=include")).text();
     expect(list).toContain(`data-listing-row="${mine.id}"`);
@@ -175,24 +159,24 @@ describe("who may use the listings desk", () => {
 describe("the list", () => {
   it("filters by text, channel and price, pages by cursor, and shows the count", async () => {
     const listing = await demoListing("lettings");
-    const byRef = await (await send(owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
+    const byRef = await (await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
     expect(byRef).toContain(`data-listing-row="${listing.id}"`);
     expect(byRef).toMatch(/data-listing-count[^>]*>1 listing</);
-    const sales = await (await send(owner, "/admin/listings?channel=sales&withdrawn=include")).text();
+    const sales = await (await send(desk.owner, "/admin/listings?channel=sales&withdrawn=include")).text();
     expect(sales).not.toContain(`data-listing-row="${listing.id}"`);
 
-    const page1 = await (await send(owner, "/admin/listings?sort=reference")).text();
+    const page1 = await (await send(desk.owner, "/admin/listings?sort=reference")).text();
     const next = /<a href="([^"]+)"[^>]*>Next page/.exec(page1);
     const rowsOf = (html: string) => [...html.matchAll(/data-listing-row="(\d+)"/g)].map((m) => m[1]);
     const rows1 = rowsOf(page1);
     expect(rows1).toHaveLength(50);
-    const page2 = await (await send(owner, next![1]!.replaceAll("&amp;", "&"))).text();
+    const page2 = await (await send(desk.owner, next![1]!.replaceAll("&amp;", "&"))).text();
     const rows2 = rowsOf(page2);
     expect(rows2.length).toBeGreaterThan(0);
     expect(rows2.some((id) => rows1.includes(id))).toBe(false);
     // Back to the first page from the second.
     const previous = /<a href="([^"]+)"[^>]*>Previous page/.exec(page2);
-    expect(rowsOf(await (await send(owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(rows1);
+    expect(rowsOf(await (await send(desk.owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(rows1);
   });
 
   it("sorts by its Reference, Price and Last change headers as the Order field does, and says which", async () => {
@@ -201,17 +185,17 @@ describe("the list", () => {
       expect(cell, `a sort link in the ${text} header`).not.toBeNull();
       return { html: cell![0], href: cell![1]!.replaceAll("&amp;", "&") };
     };
-    const byPriceUp = await (await send(owner, "/admin/listings?channel=sales&sort=price-asc")).text();
+    const byPriceUp = await (await send(desk.owner, "/admin/listings?channel=sales&sort=price-asc")).text();
     const price = headerOf(byPriceUp, "Price");
     expect(price.html).toContain('aria-sort="ascending"');
     // A second press on the sorted price column turns it round; the filters stay.
-    expect(new URL(price.href, app.baseUrl).searchParams.get("sort")).toBe("price-desc");
-    expect(new URL(price.href, app.baseUrl).searchParams.get("channel")).toBe("sales");
+    expect(new URL(price.href, desk.app.baseUrl).searchParams.get("sort")).toBe("price-desc");
+    expect(new URL(price.href, desk.app.baseUrl).searchParams.get("channel")).toBe("sales");
     expect(headerOf(byPriceUp, "Reference").html).not.toContain("aria-sort");
 
-    const byReference = await (await send(owner, headerOf(byPriceUp, "Reference").href)).text();
+    const byReference = await (await send(desk.owner, headerOf(byPriceUp, "Reference").href)).text();
     expect(headerOf(byReference, "Reference").html).toContain('aria-sort="ascending"');
-    const lastChange = await (await send(owner, headerOf(byReference, "Last change").href)).text();
+    const lastChange = await (await send(desk.owner, headerOf(byReference, "Last change").href)).text();
     expect(headerOf(lastChange, "Last change").html).toContain('aria-sort="descending"');
   });
 
@@ -222,7 +206,7 @@ describe("the list", () => {
       .from(propertyMedia)
       .where(and(eq(propertyMedia.propertyId, listing.id), eq(propertyMedia.kind, "photo")))
       .orderBy(asc(propertyMedia.position), asc(propertyMedia.id));
-    const byRef = await (await send(owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
+    const byRef = await (await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
     expect(byRef).toMatch(
       new RegExp(
         `data-listing-row="${listing.id}"[\\s\\S]*?<img src="/media/320x_/${photo!.mediaKey}"[^>]*data-listing-thumbnail`,
@@ -237,9 +221,9 @@ describe("the list", () => {
       .set({ latitude: null, longitude: null, placement: "unplaced", placementNote: reason })
       .where(eq(properties.id, listing.id));
     try {
-      const list = await (await send(owner, "/admin/listings")).text();
+      const list = await (await send(desk.owner, "/admin/listings")).text();
       expect(list).toMatch(/data-unplaced-count[\s\S]*?1 listing is not on the map/);
-      const unplaced = await (await send(owner, "/admin/listings?map=unplaced")).text();
+      const unplaced = await (await send(desk.owner, "/admin/listings?map=unplaced")).text();
       expect(unplaced).toMatch(/data-listing-count[^>]*>1 listing</);
       expect(unplaced).toMatch(
         new RegExp(`data-listing-row="${listing.id}"[\\s\\S]*?data-listing-map[^>]*>Not on the map`),
@@ -267,7 +251,7 @@ describe("editing a listing", () => {
     await publicSearch("channel=sales&min_price=123456&max_price=123456");
 
     const response = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, {
         price: "123456",
@@ -277,7 +261,7 @@ describe("editing a listing", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/admin/listings/${listing.id}?done=saved`);
-    const confirmation = await (await send(owner, response.headers.get("location")!)).text();
+    const confirmation = await (await send(desk.owner, response.headers.get("location")!)).text();
     expect(confirmation).toContain("Listing saved.");
 
     const page = await (await publicPage(listing.id)).text();
@@ -306,7 +290,7 @@ describe("editing a listing", () => {
   it("shows each error next to its field and saves nothing", async () => {
     const listing = await demoListing("sales", 2);
     const response = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { price: "lots", bedrooms: "99", displayAddress: "" }),
     );
@@ -325,7 +309,7 @@ describe("editing a listing", () => {
   it("puts a lot into a property auction by its date: refused when not a day, then on the auctions page", async () => {
     const listing = await demoListing("sales", 4);
     const bad = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { auctionDate: "2027-02-30" }),
     );
@@ -336,29 +320,29 @@ describe("editing a listing", () => {
     const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const inWords = formatLongDate(day);
     const saved = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { auctionDate: day }),
     );
     expect(saved.status).toBe(303);
     expect((await listingRow(listing.id)).auctionDate).toBe(day);
-    const auctions = await (await fetch(`${app.baseUrl}/auctions`)).text();
+    const auctions = await (await fetch(`${desk.app.baseUrl}/auctions`)).text();
     expect(auctions).toContain(inWords);
     // Cleared again: off the auctions page.
-    await send(owner, `/admin/listings/${listing.id}`, await editForm(listing.id, { auctionDate: "" }));
+    await send(desk.owner, `/admin/listings/${listing.id}`, await editForm(listing.id, { auctionDate: "" }));
     expect((await listingRow(listing.id)).auctionDate).toBeNull();
     const demoDays = await db()
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.auctionDate, day));
     if (demoDays.length === 0)
-      expect(await (await fetch(`${app.baseUrl}/auctions`)).text()).not.toContain(inWords);
+      expect(await (await fetch(`${desk.app.baseUrl}/auctions`)).text()).not.toContain(inWords);
   });
 
   it("sanitises the description with the allow-list and strips tags from single-line fields", async () => {
     const listing = await demoListing("sales", 3);
     await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, {
         description: '<p onclick="x()">Light <b>rooms</b></p><script>alert(1)</script>',
@@ -373,7 +357,7 @@ describe("editing a listing", () => {
   it("previews the draft as the public page would, without saving", async () => {
     const listing = await demoListing("sales", 4);
     const response = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { intent: "preview", price: "777000", bedrooms: "7" }),
     );
@@ -387,21 +371,21 @@ describe("editing a listing", () => {
 
   it("withdraws (the public page answers 410) and restores (200 again)", async () => {
     const listing = await demoListing("lettings", 1);
-    const withdrawn = await send(owner, `/admin/listings/${listing.id}`, { intent: "withdraw" });
+    const withdrawn = await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "withdraw" });
     expect(withdrawn.headers.get("location")).toBe(`/admin/listings/${listing.id}?done=withdrawn`);
     expect((await publicPage(listing.id)).status).toBe(410);
-    expect(await (await send(owner, withdrawn.headers.get("location")!)).text()).toContain(
+    expect(await (await send(desk.owner, withdrawn.headers.get("location")!)).text()).toContain(
       "Restore to the site",
     );
     // Saving other fields of a withdrawn listing leaves it withdrawn (its status is not in the form then).
     const saved = await send(
-      owner,
+      desk.owner,
       `/admin/listings/${listing.id}`,
       await editForm(listing.id, { bedrooms: "4" }),
     );
     expect(saved.status).toBe(303);
     expect(await listingRow(listing.id)).toMatchObject({ status: "withdrawn", bedrooms: 4 });
-    const restored = await send(owner, `/admin/listings/${listing.id}`, { intent: "restore" });
+    const restored = await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "restore" });
     expect(restored.headers.get("location")).toBe(`/admin/listings/${listing.id}?done=restored`);
     expect((await publicPage(listing.id)).status).toBe(200);
     expect((await listingRow(listing.id)).status).toBe("available");
@@ -415,7 +399,7 @@ describe("media", () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0a0" } })
       .png()
       .toBuffer();
-    const ok = await upload(owner, listing.id, [
+    const ok = await upload(desk.owner, listing.id, [
       { name: "front.jpg", bytes: await jpeg("#c00"), type: "image/jpeg" },
       { name: "plan.png", bytes: png, type: "image/png" },
     ]);
@@ -427,10 +411,10 @@ describe("media", () => {
     const page = await (await publicPage(listing.id)).text();
     for (const item of added) {
       expect(page).toContain(item.mediaKey!);
-      expect((await fetch(`${app.baseUrl}/media/320x_/${item.mediaKey}`)).status).toBe(200);
+      expect((await fetch(`${desk.app.baseUrl}/media/320x_/${item.mediaKey}`)).status).toBe(200);
     }
 
-    const text = await upload(owner, listing.id, [
+    const text = await upload(desk.owner, listing.id, [
       { name: "photo.jpg", bytes: new TextEncoder().encode("not really a photo"), type: "image/jpeg" },
     ]);
     expect(text.status).toBe(422);
@@ -440,21 +424,21 @@ describe("media", () => {
 
     const huge = new Uint8Array(11 * 1024 * 1024);
     huge.set(await jpeg("#00c"));
-    const big = await upload(owner, listing.id, [{ name: "huge.jpg", bytes: huge, type: "image/jpeg" }]);
+    const big = await upload(desk.owner, listing.id, [{ name: "huge.jpg", bytes: huge, type: "image/jpeg" }]);
     await expectRefusedWith(big, "huge.jpg is larger than 10 MB");
     expect(await mediaOf(listing.id)).toHaveLength(before.length + 2);
   });
 
   it("reorders, captions and removes", async () => {
     const listing = await demoListing("sales", 6);
-    await upload(owner, listing.id, [
+    await upload(desk.owner, listing.id, [
       { name: "a.jpg", bytes: await jpeg("#111"), type: "image/jpeg" },
       { name: "b.jpg", bytes: await jpeg("#222"), type: "image/jpeg" },
     ]);
     const media = await mediaOf(listing.id);
     const last = media.at(-1)!;
     const secondLast = media.at(-2)!;
-    const moved = await send(owner, `/admin/listings/${listing.id}`, {
+    const moved = await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-up",
       mediaId: String(last.id),
     });
@@ -466,7 +450,7 @@ describe("media", () => {
     expect(reordered.at(-1)!.id).toBe(secondLast.id);
     expect(reordered.at(-2)!.id).toBe(last.id);
 
-    await send(owner, `/admin/listings/${listing.id}`, {
+    await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-caption",
       mediaId: String(last.id),
       caption: "Sitting room",
@@ -474,7 +458,7 @@ describe("media", () => {
     expect((await mediaOf(listing.id)).find((m) => m.id === last.id)!.caption).toBe("Sitting room");
     expect(await (await publicPage(listing.id)).text()).toContain("Sitting room");
 
-    await send(owner, `/admin/listings/${listing.id}`, { intent: "media-remove", mediaId: String(last.id) });
+    await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "media-remove", mediaId: String(last.id) });
     expect((await mediaOf(listing.id)).map((m) => m.id)).not.toContain(last.id);
   });
 });
@@ -493,7 +477,7 @@ describe("a listing created on the desk", () => {
       description: "Built by hand in the back office.",
       price: "412345",
     };
-    const response = await send(owner, "/admin/listings/new", values);
+    const response = await send(desk.owner, "/admin/listings/new", values);
     expect(response.status).toBe(303);
     const id = Number(/\/admin\/listings\/(\d+)\?done=created/.exec(response.headers.get("location")!)![1]);
     const row = await listingRow(id);
@@ -508,7 +492,7 @@ describe("a listing created on the desk", () => {
     expect(found.properties.map((p) => p.property_id)).toContain(id);
     expect((await publicPage(id)).status).toBe(200);
 
-    const unknown = await send(owner, "/admin/listings/new", {
+    const unknown = await send(desk.owner, "/admin/listings/new", {
       ...values,
       postcode: "ZZ9 9ZZ",
       town: "Nowhere",
@@ -519,62 +503,34 @@ describe("a listing created on the desk", () => {
 
 describe("overrides of an imported listing", () => {
   const feedListing = (price: number, summary: string, photoUrl: string) => ({
-    reference: "DESK-1",
+    ...townhouse("DESK-1", [photoUrl], price),
     branchCode: "DSK",
-    channel: "sales",
-    status: "available",
-    price,
     priceQualifier: "Guide Price",
-    bedrooms: 3,
-    propertyType: "Terraced House",
-    street: "Royal York Crescent",
-    town: "Bristol",
-    postcode: "BS8 4JX",
-    latitude: 51.4521,
-    longitude: -2.6225,
     summary,
     description: "<p>Three floors.</p>",
-    media: [{ kind: "photo", url: photoUrl }],
   });
-  const writeFeed = (name: string, listing: object) => {
-    const file = path.join(feedDir, name);
-    writeFileSync(
-      file,
-      JSON.stringify({
-        version: 1,
-        branches: [
-          {
-            code: "DSK",
-            name: "Desk Feed Branch",
-            town: "Bristol",
-            postcode: "BS8 4BP",
-            latitude: 51.45,
-            longitude: -2.62,
-          },
-        ],
-        listings: [listing],
-      }),
-    );
-    return file;
-  };
-  const runImport = async (file: string) => {
+  const runImport = async (file: string, listing: object) => {
     const photos: Record<string, Buffer> = {
       "https://crm.example/1.jpg": await jpeg("#345"),
       "https://crm.example/2.jpg": await jpeg("#543"),
     };
-    const summary = await importFeedFile(
-      db(),
+    return importDeskFeed(desk, {
       file,
-      { source: "deskcrm", mode: "incremental", way: "command", workDir: path.join(feedDir, "work") },
-      feedImportDependencies(app.services, {
-        fetchMedia: async (url) => {
-          if (!photos[url]) throw new Error(`unknown ${url}`);
-          return photos[url];
-        },
-      }),
-    );
-    expect(summary.state).toBe("succeeded");
-    return summary.counts;
+      source: "deskcrm",
+      branch: {
+        code: "DSK",
+        name: "Desk Feed Branch",
+        town: "Bristol",
+        postcode: "BS8 4BP",
+        latitude: 51.45,
+        longitude: -2.62,
+      },
+      listings: [listing],
+      fetchMedia: async (url) => {
+        if (!photos[url]) throw new Error(`unknown ${url}`);
+        return photos[url];
+      },
+    });
   };
   const imported = async () => {
     const [row] = await db().select().from(properties).where(eq(properties.reference, "DESK-1"));
@@ -582,17 +538,14 @@ describe("overrides of an imported listing", () => {
   };
 
   it("survives a re-import of the same feed and of a changed one, and reverts to the feed's value", async () => {
-    const first = writeFeed(
-      "feed-1.json",
-      feedListing(400_000, "From the CRM.", "https://crm.example/1.jpg"),
-    );
-    expect((await runImport(first)).created).toBe(1);
+    const first = feedListing(400_000, "From the CRM.", "https://crm.example/1.jpg");
+    expect((await runImport("feed-1.json", first)).created).toBe(1);
     const listing = await imported();
     expect(listing.source).toBe("deskcrm");
 
     // The desk changes the price: an override, marked on the editor with the feed's value.
-    await send(owner, `/admin/listings/${listing.id}`, await editForm(listing.id, { price: "389000" }));
-    const editor = await (await send(owner, `/admin/listings/${listing.id}`)).text();
+    await send(desk.owner, `/admin/listings/${listing.id}`, await editForm(listing.id, { price: "389000" }));
+    const editor = await (await send(desk.owner, `/admin/listings/${listing.id}`)).text();
     expect(editor).toMatch(/data-field="price"[\s\S]*?Overridden[\s\S]*?The feed says: 400000/);
     const [stored] = await db()
       .select()
@@ -601,15 +554,12 @@ describe("overrides of an imported listing", () => {
     expect(stored!.fields).toEqual({ price: { value: 389_000, feedValue: 400_000 } });
 
     // The same feed again: nothing to write, the override stays.
-    expect(await runImport(first)).toMatchObject({ unchanged: 1, updated: 0 });
+    expect(await runImport("feed-1.json", first)).toMatchObject({ unchanged: 1, updated: 0 });
     expect((await imported()).price).toBe(389_000);
 
     // A changed feed: its other fields are written, the overridden price is not (no history for it either).
-    const second = writeFeed(
-      "feed-2.json",
-      feedListing(410_000, "Updated by the CRM.", "https://crm.example/1.jpg"),
-    );
-    expect(await runImport(second)).toMatchObject({ updated: 1 });
+    const second = feedListing(410_000, "Updated by the CRM.", "https://crm.example/1.jpg");
+    expect(await runImport("feed-2.json", second)).toMatchObject({ updated: 1 });
     const after = await imported();
     expect(after).toMatchObject({ price: 389_000, summary: "Updated by the CRM." });
     expect(await (await publicPage(listing.id)).text()).toContain("£389,000");
@@ -625,7 +575,7 @@ describe("overrides of an imported listing", () => {
     expect(priceEvents.map((e) => e.price)).toEqual([389_000]);
 
     // Revert: the feed's latest value at once, no import needed.
-    const reverted = await send(owner, `/admin/listings/${listing.id}`, {
+    const reverted = await send(desk.owner, `/admin/listings/${listing.id}`, {
       ...(await editForm(listing.id, {})),
       intent: "revert:price",
     });
@@ -640,8 +590,8 @@ describe("overrides of an imported listing", () => {
   it("keeps the desk's media over the feed's until reverted, and a desk withdrawal over imports", async () => {
     const listing = await imported();
     const feedPhoto = (await mediaOf(listing.id))[0]!;
-    await upload(owner, listing.id, [{ name: "desk.jpg", bytes: await jpeg("#0f0"), type: "image/jpeg" }]);
-    await send(owner, `/admin/listings/${listing.id}`, {
+    await upload(desk.owner, listing.id, [{ name: "desk.jpg", bytes: await jpeg("#0f0"), type: "image/jpeg" }]);
+    await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-remove",
       mediaId: String(feedPhoto.id),
     });
@@ -650,26 +600,26 @@ describe("overrides of an imported listing", () => {
     expect(deskMedia).not.toContain(feedPhoto.mediaKey);
 
     // The feed sends another photo: kept aside, the site keeps the desk's.
-    const third = writeFeed("feed-3.json", feedListing(410_000, "Third.", "https://crm.example/2.jpg"));
-    expect(await runImport(third)).toMatchObject({ updated: 1 });
+    const third = feedListing(410_000, "Third.", "https://crm.example/2.jpg");
+    expect(await runImport("feed-3.json", third)).toMatchObject({ updated: 1 });
     expect((await mediaOf(listing.id)).map((m) => m.mediaKey)).toEqual(deskMedia);
 
     // Withdrawn on the desk: the next imports leave it withdrawn.
-    await send(owner, `/admin/listings/${listing.id}`, { intent: "withdraw" });
-    expect(await runImport(third)).toMatchObject({ unchanged: 1 });
-    const fourth = writeFeed("feed-4.json", feedListing(420_000, "Fourth.", "https://crm.example/2.jpg"));
-    expect(await runImport(fourth)).toMatchObject({ updated: 1 });
+    await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "withdraw" });
+    expect(await runImport("feed-3.json", third)).toMatchObject({ unchanged: 1 });
+    const fourth = feedListing(420_000, "Fourth.", "https://crm.example/2.jpg");
+    expect(await runImport("feed-4.json", fourth)).toMatchObject({ updated: 1 });
     expect((await imported()).status).toBe("withdrawn");
     expect((await publicPage(listing.id)).status).toBe(410);
 
     // Revert the media: the feed's latest photo, at once.
-    await send(owner, `/admin/listings/${listing.id}`, { intent: "media-revert" });
+    await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "media-revert" });
     const back = await mediaOf(listing.id);
     expect(back).toHaveLength(1);
     expect(back[0]!.sourceName).toBe("https://crm.example/2.jpg");
 
     // Restore goes back to the feed's status; the listing follows the feed again.
-    await send(owner, `/admin/listings/${listing.id}`, { intent: "restore" });
+    await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "restore" });
     expect(await imported()).toMatchObject({ status: "available", price: 420_000 });
     expect((await publicPage(listing.id)).status).toBe(200);
   });

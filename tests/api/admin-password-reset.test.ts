@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxEmails, staffSetupTokens, staffUsers } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import {
-  completeStaffSetUp,
   newStaff,
   nextTotpCode,
   send,
+  signedInStaff,
   STAFF_PASSWORD,
   staffBrowser,
 } from "../support/staff-browser.ts";
@@ -91,8 +91,7 @@ describe("staff password reset by email", () => {
   });
 
   it("resets with a TOTP code: old password refused, every session ended, owner told, audited", async () => {
-    const staff = await newStaff(app, { role: "manager" });
-    const { b: signedIn, secret } = await completeStaffSetUp(app, staff);
+    const { b: signedIn, secret, ...staff } = await signedInStaff(app, { role: "manager" });
     expect((await send(signedIn, "/admin/account")).status).toBe(200);
 
     const asked = await requestReset(staff.email);
@@ -168,8 +167,7 @@ describe("staff password reset by email", () => {
   });
 
   it("accepts a recovery code as the second factor, and spends it", async () => {
-    const staff = await newStaff(app, { role: "negotiator" });
-    const { secret, codes } = await completeStaffSetUp(app, staff);
+    const { secret, codes, ...staff } = await signedInStaff(app, { role: "negotiator" });
     await requestReset(staff.email);
     const path = await resetLinkOf(staff.email);
     const b = await staffBrowser(app);
@@ -191,8 +189,7 @@ describe("staff password reset by email", () => {
   });
 
   it("a newer link kills the older one; an expired link is refused; a disabled account gets no link", async () => {
-    const staff = await newStaff(app, { role: "negotiator" });
-    const { secret } = await completeStaffSetUp(app, staff);
+    const { secret, ...staff } = await signedInStaff(app, { role: "negotiator" });
     await requestReset(staff.email);
     const first = await resetLinkOf(staff.email);
     await requestReset(staff.email);
@@ -233,8 +230,7 @@ describe("staff password reset by email", () => {
   });
 
   it("limits requests per email, answering 429 with a message and sending no more", async () => {
-    const staff = await newStaff(app, { role: "negotiator" });
-    await completeStaffSetUp(app, staff);
+    const staff = await signedInStaff(app, { role: "negotiator" });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await requestReset(staff.email)).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

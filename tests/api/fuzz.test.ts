@@ -6,6 +6,7 @@
 // Deterministic: a seeded PRNG (FUZZ_SEED to try another seed; FUZZ_SCALE to multiply the counts).
 import { Agent } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SORT_ORDERS } from "../../modules/search/model/criteria.ts";
 import { PRODUCTION_HEAP_FLAGS, startChildServer, type ChildServer } from "../support/child-server.ts";
 import { FUZZ_SEED, prng, type Rng } from "../support/prng.ts";
 import { rawExchange, requestHead, sendRawText, type TextAnswer } from "../support/raw-http.ts";
@@ -94,15 +95,6 @@ const WORDS = [
   "[]",
   "{}",
 ];
-const SORTS = [
-  "least-expensive-first",
-  "most-expensive-first",
-  "most-recent-first",
-  "most-square-feet-first",
-  "least-square-feet-first",
-  "most-recently-launched-first",
-  "most-recently-updated-first",
-];
 const CHANNELS = [
   "sales",
   "lettings",
@@ -139,7 +131,7 @@ function junk(rng: Rng): string {
     case 5:
       return rng.pick(DATES);
     case 6:
-      return rng.pick(SORTS);
+      return rng.pick(SORT_ORDERS);
     default:
       return `${rng.pick(WORDS)}${rng.pick(["", "\u0000", "%00", "%", "\n", "\r\n", "\t", "#", "?", "&"])}`;
   }
@@ -194,8 +186,8 @@ const SEGMENTS: ((rng: Rng) => string)[] = [
   () => "pets",
   (r) => `tag-${Array.from({ length: 1 + r.int(r.chance(0.1) ? 40 : 4) }, () => r.pick(WORDS)).join(",")}`,
   (r) => `auction-date-${r.pick(DATES)}`,
-  (r) => `sorted-${r.pick(SORTS)}`,
-  (r) => r.pick(SORTS),
+  (r) => `sorted-${r.pick(SORT_ORDERS)}`,
+  (r) => r.pick(SORT_ORDERS),
   (r) => junk(r),
 ];
 const PARAMETERS: Record<string, (rng: Rng) => string> = {
@@ -222,7 +214,7 @@ const PARAMETERS: Record<string, (rng: Rng) => string> = {
   auction_date: (r) => r.pick(DATES),
   short_lets: (r) => r.pick(["1", "true", "0", junk(r)]),
   pets: (r) => r.pick(["1", "true", junk(r)]),
-  sorted: (r) => r.pick(SORTS),
+  sorted: (r) => r.pick(SORT_ORDERS),
   page: number,
   q: junk,
   fragment: (r) => Array.from({ length: r.int(4) }, () => r.pick(SEGMENTS)(r)).join("/"),

@@ -11,14 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema.ts";
 import { GUESSING_ALERT_SUBJECT } from "../../modules/accounts/use-cases/guessing-alert.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import {
-  completeStaffSetUp,
-  newStaff,
-  nextTotpCode,
-  send,
-  STAFF_PASSWORD,
-  staffBrowser,
-} from "../support/staff-browser.ts";
+import { nextTotpCode, send, signedInStaff, STAFF_PASSWORD, staffBrowser } from "../support/staff-browser.ts";
 import { burst, count } from "../support/guessing.ts";
 import { FUZZ_SEED, prng, type Rng } from "../support/prng.ts";
 import { freshIp, getToken } from "../support/visitor.ts";
@@ -69,8 +62,7 @@ describe("a guesser cannot lock an account's owner out", () => {
   }, 180_000);
 
   it("staff: the right password and code from a clean address sign in while guessing addresses wait", async () => {
-    const owner = await newStaff(app, { role: "owner" });
-    const { secret } = await completeStaffSetUp(app, owner);
+    const { secret, ...owner } = await signedInStaff(app, { role: "owner" });
     const guessers = await Promise.all(Array.from({ length: 10 }, () => staffBrowser(app)));
     const first = await Promise.all(
       guessers.map((b, i) => send(b, "/admin/sign-in", { email: owner.email, password: `wrong-${i}` })),
@@ -106,8 +98,7 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
   }, 180_000);
 
   it("staff passwords: no more are checked than one after the other; the owner still signs in", async () => {
-    const owner = await newStaff(app, { role: "owner" });
-    const { secret } = await completeStaffSetUp(app, owner);
+    const { secret, ...owner } = await signedInStaff(app, { role: "owner" });
     const guesser = await staffBrowser(app);
     const { statuses, allowed } = await burst(() =>
       Array.from({ length: CONCURRENT }, (_, i) =>
@@ -125,8 +116,7 @@ describe(`${CONCURRENT} wrong guesses at once from one address`, () => {
   }, 180_000);
 
   it("staff codes after a right password: no more are checked than one after the other", async () => {
-    const owner = await newStaff(app, { role: "owner" });
-    const { secret } = await completeStaffSetUp(app, owner);
+    const { secret, ...owner } = await signedInStaff(app, { role: "owner" });
     const b = await staffBrowser(app);
     expect((await send(b, "/admin/sign-in", { email: owner.email, password: STAFF_PASSWORD })).status).toBe(
       303,
@@ -196,8 +186,7 @@ async function round(kind: Kind, rng: Rng, size: number) {
     return { guesses, ownerSignsIn };
   }
 
-  const owner = await newStaff(app, { role: "owner" });
-  const { secret } = await completeStaffSetUp(app, owner);
+  const { secret, ...owner } = await signedInStaff(app, { role: "owner" });
   if (kind === "staff password") {
     for (let i = 0; i < size; i++) {
       const at = partyOf();

@@ -12,6 +12,7 @@ import {
   type Geocode,
 } from "../../modules/feeds/sync/branches-staff.ts";
 import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
+import { CLIFTON_BRANCH } from "../support/json-feed-fixture.ts";
 
 let db: Db;
 tempDatabaseForSuite(PGLITE, "feed-branches", (temp) => (db = temp.database.db));
@@ -21,18 +22,13 @@ beforeEach(async () => {
   await db.delete(branches);
 });
 
+/** The Clifton branch the JSON feed fixture sends, with every other column a feed may leave out. */
 const branch = (overrides: Partial<FeedBranch> = {}): FeedBranch => ({
-  code: "CLF",
-  name: "Clifton",
-  addressLine1: "12 Princess Victoria Street",
+  ...CLIFTON_BRANCH,
   addressLine2: null,
-  town: "Bristol",
   county: null,
-  postcode: "BS8 4BP",
   telephone: "0117 900 1234",
   email: "clifton@example.co.uk",
-  latitude: 51.4545,
-  longitude: -2.6206,
   description: null,
   ...overrides,
 });

@@ -9,9 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
-import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
 import { properties } from "../../db/schema.ts";
-import { writeSampleFeedZip } from "../support/sample-blm.ts";
+import { placeSampleDistricts, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 
 const LISTINGS = 600;
@@ -77,18 +76,7 @@ describe.each(targets)("a killed import on $name", (target) => {
     };
     if (!databaseUrl) delete env.DATABASE_URL;
     const database = await openDatabase({ databaseUrl, dataDir });
-    await upsertPostcodes(
-      database.db,
-      ["BS8", "BA1", "BS21", "BS23", "BS31"].map((district, i) => ({
-        postcode: `${district} 1AA`,
-        district,
-        sector: `${district} 1`,
-        latitude: 51.4 + i / 50,
-        longitude: -2.6,
-        source: "test",
-      })),
-    );
-    await refreshPostcodePlaces(database.db);
+    await placeSampleDistricts(database.db, "test");
     await database.close();
     const pool = await Promise.all(
       ["#123456", "#654321"].map((background) =>

@@ -21,6 +21,7 @@ import { feedGeocoder } from "../../modules/feeds/sync/import-dependencies.ts";
 import { placeUnplacedListings } from "../../modules/feeds/sync/place-listings.ts";
 import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
+import { BLM_ADDRESS_COLUMNS, BLM_OPENING_COLUMNS } from "../../modules/feeds/files/blm/blm-columns.ts";
 import { writeZip } from "../support/zip.ts";
 import { geocodeManyExplained } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
@@ -30,25 +31,13 @@ import { databaseTargets, openInTempDir, type TempDatabase } from "../support/da
 const run = promisify(execFile);
 
 const COLUMNS = [
-  "AGENT_REF",
-  "BRANCH_ID",
-  "STATUS_ID",
-  "CREATE_DATE",
-  "UPDATE_DATE",
-  "DISPLAY_ADDRESS",
-  "PUBLISHED_FLAG",
+  ...BLM_OPENING_COLUMNS,
   "PRICE",
   "PRICE_QUALIFIER",
   "TENURE_TYPE_ID",
   "BEDROOMS",
   "PROP_SUB_ID",
-  "ADDRESS_1",
-  "ADDRESS_2",
-  "ADDRESS_3",
-  "ADDRESS_4",
-  "TOWN",
-  "POSTCODE1",
-  "POSTCODE2",
+  ...BLM_ADDRESS_COLUMNS,
   "SUMMARY",
   "DESCRIPTION",
   "TRANS_TYPE_ID",

@@ -18,6 +18,22 @@ export type MalformedZipEntry = {
 const DOS_DATE = ((2024 - 1980) << 9) | (1 << 5) | 1; // 2024-01-01
 const DOS_TIME = 0;
 
+type EntryFields = { method: number; crc: number; compressedSize: number; size: number; nameLength: number };
+
+/**
+ * The run of fields the local header (from byte 8) and the central directory record (from byte 10) both carry,
+ * in the same order: method, time, date, CRC-32, compressed size, uncompressed size, name length.
+ */
+function writeEntryFields(header: Buffer, at: number, fields: EntryFields) {
+  header.writeUInt16LE(fields.method, at);
+  header.writeUInt16LE(DOS_TIME, at + 2);
+  header.writeUInt16LE(DOS_DATE, at + 4);
+  header.writeUInt32LE(fields.crc, at + 6);
+  header.writeUInt32LE(fields.compressedSize, at + 10);
+  header.writeUInt32LE(fields.size, at + 14);
+  header.writeUInt16LE(fields.nameLength, at + 18);
+}
+
 /** Writes `entries` as a zip at `path`; entries may be produced lazily (an async iterable). */
 export async function writeMalformedZip(
   path: string,
@@ -39,13 +55,7 @@ export async function writeMalformedZip(
       local.writeUInt32LE(0x04034b50, 0);
       local.writeUInt16LE(20, 4);
       local.writeUInt16LE(0x0800, 6); // UTF-8 names
-      local.writeUInt16LE(method, 8);
-      local.writeUInt16LE(DOS_TIME, 10);
-      local.writeUInt16LE(DOS_DATE, 12);
-      local.writeUInt32LE(crc, 14);
-      local.writeUInt32LE(body.length, 18);
-      local.writeUInt32LE(size, 22);
-      local.writeUInt16LE(name.length, 26);
+      writeEntryFields(local, 8, { method, crc, compressedSize: body.length, size, nameLength: name.length });
       local.writeUInt16LE(0, 28);
       await file.write(Buffer.concat([local, name, body]));
 
@@ -54,13 +64,7 @@ export async function writeMalformedZip(
       record.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, so the mode bits count
       record.writeUInt16LE(20, 6);
       record.writeUInt16LE(0x0800, 8);
-      record.writeUInt16LE(method, 10);
-      record.writeUInt16LE(DOS_TIME, 12);
-      record.writeUInt16LE(DOS_DATE, 14);
-      record.writeUInt32LE(crc, 16);
-      record.writeUInt32LE(body.length, 20);
-      record.writeUInt32LE(size, 24);
-      record.writeUInt16LE(name.length, 28);
+      writeEntryFields(record, 10, { method, crc, compressedSize: body.length, size, nameLength: name.length });
       record.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
       record.writeUInt32LE(offset, 42);
       central.push(record, name);

@@ -2,6 +2,9 @@
 // (sales and lettings, HTML descriptions of a few KB, features, three photos, a floor plan, an EPC graph),
 // deterministic for a given seed, written in batches so a 50 MB file never sits in memory.
 import { open } from "node:fs/promises";
+import type { Db } from "../../db/client.ts";
+import { refreshPostcodePlaces, upsertPostcodes } from "../../db/repos/postcodes.ts";
+import { BLM_ADDRESS_COLUMNS } from "../../modules/feeds/files/blm/blm-columns.ts";
 import { writeZip, type ZipEntry } from "./zip.ts";
 
 export type SampleBlmOptions = {
@@ -18,13 +21,7 @@ export type SampleBlmOptions = {
 
 export const SAMPLE_BLM_COLUMNS = [
   "AGENT_REF",
-  "ADDRESS_1",
-  "ADDRESS_2",
-  "ADDRESS_3",
-  "ADDRESS_4",
-  "TOWN",
-  "POSTCODE1",
-  "POSTCODE2",
+  ...BLM_ADDRESS_COLUMNS,
   ...Array.from({ length: 10 }, (_, i) => `FEATURE${i + 1}`),
   "SUMMARY",
   "DESCRIPTION",
@@ -63,6 +60,24 @@ const TOWNS: [string, string][] = [
   ["Weston-super-Mare", "BS23"],
   ["Keynsham", "BS31"],
 ];
+/**
+ * Places the sample's postcode districts in the postcode table (BLM v3 has no coordinates), a little apart from
+ * each other, so its listings can be placed on the map and found by place; `source` marks the rows.
+ */
+export async function placeSampleDistricts(db: Db, source: string) {
+  await upsertPostcodes(
+    db,
+    TOWNS.map(([, district], i) => ({
+      postcode: `${district} 1AA`,
+      district,
+      sector: `${district} 1`,
+      latitude: 51.4 + i / 50,
+      longitude: -2.6 + i / 50,
+      source,
+    })),
+  );
+  await refreshPostcodePlaces(db);
+}
 const WORDS = (
   "spacious bright light-filled reception room kitchen breakfast garden south-facing period features " +
   "sash windows original fireplaces bedroom en-suite bathroom family home convenient location schools " +

@@ -138,11 +138,14 @@ export async function staffSignIn(app: StaffTestApp, email: string, code: string
   return { b, second };
 }
 
-/** A member of staff of that role and branches, set up and signed in: the usual start of an admin test. */
+/**
+ * A member of staff of that role and branches, set up and signed in: the usual start of an admin test. With the
+ * TOTP secret and the recovery codes of the set-up, for tests of the second factor.
+ */
 export async function signedInStaff(app: StaffTestApp, options: NewStaffOptions = {}) {
   const staff = await newStaff(app, options);
-  const { b, secret } = await completeStaffSetUp(app, staff);
-  return { ...staff, b, secret };
+  const { b, secret, codes } = await completeStaffSetUp(app, staff);
+  return { ...staff, b, secret, codes };
 }
 
 export type SignedInStaff = Awaited<ReturnType<typeof signedInStaff>>;

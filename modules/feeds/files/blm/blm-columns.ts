@@ -3,7 +3,8 @@
 // anything else is refused whole (docs/feeds.md "What we refuse"): a column we do not know is a file we
 // would misread.
 
-const FIXED = [
+/** The columns the v3 specification opens with, in its order: who, whose, which state, when, shown as what. */
+export const BLM_OPENING_COLUMNS = [
   "AGENT_REF",
   "BRANCH_ID",
   "STATUS_ID",
@@ -11,6 +12,21 @@ const FIXED = [
   "UPDATE_DATE",
   "DISPLAY_ADDRESS",
   "PUBLISHED_FLAG",
+] as const;
+
+/** A row's postal address, in the specification's order (the postcode in its two halves). */
+export const BLM_ADDRESS_COLUMNS = [
+  "ADDRESS_1",
+  "ADDRESS_2",
+  "ADDRESS_3",
+  "ADDRESS_4",
+  "TOWN",
+  "POSTCODE1",
+  "POSTCODE2",
+] as const;
+
+const FIXED: string[] = [
+  ...BLM_OPENING_COLUMNS,
   "LET_DATE_AVAILABLE",
   "LET_BOND",
   "ADMINISTRATION_FEE",
@@ -34,13 +50,7 @@ const FIXED = [
   "PRICE",
   "PRICE_QUALIFIER",
   "PROP_SUB_ID",
-  "ADDRESS_1",
-  "ADDRESS_2",
-  "ADDRESS_3",
-  "ADDRESS_4",
-  "TOWN",
-  "POSTCODE1",
-  "POSTCODE2",
+  ...BLM_ADDRESS_COLUMNS,
   "SUMMARY",
   "DESCRIPTION",
   "NEW_HOME_FLAG",
