@@ -82,3 +82,32 @@ export function BackLink({ href, children }: { href: string; children: React.Rea
     </p>
   );
 }
+
+/**
+ * One of a page's several small forms, each a plain HTML post: the token, which of the page's writes it is
+ * (`intent`, read by the action), its fields, and a submit button worded by `submit`.
+ */
+export function IntentForm({
+  token,
+  intent,
+  submit,
+  className = "flex flex-col gap-2",
+  children,
+}: {
+  token: string;
+  intent: string;
+  submit: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" className={className}>
+      <TokenInput token={token} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={`self-start ${BUTTON}`}>
+        {submit}
+      </button>
+    </form>
+  );
+}
