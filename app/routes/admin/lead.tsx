@@ -322,7 +322,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <p id="reply-hint">
             {`An email to ${loaderData.reply.to} from the agency; their answer comes back to ${loaderData.reply.replyTo}. It is kept in this lead's history.`}
           </p>
-          <IntentForm token={loaderData.token} intent="reply" submit="Send reply" className="flex max-w-3xl flex-col gap-2">
+          <IntentForm
+            token={loaderData.token}
+            intent="reply"
+            submit="Send reply"
+            className="flex max-w-3xl flex-col gap-2"
+          >
             <InputField
               id="reply-subject"
               name="subject"
