@@ -111,3 +111,30 @@ export function IntentForm({
     </form>
   );
 }
+
+/**
+ * A form that is one button: a write needing no field (publish, discard, remove), posted as `intent`; `secondary`
+ * for the quieter of a page's choices (discarding, removing).
+ */
+export function ButtonForm({
+  token,
+  action,
+  intent,
+  secondary = false,
+  children,
+}: {
+  token: string;
+  action: string;
+  intent: string;
+  secondary?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" action={action}>
+      <TokenInput token={token} />
+      <button type="submit" name="intent" value={intent} className={secondary ? SECONDARY_BUTTON : BUTTON}>
+        {children}
+      </button>
+    </form>
+  );
+}

@@ -14,7 +14,7 @@ import { articleToEdit, removeArticle, saveArticle } from "../../../../modules/s
 import { chosenFile } from "../../../../platform/uploaded-image.ts";
 import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
-import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ButtonForm, BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -186,12 +186,9 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
         </p>
       </form>
       {page.id === null ? null : (
-        <form method="post" action={path}>
-          <TokenInput token={page.token} />
-          <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
-            Remove this article
-          </button>
-        </form>
+        <ButtonForm token={page.token} action={path} intent="remove" secondary>
+          Remove this article
+        </ButtonForm>
       )}
     </div>
   );

@@ -13,7 +13,7 @@ import {
   mediaItemName,
 } from "../../../../modules/listings/model/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
-import { TokenInput } from "../admin-form.tsx";
+import { ButtonForm, TokenInput } from "../admin-form.tsx";
 import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
@@ -305,12 +305,9 @@ export function MediaSection({
                 </span>{" "}
                 These media are the desk's; imports keep the feed's aside.
               </p>
-              <form method="post" action={adminListingPath(listingId)}>
-                <TokenInput token={token} />
-                <button type="submit" name="intent" value="media-revert" className={BUTTON}>
-                  Revert media to the feed's
-                </button>
-              </form>
+              <ButtonForm token={token} action={adminListingPath(listingId)} intent="media-revert">
+                Revert media to the feed's
+              </ButtonForm>
             </>
           ) : (
             <p>These media come from the feed. A change here overrides them as a whole until reverted.</p>
