@@ -83,29 +83,27 @@ export function BackLink({ href, children }: { href: string; children: React.Rea
   );
 }
 
+/** What every one of a page's small forms posts: the token, and which of the page's writes it is. */
+type IntentPost = { token: string; intent: string; children: React.ReactNode };
+
 /**
  * One of a page's several small forms, each a plain HTML post: the token, which of the page's writes it is
- * (`intent`, read by the action), its fields, and a submit button worded by `submit`.
+ * (`intent`, read by the action), its fields, and a submit button worded by `submit` (`secondary`: the quieter one).
  */
 export function IntentForm({
   token,
   intent,
   submit,
   className = "flex flex-col gap-2",
+  secondary = false,
   children,
-}: {
-  token: string;
-  intent: string;
-  submit: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+}: IntentPost & { submit: string; className?: string; secondary?: boolean }) {
   return (
     <form method="post" className={className}>
       <TokenInput token={token} />
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <button type="submit" className={`self-start ${BUTTON}`}>
+      <button type="submit" className={`self-start ${secondary ? SECONDARY_BUTTON : BUTTON}`}>
         {submit}
       </button>
     </form>
@@ -122,13 +120,7 @@ export function ButtonForm({
   intent,
   secondary = false,
   children,
-}: {
-  token: string;
-  action: string;
-  intent: string;
-  secondary?: boolean;
-  children: React.ReactNode;
-}) {
+}: IntentPost & { action: string; secondary?: boolean }) {
   return (
     <form method="post" action={action}>
       <TokenInput token={token} />
