@@ -7,7 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   STAFF_NAME_MAX_LENGTH,
 } from "../../../modules/staff/model/staff-limits.ts";
-import { BUTTON, Field, FormError, SECONDARY_BUTTON, TokenInput } from "./admin-form.tsx";
+import { Field, IntentForm, FormError, SECONDARY_BUTTON, TokenInput } from "./admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
@@ -33,9 +33,7 @@ function Intent({ value }: { value: string }) {
 export function NameSection({ token, name, errors }: { token: string; name: string; errors?: FieldErrors }) {
   return (
     <Section id="account-name" title="Your name">
-      <form method="post" className="flex flex-col gap-3">
-        <TokenInput token={token} />
-        <Intent value="name" />
+      <IntentForm token={token} intent="name" submit="Save name" className="flex flex-col gap-3" secondary>
         <Field
           name="name"
           label="Name shown to colleagues"
@@ -45,38 +43,35 @@ export function NameSection({ token, name, errors }: { token: string; name: stri
           defaultValue={name}
           errors={errors?.name}
         />
-        <button type="submit" className={`self-start ${SECONDARY_BUTTON}`}>
-          Save name
-        </button>
-      </form>
+      </IntentForm>
     </Section>
   );
 }
 
 type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 
-/** A row's one button: a small form posting the intent and the row's id, named for screen readers by its row. */
-function RowAction(props: {
-  token: string;
-  intent: string;
-  name: string;
-  value: string | number;
-  label: string;
-  children: string;
-}) {
-  return (
-    <form method="post">
-      <TokenInput token={props.token} />
-      <Intent value={props.intent} />
-      <input type="hidden" name={props.name} value={props.value} />
-      <button type="submit" className="whitespace-nowrap underline" aria-label={props.label}>
-        {props.children}
-      </button>
-    </form>
-  );
-}
+/** What a row's one button does: the intent it posts with the row's id, its words, and its name for screen readers. */
+type RowAction = { intent: string; name: string; value: string | number; label: string; text: string };
 
-const ACTIONS_HEADER = <span className="sr-only">Actions</span>;
+/** A table's last column: each row's one button, a small form posting the intent and the row's id. */
+function rowActionColumn<Row>(token: string, actionOf: (row: Row) => RowAction): Column<Row> {
+  return {
+    header: <span className="sr-only">Actions</span>,
+    cell: (row) => {
+      const action = actionOf(row);
+      return (
+        <form method="post">
+          <TokenInput token={token} />
+          <Intent value={action.intent} />
+          <input type="hidden" name={action.name} value={action.value} />
+          <button type="submit" className="whitespace-nowrap underline" aria-label={action.label}>
+            {action.text}
+          </button>
+        </form>
+      );
+    },
+  };
+}
 
 const passkeyColumns = (token: string): Column<PasskeyRow>[] => [
   {
@@ -90,20 +85,13 @@ const passkeyColumns = (token: string): Column<PasskeyRow>[] => [
   },
   { header: "Added", cell: (passkey) => formatWhen(passkey.createdAt) },
   { header: "Last used", cell: (passkey) => formatWhen(passkey.lastUsedAt) },
-  {
-    header: ACTIONS_HEADER,
-    cell: (passkey) => (
-      <RowAction
-        token={token}
-        intent="remove-passkey"
-        name="passkey_id"
-        value={passkey.id}
-        label={`Remove passkey ${passkey.name}`}
-      >
-        Remove
-      </RowAction>
-    ),
-  },
+  rowActionColumn(token, (passkey) => ({
+    intent: "remove-passkey",
+    name: "passkey_id",
+    value: passkey.id,
+    label: `Remove passkey ${passkey.name}`,
+    text: "Remove",
+  })),
 ];
 
 export function PasskeysSection(props: { token: string; passkeys: PasskeyRow[]; errors?: FieldErrors }) {
@@ -178,9 +166,7 @@ export function RecoveryCodesSection(props: { token: string; left: number; codes
 export function PasswordSection({ token, errors }: { token: string; errors?: FieldErrors }) {
   return (
     <Section id="account-password" title="Change password">
-      <form method="post" className="flex flex-col gap-3">
-        <TokenInput token={token} />
-        <Intent value="password" />
+      <IntentForm token={token} intent="password" submit="Change password" className="flex flex-col gap-3">
         <Field
           name="current_password"
           label="Current password"
@@ -205,10 +191,7 @@ export function PasswordSection({ token, errors }: { token: string; errors?: Fie
           autoComplete="new-password"
           errors={errors?.password_confirmation}
         />
-        <button type="submit" className={`self-start ${BUTTON}`}>
-          Change password
-        </button>
-      </form>
+      </IntentForm>
     </Section>
   );
 }
@@ -236,20 +219,13 @@ const sessionColumns = (token: string): Column<SessionRow>[] => [
   { header: "Address", cell: (session) => session.ip ?? "Unknown" },
   { header: "Signed in", cell: (session) => formatWhen(session.createdAt) },
   { header: "Last seen", cell: (session) => formatWhen(session.lastSeenAt) },
-  {
-    header: ACTIONS_HEADER,
-    cell: (session) => (
-      <RowAction
-        token={token}
-        intent="end-session"
-        name="session"
-        value={session.handle}
-        label={`Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`}
-      >
-        Sign out
-      </RowAction>
-    ),
-  },
+  rowActionColumn(token, (session) => ({
+    intent: "end-session",
+    name: "session",
+    value: session.handle,
+    label: `Sign out ${session.current ? "this browser" : `${session.device}, last seen ${formatWhen(session.lastSeenAt)}`}`,
+    text: "Sign out",
+  })),
 ];
 
 export function SessionsSection({ token, sessions }: { token: string; sessions: SessionRow[] }) {

@@ -82,3 +82,51 @@ export function BackLink({ href, children }: { href: string; children: React.Rea
     </p>
   );
 }
+
+/** What every one of a page's small forms posts: the token, and which of the page's writes it is. */
+type IntentPost = { token: string; intent: string; children: React.ReactNode };
+
+/**
+ * One of a page's several small forms, each a plain HTML post: the token, which of the page's writes it is
+ * (`intent`, read by the action), its fields, and a submit button worded by `submit` (`secondary`: the quieter one).
+ */
+export function IntentForm({
+  token,
+  intent,
+  submit,
+  className = "flex flex-col gap-2",
+  secondary = false,
+  children,
+}: IntentPost & { submit: string; className?: string; secondary?: boolean }) {
+  return (
+    <form method="post" className={className}>
+      <TokenInput token={token} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={`self-start ${secondary ? SECONDARY_BUTTON : BUTTON}`}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A form that is one button: a write needing no field (publish, discard, remove), posted as `intent`; `secondary`
+ * for the quieter of a page's choices (discarding, removing).
+ */
+export function ButtonForm({
+  token,
+  action,
+  intent,
+  secondary = false,
+  children,
+}: IntentPost & { action: string; secondary?: boolean }) {
+  return (
+    <form method="post" action={action}>
+      <TokenInput token={token} />
+      <button type="submit" name="intent" value={intent} className={secondary ? SECONDARY_BUTTON : BUTTON}>
+        {children}
+      </button>
+    </form>
+  );
+}

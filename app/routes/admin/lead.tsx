@@ -31,7 +31,7 @@ import { propertyPath } from "../../../domain/urls.ts";
 import { leadDetail, writeLead, replyFormContext, replyToLead } from "../../../modules/leads/index.ts";
 import { leadReplyMessageField, leadReplySubjectField } from "../../../modules/leads/model/lead-reply.ts";
 import { readFields } from "../_http/request.ts";
-import { BackLink, TokenInput } from "./admin-form.tsx";
+import { BackLink, IntentForm } from "./admin-form.tsx";
 import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
@@ -254,9 +254,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           Work on this lead
         </h2>
         <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-          <form method="post" className="flex flex-col gap-2">
-            <TokenInput token={loaderData.token} />
-            <input type="hidden" name="intent" value="status" />
+          <IntentForm token={loaderData.token} intent="status" submit="Save status">
             <SelectField
               id="lead-status"
               name="status"
@@ -267,13 +265,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               hint="Spam teaches the lead check this message and its links."
               errors={statusErrors.status}
             />
-            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
-              Save status
-            </button>
-          </form>
-          <form method="post" className="flex flex-col gap-2">
-            <TokenInput token={loaderData.token} />
-            <input type="hidden" name="intent" value="assign" />
+          </IntentForm>
+          <IntentForm token={loaderData.token} intent="assign" submit="Save assignment">
             <SelectField
               id="lead-assignee"
               name="assignee"
@@ -285,13 +278,8 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               ]}
               errors={assignErrors.assignee}
             />
-            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
-              Save assignment
-            </button>
-          </form>
-          <form method="post" className="flex flex-col gap-2">
-            <TokenInput token={loaderData.token} />
-            <input type="hidden" name="intent" value="note" />
+          </IntentForm>
+          <IntentForm token={loaderData.token} intent="note" submit="Add note">
             <TextareaField
               id="lead-note"
               name="note"
@@ -300,10 +288,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               constraints={loaderData.noteConstraints}
               errors={noteErrors.note}
             />
-            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
-              Add note
-            </button>
-          </form>
+          </IntentForm>
         </div>
         <p data-first-response>
           Time to first response:{" "}
@@ -337,9 +322,12 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           <p id="reply-hint">
             {`An email to ${loaderData.reply.to} from the agency; their answer comes back to ${loaderData.reply.replyTo}. It is kept in this lead's history.`}
           </p>
-          <form method="post" className="flex max-w-3xl flex-col gap-2">
-            <TokenInput token={loaderData.token} />
-            <input type="hidden" name="intent" value="reply" />
+          <IntentForm
+            token={loaderData.token}
+            intent="reply"
+            submit="Send reply"
+            className="flex max-w-3xl flex-col gap-2"
+          >
             <InputField
               id="reply-subject"
               name="subject"
@@ -357,10 +345,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               defaultValue={replyValues?.message}
               errors={replyErrors.message}
             />
-            <button type="submit" className="self-start rounded bg-black px-4 py-2 text-white">
-              Send reply
-            </button>
-          </form>
+          </IntentForm>
         </section>
       ) : null}
 

@@ -12,9 +12,10 @@ import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../modules/site-editor/index.ts";
 import { chosenFile } from "../../../../platform/uploaded-image.ts";
-import { DoneMessage, formFields, InputField, TextareaField } from "../admin-fields.tsx";
+import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
+import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
-import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ButtonForm, BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -162,23 +163,7 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
           <input type="checkbox" name="draft" defaultChecked={values.draft === "on"} className="size-5" />{" "}
           Draft (not on the site)
         </label>
-        {page.imageUrl ? (
-          <div className="flex flex-col gap-2">
-            <img src={page.imageUrl} alt="" width={320} className="h-auto w-80 max-w-full rounded" />
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="removeImage" className="size-5" /> Remove this image
-            </label>
-          </div>
-        ) : null}
-        <InputField
-          id={fieldId("image")}
-          name="image"
-          label={page.imageUrl ? "Replace the image (optional)" : "Image (optional)"}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hint="A JPEG, PNG or WebP image of up to 10 MB."
-          errors={errors.image}
-        />
+        <ReplaceableImageField name="image" noun="image" url={page.imageUrl} errors={errors.image} />
         <p>
           <button type="submit" className={BUTTON}>
             Save the article
@@ -186,12 +171,9 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
         </p>
       </form>
       {page.id === null ? null : (
-        <form method="post" action={path}>
-          <TokenInput token={page.token} />
-          <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
-            Remove this article
-          </button>
-        </form>
+        <ButtonForm token={page.token} action={path} intent="remove" secondary>
+          Remove this article
+        </ButtonForm>
       )}
     </div>
   );

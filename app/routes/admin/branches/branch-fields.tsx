@@ -2,7 +2,8 @@
 // hours, description, order and photo, each with its errors beside it. The constraints come from the loader
 // (read off modules/branches/model/branch-forms.ts), since admin pages check in the browser without any script.
 import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
-import { formFields, InputField, TextareaField } from "../admin-fields.tsx";
+import { formFields, TextareaField } from "../admin-fields.tsx";
+import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
 
 export type BranchValues = Record<string, string>;
@@ -102,23 +103,7 @@ export function BranchFields({ values, errors, constraints, feedSource, photoUrl
           rows={4}
         />
         {field("position", "Order in lists", { hint: "Lower numbers come first; 0 by default." })}
-        {photoUrl ? (
-          <div className="flex flex-col gap-2">
-            <img src={photoUrl} alt="" width={320} className="h-auto w-80 max-w-full rounded" />
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="removePhoto" className="size-5" /> Remove this photo
-            </label>
-          </div>
-        ) : null}
-        <InputField
-          id={fieldId("photo")}
-          name="photo"
-          label={photoUrl ? "Replace the photo (optional)" : "Photo (optional)"}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hint="A JPEG, PNG or WebP image of up to 10 MB."
-          errors={errors.photo}
-        />
+        <ReplaceableImageField name="photo" noun="photo" url={photoUrl} errors={errors.photo} />
       </fieldset>
     </>
   );

@@ -27,7 +27,7 @@ import {
   type WriteResult,
 } from "../../../../modules/branches/index.ts";
 import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
-import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
@@ -392,12 +392,9 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             Only a branch without listings can go. Its departments and team go with it; its leads stay, in the
             main inbox.
           </p>
-          <form method="post" action={adminBranchPath(page.branch.id)}>
-            <TokenInput token={page.token} />
-            <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
-              Remove {page.branch.name}
-            </button>
-          </form>
+          <ButtonForm token={page.token} action={adminBranchPath(page.branch.id)} intent="remove" secondary>
+            Remove {page.branch.name}
+          </ButtonForm>
         </section>
       ) : null}
     </div>

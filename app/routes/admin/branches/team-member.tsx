@@ -7,7 +7,8 @@ import { adminBranchPath, adminTeamMemberPath, withDone } from "../../../../doma
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { removeTeamMember, saveTeamMember, teamMemberEditor } from "../../../../modules/branches/index.ts";
-import { DoneMessage, formFields, InputField, SelectField } from "../admin-fields.tsx";
+import { DoneMessage, formFields, SelectField } from "../admin-fields.tsx";
+import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
@@ -206,20 +207,14 @@ export default function TeamMember({ loaderData: page, actionData }: Route.Compo
           />
         </fieldset>
         {field("position", "Order on the branch page", { hint: "Lower numbers come first; 0 by default." })}
-        {page.photoUrl ? (
-          <div className="flex flex-col gap-2">
-            <img src={page.photoUrl} alt="" width={160} className="h-auto w-40 rounded" />
-            <Tick name="removePhoto" label="Remove this photo" checked={false} />
-          </div>
-        ) : null}
-        <InputField
-          id={fieldId("photo")}
+        <ReplaceableImageField
           name="photo"
-          label={page.photoUrl ? "Replace the photo (optional)" : "Photo (optional)"}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
+          noun="photo"
+          url={page.photoUrl}
           hint="A JPEG, PNG or WebP image of up to 10 MB: a portrait shows best."
           errors={errors.photo}
+          portrait
+          removeControl={<Tick name="removePhoto" label="Remove this photo" checked={false} />}
         />
         <p>
           <button type="submit" className={BUTTON}>

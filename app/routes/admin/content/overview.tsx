@@ -23,7 +23,7 @@ import {
 import { readFields } from "../../_http/request.ts";
 import { DoneMessage } from "../admin-fields.tsx";
 import { PreviewButton } from "./preview-button.tsx";
-import { BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ButtonForm, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
@@ -194,18 +194,12 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
                 label="Preview the site with the draft"
                 className={SECONDARY_BUTTON}
               />
-              <form method="post" action={ADMIN_CONTENT_PATH}>
-                <TokenInput token={page.token} />
-                <button type="submit" name="intent" value="publish" className={BUTTON}>
-                  Publish the draft
-                </button>
-              </form>
-              <form method="post" action={ADMIN_CONTENT_PATH}>
-                <TokenInput token={page.token} />
-                <button type="submit" name="intent" value="discard" className={SECONDARY_BUTTON}>
-                  Discard the draft
-                </button>
-              </form>
+              <ButtonForm token={page.token} action={ADMIN_CONTENT_PATH} intent="publish">
+                Publish the draft
+              </ButtonForm>
+              <ButtonForm token={page.token} action={ADMIN_CONTENT_PATH} intent="discard" secondary>
+                Discard the draft
+              </ButtonForm>
             </div>
           </>
         ) : (

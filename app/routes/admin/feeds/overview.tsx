@@ -224,6 +224,12 @@ const RUN_COLUMNS: Column<RunView>[] = [
   })),
 ];
 
+/** The new key form's two fields. */
+const KEY_FIELDS = [
+  { name: "source", label: "Source", hint: "Lower-case letters, digits, - and _" },
+  { name: "name", label: "Name (optional)", hint: 'e.g. "Reapit live"' },
+] as const;
+
 export default function Feeds({ loaderData: page, actionData }: Route.ComponentProps) {
   const created = actionData?.created ?? null;
   return (
@@ -322,24 +328,18 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
           <TokenInput token={page.token} />
           <input type="hidden" name="intent" value="create-key" />
           <div className="flex flex-wrap items-start gap-3">
-            <InputField
-              id="new-key-source"
-              name="source"
-              label="Source"
-              hint="Lower-case letters, digits, - and _"
-              defaultValue={actionData?.values.source ?? ""}
-              errors={actionData?.errors.source}
-              constraints={page.keyConstraints.source}
-            />
-            <InputField
-              id="new-key-name"
-              name="name"
-              label="Name (optional)"
-              hint='e.g. "Reapit live"'
-              defaultValue={actionData?.values.name ?? ""}
-              errors={actionData?.errors.name}
-              constraints={page.keyConstraints.name}
-            />
+            {KEY_FIELDS.map(({ name, label, hint }) => (
+              <InputField
+                key={name}
+                id={`new-key-${name}`}
+                name={name}
+                label={label}
+                hint={hint}
+                defaultValue={actionData?.values[name] ?? ""}
+                errors={actionData?.errors[name]}
+                constraints={page.keyConstraints[name]}
+              />
+            ))}
           </div>
           <div>
             <button type="submit" className={BUTTON}>

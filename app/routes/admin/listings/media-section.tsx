@@ -13,7 +13,7 @@ import {
   mediaItemName,
 } from "../../../../modules/listings/model/media-rules.ts";
 import type { ListingMediaKind } from "../../../../domain/agency.ts";
-import { TokenInput } from "../admin-form.tsx";
+import { ButtonForm, TokenInput } from "../admin-form.tsx";
 import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
@@ -23,7 +23,9 @@ import { InputField, SelectField } from "../admin-fields.tsx";
 export const MEDIA_STATUS_ID = "media-status";
 
 /** The id of an item's Move up or Move down button: a move's redirect brings the keyboard back to it. */
-export const moveButtonId = (mediaId: number, direction: "up" | "down") => `media-${mediaId}-${direction}`;
+type MoveDirection = "up" | "down";
+const MOVES: readonly MoveDirection[] = ["up", "down"];
+export const moveButtonId = (mediaId: number, direction: MoveDirection) => `media-${mediaId}-${direction}`;
 
 export type MediaItem = {
   id: number;
@@ -189,28 +191,21 @@ function KindTable({
                 </td>
                 <td className="p-2">
                   <div className="flex flex-wrap items-center gap-2" data-media-order-cell>
-                    <ItemForm
-                      listingId={listingId}
-                      item={item}
-                      token={token}
-                      intent="media-up"
-                      id={moveButtonId(item.id, "up")}
-                      describedBy={moveDescribedBy}
-                      disabled={i === 0}
-                    >
-                      Move <What what={what} /> up
-                    </ItemForm>
-                    <ItemForm
-                      listingId={listingId}
-                      item={item}
-                      token={token}
-                      intent="media-down"
-                      id={moveButtonId(item.id, "down")}
-                      describedBy={moveDescribedBy}
-                      disabled={i === items.length - 1}
-                    >
-                      Move <What what={what} /> down
-                    </ItemForm>
+                    {MOVES.map((direction) => (
+                      <ItemForm
+                        key={direction}
+                        listingId={listingId}
+                        item={item}
+                        token={token}
+                        intent={`media-${direction}`}
+                        id={moveButtonId(item.id, direction)}
+                        describedBy={moveDescribedBy}
+                        disabled={direction === "up" ? i === 0 : i === items.length - 1}
+                      >
+                        Move <What what={what} />
+                        {` ${direction}`}
+                      </ItemForm>
+                    ))}
                   </div>
                 </td>
                 <td className="p-2">
@@ -310,12 +305,9 @@ export function MediaSection({
                 </span>{" "}
                 These media are the desk's; imports keep the feed's aside.
               </p>
-              <form method="post" action={adminListingPath(listingId)}>
-                <TokenInput token={token} />
-                <button type="submit" name="intent" value="media-revert" className={BUTTON}>
-                  Revert media to the feed's
-                </button>
-              </form>
+              <ButtonForm token={token} action={adminListingPath(listingId)} intent="media-revert">
+                Revert media to the feed's
+              </ButtonForm>
             </>
           ) : (
             <p>These media come from the feed. A change here overrides them as a whole until reverted.</p>

@@ -16,7 +16,7 @@ import { contentSection } from "../../../../modules/content/model/content-sectio
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../modules/site-editor/index.ts";
 import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
-import { BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
+import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
@@ -186,12 +186,9 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
         />
       ) : null}
       {page.slug === null ? null : (
-        <form method="post" action={path}>
-          <TokenInput token={page.token} />
-          <button type="submit" name="intent" value="remove" className={SECONDARY_BUTTON}>
-            Remove this page
-          </button>
-        </form>
+        <ButtonForm token={page.token} action={path} intent="remove" secondary>
+          Remove this page
+        </ButtonForm>
       )}
     </div>
   );

@@ -16,25 +16,25 @@ import { DataTable, type Column } from "../../../ui/data-table.tsx";
 
 export type RangeView = { range: ReportRange; errors: Partial<Record<"from" | "to", string>> };
 
+const RANGE_ENDS = [
+  { name: "from", label: "From" },
+  { name: "to", label: "To" },
+] as const;
+
 export function RangeForm({ view, action }: { view: RangeView; action: string }) {
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-4" aria-label="Date range">
-      <Field
-        name="from"
-        label="From"
-        type="date"
-        idPrefix="range"
-        defaultValue={view.range.from}
-        errors={view.errors.from ? [view.errors.from] : undefined}
-      />
-      <Field
-        name="to"
-        label="To"
-        type="date"
-        idPrefix="range"
-        defaultValue={view.range.to}
-        errors={view.errors.to ? [view.errors.to] : undefined}
-      />
+      {RANGE_ENDS.map(({ name, label }) => (
+        <Field
+          key={name}
+          name={name}
+          label={label}
+          type="date"
+          idPrefix="range"
+          defaultValue={view.range[name]}
+          errors={view.errors[name] ? [view.errors[name]] : undefined}
+        />
+      ))}
       <button type="submit" className={BUTTON}>
         Show
       </button>
