@@ -138,7 +138,10 @@ describe("the media-order post", () => {
       .from(properties)
       .where(ne(properties.branchId, listing.branchId))
       .limit(1);
-    const { b: negotiator } = await signedInStaff(desk.app, { role: "negotiator", branchIds: [elsewhere!.id] });
+    const { b: negotiator } = await signedInStaff(desk.app, {
+      role: "negotiator",
+      branchIds: [elsewhere!.id],
+    });
     expect((await postOrder(negotiator, listing.id, reversed)).status).toBe(404);
     // Only posted to.
     expect((await send(desk.owner, `/admin/listings/${listing.id}/media-order`)).status).toBe(405);

@@ -159,7 +159,9 @@ describe("who may use the listings desk", () => {
 describe("the list", () => {
   it("filters by text, channel and price, pages by cursor, and shows the count", async () => {
     const listing = await demoListing("lettings");
-    const byRef = await (await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
+    const byRef = await (
+      await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)
+    ).text();
     expect(byRef).toContain(`data-listing-row="${listing.id}"`);
     expect(byRef).toMatch(/data-listing-count[^>]*>1 listing</);
     const sales = await (await send(desk.owner, "/admin/listings?channel=sales&withdrawn=include")).text();
@@ -176,7 +178,9 @@ describe("the list", () => {
     expect(rows2.some((id) => rows1.includes(id))).toBe(false);
     // Back to the first page from the second.
     const previous = /<a href="([^"]+)"[^>]*>Previous page/.exec(page2);
-    expect(rowsOf(await (await send(desk.owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(rows1);
+    expect(rowsOf(await (await send(desk.owner, previous![1]!.replaceAll("&amp;", "&"))).text())).toEqual(
+      rows1,
+    );
   });
 
   it("sorts by its Reference, Price and Last change headers as the Order field does, and says which", async () => {
@@ -206,7 +210,9 @@ describe("the list", () => {
       .from(propertyMedia)
       .where(and(eq(propertyMedia.propertyId, listing.id), eq(propertyMedia.kind, "photo")))
       .orderBy(asc(propertyMedia.position), asc(propertyMedia.id));
-    const byRef = await (await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)).text();
+    const byRef = await (
+      await send(desk.owner, `/admin/listings?q=${listing.reference.toLowerCase()}`)
+    ).text();
     expect(byRef).toMatch(
       new RegExp(
         `data-listing-row="${listing.id}"[\\s\\S]*?<img src="/media/320x_/${photo!.mediaKey}"[^>]*data-listing-thumbnail`,
@@ -458,7 +464,10 @@ describe("media", () => {
     expect((await mediaOf(listing.id)).find((m) => m.id === last.id)!.caption).toBe("Sitting room");
     expect(await (await publicPage(listing.id)).text()).toContain("Sitting room");
 
-    await send(desk.owner, `/admin/listings/${listing.id}`, { intent: "media-remove", mediaId: String(last.id) });
+    await send(desk.owner, `/admin/listings/${listing.id}`, {
+      intent: "media-remove",
+      mediaId: String(last.id),
+    });
     expect((await mediaOf(listing.id)).map((m) => m.id)).not.toContain(last.id);
   });
 });
@@ -590,7 +599,9 @@ describe("overrides of an imported listing", () => {
   it("keeps the desk's media over the feed's until reverted, and a desk withdrawal over imports", async () => {
     const listing = await imported();
     const feedPhoto = (await mediaOf(listing.id))[0]!;
-    await upload(desk.owner, listing.id, [{ name: "desk.jpg", bytes: await jpeg("#0f0"), type: "image/jpeg" }]);
+    await upload(desk.owner, listing.id, [
+      { name: "desk.jpg", bytes: await jpeg("#0f0"), type: "image/jpeg" },
+    ]);
     await send(desk.owner, `/admin/listings/${listing.id}`, {
       intent: "media-remove",
       mediaId: String(feedPhoto.id),

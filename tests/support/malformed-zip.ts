@@ -64,7 +64,13 @@ export async function writeMalformedZip(
       record.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, so the mode bits count
       record.writeUInt16LE(20, 6);
       record.writeUInt16LE(0x0800, 8);
-      writeEntryFields(record, 10, { method, crc, compressedSize: body.length, size, nameLength: name.length });
+      writeEntryFields(record, 10, {
+        method,
+        crc,
+        compressedSize: body.length,
+        size,
+        nameLength: name.length,
+      });
       record.writeUInt32LE(((entry.unixMode ?? 0o100644) << 16) >>> 0, 38);
       record.writeUInt32LE(offset, 42);
       central.push(record, name);

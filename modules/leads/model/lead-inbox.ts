@@ -126,7 +126,8 @@ export const bulkStatusSchema = z.object({
     .record(z.string(), z.string(), { error: WRITE_MESSAGES.leads })
     .transform((ticked) => Object.keys(ticked))
     .refine(
-      (keys) => keys.length > 0 && keys.length <= LEADS_PAGE_SIZE * 2 && keys.every((key) => LEAD_ID.test(key)),
+      (keys) =>
+        keys.length > 0 && keys.length <= LEADS_PAGE_SIZE * 2 && keys.every((key) => LEAD_ID.test(key)),
       WRITE_MESSAGES.leads,
     )
     .transform((keys) => keys.map(Number)),

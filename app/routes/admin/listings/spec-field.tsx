@@ -17,8 +17,7 @@ import {
  * A field's element id from its name: each run of other characters becomes one hyphen, so a path's list
  * indices read as plain segments ("catalogue[1].title" → "field-catalogue-1-title").
  */
-export const fieldId = (name: string) =>
-  `field-${name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/-+$/, "")}`;
+export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/-+$/, "")}`;
 
 export type OverrideNote = { feedText: string };
 
