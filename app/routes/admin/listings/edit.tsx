@@ -8,11 +8,9 @@ import { ADMIN_LISTINGS_PATH, adminListingPath } from "../../../../domain/admin/
 import {
   ADDRESS_FIELDS,
   EDITABLE_FIELDS,
-  MATERIAL_PARTS,
   PRICE_FIELDS,
   PROPERTY_FIELDS,
   STATUS_LABELS,
-  TEXT_FIELDS,
   type FieldSpec,
 } from "../../../../modules/listings/model/listing-fields.ts";
 import { formText, formValuesOf, type FieldErrors } from "../../../../modules/listings/model/listing-form.ts";
@@ -45,6 +43,7 @@ import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection, moveButtonId } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
+import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -261,15 +260,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 const BUTTON = "rounded border border-black px-4 py-2 font-semibold";
 const PRIMARY = "rounded bg-black px-4 py-2 font-semibold text-white";
 
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded border border-black/30 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 export default function ListingEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { listing, token, isFeed, overrides } = loaderData;
   const values = actionData?.values ?? loaderData.values;
@@ -420,12 +410,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         ) : (
           <Fieldset legend="Address">{ADDRESS_FIELDS.map(field)}</Fieldset>
         )}
-        <Fieldset legend="Description and key features">{TEXT_FIELDS.map(field)}</Fieldset>
-        {MATERIAL_PARTS.map((part) => (
-          <Fieldset key={part.legend} legend={part.legend}>
-            {part.fields.map(field)}
-          </Fieldset>
-        ))}
+        <DescriptionAndMaterialFieldsets field={field} />
         {actions}
       </form>
 

@@ -10,10 +10,8 @@ import {
 import {
   ADDRESS_FIELDS,
   CREATE_FIELDS,
-  MATERIAL_PARTS,
   PRICE_FIELDS,
   PROPERTY_FIELDS,
-  TEXT_FIELDS,
   type FieldSpec,
 } from "../../../../modules/listings/model/listing-fields.ts";
 import type { FieldErrors } from "../../../../modules/listings/model/listing-form.ts";
@@ -24,6 +22,7 @@ import { BackLink, TokenInput } from "../admin-form.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
+import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("listings"));
@@ -55,15 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.kind === "created")
     throw redirect(adminListingPath(result.id, "created"), { status: 303, headers });
   return data({ errors: result.errors, values }, { status: 422, headers });
-}
-
-function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="grid gap-4 rounded border border-black/30 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {children}
-    </fieldset>
-  );
 }
 
 const DEFAULTS: Record<string, string> = {
@@ -106,12 +96,7 @@ export default function NewListing({ loaderData, actionData }: Route.ComponentPr
         <Fieldset legend="Address">{ADDRESS_FIELDS.map(field)}</Fieldset>
         <Fieldset legend="Price and status">{PRICE_FIELDS.map(field)}</Fieldset>
         <Fieldset legend="The property">{PROPERTY_FIELDS.map(field)}</Fieldset>
-        <Fieldset legend="Description and key features">{TEXT_FIELDS.map(field)}</Fieldset>
-        {MATERIAL_PARTS.map((part) => (
-          <Fieldset key={part.legend} legend={part.legend}>
-            {part.fields.map(field)}
-          </Fieldset>
-        ))}
+        <DescriptionAndMaterialFieldsets field={field} />
         <div>
           <button type="submit" className="rounded bg-black px-4 py-2 font-semibold text-white">
             Create listing
