@@ -114,6 +114,9 @@ export const leadWriteSchema = z.discriminatedUnion("intent", [
 ]);
 export type LeadWrite = z.output<typeof leadWriteSchema>;
 
+/** A lead's id as a ticked box's key carries it. */
+const LEAD_ID = /^[1-9]\d{0,9}$/;
+
 /**
  * The list's bulk form: a status and the ticked leads, posted as `leads[ID]=on` (so the route's one body
  * reader, which keeps one value per name, sees them all). It posts to the list's own URL, query and all.
@@ -132,8 +135,6 @@ export const bulkStatusSchema = z.object({
     )
     .transform((keys) => keys.map(Number)),
 });
-
-const LEAD_ID = /^[1-9]\d{0,9}$/;
 
 /** A lead's or a file's id in a URL, or null (the route answers 404). */
 export function parseId(value: string | undefined): number | null {
