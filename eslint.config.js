@@ -40,6 +40,11 @@ const TOP_LEVEL = [
   "./scripts",
 ];
 
+// What browser code and the pure kernel may never import: everything that runs only on the server.
+const SERVER_SIDE = ["./services", "./platform", "./db", "./server", "./jobs", "./scripts"];
+// A wing's model is pure and browser-safe, so every layer may read it.
+const WING_MODELS = WINGS.map((wing) => `./${wing}/model`);
+
 const wingZones = WINGS.flatMap((wing) => {
   const dir = `./modules/${wing}`;
   const roomNames = WING_ROOMS[wing];
@@ -104,17 +109,8 @@ export default tseslint.config(
             // model's codes (models are pure too).
             {
               target: "./domain",
-              from: [
-                "./app",
-                "./services",
-                "./platform",
-                "./db",
-                "./server",
-                "./jobs",
-                "./scripts",
-                "./modules",
-              ],
-              except: WINGS.map((wing) => `./${wing}/model`),
+              from: ["./app", ...SERVER_SIDE, "./modules"],
+              except: WING_MODELS,
               message: "domain is pure: it imports nothing outside itself but the wings' pure models.",
             },
             layer(
@@ -125,7 +121,7 @@ export default tseslint.config(
             {
               target: ["./db/client.ts", "./db/schema.ts", "./db/like-pattern.ts", "./db/reference"],
               from: "./modules",
-              except: WINGS.map((wing) => `./${wing}/model`),
+              except: WING_MODELS,
               message: "db knows only the schema, domain and the wings' models.",
             },
             // The repositories not yet moved into a wing are its rooms-to-be, and the demo seed loads through the
@@ -144,7 +140,7 @@ export default tseslint.config(
             {
               target: "./platform",
               from: "./modules",
-              except: WINGS.map((wing) => `./${wing}/model`),
+              except: WING_MODELS,
               message:
                 "platform is infrastructure below the use cases: it reads only the wings' pure models.",
             },
@@ -161,23 +157,14 @@ export default tseslint.config(
             ...["./app/components", "./app/modals", "./app/client", "./app/ui"].map((ui) =>
               layer(
                 ui,
-                [
-                  "./services",
-                  "./platform",
-                  "./db",
-                  "./server",
-                  "./jobs",
-                  "./scripts",
-                  "./app/routes",
-                  "./app/root.tsx",
-                ],
+                [...SERVER_SIDE, "./app/routes", "./app/root.tsx"],
                 "browser code reads domain/ (types included) and UI code, never server modules or routes.",
               ),
             ),
             ...["./app/components", "./app/modals", "./app/client", "./app/ui"].map((ui) => ({
               target: ui,
               from: "./modules",
-              except: WINGS.map((wing) => `./${wing}/model`),
+              except: WING_MODELS,
               message: "browser code reads the wings' models only, never their doors or rooms.",
             })),
             layer(
