@@ -22,10 +22,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MaterialInformation } from "../domain/agency.ts";
+import { LISTING_MEDIA_KINDS, type MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../modules/listings/model/overrides.ts";
+import { PROPERTY_STATUSES } from "../modules/listings/model/card-tags.ts";
 import type { FormElement } from "../modules/leads/model/form-element.ts";
-import { LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
+import { INBOX_LEAD_KINDS, LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 
 export type { MaterialInformation };
@@ -37,18 +38,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const channelEnum = pgEnum("channel", ["sales", "lettings"]);
 
-// spec §4 "Property card tags" names these; "withdrawn" is ours: a listing taken off the market (410 page).
-export const propertyStatusEnum = pgEnum("property_status", [
-  "available",
-  "under_offer",
-  "sstc",
-  "sold",
-  "exchanged",
-  "completed",
-  "let_agreed",
-  "let",
-  "withdrawn",
-]);
+export const propertyStatusEnum = pgEnum("property_status", PROPERTY_STATUSES);
 
 export const departmentKindEnum = pgEnum("department_kind", [
   "sales",
@@ -59,25 +49,9 @@ export const departmentKindEnum = pgEnum("department_kind", [
   "external_commercial",
 ]);
 
-export const mediaKindEnum = pgEnum("media_kind", [
-  "photo",
-  "floorplan",
-  "epc",
-  "video",
-  "virtual_tour",
-  // Issue 36 item 4: brochures and other PDFs a feed sends, listed on the property page.
-  "document",
-]);
+export const mediaKindEnum = pgEnum("media_kind", LISTING_MEDIA_KINDS);
 
-export const leadKindEnum = pgEnum("lead_kind", [
-  "viewing",
-  "valuation",
-  "staff",
-  "department",
-  "branch",
-  "new_homes",
-  "send_to_friend",
-]);
+export const leadKindEnum = pgEnum("lead_kind", [...INBOX_LEAD_KINDS, "send_to_friend"]);
 
 // The leads inbox (issue 14; modules/leads/model/lead-inbox-terms.ts LEAD_STATUSES, docs/admin.md "Leads inbox").
 export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);

@@ -114,7 +114,16 @@ export type Listing = {
   reducedAt: Date | null;
 };
 
-export type ListingMediaKind = "photo" | "floorplan" | "epc" | "video" | "virtual_tour" | "document";
+// Issue 36 item 4: "document" is a brochure or other PDF a feed sends, listed on the property page.
+export const LISTING_MEDIA_KINDS = [
+  "photo",
+  "floorplan",
+  "epc",
+  "video",
+  "virtual_tour",
+  "document",
+] as const;
+export type ListingMediaKind = (typeof LISTING_MEDIA_KINDS)[number];
 
 export type ListingMedia = {
   id: number;

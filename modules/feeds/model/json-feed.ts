@@ -4,7 +4,8 @@
 // a version-1 object is refused whole (FeedFormatError); an invalid listing, branch or person is a row error
 // naming its place in the document, and the rest is kept.
 import { z } from "zod";
-import type { MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
+import { LISTING_MEDIA_KINDS, type MaterialInformation, type RentFrequency } from "../../../domain/agency.ts";
+import { MARKET_STATUSES } from "../../listings/model/card-tags.ts";
 import { normalisePostcode } from "../../leads/model/lead-fields.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import {
@@ -54,22 +55,11 @@ const fileName = z
     "must be a file name relative to the feed's folder",
   );
 
-export const MEDIA_KINDS = ["photo", "floorplan", "epc", "video", "virtual_tour", "document"] as const;
 export const RENT_FREQUENCIES = ["weekly", "monthly", "quarterly", "annual", "pppw"] as const;
-export const FEED_STATUSES = [
-  "available",
-  "under_offer",
-  "sstc",
-  "sold",
-  "exchanged",
-  "completed",
-  "let_agreed",
-  "let",
-] as const;
 
 const jsonMedia = z
   .strictObject({
-    kind: z.enum(MEDIA_KINDS),
+    kind: z.enum(LISTING_MEDIA_KINDS),
     url: httpUrl.optional(),
     file: fileName.optional(),
     caption: optionalText(300),
@@ -130,7 +120,7 @@ export const jsonFeedListingSchema = z
     reference: text(100),
     branchCode: text(100),
     channel: z.enum(["sales", "lettings"]),
-    status: z.enum(FEED_STATUSES).default("available"),
+    status: z.enum(MARKET_STATUSES).default("available"),
     published: z.boolean().default(true),
     /** Whole pounds. Sales: the asking price. Lettings: the rent in `rentFrequency` (monthly by default). */
     price: pounds.nullish(),

@@ -3,16 +3,20 @@ import type { SearchChannel } from "../../search/model/criteria.ts";
 import { londonCalendarDate } from "../../../domain/number-format.ts";
 
 /** The database's spelling (db/schema.ts property_status). */
-export type PropertyStatus =
-  | "available"
-  | "under_offer"
-  | "sstc"
-  | "sold"
-  | "exchanged"
-  | "completed"
-  | "let_agreed"
-  | "let"
-  | "withdrawn";
+/** The statuses an agency's feed may send; spec §4 "Property card tags" names them. */
+export const MARKET_STATUSES = [
+  "available",
+  "under_offer",
+  "sstc",
+  "sold",
+  "exchanged",
+  "completed",
+  "let_agreed",
+  "let",
+] as const;
+/** "withdrawn" is ours: a listing taken off the market (410 page). */
+export const PROPERTY_STATUSES = [...MARKET_STATUSES, "withdrawn"] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export type CardTagInput = {
   channel: SearchChannel;
