@@ -29,6 +29,7 @@ import {
   type AccountErrors,
 } from "./account-sections.tsx";
 import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+import { doneMessageOf } from "./done-message.ts";
 
 const DONE_MESSAGES: Record<string, string> = {
   name: "Your name has been saved.",
@@ -41,11 +42,10 @@ const DONE_MESSAGES: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services);
   const page = await accountPage(context.services.db, staff);
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      status: done ? (DONE_MESSAGES[done] ?? null) : null,
+      status: doneMessageOf(request, DONE_MESSAGES),
       email: page.email,
       name: page.name,
       recoveryCodesLeft: page.recoveryCodesLeft,

@@ -114,26 +114,31 @@ export function CheckboxField(props: Omit<Common, "constraints"> & { defaultChec
   return <LabelledCheckbox {...field} defaultChecked={useKeptChecked(props.name, "on", defaultChecked)} />;
 }
 
+/** One form's values, errors and native constraints, each by field name. */
+export type BoundForm = {
+  values: Record<string, string | undefined>;
+  errors: Record<string, string[] | undefined>;
+  constraints: Record<string, HtmlConstraints | undefined>;
+};
+
+/** What the field `name` of `form` takes from it: its id, its name, its value, its errors and its constraints. */
+export function boundField(form: BoundForm, name: string) {
+  return {
+    id: fieldId(name),
+    name,
+    defaultValue: form.values[name] ?? "",
+    errors: form.errors[name],
+    constraints: form.constraints[name],
+  };
+}
+
 /**
  * The text fields of one form, bound to its values, errors and constraints: `field("title", "Title")` draws the
  * labelled input named "title" with its value, its errors beside it and its native constraints.
  */
-export function formFields(form: {
-  values: Record<string, string | undefined>;
-  errors: Record<string, string[] | undefined>;
-  constraints: Record<string, HtmlConstraints | undefined>;
-}) {
+export function formFields(form: BoundForm) {
   return (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
-    <InputField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      type={extra.type}
-      hint={extra.hint}
-      defaultValue={form.values[name] ?? ""}
-      errors={form.errors[name]}
-      constraints={form.constraints[name]}
-    />
+    <InputField {...boundField(form, name)} label={label} type={extra.type} hint={extra.hint} />
   );
 }
 

@@ -6,19 +6,20 @@ import type { Route } from "./+types/edit";
 import { ADMIN_ARTICLES_PATH, adminArticlePath, withDone } from "../../../../domain/admin/admin-urls.ts";
 import { articleForm } from "../../../../modules/content/model/article-form.ts";
 import { ukDay } from "../../../../domain/uk-time.ts";
-import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
 import { articlePath } from "../../../../domain/urls.ts";
 import { articleToEdit, removeArticle, saveArticle } from "../../../../modules/site-editor/index.ts";
 import { chosenFile } from "../../../../platform/uploaded-image.ts";
-import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
+import { boundField, DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
 import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { ButtonForm, BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
-import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
+import { doneMessageOf } from "../done-message.ts";
+import { constraintsOf } from "../schema-constraints.server.ts";
+import { ErrorSummary } from "../listings/spec-field.tsx";
 import { readDeskPost } from "../listings/read-form.server.ts";
 
 const DONE: Record<string, string> = {
@@ -35,12 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = articleId(params.id);
   const article = id === null ? null : await articleToEdit(context.services.db, id);
   if (id !== null && !article) throw notFound();
-  const done = new URL(request.url).searchParams.get("done");
   const now = Date.now();
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       id: article?.id ?? null,
       state: !article
         ? null
@@ -61,9 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         publishedOn: ukDay(article?.publishedAt ?? new Date()),
         draft: !article || article.draft ? "on" : "",
       } as Record<string, string>,
-      constraints: Object.fromEntries(
-        Object.entries(articleForm.shape).map(([name, schema]) => [name, htmlConstraints(schema)]),
-      ),
+      constraints: constraintsOf(articleForm.shape),
     },
     { headers: adminHeaders(context) },
   );
@@ -105,7 +103,8 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? page.values;
   const path = adminArticlePath(page.id ?? "new");
-  const field = formFields({ values, errors, constraints: page.constraints });
+  const form = { values, errors, constraints: page.constraints };
+  const field = formFields(form);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <BackLink href={ADMIN_ARTICLES_PATH}>Articles</BackLink>
@@ -134,25 +133,8 @@ export default function ArticleEditor({ loaderData: page, actionData }: Route.Co
         {field("slug", "Address (optional)", {
           hint: "The end of its web address, e.g. buying-your-first-home; made from the title when left empty.",
         })}
-        <TextareaField
-          id={fieldId("summary")}
-          name="summary"
-          label="Summary"
-          rows={2}
-          defaultValue={values.summary}
-          errors={errors.summary}
-          constraints={page.constraints.summary}
-        />
-        <RichTextField
-          id={fieldId("body")}
-          name="body"
-          label="Article"
-          rows={18}
-          hint={RICH_TEXT_HINT}
-          defaultValue={values.body}
-          errors={errors.body}
-          constraints={page.constraints.body}
-        />
+        <TextareaField {...boundField(form, "summary")} label="Summary" rows={2} />
+        <RichTextField {...boundField(form, "body")} label="Article" rows={18} hint={RICH_TEXT_HINT} />
         {field("topics", "Topics (optional)", { hint: "Separated by commas, e.g. Buying, Market news." })}
         {field("author", "Author (optional)")}
         {field("publishedOn", "Publish date", {

@@ -12,6 +12,7 @@ import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = { removed: "Article removed from the site." };
 
@@ -20,10 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const list = await articleList(context.services.db, Number(params.get("page") ?? 1));
   const now = Date.now();
-  const done = params.get("done");
   return data(
     {
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       page: list.page,
       pageCount: list.pageCount,
       total: list.total,

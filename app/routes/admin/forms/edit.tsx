@@ -12,6 +12,7 @@ import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   saved: "Form saved. The site shows it now.",
@@ -24,11 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("content"));
   const form = await formToEdit(context.services.db, routeId(params.id));
   if (!form) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       id: form.id,
       slug: form.slug,
       values: {
@@ -89,6 +89,13 @@ export default function EditForm({ loaderData: page, actionData }: Route.Compone
   const problems = actionData?.problems ?? [];
   const problemsOf = (name: string) =>
     problems.filter((problem) => problem.startsWith(`${name}:`) || problem.startsWith(`${name}.`));
+  /** A field of the definition: its id, its name, its value and the problems found at its path. */
+  const bound = (name: string) => ({
+    id: `form-${name}`,
+    name,
+    defaultValue: values[name],
+    errors: problemsOf(name),
+  });
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <BackLink href={ADMIN_FORMS_PATH}>Forms</BackLink>
@@ -97,28 +104,9 @@ export default function EditForm({ loaderData: page, actionData }: Route.Compone
       <ProblemList problems={problems} />
       <form method="post" action={adminFormPath(page.id)} className="flex flex-col gap-4">
         <TokenInput token={page.token} />
-        <InputField
-          id="form-name"
-          name="name"
-          label="Name"
-          defaultValue={values.name}
-          errors={problemsOf("name")}
-        />
-        <InputField
-          id="form-submitButtonText"
-          name="submitButtonText"
-          label="Button text"
-          defaultValue={values.submitButtonText}
-          errors={problemsOf("submitButtonText")}
-        />
-        <TextareaField
-          id="form-para"
-          name="para"
-          label="Introduction (optional)"
-          rows={3}
-          defaultValue={values.para}
-          errors={problemsOf("para")}
-        />
+        <InputField {...bound("name")} label="Name" />
+        <InputField {...bound("submitButtonText")} label="Button text" />
+        <TextareaField {...bound("para")} label="Introduction (optional)" rows={3} />
         <InputField
           id="form-gaName"
           name="gaName"
@@ -126,22 +114,16 @@ export default function EditForm({ loaderData: page, actionData }: Route.Compone
           defaultValue={values.gaName}
         />
         <InputField
-          id="form-notifyEmail"
-          name="notifyEmail"
+          {...bound("notifyEmail")}
           label="Send submissions to (optional)"
           type="email"
           hint="Else the agency's main inbox."
-          defaultValue={values.notifyEmail}
-          errors={problemsOf("notifyEmail")}
         />
         <TextareaField
-          id="form-elements"
-          name="elements"
+          {...bound("elements")}
           label="Fields (JSON)"
           rows={24}
           hint={`One object per field: fieldName, friendlyName, required, inputType (${page.inputTypes}), fieldPostion (the order), and optionally hidden, disabled and options (a select's choices). A file field takes one file of up to 10 MB.`}
-          defaultValue={values.elements}
-          errors={problemsOf("elements")}
         />
         <p>
           <button type="submit" className={BUTTON}>

@@ -9,17 +9,18 @@ import {
   adminPagePath,
   withDone,
 } from "../../../../domain/admin/admin-urls.ts";
-import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { pageForm } from "../../../../modules/content/model/page-form.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { contentSection } from "../../../../modules/content/model/content-sections.ts";
 import { sitePagePath } from "../../../../domain/urls.ts";
 import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../modules/site-editor/index.ts";
-import { DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
+import { boundField, DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
 import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
-import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
+import { doneMessageOf } from "../done-message.ts";
+import { constraintsOf } from "../schema-constraints.server.ts";
+import { ErrorSummary } from "../listings/spec-field.tsx";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { PreviewButton } from "../content/preview-button.tsx";
@@ -38,12 +39,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const found = slug === null ? null : await pageToEdit(db, slug);
   if (slug !== null && !found) throw notFound();
-  const done = new URL(request.url).searchParams.get("done");
   const draft = await draftBeyondPages(db);
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       slug,
       onSite: found?.onSite ?? false,
       publicPath: slug ? sitePagePath(slug) : null,
@@ -56,9 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         bodyHtml: found?.page.bodyHtml ?? "",
         listBranches: found?.page.listBranches ? "on" : "",
       } as Record<string, string>,
-      constraints: Object.fromEntries(
-        Object.entries(pageForm.shape).map(([name, schema]) => [name, htmlConstraints(schema)]),
-      ),
+      constraints: constraintsOf(pageForm.shape),
     },
     { headers: adminHeaders(context) },
   );
@@ -101,7 +99,8 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
   const errors = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? page.values;
   const path = adminPagePath(page.slug);
-  const field = formFields({ values, errors, constraints: page.constraints });
+  const form = { values, errors, constraints: page.constraints };
+  const field = formFields(form);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <BackLink href={ADMIN_PAGES_PATH}>Pages</BackLink>
@@ -125,25 +124,12 @@ export default function PageEditor({ loaderData: page, actionData }: Route.Compo
           hint: "The end of its web address, e.g. about-us for /about-us; made from the title when left empty. Menus and footer links use it.",
         })}
         <TextareaField
-          id={fieldId("description")}
-          name="description"
+          {...boundField(form, "description")}
           label="Description"
           rows={2}
           hint="One or two sentences search engines may show under the title."
-          defaultValue={values.description}
-          errors={errors.description}
-          constraints={page.constraints.description}
         />
-        <RichTextField
-          id={fieldId("bodyHtml")}
-          name="bodyHtml"
-          label="Text"
-          rows={18}
-          hint={RICH_TEXT_HINT}
-          defaultValue={values.bodyHtml}
-          errors={errors.bodyHtml}
-          constraints={page.constraints.bodyHtml}
-        />
+        <RichTextField {...boundField(form, "bodyHtml")} label="Text" rows={18} hint={RICH_TEXT_HINT} />
         <label className="flex items-center gap-2 font-semibold">
           <input
             type="checkbox"

@@ -11,6 +11,7 @@ import { BUTTON } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   removed: "Page taken out of the draft: publish the draft to take it off the site.",
@@ -18,11 +19,10 @@ const DONE: Record<string, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("content"));
-  const done = new URL(request.url).searchParams.get("done");
   const pages = await pageList(context.services.db);
   return data(
     {
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       pages: pages.map((page) => ({ ...page, publicPath: sitePagePath(page.slug) })),
     },
     { headers: adminHeaders(context) },

@@ -8,6 +8,7 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { editorPage, postSectionEditor } from "../../../../modules/site-editor/index.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
@@ -26,13 +27,18 @@ export function listItemRef(kind: "event" | "service", index: string | undefined
   return { kind, index: Number(index) };
 }
 
+/** The action of an events or services editor: `editorOf` gives an item's editor, "new" until it is saved. */
+export function listItemAction(kind: "event" | "service", editorOf: (index: number | "new") => string) {
+  return (args: Args & { params: { index?: string } }) =>
+    editorAction(args, listItemRef(kind, args.params.index), (index) => editorOf(index ?? "new"));
+}
+
 export async function editorLoaderData({ request, context }: Args, ref: SectionItemRef) {
   await requireStaff(request, context.services, rolesFor("content"));
   const page = await editorPage(context.services.db, ref);
   if (!page) throw notFound();
-  const done = new URL(request.url).searchParams.get("done");
   return data(
-    { token: context.session.authenticityToken, done: done ? (DONE[done] ?? null) : null, ...page },
+    { token: context.session.authenticityToken, done: doneMessageOf(request, DONE), ...page },
     { headers: adminHeaders(context) },
   );
 }

@@ -298,6 +298,55 @@ export function RemoveItemForm(props: { action: string; token: string; was: stri
   );
 }
 
+/** The address field of a list item with a page of its own: `where` is its address up to the slug. */
+export function SlugField({ where, value, errors }: { where: string; value: string; errors: FieldErrors }) {
+  return (
+    <TextField
+      name="slug"
+      label="Address"
+      hint={`The end of its web address (${where}): lower-case letters, digits and hyphens.`}
+      value={value}
+      errors={errors}
+    />
+  );
+}
+
+/**
+ * The editor of one item of a section's list (a sales event, a services page), "new" until it is saved: the frame
+ * with the item's address on the site, the form, and removing a saved item.
+ */
+export function ListItemEditor(props: {
+  /** What the item is, e.g. "sales event". */
+  noun: string;
+  page: { done: string | null; fromDraft: boolean; token: string; was: string };
+  view: { saved: { title: string }; errors: FieldErrors; problems: string[]; index: number | "new" };
+  /** The item's editor. */
+  path: string;
+  /** The saved item's page on the site. */
+  publicPath: string;
+  children: ReactNode;
+}) {
+  const { page, view, path } = props;
+  const isNew = view.index === "new";
+  return (
+    <EditorFrame
+      title={isNew ? `Add a ${props.noun}` : view.saved.title}
+      done={page.done}
+      fromDraft={page.fromDraft}
+      publicPath={isNew ? null : props.publicPath}
+      errors={view.errors}
+      problems={view.problems}
+    >
+      <EditorForm action={path} token={page.token} was={page.was}>
+        {props.children}
+      </EditorForm>
+      {isNew ? null : (
+        <RemoveItemForm action={path} token={page.token} was={page.was} label={`Remove this ${props.noun}`} />
+      )}
+    </EditorFrame>
+  );
+}
+
 /** An item's page title: its saved title, or what a new one is. */
 export const editorMeta =
   (what: string) =>
