@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emailBranding } from "../../../tests/factories/email-branding.ts";
+import { valuationBody } from "../../../tests/support/valuation-body.ts";
 import { composeLeadEmails, leadAnswers } from "./lead-emails.ts";
 
 const recipient = {
@@ -12,25 +13,8 @@ const recipient = {
 const branding = emailBranding();
 
 // A valuation as the three-step form posts it (spec §7), internal fields and all.
-const valuationPayload = {
-  lead_client: {
-    first_name: "Jane",
-    last_name: "Smith",
-    email: "jane@example.com",
-    tel_home: "07700 900123",
-    do_not_contact: "1",
-    street_address: "Rose Cottage 12 Mill Lane",
-    town: "Bristol",
-    county: "Avon",
-    postcode: "BS1 4DJ",
-  },
-  lead: {
-    valuation_reason: "selling",
-    message: "Please call after 5pm",
-    is_valuation_request: "1",
-    branch_id: 4,
-    channel: "selling",
-  },
+const valuationPayload = valuationBody("jane@example.com", {
+  lead_client: { first_name: "Jane", last_name: "Smith", tel_home: "07700 900123" },
   lead_booking: {
     book_viewing: "yes",
     booking_time: "10:00",
@@ -38,8 +22,7 @@ const valuationPayload = {
     booking_month: "12",
     booking_year: "2024",
   },
-  marketing_preferences: { opt_in_terms: "on" },
-};
+});
 
 const valuation = {
   id: 41,

@@ -5,13 +5,9 @@ import { lockOtherActiveOwners, selectExistingBranchIds, type StaffListRow } fro
 import type { StaffRole } from "../model/roles.ts";
 import { roleHasBranches } from "../model/staff-rules.ts";
 import { STAFF_FORM_MESSAGES } from "../model/staff-limits.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange, type StaffChange } from "./staff-audit.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
-
-/** The member of staff acting on another's account, as the audit log names them. */
-export const auditActor = (actor: Pick<SignedInStaff, "id" | "email">) => ({
-  staffId: actor.id,
-  email: actor.email,
-});
 
 /** What an action on a member's page comes to; the route maps it onto 303, 404, 403, 409 or 422. */
 export type StaffActionResult =
@@ -52,11 +48,27 @@ export function isActiveOwner(row: StaffListRow): boolean {
  * Inside the change's transaction: false when `target` is an active owner, will not be one after the change,
  * and no other active owner exists (their rows are locked, so two owners cannot remove each other at once).
  */
-export async function leavesAnOwner(
-  tx: Db,
-  target: StaffListRow,
-  staysActiveOwner: boolean,
-): Promise<boolean> {
+async function leavesAnOwner(tx: Db, target: StaffListRow, staysActiveOwner: boolean): Promise<boolean> {
   if (!isActiveOwner(target) || staysActiveOwner) return true;
   return (await lockOtherActiveOwners(tx, target.id)).length > 0;
+}
+
+/**
+ * Makes a change to `target`'s account in one transaction with its audit row (`change` answers what it was),
+ * unless it would leave no owner who can sign in (`staysActiveOwner`: the target is still one after it).
+ */
+export async function changeKeepingAnOwner(
+  db: Db,
+  actor: SignedInStaff,
+  origin: AuditOrigin,
+  target: StaffListRow,
+  staysActiveOwner: boolean,
+  change: (tx: Db) => Promise<StaffChange>,
+): Promise<StaffActionResult> {
+  const changed = await db.transaction(async (tx) => {
+    if (!(await leavesAnOwner(tx, target, staysActiveOwner))) return false;
+    await recordStaffChange(tx, actor, target.id, origin, await change(tx));
+    return true;
+  });
+  return changed ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
 }

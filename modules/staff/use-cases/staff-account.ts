@@ -23,9 +23,10 @@ import {
   type AccountLimits,
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword, verifyPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { passkeysOf, type PasskeySummary } from "./staff-passkeys.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { STAFF_IDLE_MINUTES, type SignedInStaff } from "./staff-sessions.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
 
@@ -77,7 +78,6 @@ export async function accountPage(
 }
 
 type Errors = Record<string, string[]>;
-const actorOf = (staff: SignedInStaff) => ({ staffId: staff.id, email: staff.email });
 
 export async function updateOwnName(
   db: Db,
@@ -88,13 +88,10 @@ export async function updateOwnName(
   const parsed = parseValue(staffNameSchema, fields);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   await updateStaffName(db, staff.id, parsed.data.name);
-  await recordAudit(db, {
-    actor: actorOf(staff),
+  await recordStaffChange(db, staff, staff.id, origin, {
     action: "staff.name-changed",
-    subject: `staff:${staff.id}`,
     before: { name: staff.name },
     after: { name: parsed.data.name },
-    origin,
   });
   return { kind: "done" };
 }
@@ -122,11 +119,8 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(user?.passwordHash ?? null, parsed.data.current_password))) {
     // A session left open must not become a free password oracle. (No alert: the account is signed in.)
     await signInAttemptFailed(deps.limits, attempt.ticket);
-    await recordAudit(deps.db, {
-      actor: actorOf(staff),
+    await recordStaffChange(deps.db, staff, staff.id, origin, {
       action: "staff.password-change-failed",
-      subject: `staff:${staff.id}`,
-      origin,
     });
     return { kind: "invalid", errors: { current_password: [STAFF_FORM_MESSAGES.currentPasswordWrong] } };
   }
@@ -138,12 +132,9 @@ export async function changeOwnPassword(
   const sessionsEnded = await deps.db.transaction(async (tx) => {
     await updateStaffPasswordHash(tx, staff.id, passwordHash);
     const ended = await deleteOtherSessionsOf(tx, staff.id, staff.sessionIdHash);
-    await recordAudit(tx, {
-      actor: actorOf(staff),
+    await recordStaffChange(tx, staff, staff.id, origin, {
       action: "staff.password-changed",
-      subject: `staff:${staff.id}`,
       after: { otherSessionsEnded: ended },
-      origin,
     });
     return ended;
   });
@@ -160,13 +151,10 @@ export async function regenerateRecoveryCodes(
   await db.transaction(async (tx) => {
     const before = await countUnusedRecoveryCodes(tx, staff.id);
     await replaceRecoveryCodes(tx, staff.id, codes.map(hashRecoveryCode));
-    await recordAudit(tx, {
-      actor: actorOf(staff),
+    await recordStaffChange(tx, staff, staff.id, origin, {
       action: "staff.recovery-codes-regenerated",
-      subject: `staff:${staff.id}`,
       before: { recoveryCodesLeft: before },
       after: { recoveryCodesLeft: codes.length },
-      origin,
     });
   });
   return codes;
@@ -181,13 +169,10 @@ export async function endOwnSession(
 ): Promise<boolean> {
   if (typeof handle !== "string" || !/^[0-9a-f]{64}$/.test(handle)) return false;
   if (!(await deleteSessionOf(db, staff.id, handle))) return false;
-  await recordAudit(db, {
-    actor: actorOf(staff),
+  await recordStaffChange(db, staff, staff.id, origin, {
     action: "staff.session-ended",
-    subject: `staff:${staff.id}`,
     // A prefix names the session in the log without keeping the whole key.
     after: { session: handle.slice(0, 12), current: handle === staff.sessionIdHash },
-    origin,
   });
   return true;
 }

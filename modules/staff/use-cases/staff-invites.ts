@@ -23,14 +23,9 @@ import { queueEmail } from "../../../platform/email/outbox.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
-import {
-  auditActor,
-  checkBranchesForRole,
-  LAST_OWNER_MESSAGE,
-  leavesAnOwner,
-  type StaffActionResult,
-} from "./staff-access.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { changeKeepingAnOwner, checkBranchesForRole, type StaffActionResult } from "./staff-access.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { staffSideOf, visibleStaff } from "./staff-directory.ts";
 import { setupLinkEmail, type SetupEmailKind } from "./staff-invite-email.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
@@ -70,12 +65,9 @@ export async function inviteStaff(
     await replaceStaffBranches(tx, user.id, access.branchIds);
     const to = { id: user.id, email, name, role, branchIds: access.branchIds };
     const setupLinkExpiresAt = await emailSetupLink(tx, deps, "invite", to, message, now);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    await recordStaffChange(tx, actor, user.id, origin, {
       action: "staff.invite",
-      subject: `staff:${user.id}`,
       after: { email, name, role, branchIds: access.branchIds, setupLinkExpiresAt },
-      origin,
     });
     return user.id;
   });
@@ -107,12 +99,9 @@ export async function resendInvite(
   const message = await emailContext(deps, actor);
   await deps.db.transaction(async (tx) => {
     const setupLinkExpiresAt = await emailSetupLink(tx, deps, "invite", target, message, now);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    await recordStaffChange(tx, actor, target.id, origin, {
       action: "staff.invite-resent",
-      subject: `staff:${target.id}`,
       after: { setupLinkExpiresAt },
-      origin,
     });
   });
   return { kind: "done" };
@@ -134,29 +123,18 @@ export async function resetSecondFactor(
   if (!mayChangeAccess(actor)) return { kind: "forbidden" };
   if (target.disabledAt) return { kind: "refused", message: INVITE_MESSAGES.disabled };
   const message = await emailContext(deps, actor);
-  const done = await deps.db.transaction(async (tx) => {
-    if (!(await leavesAnOwner(tx, target, false))) return false;
+  return changeKeepingAnOwner(deps.db, actor, origin, target, false, async (tx) => {
     await clearTotpAndRecoveryCodes(tx, target.id);
     const passkeys = await deletePasskeysOf(tx, target.id);
     await deletePasskeyChallengesOf(tx, target.id);
     const sessions = await deleteStaffSessionsOf(tx, target.id);
     const setupLinkExpiresAt = await emailSetupLink(tx, deps, "reset", target, message, now);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    return {
       action: "staff.second-factor-reset",
-      subject: `staff:${target.id}`,
       before: { totp: target.setUp ? "enrolled" : "none", passkeys },
-      after: {
-        totp: "none",
-        passkeys: 0,
-        sessionsEnded: sessions,
-        setupLinkExpiresAt,
-      },
-      origin,
-    });
-    return true;
+      after: { totp: "none", passkeys: 0, sessionsEnded: sessions, setupLinkExpiresAt },
+    };
   });
-  return done ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
 }
 
 type EmailContext = { branding: EmailBranding; from: string; branchNames: Map<number, string> };

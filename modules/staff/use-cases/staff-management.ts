@@ -14,14 +14,9 @@ import { mayChangeAccess, mayManage } from "../model/staff-rules.ts";
 import { staffAccessSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { parseValue } from "../../../platform/form-submission.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
-import {
-  auditActor,
-  checkBranchesForRole,
-  LAST_OWNER_MESSAGE,
-  leavesAnOwner,
-  type StaffActionResult,
-} from "./staff-access.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { changeKeepingAnOwner, checkBranchesForRole, type StaffActionResult } from "./staff-access.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { staffSideOf, visibleStaff } from "./staff-directory.ts";
 import type { SignedInStaff } from "./staff-sessions.ts";
 
@@ -42,21 +37,15 @@ export async function changeStaffAccess(
   const { role } = parsed.data;
   const access = await checkBranchesForRole(db, role, parsed.data.branch_ids);
   if (access.kind === "invalid") return access;
-  const changed = await db.transaction(async (tx) => {
-    if (!(await leavesAnOwner(tx, target, role === "owner"))) return false;
+  return changeKeepingAnOwner(db, actor, origin, target, role === "owner", async (tx) => {
     await updateStaffRole(tx, target.id, role);
     await replaceStaffBranches(tx, target.id, access.branchIds);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    return {
       action: "staff.access-changed",
-      subject: `staff:${target.id}`,
       before: { role: target.role, branchIds: target.branchIds },
       after: { role, branchIds: access.branchIds },
-      origin,
-    });
-    return true;
+    };
   });
-  return changed ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
 }
 
 /** Disables the account: its sessions end at once, its set-up links die, and it cannot sign in. */
@@ -71,23 +60,17 @@ export async function disableStaff(
   if (!target) return { kind: "not-found" };
   if (!mayManage(actor, staffSideOf(target))) return { kind: "forbidden" };
   if (target.disabledAt) return { kind: "done" };
-  const disabled = await db.transaction(async (tx) => {
-    if (!(await leavesAnOwner(tx, target, false))) return false;
+  return changeKeepingAnOwner(db, actor, origin, target, false, async (tx) => {
     await setStaffDisabled(tx, target.id, now);
     const sessionsEnded = await deleteStaffSessionsOf(tx, target.id);
     await retireSetupTokensOf(tx, target.id, now);
     await deletePasskeyChallengesOf(tx, target.id);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    return {
       action: "staff.disabled",
-      subject: `staff:${target.id}`,
       before: { disabled: false },
       after: { disabled: true, sessionsEnded },
-      origin,
-    });
-    return true;
+    };
   });
-  return disabled ? { kind: "done" } : { kind: "refused", message: LAST_OWNER_MESSAGE };
 }
 
 /** Lets a disabled account sign in again (an account disabled before its set-up needs its invite resent). */
@@ -103,13 +86,10 @@ export async function enableStaff(
   if (!target.disabledAt) return { kind: "done" };
   await db.transaction(async (tx) => {
     await setStaffDisabled(tx, target.id, null);
-    await recordAudit(tx, {
-      actor: auditActor(actor),
+    await recordStaffChange(tx, actor, target.id, origin, {
       action: "staff.enabled",
-      subject: `staff:${target.id}`,
       before: { disabled: true },
       after: { disabled: false },
-      origin,
     });
   });
   return { kind: "done" };

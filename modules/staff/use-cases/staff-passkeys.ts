@@ -28,7 +28,8 @@ import {
 import { passkeyRegistrationSchema } from "../model/staff-schemas.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { parseValue } from "../../../platform/form-submission.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 
 const CEREMONY_MINUTES = 5;
 const RP_NAME = "Openhouse admin";
@@ -156,12 +157,9 @@ export async function registerPasskey(
     name: parsed.data.name,
   });
   if (!row) return { kind: "failed" };
-  await recordAudit(db, {
-    actor: { staffId: staff.id, email: staff.email },
+  await recordStaffChange(db, staff, staff.id, origin, {
     action: "staff.passkey-added",
-    subject: `staff:${staff.id}`,
     after: { passkeyId: row.id, name: row.name, synced: credentialDeviceType === "multiDevice" },
-    origin,
   });
   return { kind: "added", name: row.name };
 }
@@ -175,12 +173,9 @@ export async function removePasskey(
 ): Promise<boolean> {
   const removed = Number.isInteger(passkeyId) ? await deletePasskeyOf(db, staff.id, passkeyId) : null;
   if (!removed) return false;
-  await recordAudit(db, {
-    actor: { staffId: staff.id, email: staff.email },
+  await recordStaffChange(db, staff, staff.id, origin, {
     action: "staff.passkey-removed",
-    subject: `staff:${staff.id}`,
     before: { passkeyId: removed.id, name: removed.name },
-    origin,
   });
   return true;
 }

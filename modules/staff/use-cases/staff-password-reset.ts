@@ -24,7 +24,8 @@ import {
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
 import { getSiteContent } from "../../content/index.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { staffPasswordChangedEmail, staffResetLinkEmail } from "./staff-password-reset-email.ts";
 import { issueStaffLink, usableStaffLink } from "./staff-setup.ts";
 import { auditFailure, checkSecondFactor, countFailedStep, isSetUp, staffLimitKey } from "./staff-sign-in.ts";
@@ -71,12 +72,9 @@ export async function requestStaffPasswordReset(
         validMinutes: STAFF_RESET_LINK_VALID_MINUTES,
       }),
     );
-    await recordAudit(tx, {
-      actor: null,
+    await recordStaffChange(tx, null, user.id, origin, {
       action: "staff.password-reset-requested",
-      subject: `staff:${user.id}`,
       after: { linkExpiresAt: expiresAt.toISOString() },
-      origin,
     });
   });
   return { kind: "sent" };
@@ -146,12 +144,9 @@ export async function completeStaffPasswordReset(
         signInLink: new URL(ADMIN_SIGN_IN_PATH, deps.publicUrl).href,
       }),
     );
-    await recordAudit(tx, {
-      actor: { staffId: user.id, email },
+    await recordStaffChange(tx, { id: user.id, email }, user.id, origin, {
       action: "staff.password-reset",
-      subject: `staff:${user.id}`,
       after: { secondFactor: method, sessionsEnded: ended },
-      origin,
     });
     return ended;
   });

@@ -35,7 +35,8 @@ import {
   type AccountLimits,
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { staffLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
@@ -128,17 +129,14 @@ export async function createStaffWithSetupLink(
     if (!user) return null;
     if (options.branchIds) await replaceStaffBranches(tx, user.id, options.branchIds);
     const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: options.publicUrl, now });
-    await recordAudit(tx, {
-      actor: null,
+    await recordStaffChange(tx, null, user.id, options.origin, {
       action: existing ? "staff.setup-link" : "staff.create",
-      subject: `staff:${user.id}`,
       after: {
         email: user.email,
         role: user.role,
         branchIds: options.branchIds ?? [],
         setupLinkExpiresAt: expiresAt.toISOString(),
       },
-      origin: options.origin,
     });
     return { staffUserId: user.id, link, expiresAt };
   });
@@ -238,12 +236,9 @@ export async function completeSetup(
     await completeStaffSetup(tx, user.id, { passwordHash, totpStep: step, now });
     await markStaffSignedIn(tx, user.id, now);
     await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await recordAudit(tx, {
-      actor: { staffId: user.id, email: user.email },
+    await recordStaffChange(tx, user, user.id, origin, {
       action: "staff.setup",
-      subject: `staff:${user.id}`,
       after: { password: "set", totp: "enrolled", recoveryCodes: recoveryCodes.length },
-      origin,
     });
     return true;
   });

@@ -31,7 +31,8 @@ import {
 } from "../../../platform/attempt-limits.ts";
 import { queueGuessingAlert } from "../../accounts/index.ts";
 import { verifyPassword } from "../../../platform/passwords.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes.ts";
 import {
   passkeySignInOptions,
@@ -147,22 +148,15 @@ export async function signInWithSecondFactor(
   await signInSucceeded(deps.limits, attempt.ticket);
   const sessionCookies = await startStaffSession(deps.db, deps.keys, user.id, origin, cookieHeader, now);
   await markStaffSignedIn(deps.db, user.id, now);
-  const actor = { staffId: user.id, email: user.email };
   if (method === "recovery-code") {
-    await recordAudit(deps.db, {
-      actor,
+    await recordStaffChange(deps.db, user, user.id, origin, {
       action: "staff.recovery-code-used",
-      subject: `staff:${user.id}`,
       after: { recoveryCodesLeft: await countUnusedRecoveryCodes(deps.db, user.id) },
-      origin,
     });
   }
-  await recordAudit(deps.db, {
-    actor,
+  await recordStaffChange(deps.db, user, user.id, origin, {
     action: "staff.sign-in",
-    subject: `staff:${user.id}`,
     after: { method, ...("passkey" in used ? { passkey: used.passkey } : {}) },
-    origin,
   });
   return {
     kind: "signed-in",
@@ -246,11 +240,8 @@ export async function auditFailure(
   step: string,
   origin: AuditOrigin,
 ): Promise<void> {
-  await recordAudit(db, {
-    actor: { staffId: user.id, email: user.email },
+  await recordStaffChange(db, user, user.id, origin, {
     action: "staff.sign-in-failed",
-    subject: `staff:${user.id}`,
     after: { step },
-    origin,
   });
 }

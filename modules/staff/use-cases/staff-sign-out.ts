@@ -2,7 +2,8 @@
 // everywhere", after a lost laptop). Both are audited.
 import type { Db } from "../../../db/client.ts";
 import type { SessionKeys } from "../../../platform/session.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { AuditOrigin } from "../../audit/index.ts";
+import { recordStaffChange } from "./staff-audit.ts";
 import {
   clearStaffCookie,
   endAllStaffSessions,
@@ -19,12 +20,9 @@ export async function signOutStaff(
   const ended = options.everywhere
     ? await endAllStaffSessions(deps.db, staff.id)
     : (await endStaffSession(deps.db, staff.sessionIdHash), 1);
-  await recordAudit(deps.db, {
-    actor: { staffId: staff.id, email: staff.email },
+  await recordStaffChange(deps.db, staff, staff.id, origin, {
     action: options.everywhere ? "staff.sign-out-everywhere" : "staff.sign-out",
-    subject: `staff:${staff.id}`,
     after: { sessionsEnded: ended },
-    origin,
   });
   return clearStaffCookie(deps.keys);
 }
