@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
-import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection, ownServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
@@ -16,9 +16,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Forms", server.baseUrl);
-  await expectNoAxeViolations(page);
+  await openAxeCheckedSection(page, server, "editor", "Forms");
   await page.getByRole("link", { name: "New homes enquiry" }).click();
   await expectNoAxeViolations(page);
 
