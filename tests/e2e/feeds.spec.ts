@@ -3,8 +3,8 @@
 // price qualifier, the "Reduced" tag and its history, and finds it on the map.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import sharp from "sharp";
 import { writeZip } from "../support/zip.ts";
 import { e2eFeedsDir } from "../setup/e2e-paths.ts";
@@ -187,8 +187,5 @@ test("an imported listing shows its photos, qualifier, 'Reduced' and history, fo
   const photo = page.locator("img[src*='/feeds/']").first();
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
