@@ -59,7 +59,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
   const form = page.getByRole("dialog", { name: "Register your interest" });
   const upload = form.getByLabel("Mortgage in principle");
   await expect(upload).toBeVisible();
-  await expectOversizedFileRefusedThenChoosePdf(form, upload, "mip.pdf");
+  const pdf = await expectOversizedFileRefusedThenChoosePdf(form, upload, "mip.pdf");
 
   const email = `buyer-${Date.now()}@example.com`;
   await form.getByRole("textbox", { name: "First name" }).fill("Ailsa");

@@ -5,7 +5,7 @@ const TOO_LARGE = "File size can't be over 10mb";
 
 /**
  * A PDF over 10 MB is refused beside the field and cleared at once; a small PDF of that name is then kept, with no
- * message left.
+ * message left. Returns the small PDF's bytes, for checking what the server stored.
  */
 export async function expectOversizedFileRefusedThenChoosePdf(form: Locator, upload: Locator, name: string) {
   await upload.setInputFiles({
@@ -18,4 +18,5 @@ export async function expectOversizedFileRefusedThenChoosePdf(form: Locator, upl
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   await upload.setInputFiles({ name, mimeType: "application/pdf", buffer: pdf });
   await expect(form.getByText(TOO_LARGE)).toHaveCount(0);
+  return pdf;
 }

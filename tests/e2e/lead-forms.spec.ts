@@ -354,7 +354,7 @@ test.describe("Register your interest", () => {
     await expect(upload).toHaveAccessibleDescription(
       "A PDF, Word document or image (JPEG, PNG or WebP), up to 10 MB.",
     );
-    await expectOversizedFileRefusedThenChoosePdf(form, upload, "statement.pdf");
+    const pdf = await expectOversizedFileRefusedThenChoosePdf(form, upload, "statement.pdf");
 
     const who = enquirer("new-homes");
     await form.getByRole("textbox", { name: "First name" }).fill(who.first);
