@@ -1,7 +1,7 @@
 // POST /user.ljson: registration and the profile update with the put override (spec §7 "User and session",
 // §5 "User forms", §8 toasts; issue 6 items 1-2).
 import { describe, expect, inject, it } from "vitest";
-import { getToken, sessionCookie } from "../support/visitor.ts";
+import { getToken, sessionCookie, type Visitor } from "../support/visitor.ts";
 import { PASSWORD, call, getJson, registerUser, uniqueEmail } from "./accounts-support.ts";
 import { expectJsonAnswer } from "../support/answers.ts";
 
@@ -171,15 +171,13 @@ describe("POST /user.ljson (register)", () => {
 });
 
 describe("POST /user.ljson with override put (profile update)", () => {
+  /** The profile update as the client sends it: POST /user.ljson with the put override. */
+  const updateProfile = (visitor: Visitor, changes: Record<string, unknown>) =>
+    call(baseUrl, "/user.ljson", visitor, changes, "put");
+
   it("changes only the fields sent and answers {user} ('Profile successfully updated.' on the client)", async () => {
     const { visitor, email } = await registerUser(baseUrl, { town: "Bristol" });
-    const response = await call(
-      baseUrl,
-      "/user.ljson",
-      visitor,
-      { first_name: "Anna", tel_home: "(0117) 496-0000" },
-      "put",
-    );
+    const response = await updateProfile(visitor, { first_name: "Anna", tel_home: "(0117) 496-0000" });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.user).toMatchObject({
@@ -190,19 +188,13 @@ describe("POST /user.ljson with override put (profile update)", () => {
       email,
     });
     expect(body.authenticity_token).toBe(visitor.token);
-    const cleared = await call(baseUrl, "/user.ljson", visitor, { town: "" }, "put");
+    const cleared = await updateProfile(visitor, { town: "" });
     expect((await cleared.json()).user.town).toBeNull();
   });
 
   it("validates with the edit rules: 422 with the messages", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const response = await call(
-      baseUrl,
-      "/user.ljson",
-      visitor,
-      { tel_mobile: "call me", email: "nope" },
-      "put",
-    );
+    const response = await updateProfile(visitor, { tel_mobile: "call me", email: "nope" });
     await expectJsonAnswer(response, 422, {
       errors: { email: ["Please enter a valid email"], tel_mobile: ["Please enter a valid phone number"] },
     });
@@ -211,35 +203,21 @@ describe("POST /user.ljson with override put (profile update)", () => {
   it("keeps emails unique without regard to case", async () => {
     const first = await registerUser(baseUrl);
     const second = await registerUser(baseUrl);
-    const response = await call(
-      baseUrl,
-      "/user.ljson",
-      second.visitor,
-      { email: first.email.toUpperCase() },
-      "put",
-    );
+    const response = await updateProfile(second.visitor, { email: first.email.toUpperCase() });
     await expectJsonAnswer(response, 422, { errors: { email: [ACCOUNT_EXISTS] } });
     // Changing the case of one's own email is fine.
-    const own = await call(
-      baseUrl,
-      "/user.ljson",
-      second.visitor,
-      { email: second.email.toUpperCase() },
-      "put",
-    );
+    const own = await updateProfile(second.visitor, { email: second.email.toUpperCase() });
     expect((await own.json()).user.email).toBe(second.email.toUpperCase());
   });
 
   it("never changes another user, whatever user_id the body names", async () => {
     const victim = await registerUser(baseUrl);
     const attacker = await registerUser(baseUrl);
-    const response = await call(
-      baseUrl,
-      "/user.ljson",
-      attacker.visitor,
-      { user_id: victim.userId, first_name: "Hacked", email: uniqueEmail("x") },
-      "put",
-    );
+    const response = await updateProfile(attacker.visitor, {
+      user_id: victim.userId,
+      first_name: "Hacked",
+      email: uniqueEmail("x"),
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).user.user_id).toBe(attacker.userId);
     const { user } = await (await getJson(baseUrl, "/user.ljson", victim.visitor)).json();
@@ -248,20 +226,14 @@ describe("POST /user.ljson with override put (profile update)", () => {
 
   it("answers 401 to a signed-out visitor", async () => {
     const anonymous = await getToken(baseUrl);
-    const response = await call(baseUrl, "/user.ljson", anonymous, { first_name: "X" }, "put");
+    const response = await updateProfile(anonymous, { first_name: "X" });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ errors: { base: ["Please sign in first"] } });
   });
 
   it("needs the session's authenticity token (the host refuses without it)", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const response = await call(
-      baseUrl,
-      "/user.ljson",
-      { ...visitor, token: "forged" },
-      { first_name: "X" },
-      "put",
-    );
+    const response = await updateProfile({ ...visitor, token: "forged" }, { first_name: "X" });
     expect(response.status).toBe(422);
     expect((await (await getJson(baseUrl, "/user.ljson", visitor)).json()).user.first_name).toBe("Ann");
   });

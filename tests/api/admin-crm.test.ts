@@ -15,7 +15,7 @@ import {
 } from "../../db/schema.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { send, signedInStaff, staffBrowser } from "../support/staff-browser.ts";
+import { send, signedInStaff, staffBrowser, type StaffBrowser } from "../support/staff-browser.ts";
 import { contactClient, enquirer, postLead } from "./leads-fixtures.ts";
 import { expectRefusedWith } from "../support/answers.ts";
 
@@ -256,6 +256,13 @@ describe("replying to the enquirer from the lead's page", () => {
       .from(outboxEmails)
       .where(and(eq(outboxEmails.leadId, leadId), eq(outboxEmails.to, to)))
       .orderBy(desc(outboxEmails.id));
+  /** Posts the lead page's reply form as that member of staff. */
+  const sendReply = (
+    b: StaffBrowser,
+    path: string,
+    reply: { subject: string; message: string },
+    options?: { token?: boolean },
+  ) => send(b, path, { intent: "reply", ...reply }, options);
 
   it("queues an email from the branch, keeps it in the lead's history and the audit, as a first response", async () => {
     const lead = await officeLead(branchA.id, "Is the flat on Park Row still free?");
@@ -265,8 +272,7 @@ describe("replying to the enquirer from the lead's page", () => {
     expect(page).toContain(`their answer comes back to ${branchA.email}`);
     expect(page).toContain('value="Re: Your office enquiry"');
 
-    const sent = await send(negotiatorA.b, path, {
-      intent: "reply",
+    const sent = await sendReply(negotiatorA.b, path, {
       subject: "Re: Your office enquiry",
       message: "Yes, it is. Could you come on Thursday at 5?",
     });
@@ -309,24 +315,20 @@ describe("replying to the enquirer from the lead's page", () => {
     const path = `/admin/leads/${lead.id}`;
     const before = (await emailsTo(lead.id, lead.email)).length;
 
-    const empty = await send(negotiatorA.b, path, { intent: "reply", subject: "Hello", message: "   " });
+    const empty = await sendReply(negotiatorA.b, path, { subject: "Hello", message: "   " });
     expect(empty.status).toBe(422);
     const html = await empty.text();
     expect(html).toContain("Please write your reply");
     expect(html).toContain('value="Hello"');
-    const twoLines = await send(negotiatorA.b, path, {
-      intent: "reply",
-      subject: "Hi\r\nBcc: x@y.z",
-      message: "Hi",
-    });
+    const twoLines = await sendReply(negotiatorA.b, path, { subject: "Hi\r\nBcc: x@y.z", message: "Hi" });
     expect(twoLines.status).toBe(422);
 
-    const outside = await send(negotiatorB.b, path, { intent: "reply", subject: "Hi", message: "Hello" });
+    const outside = await sendReply(negotiatorB.b, path, { subject: "Hi", message: "Hello" });
     expect(outside.status).toBe(404);
-    const tokenless = await send(
+    const tokenless = await sendReply(
       negotiatorA.b,
       path,
-      { intent: "reply", subject: "Hi", message: "Hello" },
+      { subject: "Hi", message: "Hello" },
       { token: false },
     );
     expect(tokenless.status).toBeGreaterThanOrEqual(300);
@@ -345,7 +347,7 @@ describe("replying to the enquirer from the lead's page", () => {
     const page = await (await send(owner.b, path)).text();
     expect(page).not.toContain("data-reply");
     expect(page).not.toContain("Send reply");
-    const refused = await send(owner.b, path, { intent: "reply", subject: "Hi", message: "Hello" });
+    const refused = await sendReply(owner.b, path, { subject: "Hi", message: "Hello" });
     await expectRefusedWith(refused, "has been erased");
     expect(await emailsTo(lead.id, "")).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { consentLogs } from "../../db/schema.ts";
 import { MARKETING_OPT_IN_STATEMENT } from "../../modules/accounts/model/fields.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { getToken } from "../support/visitor.ts";
+import { getToken, type Visitor } from "../support/visitor.ts";
 import { call, getJson, registerUser } from "./accounts-support.ts";
 import { expectJsonAnswer } from "../support/answers.ts";
 
@@ -31,6 +31,10 @@ const marketingRows = (userId: number) =>
     .orderBy(consentLogs.id);
 
 describe("POST /marketing_preferences/{id} (put)", () => {
+  /** The overlay's choice, sent as the client sends it: the put override, the choice alone. */
+  const chooseMarketing = (visitor: Visitor, userId: number, choice: string) =>
+    call(baseUrl, `/marketing_preferences/${userId}`, visitor, { opt_in_marketing_at: choice }, "put");
+
   it("opts in and out, answering {user} and logging each choice with its evidence", async () => {
     const { visitor, userId } = await registerUser(baseUrl);
     const optIn = await fetch(`${baseUrl}/marketing_preferences/${userId}`, {
@@ -57,13 +61,7 @@ describe("POST /marketing_preferences/{id} (put)", () => {
       opt_in_marketing_url: "https://homes.example.test/#/user/marketing-preferences",
     });
 
-    const optOut = await call(
-      baseUrl,
-      `/marketing_preferences/${userId}`,
-      visitor,
-      { opt_in_marketing_at: "optout" },
-      "put",
-    );
+    const optOut = await chooseMarketing(visitor, userId, "optout");
     expect(optOut.status).toBe(200);
     expect((await optOut.json()).user.is_opted_in_to_marketing).toBe(false);
 
@@ -80,13 +78,7 @@ describe("POST /marketing_preferences/{id} (put)", () => {
 
   it("answers 422 without a valid choice", async () => {
     const { visitor, userId } = await registerUser(baseUrl);
-    const response = await call(
-      baseUrl,
-      `/marketing_preferences/${userId}`,
-      visitor,
-      { opt_in_marketing_at: "maybe" },
-      "put",
-    );
+    const response = await chooseMarketing(visitor, userId, "maybe");
     await expectJsonAnswer(response, 422, {
       errors: { opt_in_marketing_at: ["Please choose whether you would like to receive marketing emails"] },
     });

@@ -2,20 +2,19 @@
 // GET /saved_searches.ljson lists, POST /saved_searches?… (put) updates, POST /searches/{id} (delete) removes.
 // Signed-in only; one user cannot see or touch another's.
 import { describe, expect, inject, it } from "vitest";
-import { getToken } from "../support/visitor.ts";
+import { getToken, type Visitor } from "../support/visitor.ts";
 import { call, getJson, registerUser } from "./accounts-support.ts";
 import { expectJsonAnswer } from "../support/answers.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("saved searches", () => {
+  /** POST /search?{query}: saves the search the query names for that visitor. */
+  const saveSearch = (visitor: Visitor, query: string) => call(baseUrl, `/search?${query}`, visitor);
+
   it("creates a search from the query form with alert frequency I, lists it, and is idempotent per path", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const created = await call(
-      baseUrl,
-      "/search?channel=lettings&min_beds=2&title=2%2B%20bedroom%20homes",
-      visitor,
-    );
+    const created = await saveSearch(visitor, "channel=lettings&min_beds=2&title=2%2B%20bedroom%20homes");
     expect(created.status).toBe(201);
     const search = await created.json();
     expect(search).toEqual({
@@ -27,7 +26,7 @@ describe("saved searches", () => {
       criteria: { channel: "lettings", min_beds: "2" },
     });
 
-    const again = await call(baseUrl, "/search?channel=lettings&fragment=from-2-bed", visitor);
+    const again = await saveSearch(visitor, "channel=lettings&fragment=from-2-bed");
     expect(again.status).toBe(200);
     expect((await again.json()).search_id).toBe(search.search_id);
 
@@ -41,27 +40,23 @@ describe("saved searches", () => {
 
   it("creates from a local saved search's path with its alert frequency, and refuses bad input with 422", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const fromPath = await call(
-      baseUrl,
-      "/search?path=%2Fsearch%2Fsales%2Fup-to-300000&alert_frequency=W",
-      visitor,
-    );
+    const fromPath = await saveSearch(visitor, "path=%2Fsearch%2Fsales%2Fup-to-300000&alert_frequency=W");
     expect(fromPath.status).toBe(201);
     expect(await fromPath.json()).toMatchObject({ path: "/search/sales/up-to-300000", alert_frequency: "W" });
 
-    const badFrequency = await call(baseUrl, "/search?channel=sales&alert_frequency=D", visitor);
+    const badFrequency = await saveSearch(visitor, "channel=sales&alert_frequency=D");
     await expectJsonAnswer(badFrequency, 422, {
       errors: { alert_frequency: ["Please choose a valid alert frequency"] },
     });
 
-    const badSearch = await call(baseUrl, "/search?path=%2Fsearch%2Fsales%2Fnonsense", visitor);
+    const badSearch = await saveSearch(visitor, "path=%2Fsearch%2Fsales%2Fnonsense");
     expect(badSearch.status).toBe(422);
     expect((await badSearch.json()).errors.search).toHaveLength(1);
   });
 
   it("updates the alert frequency and the search with the put override", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const { search_id } = await (await call(baseUrl, "/search?channel=sales", visitor)).json();
+    const { search_id } = await (await saveSearch(visitor, "channel=sales")).json();
 
     const weekly = await call(
       baseUrl,
@@ -96,9 +91,7 @@ describe("saved searches", () => {
 
   it("deletes with the delete override on /searches/{id}", async () => {
     const { visitor } = await registerUser(baseUrl);
-    const { search_id } = await (
-      await call(baseUrl, "/search?channel=sales&min_price=100000", visitor)
-    ).json();
+    const { search_id } = await (await saveSearch(visitor, "channel=sales&min_price=100000")).json();
     const deleted = await call(baseUrl, `/searches/${search_id}`, visitor, {}, "delete");
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ search_id });
@@ -161,7 +154,7 @@ describe("saved searches", () => {
     const expected = { errors: { base: ["Please sign in first"] } };
     for (const response of [
       await getJson(baseUrl, "/saved_searches.ljson", anonymous),
-      await call(baseUrl, "/search?channel=sales", anonymous),
+      await saveSearch(anonymous, "channel=sales"),
       await call(baseUrl, "/saved_searches?id=1&alert_frequency=W", anonymous, {}, "put"),
       await call(baseUrl, "/searches/1", anonymous, {}, "delete"),
     ]) {

@@ -3,7 +3,7 @@
 // class of calls (sign-in, registration, reset) to 10 per 15 minutes per address, so this file spends them
 // carefully: one journey covers everything that needs a signed-in user.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -296,32 +296,41 @@ test("registration: terms and a UK phone number are required before anything is 
   await expect(form.getByLabel("Phone (optional)")).toHaveAttribute("aria-invalid", "true");
 });
 
-test("a filled honeypot abandons the registration and goes to /", async ({ page }) => {
-  await gotoHydrated(page, "/#/user");
-  const calls = postsSentBy(page);
-  const form = sidebar(page).getByRole("form", { name: "Register" });
-  await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm password").fill(PASSWORD);
-  await form.getByLabel(/terms & conditions/).check();
-  await form.locator('input[name="body"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));
-  await form.getByRole("button", { name: "Register" }).click();
-  await expect(sidebar(page)).toHaveCount(0);
-  expect(hash(page)).toBe("#/");
-  expect(calls).toEqual([]);
-});
+const HONEYPOT_FORMS = [
+  {
+    what: "the registration",
+    path: "/#/user",
+    form: "Register",
+    button: "Register",
+    fill: async (form: Locator) => {
+      await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
+      await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await form.getByLabel("Confirm password").fill(PASSWORD);
+      await form.getByLabel(/terms & conditions/).check();
+    },
+  },
+  {
+    what: "the forgotten-password request",
+    path: "/#/user/forgotten-password",
+    form: "Forgotten password",
+    button: "Reset password",
+    fill: (form: Locator) => form.getByLabel("Email", { exact: true }).fill(uniqueEmail()),
+  },
+];
 
-test("a filled honeypot abandons the forgotten-password request and goes to /", async ({ page }) => {
-  await gotoHydrated(page, "/#/user/forgotten-password");
-  const calls = postsSentBy(page);
-  const form = sidebar(page).getByRole("form", { name: "Forgotten password" });
-  await form.getByLabel("Email", { exact: true }).fill(uniqueEmail());
-  await form.locator('input[name="body"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));
-  await form.getByRole("button", { name: "Reset password" }).click();
-  await expect(sidebar(page)).toHaveCount(0);
-  expect(hash(page)).toBe("#/");
-  expect(calls).toEqual([]);
-});
+for (const { what, path, form: formName, button, fill } of HONEYPOT_FORMS) {
+  test(`a filled honeypot abandons ${what} and goes to /`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const calls = postsSentBy(page);
+    const form = sidebar(page).getByRole("form", { name: formName });
+    await fill(form);
+    await form.locator('input[name="body"]').evaluate((input: HTMLInputElement) => (input.value = "spam"));
+    await form.getByRole("button", { name: button }).click();
+    await expect(sidebar(page)).toHaveCount(0);
+    expect(hash(page)).toBe("#/");
+    expect(calls).toEqual([]);
+  });
+}
 
 test("forgotten password shows the same two messages whether or not the account exists", async ({ page }) => {
   await gotoHydrated(page, "/#/user/forgotten-password");

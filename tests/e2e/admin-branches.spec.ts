@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { leads, staff } from "../../db/schema.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { openBackOfficeSection, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -59,9 +59,7 @@ test("an owner adds a branch, a department and a person; a visitor contacts that
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "owner" });
-  await openBackOfficeSection(page, "Branches", server.baseUrl);
-  await expectNoAxeViolations(page);
+  await openAxeCheckedSection(page, server, "owner", "Branches");
 
   await page.getByRole("link", { name: "Add a branch" }).click();
   await expect(page.getByRole("heading", { name: "New branch", level: 1 })).toBeVisible();

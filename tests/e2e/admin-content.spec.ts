@@ -4,7 +4,7 @@
 // keyboard, and then seen on the public home page. axe on every back-office page.
 import { expect, test, type Page } from "@playwright/test";
 import { startTestServer } from "../setup/test-server.ts";
-import { openBackOfficeSection, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -28,10 +28,8 @@ test("an editor changes the theme and the menu, compares the draft and publishes
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Site content", server.baseUrl);
+  await openAxeCheckedSection(page, server, "editor", "Site content");
   await expect(page.getByRole("link", { name: "Analytics" })).toHaveCount(0);
-  await expectNoAxeViolations(page);
 
   // A failing pair: refused beside its colour, nothing saved.
   await page.getByRole("link", { name: "Theme" }).click();
@@ -94,9 +92,7 @@ test("an editor writes an article as a draft, then publishes it; the article lis
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Articles", server.baseUrl);
-  await expectNoAxeViolations(page);
+  await openAxeCheckedSection(page, server, "editor", "Articles");
   await page.getByRole("link", { name: "Write an article" }).click();
   await page.getByLabel("Title").fill("Harbour homes this winter");
   await page.getByLabel("Summary").fill("What sold by the water, and for how much.");

@@ -2,9 +2,10 @@
 // of their own: an editor adds a required upload to the form; a development's "Register your interest" draws
 // it, refuses a file over 10 MB with the spec's message, and the submission keeps the file under that field.
 import { expect, test } from "@playwright/test";
+import { expectOversizedFileRefusedThenChoosePdf } from "./file-field.ts";
 import { desc, eq, isNotNull } from "drizzle-orm";
 import { formSubmissionFiles, formSubmissions, properties } from "../../db/schema.ts";
-import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection, ownServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo, gotoHydrated } from "./demo-content.ts";
 
@@ -16,9 +17,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Forms", server.baseUrl);
-  await expectNoAxeViolations(page);
+  await openAxeCheckedSection(page, server, "editor", "Forms");
   await page.getByRole("link", { name: "New homes enquiry" }).click();
   await expectNoAxeViolations(page);
 
@@ -60,16 +59,7 @@ test("an editor adds a required upload to the new-homes form; a visitor meets th
   const form = page.getByRole("dialog", { name: "Register your interest" });
   const upload = form.getByLabel("Mortgage in principle");
   await expect(upload).toBeVisible();
-  await upload.setInputFiles({
-    name: "mip.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
-  });
-  await expect(form.getByText("File size can't be over 10mb")).toBeVisible();
-  expect(await upload.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
-  const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-  await upload.setInputFiles({ name: "mip.pdf", mimeType: "application/pdf", buffer: pdf });
-  await expect(form.getByText("File size can't be over 10mb")).toHaveCount(0);
+  const pdf = await expectOversizedFileRefusedThenChoosePdf(form, upload, "mip.pdf");
 
   const email = `buyer-${Date.now()}@example.com`;
   await form.getByRole("textbox", { name: "First name" }).fill("Ailsa");

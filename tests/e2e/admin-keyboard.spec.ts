@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { StaffRole } from "../../modules/staff/model/roles.ts";
 import { writeStockZip } from "../support/stock-zip.ts";
 import { ownServer, signInOnOwnServer } from "./admin-support.ts";
 
@@ -40,6 +41,18 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
   await expect(target).toBeFocused();
 }
 
+/** A new member of staff of that role signs in and reaches a section through the back office's menu by Tab. */
+async function openSectionWithKeyboard(page: Page, role: StaffRole, section: string) {
+  await signInOnOwnServer(page, server, { role });
+  await page.goto(`${server.baseUrl}/admin`);
+  await tabTo(
+    page,
+    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: section }),
+  );
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: section, level: 1 })).toBeVisible();
+}
+
 /** Types into the focused field, replacing what it held (selecting with the keyboard, as a person would). */
 async function replaceText(page: Page, text: string) {
   await page.keyboard.press("ControlOrMeta+a");
@@ -48,14 +61,7 @@ async function replaceText(page: Page, text: string) {
 
 test("an editor writes an article and publishes it with the keyboard", async ({ page }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await tabTo(
-    page,
-    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Articles" }),
-  );
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Articles", level: 1 })).toBeVisible();
+  await openSectionWithKeyboard(page, "editor", "Articles");
 
   await tabTo(page, page.getByRole("link", { name: "Write an article" }));
   await page.keyboard.press("Enter");
@@ -83,14 +89,7 @@ test("an editor writes an article and publishes it with the keyboard", async ({ 
 
 test("an editor changes a form definition with the keyboard", async ({ page }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await page.goto(`${server.baseUrl}/admin`);
-  await tabTo(
-    page,
-    page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Forms" }),
-  );
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Forms", level: 1 })).toBeVisible();
+  await openSectionWithKeyboard(page, "editor", "Forms");
   await tabTo(page, page.getByRole("link", { name: "New homes enquiry" }));
   await page.keyboard.press("Enter");
 
@@ -114,14 +113,7 @@ test("an owner imports a BLM zip from the feeds page with the keyboard and reach
     await writeStockZip(zip, 1);
     const source = `kbd${Date.now().toString(36)}`;
 
-    await signInOnOwnServer(page, server, { role: "owner" });
-    await page.goto(`${server.baseUrl}/admin`);
-    await tabTo(
-      page,
-      page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Feeds" }),
-    );
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Feeds", level: 1 })).toBeVisible();
+    await openSectionWithKeyboard(page, "owner", "Feeds");
 
     const form = page.getByRole("form", { name: "Import a file now" });
     await tabTo(page, form.getByLabel("Feed file"));

@@ -4,7 +4,7 @@
 // heading, the text and the link. A draft previewed on the public site with its bar, then the preview stopped.
 // An article's body in bold through the editor. axe on every back-office page, with the editor running.
 import { expect, test, type Page } from "@playwright/test";
-import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -45,10 +45,8 @@ test("an editor writes a page with the keyboard alone and publishes it; the publ
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Pages", server.baseUrl);
+  await openAxeCheckedSection(page, server, "editor", "Pages");
   await expect(page.locator('[data-page="privacy"]')).toContainText("On the site");
-  await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Add a page" }).focus();
   await page.keyboard.press("Enter");

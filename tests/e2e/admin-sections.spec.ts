@@ -3,7 +3,7 @@
 // it, and sees both on the sale's page, the image in its gallery. axe on every section editor.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { openBackOfficeSection, ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { openAxeCheckedSection, ownServer } from "./admin-support.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
@@ -14,9 +14,7 @@ test("an editor adds a lot and a gallery image to a sale, publishes them and see
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInOnOwnServer(page, server, { role: "editor" });
-  await openBackOfficeSection(page, "Sections", server.baseUrl);
-  await expectNoAxeViolations(page);
+  await openAxeCheckedSection(page, server, "editor", "Sections");
 
   for (const [link, heading] of [
     [/Edit the auctions page/, "Auctions page"],

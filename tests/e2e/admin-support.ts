@@ -9,6 +9,7 @@ import { startTestServer } from "../setup/test-server.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
 import { newStaff } from "../support/staff-browser.ts";
 import type { Db } from "../../db/client.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { demo } from "./demo-content.ts";
 
 export const E2E_STAFF_PASSWORD = "a long staff password";
@@ -77,6 +78,21 @@ export async function signInOnOwnServer(
 ) {
   const { path } = await newStaff(server, options);
   return setUpStaffInBrowser(page, `${server.baseUrl}${path}`);
+}
+
+/**
+ * A new member of staff of that role, signed in on the spec's own server, opens a section from the menu; axe
+ * checks the section as it first draws.
+ */
+export async function openAxeCheckedSection(
+  page: Page,
+  server: { baseUrl: string; services: { db: Db } },
+  role: StaffRole,
+  section: string,
+) {
+  await signInOnOwnServer(page, server, { role });
+  await openBackOfficeSection(page, section, server.baseUrl);
+  await expectNoAxeViolations(page);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The property page's calculators and the #/calculator and #/tenant-info overlays (issue 4 items 5 and 6;
 // spec §2, §5 "Calculators", §9 "Calculators").
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { defaultDeposit, formatThousands, monthlyPayments } from "../../domain/calculators/mortgage.ts";
 import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
 
@@ -146,11 +146,7 @@ test("'Buying as a company' uses the higher rates, excludes 'First time buyer' a
   // Wales: the corporate_buyer table (spec §3): 5% of £180,000 + 8.5% of £70,000 + 10% of £50,000.
   await section.getByLabel("Country").selectOption("wales");
   await expect(section.getByTestId("stamp-duty-total")).toHaveText("£19,950");
-  const results = await new AxeBuilder({ page })
-    .include('[aria-labelledby="calculators-heading"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: '[aria-labelledby="calculators-heading"]' });
 });
 
 test("#/calculator shows the calculators without the bottom buttons", async ({ page }) => {

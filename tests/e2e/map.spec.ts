@@ -4,8 +4,8 @@
 // freehand, search as the map moves, hashbang=map on links built while it is open. And the property page's
 // location map at 375 px. Tiles cannot load here (no network): nothing below needs them, and the tile
 // server's requests are refused at once so they do not linger.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -185,13 +185,7 @@ test("keyboard: Enter opens a marker's pop-up, Tab reaches its link, Escape clos
 
   // Leaflet fades a pop-up in: axe measured a half-faded link's contrast once in CI.
   await expect(popup).toHaveCSS("opacity", "1");
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
   // Escape closes only the pop-up, and focus goes back to its marker.
   await page.keyboard.press("Escape");

@@ -90,6 +90,34 @@ async function leadsFor(email: string) {
   return server.services.db.select().from(leads).where(eq(leads.email, email));
 }
 
+const agreeToTerms = (page: Page) =>
+  dialog(page)
+    .getByRole("checkbox", { name: /I agree to the/ })
+    .check();
+
+/** Steps 1 and 2 with a typed Bristol address and `time` on the first day offered, then the terms agreed. */
+async function readyToBook(page: Page, who: Person, time: string) {
+  await fillPerson(dialog(page), who);
+  await fillManualAddress(dialog(page), "BS1 4DJ");
+  await dialog(page).getByRole("button", { name: "Next: Find appointments" }).click();
+  await dialog(page).getByRole("button", { name: time }).click();
+  await dialog(page).getByRole("button", { name: "Next: Confirm Request" }).click();
+  await agreeToTerms(page);
+}
+
+/**
+ * Presses the dialog's send button before the terms are agreed (refused with the spec's message), agrees to them
+ * and presses it again; the POST /leads it sends.
+ */
+async function agreeToTermsAndSend(page: Page, button: string) {
+  await dialog(page).getByRole("button", { name: button }).click();
+  await expect(dialog(page).getByRole("alert")).toHaveText("You must agree to our terms & conditions");
+  await agreeToTerms(page);
+  const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/leads");
+  await dialog(page).getByRole("button", { name: button }).click();
+  return posted;
+}
+
 const expectDialogAxeClean = (page: Page) => expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
 test("the home page's side link opens the three steps, and the request reaches the branch", async ({
@@ -122,18 +150,11 @@ test("the home page's side link opens the three steps, and the request reaches t
   // Step 3: confirm; the terms must be agreed first.
   await expect(counter(page)).toHaveText("Step 3/3");
   await expect(dialog(page).getByText("9:00, 10:00, 11:00")).toBeVisible();
-  await dialog(page).getByRole("button", { name: "Book valuation" }).click();
-  await expect(dialog(page).getByRole("alert")).toHaveText("You must agree to our terms & conditions");
-  await dialog(page)
-    .getByRole("checkbox", { name: /I agree to the/ })
-    .check();
-  const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/leads");
-  await dialog(page).getByRole("button", { name: "Book valuation" }).click();
+  const request = await agreeToTermsAndSend(page, "Book valuation");
 
   // Step 4: thank-you; no property on the home page, so 'Back to page'.
   await expect(dialog(page).getByRole("heading", { name: "Thank you" })).toBeVisible();
   await expect(counter(page)).toHaveCount(0);
-  const request = await posted;
   expect(request.headers()["accept"]).toContain("application/json");
   expect(request.headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
   const body = request.postDataJSON() as Record<string, Record<string, unknown>>;
@@ -240,9 +261,7 @@ test("the address lookup fills the address, and its postcode finds the branch", 
   await expect(counter(page)).toHaveText("Step 2/3");
   await dialog(page).getByRole("button", { name: "All pm" }).click();
   await dialog(page).getByRole("button", { name: "Next: Confirm Request" }).click();
-  await dialog(page)
-    .getByRole("checkbox", { name: /I agree to the/ })
-    .check();
+  await agreeToTerms(page);
   await dialog(page).getByRole("button", { name: "Book valuation" }).click();
   await expect(dialog(page).getByRole("heading", { name: "Thank you" })).toBeVisible();
   const [stored] = await leadsFor(who.email);
@@ -330,14 +349,7 @@ test("on a lettings property page the channel is letting and the thank-you leads
   await open(page, lettingsPage.slice(server.baseUrl.length));
   await expect(dialog(page).getByRole("radio")).toHaveCount(0);
   const who = person("lettings");
-  await fillPerson(dialog(page), who);
-  await fillManualAddress(dialog(page), "BS1 4DJ");
-  await dialog(page).getByRole("button", { name: "Next: Find appointments" }).click();
-  await dialog(page).getByRole("button", { name: "16:00" }).click();
-  await dialog(page).getByRole("button", { name: "Next: Confirm Request" }).click();
-  await dialog(page)
-    .getByRole("checkbox", { name: /I agree to the/ })
-    .check();
+  await readyToBook(page, who, "16:00");
   await dialog(page).getByRole("button", { name: "Book valuation" }).click();
   await dialog(page).getByRole("button", { name: "Back to property" }).click();
   await expect(dialog(page)).toHaveCount(0);
@@ -350,14 +362,7 @@ test("on a lettings property page the channel is letting and the thank-you leads
 test("a refused request says so, keeps the form, and a retry is stored once", async ({ page }) => {
   await open(page);
   const who = person("failure");
-  await fillPerson(dialog(page), who);
-  await fillManualAddress(dialog(page), "BS1 4DJ");
-  await dialog(page).getByRole("button", { name: "Next: Find appointments" }).click();
-  await dialog(page).getByRole("button", { name: "9:00" }).click();
-  await dialog(page).getByRole("button", { name: "Next: Confirm Request" }).click();
-  await dialog(page)
-    .getByRole("checkbox", { name: /I agree to the/ })
-    .check();
+  await readyToBook(page, who, "9:00");
 
   // A forged token: the real server refuses it (422), as it would a request from another site.
   const keys: string[] = [];
@@ -442,15 +447,9 @@ test.describe("with singleStepValuationForm on", () => {
     const who = person("single-step");
     await fillPerson(dialog(page), who);
     await fillManualAddress(dialog(page), "BS1 4DJ");
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
-    await expect(dialog(page).getByRole("alert")).toHaveText("You must agree to our terms & conditions");
-    await dialog(page)
-      .getByRole("checkbox", { name: /I agree to the/ })
-      .check();
-    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/leads");
-    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    const request = await agreeToTermsAndSend(page, "Submit");
     await expect(dialog(page).getByRole("heading", { name: "Thank you" })).toBeVisible();
-    const body = (await posted).postDataJSON() as Record<string, unknown>;
+    const body = request.postDataJSON() as Record<string, unknown>;
     expect(body).not.toHaveProperty("lead_booking");
     expect(body.lead).toMatchObject({ channel: "selling", branch_id: bristolBranchId });
     const stored = await leadsFor(who.email);
@@ -465,9 +464,7 @@ test.describe("with singleStepValuationForm on", () => {
     await open(page);
     await fillPerson(dialog(page), person("single-no-branch"));
     await fillManualAddress(dialog(page), "M1 1AE");
-    await dialog(page)
-      .getByRole("checkbox", { name: /I agree to the/ })
-      .check();
+    await agreeToTerms(page);
     await dialog(page).getByRole("button", { name: "Submit" }).click();
     await expect(dialog(page).getByRole("heading", { name: "We are sorry" })).toBeVisible();
     await dialog(page).getByRole("button", { name: "Back" }).click();
