@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { MaterialInformation } from "../domain/agency.ts";
+import { PROPERTY_STATUSES, type MaterialInformation } from "../domain/agency.ts";
 import type { ListingOverrides, MediaSnapshot } from "../modules/listings/model/overrides.ts";
 import type { FormElement } from "../modules/leads/model/form-element.ts";
 import { LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
@@ -37,18 +37,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const channelEnum = pgEnum("channel", ["sales", "lettings"]);
 
-// spec §4 "Property card tags" names these; "withdrawn" is ours: a listing taken off the market (410 page).
-export const propertyStatusEnum = pgEnum("property_status", [
-  "available",
-  "under_offer",
-  "sstc",
-  "sold",
-  "exchanged",
-  "completed",
-  "let_agreed",
-  "let",
-  "withdrawn",
-]);
+export const propertyStatusEnum = pgEnum("property_status", PROPERTY_STATUSES);
 
 export const departmentKindEnum = pgEnum("department_kind", [
   "sales",

@@ -37,6 +37,22 @@ export type MaterialInformation = {
   floodHistory?: string | null;
 };
 
+/**
+ * Every status a listing may have, in the order of the database's enum (db/schema.ts property_status; spec §4
+ * "Property card tags" names them, "withdrawn" is ours: a listing taken off the market, its page a 410).
+ */
+export const PROPERTY_STATUSES = [
+  "available",
+  "under_offer",
+  "sstc",
+  "sold",
+  "exchanged",
+  "completed",
+  "let_agreed",
+  "let",
+  "withdrawn",
+] as const satisfies readonly PropertyStatus[];
+
 /** How a feed quoted a rent; a listing's `price` is always pounds per calendar month for lettings. */
 export type RentFrequency = "weekly" | "monthly" | "quarterly" | "annual" | "pppw";
 

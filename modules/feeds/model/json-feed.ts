@@ -4,7 +4,7 @@
 // a version-1 object is refused whole (FeedFormatError); an invalid listing, branch or person is a row error
 // naming its place in the document, and the rest is kept.
 import { z } from "zod";
-import type { MaterialInformation, RentFrequency } from "../../../domain/agency.ts";
+import { PROPERTY_STATUSES, type MaterialInformation, type RentFrequency } from "../../../domain/agency.ts";
 import { normalisePostcode } from "../../leads/model/lead-fields.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import {
@@ -56,16 +56,8 @@ const fileName = z
 
 export const MEDIA_KINDS = ["photo", "floorplan", "epc", "video", "virtual_tour", "document"] as const;
 export const RENT_FREQUENCIES = ["weekly", "monthly", "quarterly", "annual", "pppw"] as const;
-export const FEED_STATUSES = [
-  "available",
-  "under_offer",
-  "sstc",
-  "sold",
-  "exchanged",
-  "completed",
-  "let_agreed",
-  "let",
-] as const;
+/** Withdrawing a listing is the sync engine's decision, never the feed's (FeedListing's status). */
+const feedStatus = z.enum(PROPERTY_STATUSES).exclude(["withdrawn"]);
 
 const jsonMedia = z
   .strictObject({
@@ -130,7 +122,7 @@ export const jsonFeedListingSchema = z
     reference: text(100),
     branchCode: text(100),
     channel: z.enum(["sales", "lettings"]),
-    status: z.enum(FEED_STATUSES).default("available"),
+    status: feedStatus.default("available"),
     published: z.boolean().default(true),
     /** Whole pounds. Sales: the asking price. Lettings: the rent in `rentFrequency` (monthly by default). */
     price: pounds.nullish(),
