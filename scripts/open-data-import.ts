@@ -10,9 +10,7 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { announceChange } from "../platform/change-notices.ts";
 import { OPEN_DATA_IMPORTERS, type OpenDataSource } from "../modules/open-data/index.ts";
-
-const MAX_REPORTED_ERRORS = 50;
-const PROGRESS_EVERY_MS = 2_000;
+import { importReporting } from "./import-reporting.ts";
 
 const { values, positionals } = parseArgs({
   options: { ofsted: { type: "string" } },
@@ -31,17 +29,7 @@ if (values.ofsted && sourceName !== "schools") {
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-const reporter = (name: string) => {
-  let reported = 0;
-  return (record: number, reason: string) => {
-    reported += 1;
-    if (reported <= MAX_REPORTED_ERRORS) console.error(`${name}: record ${record}: ${reason}; skipped`);
-    if (reported === MAX_REPORTED_ERRORS + 1) console.error(`${name}: further bad rows are only counted`);
-  };
-};
-let lastProgress = 0;
+const { seconds, badRows, progress } = importReporting();
 try {
   const summary = await OPEN_DATA_IMPORTERS[sourceName as OpenDataSource](database.db, {
     file: { stream: createReadStream(file), name: path.basename(file) },
@@ -49,13 +37,9 @@ try {
       ? { ofsted: { stream: createReadStream(values.ofsted), name: path.basename(values.ofsted) } }
       : {}),
     source: "file",
-    onBadRow: reporter(file),
-    ...(values.ofsted ? { onBadOfstedRow: reporter(values.ofsted) } : {}),
-    onProgress(counts) {
-      if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
-      lastProgress = performance.now();
-      console.log(`${sourceName}: ${counts.read} rows read, ${counts.written} written… (${seconds()} s)`);
-    },
+    onBadRow: badRows(file),
+    ...(values.ofsted ? { onBadOfstedRow: badRows(values.ofsted) } : {}),
+    onProgress: progress(({ read, written }) => `${sourceName}: ${read} rows read, ${written} written`),
   });
   // Running servers on the same PostgreSQL forget their cached pages (docs/decisions/014).
   await announceChange(database.db, "all");

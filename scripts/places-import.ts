@@ -10,9 +10,7 @@ import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
 import { createGeocoder } from "../modules/search/index.ts";
 import { importOpenNames } from "../modules/open-data/index.ts";
-
-const MAX_REPORTED_ERRORS = 50;
-const PROGRESS_EVERY_MS = 2_000;
+import { importReporting } from "./import-reporting.ts";
 
 const files = process.argv.slice(2).filter((arg) => arg !== "--");
 if (!files.length) {
@@ -22,22 +20,12 @@ if (!files.length) {
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-let lastProgress = 0;
+const { seconds, badRows, progress } = importReporting();
 try {
   for (const file of files) {
-    let reported = 0;
     const counts = await importOpenNames(database.db, createReadStream(file), {
-      onBadRow(record, reason) {
-        reported += 1;
-        if (reported <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
-      },
-      onProgress(progress) {
-        if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
-        lastProgress = performance.now();
-        console.log(`places: ${file}: ${progress.read} rows read, ${progress.added} added… (${seconds()} s)`);
-      },
+      onBadRow: badRows(file),
+      onProgress: progress(({ read, added }) => `places: ${file}: ${read} rows read, ${added} added`),
     });
     console.log(
       `places: ${file}: ${counts.read} read, ${counts.settlements} settlements, ${counts.added} added, ` +

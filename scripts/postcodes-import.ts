@@ -12,9 +12,7 @@ import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
 import { createGeocoder } from "../modules/search/index.ts";
 import { importPostcodes, POSTCODE_FORMATS, type PostcodeFormat } from "../modules/open-data/index.ts";
-
-const MAX_REPORTED_ERRORS = 50;
-const PROGRESS_EVERY_MS = 2_000;
+import { importReporting } from "./import-reporting.ts";
 
 const { values, positionals } = parseArgs({
   options: { format: { type: "string" } },
@@ -29,23 +27,12 @@ if (!file || (format !== undefined && !POSTCODE_FORMATS.includes(format))) {
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const started = performance.now();
-const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-let reported = 0;
-let lastProgress = 0;
+const { seconds, badRows, progress } = importReporting();
 try {
   const summary = await importPostcodes(database.db, createReadStream(file), {
     format,
-    onBadRow(record, reason) {
-      reported += 1;
-      if (reported <= MAX_REPORTED_ERRORS) console.error(`${file}: record ${record}: ${reason}; skipped`);
-      if (reported === MAX_REPORTED_ERRORS + 1) console.error(`${file}: further bad rows are only counted`);
-    },
-    onProgress(counts) {
-      if (performance.now() - lastProgress < PROGRESS_EVERY_MS) return;
-      lastProgress = performance.now();
-      console.log(`postcodes: ${counts.read} rows read, ${counts.written} written… (${seconds()} s)`);
-    },
+    onBadRow: badRows(file),
+    onProgress: progress(({ read, written }) => `postcodes: ${read} rows read, ${written} written`),
   });
   console.log(
     `postcodes (${summary.format}): ${summary.read} read, ${summary.written} inserted or changed, ` +

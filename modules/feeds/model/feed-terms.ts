@@ -40,13 +40,10 @@ export type ImportCountName = keyof typeof IMPORT_COUNT_LABELS;
 export const ROW_OUTCOMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
 export type RowOutcomeName = (typeof ROW_OUTCOMES)[number];
 
-export const ROW_OUTCOME_LABELS: Record<RowOutcomeName, string> = {
-  created: "Created",
-  updated: "Updated",
-  unchanged: "Unchanged",
-  withdrawn: "Withdrawn",
-  skipped: "Skipped",
-};
+/** A row's outcome is one of the run's counts, and is labelled as that count is. */
+export const ROW_OUTCOME_LABELS = Object.fromEntries(
+  ROW_OUTCOMES.map((outcome) => [outcome, IMPORT_COUNT_LABELS[outcome]]),
+) as Record<RowOutcomeName, string>;
 
 export const FEED_MESSAGES = {
   source: 'Please give a source name: lower-case letters, digits, "-" and "_" (not "demo")',

@@ -11,15 +11,19 @@ import { normalisePostcode } from "../../../domain/postcode.ts";
 /** Each column the importer reads: the names a publisher has used for it, the current one first. */
 export type ColumnSpec = { names: readonly string[]; required: boolean };
 
-export type ImportCounts = {
+/** What every import counts, whatever else it counts. */
+export type RowCounts = {
   /** Data rows read (blank lines and the header not counted). */
   read: number;
+  /** Bad rows, reported and left out. */
+  rejected: number;
+};
+
+export type ImportCounts = RowCounts & {
   /** Rows inserted or changed. */
   written: number;
   /** Rows the file itself marks as not for us (a closed school, a school without a grid reference). */
   skipped: number;
-  /** Bad rows, reported and left out. */
-  rejected: number;
 };
 
 /** What every import tells as it goes; C is what it counts (most count as ImportCounts does). */
@@ -33,16 +37,39 @@ export type ImportCallbacks<C = ImportCounts> = {
 };
 
 /**
- * The bad-row step every import shares: the row counts as rejected and the caller is told its record number
- * and why, then the import goes on with the next row.
+ * The bad-row steps every import shares: a bad row counts as rejected and the caller is told its record number
+ * and why, then the import goes on with the next row. A record the CSV reader could not read at all
+ * (`malformedRecord`) is a row read, and a bad one.
  */
-export function badRowReporter(
-  counts: { rejected: number },
-  options: Pick<ImportCallbacks<never>, "onBadRow">,
-) {
-  return (record: number, reason: string) => {
+export function badRowReporter(counts: RowCounts, options: Pick<ImportCallbacks<never>, "onBadRow">) {
+  const badRow = (record: number, reason: string) => {
     counts.rejected += 1;
     options.onBadRow?.(record, reason);
+  };
+  const malformedRecord = (record: number, reason: string) => {
+    counts.read += 1;
+    badRow(record, reason);
+  };
+  return { badRow, malformedRecord };
+}
+
+/**
+ * Rows gathered into batches of `size` (one upsert statement each): a batch is written as it fills, and the
+ * last, part-full one by `flush` once the file has been read.
+ */
+export function rowBatches<T>(size: number, write: (rows: T[]) => Promise<void>) {
+  let batch: T[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    await write(batch);
+    batch = [];
+  };
+  return {
+    async add(row: T) {
+      batch.push(row);
+      if (batch.length >= size) await flush();
+    },
+    flush,
   };
 }
 
@@ -86,18 +113,14 @@ export async function importCsvTable<K extends string, T>(
     write: (rows: T[], present: ReadonlySet<K>) => Promise<number>;
   },
 ): Promise<ImportCounts> {
-  const batchSize = options.batchSize ?? 2_000;
   const counts: ImportCounts = { read: 0, written: 0, skipped: 0, rejected: 0 };
-  const bad = badRowReporter(counts, options);
+  const { badRow, malformedRecord } = badRowReporter(counts, options);
   let positions: Map<K, number> | null = null;
   let present: ReadonlySet<K> = new Set();
-  let batch: T[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    counts.written += await options.write(batch, present);
-    batch = [];
+  const batches = rowBatches<T>(options.batchSize ?? 2_000, async (rows) => {
+    counts.written += await options.write(rows, present);
     options.onProgress?.({ ...counts });
-  };
+  });
 
   const onRecord = async (record: string[], line: number) => {
     const blank = record.every((value) => value.trim() === "");
@@ -116,21 +139,14 @@ export async function importCsvTable<K extends string, T>(
       (values as Record<K, string>)[key] = index === undefined ? "" : (record[index] ?? "").trim();
     }
     const outcome = options.read(values);
-    if (outcome && typeof outcome === "object" && "error" in outcome) bad(line, outcome.error);
+    if (outcome && typeof outcome === "object" && "error" in outcome) badRow(line, outcome.error);
     else if (outcome && typeof outcome === "object" && "skip" in outcome) counts.skipped += 1;
-    else {
-      batch.push(outcome as T);
-      if (batch.length >= batchSize) await flush();
-    }
-  };
-  const onMalformed = (record: number, reason: string) => {
-    counts.read += 1;
-    bad(record, reason);
+    else await batches.add(outcome as T);
   };
   // GIAS publishes in Windows-1252, the others in UTF-8 (legacy-text.ts).
-  await forEachCsvRecord(input, { onRecord, onMalformed }, decodeUtf8OrWindows1252());
+  await forEachCsvRecord(input, { onRecord, onMalformed: malformedRecord }, decodeUtf8OrWindows1252());
   if (!positions) throw new Error("The file is empty");
-  await flush();
+  await batches.flush();
   return counts;
 }
 

@@ -9,16 +9,9 @@
 //   performance: Median download speed (Mbit/s)
 // A file with none of these measures is refused. A blank cell is "not published" (Ofcom leaves postcodes
 // with few lines blank); anything else that is not a number in range is a bad row.
-import type { Readable } from "node:stream";
-import type { Db } from "../../../../db/client.ts";
 import { upsertBroadband, type BroadbandMeasure, type BroadbandRow } from "../../repos/open-data.ts";
-import {
-  importCsvTable,
-  numberCell,
-  postcodeCell,
-  type ImportCounts,
-  type SourcedImportOptions,
-} from "../csv-table.ts";
+import { numberCell } from "../csv-table.ts";
+import { postcodeTableImporter } from "../postcode-table.ts";
 
 export const BROADBAND_COLUMNS = {
   postcode: { names: ["postcode_space", "postcode", "pcds"], required: true },
@@ -36,40 +29,31 @@ const PERCENT = { min: 0, max: 100 };
 const SPEED = { min: 0, max: 100_000 };
 const MEASURES = Object.keys(BROADBAND_COLUMNS).filter((key) => key !== "postcode") as BroadbandMeasure[];
 
-export async function importBroadband(
-  db: Db,
-  input: Readable,
-  options: SourcedImportOptions,
-): Promise<ImportCounts> {
-  return importCsvTable(input, {
-    ...options,
-    columns: BROADBAND_COLUMNS,
-    checkHeader(present) {
-      if (!MEASURES.some((measure) => present.has(measure))) {
-        throw new Error(
-          `The header row lacks the column "${BROADBAND_COLUMNS.superfastPercent.names[0]}" (coverage) ` +
-            `or "${BROADBAND_COLUMNS.medianDownloadMbps.names[0]}" (performance): is this the right file?`,
-        );
-      }
-    },
-    read(row) {
-      const postcode = postcodeCell(row.postcode);
-      if (typeof postcode === "object") return postcode;
-      const out: BroadbandRow = { postcode, source: options.source };
-      for (const measure of MEASURES) {
-        if (!row.present.has(measure)) continue;
-        const column = BROADBAND_COLUMNS[measure].names[0];
-        const value = numberCell(row[measure], column, measure === "medianDownloadMbps" ? SPEED : PERCENT);
-        if (value !== null && typeof value === "object") return value;
-        out[measure] = value;
-      }
-      return out;
-    },
-    write: (rows, present) =>
-      upsertBroadband(
-        db,
-        rows,
-        MEASURES.filter((measure) => present.has(measure)),
-      ),
-  });
-}
+export const importBroadband = postcodeTableImporter({
+  columns: BROADBAND_COLUMNS,
+  checkHeader(present) {
+    if (!MEASURES.some((measure) => present.has(measure))) {
+      throw new Error(
+        `The header row lacks the column "${BROADBAND_COLUMNS.superfastPercent.names[0]}" (coverage) ` +
+          `or "${BROADBAND_COLUMNS.medianDownloadMbps.names[0]}" (performance): is this the right file?`,
+      );
+    }
+  },
+  readMeasures(row, start) {
+    const out: BroadbandRow = { ...start };
+    for (const measure of MEASURES) {
+      if (!row.present.has(measure)) continue;
+      const column = BROADBAND_COLUMNS[measure].names[0];
+      const value = numberCell(row[measure], column, measure === "medianDownloadMbps" ? SPEED : PERCENT);
+      if (value !== null && typeof value === "object") return value;
+      out[measure] = value;
+    }
+    return out;
+  },
+  write: (db, rows, present) =>
+    upsertBroadband(
+      db,
+      rows,
+      MEASURES.filter((measure) => present.has(measure)),
+    ),
+});

@@ -5,10 +5,8 @@
 //                                                            residential properties in each likelihood band
 // Its non-residential (nrp_cnt_*), unclassified (unc_cnt_*) and total (tot_cnt_*, cntpc) counts are not read.
 // Each count must be a whole number; a blank or other text is a bad row (a count is never guessed).
-import type { Readable } from "node:stream";
-import type { Db } from "../../../../db/client.ts";
 import { upsertFloodRisk, type FloodRow } from "../../repos/open-data.ts";
-import { importCsvTable, postcodeCell, type ImportCounts, type SourcedImportOptions } from "../csv-table.ts";
+import { postcodeTableImporter } from "../postcode-table.ts";
 
 export const FLOOD_COLUMNS = {
   postcode: { names: ["pcds", "postcode"], required: true },
@@ -20,27 +18,18 @@ export const FLOOD_COLUMNS = {
 
 const BANDS = ["residentialHigh", "residentialMedium", "residentialLow", "residentialVeryLow"] as const;
 
-export async function importFloodRisk(
-  db: Db,
-  input: Readable,
-  options: SourcedImportOptions,
-): Promise<ImportCounts> {
-  return importCsvTable(input, {
-    ...options,
-    columns: FLOOD_COLUMNS,
-    read(row) {
-      const postcode = postcodeCell(row.postcode);
-      if (typeof postcode === "object") return postcode;
-      const out = { postcode, source: options.source } as FloodRow;
-      for (const band of BANDS) {
-        const value = row[band].replace(/\.0+$/, "");
-        if (!/^\d{1,7}$/.test(value)) {
-          return { error: `${FLOOD_COLUMNS[band].names[0]} "${row[band]}" is not a whole number` };
-        }
-        out[band] = Number(value);
+export const importFloodRisk = postcodeTableImporter({
+  columns: FLOOD_COLUMNS,
+  readMeasures(row, start) {
+    const out = { ...start } as FloodRow;
+    for (const band of BANDS) {
+      const value = row[band].replace(/\.0+$/, "");
+      if (!/^\d{1,7}$/.test(value)) {
+        return { error: `${FLOOD_COLUMNS[band].names[0]} "${row[band]}" is not a whole number` };
       }
-      return out;
-    },
-    write: (rows) => upsertFloodRisk(db, rows),
-  });
-}
+      out[band] = Number(value);
+    }
+    return out;
+  },
+  write: (db, rows) => upsertFloodRisk(db, rows),
+});

@@ -9,7 +9,7 @@ import { assignPlaceSlugs } from "../../../../db/repos/place-slugs.ts";
 import { metresBetween } from "../../../../domain/geo-distance.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import { badRowReporter, type ImportCallbacks } from "../csv-table.ts";
+import { badRowReporter, rowBatches, type ImportCallbacks, type RowCounts } from "../csv-table.ts";
 import { isOpenNamesHeader, readOpenNamesRecord } from "./open-names-csv.ts";
 
 // GeoNames and OS put a city's point in different places; a suburb's name repeats only far apart.
@@ -17,14 +17,11 @@ const TOWN_SAME_METRES = 10_000;
 const PLACE_SAME_METRES = 2_000;
 const DEFAULT_BATCH = 2_000;
 
-export type PlacesImportCounts = {
-  /** Data rows read. */
-  read: number;
-  /** Settlements among them. */
+export type PlacesImportCounts = RowCounts & {
+  /** Settlements among the rows read. */
   settlements: number;
   /** Places added (the rest were there already). */
   added: number;
-  rejected: number;
 };
 
 export type PlacesImportOptions = ImportCallbacks<PlacesImportCounts>;
@@ -34,20 +31,16 @@ export async function importOpenNames(
   input: Readable,
   options: PlacesImportOptions = {},
 ): Promise<PlacesImportCounts> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PlacesImportCounts = { read: 0, settlements: 0, added: 0, rejected: 0 };
-  const bad = badRowReporter(counts, options);
+  const { badRow, malformedRecord } = badRowReporter(counts, options);
   // Towns are matched against the gazetteer: it must be there first, with its own ids.
   await seedGazetteerIfEmpty(db);
   // The "already there?" check joins each batch to places: stale statistics make that a nested loop.
   await analyzePlaces(db);
-  let batch: NewSettlement[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    counts.added += await insertNewSettlements(db, withoutRepeats(batch));
-    batch = [];
+  const batches = rowBatches<NewSettlement>(options.batchSize ?? DEFAULT_BATCH, async (settlements) => {
+    counts.added += await insertNewSettlements(db, withoutRepeats(settlements));
     options.onProgress?.({ ...counts });
-  };
+  });
 
   const onRecord = async (record: string[], line: number) => {
     if (line === 1 && isOpenNamesHeader(record)) return;
@@ -56,23 +49,18 @@ export async function importOpenNames(
     counts.read += 1;
     if (row.kind === "other") return;
     if (row.kind === "error") {
-      bad(line, row.message);
+      badRow(line, row.message);
       return;
     }
     counts.settlements += 1;
     const { place } = row;
-    batch.push({
+    await batches.add({
       ...place,
       sameWithinMetres: place.kind === "town" ? TOWN_SAME_METRES : PLACE_SAME_METRES,
     });
-    if (batch.length >= batchSize) await flush();
   };
-  const onMalformed = (record: number, reason: string) => {
-    counts.read += 1;
-    bad(record, reason);
-  };
-  await forEachCsvRecord(input, { onRecord, onMalformed });
-  await flush();
+  await forEachCsvRecord(input, { onRecord, onMalformed: malformedRecord });
+  await batches.flush();
   // Issue 18: the new neighbourhoods' slugs, once the whole file is in (a slug depends on every namesake).
   await assignPlaceSlugs(db);
   await analyzePlaces(db);

@@ -12,7 +12,7 @@ import {
 } from "../../../../db/repos/postcodes.ts";
 import { seedGazetteerIfEmpty } from "../../../../db/reference/gazetteer.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import { badRowReporter, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
+import { badRowReporter, rowBatches, type ImportCallbacks, type ImportCounts } from "../csv-table.ts";
 import { startPostcodeReader, type PostcodeFormat, type PostcodeReader } from "./postcode-csv.ts";
 
 /** Postcodes read, written, skipped (terminated, or without a position) and rejected. */
@@ -36,19 +36,15 @@ export async function importPostcodes(
   input: Readable,
   options: PostcodeImportOptions = {},
 ): Promise<PostcodeImportSummary> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PostcodeImportCounts = { read: 0, written: 0, skipped: 0, rejected: 0 };
-  const bad = badRowReporter(counts, options);
+  const { badRow, malformedRecord } = badRowReporter(counts, options);
   // Set by the file's first record (a callback's assignment: TypeScript cannot follow it into a plain let).
   const state: { reader: PostcodeReader | null } = { reader: null };
-  let batch: PostcodeCentroid[] = [];
-
-  const flush = async () => {
-    if (!batch.length) return;
-    counts.written += await upsertPostcodes(db, batch);
-    batch = [];
+  const batches = rowBatches<PostcodeCentroid>(options.batchSize ?? DEFAULT_BATCH, async (centroids) => {
+    counts.written += await upsertPostcodes(db, centroids);
     options.onProgress?.({ ...counts });
-  };
+  });
+
   const onRecord = async (record: string[], line: number) => {
     if (!state.reader) {
       if (record.every((value) => value.trim() === "")) return;
@@ -60,20 +56,13 @@ export async function importPostcodes(
     if (row === null) return;
     counts.read += 1;
     if (row.kind === "skipped") counts.skipped += 1;
-    else if (row.kind === "error") bad(line, row.message);
-    else {
-      batch.push(row.centroid);
-      if (batch.length >= batchSize) await flush();
-    }
+    else if (row.kind === "error") badRow(line, row.message);
+    else await batches.add(row.centroid);
   };
-  const onMalformed = (record: number, reason: string) => {
-    counts.read += 1;
-    bad(record, reason);
-  };
-  await forEachCsvRecord(input, { onRecord, onMalformed });
+  await forEachCsvRecord(input, { onRecord, onMalformed: malformedRecord });
   const { reader } = state;
   if (!reader) throw new Error("The file is empty");
-  await flush();
+  await batches.flush();
   // Postcode areas are named after their nearest town: the gazetteer must be there first.
   await seedGazetteerIfEmpty(db);
   const placesChanged = await refreshPostcodePlaces(db);

@@ -29,17 +29,14 @@ import {
   type PricePaidSale,
 } from "../../model/price-paid/record.ts";
 import { forEachCsvRecord } from "../../../../platform/csv-records.ts";
-import { badRowReporter, type ImportCallbacks } from "../csv-table.ts";
+import { badRowReporter, type ImportCallbacks, type RowCounts } from "../csv-table.ts";
 
-export type PricePaidImportCounts = {
-  /** Records read (blank lines not counted). */
-  read: number;
+/** Rows read are records (the file has no header); blank lines are not counted. */
+export type PricePaidImportCounts = RowCounts & {
   /** Sales inserted or changed. */
   written: number;
   /** Sales deleted (record status D). */
   deleted: number;
-  /** Bad rows, reported and left out. */
-  rejected: number;
 };
 
 export type PricePaidImportOptions = ImportCallbacks<PricePaidImportCounts>;
@@ -86,7 +83,7 @@ async function writeSales(
 ): Promise<PricePaidImportCounts> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const counts: PricePaidImportCounts = { read: 0, written: 0, deleted: 0, rejected: 0 };
-  const bad = badRowReporter(counts, options);
+  const { badRow, malformedRecord } = badRowReporter(counts, options);
   // Deletions wait for the end of the file; monthly files hold a few thousand, the complete file none.
   const deletions = new Set<string>();
   let batch = new Map<string, PricePaidSale>();
@@ -118,7 +115,7 @@ async function writeSales(
     }
     counts.read += 1;
     const record = readPricePaidRecord(fields);
-    if (record.kind === "error") bad(line, record.message);
+    if (record.kind === "error") badRow(line, record.message);
     else if (record.kind === "deletion") {
       deletions.add(record.transactionId);
       batch.delete(record.transactionId);
@@ -137,12 +134,8 @@ async function writeSales(
       }
     }
   };
-  const onMalformed = (record: number, reason: string) => {
-    counts.read += 1;
-    bad(record, reason);
-  };
   try {
-    await forEachCsvRecord(input, { onRecord, onMalformed });
+    await forEachCsvRecord(input, { onRecord, onMalformed: malformedRecord });
   } finally {
     // Nothing may still be writing when the caller drops the loading table or reports a failure.
     await writing.catch(() => {});
