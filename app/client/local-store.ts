@@ -18,15 +18,19 @@ function readRaw(key: string): string | null {
   return storage()?.getItem(key) ?? null;
 }
 
-/** The stored value, or `fallback` when there is none or it is unreadable (an older or hand-edited value). */
-export function readJson<T>(key: string, parse: (value: unknown) => T | null, fallback: T): T {
-  const raw = readRaw(key);
+/** The value in stored text, or `fallback` when there is none or it is unreadable (older or hand-edited). */
+function parseStored<T>(raw: string | null, parse: (value: unknown) => T | null, fallback: T): T {
   if (raw === null) return fallback;
   try {
     return parse(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }
+}
+
+/** The stored value, or `fallback` when there is none or it is unreadable. */
+export function readJson<T>(key: string, parse: (value: unknown) => T | null, fallback: T): T {
+  return parseStored(readRaw(key), parse, fallback);
 }
 
 export function writeJson(key: string, value: unknown): void {
@@ -58,14 +62,8 @@ function subscribe(key: string, onChange: () => void): () => void {
  * every visitor, design §1); the stored value takes over right after hydration.
  */
 export function useStoredJson<T>(key: string, parse: (value: unknown) => T | null, fallback: T): T {
-  // Snapshots are the raw text, so an unchanged value never re-renders; it is parsed below.
-  const raw = useStoredText(key);
-  if (raw === null) return fallback;
-  try {
-    return parse(JSON.parse(raw)) ?? fallback;
-  } catch {
-    return fallback;
-  }
+  // Snapshots are the raw text, so an unchanged value never re-renders; it is parsed here.
+  return parseStored(useStoredText(key), parse, fallback);
 }
 
 /** The stored text under `key` as React state (null on the server and while hydrating, like useStoredJson). */

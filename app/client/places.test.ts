@@ -19,28 +19,24 @@ describe("parsePlaces", () => {
 });
 
 describe("placeFromSuggestion", () => {
-  it("splits 'Name, County' into name and county_name", () => {
-    expect(placeFromSuggestion({ label: "Bristol, City of Bristol", placeId: 3 })).toEqual({
-      place_id: 3,
-      name: "Bristol",
-      county_name: "City of Bristol",
-    });
-  });
-
-  it("splits at the last ', ' so a name with a comma survives", () => {
-    expect(placeFromSuggestion({ label: "Newport, Pembs, Wales", placeId: 4 })).toEqual({
-      place_id: 4,
-      name: "Newport, Pembs",
-      county_name: "Wales",
-    });
-  });
-
-  it("a label without a county is all name", () => {
-    expect(placeFromSuggestion({ label: "London", placeId: 5 })).toEqual({
-      place_id: 5,
-      name: "London",
-      county_name: "",
-    });
+  it.each([
+    {
+      rule: "splits 'Name, County' into name and county_name",
+      suggestion: { label: "Bristol, City of Bristol", placeId: 3 },
+      place: { place_id: 3, name: "Bristol", county_name: "City of Bristol" },
+    },
+    {
+      rule: "splits at the last ', ' so a name with a comma survives",
+      suggestion: { label: "Newport, Pembs, Wales", placeId: 4 },
+      place: { place_id: 4, name: "Newport, Pembs", county_name: "Wales" },
+    },
+    {
+      rule: "a label without a county is all name",
+      suggestion: { label: "London", placeId: 5 },
+      place: { place_id: 5, name: "London", county_name: "" },
+    },
+  ])("$rule", ({ suggestion, place }) => {
+    expect(placeFromSuggestion(suggestion)).toEqual(place);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as build from "../../domain/overlay-paths.ts";
 import { hashPath } from "./hash-navigation.ts";
 import { matchOverlay } from "./match-overlay.ts";
-import { overlays } from "./registry.ts";
+import { overlays, USER_PANELS } from "./registry.ts";
 
 const match = (path: string | null) => matchOverlay(overlays, path);
 
@@ -50,18 +50,9 @@ describe("matchOverlay (spec §2: modal routes are matched exactly)", () => {
   });
 
   it("opens, for each path the builders make, the overlay registered for it", () => {
-    const panels: build.UserPanel[] = [
-      "register",
-      "sign-in",
-      "forgotten-password",
-      "edit",
-      "marketing-preferences",
-      "saved-properties",
-      "saved-searches",
-    ];
     const built: [path: string, pattern: string][] = [
       [build.userOverlay(), "/user"],
-      ...panels.map((panel): [string, string] => [build.userOverlay(panel), `/user/${panel}`]),
+      ...USER_PANELS.map((panel): [string, string] => [build.userOverlay(panel), `/user/${panel}`]),
       [build.instantValuationOverlay(), "/valuation"],
       [build.bookAValuationOverlay(), "/book-a-valuation"],
       [build.bookAViewingOverlay(), "/book-a-viewing"],

@@ -3,6 +3,7 @@
 import { Component, Suspense, useCallback, useEffect, useRef, type ReactNode } from "react";
 import { Dialog } from "radix-ui";
 import { CloseIcon } from "../components/icons.tsx";
+import { ModalDialog } from "../components/modal-dialog.tsx";
 import { OverlayEscapeContext, type InnerEscape, type RegisterInnerEscape } from "./overlay-escape.ts";
 import type { DialogOverlay, OverlayParams } from "./registry.ts";
 
@@ -25,53 +26,46 @@ export default function OverlayDialog({ entry, title, params, path, close }: Ove
       if (innerEscape.current === closeInner) innerEscape.current = null;
     };
   }, []);
-  // Radix Dialog traps focus, closes on Escape and on an overlay click, labels the dialog by its title and
-  // locks the body's scroll while open (spec §4 "Modals": "Opening fixes body scroll").
   return (
-    <Dialog.Root open onOpenChange={(open) => open || close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="oh-overlay fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          // Something open inside the overlay (the map's pop-up) closes first (overlay-escape.ts).
-          onEscapeKeyDown={(event) => {
-            if (innerEscape.current?.()) event.preventDefault();
-          }}
-          data-overlay-path={entry.path}
-          className={
-            sidebar
-              ? "oh-sidebar fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-paper text-ink shadow-2xl"
-              : entry.kind === "fullscreen"
-                ? "fixed inset-0 z-50 flex flex-col gap-3 bg-paper p-4 text-ink"
-                : "oh-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-paper p-6 text-ink shadow-2xl"
-          }
-        >
-          {sidebar ? (
-            <Dialog.Title className="sr-only">{title}</Dialog.Title>
-          ) : (
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
-              <Dialog.Close className="oh-icon-button" aria-label="Close">
-                <CloseIcon />
-              </Dialog.Close>
-            </div>
-          )}
-          <OverlayEscapeContext.Provider value={registerInnerEscape}>
-            <OverlayErrorBoundary>
-              <Suspense
-                fallback={
-                  <p role="status" className="py-6 text-center">
-                    {entry.loadingText}
-                  </p>
-                }
-              >
-                <Body path={path} params={params} title={title} close={close} />
-              </Suspense>
-            </OverlayErrorBoundary>
-          </OverlayEscapeContext.Provider>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      onClose={close}
+      // Something open inside the overlay (the map's pop-up) closes first (overlay-escape.ts).
+      onEscapeKeyDown={(event) => {
+        if (innerEscape.current?.()) event.preventDefault();
+      }}
+      data-overlay-path={entry.path}
+      className={
+        sidebar
+          ? "oh-sidebar fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col overflow-y-auto bg-paper text-ink shadow-2xl"
+          : entry.kind === "fullscreen"
+            ? "fixed inset-0 z-50 flex flex-col gap-3 bg-paper p-4 text-ink"
+            : "oh-dialog fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-lg bg-paper p-6 text-ink shadow-2xl"
+      }
+    >
+      {sidebar ? (
+        <Dialog.Title className="sr-only">{title}</Dialog.Title>
+      ) : (
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="text-xl font-semibold">{title}</Dialog.Title>
+          <Dialog.Close className="oh-icon-button" aria-label="Close">
+            <CloseIcon />
+          </Dialog.Close>
+        </div>
+      )}
+      <OverlayEscapeContext.Provider value={registerInnerEscape}>
+        <OverlayErrorBoundary>
+          <Suspense
+            fallback={
+              <p role="status" className="py-6 text-center">
+                {entry.loadingText}
+              </p>
+            }
+          >
+            <Body path={path} params={params} title={title} close={close} />
+          </Suspense>
+        </OverlayErrorBoundary>
+      </OverlayEscapeContext.Provider>
+    </ModalDialog>
   );
 }
 

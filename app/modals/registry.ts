@@ -1,6 +1,7 @@
 // Hash path → overlay (design §1; spec §2 "Modal and page routes", §4 "Modals"). Each overlay's code is its
 // own chunk, loaded on first open while its loading text shows. Paths match exactly (React Router patterns).
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { userOverlay, type UserPanel } from "../../domain/overlay-paths.ts";
 import type { OverlayPageData } from "./page-data.ts";
 
 export type OverlayParams = Readonly<Record<string, string | undefined>>;
@@ -35,26 +36,56 @@ export type OverlayEntry = DialogOverlay | FlashOverlay;
 
 const LOADING = "Loading…";
 
-/** A loader and its lazy component; entries that share one (the /user paths, the galleries) share both. */
+/** A loader and its lazy component, made once per chunk: entries that share a chunk (the /user paths, the
+ * galleries, the two valuation paths) share both. */
 function lazily(load: OverlayLoader) {
   return { load, Body: lazy(load) };
 }
 
 const userSidebar = lazily(() => import("./user/user-sidebar.tsx"));
 const gallery = lazily(() => import("./gallery/gallery.tsx"));
+const instantValuation = lazily(() => import("./valuation/instant-valuation.tsx"));
 const bookAValuation = lazily(() => import("./valuation/book-a-valuation.tsx"));
+const contactStaffMember = lazily(() => import("./contact/contact-staff-member.tsx"));
+const contactOffice = lazily(() => import("./contact/contact-office.tsx"));
+const newHomesEnquiry = lazily(() => import("./new-homes/new-homes-enquiry.tsx"));
+const tenantInfo = lazily(() => import("./tenant-info/tenant-info.tsx"));
+const calculator = lazily(() => import("./calculator/calculator.tsx"));
+const video = lazily(() => import("./video/video.tsx"));
+const bookAViewing = lazily(() => import("./viewing/book-a-viewing.tsx"));
+
+/** The user sidebar's panels (spec §2 "User sidebar"): every one has its own path below /user. */
+export const USER_PANELS: readonly UserPanel[] = [
+  "register",
+  "sign-in",
+  "forgotten-password",
+  "edit",
+  "marketing-preferences",
+  "saved-properties",
+  "saved-searches",
+];
 
 // Spec §2 "User sidebar": /user and its sub-paths, all one sidebar that picks its panel from the path.
-const USER_PATHS = [
-  "/user",
-  "/user/register",
-  "/user/sign-in",
-  "/user/forgotten-password",
-  "/user/edit",
-  "/user/marketing-preferences",
-  "/user/saved-properties",
-  "/user/saved-searches",
-];
+const USER_PATHS = [userOverlay(), ...USER_PANELS.map(userOverlay)];
+
+/** A dialog that says only "Loading…" while its code arrives. */
+const dialogOverlay = (
+  path: string,
+  title: DialogOverlay["title"],
+  body: Pick<DialogOverlay, "load" | "Body">,
+  when?: DialogOverlay["when"],
+): DialogOverlay => ({ kind: "dialog", path, title, loadingText: LOADING, ...body, ...(when && { when }) });
+
+/** Spec §2 "Only when …": the overlay opens only on a page that gives it this data. */
+const onlyWith =
+  (key: keyof OverlayPageData) =>
+  (page: OverlayPageData): boolean =>
+    page[key] !== undefined;
+
+const staffContactTitle = (params: OverlayParams, page: OverlayPageData) => {
+  const member = page.staff?.find((s) => String(s.id) === params.id);
+  return member ? `Contact ${member.firstName} ${member.surname}` : "Contact us";
+};
 
 // Issue 16: a gallery fills the window, so each photo shows as large as it fits.
 const galleryOverlay = (path: string, title: string): DialogOverlay => ({
@@ -78,79 +109,18 @@ export const overlays: readonly OverlayEntry[] = [
     path: "/valuation",
     title: "Instant Valuation",
     loadingText: "Loading Instant Valuation",
-    ...lazily(() => import("./valuation/instant-valuation.tsx")),
+    ...instantValuation,
   },
-  {
-    kind: "dialog",
-    path: "/book-a-valuation",
-    title: "Book a Valuation",
-    loadingText: LOADING,
-    ...bookAValuation,
-  },
+  dialogOverlay("/book-a-valuation", "Book a Valuation", bookAValuation),
   // Spec §2 "User sidebar": "#/book_a_valuation loads the legacy calendar script": old links open this flow.
-  {
-    kind: "dialog",
-    path: "/book_a_valuation",
-    title: "Book a Valuation",
-    loadingText: LOADING,
-    ...bookAValuation,
-  },
-  {
-    kind: "dialog",
-    path: "/contact-staff-member/:id",
-    title: (params, page) => {
-      const member = page.staff?.find((s) => String(s.id) === params.id);
-      return member ? `Contact ${member.firstName} ${member.surname}` : "Contact us";
-    },
-    loadingText: LOADING,
-    ...lazily(() => import("./contact/contact-staff-member.tsx")),
-  },
-  {
-    kind: "dialog",
-    path: "/contact-office",
-    title: "Contact office",
-    loadingText: LOADING,
-    ...lazily(() => import("./contact/contact-office.tsx")),
-    when: (page) => page.contactOffice !== undefined,
-  },
-  {
-    kind: "dialog",
-    path: "/new-homes-enquiry",
-    title: "Register your interest",
-    loadingText: LOADING,
-    ...lazily(() => import("./new-homes/new-homes-enquiry.tsx")),
-    when: (page) => page.newHomesForm !== undefined,
-  },
-  {
-    kind: "dialog",
-    path: "/tenant-info",
-    title: "Tenant information",
-    loadingText: LOADING,
-    ...lazily(() => import("./tenant-info/tenant-info.tsx")),
-    when: (page) => page.tenantInfoHtml !== undefined,
-  },
-  {
-    kind: "dialog",
-    path: "/calculator",
-    title: "Calculators",
-    loadingText: LOADING,
-    ...lazily(() => import("./calculator/calculator.tsx")),
-    when: (page) => page.calculator !== undefined,
-  },
-  {
-    kind: "dialog",
-    path: "/video/:id",
-    title: "Video",
-    loadingText: LOADING,
-    ...lazily(() => import("./video/video.tsx")),
-  },
-  {
-    kind: "dialog",
-    path: "/book-a-viewing",
-    title: "Book a Viewing",
-    loadingText: LOADING,
-    ...lazily(() => import("./viewing/book-a-viewing.tsx")),
-  },
+  dialogOverlay("/book_a_valuation", "Book a Valuation", bookAValuation),
+  dialogOverlay("/contact-staff-member/:id", staffContactTitle, contactStaffMember),
+  dialogOverlay("/contact-office", "Contact office", contactOffice, onlyWith("contactOffice")),
+  dialogOverlay("/new-homes-enquiry", "Register your interest", newHomesEnquiry, onlyWith("newHomesForm")),
+  dialogOverlay("/tenant-info", "Tenant information", tenantInfo, onlyWith("tenantInfoHtml")),
+  dialogOverlay("/calculator", "Calculators", calculator, onlyWith("calculator")),
+  dialogOverlay("/video/:id", "Video", video),
+  dialogOverlay("/book-a-viewing", "Book a Viewing", bookAViewing),
   // Spec §2 "Gallery modal": one gallery; the hash picks the image source.
   galleryOverlay("/floorplan", "Floorplan"),
   galleryOverlay("/epc-chart", "Energy performance chart"),

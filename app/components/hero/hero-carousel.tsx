@@ -9,11 +9,14 @@
 import { useEffect, useReducer, useState, useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import type { Hero } from "../../../modules/content/model/site-content.ts";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons.tsx";
+import { ImageStepButton } from "../image-step-button.tsx";
 import { HERO_SIZES, heroImageUrl, heroSrcSet } from "./hero-media.ts";
 import { PauseIcon, PlayIcon } from "./hero-icons.tsx";
 
 export const HERO_AUTOPLAY_MS = 8000;
+
+// The controls sit on a dark pill over the photo.
+const CONTROL = "oh-icon-button hover:bg-white/15";
 
 type Slides = { index: number; shown: ReadonlySet<number> };
 
@@ -105,30 +108,16 @@ export function HeroCarousel({ images, interrupted, reducedMotion }: Props) {
       </div>
       {count > 1 ? (
         <div className="absolute right-3 bottom-3 z-10 flex gap-1 rounded-full bg-black/60 text-white">
+          <ImageStepButton by={-1} onStep={step} className={CONTROL} />
           <button
             type="button"
-            className="oh-icon-button hover:bg-white/15"
-            aria-label="Previous image"
-            onClick={() => step(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className="oh-icon-button hover:bg-white/15"
+            className={CONTROL}
             aria-label={playing ? "Pause slideshow" : "Play slideshow"}
             onClick={() => setPlayChoice(!playing)}
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
-          <button
-            type="button"
-            className="oh-icon-button hover:bg-white/15"
-            aria-label="Next image"
-            onClick={() => step(1)}
-          >
-            <ChevronRightIcon />
-          </button>
+          <ImageStepButton by={1} onStep={step} className={CONTROL} />
         </div>
       ) : null}
       {/* Announces a slide chosen with the buttons; silent while the slideshow turns by itself. */}

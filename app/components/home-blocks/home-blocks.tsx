@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, type ComponentType } from "react";
 import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
 import { MiniBranchSearch } from "./mini-branch-search.tsx";
 import { NoScriptFallback } from "./no-script-fallback.tsx";
-import { useInView } from "./use-in-view.ts";
+import { useInView } from "../use-in-view.ts";
 import { VideoSection } from "./video-section.tsx";
 
 type BlockOf<T extends LoadedBlock["type"]> = Extract<LoadedBlock, { type: T }>;

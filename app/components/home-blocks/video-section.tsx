@@ -2,7 +2,7 @@
 // server-rendered; each player sits in a fixed 16:9 frame and its iframe is only added when the section comes
 // within 100 px of the viewport (spec §2 "video section 100px earlier"), so nothing moves when it loads.
 import type { LoadedBlock } from "../../../modules/content/model/home-blocks.ts";
-import { useInView } from "./use-in-view.ts";
+import { useInView } from "../use-in-view.ts";
 
 export const VIDEO_ROOT_MARGIN = "100px";
 

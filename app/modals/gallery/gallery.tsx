@@ -3,12 +3,8 @@
 // focus to what opened it. Issue 16: it fills the window (the registry's "fullscreen" kind), each image as
 // large as it fits without cropping, with a strip of thumbnails and a full-screen control.
 import { useEffect, useRef, useState, type RefObject } from "react";
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  EnterFullScreenIcon,
-  ExitFullScreenIcon,
-} from "../../components/icons.tsx";
+import { EnterFullScreenIcon, ExitFullScreenIcon } from "../../components/icons.tsx";
+import { ImageStepButton } from "../../components/image-step-button.tsx";
 import { wrapIndex } from "../../components/property-card/image-carousel.tsx";
 import { useOverlayPageData, type GalleryImage } from "../page-data.ts";
 import type { OverlayProps } from "../registry.ts";
@@ -80,27 +76,14 @@ function GalleryViewer({ path, images, title, close }: ViewerProps) {
         />
       </div>
       <div className="flex items-center justify-between gap-3">
-        {several ? (
-          <button
-            type="button"
-            className="oh-icon-button"
-            aria-label="Previous image"
-            onClick={() => step(-1)}
-          >
-            <ChevronLeftIcon />
-          </button>
-        ) : null}
+        {several ? <ImageStepButton by={-1} onStep={step} /> : null}
         <figcaption className="flex-1 text-center">
           {image.caption ? <span className="block">{image.caption}</span> : null}
           <span className="text-sm" aria-live="polite">
             {position}
           </span>
         </figcaption>
-        {several ? (
-          <button type="button" className="oh-icon-button" aria-label="Next image" onClick={() => step(1)}>
-            <ChevronRightIcon />
-          </button>
-        ) : null}
+        {several ? <ImageStepButton by={1} onStep={step} /> : null}
         <FullScreenButton target={figure} />
       </div>
       {several ? (

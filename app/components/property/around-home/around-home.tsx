@@ -4,6 +4,7 @@
 // The panels are a simple list (around-home-panels.tsx) that other open-data panels join.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { AroundHome as AroundHomeData } from "../../../../modules/open-data/model/around-home.ts";
+import { useInView } from "../../use-in-view.ts";
 import type { AroundHomePanelProps } from "./panel-types.ts";
 
 // Start loading a little before the section scrolls into view.
@@ -12,8 +13,7 @@ const PRELOAD_MARGIN = "300px";
 type Loaded = { Panels: ComponentType<AroundHomePanelProps>; data: AroundHomeData };
 
 export function AroundHome({ propertyId }: { propertyId: number }) {
-  const sectionRef = useRef<HTMLElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [sectionRef, wanted, want] = useInView<HTMLElement>(PRELOAD_MARGIN);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const loading = wanted && !loaded && !failed;
@@ -40,20 +40,7 @@ export function AroundHome({ propertyId }: { propertyId: number }) {
     });
     observer.observe(section);
     return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (wanted || !section || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(section);
-    return () => observer.disconnect();
-  }, [wanted]);
+  }, [sectionRef]);
 
   useEffect(() => {
     if (!wanted) return;
@@ -101,7 +88,7 @@ export function AroundHome({ propertyId }: { propertyId: number }) {
               disabled={loading}
               onClick={() => {
                 pressed.current = true;
-                setWanted(true);
+                want();
               }}
             >
               {loading

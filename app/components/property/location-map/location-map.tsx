@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteChrome } from "../../../../modules/content/model/site-chrome.ts";
+import { useInView } from "../../use-in-view.ts";
 
 // Start loading a little before the map scrolls into view.
 const PRELOAD_MARGIN = "200px";
@@ -22,23 +23,9 @@ export function LocationMap({
   label: string;
 }) {
   const tileUrl = useRouteLoaderData<SiteChrome>("root")?.map.tileUrl;
-  const containerRef = useRef<HTMLDivElement>(null);
+  const [containerRef, wanted, want] = useInView<HTMLDivElement>(PRELOAD_MARGIN);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<"idle" | "loading" | "shown" | "failed">("idle");
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (wanted || !container || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(container);
-    return () => observer.disconnect();
-  }, [wanted]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -62,7 +49,7 @@ export function LocationMap({
       cancelled = true;
       map?.destroy();
     };
-  }, [wanted, tileUrl, latitude, longitude, areaMetres, label]);
+  }, [containerRef, wanted, tileUrl, latitude, longitude, areaMetres, label]);
 
   return (
     <div className="relative">
@@ -85,7 +72,7 @@ export function LocationMap({
               type="button"
               className="oh-button-outline"
               aria-disabled={state === "loading"}
-              onClick={() => setWanted(true)}
+              onClick={want}
             >
               {state === "loading" ? "Loading map…" : "Show map"}
             </button>
