@@ -7,9 +7,10 @@ import { overlayHash, userOverlay } from "../../../domain/overlay-paths.ts";
 import { updateProfile } from "../../client/account.ts";
 import { useAppState, type CurrentUser } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
-import { TextField, buttonClass } from "./fields.tsx";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, formValues, type FieldErrors } from "./form-errors.ts";
+import { TextField } from "./fields.tsx";
+import { fieldErrorsFromServer, formValues, parseOrShowErrors, type FieldErrors } from "./form-errors.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
+import { PanelForm } from "./panel-form.tsx";
 
 type ProfileField = Exclude<
   keyof CurrentUser,
@@ -59,12 +60,8 @@ export function EditDetailsForm({ user }: { user: CurrentUser }) {
     event.preventDefault();
     const values = formValues(event.currentTarget);
     const { profileUpdateSchema } = await loadAccountSchemas();
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    // The parse only checks the fields: the post sends them as typed.
+    if (!parseOrShowErrors(profileUpdateSchema, values, setErrors)) return;
     setLoading("userUpdate", true);
     try {
       const answer = await updateProfile(values, authenticityToken);
@@ -93,11 +90,12 @@ export function EditDetailsForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Edit details"
-      className="flex flex-col gap-3"
+    <PanelForm
+      label="Edit details"
+      submit="Save details"
+      sending={loading.userUpdate}
+      onSubmit={submit}
+      link={{ href: overlayHash(userOverlay()), text: "Cancel" }}
     >
       {FIELDS.map((field) => (
         <TextField
@@ -116,12 +114,6 @@ export function EditDetailsForm({ user }: { user: CurrentUser }) {
           {errors.base}
         </p>
       ) : null}
-      <button type="submit" disabled={loading.userUpdate} className={buttonClass}>
-        Save details
-      </button>
-      <a href={overlayHash(userOverlay())} className="underline">
-        Cancel
-      </a>
-    </form>
+    </PanelForm>
   );
 }

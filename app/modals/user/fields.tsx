@@ -4,7 +4,6 @@ import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { CheckboxField as Checkbox, controlAria, HoneypotInput, LabelledField } from "../../ui/field.tsx";
 
 export const inputClass = "w-full rounded border border-black/50 px-3 py-2";
-export const buttonClass = "rounded bg-brand px-4 py-2 font-semibold text-brand-contrast disabled:opacity-60";
 
 type TextFieldProps = {
   name: string;

@@ -7,9 +7,10 @@ import { noOverlay, overlayHash, userOverlay } from "../../../domain/overlay-pat
 import { requestPasswordReset } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
-import { EmailField, Honeypot, buttonClass } from "./fields.tsx";
-import { fieldErrorsFromIssues, formValues, type FieldErrors } from "./form-errors.ts";
+import { EmailField, Honeypot } from "./fields.tsx";
+import { formValues, parseOrShowErrors, type FieldErrors } from "./form-errors.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
+import { PanelForm } from "./panel-form.tsx";
 import { LONG_TOAST_MS } from "./toasts.ts";
 
 export function ForgottenPasswordForm() {
@@ -27,17 +28,13 @@ export function ForgottenPasswordForm() {
       return;
     }
     const { forgottenPasswordSchema } = await loadAccountSchemas();
-    const parsed = forgottenPasswordSchema.safeParse({ email: values.email });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const request = parseOrShowErrors(forgottenPasswordSchema, { email: values.email }, setErrors);
+    if (!request) return;
     setSending(true);
     // Spec §8: always this message first, then the thank-you once the server has accepted (200).
     toast.info(M.resetRequested, { duration: LONG_TOAST_MS });
     try {
-      if (await requestPasswordReset(parsed.data.email, "", authenticityToken).catch(() => false)) {
+      if (await requestPasswordReset(request.email, "", authenticityToken).catch(() => false)) {
         toast.success(M.resetThankYou, { duration: LONG_TOAST_MS });
       }
     } finally {
@@ -46,21 +43,16 @@ export function ForgottenPasswordForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Forgotten password"
-      className="flex flex-col gap-3"
+    <PanelForm
+      label="Forgotten password"
+      submit="Reset password"
+      sending={sending}
+      onSubmit={submit}
+      link={{ href: overlayHash(userOverlay("sign-in")), text: "Back to sign in" }}
     >
       <p>Enter your email address and we will send you a link to reset your password.</p>
       <EmailField error={errors.email} />
       <Honeypot name={USER_HONEYPOT} />
-      <button type="submit" disabled={sending} className={buttonClass}>
-        Reset password
-      </button>
-      <a href={overlayHash(userOverlay("sign-in"))} className="underline">
-        Back to sign in
-      </a>
-    </form>
+    </PanelForm>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromIssues, fieldErrorsFromServer, messagesOf } from "./form-errors.ts";
+import { z } from "zod";
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  messagesOf,
+  parseOrShowErrors,
+} from "./form-errors.ts";
 
 describe("fieldErrorsFromIssues", () => {
   it("keeps the first message of each field", () => {
@@ -16,6 +22,24 @@ describe("fieldErrorsFromIssues", () => {
     expect(fieldErrorsFromIssues([{ path: [], message: "Please choose" }])).toEqual({
       base: "Please choose",
     });
+  });
+});
+
+describe("parseOrShowErrors", () => {
+  const schema = z.object({ email: z.string().email("Please enter a valid email") });
+
+  it("gives the parsed input and shows no errors when the input is accepted", () => {
+    const shown: unknown[] = [];
+    expect(parseOrShowErrors(schema, { email: "a@example.com" }, (errors) => shown.push(errors))).toEqual({
+      email: "a@example.com",
+    });
+    expect(shown).toEqual([{}]);
+  });
+
+  it("gives null and shows the schema's errors when the input is refused", () => {
+    const shown: unknown[] = [];
+    expect(parseOrShowErrors(schema, { email: "nope" }, (errors) => shown.push(errors))).toBeNull();
+    expect(shown).toEqual([{ email: "Please enter a valid email" }]);
   });
 });
 

@@ -1,5 +1,6 @@
 // Turning validation answers into what the user panels show: one message per field from the shared schema's
 // issues (first wins), and the messages of a server's errors object (spec §7: "A 422 returns {errors}").
+import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,6 +14,20 @@ export function fieldErrorsFromIssues(
     found[field] ??= issue.message;
   }
   return found;
+}
+
+/**
+ * The input as the form's schema parses it, or null when refused. Either way the form is shown the errors it now
+ * has: the schema's, or none once the input is accepted.
+ */
+export function parseOrShowErrors<T>(
+  schema: ZodType<T>,
+  input: unknown,
+  showErrors: (errors: FieldErrors) => void,
+): T | null {
+  const parsed = schema.safeParse(input);
+  showErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Every message of an errors object, field by field, in order (a string counts as one message). */

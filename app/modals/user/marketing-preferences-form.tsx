@@ -5,7 +5,7 @@ import { toast } from "../../client/toast.ts";
 import { ACCOUNT_MESSAGES as M, MARKETING_OPT_IN_STATEMENT } from "../../../modules/accounts/model/fields.ts";
 import { updateMarketingPreferences, type MarketingChoice } from "../../client/account.ts";
 import { useAppState } from "../../client/app-state.tsx";
-import { buttonClass } from "./fields.tsx";
+import { PanelForm } from "./panel-form.tsx";
 
 export function MarketingPreferencesForm() {
   const { user, authenticityToken, reloadUser } = useAppState();
@@ -39,12 +39,7 @@ export function MarketingPreferencesForm() {
 
   const optedIn = user?.is_opted_in_to_marketing ?? false;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Marketing preferences"
-      className="flex flex-col gap-3"
-    >
+    <PanelForm label="Marketing preferences" submit="Update" sending={sending} onSubmit={submit}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2">{MARKETING_OPT_IN_STATEMENT}</legend>
         {[
@@ -63,9 +58,6 @@ export function MarketingPreferencesForm() {
           </div>
         ))}
       </fieldset>
-      <button type="submit" disabled={sending} className={buttonClass}>
-        Update
-      </button>
-    </form>
+    </PanelForm>
   );
 }

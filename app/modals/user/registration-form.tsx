@@ -13,16 +13,17 @@ import { useAppState } from "../../client/app-state.tsx";
 import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lead-form/captcha.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
 import { useOverlayPageData } from "../page-data.ts";
-import { CheckboxField, EmailField, Honeypot, TextField, buttonClass } from "./fields.tsx";
+import { CheckboxField, EmailField, Honeypot, TextField } from "./fields.tsx";
 import { PrivacyLine } from "../../components/lead-form/privacy-line.tsx";
 import {
-  fieldErrorsFromIssues,
   fieldErrorsFromServer,
   formValues,
   messagesOf,
+  parseOrShowErrors,
   type FieldErrors,
 } from "./form-errors.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
+import { PanelForm } from "./panel-form.tsx";
 import { syncLocalSavedItems } from "./sync-after-sign-up.ts";
 import { LONG_TOAST_MS } from "./toasts.ts";
 
@@ -53,20 +54,13 @@ export function RegistrationForm() {
       return;
     }
     const { registrationSchema } = await loadAccountSchemas();
-    const parsed = registrationSchema.safeParse({ ...values, opt_in_marketing_url: location.href });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const registration: Record<string, string> = { ...values, opt_in_marketing_url: location.href };
+    if (!parseOrShowErrors(registrationSchema, registration, setErrors)) return;
     setLoading("userRegister", true);
     try {
       const captchaToken = await captchaState.tokenFor(form);
-      if (captchaToken !== null) values[CAPTCHA_FIELD] = captchaToken;
-      const answer = await registerUser(
-        { ...values, opt_in_marketing_url: location.href },
-        authenticityToken,
-      );
+      if (captchaToken !== null) registration[CAPTCHA_FIELD] = captchaToken;
+      const answer = await registerUser(registration, authenticityToken);
       if (!answer.ok) {
         const passwordMessages = [
           ...messagesOf(answer.errors, "password"),
@@ -100,12 +94,12 @@ export function RegistrationForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <PanelForm
+      label="Register"
+      submit="Register"
+      sending={loading.userRegister}
+      onSubmit={submit}
       onFocus={captchaState.load}
-      aria-label="Register"
-      className="flex flex-col gap-3"
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
@@ -160,9 +154,6 @@ export function RegistrationForm() {
       <PrivacyLine purpose="We use your details to run your account and send the alerts you ask for." />
       <Honeypot name={USER_HONEYPOT} />
       <CaptchaSlot captcha={captcha} />
-      <button type="submit" disabled={loading.userRegister} className={buttonClass}>
-        Register
-      </button>
-    </form>
+    </PanelForm>
   );
 }

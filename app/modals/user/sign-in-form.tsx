@@ -12,9 +12,10 @@ import { CAPTCHA_FIELD, CaptchaSlot, useLeadCaptcha } from "../../components/lea
 import { useOverlayPageData } from "../page-data.ts";
 import { useAppState } from "../../client/app-state.tsx";
 import { useHashNavigate } from "../hash-navigation.ts";
-import { TextField, buttonClass } from "./fields.tsx";
-import { fieldErrorsFromIssues, type FieldErrors } from "./form-errors.ts";
+import { TextField } from "./fields.tsx";
+import { parseOrShowErrors, type FieldErrors } from "./form-errors.ts";
 import { loadAccountSchemas } from "./load-schemas.ts";
+import { PanelForm } from "./panel-form.tsx";
 
 export function SignInForm() {
   const { authenticityToken, loading, setLoading, reloadUser, userCredentials, setUserCredentials } =
@@ -31,21 +32,18 @@ export function SignInForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const { signInSchema } = await loadAccountSchemas();
-    const parsed = signInSchema.safeParse({
-      username: userCredentials.email,
-      password: userCredentials.password,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const credentials = parseOrShowErrors(
+      signInSchema,
+      { username: userCredentials.email, password: userCredentials.password },
+      setErrors,
+    );
+    if (!credentials) return;
     setLoading("userSignIn", true);
     try {
       const answer = captchaAsked ? await captchaState.tokenFor(form).catch(() => "") : null;
       const outcome = await signIn(
-        parsed.data.username,
-        parsed.data.password,
+        credentials.username,
+        credentials.password,
         authenticityToken,
         answer === null ? {} : { [CAPTCHA_FIELD]: answer },
       ).catch(() => "failed" as const);
@@ -70,11 +68,12 @@ export function SignInForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-label="Sign in"
-      className="flex flex-col gap-3"
+    <PanelForm
+      label="Sign in"
+      submit="Sign in"
+      sending={loading.userSignIn}
+      onSubmit={submit}
+      link={{ href: overlayHash(userOverlay("forgotten-password")), text: "Forgotten your password?" }}
     >
       <TextField
         name="username"
@@ -104,12 +103,6 @@ export function SignInForm() {
           <CaptchaSlot captcha={captcha} />
         </div>
       ) : null}
-      <button type="submit" disabled={loading.userSignIn} className={buttonClass}>
-        Sign in
-      </button>
-      <a href={overlayHash(userOverlay("forgotten-password"))} className="underline">
-        Forgotten your password?
-      </a>
-    </form>
+    </PanelForm>
   );
 }

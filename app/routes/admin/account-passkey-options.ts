@@ -2,12 +2,10 @@
 // account, as JSON; the answer is posted with the passkey's name to /admin/account.
 import type { Route } from "./+types/account-passkey-options";
 import { passkeyRegistrationOptions, relyingParty } from "../../../modules/staff/index.ts";
-import { adminJson, methodNotAllowed, requireStaff } from "./require-staff.server.ts";
+import { adminJson, requireStaff } from "./require-staff.server.ts";
+import { postOnlyForStaff } from "./post-only.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services);
-  throw methodNotAllowed("POST");
-}
+export const loader = postOnlyForStaff;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;

@@ -7,8 +7,9 @@ import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import { STAFF_RESET_TEXTS } from "../../../modules/staff/model/staff-limits.ts";
 import { requestStaffPasswordReset } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
-import { BackLink, Field, TokenInput } from "./admin-form.tsx";
+import { BackLink, Field, FormError } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+import { SignedOutForm, SignedOutPage } from "./signed-out-page.tsx";
 
 type PageData = {
   token: string;
@@ -56,23 +57,17 @@ export const meta = () => [{ title: "Forgotten password · Admin" }];
 export default function PasswordResetRequest({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
   return (
-    <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-semibold">Forgotten password</h1>
+    <SignedOutPage heading="Forgotten password">
       {page.state === "sent" ? (
         <p role="status">{STAFF_RESET_TEXTS.sent}</p>
       ) : (
         <>
-          {page.state === "too-many" ? (
-            <p role="alert" className="text-red-700">
-              {STAFF_RESET_TEXTS.tooMany}
-            </p>
-          ) : null}
+          <FormError text={page.state === "too-many" ? STAFF_RESET_TEXTS.tooMany : null} />
           <p>
             Enter the email you sign in with. You will need your authenticator app or a recovery code to
             choose a new password.
           </p>
-          <form method="post" className="flex flex-col gap-4">
-            <TokenInput token={page.token} />
+          <SignedOutForm token={page.token} submit="Email me a reset link">
             <Field
               name="email"
               label="Email"
@@ -80,13 +75,10 @@ export default function PasswordResetRequest({ loaderData, actionData }: Route.C
               autoComplete="username"
               errors={page.errors.email}
             />
-            <button type="submit" className="rounded bg-black px-4 py-2 text-white">
-              Email me a reset link
-            </button>
-          </form>
+          </SignedOutForm>
         </>
       )}
       <BackLink href={ADMIN_SIGN_IN_PATH}>Back to sign in</BackLink>
-    </div>
+    </SignedOutPage>
   );
 }

@@ -11,8 +11,10 @@ import {
 import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { completeStaffPasswordReset, staffResetForm } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
-import { Field, TokenInput } from "./admin-form.tsx";
+import { Field } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+import { tokenLinkHeaders, tooManyHeaders } from "./signed-out-headers.server.ts";
+import { NewPasswordFields, SignedOutForm, SignedOutPage } from "./signed-out-page.tsx";
 
 type PageData =
   { state: "form"; token: string; email: string; errors: Record<string, string[]> } | { state: "invalid" };
@@ -42,25 +44,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { state: "form", token, email: result.email, errors: result.errors },
         { status: 422, headers: adminHeaders(context) },
       );
-    case "too-many": {
-      const headers = adminHeaders(context);
-      headers.set("Retry-After", String(result.retryAfter));
+    case "too-many":
       return data<PageData>(
         { state: "form", token, email: result.email, errors: { code: [SIGN_IN_MESSAGES.tooMany] } },
-        { status: 429, headers },
+        { status: 429, headers: tooManyHeaders(context, result.retryAfter) },
       );
-    }
     case "unusable-link":
       return data<PageData>({ state: "invalid" }, { status: 410, headers: adminHeaders(context) });
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const chosen = actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-  // The token in the URL must not leak to another site.
-  chosen.set("Referrer-Policy", "same-origin");
-  return chosen;
-}
+export const headers = tokenLinkHeaders;
 
 export const ErrorBoundary = AdminErrorBoundary;
 
@@ -70,47 +64,28 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   const page = (actionData ?? loaderData) as PageData;
   if (page.state === "invalid") {
     return (
-      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-        <h1 className="text-2xl font-semibold">Choose a new password</h1>
+      <SignedOutPage heading="Choose a new password" width="wide">
         <p role="alert">This link has expired or has already been used.</p>
         <p>
           <a href={ADMIN_PASSWORD_RESET_PATH} className="underline">
             Ask for a new link
           </a>
         </p>
-      </div>
+      </SignedOutPage>
     );
   }
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-semibold">Choose a new password</h1>
+    <SignedOutPage heading="Choose a new password" width="wide">
       <p>{`For ${page.email}.`}</p>
-      <form method="post" className="flex flex-col gap-4">
-        <TokenInput token={page.token} />
-        <Field
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          errors={page.errors.password}
-        />
-        <Field
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          errors={page.errors.password_confirmation}
-        />
+      <SignedOutForm token={page.token} submit="Change password">
+        <NewPasswordFields label="New password" errors={page.errors} />
         <Field
           name="code"
           label="Code from your authenticator app, or a recovery code"
           autoComplete="one-time-code"
           errors={page.errors.code}
         />
-        <button type="submit" className="rounded bg-black px-4 py-2 text-white">
-          Change password
-        </button>
-      </form>
-    </div>
+      </SignedOutForm>
+    </SignedOutPage>
   );
 }

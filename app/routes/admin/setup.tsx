@@ -6,8 +6,10 @@ import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
 import { completeSetup, setupForm, type SetupForm, startStaffSession } from "../../../modules/staff/index.ts";
 import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
-import { Field, TokenInput } from "./admin-form.tsx";
+import { Field } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
+import { tokenLinkHeaders, tooManyHeaders } from "./signed-out-headers.server.ts";
+import { NewPasswordFields, SignedOutForm, SignedOutPage } from "./signed-out-page.tsx";
 
 type PageData =
   | { state: "form"; token: string; form: SetupForm; errors: Record<string, string[]> }
@@ -53,9 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { state: "form", token: context.session.authenticityToken, form: result.form, errors: result.errors },
         { status: 422, headers: adminHeaders(context) },
       );
-    case "too-many": {
-      const headers = adminHeaders(context);
-      headers.set("Retry-After", String(result.retryAfter));
+    case "too-many":
       return data<PageData>(
         {
           state: "form",
@@ -63,20 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           form: result.form,
           errors: { code: [SIGN_IN_MESSAGES.tooMany] },
         },
-        { status: 429, headers },
+        { status: 429, headers: tooManyHeaders(context, result.retryAfter) },
       );
-    }
     case "unusable-token":
       return data<PageData>({ state: "invalid" }, { status: 410, headers: adminHeaders(context) });
   }
 }
 
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const chosen = actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-  // The token in the URL must not leak to another site.
-  chosen.set("Referrer-Policy", "same-origin");
-  return chosen;
-}
+export const headers = tokenLinkHeaders;
 
 export const meta = () => [{ title: "Set up your account · Admin" }];
 
@@ -84,18 +78,14 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   const page = (actionData ?? loaderData) as PageData;
   if (page.state === "invalid") {
     return (
-      <div className="mx-auto max-w-md px-4 py-12">
-        <h1 className="text-2xl font-semibold">Set up your account</h1>
-        <p role="alert" className="mt-4">
-          This set-up link has expired or has already been used. Ask an owner for a new one.
-        </p>
-      </div>
+      <SignedOutPage heading="Set up your account" width="wide">
+        <p role="alert">This set-up link has expired or has already been used. Ask an owner for a new one.</p>
+      </SignedOutPage>
     );
   }
   if (page.state === "done") {
     return (
-      <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-        <h1 className="text-2xl font-semibold">Your recovery codes</h1>
+      <SignedOutPage heading="Your recovery codes" width="wide">
         <p>
           Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown
           only now.
@@ -110,30 +100,15 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             Continue to the back office
           </a>
         </p>
-      </div>
+      </SignedOutPage>
     );
   }
   const { form, errors } = page;
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-semibold">Set up your account</h1>
+    <SignedOutPage heading="Set up your account" width="wide">
       <p>Signing in as {form.email}.</p>
-      <form method="post" className="flex flex-col gap-4">
-        <TokenInput token={page.token} />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          errors={errors.password}
-        />
-        <Field
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          errors={errors.password_confirmation}
-        />
+      <SignedOutForm token={page.token} submit="Finish set-up">
+        <NewPasswordFields label="Password" errors={errors} />
         <h2 className="text-lg font-semibold">Authenticator app</h2>
         <p>Scan this QR code with your authenticator app, or type the key below into it.</p>
         <div
@@ -152,10 +127,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="one-time-code"
           errors={errors.code}
         />
-        <button type="submit" className="rounded bg-black px-4 py-2 text-white">
-          Finish set-up
-        </button>
-      </form>
-    </div>
+      </SignedOutForm>
+    </SignedOutPage>
   );
 }

@@ -9,8 +9,10 @@ import { STAFF_RESET_TEXTS } from "../../../modules/staff/model/staff-limits.ts"
 import { signInWithPassword } from "../../../modules/staff/index.ts";
 import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
-import { Field, TokenInput } from "./admin-form.tsx";
+import { Field, FormError } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin, returnToOf, staffSignInDeps } from "./require-staff.server.ts";
+import { tooManyHeaders } from "./signed-out-headers.server.ts";
+import { SignedOutForm, SignedOutPage } from "./signed-out-page.tsx";
 
 type PageData = { token: string; error: string | null; passwordReset?: boolean };
 
@@ -35,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: adminHeaders(context, [result.cookie]),
     });
   }
-  const headers = adminHeaders(context);
-  if (result.kind === "too-many") headers.set("Retry-After", String(result.retryAfter));
+  const headers =
+    result.kind === "too-many" ? tooManyHeaders(context, result.retryAfter) : adminHeaders(context);
   const error = result.kind === "too-many" ? SIGN_IN_MESSAGES.tooMany : SIGN_IN_MESSAGES.failed;
   return data<PageData>(
     { token: context.session.authenticityToken, error },
@@ -53,27 +55,18 @@ export const meta = () => [{ title: "Sign in · Admin" }];
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
   return (
-    <div className="mx-auto flex max-w-sm flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-semibold">Staff sign in</h1>
+    <SignedOutPage heading="Staff sign in">
       {page.passwordReset && !page.error ? <p role="status">{STAFF_RESET_TEXTS.changed}</p> : null}
-      {page.error ? (
-        <p role="alert" className="text-red-700">
-          {page.error}
-        </p>
-      ) : null}
-      <form method="post" className="flex flex-col gap-4">
-        <TokenInput token={page.token} />
+      <FormError text={page.error} />
+      <SignedOutForm token={page.token} submit="Continue">
         <Field name="email" label="Email" type="email" autoComplete="username" />
         <Field name="password" label="Password" type="password" autoComplete="current-password" />
-        <button type="submit" className="rounded bg-black px-4 py-2 text-white">
-          Continue
-        </button>
-      </form>
+      </SignedOutForm>
       <p>
         <a href={ADMIN_PASSWORD_RESET_PATH} className="underline">
           Forgotten your password?
         </a>
       </p>
-    </div>
+    </SignedOutPage>
   );
 }

@@ -4,12 +4,10 @@ import type { Route } from "./+types/sign-out";
 import { ADMIN_SIGN_IN_PATH } from "../../../domain/admin/admin-urls.ts";
 import { signOutStaff } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
-import { adminHeaders, auditOrigin, methodNotAllowed, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+import { postOnlyForStaff } from "./post-only.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context.services);
-  throw methodNotAllowed("POST");
-}
+export const loader = postOnlyForStaff;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
