@@ -39,6 +39,7 @@ import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server
 import { TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column, type TableSort } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 /** Where the redirect after a bulk change opens the page: its confirmation, the keyboard carrying on from it. */
 const BULK_DONE_ID = "bulk-done";
@@ -386,10 +387,12 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
         {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
       </p>
       {rows.length > 0 ? (
-        <section aria-labelledby="bulk-title" className="flex flex-col gap-2" data-bulk>
-          <h2 id="bulk-title" className="text-lg font-semibold">
-            Withdraw or restore several at once
-          </h2>
+        <TitledSection
+          id="bulk-title"
+          title="Withdraw or restore several at once"
+          headingClassName="text-lg font-semibold"
+          attributes={{ "data-bulk": true }}
+        >
           <DoneMessage id={BULK_DONE_ID} message={actionData ? null : loaderData.done} />
           {actionData?.bulkError ? (
             <p role="alert" id="bulk-error" className="font-semibold text-red-800">
@@ -436,7 +439,7 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
               Restore selected
             </button>
           </form>
-        </section>
+        </TitledSection>
       ) : null}
       <DataTable
         region="Listings"
