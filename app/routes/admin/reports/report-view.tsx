@@ -166,7 +166,7 @@ export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref:
   );
 }
 
-/** A branch's or a listing's report: what report-page.server.ts reportPageData makes. */
+/** A branch's or a listing's report: what report-page.server.ts loadReportPage makes. */
 export type ReportPageData = {
   action: string;
   back: string;
