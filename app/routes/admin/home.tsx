@@ -28,6 +28,7 @@ import { adminNavigation } from "../../../services/admin-navigation.ts";
 import { TokenInput } from "./admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { RuledSection } from "./titled-section.tsx";
 
 const ATTENTION_LABELS = {
   "no-photos": "No photos",
@@ -91,8 +92,6 @@ export const headers = adminPageHeaders;
 export const ErrorBoundary = AdminErrorBoundary;
 
 export const meta = () => [{ title: "Overview · Admin" }];
-
-const SECTION = "flex flex-col gap-2 border-t border-black/20 pt-4";
 
 /** Health a person reads at a glance: a word, never a colour alone. */
 const HEALTH_CLASS: Record<FeedHealth, string> = {
@@ -183,10 +182,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       </p>
 
       {newLeads ? (
-        <section aria-labelledby="new-leads-title" className={SECTION} data-dashboard="new-leads">
-          <h2 id="new-leads-title" className="text-lg font-semibold">
-            New leads
-          </h2>
+        <RuledSection id="new-leads-title" title="New leads" attributes={{ "data-dashboard": "new-leads" }}>
           <p>
             Leads nobody has worked on yet, by how long they have waited.{" "}
             <a href={ADMIN_LEADS_BRANCHES_PATH} className="underline">
@@ -202,27 +198,25 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             rowAttributes={(row) => ({ "data-branch-row": row.name })}
             rowClassName="border-t border-black/20"
           />
-        </section>
+        </RuledSection>
       ) : null}
 
       {loaderData.appointments ? (
-        <section aria-labelledby="appointments-title" className={SECTION} data-dashboard="appointments">
-          <h2 id="appointments-title" className="text-lg font-semibold">
-            Today&apos;s appointments
-          </h2>
+        <RuledSection
+          id="appointments-title"
+          title="Today's appointments"
+          attributes={{ "data-dashboard": "appointments" }}
+        >
           <p>
             The diary is not part of the back office yet. Once it is, today&apos;s viewings and valuations
             will be listed here. Until then, the date and time a visitor asked for is on their lead&apos;s
             page.
           </p>
-        </section>
+        </RuledSection>
       ) : null}
 
       {feeds ? (
-        <section aria-labelledby="feeds-title" className={SECTION} data-dashboard="feeds">
-          <h2 id="feeds-title" className="text-lg font-semibold">
-            Feed health
-          </h2>
+        <RuledSection id="feeds-title" title="Feed health" attributes={{ "data-dashboard": "feeds" }}>
           <DataTable
             regionClassName="overflow-x-auto"
             className={TABLE}
@@ -238,14 +232,15 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               Feeds and the import log
             </a>
           </p>
-        </section>
+        </RuledSection>
       ) : null}
 
       {listings ? (
-        <section aria-labelledby="listings-title" className={SECTION} data-dashboard="listings">
-          <h2 id="listings-title" className="text-lg font-semibold">
-            Listings needing attention
-          </h2>
+        <RuledSection
+          id="listings-title"
+          title="Listings needing attention"
+          attributes={{ "data-dashboard": "listings" }}
+        >
           <p>Listings on the website (not withdrawn) that are missing something visitors look for.</p>
           <div className="grid gap-4 md:grid-cols-2">
             {listings.map((group) => (
@@ -276,13 +271,10 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             Listings not on the map: a feed listing whose postcode cannot be placed is not imported today; the
             feed health above counts it as skipped.
           </p>
-        </section>
+        </RuledSection>
       ) : null}
 
-      <section aria-labelledby="areas-title" className={SECTION}>
-        <h2 id="areas-title" className="text-lg font-semibold">
-          Go to
-        </h2>
+      <RuledSection id="areas-title" title="Go to">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {areas.map((area) => (
             <li key={area.href}>
@@ -296,7 +288,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </RuledSection>
       <form method="post" action={ADMIN_SIGN_OUT_PATH}>
         <TokenInput token={token} />
         <input type="hidden" name="everywhere" value="1" />

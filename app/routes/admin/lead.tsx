@@ -36,6 +36,7 @@ import { COMPACT_TABLE, DataTable, type Column } from "../../ui/data-table.tsx";
 import { DoneMessage, InputField, SelectField, TextareaField } from "./admin-fields.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+import { RuledSection } from "./titled-section.tsx";
 
 /** A posted field as the redrawn form shows it again (a repeated field is not what the form sent). */
 const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
@@ -177,8 +178,6 @@ export const meta = ({ data }: Route.MetaArgs) => [
   { title: data ? `Lead from ${data.lead.name} · Admin` : "Lead · Admin" },
 ];
 
-const SECTION = "flex flex-col gap-2 border-t border-black/20 pt-4";
-
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-1 gap-1 sm:grid-cols-[14rem_minmax(0,1fr)]">
@@ -249,10 +248,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <DoneMessage message={loaderData.done} />
 
-      <section aria-labelledby="work-title" className={SECTION}>
-        <h2 id="work-title" className="text-lg font-semibold">
-          Work on this lead
-        </h2>
+      <RuledSection id="work-title" title="Work on this lead">
         <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
           <IntentForm token={loaderData.token} intent="status" submit="Save status">
             <SelectField
@@ -312,13 +308,14 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
-      </section>
+      </RuledSection>
 
       {loaderData.reply ? (
-        <section aria-labelledby="reply-title" className={SECTION} data-reply>
-          <h2 id="reply-title" className="text-lg font-semibold">
-            {`Reply to ${lead.firstName || lead.name}`}
-          </h2>
+        <RuledSection
+          id="reply-title"
+          title={`Reply to ${lead.firstName || lead.name}`}
+          attributes={{ "data-reply": true }}
+        >
           <p id="reply-hint">
             {`An email to ${loaderData.reply.to} from the agency; their answer comes back to ${loaderData.reply.replyTo}. It is kept in this lead's history.`}
           </p>
@@ -346,7 +343,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               errors={replyErrors.message}
             />
           </IntentForm>
-        </section>
+        </RuledSection>
       ) : null}
 
       {!loaderData.reply && replyErrors.message ? (
@@ -355,10 +352,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <section aria-labelledby="sent-title" className={SECTION}>
-        <h2 id="sent-title" className="text-lg font-semibold">
-          What they sent
-        </h2>
+      <RuledSection id="sent-title" title="What they sent">
         <dl className="flex flex-col gap-2">
           <Line label="Name">
             {lead.firstName} {lead.lastName}
@@ -403,13 +397,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             ))}
           </dl>
         </details>
-      </section>
+      </RuledSection>
 
       {property ? (
-        <section aria-labelledby="property-title" className={SECTION}>
-          <h2 id="property-title" className="text-lg font-semibold">
-            The property
-          </h2>
+        <RuledSection id="property-title" title="The property">
           <div className="flex flex-wrap items-start gap-4">
             {property.photo ? (
               <img src={property.photo} alt={`Photo of ${property.address}`} width={204} height={125} />
@@ -421,14 +412,11 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               <span className="block text-black/70">Reference {property.reference}</span>
             </p>
           </div>
-        </section>
+        </RuledSection>
       ) : null}
 
       {loaderData.files.length ? (
-        <section aria-labelledby="files-title" className={SECTION}>
-          <h2 id="files-title" className="text-lg font-semibold">
-            Files
-          </h2>
+        <RuledSection id="files-title" title="Files">
           <ul className="list-disc pl-6">
             {loaderData.files.map((file) => (
               <li key={file.id}>
@@ -439,13 +427,10 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </RuledSection>
       ) : null}
 
-      <section aria-labelledby="history-title" className={SECTION}>
-        <h2 id="history-title" className="text-lg font-semibold">
-          History
-        </h2>
+      <RuledSection id="history-title" title="History">
         <ol className="flex flex-col gap-2" data-history>
           <li>
             <When iso={lead.receivedAt} /> — received from the website
@@ -457,12 +442,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </RuledSection>
 
-      <section aria-labelledby="emails-title" className={SECTION}>
-        <h2 id="emails-title" className="text-lg font-semibold">
-          Emails about this lead
-        </h2>
+      <RuledSection id="emails-title" title="Emails about this lead">
         <DataTable
           className={COMPACT_TABLE}
           caption="Emails sent about this lead"
@@ -472,12 +454,9 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           rowClassName="border-t border-black/20"
           empty="No emails."
         />
-      </section>
+      </RuledSection>
 
-      <section aria-labelledby="webhooks-title" className={SECTION}>
-        <h2 id="webhooks-title" className="text-lg font-semibold">
-          Webhook deliveries
-        </h2>
+      <RuledSection id="webhooks-title" title="Webhook deliveries">
         <DataTable
           region="Webhook deliveries of this lead"
           className={COMPACT_TABLE}
@@ -488,7 +467,7 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
           rowClassName="border-t border-black/20"
           empty="No webhook deliveries (none is set up, or none was queued for this lead)."
         />
-      </section>
+      </RuledSection>
     </div>
   );
 }

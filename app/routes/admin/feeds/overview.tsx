@@ -44,6 +44,7 @@ import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../requi
 import { CursorPager } from "../../../ui/pager.tsx";
 import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
 
@@ -259,10 +260,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
         </section>
       ) : null}
 
-      <section aria-labelledby="sources-title" className="flex flex-col gap-3">
-        <h2 id="sources-title" className="text-xl font-semibold">
-          Sources
-        </h2>
+      <TitledSection id="sources-title" title="Sources" className="flex flex-col gap-3">
         {page.sources.length === 0 ? (
           <p>No feed has been imported yet, and no source has a key.</p>
         ) : (
@@ -309,7 +307,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
             </section>
           ))
         )}
-      </section>
+      </TitledSection>
 
       {page.manageKeys ? (
         <form
@@ -365,10 +363,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
         .
       </p>
 
-      <section aria-labelledby="log-title" className="flex flex-col gap-3">
-        <h2 id="log-title" className="text-xl font-semibold">
-          Import log
-        </h2>
+      <TitledSection id="log-title" title="Import log" className="flex flex-col gap-3">
         <DataTable
           region="Feed imports"
           caption="Feed imports, newest first"
@@ -383,7 +378,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
           next="Older imports"
           hrefs={page}
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { CursorPager } from "../../../ui/pager.tsx";
 import { DetailList } from "../../../ui/detail-list.tsx";
 import { importRunFacts } from "./import-run-view.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { TitledSection } from "../titled-section.tsx";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
@@ -181,10 +182,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
         {run.headline}
       </p>
       {run.groups.length > 0 ? (
-        <section aria-labelledby="warning-groups-title" className="flex flex-col gap-2">
-          <h2 id="warning-groups-title" className="text-xl font-semibold">
-            What to look at
-          </h2>
+        <TitledSection id="warning-groups-title" title="What to look at">
           <ul className="flex flex-col gap-3">
             {run.groups.map((group) => (
               <li key={group.kind} data-warning-group={group.kind}>
@@ -197,7 +195,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       <DataTable
@@ -211,10 +209,10 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
       />
 
       {run.fileWarnings.length > 0 ? (
-        <section aria-labelledby="file-warnings-title" className="flex flex-col gap-2">
-          <h2 id="file-warnings-title" className="text-xl font-semibold">
-            Warnings about the file ({run.fileWarnings.length})
-          </h2>
+        <TitledSection
+          id="file-warnings-title"
+          title={<>Warnings about the file ({run.fileWarnings.length})</>}
+        >
           <ul className="list-disc pl-6">
             {run.fileWarnings.map((warning, i) => (
               <li key={i}>
@@ -223,14 +221,11 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {run.rowErrors.length > 0 ? (
-        <section aria-labelledby="row-errors-title" className="flex flex-col gap-2">
-          <h2 id="row-errors-title" className="text-xl font-semibold">
-            Rows refused ({run.rowErrors.length})
-          </h2>
+        <TitledSection id="row-errors-title" title={<>Rows refused ({run.rowErrors.length})</>}>
           <p className="text-sm">
             These rows were skipped; the rest of the file was imported. The log keeps the first 1,000.
           </p>
@@ -240,13 +235,10 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
             rows={run.rowErrors}
             rowAttributes={() => ({ "data-row-error": true })}
           />
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="rows-title" className="flex flex-col gap-3">
-        <h2 id="rows-title" className="text-xl font-semibold">
-          Listings
-        </h2>
+      <TitledSection id="rows-title" title="Listings" className="flex flex-col gap-3">
         <form method="get" action={adminFeedRunPath(run.id)} className="flex flex-wrap items-end gap-3">
           <SelectField
             id="run-outcome"
@@ -268,7 +260,7 @@ export default function ImportRun({ loaderData: page }: Route.ComponentProps) {
           empty={`No listing ${page.outcome ? "with this outcome " : ""}in this import.`}
         />
         <CursorPager label="Pages of listings" first="First listings" next="More listings" hrefs={page} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -39,6 +39,7 @@ import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server
 import { TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column, type TableSort } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 /** Where the redirect after a bulk change opens the page: its confirmation, the keyboard carrying on from it. */
 const BULK_DONE_ID = "bulk-done";
@@ -147,6 +148,35 @@ function Filter({ label, name, children }: { label: string; name: string; childr
       </label>
       {children}
     </div>
+  );
+}
+
+/** A filter chosen from a list. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | number;
+  /** The first choice, the empty value: the filter left off. */
+  anyLabel?: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  const choices = anyLabel === undefined ? options : [{ value: "", label: anyLabel }, ...options];
+  return (
+    <Filter label={label} name={name}>
+      <select id={`filter-${name}`} name={name} defaultValue={value} className={INPUT}>
+        {choices.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Filter>
   );
 }
 
@@ -294,61 +324,47 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
             className={INPUT}
           />
         </Filter>
-        <Filter label="Channel" name="channel">
-          <select id="filter-channel" name="channel" defaultValue={filters.channel ?? ""} className={INPUT}>
-            <option value="">Sales and lettings</option>
-            <option value="sales">Sales</option>
-            <option value="lettings">Lettings</option>
-          </select>
-        </Filter>
-        <Filter label="Status" name="status">
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={INPUT}>
-            <option value="">Any status</option>
-            {LISTING_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter label="Withdrawn" name="withdrawn">
-          <select id="filter-withdrawn" name="withdrawn" defaultValue={filters.withdrawn} className={INPUT}>
-            {WITHDRAWN_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter label="On the map" name="map">
-          <select id="filter-map" name="map" defaultValue={filters.map} className={INPUT}>
-            {MAP_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter label="Source" name="source">
-          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={INPUT}>
-            <option value="">Any source</option>
-            {sources.map((source) => (
-              <option key={source} value={source}>
-                {source === "manual" ? "Manual" : source === "demo" ? "Demo" : `Feed: ${source}`}
-              </option>
-            ))}
-          </select>
-        </Filter>
-        <Filter label="Branch" name="branch">
-          <select id="filter-branch" name="branch" defaultValue={filters.branchId ?? ""} className={INPUT}>
-            <option value="">All your branches</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-          </select>
-        </Filter>
+        <FilterSelect
+          label="Channel"
+          name="channel"
+          value={filters.channel ?? ""}
+          anyLabel="Sales and lettings"
+          options={[
+            { value: "sales", label: "Sales" },
+            { value: "lettings", label: "Lettings" },
+          ]}
+        />
+        <FilterSelect
+          label="Status"
+          name="status"
+          value={filters.status ?? ""}
+          anyLabel="Any status"
+          options={LISTING_STATUSES}
+        />
+        <FilterSelect
+          label="Withdrawn"
+          name="withdrawn"
+          value={filters.withdrawn}
+          options={WITHDRAWN_CHOICES}
+        />
+        <FilterSelect label="On the map" name="map" value={filters.map} options={MAP_CHOICES} />
+        <FilterSelect
+          label="Source"
+          name="source"
+          value={filters.source ?? ""}
+          anyLabel="Any source"
+          options={sources.map((source) => ({
+            value: source,
+            label: source === "manual" ? "Manual" : source === "demo" ? "Demo" : `Feed: ${source}`,
+          }))}
+        />
+        <FilterSelect
+          label="Branch"
+          name="branch"
+          value={filters.branchId ?? ""}
+          anyLabel="All your branches"
+          options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+        />
         <Filter label="Min price (£)" name="min_price">
           {numberInput("min_price", filters.minPrice, 1_000_000_000)}
         </Filter>
@@ -361,15 +377,7 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
         <Filter label="Max bedrooms" name="max_beds">
           {numberInput("max_beds", filters.maxBeds, 50)}
         </Filter>
-        <Filter label="Order" name="sort">
-          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={INPUT}>
-            {DESK_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </Filter>
+        <FilterSelect label="Order" name="sort" value={filters.sort} options={DESK_SORTS} />
         <button type="submit" className="rounded bg-black px-4 py-2 font-semibold text-white">
           Filter
         </button>
@@ -386,10 +394,12 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
         {`${capped ? `More than ${count.toLocaleString("en-GB")}` : count.toLocaleString("en-GB")} ${count === 1 && !capped ? "listing" : "listings"}`}
       </p>
       {rows.length > 0 ? (
-        <section aria-labelledby="bulk-title" className="flex flex-col gap-2" data-bulk>
-          <h2 id="bulk-title" className="text-lg font-semibold">
-            Withdraw or restore several at once
-          </h2>
+        <TitledSection
+          id="bulk-title"
+          title="Withdraw or restore several at once"
+          headingClassName="text-lg font-semibold"
+          attributes={{ "data-bulk": true }}
+        >
           <DoneMessage id={BULK_DONE_ID} message={actionData ? null : loaderData.done} />
           {actionData?.bulkError ? (
             <p role="alert" id="bulk-error" className="font-semibold text-red-800">
@@ -417,26 +427,25 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
                 Select all on this page
               </a>
             )}
-            <button
-              type="submit"
-              name="intent"
-              value="bulk-withdraw"
-              aria-describedby={actionData?.bulkError ? "bulk-error" : undefined}
-              className="rounded border border-black px-4 py-2 font-semibold"
-            >
-              Withdraw selected
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="bulk-restore"
-              aria-describedby={actionData?.bulkError ? "bulk-error" : undefined}
-              className="rounded border border-black px-4 py-2 font-semibold"
-            >
-              Restore selected
-            </button>
+            {(
+              [
+                ["bulk-withdraw", "Withdraw selected"],
+                ["bulk-restore", "Restore selected"],
+              ] as const
+            ).map(([intent, text]) => (
+              <button
+                key={intent}
+                type="submit"
+                name="intent"
+                value={intent}
+                aria-describedby={actionData?.bulkError ? "bulk-error" : undefined}
+                className="rounded border border-black px-4 py-2 font-semibold"
+              >
+                {text}
+              </button>
+            ))}
           </form>
-        </section>
+        </TitledSection>
       ) : null}
       <DataTable
         region="Listings"

@@ -18,6 +18,7 @@ import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
 import { InputField, SelectField } from "../admin-fields.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 /** The region that says where a moved item went (after a button's post, or written by the drag script). */
 export const MEDIA_STATUS_ID = "media-status";
@@ -291,10 +292,11 @@ export function MediaSection({
   const kinds = [...IMAGE_KINDS, ...LINK_KINDS];
   const sortable = kinds.some((kind) => media.filter((item) => item.kind === kind.value).length > 1);
   return (
-    <section aria-labelledby="media-title" className="flex flex-col gap-6">
-      <h2 id="media-title" className="text-xl font-semibold">
-        Photos, floor plans, EPC charts, videos and tours
-      </h2>
+    <TitledSection
+      id="media-title"
+      title="Photos, floor plans, EPC charts, videos and tours"
+      className="flex flex-col gap-6"
+    >
       {isFeed ? (
         <div className="flex flex-wrap items-center gap-3" data-media-override={overridden ? "yes" : "no"}>
           {overridden ? (
@@ -392,6 +394,6 @@ export function MediaSection({
         />
         <CaptionField name="linkCaption" label="Caption (optional)" errors={errors} />
       </AddMediaForm>
-    </section>
+    </TitledSection>
   );
 }

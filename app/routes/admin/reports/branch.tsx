@@ -3,27 +3,20 @@
 // answers 404, as one that does not exist.
 import { data } from "react-router";
 import type { Route } from "./+types/branch";
-import { adminBranchReportPath, adminReportCsvPath } from "../../../../modules/reports/model/report-urls.ts";
-import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { branchReport, readReportRange } from "../../../../modules/reports/index.ts";
+import { adminBranchReportPath } from "../../../../modules/reports/model/report-urls.ts";
+import { branchReport } from "../../../../modules/reports/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
-import { reportPageData } from "./report-page.server.ts";
+import { adminHeaders } from "../require-staff.server.ts";
+import { loadReportPage } from "./report-page.server.ts";
 import { ReportPage } from "./report-view.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("reports"));
-  const parsed = readReportRange(new URL(request.url).searchParams);
-  const report = await branchReport(context.services.db, staff, routeId(params.id), parsed.range);
-  if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-  const { branch } = report;
-  const { page, status } = reportPageData(
-    parsed,
-    report.tables,
-    adminBranchReportPath(branch.id),
-    (table, range) => adminReportCsvPath({ kind: "branch", id: branch.id }, table, range),
-  );
-  return data({ branch, page }, { status, headers: adminHeaders(context) });
+export async function loader(args: Route.LoaderArgs) {
+  const { report, page, status } = await loadReportPage(args, {
+    kind: "branch",
+    read: branchReport,
+    path: adminBranchReportPath,
+  });
+  return data({ branch: report.branch, page }, { status, headers: adminHeaders(args.context) });
 }
 
 export const headers = adminPageHeaders;

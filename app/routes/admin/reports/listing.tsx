@@ -3,29 +3,23 @@
 import { data } from "react-router";
 import type { Route } from "./+types/listing";
 import { adminListingPath } from "../../../../domain/admin/admin-urls.ts";
-import { adminListingReportPath, adminReportCsvPath } from "../../../../modules/reports/model/report-urls.ts";
-import { rolesFor } from "../../../../modules/staff/model/roles.ts";
-import { listingReport, readReportRange } from "../../../../modules/reports/index.ts";
+import { adminListingReportPath } from "../../../../modules/reports/model/report-urls.ts";
+import { listingReport } from "../../../../modules/reports/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
-import { reportPageData } from "./report-page.server.ts";
+import { adminHeaders } from "../require-staff.server.ts";
+import { loadReportPage } from "./report-page.server.ts";
 import { ReportPage } from "./report-view.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("reports"));
-  const parsed = readReportRange(new URL(request.url).searchParams);
-  const report = await listingReport(context.services.db, staff, routeId(params.id), parsed.range);
-  if (!report) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+export async function loader(args: Route.LoaderArgs) {
+  const { report, page, status } = await loadReportPage(args, {
+    kind: "listing",
+    read: listingReport,
+    path: adminListingReportPath,
+  });
   const { listing } = report;
-  const { page, status } = reportPageData(
-    parsed,
-    report.tables,
-    adminListingReportPath(listing.id),
-    (table, range) => adminReportCsvPath({ kind: "listing", id: listing.id }, table, range),
-  );
   return data(
     { listing, listingHref: adminListingPath(listing.id), page },
-    { status, headers: adminHeaders(context) },
+    { status, headers: adminHeaders(args.context) },
   );
 }
 

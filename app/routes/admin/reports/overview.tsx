@@ -16,6 +16,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BUTTON } from "../admin-form.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { RangeForm, ReportSection } from "./report-view.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
@@ -64,10 +65,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         chart&apos;s figures are in the table under it, and each table downloads as CSV.
       </p>
       <RangeForm view={view} action={ADMIN_REPORTS_PATH} />
-      <section aria-labelledby="report-branches" className="flex flex-col gap-2">
-        <h2 id="report-branches" className="text-xl font-semibold">
-          Branch reports
-        </h2>
+      <TitledSection id="report-branches" title="Branch reports">
         {branches.length ? (
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {branches.map((branch) => (
@@ -81,11 +79,8 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
         ) : (
           <p>No branches.</p>
         )}
-      </section>
-      <section aria-labelledby="report-listing" className="flex flex-col gap-2">
-        <h2 id="report-listing" className="text-xl font-semibold">
-          A listing&apos;s report
-        </h2>
+      </TitledSection>
+      <TitledSection id="report-listing" title="A listing's report">
         <form method="get" action={ADMIN_REPORTS_PATH} className="flex flex-wrap items-end gap-4">
           <input type="hidden" name="from" value={view.range.from} />
           <input type="hidden" name="to" value={view.range.to} />
@@ -112,7 +107,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             Open
           </button>
         </form>
-      </section>
+      </TitledSection>
       <h2 className="text-2xl font-semibold">Site-wide</h2>
       {sections.map((section) => (
         <ReportSection key={section.table.key} table={section.table} csvHref={section.csvHref} />

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { BackLink, BUTTON, Field } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 export type RangeView = { range: ReportRange; errors: Partial<Record<"from" | "to", string>> };
 
@@ -139,10 +140,12 @@ function reportColumns(table: ReportTable): Column<ReportRow>[] {
 export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref: string }) {
   const headingId = `report-${table.key}`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-report-table={table.key}>
-      <h2 id={headingId} className="text-xl font-semibold">
-        {table.title}
-      </h2>
+    <TitledSection
+      id={headingId}
+      title={table.title}
+      className="flex flex-col gap-3"
+      attributes={{ "data-report-table": table.key }}
+    >
       {table.charted > 0 && table.categories.length > 0 ? <Chart table={table} /> : null}
       <DataTable
         region={`${table.title}: table`}
@@ -159,11 +162,11 @@ export function ReportSection({ table, csvHref }: { table: ReportTable; csvHref:
           Download “{table.title}” as CSV
         </a>
       </p>
-    </section>
+    </TitledSection>
   );
 }
 
-/** A branch's or a listing's report: what report-page.server.ts reportPageData makes. */
+/** A branch's or a listing's report: what report-page.server.ts loadReportPage makes. */
 export type ReportPageData = {
   action: string;
   back: string;

@@ -16,6 +16,7 @@ import { DoneMessage } from "../admin-fields.tsx";
 import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { TitledSection } from "../titled-section.tsx";
 
 const DONE: Record<string, string> = {
   removed: "Removed in the draft. Publish the draft on the Site content page to take it off the site.",
@@ -74,19 +75,13 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
       </p>
       <DoneMessage message={page.done} />
 
-      <section aria-labelledby="auctions-title" className="flex flex-col gap-2">
-        <h2 id="auctions-title" className="text-xl font-semibold">
-          Auctions page
-        </h2>
+      <TitledSection id="auctions-title" title="Auctions page">
         <BackLink href={ADMIN_AUCTIONS_EDITOR_PATH}>
           {page.auctions ? `Edit the auctions page: ${page.auctions.title}` : "Add the auctions page"}
         </BackLink>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="events-title" className="flex flex-col gap-2">
-        <h2 id="events-title" className="text-xl font-semibold">
-          Sales events
-        </h2>
+      <TitledSection id="events-title" title="Sales events">
         <DataTable
           className={TABLE}
           caption="Sales events"
@@ -100,12 +95,9 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
             Add a sales event
           </a>
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="services-title" className="flex flex-col gap-2">
-        <h2 id="services-title" className="text-xl font-semibold">
-          Professional services pages
-        </h2>
+      <TitledSection id="services-title" title="Professional services pages">
         {page.services.length ? (
           <ul className="list-disc pl-6">
             {page.services.map((service, index) => (
@@ -125,7 +117,7 @@ export default function SectionsList({ loaderData: page }: Route.ComponentProps)
             Add a services page
           </a>
         </p>
-      </section>
+      </TitledSection>
     </div>
   );
 }

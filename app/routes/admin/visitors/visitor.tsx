@@ -20,6 +20,7 @@ import { visitorDetail } from "../../../../modules/people/index.ts";
 import { BackLink, SECONDARY_BUTTON } from "../admin-form.tsx";
 import { DataTable, type Column, type DataAttributes } from "../../../ui/data-table.tsx";
 import { DetailList } from "../../../ui/detail-list.tsx";
+import { TitledSection } from "../titled-section.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 
@@ -117,10 +118,15 @@ function TableSection<Row>(props: {
   rowClassName?: string;
 }) {
   return (
-    <section aria-labelledby={props.id} className="flex flex-col gap-2">
-      <h2 id={props.id} className="text-lg font-semibold">
-        {props.title} ({props.rows.length})
-      </h2>
+    <TitledSection
+      id={props.id}
+      title={
+        <>
+          {props.title} ({props.rows.length})
+        </>
+      }
+      headingClassName="text-lg font-semibold"
+    >
       <DataTable
         region={props.title}
         columns={props.columns}
@@ -129,7 +135,7 @@ function TableSection<Row>(props: {
         rowClassName={props.rowClassName ?? "border-t border-black/20"}
         empty={props.empty}
       />
-    </section>
+    </TitledSection>
   );
 }
 
