@@ -39,6 +39,7 @@ import {
   readBranchPost,
 } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 const DONE: Record<string, string> = {
   created: "Branch added. It is on the site now: add its departments and team below.",
@@ -266,10 +267,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
       <DoneMessage message={page.done} />
       {failed?.section === "remove" ? <FormError text={failed.message} /> : null}
 
-      <section aria-labelledby="details-title" className="flex flex-col gap-4">
-        <h2 id="details-title" className="text-xl font-semibold">
-          Details
-        </h2>
+      <TitledSection id="details" title="Details" gap="gap-4">
         <ErrorSummary errors={branchErrors} />
         <form
           method="post"
@@ -294,12 +292,9 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             </button>
           </p>
         </form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="departments-title" className="flex flex-col gap-4">
-        <h2 id="departments-title" className="text-xl font-semibold">
-          Departments
-        </h2>
+      <TitledSection id="departments" title="Departments" gap="gap-4">
         <p className="text-sm">
           Each department's number and email show on the branch page and on the listings it handles (sales,
           lettings, new homes); enquiries to it go to its email, else the branch's.
@@ -362,12 +357,9 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             </button>
           </p>
         </form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="team-title" className="flex flex-col gap-4">
-        <h2 id="team-title" className="text-xl font-semibold">
-          Team
-        </h2>
+      <TitledSection id="team" title="Team" gap="gap-4">
         <p>
           <a href={adminTeamMemberPath(page.branch.id, "new")} className={`${BUTTON} inline-block`}>
             Add a person
@@ -381,13 +373,10 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           rowAttributes={(member) => ({ "data-team-member": member.id })}
           empty="Nobody yet."
         />
-      </section>
+      </TitledSection>
 
       {page.mayRemove ? (
-        <section aria-labelledby="remove-title" className="flex flex-col gap-3">
-          <h2 id="remove-title" className="text-xl font-semibold">
-            Remove this branch
-          </h2>
+        <TitledSection id="remove" title="Remove this branch">
           <p className="text-sm">
             Only a branch without listings can go. Its departments and team go with it; its leads stay, in the
             main inbox.
@@ -395,7 +384,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           <ButtonForm token={page.token} action={adminBranchPath(page.branch.id)} intent="remove" secondary>
             Remove {page.branch.name}
           </ButtonForm>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -44,6 +44,7 @@ import { MediaSection, moveButtonId } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -424,10 +425,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         moved={actionData ? null : loaderData.moved}
       />
 
-      <section aria-labelledby="status-title" className="flex flex-col gap-3">
-        <h2 id="status-title" className="text-xl font-semibold">
-          On the site
-        </h2>
+      <TitledSection id="status" title="On the site">
         <form method="post" action={adminListingPath(listing.id)}>
           <TokenInput token={token} />
           {withdrawn ? (
@@ -444,7 +442,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
             </button>
           )}
         </form>
-      </section>
+      </TitledSection>
     </div>
   );
 }
