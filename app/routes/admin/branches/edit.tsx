@@ -30,7 +30,8 @@ import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
 import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
 import {
   BRANCH_CONSTRAINTS,
@@ -118,12 +119,10 @@ type ActionAnswer = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("branches"));
   const id = routeId(params.id);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readBranchPost(request);
-  const headers = adminHeaders(context);
   const departmentId = /^\d{1,9}$/.test(post.values.departmentId ?? "")
     ? Number(post.values.departmentId)
     : null;

@@ -27,7 +27,8 @@ import { ButtonForm, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-fo
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { TitledSection } from "../titled-section.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 
 const DONE: Record<string, string> = {
   published: "Published. The site shows the new content now.",
@@ -73,11 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const fields = await readFields(request);
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const { db } = context.services;
-  const headers = adminHeaders(context);
   let result: ContentWriteResult;
   let done: string;
   if (fields.intent === "publish") [result, done] = [await publishDraft(db, actor), "published"];

@@ -38,7 +38,8 @@ import {
 import { previewListing } from "../../../../services/listing-preview.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BackLink, TokenInput } from "../admin-form.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff, routeId } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection, moveButtonId } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
@@ -155,12 +156,10 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
 ];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("listings"));
   const id = routeId(params.id);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readDeskPost(request);
-  const headers = adminHeaders(context);
   const after = (result: SaveResult | MediaResult, done: string, section: "form" | "media" | "status") => {
     if (result.kind === "missing") throw notFound();
     if (result.kind === "invalid")
