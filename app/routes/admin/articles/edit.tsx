@@ -16,7 +16,8 @@ import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { RICH_TEXT_HINT, RichTextField } from "../rich-text/rich-text-field.tsx";
 import { ButtonForm, BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { doneMessageOf } from "../done-message.ts";
 import { constraintsOf } from "../schema-constraints.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -68,12 +69,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const id = articleId(params.id);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readDeskPost(request);
-  const headers = adminHeaders(context);
   if (post.intent === "remove") {
     if (id === null) throw notFound();
     const removed = await removeArticle(services.db, actor, id);

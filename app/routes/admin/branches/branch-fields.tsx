@@ -31,17 +31,24 @@ const FEED_FIELDS = new Set([
 export function BranchFields({ values, errors, constraints, feedSource, photoUrl }: Props) {
   const input = formFields({ values, errors, constraints });
   // A feed's branch keeps the feed's wording of these fields: the hint says so.
+  const hintOf = (name: string, hint?: string) =>
+    [hint, feedSource && FEED_FIELDS.has(name) ? `Kept up to date by the ${feedSource} feed.` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) =>
-    input(name, label, {
-      type: extra.type,
-      hint:
-        [
-          extra.hint,
-          feedSource && FEED_FIELDS.has(name) ? `Kept up to date by the ${feedSource} feed.` : null,
-        ]
-          .filter(Boolean)
-          .join(" ") || undefined,
-    });
+    input(name, label, { type: extra.type, hint: hintOf(name, extra.hint) });
+  const textarea = (name: string, label: string, extra: { rows: number; hint?: string }) => (
+    <TextareaField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      hint={hintOf(name, extra.hint)}
+      defaultValue={values[name] ?? ""}
+      errors={errors[name]}
+      constraints={constraints[name]}
+      rows={extra.rows}
+    />
+  );
   return (
     <>
       <fieldset className="flex flex-col gap-3">
@@ -74,34 +81,15 @@ export function BranchFields({ values, errors, constraints, feedSource, photoUrl
       </fieldset>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-lg font-semibold">On the site</legend>
-        <TextareaField
-          id={fieldId("postcodeCoverage")}
-          name="postcodeCoverage"
-          label="Postcode coverage (optional)"
-          hint="Areas, districts, sectors or postcodes, separated by commas or new lines (BS, BS8, BS8 2). Valuation requests and area searches go to the branch with the longest match."
-          defaultValue={values.postcodeCoverage ?? ""}
-          errors={errors.postcodeCoverage}
-          rows={3}
-        />
-        <TextareaField
-          id={fieldId("openingHours")}
-          name="openingHours"
-          label="Opening hours (optional)"
-          hint={'One line each: days, a colon, then hours ("Saturday: 9am to 4pm").'}
-          defaultValue={values.openingHours ?? ""}
-          errors={errors.openingHours}
-          rows={4}
-        />
-        <TextareaField
-          id={fieldId("description")}
-          name="description"
-          label="Description (optional)"
-          hint={feedSource ? `Kept up to date by the ${feedSource} feed.` : undefined}
-          defaultValue={values.description ?? ""}
-          errors={errors.description}
-          constraints={constraints.description}
-          rows={4}
-        />
+        {textarea("postcodeCoverage", "Postcode coverage (optional)", {
+          rows: 3,
+          hint: "Areas, districts, sectors or postcodes, separated by commas or new lines (BS, BS8, BS8 2). Valuation requests and area searches go to the branch with the longest match.",
+        })}
+        {textarea("openingHours", "Opening hours (optional)", {
+          rows: 4,
+          hint: 'One line each: days, a colon, then hours ("Saturday: 9am to 4pm").',
+        })}
+        {textarea("description", "Description (optional)", { rows: 4 })}
         {field("position", "Order in lists", { hint: "Lower numbers come first; 0 by default." })}
         <ReplaceableImageField name="photo" noun="photo" url={photoUrl} errors={errors.photo} />
       </fieldset>

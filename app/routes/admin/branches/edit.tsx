@@ -30,7 +30,8 @@ import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
 import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
 import {
   BRANCH_CONSTRAINTS,
@@ -39,6 +40,7 @@ import {
   readBranchPost,
 } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 const DONE: Record<string, string> = {
   created: "Branch added. It is on the site now: add its departments and team below.",
@@ -117,12 +119,10 @@ type ActionAnswer = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("branches"));
   const id = routeId(params.id);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readBranchPost(request);
-  const headers = adminHeaders(context);
   const departmentId = /^\d{1,9}$/.test(post.values.departmentId ?? "")
     ? Number(post.values.departmentId)
     : null;
@@ -266,10 +266,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
       <DoneMessage message={page.done} />
       {failed?.section === "remove" ? <FormError text={failed.message} /> : null}
 
-      <section aria-labelledby="details-title" className="flex flex-col gap-4">
-        <h2 id="details-title" className="text-xl font-semibold">
-          Details
-        </h2>
+      <TitledSection id="details-title" title="Details" className="flex flex-col gap-4">
         <ErrorSummary errors={branchErrors} />
         <form
           method="post"
@@ -294,12 +291,9 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             </button>
           </p>
         </form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="departments-title" className="flex flex-col gap-4">
-        <h2 id="departments-title" className="text-xl font-semibold">
-          Departments
-        </h2>
+      <TitledSection id="departments-title" title="Departments" className="flex flex-col gap-4">
         <p className="text-sm">
           Each department's number and email show on the branch page and on the listings it handles (sales,
           lettings, new homes); enquiries to it go to its email, else the branch's.
@@ -362,12 +356,9 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             </button>
           </p>
         </form>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="team-title" className="flex flex-col gap-4">
-        <h2 id="team-title" className="text-xl font-semibold">
-          Team
-        </h2>
+      <TitledSection id="team-title" title="Team" className="flex flex-col gap-4">
         <p>
           <a href={adminTeamMemberPath(page.branch.id, "new")} className={`${BUTTON} inline-block`}>
             Add a person
@@ -381,13 +372,10 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           rowAttributes={(member) => ({ "data-team-member": member.id })}
           empty="Nobody yet."
         />
-      </section>
+      </TitledSection>
 
       {page.mayRemove ? (
-        <section aria-labelledby="remove-title" className="flex flex-col gap-3">
-          <h2 id="remove-title" className="text-xl font-semibold">
-            Remove this branch
-          </h2>
+        <TitledSection id="remove-title" title="Remove this branch" className="flex flex-col gap-3">
           <p className="text-sm">
             Only a branch without listings can go. Its departments and team go with it; its leads stay, in the
             main inbox.
@@ -395,7 +383,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
           <ButtonForm token={page.token} action={adminBranchPath(page.branch.id)} intent="remove" secondary>
             Remove {page.branch.name}
           </ButtonForm>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -11,7 +11,8 @@ import { DoneMessage, formFields, SelectField } from "../admin-fields.tsx";
 import { ReplaceableImageField } from "../replaceable-image-field.tsx";
 import { BackLink, BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
 import { STAFF_PROFILE_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 
@@ -65,13 +66,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("branches"));
   const branchId = routeId(params.id);
   const memberId = memberParam(params.memberId);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readBranchPost(request);
-  const headers = adminHeaders(context);
   if (post.intent === "remove") {
     if (memberId === null) throw notFound();
     const removed = await removeTeamMember(services.db, actor, branchId, memberId);

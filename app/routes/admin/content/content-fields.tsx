@@ -95,36 +95,31 @@ type FieldsProps = {
 
 function Fields({ spec, prefix, item, draw, focusFirst, owner }: FieldsProps) {
   const firstShown = spec.fields.find((field) => field.kind !== "hidden");
+  // A field or a list of the item: its name in the post and what the item holds there.
+  const member = (name: string) => ({ path: join(prefix, name), value: readPath(item, name) });
   return (
     <>
       {spec.fields.map((field) => (
         <Field
           key={field.name}
           field={field}
-          path={join(prefix, field.name)}
-          value={readPath(item, field.name)}
+          {...member(field.name)}
           draw={draw}
           autoFocus={focusFirst && field === firstShown}
         />
       ))}
       {(spec.lists ?? []).map((list) => (
-        <List
-          key={list.name}
-          list={list}
-          path={join(prefix, list.name)}
-          items={readPath(item, list.name)}
-          draw={draw}
-          owner={owner}
-        />
+        <List key={list.name} list={list} {...member(list.name)} draw={draw} owner={owner} />
       ))}
     </>
   );
 }
 
-type ListProps = { list: ListSpec; path: string; items: unknown; draw: Draw; owner: string };
+/** `value`: what the item holds at `path`, the list's items when it is an array. */
+type ListProps = { list: ListSpec; path: string; value: unknown; draw: Draw; owner: string };
 
-function List({ list, path, items, draw, owner }: ListProps) {
-  const entries = Array.isArray(items) ? items : [];
+function List({ list, path, value, draw, owner }: ListProps) {
+  const entries = Array.isArray(value) ? value : [];
   const headingId = `${fieldId(path)}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

@@ -25,8 +25,10 @@ import { DoneMessage } from "../admin-fields.tsx";
 import { PreviewButton } from "./preview-button.tsx";
 import { ButtonForm, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, type Column } from "../../../ui/data-table.tsx";
+import { TitledSection } from "../titled-section.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 
 const DONE: Record<string, string> = {
   published: "Published. The site shows the new content now.",
@@ -72,11 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const fields = await readFields(request);
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const { db } = context.services;
-  const headers = adminHeaders(context);
   let result: ContentWriteResult;
   let done: string;
   if (fields.intent === "publish") [result, done] = [await publishDraft(db, actor), "published"];
@@ -167,10 +167,7 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
       <DoneMessage message={page.done} />
       <FormError text={actionData?.message} />
 
-      <section aria-labelledby="draft-title" className="flex flex-col gap-3">
-        <h2 id="draft-title" className="text-xl font-semibold">
-          Draft
-        </h2>
+      <TitledSection id="draft-title" title="Draft" className="flex flex-col gap-3">
         {page.draft ? (
           <>
             <p data-draft={page.draft.id}>
@@ -208,12 +205,9 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
             site until it is published.
           </p>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="sections-title" className="flex flex-col gap-3">
-        <h2 id="sections-title" className="text-xl font-semibold">
-          Sections
-        </h2>
+      <TitledSection id="sections-title" title="Sections" className="flex flex-col gap-3">
         <ul className="grid gap-3 sm:grid-cols-2">
           {CONTENT_SECTIONS.filter((section) => !section.ownerOnly || page.isOwner).map((section) => (
             <li key={section.key} className="rounded border border-black/20 p-3">
@@ -224,12 +218,9 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="versions-title" className="flex flex-col gap-3">
-        <h2 id="versions-title" className="text-xl font-semibold">
-          Versions
-        </h2>
+      <TitledSection id="versions-title" title="Versions" className="flex flex-col gap-3">
         <DataTable
           region="Versions of the site's content"
           caption="Versions of the site's content, newest first"
@@ -238,7 +229,7 @@ export default function SiteContent({ loaderData: page, actionData }: Route.Comp
           rowAttributes={(version) => ({ "data-version": version.id })}
           empty="No version yet: the first save or content file load makes one."
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

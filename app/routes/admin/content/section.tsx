@@ -45,7 +45,8 @@ import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 
 const DONE: Record<string, string> = {
   saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
@@ -105,13 +106,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const section = sectionOf(params.key, staff.role);
   const post = await readDeskPost(request);
   const fields: Record<string, string> = { ...post.values, intent: post.intent };
   const { db } = context.services;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
-  const headers = adminHeaders(context);
   const saved = (kind: "done" | "unchanged") =>
     redirect(withDone(adminContentSectionPath(section.key), kind === "done" ? "saved" : "unchanged"), {
       status: 303,

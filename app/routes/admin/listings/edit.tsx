@@ -38,12 +38,14 @@ import {
 import { previewListing } from "../../../../services/listing-preview.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BackLink, TokenInput } from "../admin-form.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff, routeId } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff, routeId } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { renderListingPreview } from "./listing-preview.server.tsx";
 import { MediaSection, moveButtonId } from "./media-section.tsx";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
+import { TitledSection } from "../titled-section.tsx";
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -154,12 +156,10 @@ export const meta = ({ data: loaderData }: Route.MetaArgs) => [
 ];
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("listings"));
   const id = routeId(params.id);
   const { services } = context;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readDeskPost(request);
-  const headers = adminHeaders(context);
   const after = (result: SaveResult | MediaResult, done: string, section: "form" | "media" | "status") => {
     if (result.kind === "missing") throw notFound();
     if (result.kind === "invalid")
@@ -424,10 +424,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         moved={actionData ? null : loaderData.moved}
       />
 
-      <section aria-labelledby="status-title" className="flex flex-col gap-3">
-        <h2 id="status-title" className="text-xl font-semibold">
-          On the site
-        </h2>
+      <TitledSection id="status-title" title="On the site" className="flex flex-col gap-3">
         <form method="post" action={adminListingPath(listing.id)}>
           <TokenInput token={token} />
           {withdrawn ? (
@@ -444,7 +441,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
             </button>
           )}
         </form>
-      </section>
+      </TitledSection>
     </div>
   );
 }
