@@ -7,15 +7,10 @@ import {
   openingHoursText,
   staffProfileForm,
 } from "../../../../modules/branches/model/branch-forms.ts";
-import { htmlConstraints, type HtmlConstraints } from "../../../../domain/admin/form-constraints.ts";
+import { constraintsOf } from "../schema-constraints.server.ts";
 import type { AdminBranchRow } from "../../../../modules/branches/index.ts";
 import { chosenFile } from "../../../../platform/uploaded-image.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
-import type { z } from "zod";
-
-function constraintsOf(shape: Record<string, z.ZodType>): Record<string, HtmlConstraints> {
-  return Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, htmlConstraints(schema)]));
-}
 
 export const BRANCH_CONSTRAINTS = constraintsOf(branchForm.shape);
 export const DEPARTMENT_CONSTRAINTS = constraintsOf(departmentForm.shape);
