@@ -22,6 +22,7 @@ import { BUTTON, FormError, SECONDARY_BUTTON, StatusMessage, TokenInput } from "
 import { formatWhen } from "./admin-format.ts";
 import { RoleAndBranchFields } from "./staff-fields.tsx";
 import { adminHeaders, auditOrigin, routeId, requireStaff } from "./require-staff.server.ts";
+import { doneMessageOf } from "./done-message.ts";
 
 const DONE_MESSAGES: Record<string, string> = {
   invited: "Invite sent: the set-up link works once, for 24 hours.",
@@ -37,11 +38,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("staff"));
   const page = await staffMemberPage(context.services.db, staff, routeId(params.id));
   if (!page) throw new Response("Not Found", { status: 404, headers: adminHeaders(context) });
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      status: done ? (DONE_MESSAGES[done] ?? null) : null,
+      status: doneMessageOf(request, DONE_MESSAGES),
       self: staff.id === page.member.id,
       ...page,
       member: {

@@ -41,6 +41,7 @@ import {
 } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
 import { TitledSection } from "../titled-section.tsx";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   created: "Branch added. It is on the site now: add its departments and team below.",
@@ -59,11 +60,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const editor = await branchEditor(context.services.db, staff, routeId(params.id));
   if (!editor) throw notFound();
   const { branch, departments, team, mayRemove } = editor;
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       branch: {
         id: branch.id,
         name: branch.name,

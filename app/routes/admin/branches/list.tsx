@@ -20,6 +20,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
 import { EXTERNAL_DEPARTMENT_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   removed: "Branch removed. Its leads stay in the inbox, in the main inbox.",
@@ -29,11 +30,10 @@ const DONE: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("branches"));
   const { rows, mayCreate, external } = await branchList(context.services.db, staff);
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       mayCreate,
       branches: rows.map((row) => ({
         ...row,

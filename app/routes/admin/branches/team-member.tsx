@@ -15,6 +15,7 @@ import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-s
 import { requireStaffActor } from "../staff-actor.server.ts";
 import { ErrorSummary, fieldId } from "../listings/spec-field.tsx";
 import { STAFF_PROFILE_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   created: "Added to the team. The branch page shows them now.",
@@ -33,11 +34,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const editor = await teamMemberEditor(context.services.db, staff, branchId, memberParam(params.memberId));
   if (!editor) throw notFound();
   const { branch, departments, branches, member } = editor;
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       branch: { id: branch.id, name: branch.name },
       memberId: member?.id ?? null,
       photoUrl: member?.photoKey ? mediaPath(widthOnly(320), member.photoKey) : null,

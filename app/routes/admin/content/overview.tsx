@@ -29,6 +29,7 @@ import { TitledSection } from "../titled-section.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { requireStaffActor } from "../staff-actor.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   published: "Published. The site shows the new content now.",
@@ -42,11 +43,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("content"));
   const overview = await contentOverview(context.services.db);
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       isOwner: staff.role === "owner",
       published: overview.published
         ? { id: overview.published.id, publishedAt: iso(overview.published.publishedAt)! }

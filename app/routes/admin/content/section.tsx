@@ -47,6 +47,7 @@ import { DataTable, TABLE, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { requireStaffActor } from "../staff-actor.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
@@ -79,14 +80,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services, rolesFor("content"));
   const section = sectionOf(params.key, staff.role);
   const { value, fromDraft } = await contentSectionValue(context.services.db, section.key);
-  const done = new URL(request.url).searchParams.get("done");
   const colours = section.key === "theme" ? coloursOf(value) : null;
   const analytics = section.key === "analytics" ? analyticsSchema.safeParse(value ?? {}) : null;
   const textFields = contentTextFields(section.key, value);
   return data(
     {
       token: context.session.authenticityToken,
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       section,
       fromDraft,
       json: JSON.stringify(value ?? null, null, 2),

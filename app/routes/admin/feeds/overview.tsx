@@ -45,6 +45,7 @@ import { CursorPager } from "../../../ui/pager.tsx";
 import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
 import { TitledSection } from "../titled-section.tsx";
+import { doneMessageOf } from "../done-message.ts";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
 
@@ -78,12 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseImportLogQuery(params);
   const overview = await feedsOverview(db, query);
-  const done = params.get("done");
   return data(
     {
       token: context.session.authenticityToken,
       manageKeys: mayOpen(staff.role, "feed-keys"),
-      done: done ? (FEED_DONE_MESSAGES[done] ?? null) : null,
+      done: doneMessageOf(request, FEED_DONE_MESSAGES),
       sources: overview.sources.map((source) => ({
         source: source.source,
         liveListings: source.liveListings,

@@ -46,6 +46,7 @@ import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
 import { TitledSection } from "../titled-section.tsx";
+import { doneMessageOf } from "../done-message.ts";
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -83,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       token: context.session.authenticityToken,
       // A move says what it did beside the media ("Photo 3 moved to position 2."), not at the top.
-      done: done && DONE[done] && !moved ? DONE[done] : null,
+      done: moved ? null : doneMessageOf(request, DONE),
       moved,
       listing: {
         id: listing.id,

@@ -17,6 +17,7 @@ import { DataTable, nameColumn, TABLE, type Column } from "../../../ui/data-tabl
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { TitledSection } from "../titled-section.tsx";
+import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
   removed: "Removed in the draft. Publish the draft on the Site content page to take it off the site.",
@@ -27,10 +28,9 @@ const KIND_LABELS: Record<string, string> = { antiques: "Antiques", agriculture:
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("content"));
   const { sections, fromDraft } = await sectionsToEdit(context.services.db);
-  const done = new URL(request.url).searchParams.get("done");
   return data(
     {
-      done: done ? (DONE[done] ?? null) : null,
+      done: doneMessageOf(request, DONE),
       fromDraft,
       auctions: sections.auctions ? { title: sections.auctions.title } : null,
       events: sections.salesEvents.map(({ kind, title, date, slug }) => ({ kind, title, date, slug })),

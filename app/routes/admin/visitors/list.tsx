@@ -23,19 +23,19 @@ import { DataTable, type Column } from "../../../ui/data-table.tsx";
 import { CursorPager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, methodNotAllowed, requireStaff } from "../require-staff.server.ts";
+import { doneMessageOf } from "../done-message.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("visitors"));
   const params = new URL(request.url).searchParams;
   const query = parseVisitorQuery(params);
   const page = await searchVisitors(context.services.db, query);
-  const done = params.get("done");
   return data(
     {
       typed: params.get("q") ?? "",
       errors: query.errors,
       searchConstraints: htmlConstraints(visitorSearchField),
-      done: done ? (VISITOR_DONE_MESSAGES[done] ?? null) : null,
+      done: doneMessageOf(request, VISITOR_DONE_MESSAGES),
       searched: Boolean(query.q),
       firstHref: query.after ? `${ADMIN_VISITORS_PATH}${visitorQueryString(query.q)}` : null,
       nextHref: page.next ? `${ADMIN_VISITORS_PATH}${visitorQueryString(query.q, page.next)}` : null,
