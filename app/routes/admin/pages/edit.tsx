@@ -17,7 +17,8 @@ import { draftBeyondPages, pageToEdit, removePage, savePage } from "../../../../
 import { boundField, DoneMessage, formFields, TextareaField } from "../admin-fields.tsx";
 import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { doneMessageOf } from "../done-message.ts";
 import { constraintsOf } from "../schema-constraints.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
@@ -63,12 +64,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const slug = params.slug ?? null;
   const { db } = context.services;
-  const actor = { staff, origin: auditOrigin(request, context.ip) };
   const post = await readDeskPost(request);
-  const headers = adminHeaders(context);
   const result =
     post.intent === "remove" && slug !== null
       ? await removePage(db, actor, slug)
