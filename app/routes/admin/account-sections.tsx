@@ -11,18 +11,16 @@ import { Field, IntentForm, FormError, SECONDARY_BUTTON, TokenInput } from "./ad
 import { DataTable, TABLE, type Column } from "../../ui/data-table.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { PasskeyCeremony } from "./passkey-ceremony.tsx";
+import { TitledSection } from "./titled-section.tsx";
 
 type FieldErrors = Record<string, string[]>;
 export type AccountErrors = { name?: FieldErrors; passkey?: FieldErrors; password?: FieldErrors };
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 border-t border-black/20 pt-6">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="flex flex-col gap-4 border-t border-black/20 pt-6">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
