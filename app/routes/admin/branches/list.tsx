@@ -17,7 +17,8 @@ import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
 import { EXTERNAL_DEPARTMENT_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 import { doneMessageOf } from "../done-message.ts";
@@ -59,14 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The external commercial department's form (owners). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("branches"));
   const { values } = await readBranchPost(request);
-  const result = await saveExternalDepartment(
-    context.services.db,
-    { staff, origin: auditOrigin(request, context.ip) },
-    values,
-  );
-  const headers = adminHeaders(context);
+  const result = await saveExternalDepartment(context.services.db, actor, values);
   if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
   if (result.kind === "invalid") return data({ errors: result.errors, values }, { status: 422, headers });
   throw redirect(withDone(ADMIN_BRANCHES_PATH, "external"), { status: 303, headers });

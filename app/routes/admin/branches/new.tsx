@@ -12,7 +12,8 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { createBranch, mayCreateBranches } from "../../../../modules/branches/index.ts";
 import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { ErrorSummary } from "../listings/spec-field.tsx";
 import { BRANCH_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
@@ -29,16 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("branches"));
+  const { staff, actor, headers } = await requireStaffActor(request, context, rolesFor("branches"));
   if (!mayCreateBranches(staff)) throw ownersOnly();
   const post = await readBranchPost(request);
   const { services } = context;
   const result = await createBranch(
     { db: services.db, geocoder: services.geocoder, mediaDir: services.config.mediaDir },
-    { staff, origin: auditOrigin(request, context.ip) },
+    actor,
     post,
   );
-  const headers = adminHeaders(context);
   if (result.kind === "done")
     throw redirect(withDone(adminBranchPath(result.id), "created"), { status: 303, headers });
   if (result.kind === "invalid")

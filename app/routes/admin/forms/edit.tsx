@@ -11,7 +11,8 @@ import { readFields } from "../../_http/request.ts";
 import { DoneMessage, InputField, TextareaField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, ProblemList, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, routeId, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, routeId, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
@@ -46,13 +47,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const id = routeId(params.id);
   const fields = await readFields(request);
   const values = Object.fromEntries(
     [...TEXT_FIELDS, "elements"].map((name) => [name, typeof fields[name] === "string" ? fields[name] : ""]),
   ) as Record<string, string>;
-  const headers = adminHeaders(context);
   let elements: unknown;
   try {
     elements = JSON.parse(values.elements!);
@@ -62,12 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 422, headers },
     );
   }
-  const result = await saveForm(
-    context.services.db,
-    { staff, origin: auditOrigin(request, context.ip) },
-    id,
-    { ...values, elements },
-  );
+  const result = await saveForm(context.services.db, actor, id, { ...values, elements });
   if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   if (result.kind === "invalid") return data({ problems: result.problems, values }, { status: 422, headers });
   throw redirect(withDone(adminFormPath(id), result.kind === "done" ? "saved" : "unchanged"), {

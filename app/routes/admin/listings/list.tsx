@@ -35,7 +35,8 @@ import {
 } from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { DoneMessage } from "../admin-fields.tsx";
-import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column, type TableSort } from "../../../ui/data-table.tsx";
 import { Pager } from "../../../ui/pager.tsx";
@@ -106,24 +107,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * branch scope, rules and audit rows); then 303 back to the same page of the list, saying what was done.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("listings"));
   const form = await request.formData().catch(() => null);
   const ticked = (form?.getAll("listing") ?? []).map(String);
-  const result = await changeStatusInBulk(
-    context.services.db,
-    { staff, origin: auditOrigin(request, context.ip) },
-    { intent: String(form?.get("intent") ?? ""), listings: ticked },
-  );
+  const result = await changeStatusInBulk(context.services.db, actor, {
+    intent: String(form?.get("intent") ?? ""),
+    listings: ticked,
+  });
   if (result.kind === "invalid") {
     // The list again with the message beside the buttons and the same boxes ticked; nothing was changed.
-    return data(
-      { bulkError: result.message, ticked: ticked.slice(0, 200) },
-      { status: 422, headers: adminHeaders(context) },
-    );
+    return data({ bulkError: result.message, ticked: ticked.slice(0, 200) }, { status: 422, headers });
   }
   const back = `${ADMIN_LISTINGS_PATH}${deskPageQuery(readDeskFilters(new URL(request.url).searchParams))}`;
   const done = `${back}${back.includes("?") ? "&" : "?"}${bulkOutcomeQuery(result.outcome)}#${BULK_DONE_ID}`;
-  throw redirect(done, { status: 303, headers: adminHeaders(context) });
+  throw redirect(done, { status: 303, headers });
 }
 
 export const headers = adminPageHeaders;

@@ -8,7 +8,8 @@ import type { Route } from "./+types/media-order";
 import { movedMessage } from "../../../../modules/listings/model/media-rules.ts";
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { reorderMedia } from "../../../../modules/listing-desk/index.ts";
-import { adminJson, auditOrigin, methodNotAllowed, requireStaff, routeId } from "../require-staff.server.ts";
+import { adminJson, methodNotAllowed, requireStaff, routeId } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,16 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { actor } = await requireStaffActor(request, context, rolesFor("listings"));
   const id = routeId(params.id);
   const post = await readDeskPost(request);
   if (post.intent !== "media-order") return adminJson(context, { error: "Unknown request." }, 400);
-  const result = await reorderMedia(
-    context.services.db,
-    { staff, origin: auditOrigin(request, context.ip) },
-    id,
-    { kind: post.values.kind ?? "", order: post.values.order ?? "" },
-  );
+  const result = await reorderMedia(context.services.db, actor, id, {
+    kind: post.values.kind ?? "",
+    order: post.values.order ?? "",
+  });
   if (result.kind === "missing") return adminJson(context, { error: "Not found." }, 404);
   if (result.kind === "invalid") {
     return adminJson(

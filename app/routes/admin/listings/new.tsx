@@ -19,7 +19,8 @@ import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { listingBranches, createListing } from "../../../../modules/listing-desk/index.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { BackLink, TokenInput } from "../admin-form.tsx";
-import { adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { readDeskPost } from "./read-form.server.ts";
 import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
@@ -43,14 +44,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "New listing · Listings · Admin" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("listings"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("listings"));
   const { values } = await readDeskPost(request);
-  const headers = adminHeaders(context);
-  const result = await createListing(
-    context.services,
-    { staff, origin: auditOrigin(request, context.ip) },
-    values,
-  );
+  const result = await createListing(context.services, actor, values);
   if (result.kind === "created")
     throw redirect(adminListingPath(result.id, "created"), { status: 303, headers });
   return data({ errors: result.errors, values }, { status: 422, headers });

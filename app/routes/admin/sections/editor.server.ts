@@ -7,7 +7,8 @@ import type { SectionItemRef } from "../../../../modules/content/model/section-c
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { editorPage, postSectionEditor } from "../../../../modules/site-editor/index.ts";
 import { readDeskPost } from "../listings/read-form.server.ts";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
+import { requireStaffActor } from "../staff-actor.server.ts";
 import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
@@ -48,13 +49,12 @@ export async function editorAction(
   ref: SectionItemRef,
   pathOf: (index: number | null) => string,
 ) {
-  const staff = await requireStaff(request, context.services, rolesFor("content"));
+  const { actor, headers } = await requireStaffActor(request, context, rolesFor("content"));
   const { services } = context;
-  const headers = adminHeaders(context);
   const post = await readDeskPost(request);
   const outcome = await postSectionEditor(
     { db: services.db, mediaDir: services.config.mediaDir },
-    { staff, origin: auditOrigin(request, context.ip) },
+    actor,
     ref,
     post,
   );
