@@ -1,6 +1,7 @@
-// A part of a back-office page under its own heading. The section is named by that heading (aria-labelledby),
-// so a screen reader lists it among the page's regions by what it is; one component keeps the two ids paired.
-import type { ReactNode } from "react";
+// A part of a back-office page under its own heading. The section (or form) is named by that heading
+// (aria-labelledby), so a screen reader lists it among the page's regions by what it is; one component keeps the
+// two ids paired.
+import type { ComponentProps, ReactNode } from "react";
 import type { DataAttributes } from "../../ui/data-table.tsx";
 
 export function TitledSection({
@@ -43,5 +44,36 @@ export function RuledSection(
       headingClassName="text-lg font-semibold"
       {...props}
     />
+  );
+}
+
+/**
+ * A form under its own heading, named by it like a TitledSection: a screen reader lists it among the page's forms
+ * by what it does. The form's other attributes (method, action, encType, role, data-…) pass through.
+ */
+export function TitledForm({
+  id,
+  title,
+  headingLevel = 2,
+  headingClassName = "text-xl font-semibold",
+  children,
+  ...form
+}: Omit<ComponentProps<"form">, "id" | "title" | "aria-labelledby"> & {
+  /** The heading's id, which names the form. */
+  id: string;
+  title: ReactNode;
+  /** 3 for a form inside a part of the page that has its own heading. */
+  headingLevel?: 2 | 3;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  return (
+    <form aria-labelledby={id} {...form}>
+      <Heading id={id} className={headingClassName}>
+        {title}
+      </Heading>
+      {children}
+    </form>
   );
 }

@@ -40,7 +40,7 @@ import {
   readBranchPost,
 } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
-import { TitledSection } from "../titled-section.tsx";
+import { TitledForm, TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
 
 const DONE: Record<string, string> = {
@@ -333,15 +333,15 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
             </p>
           </form>
         ))}
-        <form
+        <TitledForm
+          id="new-department-title"
+          title="Add a department"
+          headingLevel={3}
+          headingClassName="text-lg font-semibold"
           method="post"
           action={adminBranchPath(page.branch.id)}
-          aria-labelledby="new-department-title"
           className="flex flex-col gap-3 rounded border border-black/20 p-3"
         >
-          <h3 id="new-department-title" className="text-lg font-semibold">
-            Add a department
-          </h3>
           <TokenInput token={page.token} />
           <DepartmentFields
             kindOptions={page.kindOptions}
@@ -355,7 +355,7 @@ export default function BranchEditor({ loaderData: page, actionData }: Route.Com
               Add the department
             </button>
           </p>
-        </form>
+        </TitledForm>
       </TitledSection>
 
       <TitledSection id="team-title" title="Team" className="flex flex-col gap-4">

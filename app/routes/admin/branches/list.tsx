@@ -22,6 +22,7 @@ import { requireStaffActor } from "../staff-actor.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
 import { EXTERNAL_DEPARTMENT_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 import { doneMessageOf } from "../done-message.ts";
+import { TitledForm } from "../titled-section.tsx";
 
 const DONE: Record<string, string> = {
   removed: "Branch removed. Its leads stay in the inbox, in the main inbox.",
@@ -136,15 +137,13 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
         empty="No branch yet."
       />
       {page.external ? (
-        <form
+        <TitledForm
+          id="external-title"
+          title="External commercial department"
           method="post"
           action={ADMIN_BRANCHES_PATH}
-          aria-labelledby="external-title"
           className="flex max-w-xl flex-col gap-3"
         >
-          <h2 id="external-title" className="text-xl font-semibold">
-            External commercial department
-          </h2>
           <p className="text-sm">
             Commercial listings send their enquiries here, whichever branch holds them. Give its own site's
             address when another firm handles commercial property for the agency.
@@ -175,7 +174,7 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
               Save the department
             </button>
           </p>
-        </form>
+        </TitledForm>
       ) : null}
     </div>
   );

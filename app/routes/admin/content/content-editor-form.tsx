@@ -15,6 +15,7 @@ import { InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { fieldId } from "../listings/spec-field.tsx";
 import { ContentFields } from "./content-fields.tsx";
+import { TitledForm } from "../titled-section.tsx";
 
 const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
@@ -39,17 +40,15 @@ export function ContentEditorForm({ sectionKey, label, action, token, state, err
     </p>
   );
   return (
-    <form
+    <TitledForm
+      id="fields-title"
+      title={sectionKey === "theme" ? "Theme settings" : label}
       method="post"
       action={action}
       encType="multipart/form-data"
-      aria-labelledby="fields-title"
       className="flex flex-col gap-4"
       data-content-editor
     >
-      <h2 id="fields-title" className="text-xl font-semibold">
-        {sectionKey === "theme" ? "Theme settings" : label}
-      </h2>
       <TokenInput token={token} />
       {saveButton}
       {sectionKey === "header" ? <LogoUpload state={state} errors={errors} /> : null}
@@ -64,7 +63,7 @@ export function ContentEditorForm({ sectionKey, label, action, token, state, err
       />
       {sectionKey === "hero" ? <NewHeroImage errors={errors} /> : null}
       {saveButton}
-    </form>
+    </TitledForm>
   );
 }
 

@@ -48,6 +48,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { requireStaffActor } from "../staff-actor.server.ts";
 import { doneMessageOf } from "../done-message.ts";
+import { TitledForm } from "../titled-section.tsx";
 
 const DONE: Record<string, string> = {
   saved: "Saved in the draft. Publish the draft on the Site content page to put it on the site.",
@@ -246,10 +247,13 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
       <ProblemList problems={problems} />
 
       {colours ? (
-        <form method="post" action={path} aria-labelledby="colours-title" className="flex flex-col gap-3">
-          <h2 id="colours-title" className="text-xl font-semibold">
-            Colours
-          </h2>
+        <TitledForm
+          id="colours-title"
+          title="Colours"
+          method="post"
+          action={path}
+          className="flex flex-col gap-3"
+        >
           <p className="text-sm">
             Text is drawn in these pairs; each must reach WCAG AA ({page.minContrast}:1) or the theme is
             refused.
@@ -283,7 +287,7 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
               Save the colours
             </button>
           </p>
-        </form>
+        </TitledForm>
       ) : null}
 
       {page.editor ? (
@@ -337,10 +341,13 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
         />
       ) : null}
 
-      <form method="post" action={path} aria-labelledby="json-title" className="flex flex-col gap-3">
-        <h2 id="json-title" className="text-xl font-semibold">
-          {page.section.label} as JSON
-        </h2>
+      <TitledForm
+        id="json-title"
+        title={`${page.section.label} as JSON`}
+        method="post"
+        action={path}
+        className="flex flex-col gap-3"
+      >
         <TokenInput token={page.token} />
         <input type="hidden" name="intent" value="json" />
         <label htmlFor="content-json" className="text-sm font-semibold">
@@ -364,7 +371,7 @@ export default function ContentSection({ loaderData: page, actionData }: Route.C
             Save {page.section.label.toLowerCase()}
           </button>
         </p>
-      </form>
+      </TitledForm>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { InputField, TextareaField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { RichTextField } from "../rich-text/rich-text-field.tsx";
+import { TitledForm } from "../titled-section.tsx";
 
 const fieldDomId = (name: string) => `text-${name.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 
@@ -20,15 +21,13 @@ export function TextFieldsForm(props: {
   errors: Record<string, string[]>;
 }) {
   return (
-    <form
+    <TitledForm
+      id="text-fields-title"
+      title={props.label}
       method="post"
       action={props.path}
-      aria-labelledby="text-fields-title"
       className="flex flex-col gap-4"
     >
-      <h2 id="text-fields-title" className="text-xl font-semibold">
-        {props.label}
-      </h2>
       <TokenInput token={props.token} />
       <input type="hidden" name="intent" value="text-fields" />
       {props.fields.map((field) => {
@@ -49,6 +48,6 @@ export function TextFieldsForm(props: {
           Save {props.label.toLowerCase()}
         </button>
       </p>
-    </form>
+    </TitledForm>
   );
 }

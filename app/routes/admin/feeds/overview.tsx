@@ -44,7 +44,7 @@ import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../requi
 import { CursorPager } from "../../../ui/pager.tsx";
 import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
-import { TitledSection } from "../titled-section.tsx";
+import { TitledForm, TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
 
 const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
@@ -310,15 +310,13 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
       </TitledSection>
 
       {page.manageKeys ? (
-        <form
+        <TitledForm
+          id="new-key-form-title"
+          title="Create a push API key"
           method="post"
           action={ADMIN_FEEDS_PATH}
-          aria-labelledby="new-key-form-title"
           className="flex flex-col gap-3"
         >
-          <h2 id="new-key-form-title" className="text-xl font-semibold">
-            Create a push API key
-          </h2>
           <p className="text-sm">
             A CRM that pushes JSON sends the key with each push. The key is shown once, on the page that
             answers this form; revoke it here when it leaks or the CRM changes.
@@ -344,7 +342,7 @@ export default function Feeds({ loaderData: page, actionData }: Route.ComponentP
               Create key
             </button>
           </div>
-        </form>
+        </TitledForm>
       ) : (
         <p className="text-sm">Push API keys are created and revoked by owners.</p>
       )}

@@ -5,6 +5,7 @@ import type { HtmlConstraints } from "../../../../domain/admin/form-constraints.
 import { FEED_UPLOAD_EXTENSIONS } from "../../../../modules/feeds/model/feed-terms.ts";
 import { CheckboxField, InputField, SelectField } from "../admin-fields.tsx";
 import { BUTTON, FormError, TokenInput } from "../admin-form.tsx";
+import { TitledForm } from "../titled-section.tsx";
 
 export type UploadFormProps = {
   token: string;
@@ -20,16 +21,15 @@ export type UploadFormProps = {
 export function UploadForm(props: UploadFormProps) {
   const { errors = {}, values = {} } = props;
   return (
-    <form
+    <TitledForm
+      id="feed-upload-title"
+      title="Import a file now"
+      headingClassName="text-lg font-semibold"
       method="post"
       action={ADMIN_FEED_UPLOAD_PATH}
       encType="multipart/form-data"
-      aria-labelledby="feed-upload-title"
       className="flex flex-col gap-3"
     >
-      <h2 id="feed-upload-title" className="text-lg font-semibold">
-        Import a file now
-      </h2>
       <p className="text-sm">
         A Rightmove BLM file (.blm), a zip holding one BLM and its photos (.zip), or an Openhouse JSON feed
         (.json), <strong>{`at most ${props.maxLabel}`}</strong>. It runs through the same import as the drop
@@ -83,6 +83,6 @@ export function UploadForm(props: UploadFormProps) {
           Import this file now
         </button>
       </div>
-    </form>
+    </TitledForm>
   );
 }

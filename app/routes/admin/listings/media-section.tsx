@@ -18,7 +18,7 @@ import { TableRegion } from "../../../ui/data-table.tsx";
 import mediaOrderScriptUrl from "./media-order.browser.ts?worker&url";
 import { fieldId } from "./spec-field.tsx";
 import { InputField, SelectField } from "../admin-fields.tsx";
-import { TitledSection } from "../titled-section.tsx";
+import { TitledForm, TitledSection } from "../titled-section.tsx";
 
 /** The region that says where a moved item went (after a button's post, or written by the drag script). */
 export const MEDIA_STATUS_ID = "media-status";
@@ -245,16 +245,16 @@ function AddMediaForm(props: {
 }) {
   const titleId = props.intent === "media-upload" ? "upload-title" : "link-title";
   return (
-    <form
+    <TitledForm
+      id={titleId}
+      title={props.title}
+      headingLevel={3}
+      headingClassName="text-lg font-semibold"
       method="post"
       action={adminListingPath(props.listingId)}
       encType={props.files ? "multipart/form-data" : undefined}
       className="flex flex-col gap-3 rounded border border-black/30 p-4"
-      aria-labelledby={titleId}
     >
-      <h3 id={titleId} className="text-lg font-semibold">
-        {props.title}
-      </h3>
       <TokenInput token={props.token} />
       {props.children}
       <div>
@@ -267,7 +267,7 @@ function AddMediaForm(props: {
           {props.intent === "media-upload" ? "Upload" : "Add link"}
         </button>
       </div>
-    </form>
+    </TitledForm>
   );
 }
 

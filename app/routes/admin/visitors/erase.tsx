@@ -15,6 +15,7 @@ import { InputField } from "../admin-fields.tsx";
 import { BackLink, BUTTON, TokenInput } from "../admin-form.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import { TitledForm } from "../titled-section.tsx";
 
 const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
 
@@ -99,10 +100,13 @@ export default function EraseVisitor({ loaderData: page, actionData }: Route.Com
         <li>records in the audit log who erased which account and when, with these counts only.</li>
       </ul>
       <p>Export their data first if they asked for a copy.</p>
-      <form method="post" className="flex flex-col gap-3" aria-labelledby="erase-title">
-        <h2 id="erase-title" className="text-lg font-semibold">
-          Confirm the erasure
-        </h2>
+      <TitledForm
+        id="erase-title"
+        title="Confirm the erasure"
+        headingClassName="text-lg font-semibold"
+        method="post"
+        className="flex flex-col gap-3"
+      >
         <TokenInput token={page.token} />
         <InputField
           id="confirm-email"
@@ -117,7 +121,7 @@ export default function EraseVisitor({ loaderData: page, actionData }: Route.Com
             Erase this person
           </button>
         </div>
-      </form>
+      </TitledForm>
     </div>
   );
 }

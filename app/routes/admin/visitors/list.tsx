@@ -24,6 +24,7 @@ import { CursorPager } from "../../../ui/pager.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { adminHeaders, methodNotAllowed, requireStaff } from "../require-staff.server.ts";
 import { doneMessageOf } from "../done-message.ts";
+import { TitledForm } from "../titled-section.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context.services, rolesFor("visitors"));
@@ -89,16 +90,15 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
       <h1 className="text-2xl font-semibold">Visitors</h1>
       <DoneMessage message={page.done} />
 
-      <form
+      <TitledForm
+        id="visitor-search-title"
+        title="Find a visitor"
+        headingClassName="text-lg font-semibold"
         method="get"
         action={ADMIN_VISITORS_PATH}
         role="search"
-        aria-labelledby="visitor-search-title"
         className="flex flex-col gap-3"
       >
-        <h2 id="visitor-search-title" className="text-lg font-semibold">
-          Find a visitor
-        </h2>
         <div className="flex flex-wrap items-end gap-3">
           <InputField
             id="visitor-q"
@@ -119,7 +119,7 @@ export default function Visitors({ loaderData: page }: Route.ComponentProps) {
             </a>
           ) : null}
         </div>
-      </form>
+      </TitledForm>
 
       <p>
         <a href={ADMIN_VISITOR_OPT_INS_PATH} download className="underline">
