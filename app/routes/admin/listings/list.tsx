@@ -131,6 +131,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Listings · Admin" }];
 
 const INPUT = "rounded border border-black/50 px-2 py-1";
+/** The price and bedroom filters' highest values. */
+const MAX_PRICE = 1_000_000_000;
+const MAX_BEDROOMS = 50;
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
@@ -173,6 +176,35 @@ function FilterSelect({
           </option>
         ))}
       </select>
+    </Filter>
+  );
+}
+
+/** A filter by a whole number from 0 to `max` (a price, a number of bedrooms). */
+function FilterNumber({
+  label,
+  name,
+  value,
+  max,
+}: {
+  label: string;
+  name: string;
+  value: number | null;
+  max: number;
+}) {
+  return (
+    <Filter label={label} name={name}>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type="number"
+        min={0}
+        max={max}
+        step={1}
+        inputMode="numeric"
+        defaultValue={value ?? ""}
+        className={`${INPUT} w-32`}
+      />
     </Filter>
   );
 }
@@ -283,19 +315,6 @@ const listingColumns = (isTicked: (id: number) => boolean): Column<ListingRow>[]
 export default function ListingsDesk({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, rows, count, capped, branches, sources } = loaderData;
   const ticked = new Set(actionData?.ticked ?? []);
-  const numberInput = (name: string, value: number | null, max: number) => (
-    <input
-      id={`filter-${name}`}
-      name={name}
-      type="number"
-      min={0}
-      max={max}
-      step={1}
-      inputMode="numeric"
-      defaultValue={value ?? ""}
-      className={`${INPUT} w-32`}
-    />
-  );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -362,18 +381,10 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
           anyLabel="All your branches"
           options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
         />
-        <Filter label="Min price (£)" name="min_price">
-          {numberInput("min_price", filters.minPrice, 1_000_000_000)}
-        </Filter>
-        <Filter label="Max price (£)" name="max_price">
-          {numberInput("max_price", filters.maxPrice, 1_000_000_000)}
-        </Filter>
-        <Filter label="Min bedrooms" name="min_beds">
-          {numberInput("min_beds", filters.minBeds, 50)}
-        </Filter>
-        <Filter label="Max bedrooms" name="max_beds">
-          {numberInput("max_beds", filters.maxBeds, 50)}
-        </Filter>
+        <FilterNumber label="Min price (£)" name="min_price" value={filters.minPrice} max={MAX_PRICE} />
+        <FilterNumber label="Max price (£)" name="max_price" value={filters.maxPrice} max={MAX_PRICE} />
+        <FilterNumber label="Min bedrooms" name="min_beds" value={filters.minBeds} max={MAX_BEDROOMS} />
+        <FilterNumber label="Max bedrooms" name="max_beds" value={filters.maxBeds} max={MAX_BEDROOMS} />
         <FilterSelect label="Order" name="sort" value={filters.sort} options={DESK_SORTS} />
         <button type="submit" className="rounded bg-black px-4 py-2 font-semibold text-white">
           Filter
