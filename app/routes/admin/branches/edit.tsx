@@ -26,7 +26,7 @@ import {
   writeDepartment,
   type WriteResult,
 } from "../../../../modules/branches/index.ts";
-import { DoneMessage, InputField, SelectField } from "../admin-fields.tsx";
+import { DoneMessage, SelectField } from "../admin-fields.tsx";
 import { ButtonForm, BackLink, BUTTON, FormError, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
@@ -40,6 +40,7 @@ import {
   readBranchPost,
 } from "./branch-form.server.ts";
 import { BranchFields } from "./branch-fields.tsx";
+import { DepartmentContactFields } from "./department-fields.tsx";
 import { TitledForm, TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
 
@@ -208,26 +209,13 @@ function DepartmentFields(props: {
         errors={props.errors.kind}
         required
       />
-      {(
-        [
-          ["name", "Name", "text"],
-          ["label", "Label visitors see", "text"],
-          ["telephone", "Telephone (optional)", "tel"],
-          ["email", "Email (optional)", "email"],
-          ["branchDepartmentUrlLabel", "Link text (optional)", "text"],
-        ] as const
-      ).map(([name, label, type]) => (
-        <InputField
-          key={name}
-          id={id(name)}
-          name={name}
-          label={label}
-          type={type}
-          defaultValue={props.values[name] ?? ""}
-          errors={props.errors[name]}
-          constraints={props.constraints[name]}
-        />
-      ))}
+      <DepartmentContactFields
+        idOf={id}
+        last={["branchDepartmentUrlLabel", "Link text (optional)", "text"]}
+        values={props.values}
+        errors={props.errors}
+        constraints={props.constraints}
+      />
     </div>
   );
 }

@@ -13,13 +13,14 @@ import {
 import { rolesFor } from "../../../../modules/staff/model/roles.ts";
 import { branchPath } from "../../../../domain/urls.ts";
 import { branchList, saveExternalDepartment } from "../../../../modules/branches/index.ts";
-import { DoneMessage, InputField } from "../admin-fields.tsx";
+import { DoneMessage } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "../require-staff.server.ts";
 import { requireStaffActor } from "../staff-actor.server.ts";
 import { fieldId } from "../listings/spec-field.tsx";
+import { DepartmentContactFields } from "./department-fields.tsx";
 import { EXTERNAL_DEPARTMENT_CONSTRAINTS, readBranchPost } from "./branch-form.server.ts";
 import { doneMessageOf } from "../done-message.ts";
 import { TitledForm } from "../titled-section.tsx";
@@ -149,26 +150,13 @@ export default function Branches({ loaderData: page, actionData }: Route.Compone
             address when another firm handles commercial property for the agency.
           </p>
           <TokenInput token={page.token} />
-          {(
-            [
-              ["name", "Name", "text"],
-              ["label", "Label visitors see", "text"],
-              ["telephone", "Telephone (optional)", "tel"],
-              ["email", "Email (optional)", "email"],
-              ["externalUrl", "Its own site (optional)", "url"],
-            ] as const
-          ).map(([name, label, type]) => (
-            <InputField
-              key={name}
-              id={fieldId(name)}
-              name={name}
-              label={label}
-              type={type}
-              defaultValue={externalValues[name as keyof typeof externalValues] ?? ""}
-              errors={errors[name]}
-              constraints={page.external!.constraints[name]}
-            />
-          ))}
+          <DepartmentContactFields
+            idOf={fieldId}
+            last={["externalUrl", "Its own site (optional)", "url"]}
+            values={externalValues}
+            errors={errors}
+            constraints={page.external.constraints}
+          />
           <p>
             <button type="submit" className={BUTTON}>
               Save the department
