@@ -64,15 +64,19 @@ export async function selectBranchChoices(
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
+/** One branch, if it is in scope: what the editor reads, and what a write locks. */
+const adminBranchQuery = (db: Db, scope: BranchScope, id: number) =>
+  db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), branchInScope(scope)));
+
 export async function selectAdminBranch(
   db: Db,
   scope: BranchScope,
   id: number,
 ): Promise<AdminBranchRow | null> {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), branchInScope(scope)));
+  const [row] = await adminBranchQuery(db, scope, id);
   return row ?? null;
 }
 
@@ -82,11 +86,7 @@ export async function lockAdminBranch(
   scope: BranchScope,
   id: number,
 ): Promise<AdminBranchRow | null> {
-  const [row] = await tx
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), branchInScope(scope)))
-    .for("update");
+  const [row] = await adminBranchQuery(tx, scope, id).for("update");
   return row ?? null;
 }
 
