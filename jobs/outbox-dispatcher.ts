@@ -13,7 +13,7 @@ import {
 import { refreshLeadDeliveryStatus } from "../modules/leads/index.ts";
 import type { MailTransport } from "../platform/email/transport.ts";
 import type { Logger } from "../platform/logger.ts";
-import { retryDelayMs } from "../platform/email/retry-backoff.ts";
+import { attemptFailure } from "../platform/email/retry-backoff.ts";
 import { startPollLoop } from "../platform/poll-loop.ts";
 import { LEASE_MS, withRenewedLease, type LeaseOptions } from "../platform/outbox-lease.ts";
 import { outboxEmails } from "../db/schema.ts";
@@ -59,13 +59,9 @@ export function startOutboxDispatcher(deps: {
       await markEmailSent(db, email.id);
     } catch (error) {
       if (!accepted) watch.failed(error);
-      const delay = retryDelayMs(email.attempts);
       const message = error instanceof Error ? error.message : String(error);
       done(email.id);
-      await markEmailAttemptFailed(db, email.id, {
-        error: message.slice(0, 2000),
-        retryAt: delay === null ? null : new Date(Date.now() + delay),
-      });
+      await markEmailAttemptFailed(db, email.id, attemptFailure(email.attempts, message));
       logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, "email not sent");
     }
     if (accepted) await watch.accepted();

@@ -14,7 +14,14 @@ export {
 } from "./sync/api-keys.ts";
 export { placeUnplacedListings, placingSummary } from "./sync/place-listings.ts";
 export { branchSlug } from "./sync/branches-staff.ts";
-export { selectSlugsLike } from "./repos/feed-branches.ts";
+// The branches' and team's rows are written here whoever writes them: a feed, or the back office's editors.
+export {
+  insertBranch,
+  insertStaff,
+  selectSlugsLike,
+  updateBranch,
+  updateStaff,
+} from "./repos/feed-branches.ts";
 export { finishImportRun, insertImportRun } from "./repos/import-runs.ts";
 export { selectFeedSources, selectLastImportRun } from "./repos/admin-feeds.ts";
 export {

@@ -1,9 +1,10 @@
 // Password reset tokens (issue 6 item 4): only the SHA-256 of a token is stored, so the table cannot be used
 // to reset anyone's password.
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { passwordResets } from "../../../db/schema.ts";
 import { stillUsable } from "../../../db/one-time-tokens.ts";
+import { claimOneTimeToken, retireOneTimeTokensOf } from "../../../db/repos/one-time-token-claims.ts";
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
@@ -28,23 +29,12 @@ export async function selectUsablePasswordReset(
   return row ?? null;
 }
 
-/**
- * Marks this reset used, if it still is usable: true for the one request that wins (a token works once even
- * when two posts race).
- */
+/** Marks this reset used if it still is usable: true for the one request that wins. */
 export async function claimPasswordReset(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.id, id), stillUsable(passwordResets, now)))
-    .returning({ id: passwordResets.id });
-  return rows.length === 1;
+  return claimOneTimeToken(db, passwordResets, id, now);
 }
 
 /** Uses up every open token of the user (a new password makes older links worthless). */
 export async function useUpPasswordResetsOfUser(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await retireOneTimeTokensOf(db, passwordResets, passwordResets.userId, userId, now);
 }

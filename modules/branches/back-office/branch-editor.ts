@@ -7,7 +7,6 @@ import {
   countBranchListings,
   deleteAdminBranch,
   deleteDepartment,
-  insertAdminBranch,
   insertDepartment,
   lockAdminBranch,
   selectAdminBranch,
@@ -16,12 +15,11 @@ import {
   selectBranchTeam,
   selectExternalDepartment,
   selectOtherCoverages,
-  updateAdminBranch,
   updateDepartment,
   type AdminBranchRow,
   type NewAdminBranchRow,
 } from "../repos/admin-branches.ts";
-import { selectSlugsLike, branchSlug } from "../../feeds/index.ts";
+import { branchSlug, insertBranch, selectSlugsLike, updateBranch } from "../../feeds/index.ts";
 import {
   BRANCH_MESSAGES,
   branchForm,
@@ -166,7 +164,7 @@ export async function createBranch(
   return auditedWrite<WriteResult>(deps.db, actor, "branches", async (tx) => {
     const clashes = await coverageClashes(tx, null, parsed.columns.postcodeCoverage);
     if (clashes.length) return { value: { kind: "invalid", errors: { postcodeCoverage: clashes } } };
-    const row = await insertAdminBranch(tx, {
+    const row = await insertBranch(tx, {
       ...parsed.columns,
       slug: await freeSlug(tx, parsed.columns.name),
       source: "manual",
@@ -196,7 +194,7 @@ export async function saveBranch(
     if (clashes.length) return { value: { kind: "invalid", errors: { postcodeCoverage: clashes } } };
     const diff = changedFields(locked, parsed.columns);
     if (!diff.any) return { value: { kind: "unchanged" } };
-    await updateAdminBranch(tx, id, parsed.columns);
+    await updateBranch(tx, id, parsed.columns);
     return {
       value: { kind: "done", id },
       audit: { action: "branch.update", subject: `branch:${id}`, before: diff.before, after: diff.after },

@@ -4,14 +4,13 @@
 import type { Db } from "../../../db/client.ts";
 import {
   deleteTeamMember,
-  insertTeamMember,
   lockAdminBranch,
   selectAdminBranch,
   selectBranchChoices,
   selectBranchDepartments,
   selectTeamMember,
-  updateTeamMember,
 } from "../repos/admin-branches.ts";
+import { insertStaff, updateStaff } from "../../feeds/index.ts";
 import { BRANCH_MESSAGES, staffProfileForm } from "../model/branch-forms.ts";
 import { parseForm } from "../../../platform/form-submission.ts";
 import { branchScope, inScope } from "../../staff/model/roles.ts";
@@ -86,7 +85,7 @@ export async function saveTeamMember(
     if (columns.departmentId !== null && !departments.some((d) => d.id === columns.departmentId))
       return { value: { kind: "invalid", errors: { departmentId: [BRANCH_MESSAGES.department] } } };
     if (!current) {
-      const row = await insertTeamMember(tx, { ...columns, source: "manual" });
+      const row = await insertStaff(tx, { ...columns, source: "manual" });
       return {
         value: { kind: "done", id: row.id },
         audit: { action: "team.create", subject: `team:${row.id}`, after: columns },
@@ -94,7 +93,7 @@ export async function saveTeamMember(
     }
     const { before, after, any } = changedFields(current, columns);
     if (!any) return { value: { kind: "unchanged" } };
-    await updateTeamMember(tx, current.id, columns);
+    await updateStaff(tx, current.id, columns);
     return {
       value: { kind: "done", id: current.id },
       audit: { action: "team.update", subject: `team:${current.id}`, before, after },

@@ -10,7 +10,6 @@ export type AdminBranchRow = typeof branches.$inferSelect;
 export type NewAdminBranchRow = typeof branches.$inferInsert;
 export type AdminDepartmentRow = typeof departments.$inferSelect;
 export type AdminStaffRow = typeof staff.$inferSelect;
-export type NewAdminStaffRow = typeof staff.$inferInsert;
 
 const branchInScope = (scope: BranchScope) => withinBranchScope(branches.id, scope);
 
@@ -65,15 +64,19 @@ export async function selectBranchChoices(
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
+/** One branch, if it is in scope: what the editor reads, and what a write locks. */
+const adminBranchQuery = (db: Db, scope: BranchScope, id: number) =>
+  db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), branchInScope(scope)));
+
 export async function selectAdminBranch(
   db: Db,
   scope: BranchScope,
   id: number,
 ): Promise<AdminBranchRow | null> {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), branchInScope(scope)));
+  const [row] = await adminBranchQuery(db, scope, id);
   return row ?? null;
 }
 
@@ -83,25 +86,8 @@ export async function lockAdminBranch(
   scope: BranchScope,
   id: number,
 ): Promise<AdminBranchRow | null> {
-  const [row] = await tx
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), branchInScope(scope)))
-    .for("update");
+  const [row] = await adminBranchQuery(tx, scope, id).for("update");
   return row ?? null;
-}
-
-export async function insertAdminBranch(tx: Db, row: NewAdminBranchRow): Promise<AdminBranchRow> {
-  const [inserted] = await tx.insert(branches).values(row).returning();
-  return inserted!;
-}
-
-export async function updateAdminBranch(
-  tx: Db,
-  id: number,
-  changes: Partial<NewAdminBranchRow>,
-): Promise<void> {
-  await tx.update(branches).set(changes).where(eq(branches.id, id));
 }
 
 export async function deleteAdminBranch(tx: Db, id: number): Promise<void> {
@@ -177,19 +163,6 @@ export async function selectTeamMember(db: Db, branchId: number, id: number): Pr
     .from(staff)
     .where(and(eq(staff.id, id), eq(staff.branchId, branchId)));
   return row ?? null;
-}
-
-export async function insertTeamMember(tx: Db, row: NewAdminStaffRow): Promise<AdminStaffRow> {
-  const [inserted] = await tx.insert(staff).values(row).returning();
-  return inserted!;
-}
-
-export async function updateTeamMember(
-  tx: Db,
-  id: number,
-  changes: Partial<NewAdminStaffRow>,
-): Promise<void> {
-  await tx.update(staff).set(changes).where(eq(staff.id, id));
 }
 
 export async function deleteTeamMember(tx: Db, id: number): Promise<void> {

@@ -1,4 +1,5 @@
 // Branches and staff as feeds own them (issue 12): rows keyed by (source, source_code), the CRM's own codes.
+// The plain inserts and updates of both tables are the back office's too (its branch and team editors).
 import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";

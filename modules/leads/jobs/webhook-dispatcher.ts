@@ -8,7 +8,7 @@ import {
   markWebhookSent,
   type OutboxWebhook,
 } from "../repos/webhooks.ts";
-import { retryDelayMs } from "../../../platform/email/retry-backoff.ts";
+import { attemptFailure } from "../../../platform/email/retry-backoff.ts";
 import { postWebhook } from "../use-cases/webhook.ts";
 import type { Logger } from "../../../platform/logger.ts";
 import { startPollLoop } from "../../../platform/poll-loop.ts";
@@ -40,11 +40,7 @@ export function startWebhookDispatcher(deps: {
       await markWebhookSent(db, webhook.id);
       return;
     }
-    const delay = retryDelayMs(webhook.attempts);
-    await markWebhookAttemptFailed(db, webhook.id, {
-      error: result.error.slice(0, 2000),
-      retryAt: delay === null ? null : new Date(Date.now() + delay),
-    });
+    await markWebhookAttemptFailed(db, webhook.id, attemptFailure(webhook.attempts, result.error));
     logger.warn(
       { webhookId: webhook.id, attempts: webhook.attempts, err: result.error },
       "lead webhook not delivered",

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DEPARTMENT_LEAD_TYPE } from "./lead-field-names.ts";
 import {
   flagOne,
+  leadClientIdentity,
   leadField,
   MAX_LENGTH,
   nested,
@@ -17,14 +18,7 @@ import {
 /** Ours: the staff member to contact is not one we know (the modal always sends the id). */
 export const INVALID_STAFF_MEMBER = "Please choose who to contact";
 
-const contactClient = () =>
-  nested({
-    first_name: leadField.firstName(),
-    last_name: leadField.lastName(),
-    email: leadField.email(),
-    tel_home: leadField.phone(),
-    do_not_contact: leadField.doNotContact(),
-  });
+const contactClient = () => nested(leadClientIdentity());
 
 /** The terms answer under the spec's market_preferences, taken from marketing_preferences when only that came. */
 function withTermsUnderMarketPreferences(body: unknown): unknown {

@@ -60,6 +60,17 @@ export const leadField = {
     z.string().refine(isValidIdempotencyKey, "Please send a valid idempotency key").optional(),
 };
 
+/** Who is asking, as every nested lead_client (spec §7 "Leads") names them. */
+export function leadClientIdentity() {
+  return {
+    first_name: leadField.firstName(),
+    last_name: leadField.lastName(),
+    email: leadField.email(),
+    tel_home: leadField.phone(),
+    do_not_contact: leadField.doNotContact(),
+  };
+}
+
 /** A record id sent as a number or a numeric string; blank or null is no id. */
 export function optionalId(message = "Please choose a valid option") {
   return z.preprocess(

@@ -7,6 +7,7 @@ import { isValidAddressText, LEAD_MESSAGES } from "./lead-fields.ts";
 import { VALUATION_TIME_SLOTS, type ValuationSlotTime } from "./lead-field-names.ts";
 import {
   flagOne,
+  leadClientIdentity,
   leadField,
   MAX_LENGTH,
   nested,
@@ -48,11 +49,7 @@ export const leadBookingSchema = z
 
 export const valuationLeadSchema = z.object({
   lead_client: nested({
-    first_name: leadField.firstName(),
-    last_name: leadField.lastName(),
-    email: leadField.email(),
-    tel_home: leadField.phone(),
-    do_not_contact: leadField.doNotContact(),
+    ...leadClientIdentity(),
     street_address: requiredText(isValidAddressText, LEAD_MESSAGES.street, MAX_LENGTH.line),
     town: requiredText(isValidAddressText, LEAD_MESSAGES.town, MAX_LENGTH.line),
     county: optionalText(isValidAddressText, LEAD_MESSAGES.county, MAX_LENGTH.line),

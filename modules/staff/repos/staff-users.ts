@@ -10,6 +10,7 @@ import {
   staffUsers,
 } from "../../../db/schema.ts";
 import { stillUsable } from "../../../db/one-time-tokens.ts";
+import { claimOneTimeToken, retireOneTimeTokensOf } from "../../../db/repos/one-time-token-claims.ts";
 import type { BranchScope } from "../model/roles.ts";
 import type { StaffRole } from "../model/roles.ts";
 
@@ -159,20 +160,12 @@ export async function selectUsableSetupToken(
 
 /** Marks the token used if it still is usable: true for the one request that wins. */
 export async function claimSetupToken(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(staffSetupTokens)
-    .set({ usedAt: now })
-    .where(and(eq(staffSetupTokens.id, id), stillUsable(staffSetupTokens, now)))
-    .returning({ id: staffSetupTokens.id });
-  return rows.length === 1;
+  return claimOneTimeToken(db, staffSetupTokens, id, now);
 }
 
 /** Kills every set-up link of the account not yet used: a new link (resend, reset) leaves only itself alive. */
 export async function retireSetupTokensOf(db: Db, staffUserId: number, now: Date): Promise<void> {
-  await db
-    .update(staffSetupTokens)
-    .set({ usedAt: now })
-    .where(and(eq(staffSetupTokens.staffUserId, staffUserId), isNull(staffSetupTokens.usedAt)));
+  await retireOneTimeTokensOf(db, staffSetupTokens, staffSetupTokens.staffUserId, staffUserId, now);
 }
 
 // The staff list and the changes owners and managers make (issue 14 "Staff accounts").
