@@ -27,6 +27,7 @@ const WING_ROOMS = {
   "listing-desk": ["back-office"],
   search: ["model", "repos", "use-cases"],
   reports: ["model", "repos", "use-cases", "back-office"],
+  agencies: ["model", "repos", "use-cases"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

@@ -28,6 +28,7 @@ import { PROPERTY_STATUSES } from "../modules/listings/model/card-tags.ts";
 import type { FormElement } from "../modules/leads/model/form-element.ts";
 import { INBOX_LEAD_KINDS, LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
+import { AGENCY_STATUSES } from "../modules/agencies/model/agency.ts";
 
 export type { MaterialInformation };
 
@@ -1328,3 +1329,36 @@ export const alertDays = pgTable("alert_days", {
   sent: integer("sent").notNull(),
   unsubscribed: integer("unsubscribed").notNull(),
 });
+
+// The agencies one install serves (issue 44, docs/decisions/029). Agency 1 is the install's own: its name, public
+// URL and primary hostname follow PUBLIC_URL at every start (modules/agencies/use-cases/install-agency.ts).
+export const agencyStatusEnum = pgEnum("agency_status", AGENCY_STATUSES);
+
+export const agencies = pgTable("agencies", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  status: agencyStatusEnum("status").notNull().default("live"),
+  /** Scheme, primary hostname and (on a developer's machine) port: links and emails are built on it. */
+  publicUrl: text("public_url").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every name an agency answers on, lower-case, without port or trailing dot; one of each agency's is primary. */
+export const agencyHostnames = pgTable(
+  "agency_hostnames",
+  {
+    hostname: text("hostname").primaryKey(),
+    agencyId: integer("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("agency_hostnames_agency_idx").on(t.agencyId),
+    uniqueIndex("agency_hostnames_one_primary_idx")
+      .on(t.agencyId)
+      .where(sql`is_primary`),
+  ],
+);

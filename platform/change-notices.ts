@@ -10,7 +10,7 @@ import type { Db } from "../db/client.ts";
 export const CHANGE_CHANNEL = "openhouse_cache";
 
 /** What changed; every scope flushes everything today, the scope is logged and kept for finer schemes. */
-export type ChangeScope = "listings" | "content" | "branches" | "staff" | "all";
+export type ChangeScope = "listings" | "content" | "branches" | "staff" | "agencies" | "all";
 
 type Listener = (scope: ChangeScope) => void;
 
@@ -53,7 +53,7 @@ export async function announceChange(db: Db, scope: ChangeScope): Promise<void> 
   }
 }
 
-const SCOPES = new Set<string>(["listings", "content", "branches", "staff", "all"]);
+const SCOPES = new Set<string>(["listings", "content", "branches", "staff", "agencies", "all"]);
 
 /** Parses a notice's payload; null for our own (already applied) or one we do not understand. */
 export function parseNotice(payload: string | undefined): ChangeScope | null {

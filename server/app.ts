@@ -90,8 +90,8 @@ export function createReactRouterHandler(
     await sendWebResponse(res, response, { keepCacheControl: true });
   };
   // Background refreshes of the page cache render as a visitor without any cookie.
-  pageCache?.setRenderer((url) =>
-    handleRequest(new Request(new URL(url, services.config.publicUrl).href), {
+  pageCache?.setRenderer((url, site) =>
+    handleRequest(new Request(new URL(url, site).href), {
       services,
       session: anonymousSession(services),
       ip: "",

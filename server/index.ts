@@ -36,6 +36,9 @@ import { contentPreview } from "./content-preview.ts";
 import { mountTestHooks } from "./test-hooks.ts";
 import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { feedPushSource } from "../modules/feeds/model/push-api.ts";
+import { createHostDirectory, ensureInstallAgency, type HostDirectory } from "../modules/agencies/index.ts";
+import { requestHostname } from "../modules/agencies/model/hostnames.ts";
+import { agencyHost } from "./agency-host.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -43,6 +46,7 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 export async function createHost(services: Services, build: ServerBuild) {
   const { config } = services;
+  const hosts = createHostDirectory(services.db);
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default none): anyone else's is
@@ -59,6 +63,10 @@ export async function createHost(services: Services, build: ServerBuild) {
     // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
     countedHeader: SEARCH_EVENT_HEADER,
     onServed: (value) => services.searchEvents.record(value),
+    site: {
+      ofIncoming: (req) => siteBeforeExpress(hosts, req),
+      ofRequest: (_req, res) => res.locals.agency?.publicUrl ?? null,
+    },
   });
   const reactRouter = createReactRouterHandler(
     build,
@@ -103,6 +111,9 @@ export async function createHost(services: Services, build: ServerBuild) {
     }
   });
 
+  // Everything below belongs to one agency's site: which one, from the hostname (docs/decisions/029).
+  app.use(agencyHost(hosts));
+
   // Media needs no session: originals under DATA_DIR/media, renditions cached under DATA_DIR/media-cache.
   const media = createMediaStore({
     mediaDir: config.mediaDir,
@@ -138,7 +149,20 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(contentPreview(services));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
-  return { app, pageCache };
+  return { app, pageCache, hosts };
+}
+
+/**
+ * The agency's public URL for the page cache's fast path, from the headers alone: null when the host table is
+ * being read, the name is not an agency's own, or X-Forwarded-Host differs from Host (only Express knows whether
+ * the proxy that sent it is trusted).
+ */
+function siteBeforeExpress(hosts: HostDirectory, req: http.IncomingMessage): string | null {
+  const { host } = req.headers;
+  const forwarded = req.headers["x-forwarded-host"];
+  if (forwarded !== undefined && forwarded !== host) return null;
+  const answer = hosts.answerNow(requestHostname(host));
+  return answer?.kind === "serve" ? answer.agency.publicUrl : null;
 }
 
 export async function startServer(config: Config) {
@@ -158,6 +182,7 @@ export async function startServer(config: Config) {
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database.db, firstStartPlan(config));
+  await ensureInstallAgency(database.db, config.publicUrl);
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
   // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.
@@ -166,7 +191,7 @@ export async function startServer(config: Config) {
     : null;
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { app, pageCache } = await createHost(services, build);
+  const { app, pageCache, hosts } = await createHost(services, build);
   // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET
   // with a body goes to Express, to be refused (server/body-admission.ts).
   const server = http.createServer((req, res) => {
@@ -189,6 +214,7 @@ export async function startServer(config: Config) {
     (closing ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobs?.stop();
+      hosts.close();
       await services.searchEvents.flush();
       await changes?.close();
       await database.close();

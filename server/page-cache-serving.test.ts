@@ -33,6 +33,7 @@ const cache = createPageCache({
   now: () => clock,
   countedHeader: "x-counted",
   onServed: (value) => served.push(value),
+  site: { ofIncoming: () => "http://test", ofRequest: () => "http://test" },
 });
 // Background refreshes wait for the test to let them go.
 let releaseRefreshes = () => {};

@@ -44,8 +44,20 @@ const PER_REQUEST = new Set([
 /** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
 export type PageCacheMiss = { key: string; generation: number };
 
-/** Renders `url` (path and query) as a visitor without any cookie would see it. */
-export type AnonymousRender = (url: string) => Promise<globalThis.Response>;
+/** Renders `url` (path and query) of `site` (an agency's public URL) as a visitor without any cookie would see it. */
+export type AnonymousRender = (url: string, site: string) => Promise<globalThis.Response>;
+
+/**
+ * Whose site a request is for (issue 44): an agency's public URL, part of every key, so one agency's page is never
+ * served for another's hostname; null keeps the request away from the cache. `ofIncoming` answers ahead of
+ * Express without I/O (null when it cannot tell), `ofRequest` after the host has resolved the agency.
+ */
+export type SiteOfRequest = {
+  ofIncoming(req: IncomingMessage): string | null;
+  ofRequest(req: Request, res: Response): string | null;
+};
+
+const keyOf = (site: string, url: string) => `${site} ${url}`;
 
 /** Headers the host sets per response, never stored. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-cache", "set-cookie"]);
@@ -130,6 +142,7 @@ export function createPageCache(options: {
    */
   countedHeader?: string;
   onServed?: (value: string) => void;
+  site: SiteOfRequest;
 }) {
   const now = options.now ?? Date.now;
   const enabled = options.maxBytes > 0;
@@ -241,13 +254,14 @@ export function createPageCache(options: {
     else res.end(body);
   }
 
-  function refresh(key: string, entry: Entry) {
+  function refresh(site: string, url: string, entry: Entry) {
     if (entry.refreshing || !render) return;
+    const key = keyOf(site, url);
     const renderPage = render;
     entry.refreshing = true;
     const rerender = async () => {
       const generation = changeGeneration();
-      const fresh = await build(await renderPage(key), null);
+      const fresh = await build(await renderPage(url, site), null);
       // Stored only if nothing changed meanwhile (the render may have read the old data).
       if (fresh && generation === changeGeneration()) entries.set(key, fresh);
       else if (!fresh) entries.delete(key);
@@ -287,11 +301,13 @@ export function createPageCache(options: {
   function tryServe(req: IncomingMessage, res: ServerResponse): boolean {
     if (!enabled || !hostHeaders || (req.method !== "GET" && req.method !== "HEAD") || !req.url) return false;
     if (knownSignedIn(req) !== false) return false;
-    const entry = entries.get(req.url);
+    const site = options.site.ofIncoming(req);
+    if (site === null) return false;
+    const entry = entries.get(keyOf(site, req.url));
     const at = now();
     if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
     const state = at < entry.freshUntil ? "HIT" : "STALE";
-    if (state === "STALE") refresh(req.url, entry);
+    if (state === "STALE") refresh(site, req.url, entry);
     count(entry);
     const encoding = negotiateOnce(req.headers["accept-encoding"]);
     const headers = wireHeaders(entry, encoding, state);
@@ -322,12 +338,14 @@ export function createPageCache(options: {
     } catch (error) {
       return next(error);
     }
-    const key = req.originalUrl;
+    const site = options.site.ofRequest(req, res);
+    if (site === null) return next();
+    const key = keyOf(site, req.originalUrl);
     const entry = entries.get(key);
     const at = now();
     if (entry && entry.generation === changeGeneration() && at < entry.staleUntil) {
       if (at < entry.freshUntil) return serve(req, res, entry, "HIT");
-      refresh(key, entry);
+      refresh(site, req.originalUrl, entry);
       return serve(req, res, entry, "STALE");
     }
     if (entry) entries.delete(key);

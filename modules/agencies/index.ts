@@ -1,0 +1,14 @@
+// The agencies wing's door (docs/architecture.md "Wings"): the agencies one install serves, the hostnames each
+// answers on, and the operator's actions on them (issue 44). Code outside the wing imports this file or its model/.
+export {
+  addAgencyAlias,
+  type AgencyListing,
+  changeAgencyStatus,
+  findAgency,
+  listAgencies,
+  type OperationResult,
+  removeAgencyAlias,
+} from "./use-cases/agency-operations.ts";
+export { createHostDirectory, type HostDirectory } from "./use-cases/host-directory.ts";
+export { ensureInstallAgency } from "./use-cases/install-agency.ts";
+export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";

@@ -1,0 +1,110 @@
+// The agencies and their hostnames (db/schema.ts `agencies`, `agency_hostnames`).
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { agencies, agencyHostnames } from "../../../db/schema.ts";
+import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
+
+const agencyColumns = {
+  id: agencies.id,
+  name: agencies.name,
+  status: agencies.status,
+  publicUrl: agencies.publicUrl,
+};
+
+const hostnameColumns = {
+  hostname: agencyHostnames.hostname,
+  agencyId: agencyHostnames.agencyId,
+  isPrimary: agencyHostnames.isPrimary,
+};
+
+export async function selectAgencies(db: Db): Promise<Agency[]> {
+  return db.select(agencyColumns).from(agencies).orderBy(asc(agencies.id));
+}
+
+export async function selectAgency(db: Db, id: number): Promise<Agency | null> {
+  const [row] = await db.select(agencyColumns).from(agencies).where(eq(agencies.id, id));
+  return row ?? null;
+}
+
+export async function selectHostnames(db: Db): Promise<AgencyHostname[]> {
+  return db
+    .select(hostnameColumns)
+    .from(agencyHostnames)
+    .orderBy(asc(agencyHostnames.agencyId), asc(agencyHostnames.hostname));
+}
+
+export async function selectHostname(db: Db, hostname: string): Promise<AgencyHostname | null> {
+  const [row] = await db
+    .select(hostnameColumns)
+    .from(agencyHostnames)
+    .where(eq(agencyHostnames.hostname, hostname));
+  return row ?? null;
+}
+
+/** Writes the agency with this id as given, creating it (and making its primary hostname) when new. */
+export async function upsertAgencyWithPrimary(
+  db: Db,
+  agency: Agency,
+  primaryHostname: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(agencies)
+      .values({ ...agency, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: agencies.id,
+        set: { name: agency.name, publicUrl: agency.publicUrl, updatedAt: sql`now()` },
+      });
+    // Identity columns do not advance when a row names its id: keep the sequence past it for the next agency.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('agencies', 'id'), greatest((select max(id) from agencies), 1))`,
+    );
+    const current = await tx
+      .select(hostnameColumns)
+      .from(agencyHostnames)
+      .where(and(eq(agencyHostnames.agencyId, agency.id), eq(agencyHostnames.isPrimary, true)));
+    if (current[0]?.hostname === primaryHostname) return;
+    await tx.update(agencyHostnames).set({ isPrimary: false }).where(eq(agencyHostnames.agencyId, agency.id));
+    await tx
+      .insert(agencyHostnames)
+      .values({ hostname: primaryHostname, agencyId: agency.id, isPrimary: true })
+      .onConflictDoUpdate({
+        target: agencyHostnames.hostname,
+        set: { agencyId: agency.id, isPrimary: true },
+      });
+  });
+}
+
+export async function updateAgencyStatus(db: Db, id: number, status: AgencyStatus): Promise<boolean> {
+  const rows = await db
+    .update(agencies)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(agencies.id, id))
+    .returning({ id: agencies.id });
+  return rows.length > 0;
+}
+
+/** Adds an alias; false when another name of that spelling is already registered. */
+export async function insertAlias(db: Db, agencyId: number, hostname: string): Promise<boolean> {
+  const rows = await db
+    .insert(agencyHostnames)
+    .values({ hostname, agencyId, isPrimary: false })
+    .onConflictDoNothing()
+    .returning({ hostname: agencyHostnames.hostname });
+  return rows.length > 0;
+}
+
+/** Removes an alias of the agency (never its primary name); false when it has no such alias. */
+export async function deleteAlias(db: Db, agencyId: number, hostname: string): Promise<boolean> {
+  const rows = await db
+    .delete(agencyHostnames)
+    .where(
+      and(
+        eq(agencyHostnames.agencyId, agencyId),
+        eq(agencyHostnames.hostname, hostname),
+        eq(agencyHostnames.isPrimary, false),
+      ),
+    )
+    .returning({ hostname: agencyHostnames.hostname });
+  return rows.length > 0;
+}

@@ -1,0 +1,118 @@
+// The operator's actions on the agencies an install serves (issue 44 item 6), as the commands run them: each
+// change is audited and announced, so every process's host table and page cache forget the old answer.
+import type { Db } from "../../../db/client.ts";
+import { announceChange } from "../../../platform/change-notices.ts";
+import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
+import { registrableHostname, requestHostname } from "../model/hostnames.ts";
+import {
+  deleteAlias,
+  insertAlias,
+  selectAgencies,
+  selectAgency,
+  selectHostname,
+  selectHostnames,
+  updateAgencyStatus,
+} from "../repos/agencies.ts";
+
+export type AgencyListing = Agency & { hostnames: AgencyHostname[] };
+
+/** Every agency with its names, primary first. */
+export async function listAgencies(db: Db): Promise<AgencyListing[]> {
+  const [agencies, hostnames] = await Promise.all([selectAgencies(db), selectHostnames(db)]);
+  return agencies.map((agency) => ({
+    ...agency,
+    hostnames: hostnames
+      .filter((row) => row.agencyId === agency.id)
+      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)),
+  }));
+}
+
+export type OperationResult = { ok: true; agency: Agency } | { ok: false; error: string };
+
+/** The agency an operator names by its id or by any of its hostnames. */
+export async function findAgency(db: Db, reference: string): Promise<Agency | null> {
+  const trimmed = reference.trim();
+  if (/^\d+$/.test(trimmed)) return selectAgency(db, Number(trimmed));
+  const hostname = requestHostname(trimmed);
+  const row = hostname ? await selectHostname(db, hostname) : null;
+  return row ? selectAgency(db, row.agencyId) : null;
+}
+
+export function changeAgencyStatus(
+  db: Db,
+  reference: string,
+  status: AgencyStatus,
+  origin: AuditOrigin,
+): Promise<OperationResult> {
+  return changeAgency(db, reference, origin, async (tx, agency) => {
+    if (agency.status === status) return { unchanged: agency };
+    await updateAgencyStatus(tx, agency.id, status);
+    return {
+      agency: { ...agency, status },
+      audit: {
+        action: status === "suspended" ? "agency.suspend" : "agency.resume",
+        before: { status: agency.status },
+        after: { status },
+      },
+    };
+  });
+}
+
+export function addAgencyAlias(
+  db: Db,
+  reference: string,
+  alias: string,
+  origin: AuditOrigin,
+): Promise<OperationResult> {
+  return changeAgency(db, reference, origin, async (tx, agency) => {
+    const hostname = registrableHostname(alias);
+    if (!hostname) return { refused: `${alias} is not a hostname (a name such as www.example.co.uk).` };
+    if (!(await insertAlias(tx, agency.id, hostname)))
+      return { refused: `${hostname} is already an agency's name.` };
+    return { agency, audit: { action: "agency.alias.add", after: { hostname } } };
+  });
+}
+
+export function removeAgencyAlias(
+  db: Db,
+  reference: string,
+  alias: string,
+  origin: AuditOrigin,
+): Promise<OperationResult> {
+  return changeAgency(db, reference, origin, async (tx, agency) => {
+    const hostname = registrableHostname(alias);
+    if (!hostname || !(await deleteAlias(tx, agency.id, hostname)))
+      return { refused: `${alias} is not an alias of ${agency.name}.` };
+    return { agency, audit: { action: "agency.alias.remove", before: { hostname } } };
+  });
+}
+
+type ChangeStep =
+  | { agency: Agency; audit: { action: string; before?: unknown; after?: unknown } }
+  | { unchanged: Agency }
+  | { refused: string };
+
+/**
+ * One operator action on the agency named by `reference`: the change and its audit row in one transaction, then
+ * announced to every process. A refusal or no change writes nothing and announces nothing.
+ */
+async function changeAgency(
+  db: Db,
+  reference: string,
+  origin: AuditOrigin,
+  change: (tx: Db, agency: Agency) => Promise<ChangeStep>,
+): Promise<OperationResult> {
+  const agency = await findAgency(db, reference);
+  if (!agency) return { ok: false, error: `No agency is ${reference}.` };
+  const step = await db.transaction(async (tx) => {
+    const outcome = await change(tx, agency);
+    if ("audit" in outcome)
+      await recordAudit(tx, { actor: null, subject: `agency:${agency.id}`, origin, ...outcome.audit });
+    return outcome;
+  });
+  if ("refused" in step) return { ok: false, error: step.refused };
+  if ("unchanged" in step) return { ok: true, agency: step.unchanged };
+  await announceChange(db, "agencies");
+  return { ok: true, agency: step.agency };
+}

@@ -1,0 +1,59 @@
+// Host → agency for every request (issue 44 budget: ≤ 0.1 ms): the whole hostname table held in memory, read
+// again after an announced change to the agencies (platform/change-notices.ts reaches every process).
+import type { Db } from "../../../db/client.ts";
+import { onChange } from "../../../platform/change-notices.ts";
+import { answerForHost, type HostAnswer, type HostTable } from "../model/host-answer.ts";
+import { selectAgencies, selectHostnames } from "../repos/agencies.ts";
+
+export type HostDirectory = {
+  /** The answer for a request's hostname (requestHostname's spelling). */
+  answer(hostname: string | null): Promise<HostAnswer>;
+  /** The same without I/O, or null while the table is being read again (the caller takes the slow path). */
+  answerNow(hostname: string | null): HostAnswer | null;
+  close(): void;
+};
+
+export function createHostDirectory(db: Db): HostDirectory {
+  let table: HostTable | null = null;
+  let pending: Promise<HostTable> | null = null;
+  // Bumped by every change heard: a read begun before it may hold the old names, so it is used once, not kept.
+  let version = 0;
+  const stopListening = onChange((scope) => {
+    if (scope !== "agencies" && scope !== "all") return;
+    version += 1;
+    table = null;
+    pending = null;
+  });
+  const load = (): Promise<HostTable> => {
+    if (!pending) {
+      const readingVersion = version;
+      const reading: Promise<HostTable> = readHostTable(db)
+        .then((read) => {
+          if (version === readingVersion) table = read;
+          return read;
+        })
+        .finally(() => {
+          if (pending === reading) pending = null;
+        });
+      pending = reading;
+    }
+    return pending;
+  };
+  return {
+    async answer(hostname) {
+      return answerForHost(table ?? (await load()), hostname);
+    },
+    answerNow(hostname) {
+      return table ? answerForHost(table, hostname) : null;
+    },
+    close: stopListening,
+  };
+}
+
+async function readHostTable(db: Db): Promise<HostTable> {
+  const [agencies, hostnames] = await Promise.all([selectAgencies(db), selectHostnames(db)]);
+  return {
+    agencies: new Map(agencies.map((agency) => [agency.id, agency])),
+    hostnames: new Map(hostnames.map((row) => [row.hostname, row])),
+  };
+}

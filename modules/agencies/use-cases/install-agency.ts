@@ -1,0 +1,23 @@
+// Agency 1, the install's own (docs/decisions/029): made at first start, and kept at every start to the address
+// PUBLIC_URL gives, so a single-agency install upgrades in place and its operator changes nothing.
+import type { Db } from "../../../db/client.ts";
+import { readSiteContent } from "../../content/index.ts";
+import { INSTALL_AGENCY_ID, type Agency } from "../model/agency.ts";
+import { requestHostname } from "../model/hostnames.ts";
+import { selectAgency, upsertAgencyWithPrimary } from "../repos/agencies.ts";
+
+export async function ensureInstallAgency(db: Db, publicUrl: string): Promise<Agency> {
+  const url = new URL(publicUrl);
+  const hostname = requestHostname(url.host);
+  if (!hostname) throw new Error(`PUBLIC_URL ${publicUrl} names no hostname`);
+  const existing = await selectAgency(db, INSTALL_AGENCY_ID);
+  const agency: Agency = {
+    id: INSTALL_AGENCY_ID,
+    // An operator's later renaming stays; a new install takes the name its site content gives.
+    name: existing?.name ?? (await readSiteContent(db)).header?.agencyName ?? hostname,
+    status: existing?.status ?? "live",
+    publicUrl: url.origin,
+  };
+  await upsertAgencyWithPrimary(db, agency, hostname);
+  return agency;
+}

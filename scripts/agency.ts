@@ -1,0 +1,81 @@
+// The operator's agency commands (issue 44 item 6; docs/agencies.md):
+//   npm run agency:list
+//   npm run agency:suspend -- AGENCY        (AGENCY: its id or any of its hostnames)
+//   npm run agency:resume -- AGENCY
+//   npm run agency:alias -- AGENCY --add HOST | --remove HOST
+// Works on the database the server uses: PostgreSQL (DATABASE_URL) beside running servers, which hear the change
+// at once; PGlite under DATA_DIR only with the server stopped (db/pglite-owner.ts).
+import { parseArgs } from "node:util";
+import { openDatabase } from "../db/client.ts";
+import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
+import { loadConfig } from "../platform/config.ts";
+import {
+  addAgencyAlias,
+  changeAgencyStatus,
+  ensureInstallAgency,
+  listAgencies,
+  removeAgencyAlias,
+  type OperationResult,
+} from "../modules/agencies/index.ts";
+
+const USAGE = `Usage:
+  npm run agency:list
+  npm run agency:suspend -- AGENCY
+  npm run agency:resume -- AGENCY
+  npm run agency:alias -- AGENCY --add HOST | --remove HOST
+AGENCY is an agency's id or any of its hostnames.`;
+
+const { values, positionals } = parseArgs({
+  options: { add: { type: "string" }, remove: { type: "string" } },
+  allowPositionals: true,
+});
+const [command, reference] = positionals;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const needsAgency = command === "suspend" || command === "resume" || command === "alias";
+if (command !== "list" && !needsAgency) fail(USAGE);
+if (needsAgency && !reference) fail(USAGE);
+if (command === "alias" && Boolean(values.add) === Boolean(values.remove)) fail(USAGE);
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof PgliteFolderInUseError)) throw error;
+    fail(`${error.message}\nNothing was changed.`);
+  },
+);
+const origin = { ip: null, userAgent: `npm run agency:${command}` };
+try {
+  // A database made before agencies existed names its install agency on the first command as on the first start.
+  await ensureInstallAgency(database.db, config.publicUrl);
+  if (command === "list") {
+    for (const agency of await listAgencies(database.db)) {
+      const names = agency.hostnames.map((row) => (row.isPrimary ? row.hostname : `alias ${row.hostname}`));
+      console.log(`${agency.id}\t${agency.name}\t${agency.status}\t${agency.publicUrl}\t${names.join(", ")}`);
+    }
+  } else {
+    let result: OperationResult;
+    if (command === "suspend" || command === "resume")
+      result = await changeAgencyStatus(
+        database.db,
+        reference!,
+        command === "suspend" ? "suspended" : "live",
+        origin,
+      );
+    else if (values.add) result = await addAgencyAlias(database.db, reference!, values.add, origin);
+    else result = await removeAgencyAlias(database.db, reference!, values.remove!, origin);
+    if (!result.ok) {
+      console.error(result.error);
+      process.exitCode = 1;
+    } else {
+      const { agency } = result;
+      console.log(`${agency.id}\t${agency.name}\t${agency.status}\t${agency.publicUrl}`);
+    }
+  }
+} finally {
+  await database.close();
+}

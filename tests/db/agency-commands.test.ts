@@ -1,0 +1,110 @@
+// The operator's agency commands (`npm run agency:list`, `agency:suspend`, `agency:resume`, `agency:alias`) run as
+// real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL database when
+// TEST_DATABASE_URL is set, where a running server hears a command's change at once.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_HOST_TEXT } from "../../server/agency-host.ts";
+import { createScratchDatabase } from "../setup/scratch-database.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { rawRequest } from "../support/raw-http.ts";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(path.join(tmpdir(), "oh-agency-commands-"));
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null = null;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL, "agency_commands")
+    : null;
+  env = {
+    ...process.env,
+    DATA_DIR: path.join(dir, "data"),
+    PUBLIC_URL: "https://www.marlowvale.test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: scratch?.url ?? "",
+  };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+});
+
+afterAll(async () => {
+  await scratch?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function agency(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/agency.ts", ...args],
+      { cwd: root, env },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("the agency commands", () => {
+  // Each command opens the database afresh (seconds on PGlite): one journey, the messages of refusals being the
+  // use cases' own (tests/api/agency-hosts.test.ts).
+  it("list, alias and suspend the install's agency, named by id or by any of its hostnames", async () => {
+    // A database no server has started: the install's agency is named after PUBLIC_URL.
+    expect(await agency("list")).toMatchObject({
+      code: 0,
+      stdout: "1\twww.marlowvale.test\tlive\thttps://www.marlowvale.test\twww.marlowvale.test\n",
+    });
+    expect(await agency("alias", "1", "--add", "MarlowVale-Old.test")).toMatchObject({ code: 0 });
+    expect(await agency("suspend", "marlowvale-old.test")).toMatchObject({
+      code: 0,
+      stdout: "1\twww.marlowvale.test\tsuspended\thttps://www.marlowvale.test\n",
+    });
+    expect(await agency("resume", "nobody.test")).toMatchObject({
+      code: 1,
+      stderr: "No agency is nobody.test.\n",
+    });
+    expect((await agency("list")).stdout).toBe(
+      "1\twww.marlowvale.test\tsuspended\thttps://www.marlowvale.test\twww.marlowvale.test, alias marlowvale-old.test\n",
+    );
+  }, 120_000);
+
+  it("explain their usage when called wrongly, before opening any database", async () => {
+    for (const args of [["suspend"], ["alias", "1", "--add", "a.test", "--remove", "b.test"]]) {
+      const answer = await agency(...args);
+      expect(answer.code).toBe(2);
+      expect(answer.stderr).toContain("npm run agency:alias -- AGENCY --add HOST | --remove HOST");
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "reach a running server on PostgreSQL at once: resumed, then an alias removed, each on the next request",
+    async () => {
+      const server = await startTestServer({
+        DATABASE_URL: scratch!.url,
+        PUBLIC_URL: "https://www.marlowvale.test",
+      });
+      try {
+        expect((await rawRequest(server.baseUrl, "GET", "/", { Host: "marlowvale-old.test" })).status).toBe(
+          503,
+        );
+        expect(await agency("resume", "www.marlowvale.test")).toMatchObject({ code: 0 });
+        expect((await rawRequest(server.baseUrl, "GET", "/", { Host: "marlowvale-old.test" })).status).toBe(
+          301,
+        );
+        expect(await agency("alias", "1", "--remove", "marlowvale-old.test")).toMatchObject({ code: 0 });
+        const after = await rawRequest(server.baseUrl, "GET", "/", { Host: "marlowvale-old.test" });
+        expect(after.status).toBe(404);
+        expect(after.text()).toContain(UNKNOWN_HOST_TEXT);
+      } finally {
+        await server.stop();
+      }
+    },
+    120_000,
+  );
+});
