@@ -50,8 +50,9 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 );
 const origin = { ip: null, userAgent: `npm run agency:${command}` };
 try {
-  // A database made before agencies existed names its install agency on the first command as on the first start.
-  await ensureInstallAgency(database.db, config.publicUrl);
+  // A database made before agencies existed gets its install agency here as at a first start; an existing one is
+  // left as the server keeps it (this shell's PUBLIC_URL may not be the server's).
+  await ensureInstallAgency(database.db, config.publicUrl, { followPublicUrl: false });
   if (command === "list") {
     for (const agency of await listAgencies(database.db)) {
       const names = agency.hostnames.map((row) => (row.isPrimary ? row.hostname : `alias ${row.hostname}`));

@@ -9,6 +9,8 @@ export const UNKNOWN_HOST_TITLE = "No site here";
 export const UNKNOWN_HOST_TEXT = "No website is served at this address.";
 export const SUSPENDED_TITLE = "Site unavailable";
 export const SUSPENDED_TEXT = "This website is unavailable at the moment.";
+const UNAVAILABLE_TITLE = "Service unavailable";
+const UNAVAILABLE_TEXT = "This website cannot answer at the moment. Please try again shortly.";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -17,7 +19,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function agencyHost(directory: HostDirectory): RequestHandler {
+export function agencyHost(directory: HostDirectory, log: (message: string) => void): RequestHandler {
   return async (req, res, next) => {
     try {
       // req.hostname is X-Forwarded-Host's only from a proxy TRUST_PROXY names, else the Host header's.
@@ -27,10 +29,11 @@ export function agencyHost(directory: HostDirectory): RequestHandler {
           res.locals.agency = answer.agency;
           return next();
         case "redirect": {
-          // 301 keeps a GET's meaning; a form posted to an alias is sent on as posted (308).
+          // 301 keeps a GET's meaning; a form posted to an alias is sent on as posted (308). Short-lived in caches,
+          // so a removed alias stops redirecting soon.
           const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
-          res.set("Cache-Control", "public, max-age=3600");
-          return res.redirect(status, new URL(req.originalUrl, answer.agency.publicUrl).href);
+          res.set("Cache-Control", "public, max-age=300");
+          return res.redirect(status, answer.agency.publicUrl + samePathOnly(req.originalUrl));
         }
         case "suspended":
           return plainPage(res, 503, SUSPENDED_TITLE, SUSPENDED_TEXT);
@@ -38,9 +41,20 @@ export function agencyHost(directory: HostDirectory): RequestHandler {
           return plainPage(res, 404, UNKNOWN_HOST_TITLE, UNKNOWN_HOST_TEXT);
       }
     } catch (error) {
-      next(error);
+      // No agency is known, so no agency's error page either.
+      log(`host table not read: ${(error as Error).message}`);
+      return plainPage(res, 503, UNAVAILABLE_TITLE, UNAVAILABLE_TEXT);
     }
   };
+}
+
+/**
+ * The request's path and query to append to the primary origin, or "/" for anything that would not stay a path
+ * there: an absolute-form target (`http://elsewhere/`), `//elsewhere` or `/\elsewhere` (which URL parsers read
+ * as another host).
+ */
+export function samePathOnly(target: string): string {
+  return target.startsWith("/") && !/^\/[/\\]/.test(target) ? target : "/";
 }
 
 /** The install's own page, with nothing of any agency in it: no layout, no scripts, no cookies. */

@@ -75,6 +75,19 @@ export async function createHost(services: Services, build: ServerBuild) {
     pageCache.enabled ? pageCache : undefined,
   );
   const { renderStatusPage } = reactRouter;
+  // The install's own answer, on any name.
+  app.get("/health", async (_req, res) => {
+    try {
+      await services.db.execute("select 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  // Everything below belongs to one agency's site: which one, from the hostname (docs/decisions/029). First, so
+  // that even a refusal drawn in the site's layout is drawn only for a name an agency answers on.
+  app.use(agencyHost(hosts, (message) => services.logger.error(message)));
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
   app.use(pathAndQueryBoundary(renderStatusPage));
   // A GET with a body, or a Content-Length over the route's limit: refused from the headers, nothing read.
@@ -101,18 +114,6 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   mountTestHooks(app, services);
-
-  app.get("/health", async (_req, res) => {
-    try {
-      await services.db.execute("select 1");
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
-
-  // Everything below belongs to one agency's site: which one, from the hostname (docs/decisions/029).
-  app.use(agencyHost(hosts));
 
   // Media needs no session: originals under DATA_DIR/media, renditions cached under DATA_DIR/media-cache.
   const media = createMediaStore({
@@ -182,7 +183,7 @@ export async function startServer(config: Config) {
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database.db, firstStartPlan(config));
-  await ensureInstallAgency(database.db, config.publicUrl);
+  await ensureInstallAgency(database.db, config.publicUrl, { followPublicUrl: true });
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
   const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
   // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.

@@ -2,7 +2,11 @@
 // loopback, 301 from an alias and the www twin, the install's plain 404 for a name nobody answers on (by Host or
 // by a trusted X-Forwarded-Host), 503 while suspended, and a cached page never served for another name.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { agencies } from "../../db/schema.ts";
 import { addAgencyAlias, changeAgencyStatus, removeAgencyAlias } from "../../modules/agencies/index.ts";
+import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
+import { announceChange } from "../../platform/change-notices.ts";
 import { SUSPENDED_TEXT, UNKNOWN_HOST_TEXT } from "../../server/agency-host.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
@@ -47,11 +51,21 @@ describe("an agency per hostname", () => {
     expect(posted.status).toBe(308);
   });
 
+  it("never sends a redirect to another host, whatever the request's target says", async () => {
+    for (const target of ["/\\evil.example/x", "http://evil.example/x"]) {
+      const answer = await rawRequest(app.baseUrl, "GET", target, { Host: `www.${PRIMARY}` });
+      expect(answer.status, target).toBe(301);
+      expect(answer.header("location"), target).toBe(`http://${PRIMARY}/`);
+    }
+  });
+
   it("answers a name no agency owns with the install's plain 404, by Host or by a trusted proxy's name", async () => {
     for (const answer of [
       await home("nobody.example"),
       await home(PRIMARY, { "X-Forwarded-Host": "nobody.example" }),
       await rawRequest(app.baseUrl, "GET", "/property/1", { Host: "demo2.localhost" }),
+      // A path the input boundary refuses: refused as nobody's, not in an agency's layout.
+      await rawRequest(app.baseUrl, "GET", "/%ZZ", { Host: "nobody.example" }),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.text()).toContain(UNKNOWN_HOST_TEXT);
@@ -61,12 +75,39 @@ describe("an agency per hostname", () => {
     }
   });
 
-  it("never serves a cached page of one name for another", async () => {
-    await home(PRIMARY);
-    expect((await home(PRIMARY)).header("x-cache")).toMatch(/HIT|STALE/);
-    // The fast path ahead of Express, and the lookup behind it, both key the page by its agency.
-    expect((await home("nobody.example")).status).toBe(404);
-    expect((await home(PRIMARY, { "X-Forwarded-Host": "nobody.example" })).status).toBe(404);
+  it("never serves one agency's cached page for another agency's name", async () => {
+    // A second agency, on its own name (its data is not kept apart yet: only the cache's keys are under test).
+    const second = {
+      id: 2,
+      name: "Harbour Homes",
+      status: "live" as const,
+      publicUrl: "http://agency-two.localhost",
+    };
+    await upsertAgencyWithPrimary(app.services.db, second, "agency-two.localhost");
+    await announceChange(app.services.db, "agencies");
+    try {
+      await home(PRIMARY);
+      expect((await home(PRIMARY)).header("x-cache")).toMatch(/HIT|STALE/);
+      // The fast path ahead of Express (Host alone) and the lookup behind it (a trusted proxy's differing name).
+      expect((await home("agency-two.localhost")).header("x-cache")).toBe("MISS");
+      await home(PRIMARY);
+      const throughProxy = await home(PRIMARY, { "X-Forwarded-Host": "agency-two.localhost" });
+      expect(throughProxy.status).toBe(200);
+      expect(throughProxy.header("x-cache")).toMatch(/HIT|STALE/);
+      await rawRequest(app.baseUrl, "GET", "/?fresh=1", { Host: "agency-two.localhost" });
+      const otherAgencyPage = await rawRequest(app.baseUrl, "GET", "/?fresh=1", {
+        Host: PRIMARY,
+        "X-Forwarded-Host": PRIMARY,
+      });
+      expect(otherAgencyPage.header("x-cache")).toBe("MISS");
+      // A name that is one agency's cannot be taken as another's primary.
+      await expect(
+        upsertAgencyWithPrimary(app.services.db, { ...second, publicUrl: `http://${PRIMARY}` }, PRIMARY),
+      ).rejects.toThrow(`${PRIMARY} is another agency's name`);
+    } finally {
+      await app.services.db.delete(agencies).where(eq(agencies.id, 2));
+      await announceChange(app.services.db, "agencies");
+    }
   });
 
   it("stops an alias redirecting once it is removed", async () => {

@@ -38,11 +38,15 @@ afterAll(async () => {
 });
 
 async function agency(...args: string[]) {
+  return agencyWith({}, ...args);
+}
+
+async function agencyWith(overrides: NodeJS.ProcessEnv, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "scripts/agency.ts", ...args],
-      { cwd: root, env },
+      { cwd: root, env: { ...env, ...overrides } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -60,7 +64,10 @@ describe("the agency commands", () => {
       code: 0,
       stdout: "1\twww.marlowvale.test\tlive\thttps://www.marlowvale.test\twww.marlowvale.test\n",
     });
-    expect(await agency("alias", "1", "--add", "MarlowVale-Old.test")).toMatchObject({ code: 0 });
+    // An operator's shell without the server's PUBLIC_URL (here: localhost) leaves the agency's address alone.
+    expect(
+      await agencyWith({ PUBLIC_URL: "http://localhost:3000" }, "alias", "1", "--add", "MarlowVale-Old.test"),
+    ).toMatchObject({ code: 0 });
     expect(await agency("suspend", "marlowvale-old.test")).toMatchObject({
       code: 0,
       stdout: "1\twww.marlowvale.test\tsuspended\thttps://www.marlowvale.test\n",

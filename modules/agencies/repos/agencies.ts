@@ -41,13 +41,16 @@ export async function selectHostname(db: Db, hostname: string): Promise<AgencyHo
   return row ?? null;
 }
 
-/** Writes the agency with this id as given, creating it (and making its primary hostname) when new. */
+/**
+ * Writes the agency with this id as given, creating it (and making its primary hostname) when new; true when its
+ * primary hostname changed. Refuses (throws) a hostname that is another agency's.
+ */
 export async function upsertAgencyWithPrimary(
   db: Db,
   agency: Agency,
   primaryHostname: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx
       .insert(agencies)
       .values({ ...agency, updatedAt: sql`now()` })
@@ -63,15 +66,19 @@ export async function upsertAgencyWithPrimary(
       .select(hostnameColumns)
       .from(agencyHostnames)
       .where(and(eq(agencyHostnames.agencyId, agency.id), eq(agencyHostnames.isPrimary, true)));
-    if (current[0]?.hostname === primaryHostname) return;
+    if (current[0]?.hostname === primaryHostname) return false;
     await tx.update(agencyHostnames).set({ isPrimary: false }).where(eq(agencyHostnames.agencyId, agency.id));
-    await tx
+    const written = await tx
       .insert(agencyHostnames)
       .values({ hostname: primaryHostname, agencyId: agency.id, isPrimary: true })
       .onConflictDoUpdate({
         target: agencyHostnames.hostname,
-        set: { agencyId: agency.id, isPrimary: true },
-      });
+        set: { isPrimary: true },
+        setWhere: eq(agencyHostnames.agencyId, agency.id),
+      })
+      .returning({ hostname: agencyHostnames.hostname });
+    if (written.length === 0) throw new Error(`${primaryHostname} is another agency's name`);
+    return true;
   });
 }
 

@@ -1,16 +1,26 @@
-// Agency 1, the install's own (docs/decisions/029): made at first start, and kept at every start to the address
-// PUBLIC_URL gives, so a single-agency install upgrades in place and its operator changes nothing.
+// Agency 1, the install's own (docs/decisions/029): made at first start, and kept at every server start to the
+// address PUBLIC_URL gives, so a single-agency install upgrades in place and its operator changes nothing.
 import type { Db } from "../../../db/client.ts";
+import { announceChange } from "../../../platform/change-notices.ts";
 import { readSiteContent } from "../../content/index.ts";
 import { INSTALL_AGENCY_ID, type Agency } from "../model/agency.ts";
 import { requestHostname } from "../model/hostnames.ts";
 import { selectAgency, upsertAgencyWithPrimary } from "../repos/agencies.ts";
 
-export async function ensureInstallAgency(db: Db, publicUrl: string): Promise<Agency> {
+/**
+ * `followPublicUrl`: the server's start keeps agency 1 to PUBLIC_URL; a command only makes it when missing, so an
+ * operator's shell without the server's PUBLIC_URL never moves the site to `localhost`.
+ */
+export async function ensureInstallAgency(
+  db: Db,
+  publicUrl: string,
+  { followPublicUrl }: { followPublicUrl: boolean },
+): Promise<Agency> {
   const url = new URL(publicUrl);
   const hostname = requestHostname(url.host);
   if (!hostname) throw new Error(`PUBLIC_URL ${publicUrl} names no hostname`);
   const existing = await selectAgency(db, INSTALL_AGENCY_ID);
+  if (existing && !followPublicUrl) return existing;
   const agency: Agency = {
     id: INSTALL_AGENCY_ID,
     // An operator's later renaming stays; a new install takes the name its site content gives.
@@ -18,6 +28,9 @@ export async function ensureInstallAgency(db: Db, publicUrl: string): Promise<Ag
     status: existing?.status ?? "live",
     publicUrl: url.origin,
   };
-  await upsertAgencyWithPrimary(db, agency, hostname);
+  const primaryMoved = await upsertAgencyWithPrimary(db, agency, hostname);
+  // Processes started before this one still hold the old names: they must hear of the move.
+  if (existing && (primaryMoved || existing.publicUrl !== agency.publicUrl))
+    await announceChange(db, "agencies");
   return agency;
 }
