@@ -333,7 +333,8 @@ describe("recording", () => {
     // The same search in the same second is one row with its count (a second later, a second row).
     const recorded = () => db.select().from(searchEvents).where(gte(searchEvents.createdAt, since));
     const runs = async () => (await recorded()).reduce((sum, event) => sum + event.searches, 0);
-    await expect.poll(runs).toBe(2);
+    // The recorder writes a second after the search (FLUSH_AFTER_MS): poll past that, not vitest's default 1 s.
+    await expect.poll(runs, { timeout: 5_000 }).toBe(2);
     const events = await recorded();
     expect(events.length).toBeLessThanOrEqual(2);
     for (const event of events) {
@@ -383,6 +384,6 @@ describe("recording", () => {
       },
     );
     expect(response.status).toBe(200);
-    await expect.poll(runs).toBe(before + 1);
+    await expect.poll(runs, { timeout: 5_000 }).toBe(before + 1);
   });
 });
