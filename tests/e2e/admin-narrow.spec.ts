@@ -8,6 +8,10 @@ import { expectNoAxeViolations } from "./axe.ts";
 
 const WIDTHS = [320, 1280] as const;
 
+// The suite's longest file (two walks of some forty pages): its tests are independent (each signs in staff of its
+// own), so the two widths run side by side on the two workers.
+test.describe.configure({ mode: "parallel" });
+
 // Pages of every area an owner opens, and the ones reached from a list (found on the page, as staff would).
 const FIXED = [
   "/admin",
