@@ -64,7 +64,13 @@ async function openPostgres(url: string, replicaSettings?: ReadReplicaSettings):
   const replicas = replicaSettings?.urls.length
     ? await (
         await import("./read-replicas.ts")
-      ).openReplicaReads({ ...replicaSettings, primary: pool, primaryDb: db as unknown as Db, poolSize, schema })
+      ).openReplicaReads({
+        ...replicaSettings,
+        primary: pool,
+        primaryDb: db as unknown as Db,
+        poolSize,
+        schema,
+      })
     : null;
   return {
     db: db as unknown as Db,

@@ -54,8 +54,17 @@ export async function openReplicaReads(options: {
   const replicas: Replica[] = options.urls.map((url) => {
     // A replica that does not answer must not hold a page long: the primary is there.
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize, connectionTimeoutMillis: 2000 });
-    pool.on("error", (error) => log(`read replica ${nameOf(url)}: an idle connection was closed (${error.message})`));
-    return { name: nameOf(url), pool, up: false, replayed: 0n, caughtUpAt: 0, logged: null };
+    const replica: Replica = {
+      name: nameOf(url),
+      pool,
+      up: false,
+      replayed: 0n,
+      caughtUpAt: 0,
+      logged: null,
+    };
+    // The server closed an idle connection (a restart, a shutdown): skipped until a probe finds it answering.
+    pool.on("error", (error) => markDown(replica, error));
+    return replica;
   });
   let samples: Sample[] = [];
   let fence = 0n;
@@ -116,7 +125,9 @@ export async function openReplicaReads(options: {
     } catch {
       // The primary does not answer: no new sample, so the replicas' lag grows until it does.
     }
-    samples = samples.filter((sample, i) => i === samples.length - 1 || Date.now() - sample.at <= maxLagMs + probeMs);
+    samples = samples.filter(
+      (sample, i) => i === samples.length - 1 || Date.now() - sample.at <= maxLagMs + probeMs,
+    );
     await Promise.all(replicas.map(probeReplica));
   };
 
@@ -147,7 +158,8 @@ export async function openReplicaReads(options: {
   await probeNow();
   loop();
 
-  const onPrimary = (config: unknown, values: unknown) => primary.query(config as pg.QueryConfig, values as unknown[]);
+  const onPrimary = (config: unknown, values: unknown) =>
+    primary.query(config as pg.QueryConfig, values as unknown[]);
   // What drizzle's node-postgres session needs of a client, for reads: query(). (Not a pg.Pool, so drizzle
   // would run a transaction on it statement by statement; withReplicas sends transactions to the primary.)
   const router = {

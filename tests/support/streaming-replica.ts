@@ -3,7 +3,7 @@
 // replica. Not the system's cluster: that one has no `replication` line in its pg_hba.conf, and a test must not
 // need anyone to change it. PostgreSQL refuses to run as root, so as root the servers run as the `postgres` user.
 import { execFile, execFileSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,10 +12,15 @@ import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 
-/** Debian's server binaries (postgresql-15; .ci/run installs them on a machine that lacks them). */
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
-
-export const canStartPostgres = existsSync(path.join(POSTGRES_BIN, "initdb"));
+/** Debian's server binaries, the newest version installed (.ci/run installs them on a machine that lacks them). */
+function postgresBin(): string | null {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions
+    .map((version) => path.join(root, version, "bin"))
+    .find((bin) => existsSync(path.join(bin, "initdb")));
+  return found ?? null;
+}
 
 export type StreamingPair = {
   primaryUrl: string;
@@ -29,11 +34,17 @@ export type StreamingPair = {
 };
 
 export async function startStreamingPair(): Promise<StreamingPair> {
+  const postgres = postgresBin();
+  if (!postgres) throw new Error("PostgreSQL's server binaries are missing: apt-get install postgresql");
   const dir = mkdtempSync(path.join(tmpdir(), "openhouse-replicas-"));
   const owner = serverUser();
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const bin = (name: string, args: string[]) =>
-    run(path.join(POSTGRES_BIN, name), args, { ...(owner ?? {}), cwd: dir, env: { ...process.env, LC_ALL: "C" } });
+    run(path.join(postgres, name), args, {
+      ...(owner ?? {}),
+      cwd: dir,
+      env: { ...process.env, LC_ALL: "C" },
+    });
   const primary = { data: path.join(dir, "primary"), port: await freePort() };
   const replica = { data: path.join(dir, "replica"), port: await freePort() };
   const started: string[] = [];
