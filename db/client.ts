@@ -1,4 +1,5 @@
-// Opens the one database the app uses: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Opens the one database the app uses: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set,
+// with reads for anonymous pages on its streaming replicas when DATABASE_READ_URL names them (db/read-replicas.ts).
 // Everything else sees only the `Db` type, so the two drivers are interchangeable.
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -6,12 +7,22 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { claimPgliteFolder } from "./pglite-owner.ts";
+import type { ReplicaStatus } from "./read-replicas.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Reads on a caught-up replica (DATABASE_READ_URL), else the primary; `db` itself without replicas. Only for
+   * what anonymous visitors see (server/read-routing.ts): a signed-in person reads their own writes on `db`.
+   */
+  readDb: Db;
+  /** A change was announced: replicas serve reads again once they have replayed it (docs/decisions/031). */
+  fenceReads: () => void;
+  /** The replicas serving reads and skipped now; null without DATABASE_READ_URL. */
+  readReplicaStatus: () => ReplicaStatus | null;
   kind: "pglite" | "postgres";
   /** Raw SQL for tools that bring their own queries (the job queue). */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -23,31 +34,55 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 /** PostgreSQL memory settings for PGlite (platform/config.ts PGLITE_*); unset keeps PGlite's defaults. */
 export type PgliteSettings = { sharedBuffers?: string; workMem?: string };
 
+/** Streaming replicas to read from (platform/config.ts DATABASE_READ_URL, DATABASE_READ_MAX_LAG_SECONDS). */
+export type ReadReplicaSettings = { urls: string[]; maxLagMs: number; log: (message: string) => void };
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pglite?: PgliteSettings;
+  readReplicas?: ReadReplicaSettings;
 }): Promise<Database> {
+  if (options.readReplicas?.urls.length && !options.databaseUrl)
+    throw new Error("read replicas (DATABASE_READ_URL) need a PostgreSQL primary (DATABASE_URL)");
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.readReplicas)
     : openPglite(options.dataDir, options.pglite ?? {});
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, replicaSettings?: ReadReplicaSettings): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on the
   // pool; unhandled it would crash the process. pg discards that connection and opens a new one when needed.
   pool.on("error", (error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
+  const replicas = replicaSettings?.urls.length
+    ? await (
+        await import("./read-replicas.ts")
+      ).openReplicaReads({
+        ...replicaSettings,
+        primary: pool,
+        primaryDb: db as unknown as Db,
+        poolSize,
+        schema,
+      })
+    : null;
   return {
     db: db as unknown as Db,
+    readDb: replicas?.db ?? (db as unknown as Db),
+    fenceReads: () => replicas?.fence(),
+    readReplicaStatus: () => replicas?.status() ?? null,
     kind: "postgres",
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -78,6 +113,10 @@ async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Da
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
+    // PGlite has no replicas: one process owns the database.
+    readDb: db as unknown as Db,
+    fenceReads: () => {},
+    readReplicaStatus: () => null,
     kind: "pglite",
     executeSql: async (text, values) => {
       if (values?.length) return client.query(text, values);

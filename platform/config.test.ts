@@ -33,3 +33,24 @@ describe("TRUST_PROXY", () => {
     expect(() => config({ TRUST_PROXY: "127.0.0.1,true" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("DATABASE_READ_URL", () => {
+  it("takes a comma-separated list of replicas of DATABASE_URL, and a lag bound in seconds", () => {
+    const read = config({
+      DATABASE_URL: "postgres://db-primary/openhouse",
+      DATABASE_READ_URL: "postgres://db-a/openhouse, postgres://db-b/openhouse,",
+      DATABASE_READ_MAX_LAG_SECONDS: "2.5",
+    }).readReplicas;
+    expect(read).toEqual({
+      urls: ["postgres://db-a/openhouse", "postgres://db-b/openhouse"],
+      maxLagMs: 2500,
+    });
+    expect(config({}).readReplicas).toEqual({ urls: [], maxLagMs: 5000 });
+  });
+
+  it("refuses replicas without a PostgreSQL primary: PGlite has none", () => {
+    expect(() => config({ DATABASE_READ_URL: "postgres://db-a/openhouse" })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+  });
+});

@@ -40,6 +40,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  // Streaming replicas for anonymous reads (docs/decisions/031): comma-separated PostgreSQL URLs.
+  DATABASE_READ_URL: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== ""),
+    ),
+  // A replica further behind the primary than this is skipped until it catches up.
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().default(5),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
   // A bare address is sent with the agency's name from the site content; "Name <address>" is kept as it is.
@@ -143,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       "Invalid configuration:\n  GETADDRESS_API_KEY is required with ADDRESS_PROVIDER=getaddress",
     );
   }
+  if (e.DATABASE_READ_URL.length > 0 && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  DATABASE_READ_URL needs DATABASE_URL: replicas are of a PostgreSQL primary, and PGlite has none",
+    );
+  }
   if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
     throw new Error("Invalid configuration:\n  LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL");
   }
@@ -157,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     mediaDir: path.join(dataDir, "media"),
     databaseUrl: e.DATABASE_URL,
+    readReplicas: { urls: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_SECONDS * 1000 },
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     smtpPool: { maxConnections: e.SMTP_POOL_CONNECTIONS, maxMessages: e.SMTP_POOL_MESSAGES },

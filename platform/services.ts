@@ -22,6 +22,11 @@ export type SearchEventRecorder = {
 
 export type Services = {
   db: Db;
+  /**
+   * Reads on a streaming replica when one is fit (DATABASE_READ_URL), else `db`. Routes do not take it from
+   * here: `context.readServices()` hands it over only to an anonymous visitor's request (server/read-routing.ts).
+   */
+  readDb: Db;
   config: Config;
   logger: Logger;
   sessionKeys: SessionKeys;

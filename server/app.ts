@@ -10,12 +10,19 @@ import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
+import { replicaRouting } from "./read-routing.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
 
 // The request context, typed once: the routes read it as React Router's AppLoadContext, the host builds it below.
 declare module "react-router" {
   interface AppLoadContext {
     services: Services;
+    /**
+     * The services to read what every visitor sees with (searches, property and place pages, the home page):
+     * their `db` reads from a streaming replica when the request is an anonymous visitor's GET, else they are
+     * `services` (server/read-routing.ts, docs/decisions/031). Never for writes.
+     */
+    readServices: () => Promise<Services>;
     session: RequestSession;
     /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
     ip: string;
@@ -39,12 +46,18 @@ export function createReactRouterHandler(
   pageCache?: PageCache,
 ): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
   const handleRequest = createRequestHandler(build, mode);
-  const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => ({
-    services: previewServices(services, res.locals.contentPreview as ContentPreview | undefined),
-    session: res.locals.session ?? anonymousSession(services),
-    ip: req.ip ?? "",
-    expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
-  });
+  const reads = replicaRouting(services);
+  const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
+    const own = previewServices(services, res.locals.contentPreview as ContentPreview | undefined);
+    const session = res.locals.session ?? anonymousSession(services);
+    return {
+      services: own,
+      readServices: reads.forRequest(req, session, own),
+      session,
+      ip: req.ip ?? "",
+      expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
+    };
+  };
   const handler: RequestHandler = async (req, res, next) => {
     try {
       let response = await handleRequest(toWebRequest(req, res), contextOf(req, res));
@@ -93,6 +106,7 @@ export function createReactRouterHandler(
   pageCache?.setRenderer((url, site) =>
     handleRequest(new Request(new URL(url, site).href), {
       services,
+      readServices: async () => reads.anonymous,
       session: anonymousSession(services),
       ip: "",
     }),

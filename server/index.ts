@@ -8,11 +8,12 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
+import type { ReplicaStatus } from "../db/read-replicas.ts";
 import { startBackgroundJobs } from "../jobs/background-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
 import type { Services } from "../platform/services.ts";
-import { listenForChanges } from "../platform/change-notices.ts";
+import { listenForChanges, onChange } from "../platform/change-notices.ts";
 import { findSignedInUserId } from "../platform/session.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createMediaStore, limitSharpMemory } from "../platform/media.ts";
@@ -44,7 +45,11 @@ const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
-export async function createHost(services: Services, build: ServerBuild) {
+export async function createHost(
+  services: Services,
+  build: ServerBuild,
+  readReplicaStatus: () => ReplicaStatus | null = () => null,
+) {
   const { config } = services;
   const hosts = createHostDirectory(services.db);
   const app = express();
@@ -79,7 +84,9 @@ export async function createHost(services: Services, build: ServerBuild) {
   app.get("/health", async (_req, res) => {
     try {
       await services.db.execute("select 1");
-      res.json({ status: "ok" });
+      // With DATABASE_READ_URL, how many replicas serve reads now; the primary answers when none does.
+      const replicas = readReplicaStatus();
+      res.json(replicas ? { status: "ok", read_replicas: replicas } : { status: "ok" });
     } catch {
       res.status(503).json({ status: "unavailable" });
     }
@@ -177,9 +184,12 @@ export async function startServer(config: Config) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pglite: config.pglite,
+    readReplicas: { ...config.readReplicas, log: (message) => logger.warn(message) },
   });
+  // A change heard (ours or another process's) keeps anonymous reads off replicas that have not replayed it.
+  const stopFencing = onChange(() => database.fenceReads());
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
-  const services = createServices({ db: database.db, config, logger });
+  const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database.db, firstStartPlan(config));
@@ -192,7 +202,7 @@ export async function startServer(config: Config) {
     : null;
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { app, pageCache, hosts } = await createHost(services, build);
+  const { app, pageCache, hosts } = await createHost(services, build, database.readReplicaStatus);
   // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET
   // with a body goes to Express, to be refused (server/body-admission.ts).
   const server = http.createServer((req, res) => {
@@ -218,6 +228,7 @@ export async function startServer(config: Config) {
       hosts.close();
       await services.searchEvents.flush();
       await changes?.close();
+      stopFencing();
       await database.close();
     })());
   return { port, close, services };

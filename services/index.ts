@@ -11,11 +11,21 @@ import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
 import type { Services } from "../platform/services.ts";
 
-export function createServices(deps: { db: Db; config: Config; logger: Logger }): Services {
+export function createServices({
+  readDb,
+  ...deps
+}: {
+  db: Db;
+  /** The replicas' reader (db/read-replicas.ts); the primary's `db` when there are none. */
+  readDb?: Db;
+  config: Config;
+  logger: Logger;
+}): Services {
   // PostgreSQL (DATABASE_URL): counters shared by every process; PGlite: in this process.
   const rateLimitStore = createRateLimitStore(deps.db, { shared: Boolean(deps.config.databaseUrl) });
   return {
     ...deps,
+    readDb: readDb ?? deps.db,
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),

@@ -24,6 +24,7 @@ export {
   staffResetForm,
 } from "./use-cases/staff-password-reset.ts";
 export {
+  carriesStaffCookie,
   clearStaffCookie,
   currentStaff,
   type SignedInStaff,

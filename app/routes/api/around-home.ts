@@ -10,7 +10,9 @@ const PROPERTY_ID = /^[1-9][0-9]{0,9}$/;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const data =
-    PROPERTY_ID.test(params.id) && id <= 2_147_483_647 ? await aroundHome(context.services.db, id) : null;
+    PROPERTY_ID.test(params.id) && id <= 2_147_483_647
+      ? await aroundHome((await context.readServices()).db, id)
+      : null;
   if (!data) {
     return Response.json(
       { errors: { property: ["No such property on the market"] } },

@@ -12,6 +12,7 @@ const rejected = (message: string) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const { db } = await context.readServices();
   const near = params.get("near");
   const term = params.get("term");
   if (near !== null) {
@@ -25,13 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ) {
       return rejected("near must be {longitude},{latitude} in decimal degrees, e.g. near=-2.5879,51.4545");
     }
-    const places = await placesNear(context.services.db, { latitude: latitude!, longitude: longitude! });
+    const places = await placesNear(db, { latitude: latitude!, longitude: longitude! });
     return Response.json(places, { headers: { "Cache-Control": CACHE } });
   }
   if (term === null) return rejected("Give term={text} or near={longitude},{latitude}");
   const text = term.trim();
   if (!text) return Response.json([], { headers: { "Cache-Control": CACHE } });
   if (text.length > MAX_TERM_LENGTH) return rejected(`term must be at most ${MAX_TERM_LENGTH} characters`);
-  const places = await suggestPlaces(context.services.db, text);
+  const places = await suggestPlaces(db, text);
   return Response.json(places, { headers: { "Cache-Control": CACHE } });
 }

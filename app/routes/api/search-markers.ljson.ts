@@ -5,8 +5,8 @@ import type { Route } from "./+types/search-markers.ljson";
 import { searchMarkers } from "../../../modules/search/index.ts";
 import { answerSearchCall } from "../_http/search-call.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return answerSearchCall(request, context.services, async (services, criteria) => ({
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answerSearchCall(request, await context.readServices(), async (services, criteria) => ({
     body: await searchMarkers(services, criteria),
   }));
 }

@@ -6,8 +6,8 @@ import type { Route } from "./+types/search.ljson";
 import { visitorSearch } from "../../../modules/search/index.ts";
 import { answerSearchCall } from "../_http/search-call.ts";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return answerSearchCall(request, context.services, async (services, criteria, place) => {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answerSearchCall(request, await context.readServices(), async (services, criteria, place) => {
     const { results, event } = await visitorSearch(services, criteria, place);
     return { body: results, event };
   });

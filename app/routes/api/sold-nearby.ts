@@ -8,7 +8,7 @@ import { getSoldNearby } from "../../../modules/open-data/index.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : 0;
-  const found = await getSoldNearby(context.services.db, id);
+  const found = await getSoldNearby((await context.readServices()).db, id);
   if (!found) {
     return Response.json(
       { errors: { base: ["No such property"] } },

@@ -19,10 +19,8 @@ const HomeBlocks = deferHydration(
 export const headers = publicPageHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [content, blocks] = await Promise.all([
-    getSiteContent(context.services.db),
-    loadHomeBlocks(context.services),
-  ]);
+  const services = await context.readServices();
+  const [content, blocks] = await Promise.all([getSiteContent(services.db), loadHomeBlocks(services)]);
   const agencyName = content.header?.agencyName ?? "Openhouse";
   return {
     agencyName,

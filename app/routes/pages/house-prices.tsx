@@ -24,7 +24,8 @@ const PriceHistoryFigure = deferHydration(
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await foundBySlug(params.slug, 80, (slug) => getHousePricesPage(context.services, slug));
+  const services = await context.readServices();
+  const page = await foundBySlug(params.slug, 80, (slug) => getHousePricesPage(services, slug));
   return { page };
 }
 

@@ -119,7 +119,8 @@ export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!PROPERTY_ID.test(params.id)) throw data(null, { status: 404 });
-  const result = await getPropertyPage(context.services, Number(params.id));
+  const services = await context.readServices();
+  const result = await getPropertyPage(services, Number(params.id));
   if (result.kind === "missing") throw data(null, { status: 404 });
   const { property } = result;
   const heading = propertyHeading(property, property.settings.siteVariant);
@@ -129,13 +130,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         kind: "withdrawn" as const,
         heading,
         displayAddress: property.displayAddress,
-        similarHomesPath: await similarHomesPath(context.services, property),
+        similarHomesPath: await similarHomesPath(services, property),
       },
       { status: 410 },
     );
   }
   const captcha = publicCaptcha(context.services);
-  const agencyName = (await getSiteContent(context.services.db)).header?.agencyName ?? "Openhouse";
+  const agencyName = (await getSiteContent(services.db)).header?.agencyName ?? "Openhouse";
   return {
     kind: "found" as const,
     property,

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseLocatedSearchPath(url.pathname);
   if (!parsed.ok) throw data(null, { status: 404 });
-  const outcome = await getSearchPage(context.services, parsed, url.pathname);
+  const outcome = await getSearchPage(await context.readServices(), parsed, url.pathname);
   // The query (hashbang=map, tracking) rides along, as design §5 asks of every redirect.
   if (outcome.kind === "redirect") throw redirect(`${outcome.path}${url.search}`, 301);
   if (outcome.kind === "not-found") throw data(null, { status: 404 });

@@ -88,6 +88,14 @@ export function clearStaffCookie(keys: SessionKeys): string {
   return stringifySetCookie(staffCookieName(keys), "", cookieOptions(keys, 0));
 }
 
+/**
+ * Whether the request carries a staff session cookie this server signed, live or not: no database read. Such a
+ * request reads the primary (server/read-routing.ts), so staff see their own writes at once.
+ */
+export function carriesStaffCookie(keys: SessionKeys, cookieHeader: string | null): boolean {
+  return readSignedValue(keys, "staff-session", cookieValue(cookieHeader, staffCookieName(keys))) !== null;
+}
+
 /** The signed-in staff member of this request's cookie, or null; a live session's idle end moves on. */
 export async function currentStaff(
   db: Db,
