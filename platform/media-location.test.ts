@@ -12,7 +12,7 @@ const parse = (env: Record<string, string>) => parseMediaLocation(env, DATA_DIR)
 
 describe("MEDIA_STORE", () => {
   it("is DATA_DIR's folders when unset, empty or disk", () => {
-    for (const env of [{}, { MEDIA_STORE: "" }, { MEDIA_STORE: "disk" }]) {
+    for (const env of [{}, { MEDIA_STORE: "" }, { MEDIA_STORE: "disk" }] as Record<string, string>[]) {
       expect(parse(env)).toEqual({ kind: "disk", dataDir: DATA_DIR });
     }
     expect(loadConfig({ DATA_DIR, SESSION_SECRET: "x".repeat(32) }).media).toEqual({
