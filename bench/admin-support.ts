@@ -14,6 +14,7 @@ import { createStaffWithSetupLink } from "../modules/staff/use-cases/staff-setup
 import { totpCodeAt, totpStepAt } from "../modules/staff/use-cases/totp.ts";
 import { recreateDatabase } from "./bench-database.ts";
 import { median, startChildServer, type ChildServer } from "./leads-support.ts";
+import { diskMediaStore } from "../platform/disk-media-store.ts";
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -73,7 +74,7 @@ async function seededScratchDatabase(databaseUrl: string, workDir: string, listi
   await recreateDatabase(databaseUrl);
   const database = await openDatabase({ databaseUrl, dataDir: workDir });
   const started = performance.now();
-  await seedDemoAgency(database.db, { listings, mediaDir: path.join(workDir, "media") });
+  await seedDemoAgency(database.db, { listings, media: diskMediaStore(path.join(workDir, "media")) });
   console.log(
     `seeded ${listings.toLocaleString("en-GB")} listings in ${seconds(performance.now() - started)}`,
   );

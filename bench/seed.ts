@@ -10,12 +10,13 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { seedDemoAgency } from "../db/seed/index.ts";
 import { ensureDatabase } from "./bench-database.ts";
+import { diskMediaStore } from "../platform/disk-media-store.ts";
 
 const { values } = parseArgs({ options: { large: { type: "string", default: "100000" } } });
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_seedbench";
 
 const workDir = mkdtempSync(path.join(tmpdir(), "openhouse-bench-seed-"));
-const mediaDir = path.join(workDir, "media");
+const media = diskMediaStore(path.join(workDir, "media"));
 const results: { run: string; openMs: number; seedMs: number }[] = [];
 
 async function run(label: string, listings: number, databaseUrl?: string) {
@@ -23,7 +24,7 @@ async function run(label: string, listings: number, databaseUrl?: string) {
   const database = await openDatabase({ databaseUrl, dataDir: workDir });
   const openMs = performance.now() - started;
   started = performance.now();
-  await seedDemoAgency(database.db, { listings, mediaDir });
+  await seedDemoAgency(database.db, { listings, media });
   const seedMs = performance.now() - started;
   await database.close();
   results.push({ run: label, openMs, seedMs });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseMediaLocation } from "./media-location.ts";
 import { isAddressOrRange } from "./outbound-address.ts";
 
 // A PostgreSQL memory setting as its configuration file spells it: 16MB, 2048kB, 1GB.
@@ -164,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error("Invalid configuration:\n  LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL");
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const media = parseMediaLocation(env, dataDir);
   mkdirSync(dataDir, { recursive: true });
   return {
     production: e.NODE_ENV === "production",
@@ -172,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
-    mediaDir: path.join(dataDir, "media"),
+    /** Where originals and renditions are kept: DATA_DIR's folders, or an object store (MEDIA_STORE). */
+    media,
     databaseUrl: e.DATABASE_URL,
     readReplicas: { urls: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_SECONDS * 1000 },
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaStore, preferredFormat } from "./media.ts";
+import { createRenditions, preferredFormat } from "./media.ts";
+import { openMediaStores } from "./media-stores.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "openhouse-media-"));
-const store = createMediaStore({ mediaDir: path.join(root, "media"), cacheDir: path.join(root, "cache") });
+const store = createRenditions(openMediaStores({ kind: "disk", dataDir: root }));
 const original = path.join(root, "media", "pool", "photo-01.jpg");
 
 const draw = (width: number, height: number) =>
@@ -29,16 +30,12 @@ describe("preferredFormat", () => {
   });
 });
 
-describe("createMediaStore", () => {
+describe("createRenditions", () => {
   it("renders into the cache path of the size, key and format", async () => {
     const result = await store.lookup("320x_", "pool/photo-01.jpg", "jpeg");
-    expect(result).toEqual({
-      kind: "file",
-      file: path.join(root, "cache", "320x_", "pool", "photo-01.jpg.jpg"),
-      format: "jpeg",
-    });
+    expect(result).toMatchObject({ kind: "found", key: "320x_/pool/photo-01.jpg.jpg", format: "jpeg" });
     expect(
-      await sharp(path.join(root, "cache", "320x_", "pool", "photo-01.jpg.jpg")).metadata(),
+      await sharp(path.join(root, "media-cache", "320x_", "pool", "photo-01.jpg.jpg")).metadata(),
     ).toMatchObject({
       width: 320,
       height: 256,
@@ -60,15 +57,16 @@ describe("createMediaStore", () => {
 
   it("renders again when the original is replaced, and not before", async () => {
     const first = await store.lookup("_x_", "pool/photo-01.jpg", "webp");
-    if (first.kind !== "file") throw new Error("expected a file");
-    const renderedAt = statSync(first.file).mtimeMs;
+    if (first.kind !== "found") throw new Error("expected a rendition");
+    const file = path.join(root, "media-cache", first.key);
+    const renderedAt = statSync(file).mtimeMs;
     await store.lookup("_x_", "pool/photo-01.jpg", "webp");
-    expect(statSync(first.file).mtimeMs).toBe(renderedAt);
+    expect(statSync(file).mtimeMs).toBe(renderedAt);
 
     await draw(600, 400);
     const future = new Date(Date.now() + 60_000);
     utimesSync(original, future, future);
     await store.lookup("_x_", "pool/photo-01.jpg", "webp");
-    expect(await sharp(first.file).metadata()).toMatchObject({ width: 600, height: 400 });
+    expect(await sharp(file).metadata()).toMatchObject({ width: 600, height: 400 });
   });
 });

@@ -1,8 +1,7 @@
-// Resized media (issue 2 item 4, spec §9 Media): originals under DATA_DIR/media, each accepted size rendered
-// once with sharp and kept on disk under DATA_DIR/media-cache/{W}x{H}/{key}.{webp|jpg}.
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Resized media (issue 2 item 4, spec §9 Media): originals in the originals store (DATA_DIR/media by default),
+// each accepted size rendered once with sharp and kept in the renditions store (DATA_DIR/media-cache by default)
+// under {W}x{H}/{key}.{webp|jpg}. On an object store the renditions are kept there too, so each is rendered once
+// for every machine (docs/decisions/030-media-on-an-object-store.md).
 import sharp from "sharp";
 import {
   MAX_ASPECT_RATIO,
@@ -11,6 +10,7 @@ import {
   parseMediaSize,
   type MediaSize,
 } from "../domain/media-sizes.ts";
+import type { MediaStores, StoredObjectInfo } from "./media-stores.ts";
 
 /** Lower-case keys with a known image extension; no dots elsewhere, so no `..` and no hidden files. */
 export const MEDIA_KEY = /^[a-z0-9][a-z0-9/_-]*\.(?:jpg|jpeg|png|webp)$/;
@@ -18,7 +18,7 @@ export const MEDIA_KEY = /^[a-z0-9][a-z0-9/_-]*\.(?:jpg|jpeg|png|webp)$/;
 export type MediaFormat = "webp" | "jpeg";
 
 export type MediaLookup =
-  | { kind: "file"; file: string; format: MediaFormat }
+  | { kind: "found"; key: string; info: StoredObjectInfo; format: MediaFormat }
   | { kind: "bad-request"; reason: string }
   | { kind: "not-found" };
 
@@ -29,7 +29,7 @@ export function preferredFormat(accept: string | undefined): MediaFormat {
 
 /**
  * libvips keeps recent operations and their pixels in a cache (up to 50 MB and 100 operations by default) and
- * runs one thread per core for each image. Renditions are written to disk once and served from there, so the
+ * runs one thread per core for each image. Renditions are written to their store once and served from there, so the
  * cache never hits, and one thread per image keeps peaks small (docs/decisions/016-memory-footprint.md).
  */
 export function limitSharpMemory(concurrency: number) {
@@ -37,43 +37,46 @@ export function limitSharpMemory(concurrency: number) {
   sharp.concurrency(concurrency);
 }
 
-export function createMediaStore(options: { mediaDir: string; cacheDir: string }) {
-  const mediaDir = path.resolve(options.mediaDir);
-  const cacheDir = path.resolve(options.cacheDir);
-  // Concurrent requests for one uncached file share one resize instead of racing to write it.
-  const inFlight = new Map<string, Promise<void>>();
+/** Renditions of the originals, looked up by size and key; a found one is `key` in `stores.renditions`. */
+export function createRenditions({ originals, renditions }: MediaStores) {
+  // Concurrent requests for one uncached rendition share one resize instead of racing to write it.
+  const inFlight = new Map<string, Promise<StoredObjectInfo>>();
 
   async function lookup(sizeSegment: string, key: string, format: MediaFormat): Promise<MediaLookup> {
     const size = parseMediaSize(sizeSegment);
     if (!size) return { kind: "bad-request", reason: `Unsupported image size: ${sizeSegment}` };
     if (!MEDIA_KEY.test(key)) return { kind: "bad-request", reason: "Invalid media key" };
-    const original = path.join(mediaDir, key);
-    const cached = path.join(cacheDir, formatMediaSize(size), `${key}.${format === "webp" ? "webp" : "jpg"}`);
-    // Belt and braces: the key pattern already rules out leaving the media folder.
-    if (!original.startsWith(mediaDir + path.sep))
-      return { kind: "bad-request", reason: "Invalid media key" };
+    const cached = `${formatMediaSize(size)}/${key}.${format === "webp" ? "webp" : "jpg"}`;
 
-    const source = await fileStat(original);
-    if (!source?.isFile()) return { kind: "not-found" };
-    const existing = await fileStat(cached);
+    const [source, existing] = await Promise.all([originals.stat(key), renditions.stat(cached)]);
+    if (!source) return { kind: "not-found" };
     // A replaced original is newer than its renditions, which are then rendered again.
-    if (!existing || existing.mtimeMs < source.mtimeMs) {
-      let job = inFlight.get(cached);
-      if (!job) {
-        job = render(original, cached, size, format).finally(() => inFlight.delete(cached));
-        inFlight.set(cached, job);
-      }
-      await job;
+    if (existing && existing.modified.getTime() >= source.modified.getTime()) {
+      return { kind: "found", key: cached, info: existing, format };
     }
-    return { kind: "file", file: cached, format };
+    let job = inFlight.get(cached);
+    if (!job) {
+      job = render(key, cached, size, format).finally(() => inFlight.delete(cached));
+      inFlight.set(cached, job);
+    }
+    return { kind: "found", key: cached, info: await job, format };
   }
 
-  return { lookup, mediaDir, cacheDir };
+  async function render(key: string, cached: string, size: MediaSize, format: MediaFormat) {
+    const original = await originals.read(key);
+    if (!original) throw new Error(`The original ${key} went while its rendition was drawn`);
+    await renditions.write(cached, await draw(original, size, format));
+    const written = await renditions.stat(cached);
+    if (!written) throw new Error(`The rendition ${cached} was written but is not there`);
+    return written;
+  }
+
+  return { lookup, renditions };
 }
 
-export type MediaStore = ReturnType<typeof createMediaStore>;
+export type Renditions = ReturnType<typeof createRenditions>;
 
-async function render(original: string, target: string, size: MediaSize, format: MediaFormat) {
+async function draw(original: Buffer, size: MediaSize, format: MediaFormat): Promise<Buffer> {
   const image = sharp(original).rotate(); // honour EXIF orientation before resizing
   if (size.width !== null && size.height !== null) {
     image.resize({ width: size.width, height: size.height, fit: "cover" });
@@ -88,31 +91,7 @@ async function render(original: string, target: string, size: MediaSize, format:
       withoutEnlargement: true,
     });
   }
-  const bytes =
-    format === "webp"
-      ? await image.webp({ quality: 80 }).toBuffer()
-      : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, progressive: true }).toBuffer();
-  await mkdir(path.dirname(target), { recursive: true });
-  // Write then rename: a reader never sees a half-written file, even across processes.
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-async function fileStat(file: string) {
-  try {
-    return await stat(file);
-  } catch (error) {
-    if (
-      (error as NodeJS.ErrnoException).code === "ENOENT" ||
-      (error as NodeJS.ErrnoException).code === "ENOTDIR"
-    )
-      return null;
-    throw error;
-  }
+  return format === "webp"
+    ? await image.webp({ quality: 80 }).toBuffer()
+    : await image.flatten({ background: "#ffffff" }).jpeg({ quality: 80, progressive: true }).toBuffer();
 }

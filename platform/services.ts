@@ -8,6 +8,7 @@ import type { Captcha } from "./captcha.ts";
 import type { Config } from "./config.ts";
 import type { Geocoder } from "./geocoder.ts";
 import type { Logger } from "./logger.ts";
+import type { MediaStores } from "./media-stores.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 import type { SearchCache } from "./search-cache.ts";
 import type { SessionKeys } from "./session.ts";
@@ -29,6 +30,8 @@ export type Services = {
   readDb: Db;
   config: Config;
   logger: Logger;
+  /** Originals and renditions: DATA_DIR's folders or an object store (MEDIA_STORE, docs/decisions/030). */
+  media: MediaStores;
   sessionKeys: SessionKeys;
   captcha: Captcha;
   searchCache: SearchCache;

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES, sniffImageType } from "../modules/listings/model/media-rules.ts";
 import { storeMediaBytes } from "./media-store.ts";
+import type { MediaStore } from "./media-stores.ts";
 
 /** The bytes of an upload if they are an image we take; else the message shown beside the file field. */
 export async function readUploadedImage(file: File): Promise<{ bytes: Uint8Array } | { error: string }> {
@@ -32,12 +33,12 @@ export function chosenFile(files: File[] | undefined): File | null {
  * the store is content-addressed, so a file kept by a write that then fails is harmless.
  */
 export async function replacementImage(
-  mediaDir: string,
+  mediaStore: MediaStore,
   file: File | null,
   remove: boolean,
 ): Promise<{ key: string | null | undefined } | { error: string }> {
   if (!file) return { key: remove ? null : undefined };
   const read = await readUploadedImage(file);
   if ("error" in read) return read;
-  return { key: (await storeMediaBytes(mediaDir, read.bytes)).mediaKey ?? null };
+  return { key: (await storeMediaBytes(mediaStore, read.bytes)).mediaKey ?? null };
 }

@@ -10,6 +10,7 @@ import { openDatabase } from "../db/client.ts";
 import { isValidFeedSource } from "../modules/feeds/model/push-api.ts";
 import { importFeedFile, feedImportDependencies } from "../modules/feeds/index.ts";
 import { loadConfig } from "../platform/config.ts";
+import { openMediaStores } from "../platform/media-stores.ts";
 import { createLogger } from "../platform/logger.ts";
 import { createGeocoder } from "../modules/search/index.ts";
 import { groupHeading, importHeadline } from "../modules/feeds/model/warning-report.ts";
@@ -57,7 +58,7 @@ try {
       workDir: path.join(config.feeds.dir, "work"),
     },
     feedImportDependencies(
-      { config, geocoder },
+      { config, geocoder, media: openMediaStores(config.media) },
       {
         log: (message) => console.log(message),
         report: report ? (row) => report.write(`${JSON.stringify(row)}\n`) : undefined,

@@ -6,6 +6,7 @@
 import { createReadStream } from "node:fs";
 import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
+import { openMediaStores } from "../platform/media-stores.ts";
 import { createLogger } from "../platform/logger.ts";
 import { feedImportDependencies, placeUnplacedListings, placingSummary } from "../modules/feeds/index.ts";
 import { createGeocoder } from "../modules/search/index.ts";
@@ -34,7 +35,7 @@ try {
   }
   // Listings imported before this data could not be placed: place them now, not at the next job run (issue 36).
   const geocoder = createGeocoder(config, { db: database.db, logger: createLogger("warn") });
-  const { geocode } = feedImportDependencies({ config, geocoder });
+  const { geocode } = feedImportDependencies({ config, geocoder, media: openMediaStores(config.media) });
   console.log(placingSummary(await placeUnplacedListings(database.db, geocode)));
 } catch (error) {
   console.error((error as Error).message);

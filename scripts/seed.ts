@@ -2,6 +2,7 @@
 // environment (DATA_DIR, or DATABASE_URL) with the demo agency. Users and sessions are kept.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../platform/config.ts";
+import { openMediaStores } from "../platform/media-stores.ts";
 import { seedDemoPricePaid } from "../server/demo-price-paid.ts";
 import { openDatabase } from "../db/client.ts";
 import { hasImportedData } from "../db/repos/demo-agency.ts";
@@ -38,7 +39,7 @@ try {
   }
   await seedDemoAgency(database.db, {
     listings,
-    mediaDir: config.mediaDir,
+    media: openMediaStores(config.media).originals,
     contentFile: values.content,
     log: (message) => console.log(message),
     openData: seedDemoOpenData,

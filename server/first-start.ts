@@ -13,12 +13,15 @@ import { ensureDemoPricePaid } from "./demo-price-paid.ts";
 import { seedGazetteerIfEmpty } from "../db/reference/gazetteer.ts";
 import type { Config } from "../platform/config.ts";
 import { createLogger } from "../platform/logger.ts";
+import type { MediaLocation } from "../platform/media-location.ts";
+import { openMediaStores } from "../platform/media-stores.ts";
 import { seedDemoOpenData } from "./demo-open-data.ts";
 
 /** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
 export type FirstStartPlan = {
   dataDir: string;
-  mediaDir: string;
+  /** Where the demo's images go (MEDIA_STORE): an object store's keys travel in the child's environment. */
+  media: MediaLocation;
   demoAgency: boolean;
   listings: number;
   contentFile: string | null;
@@ -26,6 +29,7 @@ export type FirstStartPlan = {
 };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const PLAN_VARIABLE = "OPENHOUSE_FIRST_START_PLAN";
 const thisFile = fileURLToPath(import.meta.url);
 
 /** PGlite writes PG_VERSION when it creates a cluster: without it, this folder has never been started on. */
@@ -35,7 +39,7 @@ export function isNewPgliteFolder(dataDir: string): boolean {
 
 export const firstStartPlan = (config: Config): FirstStartPlan => ({
   dataDir: config.dataDir,
-  mediaDir: config.mediaDir,
+  media: config.media,
   demoAgency: config.demoAgency,
   listings: config.seedListings,
   contentFile: config.siteConfig,
@@ -52,9 +56,10 @@ export async function seedNewPgliteInChild(config: Config): Promise<boolean> {
   const plan = firstStartPlan(config);
   // Node and tsx, not process.execArgv: the server may run under a heap cap (SERVER_HEAP_MB) the seed would
   // exceed, or inside a test runner whose flags mean nothing here.
-  const child = spawn(process.execPath, ["--import", "tsx", thisFile, JSON.stringify(plan)], {
+  // The plan goes in the environment, not the arguments, which anyone on the machine may list with ps.
+  const child = spawn(process.execPath, ["--import", "tsx", thisFile], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: "" },
+    env: { ...process.env, NODE_OPTIONS: "", [PLAN_VARIABLE]: JSON.stringify(plan) },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -89,7 +94,7 @@ export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDi
   if (!plan.demoAgency) return;
   await seedIfEmpty(db, {
     listings: plan.listings,
-    mediaDir: plan.mediaDir,
+    media: openMediaStores(plan.media).originals,
     contentFile: plan.contentFile ?? undefined,
     log: (message) => logger.info(message),
     openData: seedDemoOpenData,
@@ -100,5 +105,5 @@ export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDi
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runFirstStart(JSON.parse(process.argv[2]!) as FirstStartPlan);
+  await runFirstStart(JSON.parse(process.env[PLAN_VARIABLE]!) as FirstStartPlan);
 }

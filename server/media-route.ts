@@ -1,16 +1,21 @@
 // GET /media/{W}x{H}/{key} (spec §9 Media): a cached rendition, or 400 for a size or key we do not serve
 // (plain text, for whoever is debugging an image URL), or 404 when the original is missing.
 import type { RequestHandler } from "express";
-import { preferredFormat, type MediaStore } from "../platform/media.ts";
+import { preferredFormat, type Renditions } from "../platform/media.ts";
+import { isAborted, sendStoredObject } from "./stored-object.ts";
 
 export const MEDIA_PATH = "/media/{*rest}";
 
-export function mediaRoute(store: MediaStore): RequestHandler {
+export function mediaRoute(renditions: Renditions): RequestHandler {
   return async (req, res, next) => {
     try {
       // req.path is still percent-encoded, so an encoded `..` or `/` simply fails the key pattern.
       const [, sizeSegment = "", ...keyParts] = req.path.split("/").slice(1);
-      const result = await store.lookup(sizeSegment, keyParts.join("/"), preferredFormat(req.get("accept")));
+      const result = await renditions.lookup(
+        sizeSegment,
+        keyParts.join("/"),
+        preferredFormat(req.get("accept")),
+      );
       // The format depends on Accept, so caches must keep one copy per Accept value.
       res.vary("Accept");
       if (result.kind === "bad-request") {
@@ -22,11 +27,15 @@ export function mediaRoute(store: MediaStore): RequestHandler {
         return;
       }
       // A rendition never changes under its URL (a new original gets a new key), hence immutable.
-      res.sendFile(result.file, { maxAge: "1y", immutable: true }, (error) => {
-        // A browser that navigated away aborts its image requests: nothing went wrong here.
-        const aborted = (error as NodeJS.ErrnoException | undefined)?.code === "ECONNABORTED";
-        if (error && !aborted && !res.headersSent) next(error);
-      });
+      sendStoredObject(
+        req,
+        res,
+        { store: renditions.renditions, key: result.key, info: result.info },
+        (error) => {
+          // A browser that navigated away aborts its image requests: nothing went wrong here.
+          if (error && !isAborted(error) && !res.headersSent) next(error);
+        },
+      );
     } catch (error) {
       next(error);
     }

@@ -6,6 +6,7 @@ import { createAddressLookup } from "../platform/address-lookup/index.ts";
 import { createGeocoder } from "../modules/search/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
+import { openMediaStores } from "../platform/media-stores.ts";
 import { createSearchEventRecorder } from "../modules/reports/index.ts";
 import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
@@ -26,6 +27,7 @@ export function createServices({
   return {
     ...deps,
     readDb: readDb ?? deps.db,
+    media: openMediaStores(deps.config.media),
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),

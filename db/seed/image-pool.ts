@@ -1,8 +1,5 @@
 // Draws the shared image pool (pool.ts) with sharp from SVG, writing only the files that are missing,
 // so the first start pays a few seconds once and every later seed pays nothing.
-import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { bathroomScene, bedroomScene, kitchenScene, livingScene } from "./drawings/interiors.ts";
 import { exteriorScene, fieldScene, gardenScene, type Scene } from "./drawings/exteriors.ts";
@@ -96,23 +93,26 @@ export function poolImages(branchSlugs: string[], articleCount: number): PoolIma
   return images;
 }
 
+/** What the pool needs of the originals store (platform/media-stores.ts MediaStore, which db/ may not import). */
+export type PoolStore = {
+  stat(key: string): Promise<object | null>;
+  write(key: string, bytes: Uint8Array): Promise<void>;
+};
+
 /** Writes the missing pool images; returns how many were drawn. */
 export async function ensureImagePool(
-  mediaDir: string,
+  media: PoolStore,
   images: PoolImage[],
   concurrency = 8,
 ): Promise<number> {
-  const missing = images.filter((image) => !existsSync(path.join(mediaDir, image.key)));
+  const stored = await Promise.all(images.map((image) => media.stat(image.key)));
+  const missing = images.filter((_, i) => !stored[i]);
   let next = 0;
   const worker = async () => {
+    // The store's writes are whole or nothing: a crash mid-write never leaves a truncated image later runs keep.
     while (next < missing.length) {
       const image = missing[next++]!;
-      const file = path.join(mediaDir, image.key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename: a crash mid-write never leaves a truncated image that later runs would keep.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, await image.render());
-      await rename(partial, file);
+      await media.write(image.key, await image.render());
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -20,7 +20,7 @@ import {
 import { seedDemoAddresses } from "./addresses.ts";
 import { generateAgency } from "./agency.ts";
 import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
-import { ensureImagePool, poolImages } from "./image-pool.ts";
+import { ensureImagePool, poolImages, type PoolStore } from "./image-pool.ts";
 import { generateListings, type ListingBatch } from "./listings.ts";
 import { newHomesForm } from "./new-homes-form.ts";
 import { seedGazetteerIfEmpty } from "../reference/gazetteer.ts";
@@ -28,7 +28,8 @@ import { TOWNS } from "./towns.ts";
 
 export type SeedOptions = {
   listings: number;
-  mediaDir: string;
+  /** The originals store the demo's images are drawn into. */
+  media: PoolStore;
   log?: (message: string) => void;
   /** The site content document; defaults to content/demo-agency.json in the repository. */
   contentFile?: string;
@@ -74,7 +75,7 @@ export async function seedDemoAgency(
 
   // The images are drawn on sharp's threads while the rows go into the database.
   const imagesDrawn = ensureImagePool(
-    options.mediaDir,
+    options.media,
     poolImages(
       TOWNS.map((t) => t.slug),
       ARTICLE_COUNT,

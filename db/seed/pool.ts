@@ -1,5 +1,5 @@
 // The shared image pool: a few dozen generated originals that every listing, person and article reuses,
-// so a 100,000-listing seed writes no more images than a 100-listing one. Keys are paths under mediaDir.
+// so a 100,000-listing seed writes no more images than a 100-listing one. Keys are keys in the originals store.
 
 export type ExteriorStyle =
   "detached" | "semi" | "terrace" | "flats" | "cottage" | "barn" | "bungalow" | "commercial";

@@ -7,7 +7,6 @@
 // served so at every hero width.
 import { INTENT } from "@conform-to/dom";
 import { count, desc, eq } from "drizzle-orm";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, siteContent, siteContentVersions } from "../../db/schema.ts";
@@ -314,7 +313,7 @@ describe("hero", () => {
     expect(images).toHaveLength(before + 1);
     const image = images.at(-1)!;
     expect(image).toMatchObject({ alt: "Boats in the harbour", caption: "Harbour" });
-    const stored = await sharp(path.join(app.services.config.mediaDir, image.key)).metadata();
+    const stored = await sharp((await app.services.media.originals.read(image.key))!).metadata();
     expect([stored.width, stored.height]).toEqual([1500, 1000]);
     for (const width of HERO_WIDTHS) {
       const served = await fetch(`${app.baseUrl}/media/${width}x_/${image.key}`);
@@ -331,7 +330,7 @@ describe("hero", () => {
       upload: { name: "newImage", bytes: await photo(900, 300), filename: "lane.jpg", type: "image/jpeg" },
     });
     const image = (await draft("hero")).heroCarouselImages.at(-1)!;
-    const stored = await sharp(path.join(app.services.config.mediaDir, image.key)).metadata();
+    const stored = await sharp((await app.services.media.originals.read(image.key))!).metadata();
     expect([stored.width, stored.height]).toEqual([450, 300]);
   });
 

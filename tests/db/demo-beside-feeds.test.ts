@@ -10,11 +10,12 @@ import { seedIfEmpty } from "../../db/seed/index.ts";
 import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { diskMediaStore } from "../../platform/disk-media-store.ts";
 
 describe.each(databaseTargets("demo_beside_feeds"))("the demo beside feeds on $name", (target) => {
   let dataDir: string;
   let database: Database;
-  const seedOptions = () => ({ listings: 40, mediaDir: path.join(dataDir, "media") });
+  const seedOptions = () => ({ listings: 40, media: diskMediaStore(path.join(dataDir, "media")) });
   const importOne = () =>
     importFeed(
       database.db,
@@ -27,7 +28,7 @@ describe.each(databaseTargets("demo_beside_feeds"))("the demo beside feeds on $n
         media: null,
       },
       {
-        mediaDir: path.join(dataDir, "media"),
+        media: diskMediaStore(path.join(dataDir, "media")),
         geocode: async (places) => places.map(() => null),
         fetchMedia: async () => new Uint8Array(),
       },

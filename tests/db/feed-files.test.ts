@@ -30,6 +30,7 @@ import { geocodeMany } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { diskMediaStore } from "../../platform/disk-media-store.ts";
 
 const FIXTURES = path.resolve("tests/fixtures/feeds");
 const run = promisify(execFile);
@@ -64,7 +65,7 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     // Sectors and districts are places of their own, made after every postcode import.
     await refreshPostcodePlaces(database.db);
     deps = {
-      mediaDir: path.join(dataDir, "media"),
+      media: diskMediaStore(path.join(dataDir, "media")),
       geocode: (places) => geocodeMany(database.db, places),
       fetchMedia: async (url) => {
         throw new Error(`not fetched in this test: ${url}`);

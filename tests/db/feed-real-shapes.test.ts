@@ -27,6 +27,7 @@ import { geocodeManyExplained } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { diskMediaStore } from "../../platform/disk-media-store.ts";
 
 const run = promisify(execFile);
 
@@ -100,7 +101,7 @@ function blm(rows: Row[]): string {
 
 /** The engine's dependencies over a test database: the database geocoder as the server wires it, no URL media. */
 const engineDependencies = (dataDir: string, db: Db): ImportDependencies => ({
-  mediaDir: path.join(dataDir, "media"),
+  media: diskMediaStore(path.join(dataDir, "media")),
   geocode: feedGeocoder((queries) => geocodeManyExplained(db, queries)),
   fetchMedia: async (url) => {
     throw new Error(`not fetched in this test: ${url}`);

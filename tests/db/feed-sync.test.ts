@@ -21,6 +21,7 @@ import type { FeedInput, Geocoder, ImportDependencies } from "../../modules/feed
 import { importFeed, rowsFromLists } from "../../modules/feeds/sync/run-import.ts";
 import { feedListing } from "../factories/feed-listing.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { diskMediaStore } from "../../platform/disk-media-store.ts";
 
 // Positions of the postcodes the tests use; anything else has none (the geocoder is tested on its own).
 const POSITIONS: Record<string, { latitude: number; longitude: number }> = {
@@ -74,7 +75,7 @@ describe.each(databaseTargets("feed_sync"))("feed sync on $name", (target) => {
     tempDatabase = await openInTempDir(target, "feed-sync");
     ({ dataDir, database } = tempDatabase);
     deps = {
-      mediaDir: path.join(dataDir, "media"),
+      media: diskMediaStore(path.join(dataDir, "media")),
       geocode,
       fetchMedia: async (url) => {
         throw new Error(`no network in this test (${url})`);

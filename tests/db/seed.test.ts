@@ -24,6 +24,7 @@ import { seedDemoAgency, seedIfEmpty } from "../../db/seed/index.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { insertListing } from "../factories/index.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
+import { diskMediaStore } from "../../platform/disk-media-store.ts";
 
 const LISTINGS = 200;
 const STATUSES = propertyStatusEnum.enumValues;
@@ -64,7 +65,7 @@ describe.each(targets)("the demo agency on $name", (target) => {
     mediaDir = path.join(dataDir, "media");
     const seeded = await seedIfEmpty(database.db, {
       listings: LISTINGS,
-      mediaDir,
+      media: diskMediaStore(mediaDir),
       log: (m) => logged.push(m),
     });
     expect(seeded).toBe(true);
@@ -173,7 +174,7 @@ describe.each(targets)("the demo agency on $name", (target) => {
 
   it("does nothing on a second seedIfEmpty", async () => {
     const before = await database.db.select().from(properties).where(eq(properties.id, 1));
-    expect(await seedIfEmpty(database.db, { listings: 10, mediaDir })).toBe(false);
+    expect(await seedIfEmpty(database.db, { listings: 10, media: diskMediaStore(mediaDir) })).toBe(false);
     const after = await database.db.select().from(properties).where(eq(properties.id, 1));
     expect(after).toEqual(before);
     expect(await database.db.$count(properties)).toBe(LISTINGS);
@@ -193,7 +194,7 @@ describe.each(targets)("the demo agency on $name", (target) => {
 
     await seedDemoAgency(database.db, {
       listings: LISTINGS,
-      mediaDir,
+      media: diskMediaStore(mediaDir),
       now: new Date(Date.now() + 3_600_000),
     });
     expect(await snapshot(database)).toEqual(first);
@@ -209,7 +210,7 @@ describe.each(targets)("the demo agency on $name", (target) => {
   it("refuses a named content file that does not exist, before touching the data", async () => {
     const missing = path.join(dataDir, "no-such-content.json");
     await expect(
-      seedDemoAgency(database.db, { listings: 5, mediaDir, contentFile: missing }),
+      seedDemoAgency(database.db, { listings: 5, media: diskMediaStore(mediaDir), contentFile: missing }),
     ).rejects.toThrow(missing);
     expect(await database.db.$count(properties)).toBe(LISTINGS + 1);
   });

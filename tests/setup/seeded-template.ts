@@ -33,11 +33,17 @@ function seedKey(config: Config) {
   return createHash("sha256").update(JSON.stringify(seed)).digest("hex").slice(0, 16);
 }
 
+/**
+ * A template's demo images are files: a server whose media are on an object store (MEDIA_STORE) starts from one
+ * only when it has no demo, and so no images to miss.
+ */
+const templateFits = (config: Config) => config.media.kind === "disk" || !config.demoAgency;
+
 /** Fills a new PGlite data folder from the run's template for this seed, making the template first if need be. */
 export async function fillFromSeededTemplate(config: Config): Promise<void> {
   const templates = templatesDir();
   if (!templates || config.databaseUrl || !isNewPgliteFolder(config.dataDir)) return;
-  if (config.mediaDir !== path.join(config.dataDir, "media")) return;
+  if (!templateFits(config)) return;
   const template = path.join(templates, seedKey(config));
   if (!existsSync(template)) {
     // Seeded beside its final name and renamed when complete, so a template is never seen half made.
@@ -46,7 +52,7 @@ export async function fillFromSeededTemplate(config: Config): Promise<void> {
         ...config,
         siteConfig: null,
         dataDir: building,
-        mediaDir: path.join(building, "media"),
+        media: { kind: "disk", dataDir: building },
       }),
     );
   }
@@ -91,7 +97,7 @@ export async function seededPostgresTemplate(baseUrl: string, config: Config): P
       try {
         await seedNewDatabase(database.db, {
           ...firstStartPlan({ ...config, siteConfig: null }),
-          mediaDir: building,
+          media: { kind: "disk", dataDir: building },
         });
       } finally {
         await database.close();
@@ -99,7 +105,8 @@ export async function seededPostgresTemplate(baseUrl: string, config: Config): P
       await runOnAdminDatabase(baseUrl, `ALTER DATABASE ${draft} RENAME TO ${name}`);
     });
   }
-  cpSync(media, config.mediaDir, { recursive: true });
+  // The template's media/ folder (none without the demo) beside the server's database.
+  if (config.media.kind === "disk") cpSync(media, config.media.dataDir, { recursive: true });
   return name;
 }
 

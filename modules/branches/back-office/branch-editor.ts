@@ -35,10 +35,11 @@ import type { AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { auditedWrite, changedFields } from "../../audit/index.ts";
 import { replacementImage } from "../../../platform/uploaded-image.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 export type { AdminBranchRow };
 export type BranchActor = { staff: SignedInStaff; origin: AuditOrigin };
-export type BranchDeps = { db: Db; geocoder: Geocoder; mediaDir: string };
+export type BranchDeps = { db: Db; geocoder: Geocoder; mediaStore: MediaStore };
 export type FieldErrors = Record<string, string[]>;
 export type FormValues = Record<string, string>;
 
@@ -136,7 +137,7 @@ async function parseBranchPost(
   | { ok: false; errors: FieldErrors }
 > {
   const parsed = parseForm(branchForm, post.values);
-  const photo = await replacementImage(deps.mediaDir, post.photo, post.values.removePhoto === "on");
+  const photo = await replacementImage(deps.mediaStore, post.photo, post.values.removePhoto === "on");
   const errors: FieldErrors = { ...(parsed.ok ? {} : parsed.errors), ...positionPairErrors(post.values) };
   if ("error" in photo) errors.photo = [photo.error];
   if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors };

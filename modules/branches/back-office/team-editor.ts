@@ -18,6 +18,7 @@ import { auditedWrite, changedFields, type WriteStep } from "../../audit/index.t
 import { type BranchActor, type FieldErrors, type FormValues, type WriteResult } from "./branch-editor.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import { replacementImage } from "../../../platform/uploaded-image.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 /** What the person's page needs: the branch, its departments, the branches they may move to, the person. */
 export async function teamMemberEditor(
@@ -59,7 +60,7 @@ const profileColumns = (data: ReturnType<typeof staffProfileForm.parse>) => ({
  * and their department one of that branch's (a department belongs to one branch).
  */
 export async function saveTeamMember(
-  deps: { db: Db; mediaDir: string },
+  deps: { db: Db; mediaStore: MediaStore },
   actor: BranchActor,
   branchId: number,
   memberId: number | null,
@@ -68,7 +69,7 @@ export async function saveTeamMember(
   const scope = branchScope(actor.staff);
   const parsed = parseForm(staffProfileForm, post.values);
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  const photo = await replacementImage(deps.mediaDir, post.photo, parsed.ok && parsed.data.removePhoto);
+  const photo = await replacementImage(deps.mediaStore, post.photo, parsed.ok && parsed.data.removePhoto);
   if ("error" in photo) errors.photo = [photo.error];
   const photoKey = "key" in photo ? photo.key : undefined;
   if (parsed.ok && !inScope(scope, parsed.data.branchId)) errors.branchId = [BRANCH_MESSAGES.branch];

@@ -123,7 +123,7 @@ export type UploadInput = {
  * engine's lock (`locked`: no run is logged then).
  */
 export async function importUploadedFile(
-  services: Pick<Services, "db" | "config" | "geocoder">,
+  services: Pick<Services, "db" | "config" | "geocoder" | "media">,
   staff: Staff,
   input: UploadInput,
   origin: AuditOrigin,

@@ -1,4 +1,4 @@
-// What the sync engine needs from the running system: the media folder, the geocoder the configuration
+// What the sync engine needs from the running system: the originals store, the geocoder the configuration
 // names, and the URL fetcher with the feed's timeout, size limit and address allow-list (docs/decisions/020).
 import { randomUUID } from "node:crypto";
 import { readFile, rm } from "node:fs/promises";
@@ -18,14 +18,14 @@ export function feedGeocoder(explained: Geocoder["geocodeManyExplained"]): FeedG
 }
 
 export function feedImportDependencies(
-  services: Pick<Services, "config" | "geocoder">,
+  services: Pick<Services, "config" | "geocoder" | "media">,
   extra: Partial<ImportDependencies> = {},
 ): ImportDependencies {
   const { config, geocoder } = services;
   const downloads = path.join(config.dataDir, "feeds", "downloads");
   const allowedAddresses = parseAddressAllowList(config.feeds.mediaAllowedAddresses);
   return {
-    mediaDir: config.mediaDir,
+    media: services.media.originals,
     geocode: feedGeocoder(geocoder.geocodeManyExplained),
     fetchMedia: async (url) => {
       const file = path.join(downloads, randomUUID());

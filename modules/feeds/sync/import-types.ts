@@ -9,6 +9,7 @@ import type {
   StoredFingerprints,
 } from "../model/feed-listing.ts";
 import type { WarningGroup } from "../model/warning-report.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 /** `upload`: a file staff chose on the back office's feeds page (issue 15 item 6). */
 export type ImportWay = "command" | "drop_folder" | "push" | "upload";
@@ -97,7 +98,8 @@ export type Geocoder = (
 export type MediaFetcher = (url: string) => Promise<Uint8Array>;
 
 export type ImportDependencies = {
-  mediaDir: string;
+  /** The originals store (DATA_DIR/media or MEDIA_STORE's object store). */
+  media: MediaStore;
   geocode: Geocoder;
   fetchMedia: MediaFetcher;
   /** Each listing's outcome as it is decided (`--report`). */

@@ -23,7 +23,7 @@ export const PUSH_MESSAGES = {
 } as const;
 
 export async function receiveFeedPush(
-  services: Pick<Services, "db" | "logger" | "config" | "geocoder">,
+  services: Pick<Services, "db" | "logger" | "config" | "geocoder" | "media">,
   input: { source: string; authorization: string | null; mode: string | null; body: string },
 ): Promise<PushAnswer> {
   const key = await verifyFeedApiKey(services.db, input.source, input.authorization);

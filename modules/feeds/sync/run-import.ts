@@ -28,6 +28,7 @@ import { selectBranchesBySourceCodes, updateStaff } from "../repos/feed-branches
 import { branchWithdrawalHolds, withdrawalDecision } from "../model/listing-changes.ts";
 import { ensureBranchForCode, upsertFeedBranches, upsertFeedStaff } from "./branches-staff.ts";
 import { storeMediaBytes } from "../../../platform/media-store.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 import { ImportLockedError, withImportLock } from "./import-lock.ts";
 import {
   emptyCounts,
@@ -269,8 +270,8 @@ async function importBranchesAndStaff(
       try {
         const stored =
           photo.type === "file"
-            ? await storeNamedFile(deps.mediaDir, input.media, photo.name)
-            : await storeMediaBytes(deps.mediaDir, await deps.fetchMedia(photo.url));
+            ? await storeNamedFile(deps.media, input.media, photo.name)
+            : await storeMediaBytes(deps.media, await deps.fetchMedia(photo.url));
         if (stored?.mediaKey) await updateStaff(db, staffId, { photoKey: stored.mediaKey });
       } catch (error) {
         // Like a listing's photo: the person is imported, the missing picture is a warning.
@@ -285,10 +286,10 @@ async function importBranchesAndStaff(
   return new Map(rows.map((row) => [row.sourceCode!, row.id]));
 }
 
-async function storeNamedFile(mediaDir: string, media: FeedInput["media"], name: string) {
+async function storeNamedFile(store: MediaStore, media: FeedInput["media"], name: string) {
   const bytes = (await media?.read(name)) ?? null;
   if (!bytes) throw new Error(`${name} is not in the feed`);
-  return storeMediaBytes(mediaDir, bytes);
+  return storeMediaBytes(store, bytes);
 }
 
 /** A listing's branch id by its code, creating the branch at the listing's position when never seen. */

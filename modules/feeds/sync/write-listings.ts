@@ -138,9 +138,9 @@ async function prepareMedia(
             });
           continue;
         }
-        stored = await storeMediaBytes(context.deps.mediaDir, bytes, context.storedMedia);
+        stored = await storeMediaBytes(context.deps.media, bytes, context.storedMedia);
       } else {
-        stored = await storeMediaBytes(context.deps.mediaDir, await context.deps.fetchMedia(item.source.url));
+        stored = await storeMediaBytes(context.deps.media, await context.deps.fetchMedia(item.source.url));
       }
       context.counts.media += 1;
       rows.push({
@@ -182,7 +182,7 @@ async function prepareDocument(
       });
       return;
     }
-    const stored = await storeDocumentBytes(context.deps.mediaDir, bytes);
+    const stored = await storeDocumentBytes(context.deps.media, bytes);
     context.counts.media += 1;
     rows.push({
       ...base,

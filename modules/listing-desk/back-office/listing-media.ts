@@ -28,6 +28,7 @@ import { storeMediaBytes, type StoredMedia } from "../../../platform/media-store
 import { recordAudit } from "../../audit/index.ts";
 import { readUploadedImage } from "../../../platform/uploaded-image.ts";
 import { auditActor, findDeskListing, type DeskActor, type DeskListing } from "./desk-listing.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 /** Where a moved item went, within its kind, counted from 1 (for "Photo 3 moved to position 1"). */
 export type MediaMove = { mediaId: number; kind: ListingMediaKind; from: number; to: number; count: number };
@@ -90,7 +91,7 @@ const nextPosition = (media: ListingMedia[], kind: ListingMediaKind) =>
   media.filter((item) => item.kind === kind).reduce((max, item) => Math.max(max, item.position + 1), 0);
 
 export async function uploadMedia(
-  deps: { db: Db; mediaDir: string },
+  deps: { db: Db; mediaStore: MediaStore },
   actor: DeskActor,
   id: number,
   input: { kind: string; files: File[]; caption: string },
@@ -113,7 +114,7 @@ export async function uploadMedia(
   const kind = input.kind as ListingMediaKind;
   // Stored before the transaction: the store is content-addressed, so a file kept by a failed write is harmless.
   const stored: StoredMedia[] = [];
-  for (const bytes of images) stored.push(await storeMediaBytes(deps.mediaDir, bytes));
+  for (const bytes of images) stored.push(await storeMediaBytes(deps.mediaStore, bytes));
   await mediaChange(
     deps.db,
     actor,

@@ -18,6 +18,7 @@ import { parseForm } from "../../../platform/form-submission.ts";
 import { sanitiseHtml } from "../../../domain/sanitise-html.ts";
 import { auditedWrite, changedFields, type WriteActor } from "../../audit/index.ts";
 import { replacementImage } from "../../../platform/uploaded-image.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 export const ARTICLES_PER_ADMIN_PAGE = 50;
 
@@ -44,14 +45,14 @@ type ArticlePost = { values: Record<string, string>; image: File | null };
 
 /** Adds an article (id null) or saves one. */
 export async function saveArticle(
-  deps: { db: Db; mediaDir: string },
+  deps: { db: Db; mediaStore: MediaStore },
   actor: WriteActor,
   id: number | null,
   post: ArticlePost,
 ): Promise<ArticleWriteResult> {
   const parsed = parseForm(articleForm, post.values);
   const errors: Record<string, string[]> = parsed.ok ? {} : { ...parsed.errors };
-  const image = await replacementImage(deps.mediaDir, post.image, parsed.ok && parsed.data.removeImage);
+  const image = await replacementImage(deps.mediaStore, post.image, parsed.ok && parsed.data.removeImage);
   if ("error" in image) errors.image = [image.error];
   const imageKey = "key" in image ? image.key : undefined;
   if (!parsed.ok || Object.keys(errors).length) return { kind: "invalid", errors };

@@ -16,6 +16,7 @@ import { storeHeroImage, storeLogo } from "./content-images.ts";
 import { contentSectionValue, saveContentSection } from "./site-content-versions.ts";
 import { chosenFile } from "../../../platform/uploaded-image.ts";
 import { namedLeaves, pathName, placedItem, readListPost } from "../../../platform/form-submission.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 export type ContentFormPost = { intent: string; values: Record<string, string>; files: Map<string, File[]> };
 
@@ -80,7 +81,7 @@ export function problemsByField(
 
 /** Stores the post's upload into the state (a copy); a refused file's message, beside its field. */
 async function withUpload(
-  mediaDir: string,
+  mediaStore: MediaStore,
   key: string,
   post: ContentFormPost,
   state: FormState,
@@ -88,7 +89,7 @@ async function withUpload(
   if (key === "header") {
     const file = chosenFile(post.files.get(LOGO_FILE));
     if (!file) return { state };
-    const stored = await storeLogo(mediaDir, file);
+    const stored = await storeLogo(mediaStore, file);
     if ("error" in stored) return { problems: formProblem(stored.error, LOGO_FILE) };
     const logo = { ...(state.logo as FormState | undefined), ...stringsOf(stored.logo) };
     return { state: { ...state, logo } };
@@ -98,7 +99,7 @@ async function withUpload(
     const details = (added ?? {}) as Record<string, string>;
     const file = chosenFile(post.files.get(HERO_NEW_IMAGE));
     if (!file) return { state: rest };
-    const stored = await storeHeroImage(mediaDir, file, heroFocusOf(details.focus));
+    const stored = await storeHeroImage(mediaStore, file, heroFocusOf(details.focus));
     if ("error" in stored) return { problems: formProblem(stored.error, HERO_NEW_IMAGE) };
     const images = Array.isArray(rest.heroCarouselImages) ? rest.heroCarouselImages : [];
     const image = { key: stored.key, alt: details.alt ?? "", caption: details.caption ?? "" };
@@ -118,7 +119,7 @@ export const sectionSchemaError = (key: string, value: unknown): z.ZodError | nu
   siteContentSchemas[key as SiteContentKey]?.safeParse(value).error ?? null;
 
 export async function postContentForm(
-  deps: { db: Db; mediaDir: string },
+  deps: { db: Db; mediaStore: MediaStore },
   actor: Parameters<typeof saveContentSection>[1],
   key: string,
   post: ContentFormPost,
@@ -134,7 +135,7 @@ export async function postContentForm(
   const placed = placedItem(read);
   const posted = read.value as FormState;
   const pressed = read.intent?.type === "insert" && placed ? withAddedItem(key, posted, placed) : posted;
-  const uploaded = await withUpload(deps.mediaDir, key, post, pressed);
+  const uploaded = await withUpload(deps.mediaStore, key, post, pressed);
   if ("problems" in uploaded)
     return { kind: "form", status: 422, state: pressed, problems: uploaded.problems, focus: null };
   if (read.intent) {

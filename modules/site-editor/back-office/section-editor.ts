@@ -40,6 +40,7 @@ import { contentSectionValue, saveContentSection } from "./site-content-versions
 import { chosenFile, readUploadedImage } from "../../../platform/uploaded-image.ts";
 import type { WriteActor } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
+import type { MediaStore } from "../../../platform/media-stores.ts";
 
 export type SectionDraft = AuctionsDraft | SalesEventDraft | ServiceDraft;
 type Actor = WriteActor & { staff: Pick<SignedInStaff, "id" | "email" | "role"> };
@@ -146,7 +147,7 @@ export type EditorOutcome =
   | { kind: "missing" };
 
 /** The chosen images of the post, checked and stored, placed in the draft; a refused file's message by field. */
-async function takeUploads(mediaDir: string, draft: SectionDraft, files: Map<string, File[]>) {
+async function takeUploads(mediaStore: MediaStore, draft: SectionDraft, files: Map<string, File[]>) {
   const errors: FieldErrors = {};
   for (const [name, chosen] of files) {
     const target = uploadTarget(name);
@@ -158,7 +159,7 @@ async function takeUploads(mediaDir: string, draft: SectionDraft, files: Map<str
         (errors[name] ??= []).push(read.error);
         continue;
       }
-      const { mediaKey } = await storeMediaBytes(mediaDir, read.bytes);
+      const { mediaKey } = await storeMediaBytes(mediaStore, read.bytes);
       if (mediaKey) placeUpload(draft, target, mediaKey);
     }
   }
@@ -170,7 +171,7 @@ const STALE =
 
 /** One post of an editor: a structural change of the form, a save into the draft, or the item's removal. */
 export async function postSectionEditor(
-  deps: { db: Db; mediaDir: string },
+  deps: { db: Db; mediaStore: MediaStore },
   actor: Actor,
   ref: SectionItemRef,
   post: EditorPost,
@@ -189,7 +190,7 @@ export async function postSectionEditor(
       problems: [`${read.message} Nothing was saved.`],
     };
   const { draft } = read;
-  const uploadErrors = await takeUploads(deps.mediaDir, draft, post.files);
+  const uploadErrors = await takeUploads(deps.mediaStore, draft, post.files);
   const form = (status: 200 | 422, errors: FieldErrors, problems: string[] = []) =>
     ({ kind: "form", status, draft, errors, problems }) as const;
 

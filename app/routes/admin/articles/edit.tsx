@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (removed.kind !== "done") throw notFound();
     throw redirect(withDone(ADMIN_ARTICLES_PATH, "removed"), { status: 303, headers });
   }
-  const result = await saveArticle({ db: services.db, mediaDir: services.config.mediaDir }, actor, id, {
+  const result = await saveArticle({ db: services.db, mediaStore: services.media.originals }, actor, id, {
     values: post.values,
     image: chosenFile(post.files.get("image")),
   });

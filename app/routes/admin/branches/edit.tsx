@@ -150,7 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "save":
       return answer(
         await saveBranch(
-          { db: services.db, geocoder: services.geocoder, mediaDir: services.config.mediaDir },
+          { db: services.db, geocoder: services.geocoder, mediaStore: services.media.originals },
           actor,
           id,
           post,

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const post = await readBranchPost(request);
   const { services } = context;
   const result = await createBranch(
-    { db: services.db, geocoder: services.geocoder, mediaDir: services.config.mediaDir },
+    { db: services.db, geocoder: services.geocoder, mediaStore: services.media.originals },
     actor,
     post,
   );

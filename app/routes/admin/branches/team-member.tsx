@@ -78,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(withDone(adminBranchPath(branchId), "member-removed"), { status: 303, headers });
   }
   const result = await saveTeamMember(
-    { db: services.db, mediaDir: services.config.mediaDir },
+    { db: services.db, mediaStore: services.media.originals },
     actor,
     branchId,
     memberId,

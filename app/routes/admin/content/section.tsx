@@ -119,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   if (fields.intent !== "json" && fields.intent !== "colours" && CONTENT_EDITORS[section.key]) {
     const outcome = await postContentForm(
-      { db, mediaDir: context.services.config.mediaDir },
+      { db, mediaStore: context.services.media.originals },
       actor,
       section.key,
       post,

@@ -203,7 +203,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return after(await restoreListing(services.db, actor, id), "restored", "status");
     case "media-upload":
       return after(
-        await uploadMedia({ db: services.db, mediaDir: services.config.mediaDir }, actor, id, {
+        await uploadMedia({ db: services.db, mediaStore: services.media.originals }, actor, id, {
           kind: post.values.kind ?? "",
           files: post.files.get("files") ?? [],
           caption: post.values.caption ?? "",

@@ -53,7 +53,7 @@ export async function editorAction(
   const { services } = context;
   const post = await readDeskPost(request);
   const outcome = await postSectionEditor(
-    { db: services.db, mediaDir: services.config.mediaDir },
+    { db: services.db, mediaStore: services.media.originals },
     actor,
     ref,
     post,

@@ -1,0 +1,34 @@
+// The media stores (issue 44 item 9): what the media code reads and writes bytes through, by key, instead of a
+// folder. One for originals (media/) and one for renditions (media-cache/), on this machine's disk or on an
+// S3-compatible object store (platform/media-location.ts, docs/decisions/030-media-on-an-object-store.md).
+import type { Readable } from "node:stream";
+import { diskMediaStore } from "./disk-media-store.ts";
+import type { MediaLocation } from "./media-location.ts";
+import { s3MediaStores } from "./s3-media-store.ts";
+import path from "node:path";
+
+export type StoredObjectInfo = { size: number; modified: Date };
+
+/** Keys are relative paths with "/" between segments (feeds/ab/{sha256}.jpg); callers check them first. */
+export interface MediaStore {
+  /** null when nothing is stored under the key. */
+  stat(key: string): Promise<StoredObjectInfo | null>;
+  read(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream, for serving; null when nothing is stored under the key. */
+  open(key: string): Promise<Readable | null>;
+  /** All or nothing: a reader on any machine sees the old bytes, none, or the new ones whole. */
+  write(key: string, bytes: Uint8Array): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The disk store's file for a key: served with sendFile, exactly as before there were other stores. */
+  localFile?(key: string): string;
+}
+
+export type MediaStores = { originals: MediaStore; renditions: MediaStore };
+
+export function openMediaStores(location: MediaLocation): MediaStores {
+  if (location.kind === "s3") return s3MediaStores(location);
+  return {
+    originals: diskMediaStore(path.join(location.dataDir, "media")),
+    renditions: diskMediaStore(path.join(location.dataDir, "media-cache")),
+  };
+}
