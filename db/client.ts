@@ -27,13 +27,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pglite?: PgliteSettings;
+  /** Another folder of migrations: the upgrade test's copy of an older release's (tests/db/agency-upgrade.test.ts). */
+  migrations?: string;
 }): Promise<Database> {
+  const migrations = options.migrations ?? migrationsFolder;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.pglite ?? {});
+    ? openPostgres(options.databaseUrl, migrations)
+    : openPglite(options.dataDir, options.pglite ?? {}, migrations);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, migrations: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -42,7 +45,7 @@ async function openPostgres(url: string): Promise<Database> {
   // pool; unhandled it would crash the process. pg discards that connection and opens a new one when needed.
   pool.on("error", (error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -51,7 +54,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Database> {
+async function openPglite(dataDir: string, settings: PgliteSettings, migrations: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
@@ -75,7 +78,7 @@ async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Da
     throw error;
   }
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Db,
     kind: "pglite",
