@@ -42,15 +42,22 @@ export async function openDatabase(options: {
   dataDir: string;
   pglite?: PgliteSettings;
   readReplicas?: ReadReplicaSettings;
+  /** Another folder of migrations: the upgrade test's copy of an older release's (tests/db/agency-upgrade.test.ts). */
+  migrations?: string;
 }): Promise<Database> {
   if (options.readReplicas?.urls.length && !options.databaseUrl)
     throw new Error("read replicas (DATABASE_READ_URL) need a PostgreSQL primary (DATABASE_URL)");
+  const migrations = options.migrations ?? migrationsFolder;
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.readReplicas)
-    : openPglite(options.dataDir, options.pglite ?? {});
+    ? openPostgres(options.databaseUrl, migrations, options.readReplicas)
+    : openPglite(options.dataDir, options.pglite ?? {}, migrations);
 }
 
-async function openPostgres(url: string, replicaSettings?: ReadReplicaSettings): Promise<Database> {
+async function openPostgres(
+  url: string,
+  migrations: string,
+  replicaSettings?: ReadReplicaSettings,
+): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -60,7 +67,7 @@ async function openPostgres(url: string, replicaSettings?: ReadReplicaSettings):
   // pool; unhandled it would crash the process. pg discards that connection and opens a new one when needed.
   pool.on("error", (error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
   const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: migrations });
   const replicas = replicaSettings?.urls.length
     ? await (
         await import("./read-replicas.ts")
@@ -86,7 +93,7 @@ async function openPostgres(url: string, replicaSettings?: ReadReplicaSettings):
   };
 }
 
-async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Database> {
+async function openPglite(dataDir: string, settings: PgliteSettings, migrations: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
@@ -110,7 +117,7 @@ async function openPglite(dataDir: string, settings: PgliteSettings): Promise<Da
     throw error;
   }
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: migrations });
   return {
     db: db as unknown as Db,
     // PGlite has no replicas: one process owns the database.

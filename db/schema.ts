@@ -8,6 +8,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -37,6 +38,20 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+// Every agency-owned row names its agency (issue 44; docs/decisions/029 "How agency data will be keyed"): it leads
+// its table's primary key, every unique index and every foreign key to another agency table, so joins and keys stay
+// within one agency (Citus's multi-tenant shape). The default is the agency the transaction works for: the SQL
+// function openhouse_agency_id() (migration 0031), which drizzle-kit cannot express and leaves alone.
+const agencyId = () =>
+  integer("agency_id")
+    .notNull()
+    .default(sql`openhouse_agency_id()`)
+    .references(() => agencies.id, { onDelete: "cascade" });
+
+// Until queries name their agency (the next step of issue 44), a lookup by a table's old key alone (an id, a token's
+// hash, an email) cannot use an index that leads with agency_id, so each old primary key and unique index keeps a plain
+// index on its own columns, named `…_unscoped_idx`. Each goes once the queries over it are scoped.
+
 export const channelEnum = pgEnum("channel", ["sales", "lettings"]);
 
 export const propertyStatusEnum = pgEnum("property_status", PROPERTY_STATUSES);
@@ -60,7 +75,8 @@ export const leadStatusEnum = pgEnum("lead_status", LEAD_STATUSES);
 export const branches = pgTable(
   "branches",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     addressLine1: text("address_line_1").notNull(),
@@ -89,17 +105,22 @@ export const branches = pgTable(
     sourceCode: text("source_code"),
   },
   (t) => [
-    uniqueIndex("branches_slug_key").on(t.slug),
-    uniqueIndex("branches_source_code_key").on(t.source, t.sourceCode),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("branches_id_unscoped_idx").on(t.id),
+    index("branches_slug_unscoped_idx").on(t.slug),
+    index("branches_source_code_unscoped_idx").on(t.source, t.sourceCode),
+    uniqueIndex("branches_slug_key").on(t.agencyId, t.slug),
+    uniqueIndex("branches_source_code_key").on(t.agencyId, t.source, t.sourceCode),
   ],
 );
 
 export const departments = pgTable(
   "departments",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     // Null for a department outside any branch (the external commercial department).
-    branchId: integer("branch_id").references(() => branches.id, { onDelete: "cascade" }),
+    branchId: integer("branch_id"),
     kind: departmentKindEnum("kind").notNull(),
     name: text("name").notNull(),
     label: text("label").notNull(),
@@ -108,17 +129,25 @@ export const departments = pgTable(
     branchDepartmentUrlLabel: text("branch_department_url_label"),
     externalUrl: text("external_url"),
   },
-  (t) => [index("departments_branch_idx").on(t.branchId)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "departments_branch_id_branches_id_fk",
+      columns: [t.agencyId, t.branchId],
+      foreignColumns: [branches.agencyId, branches.id],
+    }).onDelete("cascade"),
+    index("departments_id_unscoped_idx").on(t.id),
+    index("departments_branch_idx").on(t.branchId),
+  ],
 );
 
 export const staff = pgTable(
   "staff",
   {
-    id: serial("id").primaryKey(),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
-    departmentId: integer("department_id").references(() => departments.id, { onDelete: "set null" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    branchId: integer("branch_id").notNull(),
+    departmentId: integer("department_id"),
     firstName: text("first_name").notNull(),
     surname: text("surname").notNull(),
     jobTitle: text("job_title").notNull(),
@@ -134,8 +163,21 @@ export const staff = pgTable(
     sourceCode: text("source_code"),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "staff_branch_id_branches_id_fk",
+      columns: [t.agencyId, t.branchId],
+      foreignColumns: [branches.agencyId, branches.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "staff_department_id_departments_id_fk",
+      columns: [t.agencyId, t.departmentId],
+      foreignColumns: [departments.agencyId, departments.id],
+    }).onDelete("set null"),
+    index("staff_id_unscoped_idx").on(t.id),
+    index("staff_source_code_unscoped_idx").on(t.source, t.sourceCode),
     index("staff_branch_idx").on(t.branchId),
-    uniqueIndex("staff_source_code_key").on(t.source, t.sourceCode),
+    uniqueIndex("staff_source_code_key").on(t.agencyId, t.source, t.sourceCode),
   ],
 );
 
@@ -144,7 +186,8 @@ export const staff = pgTable(
 export const properties = pgTable(
   "properties",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     reference: text("reference").notNull(),
     channel: channelEnum("channel").notNull(),
     status: propertyStatusEnum("status").notNull().default("available"),
@@ -210,10 +253,8 @@ export const properties = pgTable(
     auctionDate: date("auction_date"),
     exchangedPrice: integer("exchanged_price"),
     disposal: text("disposal"),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id),
-    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    branchId: integer("branch_id").notNull(),
+    staffId: integer("staff_id"),
     parentId: integer("parent_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -237,8 +278,21 @@ export const properties = pgTable(
       ),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "properties_branch_id_branches_id_fk",
+      columns: [t.agencyId, t.branchId],
+      foreignColumns: [branches.agencyId, branches.id],
+    }),
+    foreignKey({
+      name: "properties_staff_id_staff_id_fk",
+      columns: [t.agencyId, t.staffId],
+      foreignColumns: [staff.agencyId, staff.id],
+    }).onDelete("set null"),
+    index("properties_id_unscoped_idx").on(t.id),
+    index("properties_source_reference_unscoped_idx").on(t.source, t.reference),
     // A reference is the CRM's key, unique within its source (two CRMs may both have "ABC123").
-    uniqueIndex("properties_source_reference_key").on(t.source, t.reference),
+    uniqueIndex("properties_source_reference_key").on(t.agencyId, t.source, t.reference),
     index("properties_channel_status_price_idx").on(t.channel, t.status, t.price),
     index("properties_channel_created_idx").on(t.channel, t.createdAt),
     index("properties_location_gist").using("gist", t.location),
@@ -292,23 +346,33 @@ export const properties = pgTable(
  * while the desk's own photos are shown, the feed's last media. Apart from `properties` so the public pages'
  * reads never carry them; the importer applies them over every changed row (modules/feeds/sync/write-listings.ts).
  */
-export const propertyOverrides = pgTable("property_overrides", {
-  propertyId: integer("property_id")
-    .primaryKey()
-    .references(() => properties.id, { onDelete: "cascade" }),
-  fields: jsonb("fields").$type<ListingOverrides>().notNull().default({}),
-  /** Null: the feed's media are shown. Else the media are the desk's, and this is what the feed last sent. */
-  feedMedia: jsonb("feed_media").$type<MediaSnapshot[]>(),
-  updatedAt: updatedAt(),
-});
+export const propertyOverrides = pgTable(
+  "property_overrides",
+  {
+    agencyId: agencyId(),
+    propertyId: integer("property_id").notNull(),
+    fields: jsonb("fields").$type<ListingOverrides>().notNull().default({}),
+    /** Null: the feed's media are shown. Else the media are the desk's, and this is what the feed last sent. */
+    feedMedia: jsonb("feed_media").$type<MediaSnapshot[]>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.propertyId] }),
+    foreignKey({
+      name: "property_overrides_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    index("property_overrides_property_id_unscoped_idx").on(t.propertyId),
+  ],
+);
 
 export const propertyMedia = pgTable(
   "property_media",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    propertyId: integer("property_id").notNull(),
     kind: mediaKindEnum("kind").notNull(),
     position: integer("position").notNull().default(0),
     // Images: a key in the media store (served by /media/{W}x{H}/{key}). Videos and tours: an external URL.
@@ -321,13 +385,23 @@ export const propertyMedia = pgTable(
     // Documents: the file's size in bytes, for "Brochure (PDF, 1.2 MB)".
     byteSize: integer("byte_size"),
   },
-  (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "property_media_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    index("property_media_id_unscoped_idx").on(t.id),
+    index("property_media_property_idx").on(t.propertyId, t.kind, t.position),
+  ],
 );
 
 export const users = pgTable(
   "users",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     title: text("title"),
@@ -355,8 +429,11 @@ export const users = pgTable(
       ),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("users_id_unscoped_idx").on(t.id),
+    index("users_email_lower_unscoped_idx").on(sql`lower(${t.email})`),
     // Emails are unique without regard to case (issue 6).
-    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
     index("users_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The marketing opt-ins export reads only the opted-in, in id order.
     index("users_marketing_idx")
@@ -368,48 +445,74 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
+    agencyId: agencyId(),
     // SHA-256 of the session id in the cookie: a stolen table cannot be replayed as cookies.
-    idHash: text("id_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    idHash: text("id_hash").notNull(),
+    userId: integer("user_id").notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.idHash] }),
+    foreignKey({
+      name: "sessions_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("cascade"),
+    index("sessions_id_hash_unscoped_idx").on(t.idHash),
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    userId: integer("user_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "password_resets_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("cascade"),
+    index("password_resets_id_unscoped_idx").on(t.id),
+    index("password_resets_token_unscoped_idx").on(t.tokenHash),
+    uniqueIndex("password_resets_token_key").on(t.agencyId, t.tokenHash),
+  ],
 );
 
 export const savedProperties = pgTable(
   "saved_properties",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    userId: integer("user_id").notNull(),
+    propertyId: integer("property_id").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.propertyId] }),
+    foreignKey({
+      name: "saved_properties_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "saved_properties_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    index("saved_properties_user_id_property_id_unscoped_idx").on(t.userId, t.propertyId),
+    primaryKey({ columns: [t.agencyId, t.userId, t.propertyId] }),
     // A listing's saves over time (the reports, issue 15 item 7).
     index("saved_properties_property_idx").on(t.propertyId, t.createdAt),
   ],
@@ -420,10 +523,9 @@ export const alertFrequencyEnum = pgEnum("alert_frequency", ["I", "W", "M", "N"]
 export const savedSearches = pgTable(
   "saved_searches",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    userId: integer("user_id").notNull(),
     // The canonical search path (design §5) and the currentSearch fields it was built from.
     path: text("path").notNull(),
     criteria: jsonb("criteria").$type<Record<string, unknown>>().notNull(),
@@ -432,6 +534,13 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "saved_searches_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("cascade"),
+    index("saved_searches_id_unscoped_idx").on(t.id),
     index("saved_searches_user_idx").on(t.userId),
     index("saved_searches_alert_idx").on(t.alertFrequency),
   ],
@@ -440,13 +549,14 @@ export const savedSearches = pgTable(
 export const leads = pgTable(
   "leads",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     kind: leadKindEnum("kind").notNull(),
-    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
-    branchId: integer("branch_id").references(() => branches.id, { onDelete: "set null" }),
-    departmentId: integer("department_id").references(() => departments.id, { onDelete: "set null" }),
-    staffId: integer("staff_id").references(() => staff.id, { onDelete: "set null" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    propertyId: integer("property_id"),
+    branchId: integer("branch_id"),
+    departmentId: integer("department_id"),
+    staffId: integer("staff_id"),
+    userId: integer("user_id"),
     channel: text("channel"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -466,9 +576,7 @@ export const leads = pgTable(
     // The leads inbox (issue 14): where staff have got to with it, who has it, and when staff first acted on it
     // (a status, an assignment or a note; opening it does not count): docs/admin.md "Time to first response".
     status: leadStatusEnum("status").notNull().default("new"),
-    assignedStaffUserId: integer("assigned_staff_user_id").references(() => staffUsers.id, {
-      onDelete: "set null",
-    }),
+    assignedStaffUserId: integer("assigned_staff_user_id"),
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     // One lower-case line of what the inbox's free text searches (name, email, phone with and without its
     // spaces, the postcode wherever the form put it, the message), under a trigram index.
@@ -479,7 +587,40 @@ export const leads = pgTable(
       ),
   },
   (t) => [
-    uniqueIndex("leads_idempotency_key").on(t.idempotencyKey),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "leads_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "leads_branch_id_branches_id_fk",
+      columns: [t.agencyId, t.branchId],
+      foreignColumns: [branches.agencyId, branches.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "leads_department_id_departments_id_fk",
+      columns: [t.agencyId, t.departmentId],
+      foreignColumns: [departments.agencyId, departments.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "leads_staff_id_staff_id_fk",
+      columns: [t.agencyId, t.staffId],
+      foreignColumns: [staff.agencyId, staff.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "leads_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "leads_assigned_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.assignedStaffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("set null"),
+    index("leads_id_unscoped_idx").on(t.id),
+    index("leads_idempotency_unscoped_idx").on(t.idempotencyKey),
+    uniqueIndex("leads_idempotency_key").on(t.agencyId, t.idempotencyKey),
     index("leads_delivery_idx").on(t.deliveryStatus),
     // The inbox's order (newest first) and its keyset pages, and the export's --since; each filter's own order
     // beside it (these replace the single-column created_at and branch_id indexes).
@@ -506,12 +647,11 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   "lead_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: bigserial("id", { mode: "number" }),
+    leadId: integer("lead_id").notNull(),
     /** Null once the account is gone; actor_email keeps the name. */
-    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffUserId: integer("staff_user_id"),
     actorEmail: text("actor_email").notNull(),
     // A reply is an email to the enquirer from the lead's page (issue 42): its subject in to_value, its
     // text in note (so erasing the person redacts it like a note).
@@ -522,7 +662,21 @@ export const leadEvents = pgTable(
     note: text("note"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("lead_events_lead_idx").on(t.leadId, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "lead_events_lead_id_leads_id_fk",
+      columns: [t.agencyId, t.leadId],
+      foreignColumns: [leads.agencyId, leads.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "lead_events_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("set null"),
+    index("lead_events_id_unscoped_idx").on(t.id),
+    index("lead_events_lead_idx").on(t.leadId, t.id),
+  ],
 );
 
 /**
@@ -532,18 +686,28 @@ export const leadEvents = pgTable(
 export const leadSpamPhrases = pgTable(
   "lead_spam_phrases",
   {
-    leadId: integer("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    leadId: integer("lead_id").notNull(),
     kind: text("kind", { enum: ["host", "message"] }).notNull(),
     value: text("value").notNull(),
     /** What staff see: the host, or the start of the message. */
     label: text("label").notNull(),
-    staffUserId: integer("staff_user_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    staffUserId: integer("staff_user_id"),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.leadId, t.kind, t.value] }),
+    foreignKey({
+      name: "lead_spam_phrases_lead_id_leads_id_fk",
+      columns: [t.agencyId, t.leadId],
+      foreignColumns: [leads.agencyId, leads.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "lead_spam_phrases_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("set null"),
+    index("lead_spam_phrases_lead_id_kind_value_unscoped_idx").on(t.leadId, t.kind, t.value),
+    primaryKey({ columns: [t.agencyId, t.leadId, t.kind, t.value] }),
     index("lead_spam_phrases_value_idx").on(t.kind, t.value),
   ],
 );
@@ -554,7 +718,8 @@ export type { FormElement } from "../modules/leads/model/form-element.ts";
 export const formDefinitions = pgTable(
   "form_definitions",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     htmlFormId: text("html_form_id").notNull(),
@@ -564,44 +729,73 @@ export const formDefinitions = pgTable(
     elements: jsonb("elements").$type<FormElement[]>().notNull(),
     notifyEmail: text("notify_email"),
   },
-  (t) => [uniqueIndex("form_definitions_slug_key").on(t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("form_definitions_id_unscoped_idx").on(t.id),
+    index("form_definitions_slug_unscoped_idx").on(t.slug),
+    uniqueIndex("form_definitions_slug_key").on(t.agencyId, t.slug),
+  ],
 );
 
 export const formSubmissions = pgTable(
   "form_submissions",
   {
-    id: serial("id").primaryKey(),
-    formId: integer("form_id")
-      .notNull()
-      .references(() => formDefinitions.id),
-    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    formId: integer("form_id").notNull(),
+    propertyId: integer("property_id"),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     ip: text("ip"),
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "form_submissions_form_id_form_definitions_id_fk",
+      columns: [t.agencyId, t.formId],
+      foreignColumns: [formDefinitions.agencyId, formDefinitions.id],
+    }),
+    foreignKey({
+      name: "form_submissions_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("set null"),
+    index("form_submissions_id_unscoped_idx").on(t.id),
+    index("form_submissions_idempotency_unscoped_idx").on(t.idempotencyKey),
     index("form_submissions_form_idx").on(t.formId, t.createdAt),
-    uniqueIndex("form_submissions_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("form_submissions_idempotency_key").on(t.agencyId, t.idempotencyKey),
   ],
 );
 
-export const formSubmissionFiles = pgTable("form_submission_files", {
-  id: serial("id").primaryKey(),
-  submissionId: integer("submission_id")
-    .notNull()
-    .references(() => formSubmissions.id, { onDelete: "cascade" }),
-  fieldName: text("field_name").notNull(),
-  fileName: text("file_name").notNull(),
-  contentType: text("content_type").notNull(),
-  sizeBytes: integer("size_bytes").notNull(),
-  storageKey: text("storage_key").notNull(),
-});
+export const formSubmissionFiles = pgTable(
+  "form_submission_files",
+  {
+    agencyId: agencyId(),
+    id: serial("id"),
+    submissionId: integer("submission_id").notNull(),
+    fieldName: text("field_name").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "form_submission_files_submission_id_form_submissions_id_fk",
+      columns: [t.agencyId, t.submissionId],
+      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
+    }).onDelete("cascade"),
+    index("form_submission_files_id_unscoped_idx").on(t.id),
+  ],
+);
 
 export const articles = pgTable(
   "articles",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull(),
@@ -617,7 +811,10 @@ export const articles = pgTable(
     draft: boolean("draft").notNull().default(false),
   },
   (t) => [
-    uniqueIndex("articles_slug_key").on(t.slug),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("articles_id_unscoped_idx").on(t.id),
+    index("articles_slug_unscoped_idx").on(t.slug),
+    uniqueIndex("articles_slug_key").on(t.agencyId, t.slug),
     index("articles_published_idx").on(t.publishedAt),
     index("articles_topics_gin").using("gin", t.topics),
   ],
@@ -663,11 +860,16 @@ export const places = pgTable(
 );
 
 // Agency content as validated JSON documents (menus, hero, home blocks, theme): domain/site-content.
-export const siteContent = pgTable("site_content", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: updatedAt(),
-});
+export const siteContent = pgTable(
+  "site_content",
+  {
+    agencyId: agencyId(),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.key] }), index("site_content_key_unscoped_idx").on(t.key)],
+);
 
 // Every version of the site's content (issue 15 item 1): a whole content document per row. Saves in the back
 // office make drafts; publishing one copies it into site_content, which pages read. npm run content:load and
@@ -675,7 +877,8 @@ export const siteContent = pgTable("site_content", {
 export const siteContentVersions = pgTable(
   "site_content_versions",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     content: jsonb("content").notNull(),
     note: text("note").notNull(),
     /** Null for the command line. */
@@ -685,28 +888,40 @@ export const siteContentVersions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     discardedAt: timestamp("discarded_at", { withTimezone: true }),
   },
-  (t) => [index("site_content_versions_published_idx").on(t.publishedAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("site_content_versions_id_unscoped_idx").on(t.id),
+    index("site_content_versions_published_idx").on(t.publishedAt),
+  ],
 );
 
 export const propertyViews = pgTable(
   "property_views",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: bigserial("id", { mode: "number" }),
+    propertyId: integer("property_id").notNull(),
     domain: text("domain"),
     createdAt: createdAt(),
   },
-  (t) => [index("property_views_property_idx").on(t.propertyId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "property_views_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    index("property_views_property_idx").on(t.propertyId, t.createdAt),
+  ],
 );
 
 // Evidence of consent (marketing opt-in, cookie choices): what was shown, where, when.
 export const consentLogs = pgTable(
   "consent_logs",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    userId: integer("user_id"),
     kind: text("kind", { enum: ["marketing", "terms", "cookies"] }).notNull(),
     choice: text("choice").notNull(),
     statement: text("statement"),
@@ -714,10 +929,22 @@ export const consentLogs = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
     // The enquiry whose terms box this records (issue 16): lead forms' ticks are evidence like registration's.
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    leadId: integer("lead_id"),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "consent_logs_user_id_users_id_fk",
+      columns: [t.agencyId, t.userId],
+      foreignColumns: [users.agencyId, users.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "consent_logs_lead_id_leads_id_fk",
+      columns: [t.agencyId, t.leadId],
+      foreignColumns: [leads.agencyId, leads.id],
+    }).onDelete("set null"),
+    index("consent_logs_id_unscoped_idx").on(t.id),
     index("consent_logs_user_idx").on(t.userId, t.createdAt),
     index("consent_logs_lead_idx").on(t.leadId),
   ],
@@ -727,7 +954,8 @@ export const consentLogs = pgTable(
 export const outboxEmails = pgTable(
   "outbox_emails",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
@@ -742,14 +970,24 @@ export const outboxEmails = pgTable(
     lastError: text("last_error"),
     // Retries back off (jobs/outbox): a failed row waits until then before it is claimed again.
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    formSubmissionId: integer("form_submission_id").references(() => formSubmissions.id, {
-      onDelete: "set null",
-    }),
+    leadId: integer("lead_id"),
+    formSubmissionId: integer("form_submission_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "outbox_emails_lead_id_leads_id_fk",
+      columns: [t.agencyId, t.leadId],
+      foreignColumns: [leads.agencyId, leads.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "outbox_emails_form_submission_id_form_submissions_id_fk",
+      columns: [t.agencyId, t.formSubmissionId],
+      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
+    }).onDelete("set null"),
+    index("outbox_emails_id_unscoped_idx").on(t.id),
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
     // A lead's emails on its inbox page.
@@ -763,7 +1001,8 @@ export const outboxEmails = pgTable(
 export const outboxWebhooks = pgTable(
   "outbox_webhooks",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     url: text("url").notNull(),
     body: jsonb("body").$type<Record<string, unknown>>().notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] })
@@ -772,14 +1011,24 @@ export const outboxWebhooks = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    leadId: integer("lead_id").references(() => leads.id, { onDelete: "set null" }),
-    formSubmissionId: integer("form_submission_id").references(() => formSubmissions.id, {
-      onDelete: "set null",
-    }),
+    leadId: integer("lead_id"),
+    formSubmissionId: integer("form_submission_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "outbox_webhooks_lead_id_leads_id_fk",
+      columns: [t.agencyId, t.leadId],
+      foreignColumns: [leads.agencyId, leads.id],
+    }).onDelete("set null"),
+    foreignKey({
+      name: "outbox_webhooks_form_submission_id_form_submissions_id_fk",
+      columns: [t.agencyId, t.formSubmissionId],
+      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
+    }).onDelete("set null"),
+    index("outbox_webhooks_id_unscoped_idx").on(t.id),
     index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt),
     // A lead's deliveries on its inbox page.
     index("outbox_webhooks_lead_idx").on(t.leadId),
@@ -819,26 +1068,40 @@ export const addresses = pgTable(
 export const savedSearchAlerts = pgTable(
   "saved_search_alerts",
   {
-    savedSearchId: integer("saved_search_id")
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
-    outboxEmailId: integer("outbox_email_id").references(() => outboxEmails.id, { onDelete: "set null" }),
+    agencyId: agencyId(),
+    savedSearchId: integer("saved_search_id").notNull(),
+    propertyId: integer("property_id").notNull(),
+    outboxEmailId: integer("outbox_email_id"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.propertyId] })],
+  (t) => [
+    foreignKey({
+      name: "saved_search_alerts_saved_search_id_saved_searches_id_fk",
+      columns: [t.agencyId, t.savedSearchId],
+      foreignColumns: [savedSearches.agencyId, savedSearches.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "saved_search_alerts_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "saved_search_alerts_outbox_email_id_outbox_emails_id_fk",
+      columns: [t.agencyId, t.outboxEmailId],
+      foreignColumns: [outboxEmails.agencyId, outboxEmails.id],
+    }).onDelete("set null"),
+    index("saved_search_alerts_saved_search_id_property_id_unscoped_idx").on(t.savedSearchId, t.propertyId),
+    primaryKey({ columns: [t.agencyId, t.savedSearchId, t.propertyId] }),
+  ],
 );
 
 // Every price and status change of a listing, with its date (issue 12 "History").
 export const propertyHistory = pgTable(
   "property_history",
   {
-    id: serial("id").primaryKey(),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    propertyId: integer("property_id").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     // "listed" (first seen), "price", "status", "withdrawn", "relisted".
     event: text("event", { enum: ["listed", "price", "status", "withdrawn", "relisted"] }).notNull(),
@@ -847,14 +1110,24 @@ export const propertyHistory = pgTable(
     status: propertyStatusEnum("status"),
     previousStatus: propertyStatusEnum("previous_status"),
   },
-  (t) => [index("property_history_property_idx").on(t.propertyId, t.changedAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "property_history_property_id_properties_id_fk",
+      columns: [t.agencyId, t.propertyId],
+      foreignColumns: [properties.agencyId, properties.id],
+    }).onDelete("cascade"),
+    index("property_history_id_unscoped_idx").on(t.id),
+    index("property_history_property_idx").on(t.propertyId, t.changedAt),
+  ],
 );
 
 // The import log: one row per feed import, whichever way it came in (command, drop folder, push).
 export const importRuns = pgTable(
   "import_runs",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     source: text("source").notNull(),
     fileName: text("file_name").notNull(),
     way: text("way", { enum: ["command", "drop_folder", "push", "upload"] }).notNull(),
@@ -872,16 +1145,19 @@ export const importRuns = pgTable(
     // Why a file was refused whole, or why the failsafe withdrew nothing.
     message: text("message"),
   },
-  (t) => [index("import_runs_source_started_idx").on(t.source, t.startedAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("import_runs_id_unscoped_idx").on(t.id),
+    index("import_runs_source_started_idx").on(t.source, t.startedAt),
+  ],
 );
 
 export const importRunRows = pgTable(
   "import_run_rows",
   {
-    id: serial("id").primaryKey(),
-    runId: integer("run_id")
-      .notNull()
-      .references(() => importRuns.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    runId: integer("run_id").notNull(),
     reference: text("reference").notNull(),
     propertyId: integer("property_id"),
     outcome: text("outcome", {
@@ -892,21 +1168,39 @@ export const importRunRows = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [index("import_run_rows_run_idx").on(t.runId)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "import_run_rows_run_id_import_runs_id_fk",
+      columns: [t.agencyId, t.runId],
+      foreignColumns: [importRuns.agencyId, importRuns.id],
+    }).onDelete("cascade"),
+    index("import_run_rows_id_unscoped_idx").on(t.id),
+    index("import_run_rows_run_idx").on(t.runId),
+  ],
 );
 
 // One import per source at a time, across processes: a row held with a renewable lease.
-export const feedImportLocks = pgTable("feed_import_locks", {
-  source: text("source").primaryKey(),
-  holder: text("holder").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const feedImportLocks = pgTable(
+  "feed_import_locks",
+  {
+    agencyId: agencyId(),
+    source: text("source").notNull(),
+    holder: text("holder").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.source] }),
+    index("feed_import_locks_source_unscoped_idx").on(t.source),
+  ],
+);
 
 // Keys for the push endpoint: one per feed source, only the SHA-256 of the key is stored.
 export const feedApiKeys = pgTable(
   "feed_api_keys",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     source: text("source").notNull(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull(),
@@ -914,7 +1208,12 @@ export const feedApiKeys = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("feed_api_keys_hash_key").on(t.keyHash)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("feed_api_keys_id_unscoped_idx").on(t.id),
+    index("feed_api_keys_hash_unscoped_idx").on(t.keyHash),
+    uniqueIndex("feed_api_keys_hash_key").on(t.agencyId, t.keyHash),
+  ],
 );
 
 // Postcode centroids (ONS Postcode Directory, OS Code-Point Open, or the demo's own): geocoding listings
@@ -940,13 +1239,18 @@ export const postcodes = pgTable(
 export const rateLimits = pgTable(
   "rate_limits",
   {
-    key: text("key").primaryKey(),
+    agencyId: agencyId(),
+    key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
     lastHitAt: timestamp("last_hit_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.key] }),
+    index("rate_limits_key_unscoped_idx").on(t.key),
+    index("rate_limits_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 // The back office (issue 14): staff accounts, apart from visitor accounts (a visitor can never become staff
@@ -957,7 +1261,8 @@ export const staffRoleEnum = pgEnum("staff_role", ["owner", "manager", "negotiat
 export const staffUsers = pgTable(
   "staff_users",
   {
-    id: serial("id").primaryKey(),
+    agencyId: agencyId(),
+    id: serial("id"),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
     role: staffRoleEnum("role").notNull(),
@@ -976,7 +1281,10 @@ export const staffUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("staff_users_id_unscoped_idx").on(t.id),
+    index("staff_users_email_lower_unscoped_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("staff_users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
     index("staff_users_role_idx").on(t.role),
   ],
 );
@@ -985,15 +1293,23 @@ export const staffUsers = pgTable(
 export const staffUserBranches = pgTable(
   "staff_user_branches",
   {
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
-    branchId: integer("branch_id")
-      .notNull()
-      .references(() => branches.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    staffUserId: integer("staff_user_id").notNull(),
+    branchId: integer("branch_id").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.staffUserId, t.branchId] }),
+    foreignKey({
+      name: "staff_user_branches_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      name: "staff_user_branches_branch_id_branches_id_fk",
+      columns: [t.agencyId, t.branchId],
+      foreignColumns: [branches.agencyId, branches.id],
+    }).onDelete("cascade"),
+    index("staff_user_branches_staff_user_id_branch_id_unscoped_idx").on(t.staffUserId, t.branchId),
+    primaryKey({ columns: [t.agencyId, t.staffUserId, t.branchId] }),
     index("staff_user_branches_branch_idx").on(t.branchId),
   ],
 );
@@ -1001,25 +1317,33 @@ export const staffUserBranches = pgTable(
 export const staffRecoveryCodes = pgTable(
   "staff_recovery_codes",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    staffUserId: integer("staff_user_id").notNull(),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("staff_recovery_codes_user_code_key").on(t.staffUserId, t.codeHash)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "staff_recovery_codes_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    index("staff_recovery_codes_id_unscoped_idx").on(t.id),
+    index("staff_recovery_codes_user_code_unscoped_idx").on(t.staffUserId, t.codeHash),
+    uniqueIndex("staff_recovery_codes_user_code_key").on(t.agencyId, t.staffUserId, t.codeHash),
+  ],
 );
 
 /** One-time set-up links (the first owner's from `npm run admin:create`, later invites). */
 export const staffSetupTokens = pgTable(
   "staff_setup_tokens",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    staffUserId: integer("staff_user_id").notNull(),
     tokenHash: text("token_hash").notNull(),
     /** A set-up link (invite, second-factor reset) or a password-reset link (issue 42 item 6). */
     purpose: text("purpose", { enum: ["set-up", "password-reset"] })
@@ -1029,17 +1353,26 @@ export const staffSetupTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("staff_setup_tokens_token_key").on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "staff_setup_tokens_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    index("staff_setup_tokens_id_unscoped_idx").on(t.id),
+    index("staff_setup_tokens_token_unscoped_idx").on(t.tokenHash),
+    uniqueIndex("staff_setup_tokens_token_key").on(t.agencyId, t.tokenHash),
+  ],
 );
 
 export const staffSessions = pgTable(
   "staff_sessions",
   {
+    agencyId: agencyId(),
     // SHA-256 of the id in the cookie, as for visitors' sessions.
-    idHash: text("id_hash").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    idHash: text("id_hash").notNull(),
+    staffUserId: integer("staff_user_id").notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** The absolute end (12 h after sign-in); the idle end is last_seen_at + 30 min. */
@@ -1048,6 +1381,13 @@ export const staffSessions = pgTable(
     ip: text("ip"),
   },
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.idHash] }),
+    foreignKey({
+      name: "staff_sessions_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    index("staff_sessions_id_hash_unscoped_idx").on(t.idHash),
     index("staff_sessions_user_idx").on(t.staffUserId),
     index("staff_sessions_expires_idx").on(t.expiresAt),
   ],
@@ -1061,10 +1401,9 @@ export const staffSessions = pgTable(
 export const staffPasskeys = pgTable(
   "staff_passkeys",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    staffUserId: integer("staff_user_id").notNull(),
     /** The credential id as base64url, as the browser sends it. */
     credentialId: text("credential_id").notNull(),
     /** The COSE public key, base64url. */
@@ -1080,7 +1419,15 @@ export const staffPasskeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("staff_passkeys_credential_key").on(t.credentialId),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "staff_passkeys_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    index("staff_passkeys_id_unscoped_idx").on(t.id),
+    index("staff_passkeys_credential_unscoped_idx").on(t.credentialId),
+    uniqueIndex("staff_passkeys_credential_key").on(t.agencyId, t.credentialId),
     index("staff_passkeys_user_idx").on(t.staffUserId),
   ],
 );
@@ -1093,10 +1440,9 @@ export const staffPasskeys = pgTable(
 export const staffPasskeyChallenges = pgTable(
   "staff_passkey_challenges",
   {
-    id: serial("id").primaryKey(),
-    staffUserId: integer("staff_user_id")
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    agencyId: agencyId(),
+    id: serial("id"),
+    staffUserId: integer("staff_user_id").notNull(),
     purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
     /** base64url, as in the options the browser was given. */
     challenge: text("challenge").notNull(),
@@ -1104,7 +1450,15 @@ export const staffPasskeyChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("staff_passkey_challenges_challenge_key").on(t.challenge),
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    foreignKey({
+      name: "staff_passkey_challenges_staff_user_id_staff_users_id_fk",
+      columns: [t.agencyId, t.staffUserId],
+      foreignColumns: [staffUsers.agencyId, staffUsers.id],
+    }).onDelete("cascade"),
+    index("staff_passkey_challenges_id_unscoped_idx").on(t.id),
+    index("staff_passkey_challenges_challenge_unscoped_idx").on(t.challenge),
+    uniqueIndex("staff_passkey_challenges_challenge_key").on(t.agencyId, t.challenge),
     index("staff_passkey_challenges_user_idx").on(t.staffUserId, t.purpose),
   ],
 );
@@ -1113,7 +1467,8 @@ export const staffPasskeyChallenges = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    id: bigserial("id", { mode: "number" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** No foreign key: the log outlives the accounts it names. Null for the command line. */
     actorStaffId: integer("actor_staff_id"),
@@ -1125,7 +1480,11 @@ export const auditLog = pgTable(
     ip: text("ip"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("audit_log_actor_idx").on(t.actorStaffId)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("audit_log_id_unscoped_idx").on(t.id),
+    index("audit_log_actor_idx").on(t.actorStaffId),
+  ],
 );
 
 // Issue 17: the UK's open data around a home (docs/open-data.md), each table loaded by
@@ -1254,7 +1613,8 @@ export const pricePaidSales = pgTable(
 export const searchEvents = pgTable(
   "search_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    id: bigserial("id", { mode: "number" }),
     channel: channelEnum("channel").notNull(),
     place: text("place"),
     searchText: text("search_text"),
@@ -1263,8 +1623,8 @@ export const searchEvents = pgTable(
     searches: integer("searches").notNull().default(1),
     createdAt: createdAt(),
   },
-  // The reports read a range of days: index-only scans of what they group by and sum.
   (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
     index("search_events_created_idx").on(
       t.createdAt,
       t.channel,
@@ -1283,38 +1643,52 @@ export const searchEvents = pgTable(
 export const alertEvents = pgTable(
   "alert_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    agencyId: agencyId(),
+    id: bigserial("id", { mode: "number" }),
     kind: text("kind", { enum: ["sent", "unsubscribed"] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("alert_events_created_idx").on(t.createdAt, t.kind)],
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    index("alert_events_created_idx").on(t.createdAt, t.kind),
+  ],
 );
 
 // The site-wide report's totals per finished UK day (issue 15 item 7; docs/admin.md "Reports"): rolled up from
 // search_events and alert_events the first time a report reads a day that has ended (modules/reports/repos/reports.ts
 // rollUpReportDays), so a year's report reads a few hundred rows per place instead of every search. A day's row
 // in search_days (or alert_days), zeros included, says that day is rolled up; a day never changes once ended.
-export const searchDays = pgTable("search_days", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  sales: integer("sales").notNull(),
-  lettings: integer("lettings").notNull(),
-  zero: integer("zero").notNull(),
-});
+export const searchDays = pgTable(
+  "search_days",
+  {
+    agencyId: agencyId(),
+    day: date("day", { mode: "string" }).notNull(),
+    sales: integer("sales").notNull(),
+    lettings: integer("lettings").notNull(),
+    zero: integer("zero").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] }), index("search_days_day_unscoped_idx").on(t.day)],
+);
 
 export const searchPlaceDays = pgTable(
   "search_place_days",
   {
+    agencyId: agencyId(),
     day: date("day", { mode: "string" }).notNull(),
     place: text("place").notNull(),
     searches: integer("searches").notNull(),
     zero: integer("zero").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.place] })],
+  (t) => [
+    index("search_place_days_day_place_unscoped_idx").on(t.day, t.place),
+    primaryKey({ columns: [t.agencyId, t.day, t.place] }),
+  ],
 );
 
 export const searchZeroDays = pgTable(
   "search_zero_days",
   {
+    agencyId: agencyId(),
     day: date("day", { mode: "string" }).notNull(),
     channel: channelEnum("channel").notNull(),
     place: text("place"),
@@ -1324,11 +1698,16 @@ export const searchZeroDays = pgTable(
   (t) => [index("search_zero_days_day_idx").on(t.day)],
 );
 
-export const alertDays = pgTable("alert_days", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  sent: integer("sent").notNull(),
-  unsubscribed: integer("unsubscribed").notNull(),
-});
+export const alertDays = pgTable(
+  "alert_days",
+  {
+    agencyId: agencyId(),
+    day: date("day", { mode: "string" }).notNull(),
+    sent: integer("sent").notNull(),
+    unsubscribed: integer("unsubscribed").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] }), index("alert_days_day_unscoped_idx").on(t.day)],
+);
 
 // The agencies one install serves (issue 44, docs/decisions/029). Agency 1 is the install's own: its name, public
 // URL and primary hostname follow PUBLIC_URL at every start (modules/agencies/use-cases/install-agency.ts).

@@ -78,7 +78,7 @@ export function postgresStore(db: Db): RateLimitStore {
         lastHitAt: sql`now()`,
       })
       .onConflictDoUpdate({
-        target: rateLimits.key,
+        target: [rateLimits.agencyId, rateLimits.key],
         set: {
           count: sql`case when ${live} then ${rateLimits.count} + 1 else 1 end`,
           windowStart: sql`case when ${live} then ${rateLimits.windowStart} else now() end`,

@@ -344,8 +344,9 @@ describe("recording", () => {
         searchText: text.trim().toLowerCase().replace(/\s+/g, " "),
         resultCount: body.pagination.total_count,
       });
-      // The row has these columns and no others: nothing that names or follows the visitor.
+      // The row has these columns and no others: nothing that names or follows the visitor (only the agency searched).
       expect(Object.keys(event).sort()).toEqual([
+        "agencyId",
         "channel",
         "createdAt",
         "id",

@@ -10,7 +10,8 @@ import { createScratchDatabase } from "../setup/scratch-database.ts";
 
 export type DatabaseTarget = {
   name: string;
-  open: (dataDir: string) => Promise<Database>;
+  /** `migrations`: another folder of migrations (an older release's); a second open reopens the same database. */
+  open: (dataDir: string, migrations?: string) => Promise<Database>;
   cleanUp: () => Promise<void>;
 };
 
@@ -18,18 +19,21 @@ function scratchPostgres(url: string, label: string): DatabaseTarget {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   return {
     name: "PostgreSQL",
-    open: async (dataDir) => {
-      scratch = await createScratchDatabase(url, label);
-      return openDatabase({ databaseUrl: scratch.url, dataDir });
+    open: async (dataDir, migrations) => {
+      scratch ??= await createScratchDatabase(url, label);
+      return openDatabase({ databaseUrl: scratch.url, dataDir, migrations });
     },
-    cleanUp: async () => scratch?.drop(),
+    cleanUp: async () => {
+      await scratch?.drop();
+      scratch = undefined;
+    },
   };
 }
 
 /** PGlite in the folder it is given: nothing to create first or drop after. */
 export const PGLITE: DatabaseTarget = {
   name: "PGlite",
-  open: (dataDir) => openDatabase({ dataDir }),
+  open: (dataDir, migrations) => openDatabase({ dataDir, migrations }),
   cleanUp: async () => {},
 };
 

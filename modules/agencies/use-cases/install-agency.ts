@@ -19,7 +19,9 @@ export async function ensureInstallAgency(
   const url = new URL(publicUrl);
   const hostname = requestHostname(url.host);
   if (!hostname) throw new Error(`PUBLIC_URL ${publicUrl} names no hostname`);
-  const existing = await selectAgency(db, INSTALL_AGENCY_ID);
+  // Migration 0031 makes agency 1 without a name or address (rows must name it before any start): not yet made.
+  const found = await selectAgency(db, INSTALL_AGENCY_ID);
+  const existing = found?.publicUrl ? found : null;
   if (existing && !followPublicUrl) return existing;
   const agency: Agency = {
     id: INSTALL_AGENCY_ID,

@@ -5,7 +5,7 @@ import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { siteContentVersions } from "../../../db/schema.ts";
 
-export type ContentVersionRow = typeof siteContentVersions.$inferSelect;
+export type ContentVersionRow = Omit<typeof siteContentVersions.$inferSelect, "agencyId">;
 export type ContentVersionSummary = Omit<ContentVersionRow, "content">;
 
 const summaryColumns = {

@@ -38,7 +38,10 @@ export async function replaceSiteContent(db: Db, content: Partial<SiteContent>):
       await tx
         .insert(siteContent)
         .values({ key, value })
-        .onConflictDoUpdate({ target: siteContent.key, set: { value, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [siteContent.agencyId, siteContent.key],
+          set: { value, updatedAt: sql`now()` },
+        });
     }
   });
 }

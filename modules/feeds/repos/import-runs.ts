@@ -6,7 +6,7 @@ import { feedImportLocks, importRunRows, importRuns } from "../../../db/schema.t
 
 export type ImportRunInsert = typeof importRuns.$inferInsert;
 export type ImportRunRowInsert = typeof importRunRows.$inferInsert;
-export type ImportRunRecord = typeof importRuns.$inferSelect;
+export type ImportRunRecord = Omit<typeof importRuns.$inferSelect, "agencyId">;
 
 export async function insertImportRun(db: Db, row: ImportRunInsert): Promise<number> {
   const [inserted] = await db.insert(importRuns).values(row).returning({ id: importRuns.id });
@@ -54,7 +54,7 @@ export async function tryTakeImportLock(db: Db, source: string, holder: string, 
     .insert(feedImportLocks)
     .values({ source, holder, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
     .onConflictDoUpdate({
-      target: feedImportLocks.source,
+      target: [feedImportLocks.agencyId, feedImportLocks.source],
       set: { holder, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` },
       setWhere: lt(feedImportLocks.expiresAt, sql`now()`),
     })

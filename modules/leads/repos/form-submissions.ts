@@ -22,7 +22,7 @@ export async function insertFormSubmissionOnce(
   const [row] = await db
     .insert(formSubmissions)
     .values(submission)
-    .onConflictDoNothing({ target: formSubmissions.idempotencyKey })
+    .onConflictDoNothing({ target: [formSubmissions.agencyId, formSubmissions.idempotencyKey] })
     .returning({ id: formSubmissions.id });
   return row?.id ?? null;
 }

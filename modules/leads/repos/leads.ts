@@ -13,7 +13,7 @@ export async function insertLeadOnce(db: Db, lead: NewLead): Promise<{ id: numbe
   const [row] = await db
     .insert(leads)
     .values(lead)
-    .onConflictDoNothing({ target: leads.idempotencyKey })
+    .onConflictDoNothing({ target: [leads.agencyId, leads.idempotencyKey] })
     .returning({ id: leads.id, createdAt: leads.createdAt });
   return row ?? null;
 }

@@ -36,7 +36,7 @@ export async function saveOverrides(
       .insert(propertyOverrides)
       .values(kept)
       .onConflictDoUpdate({
-        target: propertyOverrides.propertyId,
+        target: [propertyOverrides.agencyId, propertyOverrides.propertyId],
         set: {
           fields: sql`excluded.fields`,
           feedMedia: sql`excluded.feed_media`,
