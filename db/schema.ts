@@ -1,6 +1,6 @@
 // The whole database in one file: every entity of spec §3 and design §4.
 // Money is integer pounds (lettings prices per calendar month); times are timestamptz.
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -9,6 +9,7 @@ import {
   date,
   doublePrecision,
   foreignKey,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -47,6 +48,25 @@ const agencyId = () =>
     .notNull()
     .default(sql`openhouse_agency_id()`)
     .references(() => agencies.id, { onDelete: "cascade" });
+
+/**
+ * A foreign key between two agency tables, `(agency_id, column) → (agency_id, id)`, so a row only ever points at
+ * its own agency's rows (decision 029). Named as drizzle-kit names a single-column key, the name the key had
+ * before agency_id joined it (`leads_branch_id_branches_id_fk`).
+ */
+function agencyForeignKey(
+  agency: AnyPgColumn,
+  column: AnyPgColumn,
+  parent: { agencyId: AnyPgColumn; id: AnyPgColumn },
+) {
+  const table = getTableName(column.table);
+  const parentTable = getTableName(parent.id.table);
+  return foreignKey({
+    name: `${table}_${column.name}_${parentTable}_id_fk`,
+    columns: [agency, column],
+    foreignColumns: [parent.agencyId, parent.id],
+  });
+}
 
 // Until queries name their agency (the next step of issue 44), a lookup by a table's old key alone (an id, a token's
 // hash, an email) cannot use an index that leads with agency_id, so each old primary key and unique index keeps a plain
@@ -131,11 +151,7 @@ export const departments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "departments_branch_id_branches_id_fk",
-      columns: [t.agencyId, t.branchId],
-      foreignColumns: [branches.agencyId, branches.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
     index("departments_id_unscoped_idx").on(t.id),
     index("departments_branch_idx").on(t.branchId),
   ],
@@ -164,16 +180,8 @@ export const staff = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "staff_branch_id_branches_id_fk",
-      columns: [t.agencyId, t.branchId],
-      foreignColumns: [branches.agencyId, branches.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "staff_department_id_departments_id_fk",
-      columns: [t.agencyId, t.departmentId],
-      foreignColumns: [departments.agencyId, departments.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.departmentId, departments).onDelete("set null"),
     index("staff_id_unscoped_idx").on(t.id),
     index("staff_source_code_unscoped_idx").on(t.source, t.sourceCode),
     index("staff_branch_idx").on(t.branchId),
@@ -279,16 +287,8 @@ export const properties = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "properties_branch_id_branches_id_fk",
-      columns: [t.agencyId, t.branchId],
-      foreignColumns: [branches.agencyId, branches.id],
-    }),
-    foreignKey({
-      name: "properties_staff_id_staff_id_fk",
-      columns: [t.agencyId, t.staffId],
-      foreignColumns: [staff.agencyId, staff.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.branchId, branches),
+    agencyForeignKey(t.agencyId, t.staffId, staff).onDelete("set null"),
     index("properties_id_unscoped_idx").on(t.id),
     index("properties_source_reference_unscoped_idx").on(t.source, t.reference),
     // A reference is the CRM's key, unique within its source (two CRMs may both have "ABC123").
@@ -358,11 +358,7 @@ export const propertyOverrides = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.propertyId] }),
-    foreignKey({
-      name: "property_overrides_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("property_overrides_property_id_unscoped_idx").on(t.propertyId),
   ],
 );
@@ -387,11 +383,7 @@ export const propertyMedia = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "property_media_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("property_media_id_unscoped_idx").on(t.id),
     index("property_media_property_idx").on(t.propertyId, t.kind, t.position),
   ],
@@ -457,11 +449,7 @@ export const sessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.idHash] }),
-    foreignKey({
-      name: "sessions_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
     index("sessions_id_hash_unscoped_idx").on(t.idHash),
     index("sessions_user_idx").on(t.userId),
     index("sessions_expires_idx").on(t.expiresAt),
@@ -481,11 +469,7 @@ export const passwordResets = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "password_resets_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
     index("password_resets_id_unscoped_idx").on(t.id),
     index("password_resets_token_unscoped_idx").on(t.tokenHash),
     uniqueIndex("password_resets_token_key").on(t.agencyId, t.tokenHash),
@@ -501,16 +485,8 @@ export const savedProperties = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: "saved_properties_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "saved_properties_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("saved_properties_user_id_property_id_unscoped_idx").on(t.userId, t.propertyId),
     primaryKey({ columns: [t.agencyId, t.userId, t.propertyId] }),
     // A listing's saves over time (the reports, issue 15 item 7).
@@ -535,11 +511,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "saved_searches_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
     index("saved_searches_id_unscoped_idx").on(t.id),
     index("saved_searches_user_idx").on(t.userId),
     index("saved_searches_alert_idx").on(t.alertFrequency),
@@ -588,36 +560,12 @@ export const leads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "leads_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "leads_branch_id_branches_id_fk",
-      columns: [t.agencyId, t.branchId],
-      foreignColumns: [branches.agencyId, branches.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "leads_department_id_departments_id_fk",
-      columns: [t.agencyId, t.departmentId],
-      foreignColumns: [departments.agencyId, departments.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "leads_staff_id_staff_id_fk",
-      columns: [t.agencyId, t.staffId],
-      foreignColumns: [staff.agencyId, staff.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "leads_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "leads_assigned_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.assignedStaffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.departmentId, departments).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.staffId, staff).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.assignedStaffUserId, staffUsers).onDelete("set null"),
     index("leads_id_unscoped_idx").on(t.id),
     index("leads_idempotency_unscoped_idx").on(t.idempotencyKey),
     uniqueIndex("leads_idempotency_key").on(t.agencyId, t.idempotencyKey),
@@ -664,16 +612,8 @@ export const leadEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "lead_events_lead_id_leads_id_fk",
-      columns: [t.agencyId, t.leadId],
-      foreignColumns: [leads.agencyId, leads.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "lead_events_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("set null"),
     index("lead_events_id_unscoped_idx").on(t.id),
     index("lead_events_lead_idx").on(t.leadId, t.id),
   ],
@@ -696,16 +636,8 @@ export const leadSpamPhrases = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: "lead_spam_phrases_lead_id_leads_id_fk",
-      columns: [t.agencyId, t.leadId],
-      foreignColumns: [leads.agencyId, leads.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "lead_spam_phrases_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("set null"),
     index("lead_spam_phrases_lead_id_kind_value_unscoped_idx").on(t.leadId, t.kind, t.value),
     primaryKey({ columns: [t.agencyId, t.leadId, t.kind, t.value] }),
     index("lead_spam_phrases_value_idx").on(t.kind, t.value),
@@ -751,16 +683,8 @@ export const formSubmissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "form_submissions_form_id_form_definitions_id_fk",
-      columns: [t.agencyId, t.formId],
-      foreignColumns: [formDefinitions.agencyId, formDefinitions.id],
-    }),
-    foreignKey({
-      name: "form_submissions_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.formId, formDefinitions),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("set null"),
     index("form_submissions_id_unscoped_idx").on(t.id),
     index("form_submissions_idempotency_unscoped_idx").on(t.idempotencyKey),
     index("form_submissions_form_idx").on(t.formId, t.createdAt),
@@ -782,11 +706,7 @@ export const formSubmissionFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "form_submission_files_submission_id_form_submissions_id_fk",
-      columns: [t.agencyId, t.submissionId],
-      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.submissionId, formSubmissions).onDelete("cascade"),
     index("form_submission_files_id_unscoped_idx").on(t.id),
   ],
 );
@@ -906,11 +826,7 @@ export const propertyViews = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "property_views_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("property_views_property_idx").on(t.propertyId, t.createdAt),
   ],
 );
@@ -934,16 +850,8 @@ export const consentLogs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "consent_logs_user_id_users_id_fk",
-      columns: [t.agencyId, t.userId],
-      foreignColumns: [users.agencyId, users.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "consent_logs_lead_id_leads_id_fk",
-      columns: [t.agencyId, t.leadId],
-      foreignColumns: [leads.agencyId, leads.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.userId, users).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
     index("consent_logs_id_unscoped_idx").on(t.id),
     index("consent_logs_user_idx").on(t.userId, t.createdAt),
     index("consent_logs_lead_idx").on(t.leadId),
@@ -977,16 +885,8 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "outbox_emails_lead_id_leads_id_fk",
-      columns: [t.agencyId, t.leadId],
-      foreignColumns: [leads.agencyId, leads.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "outbox_emails_form_submission_id_form_submissions_id_fk",
-      columns: [t.agencyId, t.formSubmissionId],
-      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
     index("outbox_emails_id_unscoped_idx").on(t.id),
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
@@ -1018,16 +918,8 @@ export const outboxWebhooks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "outbox_webhooks_lead_id_leads_id_fk",
-      columns: [t.agencyId, t.leadId],
-      foreignColumns: [leads.agencyId, leads.id],
-    }).onDelete("set null"),
-    foreignKey({
-      name: "outbox_webhooks_form_submission_id_form_submissions_id_fk",
-      columns: [t.agencyId, t.formSubmissionId],
-      foreignColumns: [formSubmissions.agencyId, formSubmissions.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
     index("outbox_webhooks_id_unscoped_idx").on(t.id),
     index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt),
     // A lead's deliveries on its inbox page.
@@ -1075,21 +967,9 @@ export const savedSearchAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: "saved_search_alerts_saved_search_id_saved_searches_id_fk",
-      columns: [t.agencyId, t.savedSearchId],
-      foreignColumns: [savedSearches.agencyId, savedSearches.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "saved_search_alerts_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "saved_search_alerts_outbox_email_id_outbox_emails_id_fk",
-      columns: [t.agencyId, t.outboxEmailId],
-      foreignColumns: [outboxEmails.agencyId, outboxEmails.id],
-    }).onDelete("set null"),
+    agencyForeignKey(t.agencyId, t.savedSearchId, savedSearches).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.outboxEmailId, outboxEmails).onDelete("set null"),
     index("saved_search_alerts_saved_search_id_property_id_unscoped_idx").on(t.savedSearchId, t.propertyId),
     primaryKey({ columns: [t.agencyId, t.savedSearchId, t.propertyId] }),
   ],
@@ -1112,11 +992,7 @@ export const propertyHistory = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "property_history_property_id_properties_id_fk",
-      columns: [t.agencyId, t.propertyId],
-      foreignColumns: [properties.agencyId, properties.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("property_history_id_unscoped_idx").on(t.id),
     index("property_history_property_idx").on(t.propertyId, t.changedAt),
   ],
@@ -1170,11 +1046,7 @@ export const importRunRows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "import_run_rows_run_id_import_runs_id_fk",
-      columns: [t.agencyId, t.runId],
-      foreignColumns: [importRuns.agencyId, importRuns.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.runId, importRuns).onDelete("cascade"),
     index("import_run_rows_id_unscoped_idx").on(t.id),
     index("import_run_rows_run_idx").on(t.runId),
   ],
@@ -1298,16 +1170,8 @@ export const staffUserBranches = pgTable(
     branchId: integer("branch_id").notNull(),
   },
   (t) => [
-    foreignKey({
-      name: "staff_user_branches_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
-    foreignKey({
-      name: "staff_user_branches_branch_id_branches_id_fk",
-      columns: [t.agencyId, t.branchId],
-      foreignColumns: [branches.agencyId, branches.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
     index("staff_user_branches_staff_user_id_branch_id_unscoped_idx").on(t.staffUserId, t.branchId),
     primaryKey({ columns: [t.agencyId, t.staffUserId, t.branchId] }),
     index("staff_user_branches_branch_idx").on(t.branchId),
@@ -1326,11 +1190,7 @@ export const staffRecoveryCodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "staff_recovery_codes_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     index("staff_recovery_codes_id_unscoped_idx").on(t.id),
     index("staff_recovery_codes_user_code_unscoped_idx").on(t.staffUserId, t.codeHash),
     uniqueIndex("staff_recovery_codes_user_code_key").on(t.agencyId, t.staffUserId, t.codeHash),
@@ -1355,11 +1215,7 @@ export const staffSetupTokens = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "staff_setup_tokens_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     index("staff_setup_tokens_id_unscoped_idx").on(t.id),
     index("staff_setup_tokens_token_unscoped_idx").on(t.tokenHash),
     uniqueIndex("staff_setup_tokens_token_key").on(t.agencyId, t.tokenHash),
@@ -1382,11 +1238,7 @@ export const staffSessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.idHash] }),
-    foreignKey({
-      name: "staff_sessions_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     index("staff_sessions_id_hash_unscoped_idx").on(t.idHash),
     index("staff_sessions_user_idx").on(t.staffUserId),
     index("staff_sessions_expires_idx").on(t.expiresAt),
@@ -1420,11 +1272,7 @@ export const staffPasskeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "staff_passkeys_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     index("staff_passkeys_id_unscoped_idx").on(t.id),
     index("staff_passkeys_credential_unscoped_idx").on(t.credentialId),
     uniqueIndex("staff_passkeys_credential_key").on(t.agencyId, t.credentialId),
@@ -1451,11 +1299,7 @@ export const staffPasskeyChallenges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    foreignKey({
-      name: "staff_passkey_challenges_staff_user_id_staff_users_id_fk",
-      columns: [t.agencyId, t.staffUserId],
-      foreignColumns: [staffUsers.agencyId, staffUsers.id],
-    }).onDelete("cascade"),
+    agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     index("staff_passkey_challenges_id_unscoped_idx").on(t.id),
     index("staff_passkey_challenges_challenge_unscoped_idx").on(t.challenge),
     uniqueIndex("staff_passkey_challenges_challenge_key").on(t.agencyId, t.challenge),
