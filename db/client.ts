@@ -1,6 +1,7 @@
 // Opens the one database the app uses: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set,
 // with reads for anonymous pages on its streaming replicas when DATABASE_READ_URL names them (db/read-replicas.ts).
-// Everything else sees only the `Db` type, so the two drivers are interchangeable.
+// Everything else sees only the `Db` type, so the two drivers are interchangeable. Each agency's queries go through
+// a handle of its own, which row-level security binds to that agency (db/agency-connections.ts, decision 029).
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
@@ -8,17 +9,33 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { claimPgliteFolder } from "./pglite-owner.ts";
 import type { ReplicaStatus } from "./read-replicas.ts";
+import { OWNER, pgliteForAgency, ScopedPool, type AgencyScope } from "./agency-connections.ts";
+import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type Database = {
+/** One agency's handles: everything it reads and writes, and what its anonymous visitors read. */
+export type AgencyDb = {
   db: Db;
   /**
    * Reads on a caught-up replica (DATABASE_READ_URL), else the primary; `db` itself without replicas. Only for
    * what anonymous visitors see (server/read-routing.ts): a signed-in person reads their own writes on `db`.
    */
   readDb: Db;
+};
+
+export type Database = AgencyDb & {
+  /**
+   * The handles of one agency (made once, kept), or of none: a handle without an agency sees and writes no
+   * agency's rows. `db` and `readDb` above are the install's own agency's (agency 1): the commands', the seed's.
+   */
+  forAgency: (agency: AgencyScope) => AgencyDb;
+  /**
+   * The connecting user's own, outside row-level security's role: for the install's shared reference data
+   * (postcodes, places, open data, price paid) and its loads, which replace and analyse tables.
+   */
+  ownerDb: Db;
   /** A change was announced: replicas serve reads again once they have replayed it (docs/decisions/031). */
   fenceReads: () => void;
   /** The replicas serving reads and skipped now; null without DATABASE_READ_URL. */
@@ -66,26 +83,26 @@ async function openPostgres(
   // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event on the
   // pool; unhandled it would crash the process. pg discards that connection and opens a new one when needed.
   pool.on("error", (error) => console.error(`PostgreSQL: an idle connection was closed (${error.message})`));
-  const db = drizzle({ client: pool, schema });
-  await migrate(db, { migrationsFolder: migrations });
+  const owner = new ScopedPool(pool, OWNER);
+  const ownerDb = drizzle({ client: owner as never, schema }) as unknown as Db;
+  await migrate(ownerDb as never, { migrationsFolder: migrations });
   const replicas = replicaSettings?.urls.length
     ? await (
         await import("./read-replicas.ts")
-      ).openReplicaReads({
-        ...replicaSettings,
-        primary: pool,
-        primaryDb: db as unknown as Db,
-        poolSize,
-        schema,
-      })
+      ).openReplicaReads({ ...replicaSettings, primary: pool, poolSize, schema })
     : null;
+  const forAgency = keptPerAgency((agency): AgencyDb => {
+    const db = drizzle({ client: new ScopedPool(pool, agency) as never, schema }) as unknown as Db;
+    return { db, readDb: replicas?.dbFor(agency, db) ?? db };
+  });
   return {
-    db: db as unknown as Db,
-    readDb: replicas?.db ?? (db as unknown as Db),
+    ...forAgency(INSTALL_AGENCY_ID),
+    forAgency,
+    ownerDb,
     fenceReads: () => replicas?.fence(),
     readReplicaStatus: () => replicas?.status() ?? null,
     kind: "postgres",
-    executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    executeSql: async (text, values) => owner.query(text, values as unknown[]),
     close: async () => {
       await replicas?.close();
       await pool.end();
@@ -116,12 +133,18 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
     release();
     throw error;
   }
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrations });
-  return {
-    db: db as unknown as Db,
+  const ownerDb = drizzle({ client, schema }) as unknown as Db;
+  await migrate(ownerDb as never, { migrationsFolder: migrations });
+  const pglite = client;
+  const forAgency = keptPerAgency((agency): AgencyDb => {
+    const db = drizzle({ client: pgliteForAgency(pglite, agency) as never, schema });
     // PGlite has no replicas: one process owns the database.
-    readDb: db as unknown as Db,
+    return { db: db as unknown as Db, readDb: db as unknown as Db };
+  });
+  return {
+    ...forAgency(INSTALL_AGENCY_ID),
+    forAgency,
+    ownerDb,
     fenceReads: () => {},
     readReplicaStatus: () => null,
     kind: "pglite",
@@ -138,5 +161,15 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
         release();
       }
     },
+  };
+}
+
+/** One set of handles per agency, made on first use and kept (a few hundred agencies: a few hundred small objects). */
+function keptPerAgency(make: (agency: AgencyScope) => AgencyDb): (agency: AgencyScope) => AgencyDb {
+  const kept = new Map<AgencyScope, AgencyDb>();
+  return (agency) => {
+    let handles = kept.get(agency);
+    if (!handles) kept.set(agency, (handles = make(agency)));
+    return handles;
   };
 }

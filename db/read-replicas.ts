@@ -4,10 +4,14 @@
 import pg from "pg";
 import { withReplicas } from "drizzle-orm/pg-core";
 import type { Db, Schema } from "./client.ts";
+import { ScopedPool, type AgencyScope } from "./agency-connections.ts";
 
 export type ReplicaReads = {
-  /** Reads on a replica when one is fit, else on the primary; writes and transactions on the primary. */
-  db: Db;
+  /**
+   * One agency's reads on a replica when one is fit, else on the primary (`primaryDb`, the same agency's handle);
+   * writes and transactions on the primary. Replica connections are set to the agency as the primary's are.
+   */
+  dbFor: (agency: AgencyScope, primaryDb: Db) => Db;
   /**
    * A change was announced (platform/change-notices.ts): until a replica has replayed the primary's WAL as it
    * stands now, reads go to the primary, so pages re-rendered after the flush never show what came before.
@@ -40,7 +44,6 @@ const UNREACHED = 2n ** 64n;
 
 export async function openReplicaReads(options: {
   primary: pg.Pool;
-  primaryDb: Db;
   urls: string[];
   maxLagMs: number;
   poolSize: number;
@@ -158,33 +161,36 @@ export async function openReplicaReads(options: {
   await probeNow();
   loop();
 
-  const onPrimary = (config: unknown, values: unknown) =>
-    primary.query(config as pg.QueryConfig, values as unknown[]);
-  // What drizzle's node-postgres session needs of a client, for reads: query(). (Not a pg.Pool, so drizzle
-  // would run a transaction on it statement by statement; withReplicas sends transactions to the primary.)
-  const router = {
-    async query(config: unknown, values: unknown) {
-      const replica = pick();
-      if (!replica) return onPrimary(config, values);
-      try {
-        return await replica.pool.query(config as pg.QueryConfig, values as unknown[]);
-      } catch (error) {
-        const fallback = fallbackFor(error);
-        if (fallback === "none") throw error;
-        if (fallback === "down") markDown(replica, error);
-        return onPrimary(config, values);
-      }
-    },
+  const { schema } = options;
+  const dbFor = (agency: AgencyScope, primaryDb: Db): Db => {
+    const onPrimary = new ScopedPool(primary, agency);
+    const onReplica = new Map(replicas.map((replica) => [replica, new ScopedPool(replica.pool, agency)]));
+    // What drizzle's node-postgres session needs of a client, for reads: query(). (Not named a pool, so drizzle
+    // would run a transaction on it statement by statement; withReplicas sends transactions to the primary.)
+    const router = {
+      async query(config: unknown, values: unknown) {
+        const replica = pick();
+        if (!replica) return onPrimary.query(config, values);
+        try {
+          return await onReplica.get(replica)!.query(config, values);
+        } catch (error) {
+          const fallback = fallbackFor(error);
+          if (fallback === "none") throw error;
+          if (fallback === "down") markDown(replica, error);
+          return onPrimary.query(config, values);
+        }
+      },
+    };
+    const routed = drizzle({ client: router as unknown as pg.Client, schema }) as unknown as Db;
+    // drizzle's own split: select, $count, with and the relational queries to the replicas; insert, update,
+    // delete and transaction to the primary. execute() comes back to the router: the raw reads (open data) are
+    // reads too, and a raw write refused by a replica is run again on the primary.
+    const split = withReplicas(primaryDb, [routed]);
+    return Object.assign(split, { execute: routed.execute.bind(routed) }) as unknown as Db;
   };
-  const routed = drizzle({ client: router as unknown as pg.Client, schema: options.schema }) as unknown as Db;
-  // drizzle's own split: select, $count, with and the relational queries to the replicas; insert, update,
-  // delete and transaction to the primary. execute() comes back to the router: the raw reads (open data) are
-  // reads too, and a raw write refused by a replica is run again on the primary.
-  const split = withReplicas(options.primaryDb, [routed]);
-  const db = Object.assign(split, { execute: routed.execute.bind(routed) }) as unknown as Db;
 
   return {
-    db,
+    dbFor,
     fence() {
       const mine = ++fences;
       fence = UNREACHED;

@@ -19,7 +19,8 @@ import {
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
-export function startBackgroundJobs(services: Services): BackgroundJobs {
+/** One agency's jobs, with its services (jobs/agency-jobs.ts starts them for every agency). */
+export function startBackgroundJobs(services: Services, { dropFolder = true } = {}): BackgroundJobs {
   const { config, logger, db } = services;
   const outbox = startOutboxDispatcher({
     db,
@@ -39,7 +40,7 @@ export function startBackgroundJobs(services: Services): BackgroundJobs {
   const webhooks = startWebhookDispatcher({ db, logger, secret: config.leads.webhookSecret });
   // Listing feeds dropped by FTP into FEEDS_DIR/incoming (issue 12; FEED_POLL_SECONDS=0 turns it off).
   const feeds =
-    config.feeds.pollMs > 0
+    dropFolder && config.feeds.pollMs > 0
       ? startFeedDropFolder({
           dir: config.feeds.dir,
           defaultSource: config.feeds.defaultSource,

@@ -31,7 +31,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const { seconds, badRows, progress } = importReporting();
 try {
-  const summary = await OPEN_DATA_IMPORTERS[sourceName as OpenDataSource](database.db, {
+  const summary = await OPEN_DATA_IMPORTERS[sourceName as OpenDataSource](database.ownerDb, {
     file: { stream: createReadStream(file), name: path.basename(file) },
     ...(values.ofsted
       ? { ofsted: { stream: createReadStream(values.ofsted), name: path.basename(values.ofsted) } }

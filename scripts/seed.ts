@@ -44,7 +44,7 @@ try {
     log: (message) => console.log(message),
     openData: seedDemoOpenData,
   });
-  const pricePaid = await seedDemoPricePaid(database.db);
+  const pricePaid = await seedDemoPricePaid(database.ownerDb);
   if (pricePaid) console.log(`seed: ${pricePaid.written} demo Price Paid sales loaded`);
   // Running servers on the same PostgreSQL forget their cached pages (PGlite: no server runs beside us).
   await announceChange(database.db, "all");

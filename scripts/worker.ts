@@ -5,7 +5,8 @@ import { openDatabase } from "../db/client.ts";
 import { loadConfig } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
 import { createLogger } from "../platform/logger.ts";
-import { startBackgroundJobs } from "../jobs/background-jobs.ts";
+import { startAgencyJobs } from "../jobs/agency-jobs.ts";
+import { agencyServices } from "../services/agency-services.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -14,7 +15,9 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const jobs = startBackgroundJobs(createServices({ db: database.db, config, logger }));
+const services = createServices({ db: database.db, config, logger });
+// Every agency's jobs, each with its own services (jobs/agency-jobs.ts).
+const jobs = startAgencyJobs(services, agencyServices(services, database.forAgency));
 logger.info("Openhouse worker running");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -9,7 +9,7 @@
 import express, { type RequestHandler } from "express";
 import { isStateChanging } from "../platform/csrf.ts";
 import { currentStaff } from "../modules/staff/index.ts";
-import type { Services } from "../platform/services.ts";
+import { requestServices } from "./request-services.ts";
 
 /** Four photos at the largest size each, and the form around them. */
 export const ADMIN_UPLOAD_MAX_BYTES = 41 * 1024 * 1024;
@@ -29,7 +29,6 @@ export function adminUploadLimit(
 }
 
 export function adminUploadBody(
-  services: Pick<Services, "db" | "sessionKeys">,
   maxBytes = ADMIN_UPLOAD_MAX_BYTES,
   feedUploadMaxBytes: number | null = null,
 ): RequestHandler {
@@ -47,7 +46,8 @@ export function adminUploadBody(
     // authentication applies after it); anyone else's goes to the general 12 MB reader. The route checks the
     // role as before.
     try {
-      if (!(await currentStaff(services.db, services.sessionKeys, req.get("cookie") ?? null))) return next();
+      const { db, sessionKeys } = requestServices(res);
+      if (!(await currentStaff(db, sessionKeys, req.get("cookie") ?? null))) return next();
     } catch (error) {
       return next(error);
     }

@@ -4,6 +4,7 @@
 import type { RequestHandler, Response } from "express";
 import type { Agency, HostDirectory } from "../modules/agencies/index.ts";
 import { requestHostname } from "../modules/agencies/model/hostnames.ts";
+import type { Services } from "../platform/services.ts";
 
 export const UNKNOWN_HOST_TITLE = "No site here";
 export const UNKNOWN_HOST_TEXT = "No website is served at this address.";
@@ -19,7 +20,11 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function agencyHost(directory: HostDirectory, log: (message: string) => void): RequestHandler {
+export function agencyHost(
+  directory: HostDirectory,
+  servicesOf: (agency: Agency) => Services,
+  log: (message: string) => void,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       // req.hostname is X-Forwarded-Host's only from a proxy TRUST_PROXY names, else the Host header's.
@@ -27,6 +32,8 @@ export function agencyHost(directory: HostDirectory, log: (message: string) => v
       switch (answer.kind) {
         case "serve":
           res.locals.agency = answer.agency;
+          // Everything after this works with the agency's own services (server/request-services.ts).
+          res.locals.services = servicesOf(answer.agency);
           return next();
         case "redirect": {
           // 301 keeps a GET's meaning; a form posted to an alias is sent on as posted (308). Short-lived in caches,

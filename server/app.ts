@@ -11,6 +11,7 @@ import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
 import { replicaRouting } from "./read-routing.ts";
+import { requestServices } from "./request-services.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
 
 // The request context, typed once: the routes read it as React Router's AppLoadContext, the host builds it below.
@@ -41,18 +42,29 @@ export type RenderStatusPage = (
 
 export function createReactRouterHandler(
   build: ServerBuild,
-  services: Services,
   mode: string,
-  pageCache?: PageCache,
+  options: {
+    pageCache?: PageCache;
+    /** The services of the agency whose public URL this is (the page cache's background renders). */
+    servicesOfSite: (site: string) => Services | null;
+  },
 ): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
+  const { pageCache } = options;
   const handleRequest = createRequestHandler(build, mode);
-  const reads = replicaRouting(services);
+  // Each agency's reads from replicas, made once per agency's services.
+  const routings = new WeakMap<Services, ReturnType<typeof replicaRouting>>();
+  const readsOf = (services: Services) => {
+    let routing = routings.get(services);
+    if (!routing) routings.set(services, (routing = replicaRouting(services)));
+    return routing;
+  };
   const contextOf = (req: ExpressRequest, res: ExpressResponse): AppLoadContext => {
+    const services = requestServices(res);
     const own = previewServices(services, res.locals.contentPreview as ContentPreview | undefined);
     const session = res.locals.session ?? anonymousSession(services);
     return {
       services: own,
-      readServices: reads.forRequest(req, session, own),
+      readServices: readsOf(services).forRequest(req, session, own),
       session,
       ip: req.ip ?? "",
       expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
@@ -67,7 +79,7 @@ export function createReactRouterHandler(
       }
       // A visitor's search answer counts once here when rendered, and once per serving from the page cache.
       const searchEvent = response.headers.get(SEARCH_EVENT_HEADER);
-      if (searchEvent) services.searchEvents.record(searchEvent);
+      if (searchEvent) requestServices(res).searchEvents.record(searchEvent);
       if (pageCache) {
         const offered = await pageCache.offer(req, res, response, res.locals.session);
         if (offered.served) return;
@@ -102,15 +114,17 @@ export function createReactRouterHandler(
     res.set("Cache-Control", "no-store");
     await sendWebResponse(res, response, { keepCacheControl: true });
   };
-  // Background refreshes of the page cache render as a visitor without any cookie.
-  pageCache?.setRenderer((url, site) =>
-    handleRequest(new Request(new URL(url, site).href), {
+  // Background refreshes of the page cache render as a visitor without any cookie, for the site's own agency.
+  pageCache?.setRenderer(async (url, site) => {
+    const services = options.servicesOfSite(site);
+    if (!services) return new Response(null, { status: 404 });
+    return handleRequest(new Request(new URL(url, site).href), {
       services,
-      readServices: async () => reads.anonymous,
+      readServices: async () => readsOf(services).anonymous,
       session: anonymousSession(services),
       ip: "",
-    }),
-  );
+    });
+  });
   return { handler, renderStatusPage };
 }
 

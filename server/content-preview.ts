@@ -4,15 +4,15 @@
 import type { RequestHandler } from "express";
 import { CONTENT_PREVIEW_COOKIE } from "../platform/content-preview.ts";
 import { contentPreviewOf } from "../services/content-preview.ts";
-import type { Services } from "../platform/services.ts";
+import { requestServices } from "./request-services.ts";
 
-export function contentPreview(services: Services): RequestHandler {
+export function contentPreview(): RequestHandler {
   return async (req, res, next) => {
     const cookie = req.headers.cookie;
     if (!cookie?.includes(CONTENT_PREVIEW_COOKIE) || req.path === "/admin" || req.path.startsWith("/admin/"))
       return next();
     try {
-      const preview = await contentPreviewOf(services, cookie);
+      const preview = await contentPreviewOf(requestServices(res), cookie);
       if (!preview) return next();
       // The React Router handler gives the request a database view tied to it (server/app.ts).
       res.locals.contentPreview = preview;

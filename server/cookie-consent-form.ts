@@ -15,7 +15,7 @@ import {
 import { sameOriginBackPath } from "../platform/csrf.ts";
 import type { RequestSession } from "../platform/session.ts";
 import { logCookieConsent } from "../modules/accounts/index.ts";
-import type { Services } from "../platform/services.ts";
+import { requestServices } from "./request-services.ts";
 
 export const COOKIE_CONSENT_PATH = "/cookie-consent";
 
@@ -27,7 +27,7 @@ export function isSameOriginPost(headers: { origin?: string; fetchSite?: string 
   return headers.fetchSite === "same-origin";
 }
 
-export function cookieConsentForm(services: Services): RequestHandler {
+export function cookieConsentForm(): RequestHandler {
   return async (req, res, next) => {
     try {
       res.set("Cache-Control", "no-store");
@@ -46,7 +46,7 @@ export function cookieConsentForm(services: Services): RequestHandler {
       const back = sameOriginBackPath(req.get("referer"), origin);
       const session = res.locals.session as RequestSession;
       await logCookieConsent(
-        services,
+        requestServices(res),
         { consent: { status, ...choice, version: CONSENT_VERSION }, url: back },
         {
           ip: req.ip ?? "",

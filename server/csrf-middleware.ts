@@ -12,10 +12,10 @@ import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { isUnsubscribePath } from "../modules/accounts/model/alert-paths.ts";
 import { isJsonCaller } from "./json-caller.ts";
 import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
-import type { Services } from "../platform/services.ts";
+import { requestServices } from "./request-services.ts";
 import type { RequestSession } from "../platform/session.ts";
 
-export function csrfMiddleware(services: Services): RequestHandler {
+export function csrfMiddleware(): RequestHandler {
   return async (req, res, next) => {
     // Feed pushes carry an API key instead of a session (modules/feeds/sync/api-keys.ts checks it).
     if (!isStateChanging(req.method) || isUnsubscribePath(req.path) || feedPushSource(req.path) !== null) {
@@ -23,7 +23,7 @@ export function csrfMiddleware(services: Services): RequestHandler {
     }
     try {
       const session = res.locals.session as RequestSession;
-      const valid = await hasValidAuthenticityToken(services.sessionKeys, session.id, {
+      const valid = await hasValidAuthenticityToken(requestServices(res).sessionKeys, session.id, {
         contentType: req.get("content-type"),
         body: Buffer.isBuffer(req.body) ? req.body : undefined,
         headerToken: req.get(TOKEN_HEADER),

@@ -3,19 +3,19 @@
 // The key is checked first (issue 43 High 1): a push with no key or a made-up one is answered 401/403 before a
 // byte of its body is read or inflated, so only a CRM holding a key can make the server hold 20 MB.
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { Db } from "../db/client.ts";
+import { requestServices } from "./request-services.ts";
 import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { isStateChanging } from "../platform/csrf.ts";
 import { verifyFeedApiKey } from "../modules/feeds/index.ts";
 
-export function feedPushBody(maxBytes: number, db: Db): RequestHandler[] {
+export function feedPushBody(maxBytes: number): RequestHandler[] {
   const read = express.raw({ type: () => true, limit: maxBytes });
   const onlyPushes: RequestHandler = async (req, res, next) => {
     const source = feedPushSource(req.path);
     if (!isStateChanging(req.method) || source === null) return next();
     try {
       // The route checks the key again (it is the route's answer too); this check only spares the reading.
-      const key = await verifyFeedApiKey(db, source, req.get("authorization") ?? null);
+      const key = await verifyFeedApiKey(requestServices(res).db, source, req.get("authorization") ?? null);
       if (!key.ok) {
         // Node discards the unread body as it arrives (nothing is kept) and the connection stays open: closing it
         // under a client still sending would reset it, and a CRM must see why its key was refused.

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { openDatabase, type Db } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import { assignPlaceSlugs } from "../db/repos/place-slugs.ts";
 import { seedIfEmpty } from "../db/seed/index.ts";
 import { ensureDemoPricePaid } from "./demo-price-paid.ts";
@@ -74,7 +74,7 @@ async function runFirstStart(plan: FirstStartPlan) {
   // PGlite's defaults here, not the server's small buffers: the seed writes a lot, and this memory is temporary.
   const database = await openDatabase({ dataDir: plan.dataDir });
   try {
-    await seedNewDatabase(database.db, plan);
+    await seedNewDatabase(database, plan);
   } finally {
     await database.close();
   }
@@ -85,11 +85,15 @@ async function runFirstStart(plan: FirstStartPlan) {
  * (issue 18: a database from before slugs gets them once), and the demo agency with its open data if wanted.
  * The only way into db/seed/ besides `npm run seed` (issue 37 item 5).
  */
-export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDir">) {
+export async function seedNewDatabase(
+  { db, ownerDb }: Pick<Database, "db" | "ownerDb">,
+  plan: Omit<FirstStartPlan, "dataDir">,
+) {
   const logger = createLogger(plan.logLevel);
-  const gazetteer = await seedGazetteerIfEmpty(db);
+  // The gazetteer and Price Paid are the install's shared reference data: loaded as their tables' owner.
+  const gazetteer = await seedGazetteerIfEmpty(ownerDb);
   if (gazetteer) logger.info(`places: loaded ${gazetteer} gazetteer places`);
-  const slugged = await assignPlaceSlugs(db);
+  const slugged = await assignPlaceSlugs(ownerDb);
   if (slugged) logger.info(`places: gave ${slugged} places their slugs`);
   if (!plan.demoAgency) return;
   await seedIfEmpty(db, {
@@ -100,7 +104,7 @@ export async function seedNewDatabase(db: Db, plan: Omit<FirstStartPlan, "dataDi
     openData: seedDemoOpenData,
   });
   // Issue 17: the demo's Price Paid sales, loaded through the importer (once; a no-op afterwards).
-  const pricePaid = await ensureDemoPricePaid(db);
+  const pricePaid = await ensureDemoPricePaid(ownerDb);
   if (pricePaid) logger.info(`price paid: loaded ${pricePaid.written} demo sales`);
 }
 

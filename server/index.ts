@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../db/client.ts";
 import type { ReplicaStatus } from "../db/read-replicas.ts";
-import { startBackgroundJobs } from "../jobs/background-jobs.ts";
+import { startAgencyJobs } from "../jobs/agency-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
 import { createServices } from "../services/index.ts";
 import type { Services } from "../platform/services.ts";
@@ -40,6 +40,8 @@ import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { createHostDirectory, ensureInstallAgency, type HostDirectory } from "../modules/agencies/index.ts";
 import { requestHostname } from "../modules/agencies/model/hostnames.ts";
 import { agencyHost } from "./agency-host.ts";
+import { requestServices } from "./request-services.ts";
+import { agencyServices, type AgencyServices } from "../services/agency-services.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -48,10 +50,20 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 export async function createHost(
   services: Services,
   build: ServerBuild,
-  readReplicaStatus: () => ReplicaStatus | null = () => null,
+  options: {
+    /** Each agency's services (services/agency-services.ts); the install's are its own agency's. */
+    agencies: AgencyServices;
+    readReplicaStatus?: () => ReplicaStatus | null;
+  },
 ) {
   const { config } = services;
+  const { agencies, readReplicaStatus = () => null } = options;
   const hosts = createHostDirectory(services.db);
+  // The agency whose public URL a cached page was kept for: its own services count and re-render it.
+  const servicesOfSite = (site: string) => {
+    const answer = hosts.answerNow(requestHostname(new URL(site).host));
+    return answer?.kind === "serve" ? agencies.of(answer.agency) : null;
+  };
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default none): anyone else's is
@@ -62,23 +74,21 @@ export async function createHost(
   // Anonymous pages and JSON answers their routes declare public (docs/decisions/014); PAGE_CACHE_MB=0 disables.
   const pageCache = createPageCache({
     maxBytes: config.pageCacheMb * 1024 * 1024,
-    isSignedIn: async (id) => (await findSignedInUserId(services.db, id)) !== null,
+    isSignedIn: async (id, res) => (await findSignedInUserId(requestServices(res).db, id)) !== null,
     sessionSecretKeys: services.sessionKeys,
     log: (message) => services.logger.warn(message),
     // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
     countedHeader: SEARCH_EVENT_HEADER,
-    onServed: (value) => services.searchEvents.record(value),
+    onServed: (value, site) => servicesOfSite(site)?.searchEvents.record(value),
     site: {
       ofIncoming: (req) => siteBeforeExpress(hosts, req),
       ofRequest: (_req, res) => res.locals.agency?.publicUrl ?? null,
     },
   });
-  const reactRouter = createReactRouterHandler(
-    build,
-    services,
-    config.production ? "production" : "development",
-    pageCache.enabled ? pageCache : undefined,
-  );
+  const reactRouter = createReactRouterHandler(build, config.production ? "production" : "development", {
+    pageCache: pageCache.enabled ? pageCache : undefined,
+    servicesOfSite,
+  });
   const { renderStatusPage } = reactRouter;
   // The install's own answer, on any name.
   app.get("/health", async (_req, res) => {
@@ -94,7 +104,13 @@ export async function createHost(
 
   // Everything below belongs to one agency's site: which one, from the hostname (docs/decisions/029). First, so
   // that even a refusal drawn in the site's layout is drawn only for a name an agency answers on.
-  app.use(agencyHost(hosts, (message) => services.logger.error(message)));
+  app.use(
+    agencyHost(
+      hosts,
+      (agency) => agencies.of(agency),
+      (message) => services.logger.error(message),
+    ),
+  );
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
   app.use(pathAndQueryBoundary(renderStatusPage));
   // A GET with a body, or a Content-Length over the route's limit: refused from the headers, nothing read.
@@ -120,7 +136,7 @@ export async function createHost(
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-  mountTestHooks(app, services);
+  mountTestHooks(app);
 
   // Media needs no session: originals under DATA_DIR/media, renditions cached under DATA_DIR/media-cache, or
   // both on an object store (MEDIA_STORE).
@@ -135,23 +151,23 @@ export async function createHost(
   app.use(
     rateLimits({
       disabled: config.rateLimitDisabled,
-      store: services.rateLimitStore,
+      storeOf: (res) => requestServices(res).rateLimitStore,
       render: renderStatusPage,
     }),
   );
-  app.use(sessionMiddleware(services));
+  app.use(sessionMiddleware());
   // Bodies are read once, here, as bytes: the token check and the route both use them (docs/decisions/004).
   // Feed pushes first, with their own limit (FEED_PUSH_MAX_BYTES) and a JSON 413.
-  app.use(feedPushBody(config.feedPushMaxBytes, services.db));
+  app.use(feedPushBody(config.feedPushMaxBytes));
   // The listings desk's uploads (several photos of up to 10 MB each) and the feeds page's file (FEED_UPLOAD_MAX_MB),
   // also before the general reader.
-  app.use(adminUploadBody(services, undefined, config.feeds.uploadMaxBytes));
+  app.use(adminUploadBody(undefined, config.feeds.uploadMaxBytes));
   app.use(express.raw({ type: () => true, limit: GENERAL_BODY_MAX_BYTES }));
   app.use(bodyBoundary(renderStatusPage));
   // The cookie banner's no-JavaScript answer: checked by its origin, not a token (server/cookie-consent-form.ts).
-  app.post(COOKIE_CONSENT_PATH, cookieConsentForm(services));
-  app.use(csrfMiddleware(services));
-  app.use(contentPreview(services));
+  app.post(COOKIE_CONSENT_PATH, cookieConsentForm());
+  app.use(csrfMiddleware());
+  app.use(contentPreview());
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
   return { app, pageCache, hosts };
@@ -187,19 +203,23 @@ export async function startServer(config: Config) {
   const stopFencing = onChange(() => database.fenceReads());
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
   const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
+  const agencies = agencyServices(services, database.forAgency);
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
-  await seedNewDatabase(database.db, firstStartPlan(config));
+  await seedNewDatabase(database, firstStartPlan(config));
   await ensureInstallAgency(database.db, config.publicUrl, { followPublicUrl: true });
   // Jobs run in this process unless JOBS_IN_PROCESS=0 hands them to `npm run worker` (design §1 "Jobs").
-  const jobs = config.jobsInProcess ? startBackgroundJobs(services) : null;
+  const jobs = config.jobsInProcess ? startAgencyJobs(services, agencies) : null;
   // Other processes' changes (feed imports, content loads, the seed) flush this one's caches.
   const changes = config.databaseUrl
     ? listenForChanges(config.databaseUrl, (message) => logger.warn(message))
     : null;
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { app, pageCache, hosts } = await createHost(services, build, database.readReplicaStatus);
+  const { app, pageCache, hosts } = await createHost(services, build, {
+    agencies,
+    readReplicaStatus: database.readReplicaStatus,
+  });
   // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET
   // with a body goes to Express, to be refused (server/body-admission.ts).
   const server = http.createServer((req, res) => {
@@ -224,6 +244,7 @@ export async function startServer(config: Config) {
       await jobs?.stop();
       hosts.close();
       await services.searchEvents.flush();
+      await agencies.flush();
       await changes?.close();
       stopFencing();
       await database.close();

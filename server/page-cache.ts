@@ -42,7 +42,7 @@ const PER_REQUEST = new Set([
 ]);
 
 /** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
-export type PageCacheMiss = { key: string; generation: number };
+export type PageCacheMiss = { key: string; site: string; generation: number };
 
 /** Renders `url` (path and query) of `site` (an agency's public URL) as a visitor without any cookie would see it. */
 export type AnonymousRender = (url: string, site: string) => Promise<globalThis.Response>;
@@ -131,8 +131,11 @@ function negotiateOnce(acceptEncoding: string | undefined): Encoding {
 
 export function createPageCache(options: {
   maxBytes: number;
-  /** Is this signed session id a signed-in one? Asked once per id (see `signedIn` below). */
-  isSignedIn: (sessionId: string) => Promise<boolean>;
+  /**
+   * Is this signed session id a signed-in one, at the request's agency? Asked once per id (see `signedIn` below):
+   * session ids are random across the install, so an id signed in at one agency is never taken for another's.
+   */
+  isSignedIn: (sessionId: string, res: Response) => Promise<boolean>;
   sessionSecretKeys: Parameters<typeof readSessionCookie>[0];
   log: (message: string) => void;
   now?: () => number;
@@ -141,7 +144,8 @@ export function createPageCache(options: {
    * cache serves that answer (a visitor's search event for the reports: the host records the rendered ones).
    */
   countedHeader?: string;
-  onServed?: (value: string) => void;
+  /** `site`: the agency's public URL the answer was served for (its reports count it). */
+  onServed?: (value: string, site: string) => void;
   site: SiteOfRequest;
 }) {
   const now = options.now ?? Date.now;
@@ -180,10 +184,10 @@ export function createPageCache(options: {
     return sessionKinds.get(id) ?? id;
   }
 
-  async function signedIn(req: IncomingMessage): Promise<boolean> {
+  async function signedIn(req: IncomingMessage, res: Response): Promise<boolean> {
     const known = knownSignedIn(req);
     if (typeof known === "boolean") return known;
-    const kind = await options.isSignedIn(known);
+    const kind = await options.isSignedIn(known, res);
     sessionKinds.set(known, kind);
     return kind;
   }
@@ -223,13 +227,13 @@ export function createPageCache(options: {
     };
   }
 
-  function count(entry: Entry) {
-    if (entry.counted !== null) options.onServed?.(entry.counted);
+  function count(entry: Entry, site: string) {
+    if (entry.counted !== null) options.onServed?.(entry.counted, site);
   }
 
-  function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE") {
+  function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE", site: string) {
     // A miss was counted by whoever rendered it.
-    if (state !== "MISS") count(entry);
+    if (state !== "MISS") count(entry, site);
     if (!hostHeaders) {
       hostHeaders = {};
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -308,7 +312,7 @@ export function createPageCache(options: {
     if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
     const state = at < entry.freshUntil ? "HIT" : "STALE";
     if (state === "STALE") refresh(site, req.url, entry);
-    count(entry);
+    count(entry, site);
     const encoding = negotiateOnce(req.headers["accept-encoding"]);
     const headers = wireHeaders(entry, encoding, state);
     const inm = req.headers["if-none-match"];
@@ -331,7 +335,7 @@ export function createPageCache(options: {
   const lookup: RequestHandler = async (req, res, next) => {
     if (!enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
     try {
-      if (await signedIn(req)) {
+      if (await signedIn(req, res)) {
         res.locals.pageCacheSignedIn = true;
         return next();
       }
@@ -344,12 +348,12 @@ export function createPageCache(options: {
     const entry = entries.get(key);
     const at = now();
     if (entry && entry.generation === changeGeneration() && at < entry.staleUntil) {
-      if (at < entry.freshUntil) return serve(req, res, entry, "HIT");
+      if (at < entry.freshUntil) return serve(req, res, entry, "HIT", site);
       refresh(site, req.originalUrl, entry);
-      return serve(req, res, entry, "STALE");
+      return serve(req, res, entry, "STALE", site);
     }
     if (entry) entries.delete(key);
-    res.locals.pageCache = { key, generation: changeGeneration() } satisfies PageCacheMiss;
+    res.locals.pageCache = { key, site, generation: changeGeneration() } satisfies PageCacheMiss;
     next();
   };
 
@@ -371,7 +375,7 @@ export function createPageCache(options: {
     if (!entry) return { served: false, response: copy };
     await copy.body?.cancel();
     if (miss.generation === changeGeneration()) entries.set(miss.key, entry);
-    serve(req, res, entry, "MISS");
+    serve(req, res, entry, "MISS", miss.site);
     return { served: true, response: copy };
   }
 

@@ -62,14 +62,16 @@ export function routeClass(method: string, pathname: string): RouteClass {
 
 export function rateLimits(options: {
   disabled: boolean;
-  store: RateLimitStore;
+  /** The counters of the request's agency: each agency counts its own visitors' addresses (issue 44 item 4). */
+  storeOf: (res: Response) => RateLimitStore;
   render: RenderStatusPage;
 }): RequestHandler {
   if (options.disabled) return (_req, _res, next) => next();
-  const { store, render } = options;
+  const { storeOf, render } = options;
   return async (req, res, next) => {
     if (!isStateChanging(req.method)) return next();
     try {
+      const store = storeOf(res);
       const name = routeClass(req.method, req.path);
       const limit = LIMITS[name];
       // A push also counts against its address's general bucket, so made-up keys cannot buy fresh buckets.

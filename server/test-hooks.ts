@@ -7,20 +7,20 @@
 //   was — answered 500 by the host and written to the log with its stack, as any unexpected error is.
 import type { Express } from "express";
 import { sql } from "drizzle-orm";
-import type { Services } from "../platform/services.ts";
+import { requestServices } from "./request-services.ts";
 
 export const TEST_HOOKS_ENV = "OPENHOUSE_TEST_HOOKS";
 
-export function mountTestHooks(app: Express, services: Services, env = process.env): void {
+export function mountTestHooks(app: Express, env = process.env): void {
   if (env[TEST_HOOKS_ENV] !== "1") return;
   app.get("/__test/heap", (_req, res) => {
     const collect = (globalThis as { gc?: () => void }).gc;
     collect?.();
     res.set("Cache-Control", "no-store").json({ collected: Boolean(collect), ...process.memoryUsage() });
   });
-  app.get("/__test/error", async (_req, _res, next) => {
+  app.get("/__test/error", async (_req, res, next) => {
     try {
-      await services.db.execute(sql`select ${2_147_483_648}::int4`);
+      await requestServices(res).db.execute(sql`select ${2_147_483_648}::int4`);
       next(new Error("the query was expected to fail"));
     } catch (error) {
       next(error);

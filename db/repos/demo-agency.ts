@@ -1,6 +1,7 @@
 // Bulk writes for the demo agency seed: wipe the agency's tables, insert in large batches, tidy up.
-import { getTableName, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { analyzeTables } from "../analyze.ts";
 import {
   articles,
   branches,
@@ -33,13 +34,12 @@ export const AGENCY_TABLES = [
 ];
 
 /**
- * Empties the agency's tables and restarts their ids at 1. CASCADE also empties the rows that point
- * into them (leads, saved properties, form submissions and their outbox emails): after a re-seed they
- * would refer to different listings.
+ * Empties the agency's own rows of these tables (row-level security keeps every other agency's), last table first.
+ * The rows that point into them follow their foreign keys: saved properties and views go with their listing; a
+ * lead or a form submission stays, without its listing. Not TRUNCATE: that empties a table for every agency.
  */
 export async function wipeAgencyData(db: Db): Promise<void> {
-  const names = AGENCY_TABLES.map((t) => `"${getTableName(t)}"`).join(", ");
-  await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  for (const table of [...AGENCY_TABLES].reverse()) await db.delete(table);
 }
 
 export async function hasBranches(db: Db): Promise<boolean> {
@@ -49,9 +49,7 @@ export async function hasBranches(db: Db): Promise<boolean> {
 
 /** Fresh planner statistics after a bulk load, so the first searches get good plans. */
 export async function analyzeAgencyTables(db: Db): Promise<void> {
-  for (const table of [...AGENCY_TABLES, places, postcodes]) {
-    await db.execute(sql.raw(`ANALYZE "${getTableName(table)}"`));
-  }
+  await analyzeTables(db, [...AGENCY_TABLES, places, postcodes]);
 }
 
 /** Whether anything but the demo agency is in the database: a feed has been imported, or ran at all. */

@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import { escapeLike } from "../like-pattern.ts";
 import { places } from "../schema.ts";
+import { analyzeTables } from "../analyze.ts";
 
 export type PlaceKind = (typeof places.$inferSelect)["kind"];
 export type PlaceRow = {
@@ -234,5 +235,5 @@ export async function insertNewSettlements(db: Db, rows: NewSettlement[]): Promi
 
 /** Fresh planner statistics for places, before and after a bulk import changes its size. */
 export async function analyzePlaces(db: Db): Promise<void> {
-  await db.execute(sql`analyze ${places}`);
+  await analyzeTables(db, [places]);
 }

@@ -159,9 +159,16 @@ for (const target of databaseTargets("agencyupgrade")) {
       );
       const other = (rows[0] as { id: number }).id;
       expect(other).toBeGreaterThan(1);
-      // A new row takes agency 1 while nothing sets openhouse.agency_id, and the agency a transaction names.
+      // A new row takes the agency its transaction names; with none named it has no agency and is refused.
+      expect(
+        await sqlState(
+          `insert into users (email, password_hash) values ('new@example.com', 'hash')`,
+          database,
+        ),
+      ).toBe("23502");
       await database.executeSql(
-        `insert into users (email, password_hash) values ('new@example.com', 'hash')`,
+        `begin; select set_config('openhouse.agency_id', '1', true);
+         insert into users (email, password_hash) values ('new@example.com', 'hash'); commit;`,
       );
       expect(
         (await database.executeSql(`select agency_id from users where email = 'new@example.com'`)).rows,
@@ -180,13 +187,13 @@ for (const target of databaseTargets("agencyupgrade")) {
       ).toEqual([{ agency_id: 1 }, { agency_id: other }]);
       expect(
         await sqlState(
-          `insert into users (id, email, password_hash) values (1, 'again@example.com', 'x')`,
+          `insert into users (agency_id, id, email, password_hash) values (1, 1, 'again@example.com', 'x')`,
           database,
         ),
       ).toBe("23505");
       expect(
         await sqlState(
-          `insert into users (email, password_hash) values ('VISITOR2@example.com', 'x')`,
+          `insert into users (agency_id, email, password_hash) values (1, 'VISITOR2@example.com', 'x')`,
           database,
         ),
       ).toBe("23505");

@@ -95,7 +95,7 @@ export async function seededPostgresTemplate(baseUrl: string, config: Config): P
         dataDir: building,
       });
       try {
-        await seedNewDatabase(database.db, {
+        await seedNewDatabase(database, {
           ...firstStartPlan({ ...config, siteConfig: null }),
           media: { kind: "disk", dataDir: building },
         });

@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
+import { analyzeTables } from "../../../db/analyze.ts";
 
 export type ListingInsert = typeof properties.$inferInsert;
 export type MediaInsert = typeof propertyMedia.$inferInsert;
@@ -170,5 +171,5 @@ export async function selectListingHistory(db: Db, propertyId: number, limit: nu
 
 /** Fresh planner statistics after a large import. */
 export async function analyzeListings(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE properties, property_media`);
+  await analyzeTables(db, [properties, propertyMedia]);
 }

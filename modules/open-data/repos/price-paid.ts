@@ -4,6 +4,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { postcodes, pricePaidSales as s, properties } from "../../../db/schema.ts";
+import { analyzeTables } from "../../../db/analyze.ts";
 import type { PricePaidSale, PropertyTypeCode, TenureCode } from "../model/price-paid/record.ts";
 import type { SaleView } from "../model/price-paid/views.ts";
 
@@ -81,7 +82,7 @@ export async function placeUnplacedSales(db: Db): Promise<number> {
 }
 
 export async function analyzePricePaid(db: Db): Promise<void> {
-  await db.execute(sql`analyze ${s}`);
+  await analyzeTables(db, [s]);
 }
 
 /** A sale as the panel shows it, before the server writes its address (views.ts SaleView). */

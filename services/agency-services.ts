@@ -1,0 +1,44 @@
+// Each agency's services (issue 44 items 3–4): the install's, with the agency's own database handles (bound to it
+// by row-level security, db/agency-connections.ts), public URL, caches and counters. Made on an agency's first
+// request and kept; made again when its public URL changes. The install's own agency is served by the install's
+// services themselves, so one agency's install is exactly what it was.
+import type { AgencyDb } from "../db/client.ts";
+import { INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
+import type { Services } from "../platform/services.ts";
+import { createServices } from "./index.ts";
+
+export type AgencyServices = {
+  of(agency: Pick<Agency, "id" | "publicUrl">): Services;
+  /** Writes every agency's counted searches (the host calls it before closing the database). */
+  flush(): Promise<void>;
+};
+
+export function agencyServices(install: Services, forAgency: (agency: number) => AgencyDb): AgencyServices {
+  const kept = new Map<number, Services>();
+  return {
+    of(agency) {
+      if (agency.id === INSTALL_AGENCY_ID && agency.publicUrl === install.config.publicUrl) return install;
+      const found = kept.get(agency.id);
+      if (found?.config.publicUrl === agency.publicUrl) return found;
+      const { db, readDb } = forAgency(agency.id);
+      const made: Services = {
+        ...createServices({
+          db,
+          readDb,
+          config: { ...install.config, publicUrl: agency.publicUrl },
+          logger: install.logger,
+        }),
+        // What holds no agency's rows is shared: the media stores, the captcha, the address and place lookups.
+        media: install.media,
+        captcha: install.captcha,
+        addressLookup: install.addressLookup,
+        geocoder: install.geocoder,
+      };
+      kept.set(agency.id, made);
+      return made;
+    },
+    async flush() {
+      await Promise.all([...kept.values()].map((services) => services.searchEvents.flush()));
+    },
+  };
+}
