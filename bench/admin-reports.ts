@@ -44,7 +44,7 @@ await db.execute(sql`
   select (case when g % 5 = 0 then 100 * (1 + (g / 5) % (${options.listings} / 100)) else 1 + (g * 7919) % ${options.listings} end)::int,
          null, now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
   from generate_series(1::bigint, ${options.views}) as g`);
-await db.execute(sql`analyze property_views`);
+await database.ownerDb.execute(sql`analyze property_views`);
 console.log(`inserted ${count(options.views)} property views in ${seconds(performance.now() - started)}`);
 
 started = performance.now();
@@ -57,7 +57,7 @@ await db.execute(sql`
   from users u, lateral (values (100 * (1 + u.id % (${options.listings} / 100))), (1 + (u.id * 13) % ${options.listings}),
                                 (1 + (u.id * 17) % ${options.listings})) as s(p)
   on conflict do nothing`);
-await db.execute(sql`analyze users; analyze saved_properties`);
+await database.ownerDb.execute(sql`analyze users; analyze saved_properties`);
 console.log(
   `inserted ${count(options.visitors)} visitors and their saves in ${seconds(performance.now() - started)}`,
 );
@@ -73,7 +73,7 @@ await db.execute(sql`
          case when g % 2 = 0 then now() - ((g % ${YEAR_MINUTES}) * interval '1 minute') + ((g % 600) * interval '1 minute') end
   from generate_series(1, ${options.leads}) as g
   join properties p on p.id = case when g % 4 = 0 then 100 * (1 + (g / 4) % (${options.listings} / 100)) else 1 + (g * 7) % ${options.listings} end`);
-await db.execute(sql`analyze leads`);
+await database.ownerDb.execute(sql`analyze leads`);
 console.log(`inserted ${count(options.leads)} leads in ${seconds(performance.now() - started)}`);
 
 // Searches: a few hundred places, the first ones far more searched (a long tail), one in ten with free text,
@@ -94,7 +94,7 @@ await db.execute(sql`
   insert into alert_events (kind, created_at)
   select case when g % 100 = 0 then 'unsubscribed' else 'sent' end, now() - ((g % ${YEAR_MINUTES}) * interval '1 minute')
   from generate_series(1, ${Math.round(options.searches / 4)}) as g`);
-await db.execute(sql`analyze search_events; analyze alert_events`);
+await database.ownerDb.execute(sql`analyze search_events; analyze alert_events`);
 console.log(
   `inserted ${count(options.searches)} search events and ${count(Math.round(options.searches / 4))} alert events in ${seconds(performance.now() - started)}`,
 );
@@ -110,7 +110,7 @@ for (const table of [
   "search_events",
   "alert_events",
 ]) {
-  await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await database.ownerDb.execute(sql.raw(`vacuum analyze ${table}`));
 }
 console.log(`vacuumed in ${seconds(performance.now() - started)}`);
 

@@ -56,7 +56,7 @@ await database.db.execute(sql`
   from generate_series(1, ${options.leads}) as g
   join properties p on p.id = 1 + (g * 7) % ${options.listings}
 `);
-await database.db.execute(sql`analyze leads`);
+await database.ownerDb.execute(sql`analyze leads`);
 console.log(
   `inserted ${options.leads.toLocaleString("en-GB")} leads in ${seconds(performance.now() - started)}`,
 );
@@ -111,7 +111,7 @@ await database.db.execute(sql`
          case when l % 200 = 0 then 'updated' when l % 997 = 0 then 'withdrawn' else 'unchanged' end,
          case when l % 50 = 0 then array['MEDIA_IMAGE_02: file missing from the zip'] else '{}'::text[] end
   from (select id from import_runs order by id desc limit 100) r, generate_series(1, 10000) as l`);
-await database.db.execute(sql`analyze import_runs; analyze import_run_rows`);
+await database.ownerDb.execute(sql`analyze import_runs; analyze import_run_rows`);
 const runIds = (
   (await database.db.execute(
     sql`select max(id) as newest, min(id) + (max(id) - min(id)) / 2 as middle from import_runs`,

@@ -114,7 +114,7 @@ try {
       createdAt: new Date(Date.now() - random.int(0, day)),
     });
   }
-  await db.execute(sql`analyze saved_searches; analyze properties`);
+  await database.ownerDb.execute(sql`analyze saved_searches; analyze properties`);
 
   const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" });
   const services = createServices({ db, config, logger: createLogger("warn") });

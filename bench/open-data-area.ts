@@ -52,9 +52,9 @@ try {
     select ${postcodeText}, n % 3, n % 5, n % 7, n % 11, 'bench'
     from generate_series(0, ${POSTCODES - 1}::int) as n
     on conflict do nothing`);
-  await db.execute(sql`analyze open_data_schools`);
-  await db.execute(sql`analyze open_data_broadband`);
-  await db.execute(sql`analyze open_data_flood_risk`);
+  await database.ownerDb.execute(sql`analyze open_data_schools`);
+  await database.ownerDb.execute(sql`analyze open_data_broadband`);
+  await database.ownerDb.execute(sql`analyze open_data_flood_risk`);
   const counts = rowsOf<{ schools: number; broadband: number; flood: number }>(
     await db.execute(sql`select (select count(*) from open_data_schools)::int as schools,
       (select count(*) from open_data_broadband)::int as broadband,

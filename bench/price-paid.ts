@@ -71,7 +71,8 @@ const file = path.join(folder, "pp-county.csv");
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
   const database = await openDatabase({ databaseUrl: url.href, dataDir: folder });
-  const { db } = database;
+  // Shared reference data: loaded as the tables' owner, as the commands do.
+  const db = database.ownerDb;
   await seedGazetteerIfEmpty(db);
   for (let i = 0; i < postcodes.length; i += 5_000) await upsertPostcodes(db, postcodes.slice(i, i + 5_000));
   await refreshPostcodePlaces(db);

@@ -6,8 +6,8 @@
 //   --explain prints EXPLAIN (ANALYZE) of each search's page and count queries (needs DATABASE_URL).
 // Start the server first with RATE_LIMIT_DISABLED=1 (see bench/README.md).
 import autocannon from "autocannon";
-import { EMPTY_CRITERIA, type SearchCriteria } from "../modules/search/model/criteria.ts";
 import { buildSearchParams, buildSearchPath } from "../modules/search/model/url.ts";
+import { SEARCHES } from "./search-criteria.ts";
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -16,21 +16,6 @@ const arg = (name: string, fallback: string) => {
 const base = arg("base", "http://127.0.0.1:3000");
 const requestsPerSearch = Number(arg("requests", "400"));
 const CONNECTIONS = Number(arg("connections", "16"));
-
-const c = (fields: Partial<SearchCriteria>): SearchCriteria => ({ ...EMPTY_CRITERIA, ...fields });
-// Place 622 is Bristol in the seeded gazetteer; the polygon is a triangle over central Bristol.
-export const SEARCHES: [string, SearchCriteria][] = [
-  ["place + 3 miles", c({ placeId: 622, within: 3 })],
-  ["polygon", c({ poly: "o|{xH~rbO_vJ_yF~uJowH" })],
-  ["price + beds", c({ minPrice: 250_000, maxPrice: 500_000, minBeds: 3 })],
-  ["text", c({ text: "garden" })],
-  ["least-expensive-first", c({ channel: "lettings", sorted: "least-expensive-first" })],
-  ["most-expensive-first", c({ sorted: "most-expensive-first" })],
-  ["most-square-feet-first", c({ sorted: "most-square-feet-first", minBeds: 2 })],
-  ["least-square-feet-first", c({ channel: "lettings", sorted: "least-square-feet-first" })],
-  ["most-recently-updated-first", c({ sorted: "most-recently-updated-first", status: "all" })],
-  ["deep page (most-recently-launched, page 40)", c({ sorted: "most-recently-launched-first", page: 40 })],
-];
 
 /**
  * Requests the paths `total` times over `connections` keep-alive connections with autocannon (far lighter than

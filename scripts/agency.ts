@@ -1,4 +1,6 @@
 // The operator's agency commands (issue 44 item 6; docs/agencies.md):
+//   npm run agency:create -- --name NAME --host HOST [--alias HOST…] [--public-url URL] [--telephone TEL]
+//                            [--owner EMAIL]     (prints the first owner's one-time set-up link)
 //   npm run agency:list
 //   npm run agency:suspend -- AGENCY        (AGENCY: its id or any of its hostnames)
 //   npm run agency:resume -- AGENCY
@@ -9,9 +11,12 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
+import { readSiteContentFile } from "../modules/content/index.ts";
+import { SETUP_LINK_VALID_HOURS } from "../modules/staff/model/staff-messages.ts";
 import {
   addAgencyAlias,
   changeAgencyStatus,
+  createAgency,
   ensureInstallAgency,
   listAgencies,
   removeAgencyAlias,
@@ -19,6 +24,7 @@ import {
 } from "../modules/agencies/index.ts";
 
 const USAGE = `Usage:
+  npm run agency:create -- --name NAME --host HOST [--alias HOST…] [--public-url URL] [--telephone TEL] [--owner EMAIL]
   npm run agency:list
   npm run agency:suspend -- AGENCY
   npm run agency:resume -- AGENCY
@@ -26,7 +32,16 @@ const USAGE = `Usage:
 AGENCY is an agency's id or any of its hostnames.`;
 
 const { values, positionals } = parseArgs({
-  options: { add: { type: "string" }, remove: { type: "string" } },
+  options: {
+    add: { type: "string" },
+    remove: { type: "string" },
+    name: { type: "string" },
+    host: { type: "string" },
+    alias: { type: "string", multiple: true },
+    "public-url": { type: "string" },
+    telephone: { type: "string" },
+    owner: { type: "string" },
+  },
   allowPositionals: true,
 });
 const [command, reference] = positionals;
@@ -37,7 +52,8 @@ function fail(message: string): never {
 }
 
 const needsAgency = command === "suspend" || command === "resume" || command === "alias";
-if (command !== "list" && !needsAgency) fail(USAGE);
+if (command !== "list" && command !== "create" && !needsAgency) fail(USAGE);
+if (command === "create" && (!values.name || !values.host || positionals.length > 1)) fail(USAGE);
 if (needsAgency && !reference) fail(USAGE);
 if (command === "alias" && Boolean(values.add) === Boolean(values.remove)) fail(USAGE);
 
@@ -49,11 +65,39 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   },
 );
 const origin = { ip: null, userAgent: `npm run agency:${command}` };
+/** The starter content's template: the demo agency's theme, menus and messages (modules/content/model/starter-content.ts). */
+const DEMO_CONTENT = new URL("../content/demo-agency.json", import.meta.url).pathname;
 try {
   // A database made before agencies existed gets its install agency here as at a first start; an existing one is
   // left as the server keeps it (this shell's PUBLIC_URL may not be the server's).
   await ensureInstallAgency(database.db, config.publicUrl, { followPublicUrl: false });
-  if (command === "list") {
+  if (command === "create") {
+    const started = performance.now();
+    const created = await createAgency(
+      database,
+      {
+        name: values.name!,
+        hostname: values.host!,
+        aliases: values.alias,
+        publicUrl: values["public-url"],
+        telephone: values.telephone,
+        ownerEmail: values.owner,
+      },
+      { template: await readSiteContentFile(DEMO_CONTENT), origin },
+    );
+    if (!created.ok) {
+      console.error(`${created.error}\nNothing was changed.`);
+      process.exitCode = 1;
+    } else {
+      const { agency } = created;
+      console.log(created.setupLink);
+      console.error(
+        `${agency.id}\t${agency.name}\t${agency.publicUrl}\t${created.hostnames.join(", ")}\n` +
+          `Made in ${Math.round(performance.now() - started)} ms. The link above sets up its owner's account: ` +
+          `it works once, for ${SETUP_LINK_VALID_HOURS} hours.`,
+      );
+    }
+  } else if (command === "list") {
     for (const agency of await listAgencies(database.db)) {
       const names = agency.hostnames.map((row) => (row.isPrimary ? row.hostname : `alias ${row.hostname}`));
       console.log(`${agency.id}\t${agency.name}\t${agency.status}\t${agency.publicUrl}\t${names.join(", ")}`);

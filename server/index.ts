@@ -249,7 +249,7 @@ export async function startServer(config: Config) {
       stopFencing();
       await database.close();
     })());
-  return { port, close, services };
+  return { port, close, services, agencies };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

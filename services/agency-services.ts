@@ -17,7 +17,8 @@ export function agencyServices(install: Services, forAgency: (agency: number) =>
   const kept = new Map<number, Services>();
   return {
     of(agency) {
-      if (agency.id === INSTALL_AGENCY_ID && agency.publicUrl === install.config.publicUrl) return install;
+      // Agency 1's address is PUBLIC_URL (each server's start keeps it so, decision 029).
+      if (agency.id === INSTALL_AGENCY_ID) return install;
       const found = kept.get(agency.id);
       if (found?.config.publicUrl === agency.publicUrl) return found;
       const { db, readDb } = forAgency(agency.id);

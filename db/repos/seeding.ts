@@ -40,7 +40,10 @@ export async function syncIdSequences(db: Db, tables: PgTable[]): Promise<void> 
   for (const table of tables) {
     const name = getTableName(table);
     await db.execute(
-      sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
+      // Never backwards: max(id) is this agency's alone (row-level security), and another agency's rows may have
+      // taken the ids past it.
+      sql`SELECT setval(seq, greatest(coalesce((SELECT max(id) FROM ${table}), 0) + 1, nextval(seq)), false)
+          FROM (SELECT pg_get_serial_sequence(${name}, 'id') AS seq) AS sequence`,
     );
   }
 }

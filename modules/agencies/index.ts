@@ -9,6 +9,7 @@ export {
   type OperationResult,
   removeAgencyAlias,
 } from "./use-cases/agency-operations.ts";
+export { createAgency, type CreatedAgency } from "./use-cases/create-agency.ts";
 export { createHostDirectory, type HostDirectory } from "./use-cases/host-directory.ts";
 export { ensureInstallAgency } from "./use-cases/install-agency.ts";
 export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";

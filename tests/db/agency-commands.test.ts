@@ -1,6 +1,6 @@
-// The operator's agency commands (`npm run agency:list`, `agency:suspend`, `agency:resume`, `agency:alias`) run as
-// real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL database when
-// TEST_DATABASE_URL is set, where a running server hears a command's change at once.
+// The operator's agency commands (`npm run agency:create`, `agency:list`, `agency:suspend`, `agency:resume`,
+// `agency:alias`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
+// database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,6 +81,51 @@ describe("the agency commands", () => {
     );
   }, 120_000);
 
+  it("create an agency with its names and first owner, and refuse a name already taken, changing nothing", async () => {
+    const made = await agency(
+      "create",
+      "--name",
+      "Harbour & Co",
+      "--host",
+      "Harbour.test",
+      "--alias",
+      "www.harbour.test",
+      "--telephone",
+      "01632 960000",
+      "--owner",
+      "ops@harbour.test",
+    );
+    expect(made.code).toBe(0);
+    // The owner's one-time set-up link, on the new agency's own address.
+    expect(made.stdout).toMatch(/^https:\/\/harbour\.test\/admin\/setup\/[A-Za-z0-9_-]{20,}\n$/);
+    expect(made.stderr).toMatch(
+      /^2\tHarbour & Co\thttps:\/\/harbour\.test\tharbour\.test, www\.harbour\.test\n/,
+    );
+    const taken = await agency(
+      "create",
+      "--name",
+      "Other Homes",
+      "--host",
+      "other.test",
+      "--alias",
+      "harbour.test",
+    );
+    expect(taken).toMatchObject({
+      code: 1,
+      stderr: "harbour.test is already an agency's name.\nNothing was changed.\n",
+    });
+    expect(await agency("create", "--name", "Other Homes", "--host", "not a host")).toMatchObject({
+      code: 1,
+      stderr: "not a host is not a hostname (a name such as www.example.co.uk).\nNothing was changed.\n",
+    });
+    const listed = (await agency("list")).stdout;
+    expect(listed).toContain(
+      "2\tHarbour & Co\tlive\thttps://harbour.test\tharbour.test, alias www.harbour.test\n",
+    );
+    expect(listed).not.toContain("Other Homes");
+    expect(await agency("create", "--host", "x.test")).toMatchObject({ code: 2 });
+  }, 120_000);
+
   it("explain their usage when called wrongly, before opening any database", async () => {
     for (const args of [["suspend"], ["alias", "1", "--add", "a.test", "--remove", "b.test"]]) {
       const answer = await agency(...args);
@@ -108,6 +153,23 @@ describe("the agency commands", () => {
         const after = await rawRequest(server.baseUrl, "GET", "/", { Host: "marlowvale-old.test" });
         expect(after.status).toBe(404);
         expect(after.text()).toContain(UNKNOWN_HOST_TEXT);
+        // A new agency answers on its name at once, with its starter site, and its owner's link works there only.
+        const made = await agency("create", "--name", "Quay Lettings", "--host", "quay.test");
+        expect(made.code).toBe(0);
+        const setup = new URL(made.stdout.trim());
+        expect(setup.origin).toBe("https://quay.test");
+        const site = await rawRequest(server.baseUrl, "GET", "/", { Host: "quay.test" });
+        expect(site.status).toBe(200);
+        expect(site.text()).toContain("Quay Lettings");
+        expect(site.text()).not.toContain("Marlow");
+        const EXPIRED = "This set-up link has expired or has already been used.";
+        const own = await rawRequest(server.baseUrl, "GET", setup.pathname, { Host: "quay.test" });
+        expect(own.text()).toContain("Set up your account");
+        expect(own.text()).not.toContain(EXPIRED);
+        const other = await rawRequest(server.baseUrl, "GET", setup.pathname, {
+          Host: "www.marlowvale.test",
+        });
+        expect(other.text()).toContain(EXPIRED);
       } finally {
         await server.stop();
       }

@@ -30,7 +30,7 @@ afterAll(() => tempDatabase?.close());
 describe("importPricePaid", () => {
   it("loads the additions of a complete file, each placed at its postcode", async () => {
     const progress: number[] = [];
-    const summary = await importPricePaid(database.db, fixture("price-paid/pp-complete-sample.csv"), {
+    const summary = await importPricePaid(database.ownerDb, fixture("price-paid/pp-complete-sample.csv"), {
       batchSize: 4,
       onProgress: (counts) => progress.push(counts.written),
     });
@@ -67,13 +67,13 @@ describe("importPricePaid", () => {
 
   it("loads the same file again without writing anything", async () => {
     const before = await sales();
-    const summary = await importPricePaid(database.db, fixture("price-paid/pp-complete-sample.csv"));
+    const summary = await importPricePaid(database.ownerDb, fixture("price-paid/pp-complete-sample.csv"));
     expect(summary).toEqual({ read: 6, written: 0, deleted: 0, rejected: 0, placed: 0, firstLoad: false });
     expect(await sales()).toEqual(before);
   });
 
   it("applies a monthly update: additions and changes, then deletions", async () => {
-    const summary = await importPricePaid(database.db, fixture("price-paid/pp-monthly-update.csv"));
+    const summary = await importPricePaid(database.ownerDb, fixture("price-paid/pp-monthly-update.csv"));
     expect(summary).toMatchObject({ read: 5, written: 2, deleted: 1, rejected: 0 });
     const rows = await sales();
     expect(rows.map((row) => row.transactionId)).toEqual([1, 2, 4, 5, 6, 7].map((n) => id(n)));
@@ -83,14 +83,14 @@ describe("importPricePaid", () => {
       price: 515000,
     });
 
-    const again = await importPricePaid(database.db, fixture("price-paid/pp-monthly-update.csv"));
+    const again = await importPricePaid(database.ownerDb, fixture("price-paid/pp-monthly-update.csv"));
     expect(again).toMatchObject({ written: 0, deleted: 0 });
     expect(await sales()).toEqual(rows);
   });
 
   it("reports a bad row with its record number and loads the rest", async () => {
     const bad: [number, string][] = [];
-    const summary = await importPricePaid(database.db, fixture("price-paid/pp-bad-row.csv"), {
+    const summary = await importPricePaid(database.ownerDb, fixture("price-paid/pp-bad-row.csv"), {
       onBadRow: (record, reason) => bad.push([record, reason]),
     });
     expect(summary).toMatchObject({ read: 5, written: 3, rejected: 2 });
@@ -105,10 +105,12 @@ describe("importPricePaid", () => {
 
   it("refuses a file in another layout, naming the column, and writes nothing", async () => {
     const before = await sales();
-    await expect(importPricePaid(database.db, fixture("price-paid/pp-wrong-layout.csv"))).rejects.toThrow(
+    await expect(
+      importPricePaid(database.ownerDb, fixture("price-paid/pp-wrong-layout.csv")),
+    ).rejects.toThrow(
       "Not a Price Paid file: it has 15 columns where the published layout has 16; column 16 (record status) is missing",
     );
-    await expect(importPricePaid(database.db, fixture("price-paid/pp-header-row.csv"))).rejects.toThrow(
+    await expect(importPricePaid(database.ownerDb, fixture("price-paid/pp-header-row.csv"))).rejects.toThrow(
       'Not a Price Paid file: column 1 (transaction unique identifier) should be a transaction id such as {8D5B1D6A-…}, not "transaction_id"',
     );
     expect(await sales()).toEqual(before);
@@ -149,7 +151,9 @@ describe.each(databaseTargets("price_paid_first"))("a first load into an empty t
         throw new Error("connection reset while downloading");
       })(),
     );
-    await expect(importPricePaid(first.db, failing, { batchSize: 2 })).rejects.toThrow("connection reset");
+    await expect(importPricePaid(first.ownerDb, failing, { batchSize: 2 })).rejects.toThrow(
+      "connection reset",
+    );
     expect(await count()).toBe(0);
     expect(await tableIndexes()).toEqual(indexesBefore);
   });
@@ -157,14 +161,14 @@ describe.each(databaseTargets("price_paid_first"))("a first load into an empty t
   it("swaps in a table with the same indexes, under their own names", async () => {
     const indexesBefore = await tableIndexes();
     expect(indexesBefore.length).toBeGreaterThan(1);
-    const summary = await importPricePaid(first.db, fixture("price-paid/pp-complete-sample.csv"), {
+    const summary = await importPricePaid(first.ownerDb, fixture("price-paid/pp-complete-sample.csv"), {
       batchSize: 2,
     });
     expect(summary).toMatchObject({ written: 6, firstLoad: true });
     expect(await count()).toBe(6);
     expect(await tableIndexes()).toEqual(indexesBefore);
     // The table now holds sales: the next file is an update of it.
-    const update = await importPricePaid(first.db, fixture("price-paid/pp-monthly-update.csv"));
+    const update = await importPricePaid(first.ownerDb, fixture("price-paid/pp-monthly-update.csv"));
     expect(update).toMatchObject({ deleted: 1, firstLoad: false });
   });
 });

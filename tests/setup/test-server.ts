@@ -45,6 +45,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     baseUrl: `http://127.0.0.1:${server.port}`,
     dataDir,
     services: server.services,
+    /** Each agency's services: another agency's database handle, to give it rows of its own. */
+    agencies: server.agencies,
     async stop() {
       await server.close();
       await scratch?.drop();

@@ -103,13 +103,15 @@ export default function MobileMenuPanel({ items, telephone, onClose, returnFocus
           <UserIcon />
           Your account
         </a>
-        <a href={telHref(telephone)} className="oh-button-outline whitespace-nowrap">
-          <PhoneIcon />
-          <span>
-            <span className="sr-only">Call us on </span>
-            {telephone}
-          </span>
-        </a>
+        {telephone ? (
+          <a href={telHref(telephone)} className="oh-button-outline whitespace-nowrap">
+            <PhoneIcon />
+            <span>
+              <span className="sr-only">Call us on </span>
+              {telephone}
+            </span>
+          </a>
+        ) : null}
       </div>
     </ModalDialog>
   );

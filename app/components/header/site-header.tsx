@@ -103,14 +103,16 @@ function SecondaryBar({ header }: { header: Header }) {
             ))}
           </ul>
         </nav>
-        <a
-          href={telHref(header.agencyContactTelephone)}
-          className="hidden items-center gap-1.5 font-semibold underline-offset-4 hover:underline md:inline-flex"
-        >
-          <PhoneIcon size={16} />
-          <span className="sr-only">Call us on </span>
-          {header.agencyContactTelephone}
-        </a>
+        {header.agencyContactTelephone ? (
+          <a
+            href={telHref(header.agencyContactTelephone)}
+            className="hidden items-center gap-1.5 font-semibold underline-offset-4 hover:underline md:inline-flex"
+          >
+            <PhoneIcon size={16} />
+            <span className="sr-only">Call us on </span>
+            {header.agencyContactTelephone}
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -42,7 +42,8 @@ export const headerSchema = z.object({
   /** Ours (issue 16): the logo for emails, a PNG, JPEG or GIF (mail clients show no SVG); else `logo` if it is one. */
   emailLogo: logoSchema.optional(),
   agencyName: z.string().min(1),
-  agencyContactTelephone: z.string().min(1),
+  /** Empty until a new agency gives one (npm run agency:create): the header then shows no number. */
+  agencyContactTelephone: z.string(),
   primaryMenuItems: z.array(menuItemSchema),
   secondaryMenuItems: z.array(menuItemSchema),
 });

@@ -1,0 +1,134 @@
+// Issue 44 item 3 through the real host: two agencies on one install, each its own data controller. A listing,
+// a visitor, a member of staff or a push key of one agency is unknown at the other, by id, by session cookie and
+// by key; and the search of each shows its own listings only.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { branches, users } from "../../db/schema.ts";
+import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
+import { createFeedApiKey } from "../../modules/feeds/index.ts";
+import { announceChange } from "../../platform/change-notices.ts";
+import type { Db } from "../../db/client.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { availableListingIds, buildBranch, insertListing } from "../factories/index.ts";
+import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
+import { freshIp } from "../support/visitor.ts";
+import { PASSWORD, registerUser } from "./accounts-support.ts";
+import { cookieHeader, signedInStaff } from "../support/staff-browser.ts";
+
+const FIRST = "first-agency.localhost";
+const SECOND = "second-agency.localhost";
+const SECOND_ADDRESS = "1 Isolation Row, Testbury";
+
+let app: Awaited<ReturnType<typeof startTestServer>>;
+let secondDb: Db;
+let firstListing: number;
+let secondListing: number;
+
+beforeAll(async () => {
+  // Its own database on PostgreSQL: a second agency must not appear in the suites sharing the server's.
+  app = await startTestServer({ PUBLIC_URL: `http://${FIRST}` }, { ownDatabase: true });
+  const second = { id: 2, name: "Second Homes", status: "live" as const, publicUrl: `http://${SECOND}` };
+  await upsertAgencyWithPrimary(app.services.db, second, SECOND);
+  await announceChange(app.services.db, "agencies");
+  secondDb = app.agencies.of(second).db;
+  const [branch] = await secondDb
+    .insert(branches)
+    .values(buildBranch({ name: "Testbury" }))
+    .returning({ id: branches.id });
+  secondListing = await insertListing(secondDb, {
+    branchId: branch!.id,
+    staffId: null,
+    displayAddress: SECOND_ADDRESS,
+    status: "available",
+  });
+  [firstListing] = (await availableListingIds(app.services.db)) as [number];
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** A request to one agency's name, from an address of its own. */
+function at(host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return rawRequest(
+    app.baseUrl,
+    method,
+    path,
+    { Host: host, "X-Forwarded-For": freshIp(), ...headers },
+    body,
+  );
+}
+
+const json = (answer: RawAnswer) => JSON.parse(answer.text()) as Record<string, unknown>;
+
+describe("two agencies on one install", () => {
+  it("shows each agency its own listings only, by id and in its search", async () => {
+    expect((await at(SECOND, "GET", `/properties/${secondListing}`)).text()).toContain(SECOND_ADDRESS);
+    expect((await at(FIRST, "GET", `/properties/${secondListing}`)).status).toBe(404);
+    expect((await at(SECOND, "GET", `/properties/${firstListing}`)).status).toBe(404);
+    expect((await at(FIRST, "GET", `/properties/${firstListing}`)).status).toBe(200);
+
+    const search = (host: string) =>
+      at(host, "GET", "/search.ljson?channel=sales", { Accept: "application/json" }).then((answer) =>
+        (json(answer).properties as { property_id: number }[]).map((p) => p.property_id),
+      );
+    expect(await search(SECOND)).toEqual([secondListing]);
+    const firstIds = await search(FIRST);
+    expect(firstIds.length).toBeGreaterThan(1);
+    expect(firstIds).not.toContain(secondListing);
+  });
+
+  it("keeps a visitor of one agency unknown at the other, by password and by session cookie", async () => {
+    // Registered at the first agency (loopback is the install's own agency).
+    const registered = await registerUser(app.baseUrl);
+    const signedInFirst = await at(FIRST, "GET", "/user.ljson", { Cookie: registered.visitor.cookie });
+    expect(json(signedInFirst).user).toMatchObject({ email: registered.email });
+
+    // The same cookie at the second agency: a stranger there.
+    const sameCookie = await at(SECOND, "GET", "/user.ljson", { Cookie: registered.visitor.cookie });
+    expect(json(sameCookie).user ?? null).toBeNull();
+
+    // Signing in there with the first agency's email and password fails as for any unknown account.
+    const anonymous = await at(SECOND, "GET", "/user.ljson");
+    const cookie = anonymous.header("set-cookie")!.split(";")[0]!;
+    const token = json(anonymous).authenticity_token as string;
+    const signIn = await at(
+      SECOND,
+      "POST",
+      "/session",
+      { Cookie: cookie, Accept: "application/json", "Content-Type": "application/json" },
+      JSON.stringify({ authenticity_token: token, username: registered.email, password: PASSWORD }),
+    );
+    expect(signIn.status).toBeGreaterThanOrEqual(400);
+    expect(signIn.text()).not.toContain(registered.email);
+    expect(await secondDb.select().from(users).where(eq(users.email, registered.email))).toEqual([]);
+  });
+
+  it("keeps the back office of one agency closed to the other's staff", async () => {
+    const staff = await signedInStaff(app);
+    const own = await at(FIRST, "GET", "/admin", { Cookie: cookieHeader(staff.b) });
+    expect(own.status).toBe(200);
+    const other = await at(SECOND, "GET", "/admin", { Cookie: cookieHeader(staff.b) });
+    expect(other.status).toBe(303);
+    expect(other.header("location")).toMatch(/\/admin\/sign-in/);
+  });
+
+  it("accepts an agency's push key for that agency only", async () => {
+    const { key } = await createFeedApiKey(app.services.db, { source: "crm" });
+    const push = (host: string) =>
+      at(
+        host,
+        "POST",
+        "/api/feeds/crm/listings?mode=incremental",
+        {
+          Authorization: `Bearer ${key}`,
+          "Content-Type": "application/json",
+        },
+        JSON.stringify({ version: 1, listings: [] }),
+      );
+    expect((await push(FIRST)).status).toBeLessThan(400);
+    const refused = await push(SECOND);
+    expect(refused.status).toBe(401);
+    expect(json(refused)).toEqual({ errors: { base: ["This API key is not valid"] } });
+  });
+});
