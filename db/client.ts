@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { claimPgliteFolder } from "./pglite-owner.ts";
 import type { ReplicaStatus } from "./read-replicas.ts";
-import { OWNER, pgliteForAgency, ScopedPool, type AgencyScope } from "./agency-connections.ts";
+import { OWNER, pgliteScopes, ScopedPool, type AgencyScope } from "./agency-connections.ts";
 import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 
 export type Schema = typeof schema;
@@ -133,11 +133,11 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
     release();
     throw error;
   }
-  const ownerDb = drizzle({ client, schema }) as unknown as Db;
-  await migrate(ownerDb as never, { migrationsFolder: migrations });
-  const pglite = client;
+  await migrate(drizzle({ client, schema }), { migrationsFolder: migrations });
+  const scopes = await pgliteScopes(client);
+  const ownerDb = drizzle({ client: scopes.owner as never, schema }) as unknown as Db;
   const forAgency = keptPerAgency((agency): AgencyDb => {
-    const db = drizzle({ client: pgliteForAgency(pglite, agency) as never, schema });
+    const db = drizzle({ client: scopes.forAgency(agency) as never, schema });
     // PGlite has no replicas: one process owns the database.
     return { db: db as unknown as Db, readDb: db as unknown as Db };
   });
@@ -149,9 +149,9 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
     readReplicaStatus: () => null,
     kind: "pglite",
     executeSql: async (text, values) => {
-      if (values?.length) return client.query(text, values);
+      if (values?.length) return scopes.owner.query(text, values);
       // Parameterless SQL may hold several statements, which only exec() accepts.
-      const results = await client.exec(text);
+      const results = await scopes.owner.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
     close: async () => {
