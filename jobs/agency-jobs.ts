@@ -1,25 +1,44 @@
 // The background jobs of every agency the install serves (issue 44 item 3): each agency's outbox, alerts, webhooks
 // and listing placer run with that agency's own services, so their database handles see and write its rows only
 // and its emails carry its own address. Agencies made, removed or moved to a new address are picked up when the
-// change is announced. Only the install's own agency has the drop folder (FEEDS_DIR/incoming) for now.
+// change is announced. Each agency has its drop folder: FEEDS_DIR/incoming for the install's own, and
+// FEEDS_DIR/incoming/{primary hostname} for any other, its processed and failed drops under
+// FEEDS_DIR/agencies/{primary hostname} (issue 44 item 4).
+import path from "node:path";
 import { onChange } from "../platform/change-notices.ts";
 import type { Services } from "../platform/services.ts";
-import { INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
-import { listAgencies } from "../modules/agencies/index.ts";
+import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
+import { listAgencies, type AgencyListing } from "../modules/agencies/index.ts";
 import type { AgencyServices } from "../services/agency-services.ts";
 import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs.ts";
 
-type Running = { publicUrl: string; jobs: BackgroundJobs };
+/** `key`: what the jobs were started with (its public URL and primary name); a change restarts them. */
+type Running = { key: string; jobs: BackgroundJobs };
+const primaryName = (agency: AgencyListing) =>
+  agency.hostnames.find((name) => name.isPrimary)?.hostname ?? String(agency.id);
+const keyOf = (agency: AgencyListing) => `${agency.publicUrl} ${primaryName(agency)}`;
 
 export function startAgencyJobs(install: Services, agencies: AgencyServices): BackgroundJobs {
   const running = new Map<number, Running>();
   let stopped = false;
   let syncing: Promise<void> = Promise.resolve();
 
-  const start = (agency: Agency): Running => ({
-    publicUrl: agency.publicUrl,
-    jobs: startBackgroundJobs(agencies.of(agency), { dropFolder: agency.id === INSTALL_AGENCY_ID }),
-  });
+  const feedsDir = install.config.feeds.dir;
+  const start = (agency: AgencyListing): Running => {
+    const primary = primaryName(agency);
+    return {
+      key: keyOf(agency),
+      jobs: startBackgroundJobs(agencies.of(agency), {
+        dropFolder:
+          agency.id === INSTALL_AGENCY_ID
+            ? undefined
+            : {
+                incoming: path.join(feedsDir, "incoming", primary),
+                dir: path.join(feedsDir, "agencies", primary),
+              },
+      }),
+    };
+  };
   const sync = () =>
     (syncing = syncing
       .then(async () => {
@@ -27,7 +46,7 @@ export function startAgencyJobs(install: Services, agencies: AgencyServices): Ba
         const current = await listAgencies(install.db);
         for (const agency of current) {
           const found = running.get(agency.id);
-          if (found?.publicUrl === agency.publicUrl) continue;
+          if (found?.key === keyOf(agency)) continue;
           await found?.jobs.stop();
           if (!stopped) running.set(agency.id, start(agency));
         }

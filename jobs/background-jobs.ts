@@ -19,8 +19,14 @@ import {
 
 export type BackgroundJobs = { stop(): Promise<void> };
 
-/** One agency's jobs, with its services (jobs/agency-jobs.ts starts them for every agency). */
-export function startBackgroundJobs(services: Services, { dropFolder = true } = {}): BackgroundJobs {
+/**
+ * One agency's jobs, with its services (jobs/agency-jobs.ts starts them for every agency). `dropFolder`: where
+ * its drops arrive and are kept (FEEDS_DIR itself for the install's own agency).
+ */
+export function startBackgroundJobs(
+  services: Services,
+  { dropFolder }: { dropFolder?: { incoming?: string; dir: string } } = {},
+): BackgroundJobs {
   const { config, logger, db } = services;
   const outbox = startOutboxDispatcher({
     db,
@@ -40,9 +46,10 @@ export function startBackgroundJobs(services: Services, { dropFolder = true } = 
   const webhooks = startWebhookDispatcher({ db, logger, secret: config.leads.webhookSecret });
   // Listing feeds dropped by FTP into FEEDS_DIR/incoming (issue 12; FEED_POLL_SECONDS=0 turns it off).
   const feeds =
-    dropFolder && config.feeds.pollMs > 0
+    config.feeds.pollMs > 0
       ? startFeedDropFolder({
-          dir: config.feeds.dir,
+          dir: dropFolder?.dir ?? config.feeds.dir,
+          incoming: dropFolder?.incoming,
           defaultSource: config.feeds.defaultSource,
           settleMs: config.feeds.settleMs,
           intervalMs: config.feeds.pollMs,

@@ -3,7 +3,9 @@
 // by key; and the search of each shows its own listings only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { branches, users } from "../../db/schema.ts";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, utimesSync } from "node:fs";
+import path from "node:path";
+import { branches, importRuns, properties, users } from "../../db/schema.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { createFeedApiKey } from "../../modules/feeds/index.ts";
 import { announceChange } from "../../platform/change-notices.ts";
@@ -26,7 +28,11 @@ let secondListing: number;
 
 beforeAll(async () => {
   // Its own database on PostgreSQL: a second agency must not appear in the suites sharing the server's.
-  app = await startTestServer({ PUBLIC_URL: `http://${FIRST}` }, { ownDatabase: true });
+  // The drop folders are read every second.
+  app = await startTestServer(
+    { PUBLIC_URL: `http://${FIRST}`, FEED_POLL_SECONDS: "1", FEED_SETTLE_SECONDS: "0" },
+    { ownDatabase: true },
+  );
   const second = { id: 2, name: "Second Homes", status: "live" as const, publicUrl: `http://${SECOND}` };
   await upsertAgencyWithPrimary(app.services.db, second, SECOND);
   await announceChange(app.services.db, "agencies");
@@ -130,5 +136,29 @@ describe("two agencies on one install", () => {
     const refused = await push(SECOND);
     expect(refused.status).toBe(401);
     expect(json(refused)).toEqual({ errors: { base: ["This API key is not valid"] } });
+  });
+
+  it("imports a file dropped in an agency's own folder into that agency only", async () => {
+    const feeds = path.join(app.dataDir, "feeds");
+    const folder = path.join(feeds, "incoming", SECOND, "crm");
+    mkdirSync(folder, { recursive: true });
+    const dropped = path.join(folder, "stock.blm");
+    copyFileSync(path.resolve("tests/fixtures/feeds/sales-caret-tilde.blm"), dropped);
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(dropped, aMinuteAgo, aMinuteAgo);
+    const firstListingsBefore = await app.services.db.$count(properties);
+    const deadline = Date.now() + 30_000;
+    let runs: { state: string; source: string }[] = [];
+    while (Date.now() < deadline) {
+      runs = await secondDb.select({ state: importRuns.state, source: importRuns.source }).from(importRuns);
+      if (runs.length > 0 && !existsSync(dropped)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(runs).toEqual([{ state: "succeeded", source: "crm" }]);
+    expect(await secondDb.$count(properties, eq(properties.source, "crm"))).toBeGreaterThan(0);
+    // Filed under the agency's own folder; nothing of it at the install's agency.
+    expect(readdirSync(path.join(feeds, "agencies", SECOND, "processed", "crm")).length).toBe(2);
+    expect(await app.services.db.$count(properties)).toBe(firstListingsBefore);
+    expect(await app.services.db.$count(importRuns, eq(importRuns.fileName, "stock.blm"))).toBe(0);
   });
 });

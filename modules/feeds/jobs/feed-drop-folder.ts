@@ -1,6 +1,8 @@
 // The drop folder (issue 12 "Ways in"): a CRM uploads its BLM zip, BLM or JSON feed by FTP into
 // FEEDS_DIR/incoming (or incoming/{source}/ for a second source); this loop imports each file once it has
 // sat unchanged for a few seconds, then files it under processed/ or failed/ with a note of the outcome.
+// Another agency of the install has its own: FEEDS_DIR/incoming/{its hostname}/ (issue 44 item 4; a source's
+// name has no dot, a hostname has one, so the install's own agency never reads another's folder).
 // A file is claimed by renaming it into processing/ first, so two processes never import the same drop.
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
@@ -18,7 +20,10 @@ const KEEP_PROCESSED_MS = 7 * 24 * 60 * 60 * 1000;
 const ABANDONED_CLAIM_MS = 30 * 60 * 1000;
 
 export type DropFolderOptions = {
+  /** processing/, processed/ and failed/ are kept here. */
   dir: string;
+  /** Where drops arrive: `dir`/incoming unless given. */
+  incoming?: string;
   defaultSource: string;
   settleMs: number;
   intervalMs: number;
@@ -56,7 +61,7 @@ const stamp = (now: number) => new Date(now).toISOString().replace(/[:.]/g, "-")
 /** One pass over the folder: imports every settled drop, oldest first. Returns how many it imported. */
 export async function importDrops(options: DropFolderOptions): Promise<number> {
   const now = options.now ?? Date.now;
-  const incoming = path.join(options.dir, "incoming");
+  const incoming = options.incoming ?? path.join(options.dir, "incoming");
   const processing = path.join(options.dir, "processing");
   await mkdir(incoming, { recursive: true });
   await mkdir(processing, { recursive: true });
