@@ -147,17 +147,20 @@ describe("two agencies on one install", () => {
     const aMinuteAgo = new Date(Date.now() - 60_000);
     utimesSync(dropped, aMinuteAgo, aMinuteAgo);
     const firstListingsBefore = await app.services.db.$count(properties);
+    const processed = path.join(feeds, "agencies", SECOND, "processed", "crm");
     const deadline = Date.now() + 30_000;
-    let runs: { state: string; source: string }[] = [];
     while (Date.now() < deadline) {
-      runs = await secondDb.select({ state: importRuns.state, source: importRuns.source }).from(importRuns);
-      if (runs.length > 0 && !existsSync(dropped)) break;
+      // Done once the drop and its result are filed (the run has finished by then).
+      if (existsSync(processed) && readdirSync(processed).length === 2) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    const runs = await secondDb
+      .select({ state: importRuns.state, source: importRuns.source })
+      .from(importRuns);
     expect(runs).toEqual([{ state: "succeeded", source: "crm" }]);
     expect(await secondDb.$count(properties, eq(properties.source, "crm"))).toBeGreaterThan(0);
     // Filed under the agency's own folder; nothing of it at the install's agency.
-    expect(readdirSync(path.join(feeds, "agencies", SECOND, "processed", "crm")).length).toBe(2);
+    expect(readdirSync(processed).length).toBe(2);
     expect(await app.services.db.$count(properties)).toBe(firstListingsBefore);
     expect(await app.services.db.$count(importRuns, eq(importRuns.fileName, "stock.blm"))).toBe(0);
   });
