@@ -889,7 +889,9 @@ export const outboxEmails = pgTable(
     agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
     index("outbox_emails_id_unscoped_idx").on(t.id),
     index("outbox_emails_status_idx").on(t.status, t.createdAt),
-    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    // What is due, per agency: an agency's claim, and the install's question of which agencies have mail due
+    // (openhouse_agencies_with_due_outbox, migration 0033).
+    index("outbox_emails_due_idx").on(t.agencyId, t.status, t.nextAttemptAt),
     // A lead's emails on its inbox page.
     index("outbox_emails_lead_idx").on(t.leadId),
     // The emails to a person whose data is erased (issue 15).
@@ -921,7 +923,7 @@ export const outboxWebhooks = pgTable(
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
     index("outbox_webhooks_id_unscoped_idx").on(t.id),
-    index("outbox_webhooks_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_webhooks_due_idx").on(t.agencyId, t.status, t.nextAttemptAt),
     // A lead's deliveries on its inbox page.
     index("outbox_webhooks_lead_idx").on(t.leadId),
   ],

@@ -1,19 +1,28 @@
-// The background jobs of every agency the install serves (issue 44 item 3): each agency's outbox, alerts, webhooks
-// and listing placer run with that agency's own services, so their database handles see and write its rows only
-// and its emails carry its own address. Agencies made, removed or moved to a new address are picked up when the
-// change is announced. Each agency has its drop folder: FEEDS_DIR/incoming for the install's own, and
-// FEEDS_DIR/incoming/{primary hostname} for any other, its processed and failed drops under
-// FEEDS_DIR/agencies/{primary hostname} (issue 44 item 4).
+// The background jobs of every agency the install serves (issue 44 items 3 and 5): each agency's outbox, alerts,
+// webhooks and listing placer run with that agency's own services, so their database handles see and write its
+// rows only and its emails carry its own address. Emails and webhooks go out in fair rounds over the agencies.
+// Agencies made, removed or moved to a new address are picked up when the change is announced. Each agency has
+// its drop folder: FEEDS_DIR/incoming for the install's own, and FEEDS_DIR/incoming/{primary hostname} for any
+// other, its processed and failed drops under FEEDS_DIR/agencies/{primary hostname} (issue 44 item 4).
 import path from "node:path";
 import { onChange } from "../platform/change-notices.ts";
 import type { Services } from "../platform/services.ts";
 import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 import { listAgencies, type AgencyListing } from "../modules/agencies/index.ts";
 import type { AgencyServices } from "../services/agency-services.ts";
-import { startBackgroundJobs, type BackgroundJobs } from "./background-jobs.ts";
+import { agenciesWithDueOutbox } from "../db/repos/outbox.ts";
+import { startFairRounds } from "../platform/fair-rounds.ts";
+import { WEBHOOK_BATCH_SIZE } from "../modules/leads/index.ts";
+import { startBackgroundJobs, type AgencyBackgroundJobs, type BackgroundJobs } from "./background-jobs.ts";
+import { OUTBOX_BATCH_SIZE } from "./outbox-dispatcher.ts";
 
 /** `key`: what the jobs were started with (its public URL and primary name); a change restarts them. */
-type Running = { key: string; jobs: BackgroundJobs };
+type Running = { key: string; jobs: AgencyBackgroundJobs };
+
+// How often the install asks which agencies have emails or webhooks due, and how many back-to-back rounds a
+// backlog gets before the next pause (each round gives every agency with something due one batch).
+const OUTBOX_POLL_MS = 1000;
+const OUTBOX_MAX_ROUNDS = 10;
 const primaryName = (agency: AgencyListing) =>
   agency.hostnames.find((name) => name.isPrimary)?.hostname ?? String(agency.id);
 const keyOf = (agency: AgencyListing) => `${agency.publicUrl} ${primaryName(agency)}`;
@@ -58,6 +67,25 @@ export function startAgencyJobs(install: Services, agencies: AgencyServices): Ba
       })
       .catch((error: Error) => install.logger.error(`agencies' jobs not started: ${error.message}`)));
 
+  // Emails and webhooks in fair rounds (issue 44 item 5): one question to the install per interval, then one batch
+  // for each agency with something due, so a backlog at one agency never holds up another's lead.
+  const rounds = (kind: "emails" | "webhooks", batchSize: number) =>
+    startFairRounds({
+      dueAgencies: () => agenciesWithDueOutbox(install.db, kind),
+      turn: async (agency) => {
+        const jobs = running.get(agency)?.jobs;
+        if (!jobs) return 0;
+        return kind === "emails" ? jobs.sendEmails() : jobs.postWebhooks();
+      },
+      batchSize,
+      maxRounds: OUTBOX_MAX_ROUNDS,
+      intervalMs: OUTBOX_POLL_MS,
+      onError: (error, agency) =>
+        install.logger.error({ err: error, agencyId: agency ?? undefined }, `${kind} not dispatched`),
+    });
+  const emailRounds = rounds("emails", OUTBOX_BATCH_SIZE);
+  const webhookRounds = rounds("webhooks", WEBHOOK_BATCH_SIZE);
+
   const stopListening = onChange((scope) => {
     if (scope === "agencies" || scope === "all") void sync();
   });
@@ -66,6 +94,7 @@ export function startAgencyJobs(install: Services, agencies: AgencyServices): Ba
     async stop() {
       stopped = true;
       stopListening();
+      await Promise.all([emailRounds.stop(), webhookRounds.stop()]);
       await syncing;
       await Promise.all([...running.values()].map(({ jobs }) => jobs.stop()));
       running.clear();

@@ -7,9 +7,9 @@ import { createMailTransport } from "../platform/email/transport.ts";
 import type { Services } from "../platform/services.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { mailSender } from "../platform/email/sender.ts";
-import { startOutboxDispatcher } from "./outbox-dispatcher.ts";
+import { createOutboxSender } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "../modules/accounts/index.ts";
-import { startWebhookDispatcher } from "../modules/leads/index.ts";
+import { createWebhookPoster } from "../modules/leads/index.ts";
 import {
   startFeedDropFolder,
   startListingPlacer,
@@ -20,15 +20,24 @@ import {
 export type BackgroundJobs = { stop(): Promise<void> };
 
 /**
+ * An agency's jobs. Its emails and webhooks do not poll on their own: each sends one batch per turn, and the
+ * install's fair rounds (jobs/agency-jobs.ts) give the turns to every agency with something due.
+ */
+export type AgencyBackgroundJobs = BackgroundJobs & {
+  sendEmails(): Promise<number>;
+  postWebhooks(): Promise<number>;
+};
+
+/**
  * One agency's jobs, with its services (jobs/agency-jobs.ts starts them for every agency). `dropFolder`: where
  * its drops arrive and are kept (FEEDS_DIR itself for the install's own agency).
  */
 export function startBackgroundJobs(
   services: Services,
   { dropFolder }: { dropFolder?: { incoming?: string; dir: string } } = {},
-): BackgroundJobs {
+): AgencyBackgroundJobs {
   const { config, logger, db } = services;
-  const outbox = startOutboxDispatcher({
+  const outbox = createOutboxSender({
     db,
     logger,
     transport: createMailTransport({
@@ -43,7 +52,7 @@ export function startBackgroundJobs(
   });
   const alerts = startAlertScheduler(services);
   // Lead webhooks (LEADS_WEBHOOK_URL, issue 5): posted and retried like the email outbox.
-  const webhooks = startWebhookDispatcher({ db, logger, secret: config.leads.webhookSecret });
+  const webhooks = createWebhookPoster({ db, logger, secret: config.leads.webhookSecret });
   // Listing feeds dropped by FTP into FEEDS_DIR/incoming (issue 12; FEED_POLL_SECONDS=0 turns it off).
   const feeds =
     config.feeds.pollMs > 0
@@ -72,11 +81,13 @@ export function startBackgroundJobs(
   // Listings imported without a position, placed once postcode or place data allows (issue 36).
   const placer = startListingPlacer(services);
   return {
+    sendEmails: outbox.runTurn,
+    postWebhooks: webhooks.runTurn,
     async stop() {
       await placer.stop();
       await feeds?.stop();
       await alerts.stop();
-      await outbox.stop();
+      await outbox.close();
       await webhooks.stop();
     },
   };

@@ -1,7 +1,8 @@
-// Sends the email outbox (db/repos/outbox.ts): claims due rows, hands them to the transport all at once (the
-// SMTP pool spreads them over its connections), and marks each sent or schedules a retry with backoff; retries
-// left waiting by an outage are woken when the server answers again (jobs/mail-server-watch.ts). Runs inside
-// the web process (design §1 "Jobs"); any number of processes may run one against the same PostgreSQL, since
+// Sends an agency's email outbox (db/repos/outbox.ts): claims due rows, hands them to the transport all at once
+// (the SMTP pool spreads them over its connections), and marks each sent or schedules a retry with backoff;
+// retries left waiting by an outage are woken when the server answers again (jobs/mail-server-watch.ts). It sends
+// one batch per turn; jobs/agency-jobs.ts shares the turns out between the install's agencies. Runs inside the
+// web process (design §1 "Jobs") or a worker; any number of processes may run against the same PostgreSQL, since
 // claims skip each other's rows.
 import type { Db } from "../db/client.ts";
 import {
@@ -14,31 +15,35 @@ import { refreshLeadDeliveryStatus } from "../modules/leads/index.ts";
 import type { MailTransport } from "../platform/email/transport.ts";
 import type { Logger } from "../platform/logger.ts";
 import { attemptFailure } from "../platform/email/retry-backoff.ts";
-import { startPollLoop } from "../platform/poll-loop.ts";
+import { serialTask } from "../platform/poll-loop.ts";
 import { LEASE_MS, withRenewedLease, type LeaseOptions } from "../platform/outbox-lease.ts";
 import { outboxEmails } from "../db/schema.ts";
 import { createMailServerWatch } from "./mail-server-watch.ts";
 
-const BATCH_SIZE = 20;
-const MAX_BATCHES_PER_RUN = 10;
+export const OUTBOX_BATCH_SIZE = 20;
 
-export type OutboxDispatcher = {
-  /** Sends what is due now; resolves when the batch is done (also used by the poll loop). */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for the batch in flight. */
-  stop(): Promise<void>;
+/** One agency's sender, driven from outside: jobs/agency-jobs.ts gives it turns among the install's agencies. */
+export type OutboxSender = {
+  /**
+   * Sends one batch of what is due (at most OUTBOX_BATCH_SIZE emails), after any batch in flight; resolves to how
+   * many were claimed.
+   */
+  runTurn(): Promise<number>;
+  /** Waits for the batch in flight, then closes the transport; later turns send nothing. */
+  close(): Promise<void>;
 };
 
-export function startOutboxDispatcher(deps: {
+export type OutboxDeps = {
   db: Db;
   transport: MailTransport;
   logger: Logger;
-  pollMs?: number;
   /** The claim's lease and how often the live worker renews it (platform/outbox-lease.ts). */
   lease?: LeaseOptions;
   /** How often a server found unreachable is asked whether it is back (jobs/mail-server-watch.ts). */
   probeMs?: number;
-}): OutboxDispatcher {
+};
+
+export function createOutboxSender(deps: OutboxDeps): OutboxSender {
   const { db, transport, logger } = deps;
   const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
   const watch = createMailServerWatch({
@@ -69,21 +74,9 @@ export function startOutboxDispatcher(deps: {
     if (email.leadId !== null) await refreshLeadDeliveryStatus(db, email.leadId);
   }
 
-  // A full batch is followed at once by the next (up to MAX_BATCHES_PER_RUN), not after a poll interval: after
-  // an outage or a crash the backlog drains at the SMTP server's pace.
-  async function runBatches(): Promise<number> {
+  async function sendBatch(): Promise<number> {
     await watch.check();
-    let total = 0;
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-      const sent = await runBatch();
-      total += sent;
-      if (sent < BATCH_SIZE) break;
-    }
-    return total;
-  }
-
-  async function runBatch(): Promise<number> {
-    const claimed = await claimDueEmails(db, { limit: BATCH_SIZE, leaseMs });
+    const claimed = await claimDueEmails(db, { limit: OUTBOX_BATCH_SIZE, leaseMs });
     if (claimed.length === 0) return 0;
     await withRenewedLease(
       db,
@@ -97,16 +90,11 @@ export function startOutboxDispatcher(deps: {
     return claimed.length;
   }
 
-  // One batch at a time per process (platform/poll-loop.ts); tests call runOnce() to send what is due now.
-  const loop = startPollLoop(runBatches, {
-    intervalMs: deps.pollMs ?? 1000,
-    onError: (error) => logger.error({ err: error }, "outbox dispatch failed"),
-  });
-
+  const turns = serialTask(sendBatch, 0);
   return {
-    runOnce: loop.runOnce,
-    async stop() {
-      await loop.stop();
+    runTurn: turns.run,
+    async close() {
+      await turns.stop();
       transport.close();
     },
   };

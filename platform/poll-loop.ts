@@ -1,5 +1,6 @@
-// The repeating loop behind every background job (outbox, webhooks, saved-search alerts): runs an async task
-// every `intervalMs`, one run at a time per process, and stops cleanly. Each job keeps its own batch logic.
+// The repeating loop behind every background job (the fair rounds of emails and webhooks, saved-search alerts):
+// runs an async task every `intervalMs`, one run at a time per process, and stops cleanly. Each job keeps its own
+// batch logic.
 
 export type PollLoop<T> = {
   /** Runs the task now, after any run in flight (never two at once); rejects if the task does. */
@@ -7,6 +8,25 @@ export type PollLoop<T> = {
   /** Stops polling and waits for the run in flight (its error, if any, is not rethrown). */
   stop(): Promise<void>;
 };
+
+/** A task run one call at a time, in call order; after `stop`, calls resolve to `idle` without running it. */
+export type SerialTask<T> = { run(): Promise<T>; stop(): Promise<void> };
+
+export function serialTask<T>(task: () => Promise<T>, idle: T): SerialTask<T> {
+  let stopped = false;
+  let inFlight: Promise<unknown> = Promise.resolve();
+  return {
+    run() {
+      const run = inFlight.catch(() => undefined).then(() => (stopped ? idle : task()));
+      inFlight = run;
+      return run;
+    },
+    async stop() {
+      stopped = true;
+      await inFlight.catch(() => undefined);
+    },
+  };
+}
 
 export function startPollLoop<T>(
   task: () => Promise<T>,
@@ -17,15 +37,10 @@ export function startPollLoop<T>(
   },
 ): PollLoop<T> {
   let stopped = false;
-  let inFlight: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-
   // A second caller waits for the running task, then runs its own: a slow run delays the next, never overlaps.
-  function runOnce(): Promise<T> {
-    const run = inFlight.catch(() => undefined).then(task);
-    inFlight = run;
-    return run;
-  }
+  const serial = serialTask<T | undefined>(task, undefined);
+  const runOnce = () => serial.run() as Promise<T>;
 
   function schedule() {
     if (stopped) return;
@@ -44,7 +59,7 @@ export function startPollLoop<T>(
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await inFlight.catch(() => undefined);
+      await serial.stop();
     },
   };
 }

@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { outboxEmails, type outboxWebhooks } from "../schema.ts";
+import { rowsOf } from "../rows.ts";
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = Pick<
@@ -27,6 +28,15 @@ export async function insertOutboxEmails(db: Db, emails: readonly NewOutboxEmail
 type OutboxTable = typeof outboxEmails | typeof outboxWebhooks;
 type ClaimOptions = { limit: number; leaseMs: number };
 type AttemptFailure = { error: string; retryAt: Date | null };
+
+/**
+ * The agencies with emails or webhooks due now, by id (issue 44 item 5): the owner's function of migration 0033
+ * answers for the whole install, as row-level security hides other agencies' rows from the application's role.
+ */
+export async function agenciesWithDueOutbox(db: Db, kind: "emails" | "webhooks"): Promise<number[]> {
+  const result = await db.execute(sql`select openhouse_agencies_with_due_outbox(${kind}) as id`);
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}
 
 /**
  * Claims up to `limit` pending rows that are due: counts the attempt and pushes their next attempt past the

@@ -6,6 +6,7 @@ import type { Db } from "../client.ts";
 import type { SearchChannel } from "../../modules/search/model/criteria.ts";
 import { places } from "../schema.ts";
 import { selectPlacesNearWhere, type PlaceRow } from "./places.ts";
+import { rowsOf } from "../rows.ts";
 
 export type PlaceWithListings = Pick<
   PlaceRow,
@@ -14,8 +15,6 @@ export type PlaceWithListings = Pick<
   slug: string;
   channel: SearchChannel;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // Degrees of latitude per metre (the same constant the search's bounding box uses, with its 1% margin).
 const METRES_PER_DEGREE_LATITUDE = 111_132;

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { places, postcodes, properties } from "../schema.ts";
 import { assignPlaceSlugs } from "./place-slugs.ts";
+import { rowsOf } from "../rows.ts";
 
 export type PostcodeCentroid = {
   /** Normalised, "BS8 2LG". */
@@ -25,8 +26,6 @@ export type PostcodePlace = {
   latitude: number;
   longitude: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 // The predicate of the partial unique index places_postcode_key, repeated so ON CONFLICT can infer it.
 const POSTCODE_KINDS = sql.raw(`kind in ('postcode_district', 'postcode_sector', 'postcode')`);

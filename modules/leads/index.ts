@@ -8,7 +8,7 @@ export { formToEdit, listForms, saveForm } from "./back-office/lead-forms.ts";
 export { branchResponseTimes, leadDetail, listLeads, newLeadsBadge } from "./back-office/lead-inbox.ts";
 export { replyFormContext, replyToLead } from "./back-office/lead-reply.ts";
 export { bulkLeadStatus, writeLead } from "./back-office/lead-writes.ts";
-export { startWebhookDispatcher } from "./jobs/webhook-dispatcher.ts";
+export { createWebhookPoster, WEBHOOK_BATCH_SIZE } from "./jobs/webhook-dispatcher.ts";
 export { selectFormDefinitionBySlug } from "./repos/form-definitions.ts";
 export {
   responseStats,

@@ -16,12 +16,16 @@ import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
 import { freshIp } from "../support/visitor.ts";
 import { PASSWORD, registerUser } from "./accounts-support.ts";
 import { cookieHeader, signedInStaff } from "../support/staff-browser.ts";
+import { startSmtpTestServer } from "../support/smtp.ts";
+import { insertOutboxEmails } from "../../db/repos/outbox.ts";
+import { OUTBOX_BATCH_SIZE } from "../../jobs/outbox-dispatcher.ts";
 
 const FIRST = "first-agency.localhost";
 const SECOND = "second-agency.localhost";
 const SECOND_ADDRESS = "1 Isolation Row, Testbury";
 
 let app: Awaited<ReturnType<typeof startTestServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 let secondDb: Db;
 let firstListing: number;
 let secondListing: number;
@@ -29,8 +33,9 @@ let secondListing: number;
 beforeAll(async () => {
   // Its own database on PostgreSQL: a second agency must not appear in the suites sharing the server's.
   // The drop folders are read every second.
+  smtp = await startSmtpTestServer();
   app = await startTestServer(
-    { PUBLIC_URL: `http://${FIRST}`, FEED_POLL_SECONDS: "1", FEED_SETTLE_SECONDS: "0" },
+    { PUBLIC_URL: `http://${FIRST}`, FEED_POLL_SECONDS: "1", FEED_SETTLE_SECONDS: "0", SMTP_URL: smtp.url },
     { ownDatabase: true },
   );
   const second = { id: 2, name: "Second Homes", status: "live" as const, publicUrl: `http://${SECOND}` };
@@ -52,6 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
+  await smtp?.stop();
 });
 
 /** A request to one agency's name, from an address of its own. */
@@ -164,4 +170,36 @@ describe("two agencies on one install", () => {
     expect(await app.services.db.$count(properties)).toBe(firstListingsBefore);
     expect(await app.services.db.$count(importRuns, eq(importRuns.fileName, "stock.blm"))).toBe(0);
   });
+});
+
+describe("jobs shared between agencies (issue 44 item 5)", () => {
+  it("sends one agency's email while another's backlog waits its turn, then drains the backlog", async () => {
+    const backlog = Array.from({ length: 300 }, (_, n) => ({
+      to: `backlog-${n}@second.example`,
+      subject: "Backlog",
+      text: "One of many.",
+    }));
+    const fromSecond = (emails: typeof smtp.received) =>
+      emails.filter((email) => email.to.some((to) => to.endsWith("@second.example"))).length;
+    await insertOutboxEmails(secondDb, backlog);
+    // The lead arrives once the backlog is being sent.
+    while (fromSecond(smtp.received) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const sentBeforeLead = fromSecond(smtp.received);
+    await insertOutboxEmails(app.services.db, [
+      { to: "lead@first.example", subject: "Lead", text: "Call me." },
+    ]);
+    await smtp.waitFor("lead@first.example", 15_000);
+    const leadAt = smtp.received.findIndex((email) => email.to.includes("lead@first.example"));
+    // It waits for the batch in flight and at most one more of the backlog's, not for the rest of the 300.
+    expect(fromSecond(smtp.received.slice(0, leadAt)) - sentBeforeLead).toBeLessThanOrEqual(
+      2 * OUTBOX_BATCH_SIZE,
+    );
+    const deadline = Date.now() + 60_000;
+    while (fromSecond(smtp.received) < backlog.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(fromSecond(smtp.received)).toBe(backlog.length);
+    // Each email went out once, from its own agency's outbox.
+    expect(smtp.received.filter((email) => email.to.includes("lead@first.example"))).toHaveLength(1);
+  }, 90_000);
 });

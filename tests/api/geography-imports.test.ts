@@ -1,5 +1,5 @@
 // The postcode and Open Names imports, the geocoder's fallbacks and the postcodes.io provider, in a database
-// of their own (PGlite in a temporary folder): the fixtures are small files in the products' own layouts.
+// of their own (this run's, tests/support/database-targets.ts): the fixtures are small files in the products' own layouts.
 import { createReadStream } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -13,14 +13,14 @@ import { importOpenNames } from "../../modules/open-data/use-cases/places/import
 import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { createLogger } from "../../platform/logger.ts";
 import { listenOnLoopback } from "../support/loopback.ts";
-import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
+import { runTarget, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const fixture = (name: string) =>
   createReadStream(path.join(import.meta.dirname, "../fixtures/geography", name));
 const silent = createLogger("silent");
 
 let database: Database;
-tempDatabaseForSuite(PGLITE, "geo-test", (temp) => ({ database } = temp), 120_000);
+tempDatabaseForSuite(runTarget("geo_test"), "geo-test", (temp) => ({ database } = temp), 120_000);
 
 describe("importPostcodes (ONSPD)", () => {
   it("loads live postcodes, skips terminated and unplaced ones, reports the bad row", async () => {

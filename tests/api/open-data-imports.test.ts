@@ -1,6 +1,6 @@
 // The open data imports behind "Around this home" (issue 17; docs/open-data.md), through the table
 // `npm run open-data:import` dispatches on, on small files in the publishers' own layouts
-// (tests/fixtures/open-data), in a PGlite database of their own.
+// (tests/fixtures/open-data), in a database of their own (this run's, tests/support/database-targets.ts).
 import { createReadStream } from "node:fs";
 import path from "node:path";
 import { asc } from "drizzle-orm";
@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { openDataDates } from "../../modules/open-data/repos/open-data.ts";
 import { openDataBroadband, openDataFloodRisk, openDataSchools } from "../../db/schema.ts";
 import { OPEN_DATA_IMPORTERS } from "../../modules/open-data/use-cases/importers.ts";
-import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
+import { runTarget, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 const file = (name: string) => ({
   stream: createReadStream(path.join(import.meta.dirname, "../fixtures/open-data", name)),
@@ -17,7 +17,7 @@ const file = (name: string) => ({
 });
 
 let database: Database;
-tempDatabaseForSuite(PGLITE, "open-data-test", (temp) => ({ database } = temp), 120_000);
+tempDatabaseForSuite(runTarget("open_data_test"), "open-data-test", (temp) => ({ database } = temp), 120_000);
 
 const TODAY = new Date("2026-11-26T12:00:00Z");
 

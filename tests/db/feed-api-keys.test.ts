@@ -1,4 +1,4 @@
-// Push API keys (issue 12 item 2) in a real database: PGlite in a temporary folder.
+// Push API keys (issue 12 item 2) in a real database: this run's (tests/support/database-targets.ts).
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
 import { feedApiKeys } from "../../db/schema.ts";
@@ -10,10 +10,10 @@ import {
   revokeFeedApiKey,
   verifyFeedApiKey,
 } from "../../modules/feeds/sync/api-keys.ts";
-import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
+import { runTarget, tempDatabaseForSuite } from "../support/database-targets.ts";
 
 let db: Db;
-tempDatabaseForSuite(PGLITE, "feed-keys", (temp) => (db = temp.database.db));
+tempDatabaseForSuite(runTarget("feed_keys"), "feed-keys", (temp) => (db = temp.database.db));
 
 describe("feed API keys", () => {
   it("creates an ohk_ key of 32 random bytes and stores only its SHA-256", async () => {

@@ -1,4 +1,4 @@
-// Branches and staff from feeds (issue 12 item 3) in a real database: PGlite in a temporary folder.
+// Branches and staff from feeds (issue 12 item 3) in a real database: this run's (tests/support/database-targets.ts).
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
@@ -11,11 +11,11 @@ import {
   upsertFeedStaff,
   type Geocode,
 } from "../../modules/feeds/sync/branches-staff.ts";
-import { PGLITE, tempDatabaseForSuite } from "../support/database-targets.ts";
+import { runTarget, tempDatabaseForSuite } from "../support/database-targets.ts";
 import { CLIFTON_BRANCH } from "../support/json-feed-fixture.ts";
 
 let db: Db;
-tempDatabaseForSuite(PGLITE, "feed-branches", (temp) => (db = temp.database.db));
+tempDatabaseForSuite(runTarget("feed_branches"), "feed-branches", (temp) => (db = temp.database.db));
 
 beforeEach(async () => {
   await db.delete(staff);

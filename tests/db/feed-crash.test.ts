@@ -12,6 +12,7 @@ import { openDatabase } from "../../db/client.ts";
 import { properties } from "../../db/schema.ts";
 import { placeSampleDistricts, writeSampleFeedZip } from "../support/sample-blm.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
+import { ON_POSTGRES_RUN } from "../support/database-targets.ts";
 
 const LISTINGS = 600;
 
@@ -35,18 +36,16 @@ const MEDIA_PER_LISTING = [5, 6];
 
 type Target = { name: string; url: () => Promise<string | undefined>; drop: () => Promise<void> };
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+// This run's database (tests/support/database-targets.ts): PGlite, or PostgreSQL with TEST_DATABASE_URL.
 const targets: Target[] = [
-  { name: "PGlite", url: async () => undefined, drop: async () => {} },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: "PostgreSQL",
-          url: async () =>
-            (scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "feed_crash")).url,
-          drop: async () => scratch?.drop(),
-        },
-      ]
-    : []),
+  ON_POSTGRES_RUN
+    ? {
+        name: "PostgreSQL",
+        url: async () =>
+          (scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "feed_crash")).url,
+        drop: async () => scratch?.drop(),
+      }
+    : { name: "PGlite", url: async () => undefined, drop: async () => {} },
 ];
 
 describe.each(targets)("a killed import on $name", (target) => {

@@ -9,11 +9,13 @@ import { openDatabase } from "../../db/client.ts";
 import { branches, properties } from "../../db/schema.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { isNewPgliteFolder, seedNewPgliteInChild } from "../../server/first-start.ts";
+import { ON_POSTGRES_RUN } from "../support/database-targets.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-first-start-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe("the first start on a new PGlite folder", () => {
+// PGlite's own behaviour: tested on the PGlite run only (tests/support/database-targets.ts).
+describe.skipIf(ON_POSTGRES_RUN)("the first start on a new PGlite folder", () => {
   const config = loadConfig({
     DATA_DIR: dataDir,
     SESSION_SECRET: "x".repeat(32),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { claimDueEmails, insertOutboxEmails, wakeWaitingRetries } from "../../db/repos/outbox.ts";
 import { outboxEmails } from "../../db/schema.ts";
-import { startOutboxDispatcher } from "../../jobs/outbox-dispatcher.ts";
+import { createOutboxSender } from "../../jobs/outbox-dispatcher.ts";
 import { LEASE_MS } from "../../platform/outbox-lease.ts";
 import { createLogger } from "../../platform/logger.ts";
 import type { MailTransport } from "../../platform/email/transport.ts";
@@ -47,15 +47,9 @@ function heldTransport() {
   return { transport, sent, release };
 }
 
-/** A dispatcher over the test database that polls only when a test calls runOnce. */
-function dispatcherSendingThrough(transport: MailTransport, lease?: { leaseMs: number; renewMs: number }) {
-  return startOutboxDispatcher({
-    db: database.db,
-    transport,
-    logger,
-    pollMs: 60_000,
-    ...(lease ? { lease } : {}),
-  });
+/** A sender over the test database that sends a batch when a test gives it a turn. */
+function senderThrough(transport: MailTransport, lease?: { leaseMs: number; renewMs: number }) {
+  return createOutboxSender({ db: database.db, transport, logger, ...(lease ? { lease } : {}) });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,29 +66,29 @@ describe("outbox leases", () => {
   it("a claim holds its rows for well under a minute by default", async () => {
     const id = await queue();
     const held = heldTransport();
-    const dispatcher = dispatcherSendingThrough(held.transport);
-    const run = dispatcher.runOnce();
+    const sender = senderThrough(held.transport);
+    const run = sender.runTurn();
     await sleep(300);
     const left = await leaseLeftMs(id);
     expect(left).toBeGreaterThan(0);
     expect(left).toBeLessThanOrEqual(30_000);
     held.release();
     await run;
-    await dispatcher.stop();
+    await sender.close();
     expect(held.sent).toEqual([id]);
   });
 
   it("the live worker renews the lease while it sends, so no one else claims the row", async () => {
     const id = await queue();
     const held = heldTransport();
-    const dispatcher = dispatcherSendingThrough(held.transport, { leaseMs: 1000, renewMs: 200 });
-    const run = dispatcher.runOnce();
+    const sender = senderThrough(held.transport, { leaseMs: 1000, renewMs: 200 });
+    const run = sender.runTurn();
     await sleep(2500);
     // Past two leases: still held, because it was renewed.
     expect(await claimDueEmails(database.db, { limit: 20, leaseMs: 1000 })).toEqual([]);
     held.release();
     await run;
-    await dispatcher.stop();
+    await sender.close();
     expect(held.sent).toEqual([id]);
   });
 
@@ -105,11 +99,11 @@ describe("outbox leases", () => {
     // The other worker's sends go straight through.
     const unheld = heldTransport();
     unheld.release();
-    const other = dispatcherSendingThrough(unheld.transport, { leaseMs: 1000, renewMs: 200 });
-    expect(await other.runOnce()).toBe(0);
+    const other = senderThrough(unheld.transport, { leaseMs: 1000, renewMs: 200 });
+    expect(await other.runTurn()).toBe(0);
     await sleep(1200);
-    expect(await other.runOnce()).toBe(1);
-    await other.stop();
+    expect(await other.runTurn()).toBe(1);
+    await other.close();
     expect(unheld.sent).toEqual([id]);
   });
 

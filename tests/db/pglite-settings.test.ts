@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { loadConfig } from "../../platform/config.ts";
+import { ON_POSTGRES_RUN } from "../support/database-targets.ts";
 
 const folders: string[] = [];
 const newFolder = () => {
@@ -27,7 +28,8 @@ async function show(settings: Record<string, string>) {
   }
 }
 
-describe("PGlite memory settings", () => {
+// PGlite's own behaviour: tested on the PGlite run only (tests/support/database-targets.ts).
+describe.skipIf(ON_POSTGRES_RUN)("PGlite memory settings", () => {
   it("start small by default (PGlite alone would take 128MB of shared buffers and 4MB of work_mem)", async () => {
     expect(await show({})).toEqual({ sharedBuffers: "16MB", workMem: "2MB" });
   }, 120_000);

@@ -9,7 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { pricePaidSales } from "../../db/schema.ts";
 import { importPostcodes } from "../../modules/open-data/use-cases/postcodes/import-postcodes.ts";
 import { importPricePaid } from "../../modules/open-data/use-cases/price-paid/import-price-paid.ts";
-import { databaseTargets, openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { databaseTargets, openInTempDir, runTarget, type TempDatabase } from "../support/database-targets.ts";
 
 const fixture = (name: string) => createReadStream(path.join(import.meta.dirname, "../fixtures", name));
 const id = (n: number, prefix = "a1b2c3d4") => `${prefix}-000${n}-4c5e-e053-6b04a8c0ab01`;
@@ -20,7 +20,7 @@ let database: Database;
 const sales = () => database.db.select().from(pricePaidSales).orderBy(asc(pricePaidSales.transactionId));
 
 beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "price-paid-test");
+  tempDatabase = await openInTempDir(runTarget("price_paid_test"), "price-paid-test");
   ({ database } = tempDatabase);
   await importPostcodes(database.db, fixture("geography/onspd-sample.csv"));
 }, 120_000);

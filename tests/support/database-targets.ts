@@ -1,6 +1,7 @@
-// The databases a database suite runs on: PGlite in a temporary folder, and PostgreSQL too when
-// TEST_DATABASE_URL is set (in a scratch database of its own, created and dropped by the suite, because the
-// HTTP suite's server is using the one TEST_DATABASE_URL names).
+// The database a database suite runs on: PGlite in a temporary folder, or PostgreSQL when TEST_DATABASE_URL is set
+// (in a scratch database of its own, created and dropped by the suite, because the HTTP suite's server is using
+// the one TEST_DATABASE_URL names). CI runs the suites twice, once each way (.ci/run), so a run with
+// TEST_DATABASE_URL leaves PGlite to the other run instead of testing it a second time.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,11 +38,17 @@ export const PGLITE: DatabaseTarget = {
   cleanUp: async () => {},
 };
 
+/** True on the run against PostgreSQL (TEST_DATABASE_URL): PGlite's own behaviour is the other run's to test. */
+export const ON_POSTGRES_RUN = Boolean(process.env.TEST_DATABASE_URL);
+
+/** This run's database: PostgreSQL with TEST_DATABASE_URL, else PGlite. */
+export function runTarget(label: string): DatabaseTarget {
+  return process.env.TEST_DATABASE_URL ? scratchPostgres(process.env.TEST_DATABASE_URL, label) : PGLITE;
+}
+
+/** The databases a suite that names its target in its titles runs on: this run's. */
 export function databaseTargets(label: string): DatabaseTarget[] {
-  return [
-    PGLITE,
-    ...(process.env.TEST_DATABASE_URL ? [scratchPostgres(process.env.TEST_DATABASE_URL, label)] : []),
-  ];
+  return [runTarget(label)];
 }
 
 /** A database opened on a target in a temporary folder of its own; close() closes, drops and removes it all. */

@@ -1,6 +1,6 @@
 // Posts the lead webhook outbox (modules/leads/repos/webhooks.ts; LEADS_WEBHOOK_URL): claims due rows, POSTs each signed
-// (modules/leads/use-cases/webhook.ts), and marks it sent or schedules a retry with the email outbox's backoff. Started
-// beside the email dispatcher (server/index.ts); several processes may run one, as claims skip each other.
+// (modules/leads/use-cases/webhook.ts), and marks it sent or schedules a retry with the email outbox's backoff. Given
+// turns beside the email sender (jobs/agency-jobs.ts); several processes may post, as claims skip each other.
 import type { Db } from "../../../db/client.ts";
 import {
   claimDueWebhooks,
@@ -11,26 +11,29 @@ import {
 import { attemptFailure } from "../../../platform/email/retry-backoff.ts";
 import { postWebhook } from "../use-cases/webhook.ts";
 import type { Logger } from "../../../platform/logger.ts";
-import { startPollLoop } from "../../../platform/poll-loop.ts";
+import { serialTask } from "../../../platform/poll-loop.ts";
 import { LEASE_MS, withRenewedLease, type LeaseOptions } from "../../../platform/outbox-lease.ts";
 import { outboxWebhooks } from "../../../db/schema.ts";
 
-const BATCH_SIZE = 20;
+export const WEBHOOK_BATCH_SIZE = 20;
 
-export type WebhookDispatcher = {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
-
-export function startWebhookDispatcher(deps: {
+type WebhookDeps = {
   db: Db;
   logger: Logger;
   /** LEADS_WEBHOOK_SECRET; rows are kept (not posted) while it is missing. */
   secret: string | null;
-  pollMs?: number;
   timeoutMs?: number;
   lease?: LeaseOptions;
-}): WebhookDispatcher {
+};
+
+/**
+ * One agency's poster, driven from outside (jobs/agency-jobs.ts gives it turns among the install's agencies):
+ * each turn posts one batch of what is due and resolves to how many were claimed.
+ */
+export function createWebhookPoster(deps: WebhookDeps): {
+  runTurn(): Promise<number>;
+  stop(): Promise<void>;
+} {
   const { db, logger, secret } = deps;
 
   async function deliver(webhook: OutboxWebhook, key: string, done: (id: number) => void) {
@@ -50,7 +53,7 @@ export function startWebhookDispatcher(deps: {
   async function runBatch(): Promise<number> {
     if (!secret) return 0;
     const leaseMs = deps.lease?.leaseMs ?? LEASE_MS;
-    const claimed = await claimDueWebhooks(db, { limit: BATCH_SIZE, leaseMs });
+    const claimed = await claimDueWebhooks(db, { limit: WEBHOOK_BATCH_SIZE, leaseMs });
     if (claimed.length === 0) return 0;
     await withRenewedLease(
       db,
@@ -62,8 +65,6 @@ export function startWebhookDispatcher(deps: {
     return claimed.length;
   }
 
-  return startPollLoop(runBatch, {
-    intervalMs: deps.pollMs ?? 1000,
-    onError: (error) => logger.error({ err: error }, "webhook dispatch failed"),
-  });
+  const turns = serialTask(runBatch, 0);
+  return { runTurn: turns.run, stop: turns.stop };
 }

@@ -9,8 +9,8 @@ import {
   openDataImports,
   openDataSchools,
 } from "../../../db/schema.ts";
+import { rowsOf } from "../../../db/rows.ts";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const countOf = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 /** The last row wins for a key given twice in one batch (ON CONFLICT may not touch a row twice). */
 const lastPerKey = <T>(rows: T[], key: (row: T) => string | number) => [

@@ -7,11 +7,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { pricePaidSales } from "../../../db/schema.ts";
+import { rowsOf } from "../../../db/rows.ts";
 
 const LIVE = "price_paid_sales";
 const LOADING = "price_paid_sales_loading";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The table the upserts of a first load write to. */
 export const FIRST_LOAD_TABLE: SQL = sql`${sql.identifier(LOADING)}`;
