@@ -14,7 +14,14 @@ import pg from "pg";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
 import { writeSampleBlm } from "../tests/support/sample-blm.ts";
 import { recreateDatabase } from "./bench-database.ts";
-import { ROOT, median, postValuationLead, startChildServer, visitor } from "./leads-support.ts";
+import {
+  ROOT,
+  leadServerEnv,
+  median,
+  postValuationLead,
+  startChildServer,
+  visitor,
+} from "./leads-support.ts";
 
 const { values } = parseArgs({
   options: { listings: { type: "string", default: "10000" }, port: { type: "string", default: "4311" } },
@@ -28,15 +35,7 @@ await recreateDatabase(databaseUrl);
 const smtp = await startSmtpTestServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-fairness-"));
 const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  SEED_LISTINGS: "300",
-  LOG_LEVEL: "error",
-  RATE_LIMIT_DISABLED: "1",
-  CAPTCHA_PROVIDER: "none",
-  SMTP_URL: smtp.url,
+  ...leadServerEnv({ dataDir, databaseUrl, smtpUrl: smtp.url }),
   FEED_POLL_SECONDS: "1",
   FEED_SETTLE_SECONDS: "0",
 };

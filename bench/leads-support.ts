@@ -70,6 +70,21 @@ export async function startChildServer(env: NodeJS.ProcessEnv, port: number): Pr
   };
 }
 
+/** The environment the lead benches start the server with: rate limits off, no captcha, mail to `smtpUrl`. */
+export function leadServerEnv(options: { dataDir: string; databaseUrl: string; smtpUrl: string }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl,
+    SEED_LISTINGS: "300",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_DISABLED: "1",
+    CAPTCHA_PROVIDER: "none",
+    SMTP_URL: options.smtpUrl,
+  };
+}
+
 /** A session cookie and its authenticity token (GET /user.ljson, spec §7). */
 export async function visitor(baseUrl: string): Promise<{ cookie: string; token: string }> {
   const response = await fetch(`${baseUrl}/user.ljson`);

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startSmtpTestServer } from "../tests/support/smtp.ts";
 import { ensureDatabase } from "./bench-database.ts";
-import { startChildServer, valuationLead, visitor } from "./leads-support.ts";
+import { leadServerEnv, startChildServer, valuationLead, visitor } from "./leads-support.ts";
 
 const { values } = parseArgs({
   options: { requests: { type: "string", default: "1000" }, port: { type: "string", default: "4298" } },
@@ -24,17 +24,7 @@ await ensureDatabase(databaseUrl);
 const smtp = await startSmtpTestServer();
 const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-leads-latency-"));
 const server = await startChildServer(
-  {
-    ...process.env,
-    NODE_ENV: "production",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SEED_LISTINGS: "300",
-    LOG_LEVEL: "error",
-    RATE_LIMIT_DISABLED: "1",
-    CAPTCHA_PROVIDER: "none",
-    SMTP_URL: smtp.url,
-  },
+  leadServerEnv({ dataDir, databaseUrl, smtpUrl: smtp.url }),
   Number(values.port),
 );
 

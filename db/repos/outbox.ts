@@ -39,10 +39,14 @@ export async function agenciesWithDueOutbox(db: Db, kind: "emails" | "webhooks")
 }
 
 /**
- * Claims up to `limit` pending rows that are due: counts the attempt and pushes their next attempt past the
- * lease, in one statement. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that dies
- * mid-send leaves its rows to be claimed again once the lease has passed (a live one renews it:
+ * Claims up to `limit` pending rows that are due: locks them, then counts the attempt and pushes their next attempt
+ * past the lease, in one transaction. Concurrent workers skip each other's locked rows (SKIP LOCKED); a worker that
+ * dies mid-send leaves its rows to be claimed again once the lease has passed (a live one renews it:
  * renewOutboxLeases, platform/outbox-lease.ts).
+ *
+ * Two statements, not `update … where id in (select … limit n for update skip locked)`: PostgreSQL may plan that as
+ * a semi-join that runs the locking subquery again for each row it updates, and each run, skipping the rows it has
+ * just locked, claims the next n: a batch of 20 became the whole queue of 300 under row-level security's plan.
  */
 export async function claimDueOutboxRows<T extends OutboxTable>(
   db: Db,
@@ -50,22 +54,30 @@ export async function claimDueOutboxRows<T extends OutboxTable>(
   options: ClaimOptions,
 ): Promise<T["$inferSelect"][]> {
   const t: OutboxTable = table;
-  const due = db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.status, "pending"), lte(t.nextAttemptAt, sql`now()`)))
-    .orderBy(t.nextAttemptAt, t.id)
-    .limit(options.limit)
-    .for("update", { skipLocked: true });
-  // drizzle types the returned rows as the union of both tables' rows; they are `table`'s.
-  return db
-    .update(t)
-    .set({
-      attempts: sql`${t.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
-    })
-    .where(inArray(t.id, due))
-    .returning() as Promise<T["$inferSelect"][]>;
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.status, "pending"), lte(t.nextAttemptAt, sql`now()`)))
+      .orderBy(t.nextAttemptAt, t.id)
+      .limit(options.limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    // drizzle types the returned rows as the union of both tables' rows; they are `table`'s.
+    return tx
+      .update(t)
+      .set({
+        attempts: sql`${t.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
+      })
+      .where(
+        inArray(
+          t.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning() as Promise<T["$inferSelect"][]>;
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // Recovery within a minute (issue 13 item 6; docs/decisions/015): an outbox claim holds its rows for a short
 // lease that the live worker renews, so a slow send is never sent twice and a crashed worker's rows go out
-// again within a minute. PGlite in a temporary folder (the claims are the same SQL on PostgreSQL).
+// again within a minute. On this run's database (tests/support/database-targets.ts).
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -10,14 +10,14 @@ import { createOutboxSender } from "../../jobs/outbox-dispatcher.ts";
 import { LEASE_MS } from "../../platform/outbox-lease.ts";
 import { createLogger } from "../../platform/logger.ts";
 import type { MailTransport } from "../../platform/email/transport.ts";
-import { openInTempDir, PGLITE, type TempDatabase } from "../support/database-targets.ts";
+import { openInTempDir, runTarget, type TempDatabase } from "../support/database-targets.ts";
 
 let tempDatabase: TempDatabase;
 let database: Database;
 const logger = createLogger("silent");
 
 beforeAll(async () => {
-  tempDatabase = await openInTempDir(PGLITE, "lease");
+  tempDatabase = await openInTempDir(runTarget("lease"), "lease");
   ({ database } = tempDatabase);
 }, 60_000);
 
@@ -63,6 +63,20 @@ async function leaseLeftMs(id: number): Promise<number> {
 }
 
 describe("outbox leases", () => {
+  it("a claim takes one batch however many rows are due", async () => {
+    await insertOutboxEmails(
+      database.db,
+      Array.from({ length: 120 }, (_, n) => ({ to: `queue-${n}@example.com`, subject: "s", text: "t" })),
+    );
+    const first = await claimDueEmails(database.db, { limit: 20, leaseMs: 30_000 });
+    const second = await claimDueEmails(database.db, { limit: 20, leaseMs: 30_000 });
+    expect(first).toHaveLength(20);
+    expect(second).toHaveLength(20);
+    expect(new Set([...first, ...second].map((email) => email.id)).size).toBe(40);
+    // Sent, so the other tests' claims find only their own rows.
+    await database.db.update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.status, "pending"));
+  });
+
   it("a claim holds its rows for well under a minute by default", async () => {
     const id = await queue();
     const held = heldTransport();
