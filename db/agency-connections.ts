@@ -122,8 +122,8 @@ async function handOut(pool: pg.Pool, scope: ConnectionScope): Promise<pg.PoolCl
 }
 
 /**
- * A pool's connections for one scope, with the two calls drizzle's node-postgres session makes (its name must end
- * in "Pool": drizzle then takes a connection of its own for a transaction).
+ * A pool's connections for one scope, with the two calls drizzle's node-postgres session makes (its class name must
+ * contain "Pool": drizzle then takes a connection of its own for a transaction).
  */
 export class ScopedPool {
   constructor(

@@ -5,6 +5,7 @@
 //   npm run agency:suspend -- AGENCY        (AGENCY: its id or any of its hostnames)
 //   npm run agency:resume -- AGENCY
 //   npm run agency:alias -- AGENCY --add HOST | --remove HOST
+//   npm run agency:export -- AGENCY [--out FILE]   (a zip of its tables, media and uploads, with a manifest)
 // Works on the database the server uses: PostgreSQL (DATABASE_URL) beside running servers, which hear the change
 // at once; PGlite under DATA_DIR only with the server stopped (db/pglite-owner.ts).
 import { parseArgs } from "node:util";
@@ -13,11 +14,16 @@ import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
 import { readSiteContentFile } from "../modules/content/index.ts";
 import { SETUP_LINK_VALID_HOURS } from "../modules/staff/model/staff-messages.ts";
+import path from "node:path";
+import { openMediaStores } from "../platform/media-stores.ts";
+import { uploadsDir } from "../modules/leads/index.ts";
 import {
   addAgencyAlias,
   changeAgencyStatus,
   createAgency,
   ensureInstallAgency,
+  exportAgency,
+  findAgency,
   listAgencies,
   removeAgencyAlias,
   type OperationResult,
@@ -29,6 +35,7 @@ const USAGE = `Usage:
   npm run agency:suspend -- AGENCY
   npm run agency:resume -- AGENCY
   npm run agency:alias -- AGENCY --add HOST | --remove HOST
+  npm run agency:export -- AGENCY [--out FILE]
 AGENCY is an agency's id or any of its hostnames.`;
 
 const { values, positionals } = parseArgs({
@@ -41,6 +48,7 @@ const { values, positionals } = parseArgs({
     "public-url": { type: "string" },
     telephone: { type: "string" },
     owner: { type: "string" },
+    out: { type: "string" },
   },
   allowPositionals: true,
 });
@@ -51,8 +59,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const needsAgency = command === "suspend" || command === "resume" || command === "alias";
+const needsAgency = ["suspend", "resume", "alias", "export"].includes(command ?? "");
 if (command !== "list" && command !== "create" && !needsAgency) fail(USAGE);
+if (values.out !== undefined && command !== "export") fail(USAGE);
 if (command === "create" && (!values.name || !values.host || positionals.length > 1)) fail(USAGE);
 if (needsAgency && !reference) fail(USAGE);
 if (command === "alias" && Boolean(values.add) === Boolean(values.remove)) fail(USAGE);
@@ -95,6 +104,34 @@ try {
         `${agency.id}\t${agency.name}\t${agency.publicUrl}\t${created.hostnames.join(", ")}\n` +
           `Made in ${Math.round(performance.now() - started)} ms. The link above sets up its owner's account: ` +
           `it works once, for ${SETUP_LINK_VALID_HOURS} hours.`,
+      );
+    }
+  } else if (command === "export") {
+    const agency = await findAgency(database.db, reference!);
+    if (!agency) {
+      console.error(`No agency is called ${reference}.`);
+      process.exitCode = 1;
+    } else {
+      const started = performance.now();
+      const day = new Date().toISOString().slice(0, 10);
+      const out = path.resolve(values.out ?? `agency-${agency.id}-${day}.zip`);
+      const manifest = await exportAgency(
+        {
+          database,
+          originals: openMediaStores(config.media).originals,
+          uploadsDir: uploadsDir(config.dataDir),
+        },
+        agency.id,
+        out,
+      );
+      const rows = Object.values(manifest!.tables).reduce((sum, n) => sum + n, 0);
+      const missing = manifest!.media.missing.length + manifest!.uploads.missing.length;
+      console.log(out);
+      console.error(
+        `${agency.id}\t${agency.name}: ${rows} rows of ${Object.keys(manifest!.tables).length} tables, ` +
+          `${manifest!.media.files} media files, ${manifest!.uploads.files} uploads` +
+          (missing ? ` (${missing} files named but not found: see manifest.json)` : "") +
+          ` in ${Math.round(performance.now() - started)} ms.`,
       );
     }
   } else if (command === "list") {

@@ -10,6 +10,8 @@ export {
   removeAgencyAlias,
 } from "./use-cases/agency-operations.ts";
 export { createAgency, type CreatedAgency } from "./use-cases/create-agency.ts";
+export { exportAgency, type ExportSources } from "./use-cases/export-agency.ts";
+export type { ExportManifest } from "./model/agency-export.ts";
 export { createHostDirectory, type HostDirectory } from "./use-cases/host-directory.ts";
 export { ensureInstallAgency } from "./use-cases/install-agency.ts";
 export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";

@@ -1,8 +1,8 @@
 // The operator's agency commands (`npm run agency:create`, `agency:list`, `agency:suspend`, `agency:resume`,
-// `agency:alias`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
+// `agency:alias`, `agency:export`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
 // database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +11,11 @@ import { UNKNOWN_HOST_TEXT } from "../../server/agency-host.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { rawRequest } from "../support/raw-http.ts";
+import { readZip } from "../support/zip.ts";
+import { openDatabase } from "../../db/client.ts";
+import { branches } from "../../db/schema.ts";
+import { buildBranch } from "../factories/index.ts";
+import type { ExportManifest } from "../../modules/agencies/index.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -124,6 +129,71 @@ describe("the agency commands", () => {
     );
     expect(listed).not.toContain("Other Homes");
     expect(await agency("create", "--host", "x.test")).toMatchObject({ code: 2 });
+  }, 120_000);
+
+  it("export an agency's rows, media and uploads, none of another agency's and no sign-in secret", async () => {
+    // Harbour & Co (agency 2, made above) gets a branch with a photo in the store and one whose photo is gone.
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+    try {
+      await database
+        .forAgency(2)
+        .db.insert(branches)
+        .values([
+          { ...buildBranch({ name: "Harbour Quay" }), photoKey: "branches/harbour-quay.jpg" },
+          { ...buildBranch({ name: "Harbour Hill" }), photoKey: "branches/gone.jpg" },
+        ]);
+    } finally {
+      await database.close();
+    }
+    mkdirSync(path.join(env.DATA_DIR!, "media", "branches"), { recursive: true });
+    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "harbour-quay.jpg"), "the quay's photo");
+
+    const out = path.join(dir, "harbour.zip");
+    const exported = await agency("export", "harbour.test", "--out", out);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toBe(`${out}\n`);
+    expect(exported.stderr).toMatch(
+      /^2\tHarbour & Co: \d+ rows of \d+ tables, 1 media files, 0 uploads \(1 files/,
+    );
+    const files = await readZip(out);
+    const manifest = JSON.parse(files.get("manifest.json")!.toString()) as ExportManifest;
+    expect(manifest.agency).toMatchObject({ id: 2, name: "Harbour & Co", publicUrl: "https://harbour.test" });
+    expect(manifest.hostnames).toEqual([
+      { hostname: "harbour.test", isPrimary: true },
+      { hostname: "www.harbour.test", isPrimary: false },
+    ]);
+    expect(manifest.media).toEqual({ files: 1, bytes: 16, missing: ["branches/gone.jpg"] });
+    expect(files.get("media/branches/harbour-quay.jpg")!.toString()).toBe("the quay's photo");
+    const rowsOf = (table: string) =>
+      files
+        .get(`tables/${table}.jsonl`)!
+        .toString()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rowsOf("branches").map((row) => row.name)).toEqual(["Harbour Quay", "Harbour Hill"]);
+    expect(manifest.tables.branches).toBe(2);
+    // Its owner, invited but not yet set up; its starter content; nothing of the install's agency.
+    expect(rowsOf("staff_users").map((row) => row.email)).toEqual(["ops@harbour.test"]);
+    expect(rowsOf("site_content").length).toBeGreaterThan(0);
+    for (const name of [...files.keys()].filter((file) => file.startsWith("tables/"))) {
+      const table = name.slice("tables/".length, -".jsonl".length);
+      expect(rowsOf(table).every((row) => row.agency_id === 2)).toBe(true);
+      expect(manifest.tables[table]).toBe(rowsOf(table).length);
+    }
+    // Sign-in secrets stay behind: the tables that hold them are left out, by name and reason.
+    expect(files.has("tables/staff_setup_tokens.jsonl")).toBe(false);
+    expect(Object.keys(manifest.leftOut)).toContain("staff_setup_tokens");
+
+    // The install's agency's export holds its own rows, not Harbour's branches.
+    const install = path.join(dir, "install.zip");
+    expect((await agency("export", "1", "--out", install)).code).toBe(0);
+    const installBranches = (await readZip(install)).get("tables/branches.jsonl")!.toString();
+    expect(installBranches).not.toContain("Harbour");
+    expect(await agency("export", "nowhere.test")).toMatchObject({
+      code: 1,
+      stderr: "No agency is called nowhere.test.\n",
+    });
   }, 120_000);
 
   it("explain their usage when called wrongly, before opening any database", async () => {

@@ -1,7 +1,8 @@
-// Zip files for the tests and benches, written by yazl (feeds arrive zipped; production only reads them). For
+// Zip files for the tests and benches, written by yazl and read back by yauzl. For
 // zips that are deliberately wrong — a path outside the folder, a size that lies — see ./malformed-zip.ts.
 import { createWriteStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
+import yauzl from "yauzl";
 import yazl from "yazl";
 
 export type ZipEntry = {
@@ -36,4 +37,29 @@ export async function writeZip(
   }
   zip.end();
   await written;
+}
+
+/** Every file in the zip at `path`, by name (read whole: for the tests' small zips). */
+export function readZip(path: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(path, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const files = new Map<string, Buffer>();
+      zip.on("error", reject);
+      zip.on("end", () => resolve(files));
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError);
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("error", reject);
+          stream.on("end", () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
 }
