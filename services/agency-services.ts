@@ -22,19 +22,14 @@ export function agencyServices(install: Services, forAgency: (agency: number) =>
       const found = kept.get(agency.id);
       if (found?.config.publicUrl === agency.publicUrl) return found;
       const { db, readDb } = forAgency(agency.id);
-      const made: Services = {
-        ...createServices({
-          db,
-          readDb,
-          config: { ...install.config, publicUrl: agency.publicUrl },
-          logger: install.logger,
-        }),
+      const made = createServices({
+        db,
+        readDb,
+        config: { ...install.config, publicUrl: agency.publicUrl },
+        logger: install.logger,
         // What holds no agency's rows is shared: the media stores, the captcha, the address and place lookups.
-        media: install.media,
-        captcha: install.captcha,
-        addressLookup: install.addressLookup,
-        geocoder: install.geocoder,
-      };
+        shared: install,
+      });
       kept.set(agency.id, made);
       return made;
     },

@@ -12,8 +12,12 @@ import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
 import type { Services } from "../platform/services.ts";
 
+/** What holds no agency's rows, made once for the install and shared by every agency's services. */
+export type SharedServices = Pick<Services, "media" | "captcha" | "addressLookup" | "geocoder">;
+
 export function createServices({
   readDb,
+  shared,
   ...deps
 }: {
   db: Db;
@@ -21,20 +25,22 @@ export function createServices({
   readDb?: Db;
   config: Config;
   logger: Logger;
+  /** The install's shared parts, for an agency's services (services/agency-services.ts); made here without. */
+  shared?: SharedServices;
 }): Services {
   // PostgreSQL (DATABASE_URL): counters shared by every process; PGlite: in this process.
   const rateLimitStore = createRateLimitStore(deps.db, { shared: Boolean(deps.config.databaseUrl) });
   return {
     ...deps,
     readDb: readDb ?? deps.db,
-    media: openMediaStores(deps.config.media),
+    media: shared?.media ?? openMediaStores(deps.config.media),
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
-    captcha: createCaptcha(deps.config.captcha, { logger: deps.logger }),
+    captcha: shared?.captcha ?? createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
     searchEvents: createSearchEventRecorder(deps),
     rateLimitStore,
     accountLimits: createAccountLimits({ store: rateLimitStore, disabled: deps.config.rateLimitDisabled }),
-    addressLookup: createAddressLookup(deps.config, deps),
-    geocoder: createGeocoder(deps.config, deps),
+    addressLookup: shared?.addressLookup ?? createAddressLookup(deps.config, deps),
+    geocoder: shared?.geocoder ?? createGeocoder(deps.config, deps),
   };
 }
