@@ -1565,6 +1565,8 @@ export const agencies = pgTable("agencies", {
   status: agencyStatusEnum("status").notNull().default("live"),
   /** Scheme, primary hostname and (on a developer's machine) port: links and emails are built on it. */
   publicUrl: text("public_url").notNull(),
+  /** When `agency:export` last wrote its zip whole: deleting an agency needs a recent one (issue 44 item 6). */
+  exportedAt: timestamp("exported_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

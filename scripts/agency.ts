@@ -6,6 +6,7 @@
 //   npm run agency:resume -- AGENCY
 //   npm run agency:alias -- AGENCY --add HOST | --remove HOST
 //   npm run agency:export -- AGENCY [--out FILE]   (a zip of its tables, media and uploads, with a manifest)
+//   npm run agency:delete -- AGENCY --confirm PRIMARY-HOSTNAME   (after an export of the last 7 days)
 // Works on the database the server uses: PostgreSQL (DATABASE_URL) beside running servers, which hear the change
 // at once; PGlite under DATA_DIR only with the server stopped (db/pglite-owner.ts).
 import { parseArgs } from "node:util";
@@ -21,6 +22,7 @@ import {
   addAgencyAlias,
   changeAgencyStatus,
   createAgency,
+  deleteAgency,
   ensureInstallAgency,
   exportAgency,
   findAgency,
@@ -36,6 +38,7 @@ const USAGE = `Usage:
   npm run agency:resume -- AGENCY
   npm run agency:alias -- AGENCY --add HOST | --remove HOST
   npm run agency:export -- AGENCY [--out FILE]
+  npm run agency:delete -- AGENCY --confirm PRIMARY-HOSTNAME
 AGENCY is an agency's id or any of its hostnames.`;
 
 const { values, positionals } = parseArgs({
@@ -49,6 +52,7 @@ const { values, positionals } = parseArgs({
     telephone: { type: "string" },
     owner: { type: "string" },
     out: { type: "string" },
+    confirm: { type: "string" },
   },
   allowPositionals: true,
 });
@@ -59,9 +63,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const needsAgency = ["suspend", "resume", "alias", "export"].includes(command ?? "");
+const needsAgency = ["suspend", "resume", "alias", "export", "delete"].includes(command ?? "");
 if (command !== "list" && command !== "create" && !needsAgency) fail(USAGE);
 if (values.out !== undefined && command !== "export") fail(USAGE);
+if (values.confirm !== undefined && command !== "delete") fail(USAGE);
 if (command === "create" && (!values.name || !values.host || positionals.length > 1)) fail(USAGE);
 if (needsAgency && !reference) fail(USAGE);
 if (command === "alias" && Boolean(values.add) === Boolean(values.remove)) fail(USAGE);
@@ -109,7 +114,7 @@ try {
   } else if (command === "export") {
     const agency = await findAgency(database.db, reference!);
     if (!agency) {
-      console.error(`No agency is called ${reference}.`);
+      console.error(`No agency is ${reference}.`);
       process.exitCode = 1;
     } else {
       const started = performance.now();
@@ -132,6 +137,26 @@ try {
           `${manifest!.media.files} media files, ${manifest!.uploads.files} uploads` +
           (missing ? ` (${missing} files named but not found: see manifest.json)` : "") +
           ` in ${Math.round(performance.now() - started)} ms.`,
+      );
+    }
+  } else if (command === "delete") {
+    const deleted = await deleteAgency(
+      {
+        database,
+        originals: openMediaStores(config.media).originals,
+        uploadsDir: uploadsDir(config.dataDir),
+      },
+      reference!,
+      { confirm: values.confirm, origin },
+    );
+    if (!deleted.ok) {
+      console.error(`${deleted.error}\nNothing was changed.`);
+      process.exitCode = 1;
+    } else {
+      const { agency } = deleted;
+      console.log(
+        `${agency.id}\t${agency.name}: deleted with everything it owned; ${deleted.mediaDeleted} media files ` +
+          `and ${deleted.uploads} uploads removed, ${deleted.mediaKept} media files kept (other agencies name them).`,
       );
     }
   } else if (command === "list") {

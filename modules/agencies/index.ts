@@ -12,6 +12,7 @@ export {
 export { createAgency, type CreatedAgency } from "./use-cases/create-agency.ts";
 export { exportAgency, type ExportSources } from "./use-cases/export-agency.ts";
 export type { ExportManifest } from "./model/agency-export.ts";
+export { deleteAgency, type DeletedAgency } from "./use-cases/delete-agency.ts";
 export { createHostDirectory, type HostDirectory } from "./use-cases/host-directory.ts";
 export { ensureInstallAgency } from "./use-cases/install-agency.ts";
 export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";

@@ -1,8 +1,8 @@
 // The operator's agency commands (`npm run agency:create`, `agency:list`, `agency:suspend`, `agency:resume`,
-// `agency:alias`, `agency:export`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
+// `agency:alias`, `agency:export`, `agency:delete`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
 // database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -132,7 +132,8 @@ describe("the agency commands", () => {
   }, 120_000);
 
   it("export an agency's rows, media and uploads, none of another agency's and no sign-in secret", async () => {
-    // Harbour & Co (agency 2, made above) gets a branch with a photo in the store and one whose photo is gone.
+    // Harbour & Co (agency 2, made above) gets a branch with a photo of its own in the store, one whose photo is
+    // gone, and one with a photo the install's agency names too (media are stored by content).
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
     try {
       await database
@@ -141,19 +142,25 @@ describe("the agency commands", () => {
         .values([
           { ...buildBranch({ name: "Harbour Quay" }), photoKey: "branches/harbour-quay.jpg" },
           { ...buildBranch({ name: "Harbour Hill" }), photoKey: "branches/gone.jpg" },
+          { ...buildBranch({ name: "Harbour Green" }), photoKey: "branches/shared.jpg" },
         ]);
+      await database
+        .forAgency(1)
+        .db.insert(branches)
+        .values({ ...buildBranch({ name: "Marlow Green" }), photoKey: "branches/shared.jpg" });
     } finally {
       await database.close();
     }
     mkdirSync(path.join(env.DATA_DIR!, "media", "branches"), { recursive: true });
     writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "harbour-quay.jpg"), "the quay's photo");
+    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "shared.jpg"), "a shared photo");
 
     const out = path.join(dir, "harbour.zip");
     const exported = await agency("export", "harbour.test", "--out", out);
     expect(exported.code).toBe(0);
     expect(exported.stdout).toBe(`${out}\n`);
     expect(exported.stderr).toMatch(
-      /^2\tHarbour & Co: \d+ rows of \d+ tables, 1 media files, 0 uploads \(1 files/,
+      /^2\tHarbour & Co: \d+ rows of \d+ tables, 2 media files, 0 uploads \(1 files/,
     );
     const files = await readZip(out);
     const manifest = JSON.parse(files.get("manifest.json")!.toString()) as ExportManifest;
@@ -162,7 +169,7 @@ describe("the agency commands", () => {
       { hostname: "harbour.test", isPrimary: true },
       { hostname: "www.harbour.test", isPrimary: false },
     ]);
-    expect(manifest.media).toEqual({ files: 1, bytes: 16, missing: ["branches/gone.jpg"] });
+    expect(manifest.media).toEqual({ files: 2, bytes: 30, missing: ["branches/gone.jpg"] });
     expect(files.get("media/branches/harbour-quay.jpg")!.toString()).toBe("the quay's photo");
     const rowsOf = (table: string) =>
       files
@@ -171,8 +178,12 @@ describe("the agency commands", () => {
         .split("\n")
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(rowsOf("branches").map((row) => row.name)).toEqual(["Harbour Quay", "Harbour Hill"]);
-    expect(manifest.tables.branches).toBe(2);
+    expect(rowsOf("branches").map((row) => row.name)).toEqual([
+      "Harbour Quay",
+      "Harbour Hill",
+      "Harbour Green",
+    ]);
+    expect(manifest.tables.branches).toBe(3);
     // Its owner, invited but not yet set up; its starter content; nothing of the install's agency.
     expect(rowsOf("staff_users").map((row) => row.email)).toEqual(["ops@harbour.test"]);
     expect(rowsOf("site_content").length).toBeGreaterThan(0);
@@ -192,8 +203,52 @@ describe("the agency commands", () => {
     expect(installBranches).not.toContain("Harbour");
     expect(await agency("export", "nowhere.test")).toMatchObject({
       code: 1,
-      stderr: "No agency is called nowhere.test.\n",
+      stderr: "No agency is nowhere.test.\n",
     });
+  }, 120_000);
+
+  it("delete an agency after its export, with its rows and the files only it named", async () => {
+    expect(await agency("delete", "harbour.test")).toMatchObject({
+      code: 1,
+      stderr:
+        "To delete Harbour & Co and everything it owns, confirm with --confirm harbour.test.\nNothing was changed.\n",
+    });
+    expect(await agency("delete", "1", "--confirm", "www.marlowvale.test")).toMatchObject({
+      code: 1,
+      stderr: "The install's own agency cannot be deleted.\nNothing was changed.\n",
+    });
+    // Exported by the test above, a moment ago.
+    const deleted = await agency("delete", "www.harbour.test", "--confirm", "harbour.test");
+    expect(deleted).toMatchObject({
+      code: 0,
+      stdout:
+        "2\tHarbour & Co: deleted with everything it owned; 2 media files and 0 uploads removed, " +
+        "1 media files kept (other agencies name them).\n",
+    });
+    const media = path.join(env.DATA_DIR!, "media", "branches");
+    expect(existsSync(path.join(media, "harbour-quay.jpg"))).toBe(false);
+    expect(existsSync(path.join(media, "shared.jpg"))).toBe(true);
+    expect((await agency("list")).stdout).not.toContain("Harbour");
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+    try {
+      for (const table of ["branches", "staff_users", "site_content", "audit_log", "agency_hostnames"]) {
+        const { rows } = await database.executeSql(
+          `select count(*)::int as n from ${table} where agency_id = 2`,
+        );
+        expect({ table, rows }).toEqual({ table, rows: [{ n: 0 }] });
+      }
+      const { rows } = await database.executeSql(
+        `select agency_id, subject from audit_log where action = 'agency.delete'`,
+      );
+      expect(rows).toEqual([{ agency_id: 1, subject: "agency:2" }]);
+      expect(
+        (await database.forAgency(1).db.select({ name: branches.name }).from(branches)).map(
+          (row) => row.name,
+        ),
+      ).toContain("Marlow Green");
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it("explain their usage when called wrongly, before opening any database", async () => {

@@ -115,3 +115,23 @@ export async function deleteAlias(db: Db, agencyId: number, hostname: string): P
     .returning({ hostname: agencyHostnames.hostname });
   return rows.length > 0;
 }
+
+/** Notes that the agency's export was written whole now. */
+export async function markAgencyExported(db: Db, id: number): Promise<void> {
+  await db
+    .update(agencies)
+    .set({ exportedAt: sql`now()` })
+    .where(eq(agencies.id, id));
+}
+
+/** When the agency's export was last written whole; null if never. */
+export async function selectAgencyExportedAt(db: Db, id: number): Promise<Date | null> {
+  const [row] = await db.select({ at: agencies.exportedAt }).from(agencies).where(eq(agencies.id, id));
+  return row?.at ?? null;
+}
+
+/** Deletes the agency; every agency table's rows go with it (their foreign keys cascade). */
+export async function deleteAgencyRow(db: Db, id: number): Promise<boolean> {
+  const deleted = await db.delete(agencies).where(eq(agencies.id, id)).returning({ id: agencies.id });
+  return deleted.length > 0;
+}

@@ -1,6 +1,6 @@
 // The keys of an agency's stored files, for its export (modules/agencies/use-cases/export-agency.ts): read through
 // the agency's own handle, so row-level security keeps them to its rows.
-import { isNotNull } from "drizzle-orm";
+import { and, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { articles, branches, formSubmissionFiles, propertyMedia, staff } from "../../../db/schema.ts";
 
@@ -11,17 +11,46 @@ export type AgencyFileKeys = {
   uploads: string[];
 };
 
+// The columns that name a key in the originals' store.
+const MEDIA_KEY_COLUMNS = [
+  [propertyMedia, propertyMedia.mediaKey],
+  [branches, branches.photoKey],
+  [staff, staff.photoKey],
+  [articles, articles.imageKey],
+] as const;
+
+/** The keys the handle's agency names in the originals' store and in the uploads folder. */
 export async function mediaKeysOf(db: Db): Promise<AgencyFileKeys> {
   const [listing, branch, person, article, uploads] = await Promise.all([
-    db.select({ key: propertyMedia.mediaKey }).from(propertyMedia).where(isNotNull(propertyMedia.mediaKey)),
-    db.select({ key: branches.photoKey }).from(branches).where(isNotNull(branches.photoKey)),
-    db.select({ key: staff.photoKey }).from(staff).where(isNotNull(staff.photoKey)),
-    db.select({ key: articles.imageKey }).from(articles).where(isNotNull(articles.imageKey)),
+    ...MEDIA_KEY_COLUMNS.map(([table, column]) =>
+      db.select({ key: column }).from(table).where(isNotNull(column)),
+    ),
     db.select({ key: formSubmissionFiles.storageKey }).from(formSubmissionFiles),
   ]);
   const keys = (rows: { key: string | null }[]) => rows.map((row) => row.key!);
   return {
-    media: [...new Set([...keys(listing), ...keys(branch), ...keys(person), ...keys(article)])].sort(),
-    uploads: [...new Set(keys(uploads))].sort(),
+    media: [...new Set([...keys(listing!), ...keys(branch!), ...keys(person!), ...keys(article!)])].sort(),
+    uploads: [...new Set(keys(uploads!))].sort(),
   };
+}
+
+/**
+ * Of `keys`, those another agency's rows name too (media are stored by their content, so two agencies importing
+ * the same photograph share its file). Asked as the tables' owner, over every agency.
+ */
+export async function mediaKeysNamedByOthers(
+  owner: Db,
+  agencyId: number,
+  keys: string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const named = await Promise.all(
+    MEDIA_KEY_COLUMNS.map(([table, column]) =>
+      owner
+        .selectDistinct({ key: column })
+        .from(table)
+        .where(and(ne(table.agencyId, agencyId), inArray(column, keys)) as SQL),
+    ),
+  );
+  return new Set(named.flat().map((row) => row.key!));
 }

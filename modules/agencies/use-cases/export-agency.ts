@@ -19,6 +19,7 @@ import {
   type ExportManifest,
 } from "../model/agency-export.ts";
 import { mediaKeysOf } from "../repos/agency-export.ts";
+import { markAgencyExported } from "../repos/agencies.ts";
 
 const PAGE_ROWS = 2000;
 
@@ -147,6 +148,7 @@ export async function exportAgency(
     zip.end();
     await written;
     renameSync(partial, outFile);
+    await markAgencyExported(owner, agencyId);
     return manifest;
   } catch (error) {
     file.destroy();
