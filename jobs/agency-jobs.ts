@@ -69,9 +69,16 @@ export function startAgencyJobs(install: Services, agencies: AgencyServices): Ba
 
   // Emails and webhooks in fair rounds (issue 44 item 5): one question to the install per interval, then one batch
   // for each agency with something due, so a backlog at one agency never holds up another's lead.
+  // An agency whose mail server is not known to answer (at start, or in an outage) also takes email turns with
+  // nothing due: its turn asks the server, and the answer makes its backed-off retries due at once.
+  const awaitingServer = () =>
+    [...running].filter(([, { jobs }]) => jobs.emailsAwaitServer()).map(([agency]) => agency);
   const rounds = (kind: "emails" | "webhooks", batchSize: number) =>
     startFairRounds({
-      dueAgencies: () => agenciesWithDueOutbox(install.db, kind),
+      dueAgencies: async () => [
+        ...(await agenciesWithDueOutbox(install.db, kind)),
+        ...(kind === "emails" ? awaitingServer() : []),
+      ],
       turn: async (agency) => {
         const jobs = running.get(agency)?.jobs;
         if (!jobs) return 0;

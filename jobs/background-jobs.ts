@@ -25,6 +25,8 @@ export type BackgroundJobs = { stop(): Promise<void> };
  */
 export type AgencyBackgroundJobs = BackgroundJobs & {
   sendEmails(): Promise<number>;
+  /** Its mail server is not yet known to answer: it needs email turns even with nothing due. */
+  emailsAwaitServer(): boolean;
   postWebhooks(): Promise<number>;
 };
 
@@ -82,6 +84,7 @@ export function startBackgroundJobs(
   const placer = startListingPlacer(services);
   return {
     sendEmails: outbox.runTurn,
+    emailsAwaitServer: outbox.awaitingServer,
     postWebhooks: webhooks.runTurn,
     async stop() {
       await placer.stop();

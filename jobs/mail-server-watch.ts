@@ -21,6 +21,8 @@ export type MailServerWatch = {
   accepted(): Promise<void>;
   /** A send failed: a server that cannot be reached is down until it answers again. */
   failed(error: unknown): void;
+  /** Not yet known to answer (before the first check, or down): `check` has work to do even with nothing due. */
+  awaitingServer(): boolean;
 };
 
 export function createMailServerWatch(deps: {
@@ -70,6 +72,7 @@ export function createMailServerWatch(deps: {
     failed(error) {
       if (isServerUnavailable(error)) down(error);
     },
+    awaitingServer: () => state !== "up",
   };
 }
 

@@ -31,6 +31,11 @@ export type OutboxSender = {
   runTurn(): Promise<number>;
   /** Waits for the batch in flight, then closes the transport; later turns send nothing. */
   close(): Promise<void>;
+  /**
+   * The mail server is not yet known to answer: a turn asks it (at most every few seconds) even with nothing due,
+   * and its answer makes the retries that backed off during an outage due now (jobs/mail-server-watch.ts).
+   */
+  awaitingServer(): boolean;
 };
 
 export type OutboxDeps = {
@@ -93,6 +98,7 @@ export function createOutboxSender(deps: OutboxDeps): OutboxSender {
   const turns = serialTask(sendBatch, 0);
   return {
     runTurn: turns.run,
+    awaitingServer: watch.awaitingServer,
     async close() {
       await turns.stop();
       transport.close();
