@@ -78,6 +78,8 @@ test("a card of a section's card slider expands into the gallery", async ({ page
 });
 
 test("axe finds no violations in the loaded blocks and a section page", async ({ page }) => {
+  // Two pages' axe runs: past the default 30 s on a loaded 2-core CI machine.
+  test.setTimeout(60_000);
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
   await gotoHydrated(page, "/");
   // The blocks' code comes just after the page's (docs/decisions/017): each body loads once its block is

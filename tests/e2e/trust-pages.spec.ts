@@ -49,6 +49,8 @@ test("each footer link reaches its page in the browser, and axe finds nothing on
   page,
   baseURL,
 }) => {
+  // An axe run on each of several pages: past the default 30 s on a loaded 2-core CI machine.
+  test.setTimeout(90_000);
   await chooseNoCookies(page, baseURL);
   await gotoHydrated(page, "/");
   const legal = page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" });
