@@ -1,7 +1,7 @@
 // A listing's own columns, as the repos that read whole listings select them (its page, the back office's
 // editor, an account's saved listings): the generated columns no page or card shows are left out (the search
 // vector, the point, the comparable price), so each read does not carry them.
-import { getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { properties } from "./schema.ts";
 
 function columnsWithoutGenerated() {
@@ -34,3 +34,13 @@ export const listingLinkColumns = {
   displayAddress: properties.displayAddress,
   channel: properties.channel,
 };
+
+/**
+ * The listings visitors may see: not withdrawn (a withdrawn page answers 410) and not held back by the advert
+ * rules (issue 41: a held-back advert waits on the desk until mended, its page 404). Every public read uses it.
+ */
+export const onPublicSite = and(ne(properties.status, "withdrawn"), eq(properties.heldBack, false))!;
+
+/** The same condition in raw SQL of a `properties` row named `alias`, for queries written by hand. */
+export const onPublicSiteAs = (alias: string) =>
+  sql.raw(`${alias}.status <> 'withdrawn' and not ${alias}.held_back`);

@@ -31,6 +31,7 @@ import type { FormElement } from "../modules/leads/model/form-element.ts";
 import { INBOX_LEAD_KINDS, LEAD_STATUSES } from "../modules/leads/model/lead-inbox-terms.ts";
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 import { AGENCY_STATUSES } from "../modules/agencies/model/agency.ts";
+import type { AdvertFinding } from "../modules/advert-rules/model/check-advert.ts";
 
 export type { MaterialInformation };
 
@@ -279,6 +280,10 @@ export const properties = pgTable(
     minimumTermMonths: integer("minimum_term_months"),
     // Set when the price last went down, cleared when it goes up: the "Reduced" tag without a history join.
     reducedAt: timestamp("reduced_at", { withTimezone: true }),
+    // The advert rules (issue 41, modules/advert-rules): what the listing's advert breaks as last written, and
+    // whether that keeps it off the public site. Written with every import and desk save, never by the site.
+    advertFindings: jsonb("advert_findings").$type<AdvertFinding[]>().notNull().default([]),
+    heldBack: boolean("held_back").notNull().default(false),
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(

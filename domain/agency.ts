@@ -3,6 +3,7 @@
 import type { PropertyStatus } from "../modules/listings/model/card-tags.ts";
 import type { DepartmentKind } from "../modules/branches/model/departments.ts";
 import type { SearchChannel } from "../modules/search/model/criteria.ts";
+import type { AdvertFinding } from "../modules/advert-rules/model/check-advert.ts";
 
 /** spec §3 "Material information" (Parts A–C of the National Trading Standards guidance), all optional. */
 export type MaterialInformation = {
@@ -112,6 +113,10 @@ export type Listing = {
   minimumTermMonths: number | null;
   /** When the price last went down (cleared when it goes up): the "Reduced" tag. */
   reducedAt: Date | null;
+  /** What the advert rules found in the listing as last written (issue 41). */
+  advertFindings: AdvertFinding[];
+  /** Kept off the public site by a blocking advert rule until mended. */
+  heldBack: boolean;
 };
 
 // Issue 36 item 4: "document" is a brochure or other PDF a feed sends, listed on the property page.

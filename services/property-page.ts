@@ -39,6 +39,8 @@ import { materialFallbacks } from "../modules/open-data/index.ts";
 export type PropertyPageResult =
   | { kind: "found"; property: PropertyDetails }
   | { kind: "withdrawn"; property: PropertyDetails }
+  /** Kept off the site by the advert rules (issue 41) until mended: to visitors it does not exist. */
+  | { kind: "held-back"; property: PropertyDetails }
   | { kind: "missing" };
 
 // The largest gallery width (spec §9 Media): the plain src for browsers that ignore srcset.
@@ -76,7 +78,7 @@ function documents(media: PropertyMediaRow[]): PropertyDocument[] {
   );
 }
 
-/** A listing's details as its page shows them while it is on the market; null when missing or withdrawn. */
+/** A listing's details as its page shows them while it is on the market; null when missing, withdrawn or held back. */
 export async function propertyOnTheMarket(services: Services, id: number): Promise<PropertyDetails | null> {
   const page = await getPropertyPage(services, id);
   return page.kind === "found" ? page.property : null;
@@ -144,7 +146,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     staffMember,
     childProperties: cardsWithPhotos(children, photos, settings),
     parent:
-      parentRow && parentRow.status !== "withdrawn"
+      parentRow && parentRow.status !== "withdrawn" && !parentRow.heldBack
         ? cardsWithPhotos([parentRow], photos, settings)[0]!
         : null,
     hasNewHomesForm: newHomesForm !== null,
@@ -161,7 +163,8 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     settings,
     openDataFallbacks,
   };
-  return row.status === "withdrawn" ? { kind: "withdrawn", property } : { kind: "found", property };
+  if (row.status === "withdrawn") return { kind: "withdrawn", property };
+  return row.heldBack ? { kind: "held-back", property } : { kind: "found", property };
 }
 
 /** The agency's main branch with its departments and people, for a listing whose own branch is a placeholder. */

@@ -30,7 +30,7 @@ export async function selectPlacesWithListings(db: Db, metres: number): Promise<
     with listed as (
       select channel, min(latitude) as south, max(latitude) as north, min(longitude) as west,
         max(longitude) as east
-      from properties where status = 'available' group by channel)
+      from properties where status = 'available' and not held_back group by channel)
     select p.id, p.name, p.county_name as "countyName", p.kind, p.latitude, p.longitude, p.slug, l.channel
     from listed l
     join places p on p.slug is not null
@@ -39,7 +39,7 @@ export async function selectPlacesWithListings(db: Db, metres: number): Promise<
         and l.east + ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
     where exists (
       select 1 from properties pr
-      where pr.channel = l.channel and pr.status = 'available'
+      where pr.channel = l.channel and pr.status = 'available' and not pr.held_back
         and pr.latitude between p.latitude - ${dLat}::float8 and p.latitude + ${dLat}::float8
         and pr.longitude between p.longitude - ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
           and p.longitude + ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
@@ -69,7 +69,7 @@ export async function countListingsAround(
   const result = await db.execute(sql`
     select p.id, (
       select count(*) from properties pr
-      where pr.channel = ${channel} and pr.status = 'available'
+      where pr.channel = ${channel} and pr.status = 'available' and not pr.held_back
         and pr.latitude between p.latitude - ${dLat}::float8 and p.latitude + ${dLat}::float8
         and earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(pr.latitude, pr.longitude))
           <= ${metres}::float8)::int as n

@@ -1,13 +1,14 @@
-// The listings a sitemap names: every one not withdrawn (a withdrawn page answers 410), oldest id first so
+// The listings a sitemap names: every one on the public site (db/listing-columns.ts onPublicSite), oldest id first so
 // each sitemap file of a large agency keeps the same listings from one day to the next.
-import { asc, ne } from "drizzle-orm";
+import { asc } from "drizzle-orm";
+import { onPublicSite } from "../listing-columns.ts";
 import type { Db } from "../client.ts";
 import { properties } from "../schema.ts";
 
 export type ListingStamp = { id: number; updatedAt: Date };
 
 export function countLiveListings(db: Db): Promise<number> {
-  return db.$count(properties, ne(properties.status, "withdrawn"));
+  return db.$count(properties, onPublicSite);
 }
 
 export function selectLiveListingStamps(
@@ -17,7 +18,7 @@ export function selectLiveListingStamps(
   return db
     .select({ id: properties.id, updatedAt: properties.updatedAt })
     .from(properties)
-    .where(ne(properties.status, "withdrawn"))
+    .where(onPublicSite)
     .orderBy(asc(properties.id))
     .offset(offset)
     .limit(limit);

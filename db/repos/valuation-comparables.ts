@@ -1,8 +1,9 @@
 // The rows behind the Instant Valuation (issue 5 item 3; the rules are in modules/open-data/model/valuation-estimate.ts):
 // where a postcode is, judged by the agency's own listings there, and the listings comparable with a home.
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { properties as p } from "../schema.ts";
+import { onPublicSite } from "../listing-columns.ts";
 import { boundingBox } from "../../modules/search/index.ts";
 
 export type PostcodeCentre = {
@@ -92,7 +93,7 @@ export async function selectComparableListings(
     .where(
       and(
         inArray(p.channel, ["sales", "lettings"]),
-        ne(p.status, "withdrawn"),
+        onPublicSite,
         sql`${p.latitude} between ${box.south}::float8 and ${box.north}::float8`,
         sql`${p.longitude} between ${box.west}::float8 and ${box.east}::float8`,
         sql`${distance} <= ${args.metres}::float8`,

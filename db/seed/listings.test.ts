@@ -3,6 +3,7 @@ import { generateAgency } from "./agency.ts";
 import { generateListings, type NewMedia, type NewProperty } from "./listings.ts";
 import { TOWNS } from "./towns.ts";
 import { propertyStatusEnum } from "../schema.ts";
+import { advertHoldOf } from "../../modules/advert-rules/index.ts";
 
 const agency = generateAgency(TOWNS);
 const NOW = new Date("2026-03-01T12:00:00Z");
@@ -35,6 +36,24 @@ function km(lat1: number, lng1: number, lat2: number, lng2: number) {
 
 describe("generateListings", () => {
   const { properties, media } = generate(600);
+
+  it("writes adverts the 2026 rules let on the site (issue 41): the demo never shows a held-back listing", () => {
+    const held = properties.filter(
+      (p) =>
+        advertHoldOf({
+          channel: p.channel,
+          price: p.price ?? null,
+          poa: p.poa ?? false,
+          priceQualifier: p.priceQualifier ?? null,
+          summary: p.summary ?? "",
+          description: p.description ?? "",
+          keyFeatures: p.keyFeatures ?? [],
+          tags: p.tags ?? [],
+          shortLet: p.shortLet ?? false,
+        }).heldBack,
+    );
+    expect(held.map((p) => p.reference)).toEqual([]);
+  });
 
   it("generates exactly the number asked for, numbered from 1", () => {
     expect(properties).toHaveLength(600);

@@ -1,5 +1,5 @@
-// The advert rules wing's door (issue 41): the 2026 rules every advert is checked against. Pure so far; the listing
-// editor, the feed import and the live-adverts report are to run these same checks.
+// The advert rules wing's door (issue 41): the 2026 rules every advert is checked against, one module for the feed
+// import, the listings desk (and its editor's script) and the report of live adverts.
 export {
   blocksPublication,
   checkAdvert,
@@ -8,3 +8,10 @@ export {
   type AdvertFinding,
 } from "./model/check-advert.ts";
 export { PHRASE_RULES, normaliseAdvertText, type PhraseRule } from "./model/phrase-rules.ts";
+export {
+  advertHoldOf,
+  advertOf,
+  findingSentence,
+  type AdvertColumns,
+  type AdvertHold,
+} from "./model/listing-advert.ts";

@@ -23,6 +23,7 @@ import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { BLM_ADDRESS_COLUMNS, BLM_OPENING_COLUMNS } from "../../modules/feeds/files/blm/blm-columns.ts";
 import { writeZip } from "../support/zip.ts";
+import { blmText } from "../support/blm-text.ts";
 import { geocodeManyExplained } from "../../modules/search/index.ts";
 import type { ImportDependencies } from "../../modules/feeds/sync/import-types.ts";
 import { commandImportOptions, listingsOfSource } from "../support/feed-import.ts";
@@ -81,23 +82,7 @@ function record(row: Row): string {
 }
 
 /** A BLM as a CRM exports it: CRLF line ends, ^ and ~, a definition naming TENURE_TYPE_ID twice. */
-function blm(rows: Row[]): string {
-  return [
-    "#HEADER#",
-    "Version : 3",
-    "EOF : '^'",
-    "EOR : '~'",
-    `Property Count : ${rows.length}`,
-    "Generated Date : 2026-11-28 10:00:00",
-    "",
-    "#DEFINITION#",
-    `${COLUMNS.join("^")}^~`,
-    "#DATA#",
-    ...rows.map(record),
-    "#END#",
-    "",
-  ].join("\r\n");
-}
+const blm = (rows: Row[]) => blmText(COLUMNS, rows.map(record));
 
 /** The engine's dependencies over a test database: the database geocoder as the server wires it, no URL media. */
 const engineDependencies = (dataDir: string, db: Db): ImportDependencies => ({

@@ -121,7 +121,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!PROPERTY_ID.test(params.id)) throw data(null, { status: 404 });
   const services = await context.readServices();
   const result = await getPropertyPage(services, Number(params.id));
-  if (result.kind === "missing") throw data(null, { status: 404 });
+  if (result.kind === "missing" || result.kind === "held-back") throw data(null, { status: 404 });
   const { property } = result;
   const heading = propertyHeading(property, property.settings.siteVariant);
   if (result.kind === "withdrawn") {

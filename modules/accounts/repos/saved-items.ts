@@ -1,20 +1,20 @@
 // Saved properties and saved searches of signed-in users (issue 6 items 5-6). Every query names the owner,
 // so one user's id can never reach another user's rows.
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { properties, savedProperties, savedSearches } from "../../../db/schema.ts";
-import { listingColumns } from "../../../db/listing-columns.ts";
+import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
 import type { AlertFrequency } from "../model/fields.ts";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-/** The saved listings still on the market (withdrawn ones are left out), oldest save first. */
+/** The saved listings still on the market (withdrawn and held-back ones are left out), oldest save first. */
 export function selectSavedListings(db: Db, userId: number) {
   return db
     .select(listingColumns)
     .from(savedProperties)
     .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
-    .where(and(eq(savedProperties.userId, userId), ne(properties.status, "withdrawn")))
+    .where(and(eq(savedProperties.userId, userId), onPublicSite))
     .orderBy(asc(savedProperties.createdAt), asc(savedProperties.propertyId));
 }
 

@@ -31,6 +31,7 @@ export const IMPORT_COUNT_LABELS = {
   withdrawn: "Withdrawn",
   skipped: "Skipped",
   unplaced: "Not on the map",
+  heldBack: "Held back by the advert rules",
   media: "Media stored",
   warnings: "Warnings",
   errors: "Rows refused",

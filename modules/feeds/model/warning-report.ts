@@ -3,6 +3,9 @@
 // grouped by it; one without is grouped by its field and the shape of its message (quoted values and numbers
 // taken out), so "PRICE \"1,200\" read as 1200" and "PRICE \"£900\" read as 900" are one group. Pure.
 import type { FeedWarning } from "./feed-listing.ts";
+import { findingSentence } from "../../advert-rules/model/listing-advert.ts";
+import { PHRASE_RULES } from "../../advert-rules/model/phrase-rules.ts";
+import type { AdvertFinding } from "../../advert-rules/model/check-advert.ts";
 
 export type WarningGroup = {
   kind: string;
@@ -60,7 +63,34 @@ export function groupKey(warning: FeedWarning, skipped = false): string {
 export function groupHeading(group: WarningGroup): string {
   const known = KIND_HEADINGS[group.kind];
   if (known) return `${group.count} ${known}`;
+  const advert = advertGroupHeading(group);
+  if (advert) return advert;
   return `${group.count} × ${group.kind}`;
+}
+
+// The advert rules' findings (issue 41), grouped by outcome and rule: "advert-held-back:discrimination".
+const ADVERT_HELD_BACK = "advert-held-back:";
+const ADVERT_WARNED = "advert-warning:";
+
+/** An advert rule's finding as an import warning: the words, where, the rule and the fix. */
+export function advertWarning(found: AdvertFinding): FeedWarning {
+  const held = found.severity === "block";
+  return {
+    field: null,
+    kind: `${held ? ADVERT_HELD_BACK : ADVERT_WARNED}${found.rule}`,
+    message: `${held ? "Held back from the site" : "On the site, with a warning"}: ${findingSentence(found)}`,
+  };
+}
+
+function advertGroupHeading(group: WarningGroup): string | null {
+  const held = group.kind.startsWith(ADVERT_HELD_BACK);
+  if (!held && !group.kind.startsWith(ADVERT_WARNED)) return null;
+  const ruleId = group.kind.slice((held ? ADVERT_HELD_BACK : ADVERT_WARNED).length);
+  const rule = PHRASE_RULES.find((each) => each.id === ruleId);
+  const what = rule ? `${rule.explanation} (${rule.source})` : ruleId;
+  return held
+    ? `${group.count} held back from the site until mended on the listings desk — ${what}`
+    : `${group.count} on the site with an advert warning — ${what}`;
 }
 
 export class WarningTally {
@@ -100,6 +130,7 @@ export function importHeadline(
     withdrawn?: number;
     skipped?: number;
     unplaced?: number;
+    heldBack?: number;
     warnings?: number;
   },
   heldBack: string | null,
@@ -113,6 +144,10 @@ export function importHeadline(
   if (counts.unplaced)
     attention.push(`${counts.unplaced} ${counts.unplaced === 1 ? "listing" : "listings"} not on the map`);
   if (heldBack) attention.push("withdrawals held back by the failsafe");
+  if (counts.heldBack)
+    attention.push(
+      `${counts.heldBack} ${counts.heldBack === 1 ? "listing" : "listings"} held back from the site by the advert rules`,
+    );
   const warnings = counts.warnings
     ? `${counts.warnings} ${counts.warnings === 1 ? "warning" : "warnings"}`
     : null;

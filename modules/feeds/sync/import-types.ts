@@ -23,6 +23,8 @@ export type ImportCounts = {
   skipped: number;
   /** Of the created and updated, those not on the map (issue 36): on the site, without a pin. */
   unplaced?: number;
+  /** Of the created and updated, those the advert rules keep off the site until mended (issue 41). */
+  heldBack?: number;
   media: number;
   warnings: number;
   errors: number;

@@ -22,11 +22,12 @@ import {
 import { insertImportRunRows, type ImportRunRowInsert } from "../repos/import-runs.ts";
 import { applyOverrides, type MediaSnapshot } from "../../listings/model/overrides.ts";
 import type { FeedListing, FeedMedia, FeedWarning } from "../model/feed-listing.ts";
-import type { WarningTally } from "../model/warning-report.ts";
+import { advertWarning, type WarningTally } from "../model/warning-report.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../model/listing-changes.ts";
 import type { ListingPlacement } from "../../../domain/agency.ts";
 import { isApproximate, placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
+import { advertHoldOf } from "../../advert-rules/index.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
@@ -392,10 +393,14 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
         ];
       }),
     );
+    // The advert rules (issue 41) read what the site would show: a listing that breaks a blocking rule is
+    // written all the same, held back from the site, and named in the report with the rule and its fix.
+    const holds = new Map(ready.map((row) => [row, advertHoldOf(shown.get(row)!.columns)]));
     const columnsOf = (row: (typeof ready)[number]) => {
       const { columns } = shown.get(row)!;
       return {
         ...columns,
+        ...holds.get(row)!,
         branchId: row.branchId,
         latitude: row.placed.latitude,
         longitude: row.placed.longitude,
@@ -454,7 +459,15 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       for (const event of historyEvents(before, after)) history.push(historyRow(id, event, now));
       const outcome = before ? "updated" : "created";
       if (row.placed.placement === "unplaced") counts.unplaced = (counts.unplaced ?? 0) + 1;
-      reports.push({ reference: listing.reference, id, outcome, warnings: row.warnings });
+      const hold = holds.get(row)!;
+      if (hold.heldBack) counts.heldBack = (counts.heldBack ?? 0) + 1;
+      const advertWarnings = hold.advertFindings.map(advertWarning);
+      reports.push({
+        reference: listing.reference,
+        id,
+        outcome,
+        warnings: [...row.warnings, ...advertWarnings],
+      });
     }
     if (toWithdraw.length > 0) {
       await withdrawListings(

@@ -4,6 +4,7 @@
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { branches, departments, leads, outboxEmails, properties, staff } from "../../../db/schema.ts";
+import { onPublicSiteAs } from "../../../db/listing-columns.ts";
 
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLead = Omit<typeof leads.$inferInsert, "id" | "createdAt" | "deliveryStatus">;
@@ -146,7 +147,7 @@ export async function selectPropertyForLead(db: Db, id: number) {
       displayAddress: properties.displayAddress,
       // Qualified by hand: inside a select drizzle writes the outer table's columns unqualified.
       childPropertyCount: sql<number>`(select count(*)::int from properties as plots
-        where plots.parent_id = "properties"."id" and plots.status <> 'withdrawn')`,
+        where plots.parent_id = "properties"."id" and ${onPublicSiteAs("plots")})`,
       // The first photo, linked from the branch's notification email.
       photoKey: sql<string | null>`(select media.media_key from property_media as media
         where media.property_id = "properties"."id" and media.kind = 'photo' and media.media_key is not null

@@ -18,6 +18,19 @@ import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
 import { positionFor } from "../../../platform/geocoder.ts";
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
+import { advertHoldOf, type AdvertColumns } from "../../advert-rules/index.ts";
+
+/** A new listing's words before the form's: what a field left empty means to the advert rules. */
+const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
+  price: null,
+  poa: false,
+  priceQualifier: null,
+  summary: "",
+  description: "",
+  keyFeatures: [],
+  tags: [],
+  shortLet: false,
+};
 
 export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };
 
@@ -55,6 +68,7 @@ export async function createListing(
         source: MANUAL_SOURCE,
         priceFrequency: channel === "lettings" ? "pcm" : "outright",
         ...position,
+        ...advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }),
       } as Parameters<typeof insertListings>[1][number],
     ])) as [[string, number]];
     if (!reference) await updateListing(tx, newId, { reference: `OH${newId}` });

@@ -20,6 +20,7 @@ import { historyEvents, nextReducedAt } from "../../feeds/model/listing-changes.
 import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
+import { advertHoldOf, type AdvertColumns, type AdvertHold } from "../../advert-rules/index.ts";
 
 export type DeskListing = Listing & { branchName: string; overrides: StoredOverrides };
 
@@ -63,9 +64,11 @@ export async function writeDeskChange(
   changes: FieldValues,
   action: string,
   extra: Partial<ListingInsert> = {},
-): Promise<void> {
+): Promise<AdvertHold> {
   const now = new Date();
   const patch = columnsOf(listing, changes);
+  // The advert rules (issue 41) judge the listing as it will now show: mended words put it back on the site.
+  const hold = advertHoldOf({ ...listing, ...(patch as Partial<AdvertColumns>) });
   const before = { price: listing.price, status: listing.status };
   const after = {
     price: patch.price !== undefined ? patch.price : listing.price,
@@ -75,6 +78,7 @@ export async function writeDeskChange(
     await updateListing(tx, listing.id, {
       ...patch,
       ...extra,
+      ...hold,
       reducedAt: nextReducedAt({ ...before, reducedAt: listing.reducedAt }, after, now),
     });
     await insertHistory(
@@ -101,4 +105,5 @@ export async function writeDeskChange(
   });
   // Pages and searches are cached (server/page-cache.ts, platform/search-cache.ts): every process forgets.
   await announceChange(db, "listings");
+  return hold;
 }

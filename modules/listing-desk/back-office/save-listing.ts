@@ -25,7 +25,8 @@ import {
 export type DeskServices = { db: Db; geocoder: Geocoder };
 
 export type SaveResult =
-  | { kind: "saved"; changed: string[] }
+  /** `heldBack`: the advert rules keep the listing, as now saved, off the site (issue 41). */
+  | { kind: "saved"; changed: string[]; heldBack?: boolean }
   | { kind: "invalid"; errors: FieldErrors }
   | { kind: "refused"; message: string }
   | { kind: "missing" };
@@ -73,8 +74,8 @@ export async function saveListing(
     if (!position) return { kind: "invalid", errors: { postcode: [NOT_PLACED] } };
     extra = position;
   }
-  await writeDeskChange(services.db, actor, listing, changes, "listing.update", extra);
-  return { kind: "saved", changed: Object.keys(changes) };
+  const { heldBack } = await writeDeskChange(services.db, actor, listing, changes, "listing.update", extra);
+  return { kind: "saved", changed: Object.keys(changes), heldBack };
 }
 
 /** Back to the feed's value of one overridden field (kept with the override, so no import is needed). */

@@ -18,6 +18,7 @@ export async function selectUpcomingAuctionDates(
         gte(properties.auctionDate, args.today),
         eq(properties.channel, "sales"),
         eq(properties.status, "available"),
+        eq(properties.heldBack, false),
       ),
     )
     .groupBy(properties.auctionDate)

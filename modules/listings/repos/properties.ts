@@ -1,10 +1,10 @@
 // One listing as its page shows it (issue 4): the row, its media, its development plots. Its branch, staff and
 // forms are read through their own repos; the page's rules live in services/property-page.ts.
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import type { Listing, ListingMedia } from "../../../domain/agency.ts";
 import { properties, propertyMedia } from "../../../db/schema.ts";
-import { listingColumns } from "../../../db/listing-columns.ts";
+import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
 
 export type PropertyMediaRow = ListingMedia;
 
@@ -29,6 +29,6 @@ export function selectChildProperties(db: Db, parentId: number): Promise<Propert
   return db
     .select(listingColumns)
     .from(properties)
-    .where(and(eq(properties.parentId, parentId), ne(properties.status, "withdrawn")))
+    .where(and(eq(properties.parentId, parentId), onPublicSite))
     .orderBy(asc(properties.id));
 }

@@ -32,10 +32,11 @@ async function placeOf(db: Db, propertyId: number): Promise<Place | null> {
       postcode: properties.postcode,
       placement: properties.placement,
       status: properties.status,
+      heldBack: properties.heldBack,
     })
     .from(properties)
     .where(eq(properties.id, propertyId));
-  if (!row || row.status === "withdrawn") return null;
+  if (!row || row.status === "withdrawn" || row.heldBack) return null;
   // Miles to a school from a town's or district's centre would be wrong for this home: no list rather than that.
   const measurable = row.latitude !== null && row.longitude !== null && !isApproximate(row.placement);
   return {

@@ -11,7 +11,6 @@ import {
   eq,
   inArray,
   isNotNull,
-  ne,
   not,
   or,
   sql,
@@ -19,7 +18,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { branches, properties, propertyMedia } from "../../../db/schema.ts";
-import { listingPriceColumns } from "../../../db/listing-columns.ts";
+import { listingPriceColumns, onPublicSite } from "../../../db/listing-columns.ts";
 import type { SearchChannel, SortOrder } from "../model/criteria.ts";
 import type { BedroomPrices, PlaceKind } from "../model/results.ts";
 
@@ -124,8 +123,8 @@ function unplacedIn(place: { name: string; kind: PlaceKind }): SQL {
 export function searchCondition(search: PropertySearch): SQL {
   const conditions: SQL[] = [
     eq(p.channel, search.channel),
-    // Withdrawn listings are never shown, whatever the status filter says.
-    ne(p.status, "withdrawn"),
+    // Withdrawn and held-back listings are never shown, whatever the status filter says.
+    onPublicSite,
     ...(search.statuses ? [inArray(p.status, search.statuses)] : []),
     ...between(sql`${p.comparablePrice}`, search.minPrice, search.maxPrice),
     ...between(nightlyPrice, search.minNightlyPrice, search.maxNightlyPrice),

@@ -47,10 +47,14 @@ import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
 import { TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
+import { advertHoldOf } from "../../../../modules/advert-rules/index.ts";
+import { AdvertCheck } from "./advert-check.tsx";
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
   saved: "Listing saved. The public page shows it now.",
+  "saved-held-back":
+    "Listing saved, but held back from the site: the advert rules below name what to mend. Its page answers 404 until then.",
   unchanged: "Nothing had changed.",
   reverted: "Reverted to the feed's value.",
   withdrawn: "Listing withdrawn: its page answers 410 (gone) and searches leave it out.",
@@ -108,6 +112,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         postcode: listing.postcode,
       },
       isFeed: isFeedSource(listing.source),
+      advert: {
+        channel: listing.channel,
+        shortLet: listing.shortLet,
+        heldBack: listing.heldBack,
+        findings: advertHoldOf(listing).advertFindings,
+      },
       // Its report (docs/admin.md "Reports"), for the roles that open reports.
       reportHref: mayOpen(staff.role, "reports") ? adminListingReportPath(listing.id) : null,
       feedWithdrew: listing.status === "withdrawn" && !canRestore(listing),
@@ -174,7 +184,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { status: 409, headers },
       );
     const unchanged = result.kind === "saved" && result.changed.length === 0;
-    throw redirect(adminListingPath(id, unchanged ? "unchanged" : done), { status: 303, headers });
+    const heldBack = result.kind === "saved" && result.heldBack && done === "saved";
+    throw redirect(adminListingPath(id, unchanged ? "unchanged" : heldBack ? "saved-held-back" : done), {
+      status: 303,
+      headers,
+    });
   };
   const mediaId = Number(post.values.mediaId);
 
@@ -372,6 +386,8 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
 
+      <AdvertCheck view={loaderData.advert} />
+
       {actionData?.preview ? (
         <section
           aria-labelledby="preview-title"
@@ -391,6 +407,7 @@ export default function ListingEditor({ loaderData, actionData }: Route.Componen
         action={adminListingPath(listing.id)}
         className="flex flex-col gap-6"
         aria-label="Listing details"
+        data-listing-form
       >
         <TokenInput token={token} />
         {/* First in the form: Enter in a field saves (it never presses a revert button). */}

@@ -33,7 +33,7 @@ export async function getSoldNearby(
 ): Promise<SoldNearbyView | null> {
   if (!Number.isSafeInteger(propertyId) || propertyId < 1 || propertyId > 2_147_483_647) return null;
   const property = await selectPropertyById(db, propertyId);
-  if (!property || property.status === "withdrawn") return null;
+  if (!property || property.status === "withdrawn" || property.heldBack) return null;
   const propertyType = pricePaidTypeOf(property.propertyType);
   const since = `${today.getUTCFullYear() - SOLD_NEARBY_YEARS}-${today.toISOString().slice(5, 10)}`;
   let sales: SoldNearbyRow[] = [];
