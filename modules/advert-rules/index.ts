@@ -15,3 +15,4 @@ export {
   type AdvertColumns,
   type AdvertHold,
 } from "./model/listing-advert.ts";
+export { recheckAdverts, type AdvertRecheck } from "./use-cases/recheck-adverts.ts";

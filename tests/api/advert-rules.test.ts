@@ -18,6 +18,7 @@ import { formValuesOf } from "../../modules/listings/model/listing-form.ts";
 import { send } from "../support/staff-browser.ts";
 import { listingsDeskSuite } from "./admin-listings-support.ts";
 import { blmText } from "../support/blm-text.ts";
+import { recheckAdverts } from "../../modules/advert-rules/index.ts";
 
 const desk = listingsDeskSuite("openhouse-advert-rules-");
 const db = () => desk.app.services.db;
@@ -206,6 +207,21 @@ describe("the listings desk", () => {
       ...changes,
     });
 
+  it("counts the held-back listings on the list, and lists them with their rules by the Advert rules filter", async () => {
+    const list = await (await send(desk.owner, "/admin/listings?q=41_")).text();
+    expect(list).toMatch(
+      /data-held-back-count[^>]*><a [^>]*>7 listings are held back from the site by the advert rules</,
+    );
+    const held = await (await send(desk.owner, "/admin/listings?q=41_&advert=held")).text();
+    for (const row of ROWS)
+      expect(held.includes(`>41_${row.ref}<`), row.ref).toBe(`41_${row.ref}` in HELD_BACK);
+    expect(held).toContain("Advert rules: discrimination");
+    const findings = await (await send(desk.owner, "/admin/listings?q=41_&advert=findings")).text();
+    expect(findings).toContain(">41_PETS<");
+    expect(findings).toContain("Advert warning");
+    expect(findings).not.toContain(">41_CLEAN<");
+  });
+
   it("shows what holds a listing back, with the rule, the words and the fix", async () => {
     const html = await (await editor(ids.get("41_DSS")!)).text();
     expect(html).toContain("As saved, this listing is held back from the site");
@@ -246,5 +262,20 @@ describe("the listings desk", () => {
     expect((await rowOf("41_DSS")).heldBack).toBe(false);
     expect((await rowOf("41_CLEAN")).heldBack).toBe(true);
     expect(await status(`/properties/${ids.get("41_DSS")}`)).toBe(200);
+  });
+});
+
+describe("checking every stored advert again (npm run adverts:check)", () => {
+  it("holds back a listing written before the rules, and changes nothing else", async () => {
+    // As an upgraded database has it: written before the rules existed, so on the site with no findings.
+    const kids = ids.get("41_KIDS")!;
+    await db().update(properties).set({ heldBack: false, advertFindings: [] }).where(eq(properties.id, kids));
+    expect(await status(`/properties/${kids}`)).toBe(200);
+    const result = await recheckAdverts(db());
+    expect(result.changed).toBe(1);
+    expect(result.byRule.discrimination).toBeGreaterThanOrEqual(1);
+    expect(await rowOf("41_KIDS")).toMatchObject({ heldBack: true });
+    expect(await status(`/properties/${kids}`)).toBe(404);
+    expect((await recheckAdverts(db())).changed).toBe(0);
   });
 });

@@ -33,9 +33,12 @@ export type DeskListPage = {
   sources: string[];
   /** Listings on the site within the staff member's branches that are not on the map (issue 36). */
   unplaced: number;
+  /** Listings within the staff member's branches that the advert rules hold back from the site (issue 41). */
+  heldBack: number;
 };
 
 const NOT_ON_THE_MAP = readDeskFilters(new URLSearchParams({ map: "unplaced" }));
+const HELD_BACK = readDeskFilters(new URLSearchParams({ advert: "held" }));
 
 export async function listListings(
   db: Db,
@@ -44,12 +47,13 @@ export async function listListings(
 ): Promise<DeskListPage> {
   const scope = branchScope(staff);
   // Side by side on PostgreSQL's pool (PGlite runs them one after another).
-  const [{ rows, more }, { count, capped }, branches, feedSources, unplaced] = await Promise.all([
+  const [{ rows, more }, { count, capped }, branches, feedSources, unplaced, heldBack] = await Promise.all([
     selectDeskPage(db, filters, scope, DESK_PAGE_SIZE),
     countDeskListings(db, filters, scope, DESK_COUNT_CAP),
     selectBranchOptions(db, scope),
     selectFeedSources(db),
     countDeskListings(db, NOT_ON_THE_MAP, scope, DESK_COUNT_CAP),
+    countDeskListings(db, HELD_BACK, scope, DESK_COUNT_CAP),
   ]);
   const sources = [...DESK_SOURCES, ...feedSources.filter((s) => !DESK_SOURCES.has(s))];
   const first = rows[0];
@@ -68,6 +72,7 @@ export async function listListings(
     branches,
     sources,
     unplaced: unplaced.count,
+    heldBack: heldBack.count,
   };
 }
 

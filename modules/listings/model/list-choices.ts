@@ -16,6 +16,14 @@ export const MAP_CHOICES = [
 ] as const;
 export type DeskMapFilter = (typeof MAP_CHOICES)[number]["value"];
 
+// Issue 41: what the advert rules found, as last written by an import or a save.
+export const ADVERT_CHOICES = [
+  { value: "", label: "Any" },
+  { value: "held", label: "Held back from the site" },
+  { value: "findings", label: "Held back or warned" },
+] as const;
+export type DeskAdvertFilter = (typeof ADVERT_CHOICES)[number]["value"];
+
 export const WITHDRAWN_CHOICES = [
   { value: "", label: "Hide withdrawn" },
   { value: "only", label: "Withdrawn only" },

@@ -3,10 +3,17 @@
 // by a cursor (the last row's sort key) so that a page never counts or skips the rows before it.
 import { z } from "zod";
 import type { PropertyStatus } from "./card-tags.ts";
-import { DESK_SORTS, MAP_CHOICES, type DeskMapFilter, type DeskSort } from "./list-choices.ts";
+import {
+  ADVERT_CHOICES,
+  DESK_SORTS,
+  MAP_CHOICES,
+  type DeskAdvertFilter,
+  type DeskMapFilter,
+  type DeskSort,
+} from "./list-choices.ts";
 import { LISTING_STATUSES } from "./listing-fields.ts";
 
-export { DESK_SORTS, MAP_CHOICES, WITHDRAWN_CHOICES, type DeskSort } from "./list-choices.ts";
+export { ADVERT_CHOICES, DESK_SORTS, MAP_CHOICES, WITHDRAWN_CHOICES, type DeskSort } from "./list-choices.ts";
 
 export const DESK_PAGE_SIZE = 50;
 /**
@@ -25,6 +32,8 @@ export type DeskFilters = {
   withdrawn: "" | "only" | "include";
   /** On the map or not (issue 36): "" for every listing. */
   map: DeskMapFilter;
+  /** What the advert rules found (issue 41): "" for every listing. */
+  advert: DeskAdvertFilter;
   source: string | null;
   branchId: number | null;
   minPrice: number | null;
@@ -69,6 +78,7 @@ const querySchema = z.object({
   status: oneOf(LISTING_STATUSES.map((s) => s.value)),
   withdrawn: z.enum(["", "only", "include"]).catch(""),
   map: z.enum(MAP_CHOICES.map((c) => c.value) as [DeskMapFilter, ...DeskMapFilter[]]).catch(""),
+  advert: z.enum(ADVERT_CHOICES.map((c) => c.value) as [DeskAdvertFilter, ...DeskAdvertFilter[]]).catch(""),
   source: z.preprocess(
     blankToNull,
     z
@@ -102,6 +112,7 @@ export function readDeskFilters(search: URLSearchParams): DeskFilters {
     status: q.status,
     withdrawn: q.withdrawn,
     map: q.map,
+    advert: q.advert,
     source: q.source,
     branchId: q.branch,
     minPrice: q.min_price,
@@ -129,6 +140,7 @@ export function deskQuery(filters: DeskFilters, cursor?: { after?: string; befor
   put("status", filters.status);
   put("withdrawn", filters.withdrawn);
   put("map", filters.map);
+  put("advert", filters.advert);
   put("source", filters.source);
   put("branch", filters.branchId);
   put("min_price", filters.minPrice);

@@ -51,6 +51,8 @@ function filterCondition(filters: DeskFilters, scope: BranchScope): SQL {
   if (filters.status && filters.withdrawn !== "only") conditions.push(eq(p.status, filters.status));
   if (filters.map === "unplaced") conditions.push(eq(p.placement, "unplaced"));
   if (filters.map === "approximate") conditions.push(inArray(p.placement, [...APPROXIMATE_PLACEMENTS]));
+  if (filters.advert === "held") conditions.push(eq(p.heldBack, true));
+  if (filters.advert === "findings") conditions.push(sql`${p.advertFindings} <> '[]'::jsonb`);
   if (filters.channel) conditions.push(eq(p.channel, filters.channel));
   if (filters.source) conditions.push(eq(p.source, filters.source));
   if (filters.branchId !== null) conditions.push(eq(p.branchId, filters.branchId));
@@ -84,6 +86,9 @@ export type DeskListRow = {
   source: string;
   placement: ListingPlacement;
   placementNote: string | null;
+  heldBack: boolean;
+  /** The rules the advert breaks or is warned about (issue 41), by id. */
+  advertRules: string[];
   /** The first photo's media key, for the desk's thumbnail (issue 42 item 6). */
   photoKey: string | null;
   updatedAt: Date;
@@ -124,6 +129,10 @@ export async function selectDeskPage(
       source: p.source,
       placement: p.placement,
       placementNote: p.placementNote,
+      heldBack: p.heldBack,
+      advertRules: sql<
+        string[]
+      >`array(select distinct finding->>'rule' from jsonb_array_elements(${p.advertFindings}) as finding order by 1)`,
       photoKey: firstPhotoKey,
       updatedAt: p.updatedAt,
       cursorKey: sql<string | number>`${sort.text}`,

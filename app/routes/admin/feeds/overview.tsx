@@ -47,7 +47,7 @@ import { UploadForm } from "./upload-form.tsx";
 import { TitledForm, TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
 
-const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped"] as const;
+const COUNT_NAMES = ["created", "updated", "unchanged", "withdrawn", "skipped", "heldBack"] as const;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

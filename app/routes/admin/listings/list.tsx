@@ -18,6 +18,7 @@ import {
 import {
   DESK_SORTS,
   MAP_CHOICES,
+  ADVERT_CHOICES,
   WITHDRAWN_CHOICES,
   type DeskSort,
 } from "../../../../modules/listings/model/list-choices.ts";
@@ -81,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sources: page.sources,
       unplaced: page.unplaced,
       unplacedHref: `${ADMIN_LISTINGS_PATH}${deskQuery({ ...filters, map: "unplaced", cursor: null })}`,
+      heldBack: page.heldBack,
+      heldBackHref: `${ADMIN_LISTINGS_PATH}${deskQuery({ ...filters, advert: "held", cursor: null })}`,
       rows: page.rows.map((row) => ({
         id: row.id,
         reference: row.reference,
@@ -94,6 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         // Not for visitors: staff see which listings lack a pin, and why, to correct them in the CRM.
         map: row.placement === "exact" || row.placement === "postcode" ? null : placementLabel(row.placement),
         mapNote: row.placementNote,
+        // Issue 41: held back from the site by the advert rules, or on it with a warning; the rules by id.
+        advert: row.heldBack ? "Held back" : row.advertRules.length ? "Advert warning" : null,
+        advertRules: row.advertRules.join(", "),
         thumbnail: row.photoKey ? mediaPath(widthOnly(THUMBNAIL_WIDTH), row.photoKey) : null,
         updatedAt: row.updatedAt.toISOString(),
       })),
@@ -281,6 +287,12 @@ const listingColumns = (isTicked: (id: number) => boolean): Column<ListingRow>[]
             {row.mapNote ? <span className="block font-normal">{row.mapNote}</span> : null}
           </span>
         ) : null}
+        {row.advert ? (
+          <span className="mt-1 block text-xs font-semibold" data-listing-advert>
+            {row.advert}
+            <span className="block font-normal">{`Advert rules: ${row.advertRules}`}</span>
+          </span>
+        ) : null}
       </>
     ),
     headerClassName: "p-2",
@@ -364,6 +376,7 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
           options={WITHDRAWN_CHOICES}
         />
         <FilterSelect label="On the map" name="map" value={filters.map} options={MAP_CHOICES} />
+        <FilterSelect label="Advert rules" name="advert" value={filters.advert} options={ADVERT_CHOICES} />
         <FilterSelect
           label="Source"
           name="source"
@@ -390,6 +403,14 @@ export default function ListingsDesk({ loaderData, actionData }: Route.Component
           Filter
         </button>
       </form>
+      {loaderData.heldBack > 0 && filters.advert !== "held" ? (
+        <p data-held-back-count>
+          <a href={loaderData.heldBackHref} className="underline">
+            {`${loaderData.heldBack.toLocaleString("en-GB")} ${loaderData.heldBack === 1 ? "listing is" : "listings are"} held back from the site by the advert rules`}
+          </a>{" "}
+          (each one&rsquo;s page names the rule, the words and the fix — see docs/advert-rules.md)
+        </p>
+      ) : null}
       {loaderData.unplaced > 0 && filters.map !== "unplaced" ? (
         <p data-unplaced-count>
           <a href={loaderData.unplacedHref} className="underline">
