@@ -6,6 +6,9 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Pure modules with no shared state to reset (a test that fakes timers restores them after itself):
+          // importing the code again for each of 190 files took 65 s of a 66 s run, 15 s without.
+          isolate: false,
           include: [
             "domain/**/*.test.ts",
             "platform/**/*.test.ts",
