@@ -57,13 +57,19 @@ export function checkAdvert(advert: Advert): AdvertFinding[] {
     ["features", advert.features.join("\n")],
     ["tags", advert.tags.join("\n")],
   ];
+  // A sale is read by no rule yet: its words are not even normalised (most of an import's cost otherwise).
+  const rules = PHRASE_RULES.filter((rule) => appliesTo(rule, advert));
+  if (rules.length === 0) return findings;
   for (const [field, raw] of fields) {
     const text = normaliseAdvertText(raw);
     if (!text) continue;
-    for (const rule of PHRASE_RULES) {
-      if (!appliesTo(rule, advert)) continue;
-      const match = rule.patterns.map((pattern) => pattern.exec(text)).find(Boolean);
-      if (match) findings.push(finding(rule, field, match[0]));
+    for (const rule of rules) {
+      for (const pattern of rule.patterns) {
+        const match = pattern.exec(text);
+        if (!match) continue;
+        findings.push(finding(rule, field, match[0]));
+        break;
+      }
     }
   }
   return findings;

@@ -50,7 +50,7 @@ describe("advertHoldOf", () => {
       /^Keeps it off the site: A let must be advertised at one stated rent/,
     );
     expect(findingLines(found!).detail).toMatch(
-      /^no stated rent in the price \(Renters' Rights Act 2025, s\.56/,
+      /^no stated rent in the price — Renters' Rights Act 2025, s\.56/,
     );
   });
 

@@ -57,7 +57,7 @@ const FIELD_NAMES: Record<AdvertFinding["field"], string> = {
 /** One finding as a sentence for the import report and the desk: the words, where, the rule and the fix. */
 export function findingSentence(found: AdvertFinding): string {
   const words = found.field === "price" ? "no stated rent" : `"${found.phrase}"`;
-  return `${words} in ${FIELD_NAMES[found.field]} (${found.source}). ${found.fix}`;
+  return `${words} in ${FIELD_NAMES[found.field]} — ${found.source}. ${found.fix}`;
 }
 
 /** Which findings a list shows, as one string: a list is redrawn only when this changes. */
