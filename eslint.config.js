@@ -28,7 +28,7 @@ const WING_ROOMS = {
   search: ["model", "repos", "use-cases"],
   reports: ["model", "repos", "use-cases", "back-office"],
   agencies: ["model", "repos", "use-cases"],
-  "advert-rules": ["model", "repos", "use-cases"],
+  "advert-rules": ["model", "repos", "use-cases", "jobs"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

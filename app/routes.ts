@@ -133,6 +133,9 @@ export default [
     route("admin/listings/:id", "routes/admin/listings/edit.tsx"),
     // The editor's drag-and-drop posts a new media order here and reads JSON back (issue 42 item 6).
     route("admin/listings/:id/media-order", "routes/admin/listings/media-order.ts"),
+    // The listing as advertised at a moment, from its kept versions, and their download (issue 41).
+    route("admin/listings/:id/advertised", "routes/admin/listings/advertised.tsx"),
+    route("admin/listings/:id/advertised/download", "routes/admin/listings/advertised-download.tsx"),
     // Visitors and their data (docs/admin.md "Visitors and their data", issue 15).
     route("admin/visitors", "routes/admin/visitors/list.tsx"),
     route("admin/visitors/marketing-opt-ins.csv", "routes/admin/visitors/opt-ins-export.ts"),

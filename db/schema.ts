@@ -32,6 +32,7 @@ import { INBOX_LEAD_KINDS, LEAD_STATUSES } from "../modules/leads/model/lead-inb
 import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 import { AGENCY_STATUSES } from "../modules/agencies/model/agency.ts";
 import type { AdvertFinding } from "../modules/advert-rules/model/check-advert.ts";
+import type { AdvertSnapshot } from "../modules/advert-rules/model/advert-version.ts";
 
 export type { MaterialInformation };
 
@@ -1002,6 +1003,37 @@ export const propertyHistory = pgTable(
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     index("property_history_id_unscoped_idx").on(t.id),
     index("property_history_property_idx").on(t.propertyId, t.changedAt),
+  ],
+);
+
+// What visitors were shown of each listing, version by version (issue 41 "Evidence"; modules/advert-rules): a new
+// row whenever the advert as shown changes, closed (`live_to`) when the next starts or the listing leaves the site.
+// At most one open version per listing. Kept for the agency's evidence period, then deleted by a job.
+export const advertVersions = pgTable(
+  "advert_versions",
+  {
+    agencyId: agencyId(),
+    id: serial("id"),
+    propertyId: integer("property_id").notNull(),
+    liveFrom: timestamp("live_from", { withTimezone: true }).notNull(),
+    liveTo: timestamp("live_to", { withTimezone: true }),
+    snapshot: jsonb("snapshot").$type<AdvertSnapshot>().notNull(),
+    /** sha256 of the snapshot's canonical text: an unchanged advert starts no new version. */
+    snapshotHash: text("snapshot_hash").notNull(),
+    /** The photos' keys in the originals' store, so an agency's export and deletion find them. */
+    mediaKeys: text("media_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
+    index("advert_versions_property_idx").on(t.agencyId, t.propertyId, t.liveFrom),
+    uniqueIndex("advert_versions_one_open_idx")
+      .on(t.agencyId, t.propertyId)
+      .where(sql`live_to is null`),
+    index("advert_versions_ended_idx").on(t.agencyId, t.liveTo),
   ],
 );
 

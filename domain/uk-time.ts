@@ -103,3 +103,13 @@ const ukDayFormat = /* @__PURE__ */ builtOnFirstUse(
 export function ukDay(instant: Date): string {
   return ukDayFormat().format(instant);
 }
+
+/** The wall-clock minute an instant falls on in London, as a datetime-local field shows it ("2026-11-30T14:05"). */
+export function londonMinute(instant: Date): string {
+  const parts = Object.fromEntries(
+    londonParts()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

@@ -1,5 +1,6 @@
 // Everything that runs beside the requests (design §1 "Jobs"): the email outbox, the saved-search alerts, the
-// lead webhooks, the listing-feed drop folder and the placing of listings not yet on the map.
+// lead webhooks, the listing-feed drop folder, the placing of listings not yet on the map and the end of adverts'
+// kept evidence.
 // The web process starts them (always with PGlite, whose one process owns the database); with PostgreSQL
 // they may instead run in `npm run worker` processes (JOBS_IN_PROCESS=0 on the web processes).
 import path from "node:path";
@@ -10,6 +11,7 @@ import { mailSender } from "../platform/email/sender.ts";
 import { createOutboxSender } from "./outbox-dispatcher.ts";
 import { startAlertScheduler } from "../modules/accounts/index.ts";
 import { createWebhookPoster } from "../modules/leads/index.ts";
+import { startEvidenceRetention } from "../modules/advert-rules/index.ts";
 import {
   startFeedDropFolder,
   startListingPlacer,
@@ -82,12 +84,15 @@ export function startBackgroundJobs(
       : null;
   // Listings imported without a position, placed once postcode or place data allows (issue 36).
   const placer = startListingPlacer(services);
+  // Advert versions kept as evidence, deleted after their evidence period (issue 41).
+  const evidence = startEvidenceRetention(services);
   return {
     sendEmails: outbox.runTurn,
     emailsAwaitServer: outbox.awaitingServer,
     postWebhooks: webhooks.runTurn,
     async stop() {
       await placer.stop();
+      await evidence.stop();
       await feeds?.stop();
       await alerts.stop();
       await outbox.close();

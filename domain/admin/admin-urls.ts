@@ -105,6 +105,13 @@ export function adminListingPath(id: number, done?: string): string {
   return done ? withDone(path, done) : path;
 }
 
+/** A listing "as advertised on" a moment, from its kept versions (issue 41). */
+export const adminListingAdvertisedPath = (id: number) => `${ADMIN_LISTINGS_PATH}/${id}/advertised`;
+
+/** That advert at a moment (a datetime-local value, UK time) as one HTML file to download. */
+export const adminListingAdvertisedDownloadPath = (id: number, at: string) =>
+  `${adminListingAdvertisedPath(id)}/download?at=${encodeURIComponent(at)}`;
+
 /** Where the editor's drag-and-drop posts a new media order (JSON back). */
 export const adminListingMediaOrderPath = (id: number) => `${ADMIN_LISTINGS_PATH}/${id}/media-order`;
 

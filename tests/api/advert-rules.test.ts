@@ -5,9 +5,10 @@
 // staff see the findings, and a mended advert goes back on the site at once (a new breach takes it off).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../db/schema.ts";
+import { advertVersions, properties } from "../../db/schema.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
@@ -18,7 +19,7 @@ import { formValuesOf } from "../../modules/listings/model/listing-form.ts";
 import { send } from "../support/staff-browser.ts";
 import { listingsDeskSuite } from "./admin-listings-support.ts";
 import { blmText } from "../support/blm-text.ts";
-import { recheckAdverts } from "../../modules/advert-rules/index.ts";
+import { deleteExpiredAdvertVersions, recheckAdverts } from "../../modules/advert-rules/index.ts";
 
 const desk = listingsDeskSuite("openhouse-advert-rules-");
 const db = () => desk.app.services.db;
@@ -277,5 +278,108 @@ describe("checking every stored advert again (npm run adverts:check)", () => {
     expect(await rowOf("41_KIDS")).toMatchObject({ heldBack: true });
     expect(await status(`/properties/${kids}`)).toBe(404);
     expect((await recheckAdverts(db())).changed).toBe(0);
+  });
+});
+
+describe("what was advertised, kept as evidence", () => {
+  const versionsOf = (id: number) =>
+    db()
+      .select()
+      .from(advertVersions)
+      .where(eq(advertVersions.propertyId, id))
+      .orderBy(asc(advertVersions.liveFrom), asc(advertVersions.id));
+  const advertised = (id: number, query: string) =>
+    send(desk.owner, `/admin/listings/${id}/advertised?${query}`);
+  /** The advert the page shows (not the list of versions below it). */
+  const shownAdvert = (html: string) =>
+    /<article[^>]*data-advert-version[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? "";
+
+  it("keeps a version of each advert on the site from its import, and none of a held-back one", async () => {
+    expect(await versionsOf(ids.get("41_OFFERS")!)).toEqual([]);
+    const [version, ...more] = await versionsOf(ids.get("41_SALE")!);
+    expect(more).toEqual([]);
+    expect(version).toMatchObject({ liveTo: null, snapshot: { reference: "41_SALE", price: 325_000 } });
+  });
+
+  it("shows the advert as it was at a moment, and downloads it as one HTML file with its photos", async () => {
+    const id = ids.get("41_PETS")!;
+    expect(await versionsOf(id)).toHaveLength(1);
+    // A new price, then a photo: each change of what visitors see starts a version.
+    const form = { ...formValuesOf(await rowOf("41_PETS")), intent: "save", price: "1395" };
+    expect((await send(desk.owner, `/admin/listings/${id}`, form)).status).toBe(303);
+    const upload = new FormData();
+    upload.set("authenticity_token", desk.owner.token);
+    upload.set("intent", "media-upload");
+    upload.set("kind", "photo");
+    upload.set("caption", "The harbour from the balcony");
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+    upload.append("files", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "balcony.jpg");
+    expect((await send(desk.owner, `/admin/listings/${id}`, undefined, { body: upload })).status).toBe(303);
+    const kept = await versionsOf(id);
+    expect(kept.map((version) => version.snapshot.price)).toEqual([1450, 1395, 1395]);
+    expect(kept.map((version) => version.snapshot.photos.length)).toEqual([0, 0, 1]);
+    expect(kept.slice(0, 2).every((version) => version.liveTo !== null)).toBe(true);
+    expect(kept[2]!.liveTo).toBeNull();
+
+    // As if each had been live for days (UK time: GMT in November): the first 2–20 Nov, the next to the 25th.
+    const at = (iso: string) => new Date(iso);
+    await db()
+      .update(advertVersions)
+      .set({ liveFrom: at("2026-11-02T09:00:00Z"), liveTo: at("2026-11-20T10:00:00Z") })
+      .where(eq(advertVersions.id, kept[0]!.id));
+    await db()
+      .update(advertVersions)
+      .set({ liveFrom: at("2026-11-20T10:00:00Z"), liveTo: at("2026-11-25T08:00:00Z") })
+      .where(eq(advertVersions.id, kept[1]!.id));
+    await db()
+      .update(advertVersions)
+      .set({ liveFrom: at("2026-11-25T08:00:00Z") })
+      .where(eq(advertVersions.id, kept[2]!.id));
+
+    const page = await (await advertised(id, "at=2026-11-10T12:00")).text();
+    const first = shownAdvert(page);
+    expect(first).toContain("£1,450");
+    expect(first).toContain("this version was on the site from 2 Nov 2026, 09:00 until 20 Nov 2026, 10:00");
+    expect(first).not.toContain("£1,395");
+    expect(page).toContain("Versions kept (3)");
+    const second = shownAdvert(await (await advertised(id, "at=2026-11-22T09:30")).text());
+    expect(second).toContain("£1,395");
+    expect(second).not.toContain("<img");
+    const before = await advertised(id, "at=2026-10-01T00:00");
+    expect(before.status).toBe(200);
+    expect(await before.text()).toContain("This listing was not on the site at that moment");
+    const nonsense = await advertised(id, "at=yesterday");
+    expect(nonsense.status).toBe(422);
+    expect(await nonsense.text()).toContain("Please give a date and time, e.g. 2026-11-30 14:05");
+
+    const download = await send(desk.owner, `/admin/listings/${id}/advertised/download?at=2026-11-26T12:00`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(download.headers.get("content-disposition")).toBe(
+      'attachment; filename="advert-41_PETS-202611261200.html"',
+    );
+    const html = await download.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain("£1,395");
+    expect(html).toMatch(/<img src="data:image\/jpeg;base64,[A-Za-z0-9+/]{100,}/);
+    expect(html).toContain('alt="Photo 1: The harbour from the balcony"');
+    expect(
+      (await send(desk.owner, `/admin/listings/${id}/advertised/download?at=2026-10-01T00:00`)).status,
+    ).toBe(404);
+  });
+
+  it("ends the open version when the listing leaves the site, and deletes versions past the evidence period", async () => {
+    const id = ids.get("41_SALE")!;
+    expect((await send(desk.owner, `/admin/listings/${id}`, { intent: "withdraw" })).status).toBe(303);
+    const [version] = await versionsOf(id);
+    expect(version!.liveTo).not.toBeNull();
+    // Six years after it ended it is deleted; the open versions of live listings are kept whatever their age.
+    const later = new Date(version!.liveTo!.getTime() + 6 * 366 * 24 * 3600_000);
+    const openBefore = await db().select().from(advertVersions).where(isNull(advertVersions.liveTo));
+    expect(await deleteExpiredAdvertVersions(db(), later)).toBeGreaterThanOrEqual(1);
+    expect(await versionsOf(id)).toEqual([]);
+    expect(await db().select().from(advertVersions).where(isNull(advertVersions.liveTo))).toEqual(openBefore);
   });
 });

@@ -126,7 +126,11 @@ for (const target of databaseTargets("agencyupgrade")) {
     });
 
     it("keeps every row, each agency table's as agency 1's, within the minute the demo's upgrade may take", async () => {
-      expect(await tableCounts(database)).toEqual(before);
+      const after = await tableCounts(database);
+      expect(Object.fromEntries(Object.entries(after).filter(([table]) => table in before))).toEqual(before);
+      // Tables added since the previous release (advert_versions, issue 41) start empty.
+      for (const [table, n] of Object.entries(after))
+        if (!(table in before)) expect({ table, n }).toEqual({ table, n: 0 });
       expect(before.properties).toBe(LISTINGS);
       const { rows } = await database.executeSql(
         `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'agency_id' order by 1`,
@@ -136,7 +140,7 @@ for (const target of databaseTargets("agencyupgrade")) {
         .filter((t) => t !== "agency_hostnames");
       // Every table but the shared ones names its agency (a table added later without one fails here).
       expect(agencyTables.sort()).toEqual(
-        Object.keys(before)
+        Object.keys(after)
           .filter((t) => !SHARED_TABLES.includes(t))
           .sort(),
       );

@@ -1,10 +1,12 @@
 // Every stored advert checked again (issue 41, "a report of the agency's live adverts"): after an upgrade, whose
-// listings were written before the rules existed, or after a rule changed. An import checks only the rows it
+// listings were written before the rules existed, or after a rule changed; each live advert's kept version is
+// brought up to date as well (a first one for a listing no write has touched since the upgrade). An import checks only the rows it
 // writes, so an unchanged listing keeps the conclusion of the rules it was last written under until this runs.
 import type { Db } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { advertHoldOf, findingsKey } from "../model/listing-advert.ts";
 import { selectAdvertPage, updateAdvertHold } from "../repos/listing-adverts.ts";
+import { recordAdvertVersions } from "./advert-versions.ts";
 
 const PAGE = 500;
 
@@ -38,6 +40,11 @@ export async function recheckAdverts(db: Db): Promise<AdvertRecheck> {
       await updateAdvertHold(db, listing.id, hold);
       result.changed += 1;
     }
+    // Reconciles the kept versions too: a database upgraded from before issue 41 gets each live advert's first.
+    await recordAdvertVersions(
+      db,
+      page.map((listing) => listing.id),
+    );
     after = page.at(-1)!.id;
   }
   // Pages and searches are cached: a listing newly held back (or back on the site) must show so at once.

@@ -1,8 +1,16 @@
 // The keys of an agency's stored files, for its export (modules/agencies/use-cases/export-agency.ts): read through
 // the agency's own handle, so row-level security keeps them to its rows.
-import { and, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
+import { and, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { articles, branches, formSubmissionFiles, propertyMedia, staff } from "../../../db/schema.ts";
+import { rowsOf } from "../../../db/rows.ts";
+import {
+  advertVersions,
+  articles,
+  branches,
+  formSubmissionFiles,
+  propertyMedia,
+  staff,
+} from "../../../db/schema.ts";
 
 export type AgencyFileKeys = {
   /** Keys in the originals' store, each once. */
@@ -19,17 +27,29 @@ const MEDIA_KEY_COLUMNS = [
   [articles, articles.imageKey],
 ] as const;
 
+const ADVERTISED_KEY = sql<string>`unnest(${advertVersions.mediaKeys})`;
+
 /** The keys the handle's agency names in the originals' store and in the uploads folder. */
 export async function mediaKeysOf(db: Db): Promise<AgencyFileKeys> {
-  const [listing, branch, person, article, uploads] = await Promise.all([
+  const [listing, branch, person, article, uploads, advertised] = await Promise.all([
     ...MEDIA_KEY_COLUMNS.map(([table, column]) =>
       db.select({ key: column }).from(table).where(isNotNull(column)),
     ),
     db.select({ key: formSubmissionFiles.storageKey }).from(formSubmissionFiles),
+    // The photos of adverts kept as evidence (issue 41), which the listing may no longer show.
+    db.selectDistinct({ key: ADVERTISED_KEY }).from(advertVersions),
   ]);
   const keys = (rows: { key: string | null }[]) => rows.map((row) => row.key!);
   return {
-    media: [...new Set([...keys(listing!), ...keys(branch!), ...keys(person!), ...keys(article!)])].sort(),
+    media: [
+      ...new Set([
+        ...keys(listing!),
+        ...keys(branch!),
+        ...keys(person!),
+        ...keys(article!),
+        ...keys(advertised!),
+      ]),
+    ].sort(),
     uploads: [...new Set(keys(uploads!))].sort(),
   };
 }
@@ -52,5 +72,16 @@ export async function mediaKeysNamedByOthers(
         .where(and(ne(table.agencyId, agencyId), inArray(column, keys)) as SQL),
     ),
   );
-  return new Set(named.flat().map((row) => row.key!));
+  const advertised = await owner.execute(
+    sql`select distinct key from ${advertVersions}, unnest(${advertVersions.mediaKeys}) as key
+        where ${advertVersions.agencyId} <> ${agencyId}
+          and key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})`,
+  );
+  return new Set([
+    ...named.flat().map((row) => row.key!),
+    ...rowsOf<{ key: string }>(advertised).map((row) => row.key),
+  ]);
 }

@@ -41,6 +41,7 @@ import {
 import { logUnchangedRows, writeListingBatch } from "./write-listings.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { WarningTally } from "../model/warning-report.ts";
+import { recordAdvertVersions } from "../../advert-rules/index.ts";
 
 const BATCH_SIZE = 100;
 const UNCHANGED_BATCH_SIZE = 1_000;
@@ -381,6 +382,11 @@ async function withdrawMissing(
         propertyId: listing.id,
         outcome: "withdrawn" as const,
       })),
+    );
+    await recordAdvertVersions(
+      tx,
+      missing.map((listing) => listing.id),
+      now,
     );
   });
   for (const listing of missing) {

@@ -27,7 +27,7 @@ import { historyEvents, nextReducedAt, type HistoryEvent } from "../model/listin
 import type { ListingPlacement } from "../../../domain/agency.ts";
 import { isApproximate, placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
-import { advertHoldOf } from "../../advert-rules/index.ts";
+import { advertHoldOf, recordAdvertVersions } from "../../advert-rules/index.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
@@ -485,6 +485,8 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
       }
     }
     await insertHistory(tx, history);
+    // What visitors now see of each listing written, kept as evidence (issue 41) with the write itself.
+    await recordAdvertVersions(tx, [...ids.values(), ...toWithdraw.map((row) => row.state.id)], now);
     for (const report of reports) {
       runRows.push({
         runId: context.runId,

@@ -18,7 +18,7 @@ import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
 import { positionFor } from "../../../platform/geocoder.ts";
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
-import { advertHoldOf, type AdvertColumns } from "../../advert-rules/index.ts";
+import { advertHoldOf, recordAdvertVersions, type AdvertColumns } from "../../advert-rules/index.ts";
 
 /** A new listing's words before the form's: what a field left empty means to the advert rules. */
 const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
@@ -72,6 +72,7 @@ export async function createListing(
       } as Parameters<typeof insertListings>[1][number],
     ])) as [[string, number]];
     if (!reference) await updateListing(tx, newId, { reference: `OH${newId}` });
+    await recordAdvertVersions(tx, [newId], now);
     const status = (fields.status as PropertyStatus | null) ?? "available";
     await insertHistory(
       tx,

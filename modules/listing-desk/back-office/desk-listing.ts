@@ -20,7 +20,12 @@ import { historyEvents, nextReducedAt } from "../../feeds/model/listing-changes.
 import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
-import { advertHoldOf, type AdvertColumns, type AdvertHold } from "../../advert-rules/index.ts";
+import {
+  advertHoldOf,
+  recordAdvertVersions,
+  type AdvertColumns,
+  type AdvertHold,
+} from "../../advert-rules/index.ts";
 
 export type DeskListing = Listing & { branchName: string; overrides: StoredOverrides };
 
@@ -85,6 +90,8 @@ export async function writeDeskChange(
       tx,
       historyEvents(before, after).map((event) => ({ propertyId: listing.id, changedAt: now, ...event })),
     );
+    // What visitors now see is kept as evidence (issue 41), in the same transaction as the change.
+    await recordAdvertVersions(tx, [listing.id], now);
     if (isFeedSource(listing.source)) {
       await saveOverrides(tx, [
         {

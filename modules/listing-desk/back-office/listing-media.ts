@@ -24,6 +24,7 @@ import {
 import { isFeedSource, type MediaSnapshot } from "../../listings/model/overrides.ts";
 import type { ListingMedia, ListingMediaKind } from "../../../domain/agency.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
+import { recordAdvertVersions } from "../../advert-rules/index.ts";
 import { storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import { recordAudit } from "../../audit/index.ts";
 import { readUploadedImage } from "../../../platform/uploaded-image.ts";
@@ -66,6 +67,7 @@ async function mediaChange(
     }
     await write(tx, media);
     await touchListing(tx, listing.id);
+    await recordAdvertVersions(tx, [listing.id]);
     await recordAudit(tx, {
       actor: auditActor(actor),
       action,
@@ -314,6 +316,7 @@ export async function revertMedia(db: Db, actor: DeskActor, id: number): Promise
     );
     await saveOverrides(tx, [{ propertyId: id, fields: listing.overrides.fields, feedMedia: null }]);
     await touchListing(tx, id);
+    await recordAdvertVersions(tx, [id]);
     await recordAudit(tx, {
       actor: auditActor(actor),
       action: "listing.media.revert",

@@ -17,6 +17,8 @@ export type AdvertCheckView = {
   heldBack: boolean;
   /** The rules' findings in the listing as it stands. */
   findings: AdvertFinding[];
+  /** The listing as advertised at any moment, from its kept versions. */
+  advertisedHref: string;
 };
 
 export function AdvertFindingList({ findings }: { findings: AdvertFinding[] }) {
@@ -61,6 +63,11 @@ export function AdvertCheck({ view }: { view: AdvertCheckView }) {
       <div role="status" data-advert-findings data-findings-key={findingsKey(view.findings)}>
         <AdvertFindingList findings={view.findings} />
       </div>
+      <p>
+        <a href={view.advertisedHref} className="underline" data-advertised-link>
+          This listing as advertised on any date (every version kept, to download as evidence)
+        </a>
+      </p>
       <script type="module" src={advertCheckScriptUrl} />
     </section>
   );

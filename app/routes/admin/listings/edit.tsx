@@ -4,7 +4,11 @@
 // GET); a refused one shows the page again with each error beside its field.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
-import { ADMIN_LISTINGS_PATH, adminListingPath } from "../../../../domain/admin/admin-urls.ts";
+import {
+  ADMIN_LISTINGS_PATH,
+  adminListingAdvertisedPath,
+  adminListingPath,
+} from "../../../../domain/admin/admin-urls.ts";
 import {
   ADDRESS_FIELDS,
   EDITABLE_FIELDS,
@@ -117,6 +121,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         shortLet: listing.shortLet,
         heldBack: listing.heldBack,
         findings: advertHoldOf(listing).advertFindings,
+        advertisedHref: adminListingAdvertisedPath(listing.id),
       },
       // Its report (docs/admin.md "Reports"), for the roles that open reports.
       reportHref: mayOpen(staff.role, "reports") ? adminListingReportPath(listing.id) : null,
