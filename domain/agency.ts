@@ -12,6 +12,10 @@ export type MaterialInformation = {
   leaseYearsRemaining?: number | null;
   serviceChargePerYear?: number | null;
   groundRentPerYear?: number | null;
+  /** An estate (management company) charge for shared roads and spaces, freehold or leasehold (issue 41). */
+  estateChargePerYear?: number | null;
+  /** A new home's reservation fee, pounds (issue 41: shown with the price). */
+  reservationFee?: number | null;
   parking?: string | null;
   heating?: string | null;
   electricity?: string | null;

@@ -38,6 +38,9 @@ const COLUMNS = [
   "TRANS_TYPE_ID",
   "LET_TYPE_ID",
   "LET_RENT_FREQUENCY",
+  "TENURE_TYPE_ID",
+  "ANNUAL_SERVICE_CHARGE",
+  "ANNUAL_GROUND_RENT",
 ];
 
 /** One advert: `ref` names it, `lettings: false` makes it a sale, any other key is a BLM column's value. */
@@ -119,7 +122,16 @@ const ROWS: Row[] = [
   { ref: "SHORT", LET_TYPE_ID: "2", DESCRIPTION: "Fixed term of three months over the summer." },
   // A commercial lease (LET_TYPE_ID 4) is outside the Renters' Rights Act; a sale may invite offers.
   { ref: "SHOP", LET_TYPE_ID: "4", PRICE_QUALIFIER: "4" },
-  { ref: "SALE", lettings: false, PRICE_QUALIFIER: "4", DESCRIPTION: "Best and final offers by Friday." },
+  // A leasehold flat for sale: its service charge and ground rent go with its price (drip pricing).
+  {
+    ref: "SALE",
+    lettings: false,
+    PRICE_QUALIFIER: "4",
+    DESCRIPTION: "Best and final offers by Friday.",
+    TENURE_TYPE_ID: "2",
+    ANNUAL_SERVICE_CHARGE: "1,200",
+    ANNUAL_GROUND_RENT: "250",
+  },
 ];
 
 let summary: ImportSummary;
@@ -278,6 +290,17 @@ describe("checking every stored advert again (npm run adverts:check)", () => {
     expect(await rowOf("41_KIDS")).toMatchObject({ heldBack: true });
     expect(await status(`/properties/${kids}`)).toBe(404);
     expect((await recheckAdverts(db())).changed).toBe(0);
+  });
+});
+
+describe("price honesty", () => {
+  it("states a leasehold's service charge and ground rent with its price, and no charges with a let's rent", async () => {
+    const sale = await (await fetch(`${desk.app.baseUrl}/properties/${ids.get("41_SALE")}`)).text();
+    expect(sale).toMatch(
+      /£325,000<\/p><p class="font-semibold" data-price-charges="true">Plus a service charge of £1,200 a year and ground rent of £250 a year\.<\/p>/,
+    );
+    const rent = await (await fetch(`${desk.app.baseUrl}/properties/${ids.get("41_PETS")}`)).text();
+    expect(rent).not.toContain("data-price-charges");
   });
 });
 

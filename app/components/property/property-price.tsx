@@ -9,10 +9,11 @@ import {
   weeklyFromMonthly,
 } from "../../../domain/pricing.ts";
 import { historyDate } from "../../../modules/listings/model/listing-history.ts";
+import { chargesWithPrice } from "../../../modules/advert-rules/model/price-honesty.ts";
 import type { PropertyDetails } from "../../../modules/listings/model/property-details.ts";
 
 type PriceInput = Pick<PropertyDetails, "channel" | "price" | "priceFrequency" | "card"> &
-  Partial<Pick<PropertyDetails, "rentFrequency">>;
+  Partial<Pick<PropertyDetails, "rentFrequency" | "materialInformation">>;
 
 /** The secondary price line of a letting: per week (and per month for an annual rent), or null. */
 export function rentEquivalents(p: PriceInput): string | null {
@@ -31,6 +32,10 @@ export function PropertyPrice({ property, reducedOn }: { property: PriceInput; r
   const { label, amount } = splitPriceText(property.card.price);
   const weekly = rentEquivalents(property);
   const pppw = property.card.pppw_price;
+  // Issue 41 (drip pricing): the charges a buyer cannot avoid, with the price itself.
+  const charges = property.materialInformation
+    ? chargesWithPrice({ channel: property.channel, materialInformation: property.materialInformation })
+    : null;
   return (
     <div>
       <p className="text-3xl font-semibold">
@@ -44,6 +49,11 @@ export function PropertyPrice({ property, reducedOn }: { property: PriceInput; r
         </p>
       ) : weekly ? (
         <p>{weekly}</p>
+      ) : null}
+      {charges ? (
+        <p className="font-semibold" data-price-charges>
+          {charges}
+        </p>
       ) : null}
       {reducedOn ? <p className="mt-1 font-semibold">Reduced on {historyDate(reducedOn)}</p> : null}
     </div>

@@ -80,6 +80,8 @@ const materialInformation = z.strictObject({
   leaseYearsRemaining: z.number().int().min(0).max(9999).nullish(),
   serviceChargePerYear: pounds.nullish(),
   groundRentPerYear: pounds.nullish(),
+  estateChargePerYear: pounds.nullish(),
+  reservationFee: pounds.nullish(),
   parking: optionalText(500),
   heating: optionalText(500),
   electricity: optionalText(500),

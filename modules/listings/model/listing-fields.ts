@@ -184,6 +184,22 @@ export const MATERIAL_PARTS: readonly { legend: string; fields: readonly FieldSp
         max: MAX_MONEY,
       },
       {
+        name: mi("estateChargePerYear"),
+        label: "Estate charge (£ per year)",
+        kind: "integer",
+        min: 0,
+        max: MAX_MONEY,
+        hint: "A management company's charge for shared roads and spaces; shown with the price.",
+      },
+      {
+        name: mi("reservationFee"),
+        label: "Reservation fee (£, new homes)",
+        kind: "integer",
+        min: 0,
+        max: MAX_MONEY,
+        hint: "Shown with the price.",
+      },
+      {
         name: mi("rateableValue"),
         label: "Rateable value (£, commercial)",
         kind: "integer",

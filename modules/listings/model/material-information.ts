@@ -87,6 +87,8 @@ export function materialInformationItems(p: MaterialInput): [term: string, value
             : []),
           ["Service charge", perYear(info.serviceChargePerYear)],
           ["Ground rent", perYear(info.groundRentPerYear)],
+          ...(info.estateChargePerYear ? [["Estate charge", perYear(info.estateChargePerYear)]] : []),
+          ...(info.reservationFee ? [["Reservation fee", formatPounds(info.reservationFee)]] : []),
         ] as [string, string][])
       : []),
     ["EPC", epcStatement(p.epcRating, p.epcChartCount)],

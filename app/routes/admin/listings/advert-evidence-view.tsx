@@ -4,6 +4,7 @@
 import type { AdvertSnapshot } from "../../../../modules/advert-rules/index.ts";
 import { MATERIAL_PARTS } from "../../../../modules/listings/model/listing-fields.ts";
 import { listingPriceText } from "../../../../domain/pricing.ts";
+import { chargesWithPrice } from "../../../../modules/advert-rules/model/price-honesty.ts";
 import { isDescriptionHtml } from "../../../../domain/description-html.ts";
 import { sanitiseHtml } from "../../../../domain/sanitise-html.ts";
 import { formatWhen } from "../admin-format.ts";
@@ -58,6 +59,7 @@ export function AdvertEvidenceView({ snapshot, at, liveFrom, liveTo, badges, pho
       <p className="text-lg font-semibold" data-advert-price>
         {listingPriceText(snapshot)}
       </p>
+      {chargesWithPrice(snapshot) ? <p className="font-semibold">{chargesWithPrice(snapshot)}</p> : null}
       {badges.length ? <p data-advert-badges>{`Shown with: ${badges.join(", ")}`}</p> : null}
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-3">
         {facts.map(([label, value]) => (
