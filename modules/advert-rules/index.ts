@@ -31,3 +31,5 @@ export {
   type AdvertVersion,
 } from "./model/advert-version.ts";
 export { startEvidenceRetention } from "./jobs/evidence-retention.ts";
+export { earlierMarketingOf } from "./use-cases/earlier-marketing.ts";
+export { homeKey, marketingRunBefore, type EarlierMarketing } from "./model/badge-honesty.ts";

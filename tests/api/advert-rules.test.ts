@@ -83,13 +83,13 @@ function record(row: Row): string {
 }
 
 /** A BLM v3 as a lettings CRM exports it: CRLF line ends, ^ and ~, a row per advert. */
-async function importBlm(name: string, rows: Row[]): Promise<ImportSummary> {
+async function importBlm(name: string, rows: Row[], source = "crm41"): Promise<ImportSummary> {
   const file = path.join(desk.feedDir, name);
   writeFileSync(file, blmText(COLUMNS, rows.map(record)), "latin1");
   return importFeedFile(
     db(),
     file,
-    { source: "crm41", mode: "full", way: "command", workDir: path.join(desk.feedDir, "work") },
+    { source, mode: "full", way: "command", workDir: path.join(desk.feedDir, "work") },
     feedImportDependencies(desk.app.services, {
       fetchMedia: async (url) => {
         throw new Error(`not fetched in this test: ${url}`);
@@ -290,6 +290,50 @@ describe("checking every stored advert again (npm run adverts:check)", () => {
     expect(await rowOf("41_KIDS")).toMatchObject({ heldBack: true });
     expect(await status(`/properties/${kids}`)).toBe(404);
     expect((await recheckAdverts(db())).changed).toBe(0);
+  });
+});
+
+describe("badge honesty", () => {
+  // BLM's date format, days before now (the badge's window is measured from the clock).
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+  const home = (ref: string, created: string, address1 = "12") => ({
+    ref,
+    lettings: false,
+    ADDRESS_1: address1,
+    ADDRESS_2: "Quay Street",
+    POSTCODE2: "4RT",
+    DISPLAY_ADDRESS: "Quay Street, Bristol",
+    CREATE_DATE: created,
+  });
+  const badgesOf = async (reference: string) => {
+    const html = await (await fetch(`${desk.app.baseUrl}/properties/${(await rowOf(reference)).id}`)).text();
+    return html.includes("NEW Listing!");
+  };
+
+  it("dates a home withdrawn and listed again under a new reference from its first marketing: never NEW again", async () => {
+    expect((await importBlm("first.blm", [home("HOME-A", daysAgo(80))], "crm41b")).state).toBe("succeeded");
+    const first = await rowOf("41_HOME-A");
+    expect((await send(desk.owner, `/admin/listings/${first.id}`, { intent: "withdraw" })).status).toBe(303);
+
+    const again = await importBlm(
+      "again.blm",
+      [home("HOME-B", daysAgo(1)), home("HOME-C", daysAgo(1), "14")],
+      "crm41c",
+    );
+    expect(again.counts).toMatchObject({ created: 2 });
+    // The same home under another source's reference (as a CRM that re-creates a listing sends it).
+    const relisted = await rowOf("41_HOME-B");
+    expect(relisted.createdAt.toISOString()).toBe(first.createdAt.toISOString());
+    expect(await badgesOf("41_HOME-B")).toBe(false);
+    const group = again.warningGroups.find((each) => each.kind === "relisted-home")!;
+    expect(group.count).toBe(1);
+    expect(group.examples.join("\n")).toContain(
+      `41_HOME-B: Marketed before as 41_HOME-A from ${first.createdAt.toISOString().slice(0, 10)}: listed from then, not as new`,
+    );
+    expect(groupHeading(group)).toMatch(/^1 new listings of homes marketed in the last six months/);
+    // Next door, never marketed: its own date, and NEW.
+    expect(await badgesOf("41_HOME-C")).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import type { FeedWarning } from "./feed-listing.ts";
 import { findingSentence } from "../../advert-rules/model/listing-advert.ts";
 import { PHRASE_RULES } from "../../advert-rules/model/phrase-rules.ts";
 import type { AdvertFinding } from "../../advert-rules/model/check-advert.ts";
+import type { EarlierMarketing } from "../../advert-rules/model/badge-honesty.ts";
 
 export type WarningGroup = {
   kind: string;
@@ -40,6 +41,8 @@ const KIND_HEADINGS: Readonly<Record<string, string>> = {
   "sector-level-position": "listings placed only at postcode sector level — see docs/geography.md",
   "position-tolerated": "listings placed by a town written differently from the gazetteer's",
   "not-published": "rows not published",
+  "relisted-home":
+    "new listings of homes marketed in the last six months under another reference: dated from that marketing, so not shown as new — see docs/advert-rules.md",
   "row-error": "rows skipped: the row could not be read",
 };
 
@@ -79,6 +82,15 @@ export function advertWarning(found: AdvertFinding): FeedWarning {
     field: null,
     kind: `${held ? ADVERT_HELD_BACK : ADVERT_WARNED}${found.rule}`,
     message: `${held ? "Held back from the site" : "On the site, with a warning"}: ${findingSentence(found)}`,
+  };
+}
+
+/** A new listing dated from its home's earlier marketing (badge honesty, issue 41). */
+export function relistedWarning(run: EarlierMarketing): FeedWarning {
+  return {
+    field: null,
+    kind: "relisted-home",
+    message: `Marketed before as ${run.reference} from ${run.firstListedAt.toISOString().slice(0, 10)}: listed from then, not as new`,
   };
 }
 

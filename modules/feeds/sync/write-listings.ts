@@ -22,12 +22,12 @@ import {
 import { insertImportRunRows, type ImportRunRowInsert } from "../repos/import-runs.ts";
 import { applyOverrides, type MediaSnapshot } from "../../listings/model/overrides.ts";
 import type { FeedListing, FeedMedia, FeedWarning } from "../model/feed-listing.ts";
-import { advertWarning, type WarningTally } from "../model/warning-report.ts";
+import { advertWarning, relistedWarning, type WarningTally } from "../model/warning-report.ts";
 import { historyEvents, nextReducedAt, type HistoryEvent } from "../model/listing-changes.ts";
 import type { ListingPlacement } from "../../../domain/agency.ts";
 import { isApproximate, placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
-import { advertHoldOf, recordAdvertVersions } from "../../advert-rules/index.ts";
+import { advertHoldOf, earlierMarketingOf, recordAdvertVersions } from "../../advert-rules/index.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
@@ -379,6 +379,22 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     ready.push({ ...row, branchId, placed });
   }
 
+  // Badge honesty (issue 41): a new listing of a home the agency marketed in the last six months under another
+  // reference is dated from the start of that marketing, so a withdraw-and-relist never makes it "NEW".
+  const listedAtOf = new Map<(typeof ready)[number], Date>();
+  const fresh = ready.filter((row) => !row.before);
+  const runs = await earlierMarketingOf(
+    db,
+    fresh.map((row) => ({ ...row.listing, listedAt: row.listing.createdAt ?? now })),
+    now,
+  );
+  fresh.forEach((row, i) => {
+    const run = runs.get(i);
+    if (!run) return;
+    listedAtOf.set(row, run.firstListedAt);
+    row.warnings.push(relistedWarning(run));
+  });
+
   await db.transaction(async (tx) => {
     const runRows: ImportRunRowInsert[] = [];
     const history: HistoryInsert[] = [];
@@ -418,7 +434,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
         tx,
         created.map((row) => {
           const listedAt = row.listing.createdAt ?? now;
-          return { ...columnsOf(row), createdAt: listedAt, launchedAt: listedAt };
+          return { ...columnsOf(row), createdAt: listedAtOf.get(row) ?? listedAt, launchedAt: listedAt };
         }),
       ),
     );

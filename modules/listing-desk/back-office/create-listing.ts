@@ -18,7 +18,12 @@ import { auditActor, type DeskActor } from "./desk-listing.ts";
 import { NOT_PLACED, type DeskServices } from "./save-listing.ts";
 import { positionFor } from "../../../platform/geocoder.ts";
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
-import { advertHoldOf, recordAdvertVersions, type AdvertColumns } from "../../advert-rules/index.ts";
+import {
+  advertHoldOf,
+  earlierMarketingOf,
+  recordAdvertVersions,
+  type AdvertColumns,
+} from "../../advert-rules/index.ts";
 
 /** A new listing's words before the form's: what a field left empty means to the advert rules. */
 const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
@@ -57,6 +62,19 @@ export async function createListing(
 
   const columns = columnsOf({ materialInformation: {}, channel, rentFrequency: null }, fields);
   const now = new Date();
+  // Badge honesty (issue 41): a home the agency marketed in the last six months is dated from that marketing.
+  const run = (
+    await earlierMarketingOf(services.db, [
+      {
+        channel,
+        postcode: String(fields.postcode),
+        houseNumber: (fields.houseNumber as string | null) ?? null,
+        houseName: (fields.houseName as string | null) ?? null,
+        street: String(fields.street),
+        listedAt: now,
+      },
+    ])
+  ).get(0);
   const id = await services.db.transaction(async (tx) => {
     const [[, newId]] = (await insertListings(tx, [
       {
@@ -68,6 +86,7 @@ export async function createListing(
         source: MANUAL_SOURCE,
         priceFrequency: channel === "lettings" ? "pcm" : "outright",
         ...position,
+        createdAt: run?.firstListedAt ?? now,
         ...advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }),
       } as Parameters<typeof insertListings>[1][number],
     ])) as [[string, number]];
