@@ -28,6 +28,7 @@ export {
   replaceMediaOf,
   selectListingHistory,
   selectListingStates,
+  selectPriceSince,
   selectLiveContentHashes,
   selectLiveListings,
   selectMediaBySourceName,

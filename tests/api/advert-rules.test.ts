@@ -335,6 +335,18 @@ describe("badge honesty", () => {
     // Next door, never marketed: its own date, and NEW.
     expect(await badgesOf("41_HOME-C")).toBe(true);
   });
+
+  it("shows no 'Reduced' for a drop from a price asked for less than 28 days", async () => {
+    const fresh = await rowOf("41_HOME-C");
+    const form = { ...formValuesOf(fresh), intent: "save", price: "300000" };
+    expect((await send(desk.owner, `/admin/listings/${fresh.id}`, form)).status).toBe(303);
+    expect(await rowOf("41_HOME-C")).toMatchObject({ price: 300_000, reducedAt: null });
+    const html = await (await fetch(`${desk.app.baseUrl}/properties/${fresh.id}`)).text();
+    expect(html).not.toMatch(/>Reduced</);
+    expect(html).not.toContain("Reduced on");
+    // Its price history still says what happened: only the badge waits for a genuine reduction.
+    expect(html).toContain("Reduced from £325,000 to £300,000");
+  });
 });
 
 describe("price honesty", () => {

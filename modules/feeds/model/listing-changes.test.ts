@@ -30,33 +30,51 @@ describe("historyEvents", () => {
 
 describe("nextReducedAt", () => {
   const earlier = new Date("2026-11-01T00:00:00Z");
+  const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
   type Stored = Parameters<typeof nextReducedAt>[0];
   type Incoming = Parameters<typeof nextReducedAt>[1];
   // Marks a drop, clears a rise or POA, keeps an unchanged price.
   it.each<[string, Stored, Incoming, Date | null]>([
-    ["a drop", { price: 10, status: "available", reducedAt: null }, { price: 9, status: "available" }, now],
+    [
+      "a drop from a price asked for 28 days",
+      { price: 10, status: "available", reducedAt: null, priceSince: daysBefore(28) },
+      { price: 9, status: "available" },
+      now,
+    ],
+    [
+      "a drop from a price asked for 27 days (raised to be 'reduced')",
+      { price: 10, status: "available", reducedAt: null, priceSince: daysBefore(27) },
+      { price: 9, status: "available" },
+      null,
+    ],
+    [
+      "a second drop soon after a genuine one",
+      { price: 9, status: "available", reducedAt: earlier, priceSince: daysBefore(3) },
+      { price: 8, status: "available" },
+      earlier,
+    ],
     [
       "a rise",
-      { price: 9, status: "available", reducedAt: earlier },
+      { price: 9, status: "available", reducedAt: earlier, priceSince: earlier },
       { price: 10, status: "available" },
       null,
     ],
     [
       "POA",
-      { price: 9, status: "available", reducedAt: earlier },
+      { price: 9, status: "available", reducedAt: earlier, priceSince: earlier },
       { price: null, status: "available" },
       null,
     ],
     [
       "an unchanged price",
-      { price: 9, status: "available", reducedAt: earlier },
+      { price: 9, status: "available", reducedAt: earlier, priceSince: earlier },
       { price: 9, status: "sstc" },
       earlier,
     ],
     ["a first sight", null, { price: 9, status: "available" }, null],
     [
       "a return from withdrawn",
-      { price: 10, status: "withdrawn", reducedAt: null },
+      { price: 10, status: "withdrawn", reducedAt: null, priceSince: earlier },
       { price: 9, status: "available" },
       null,
     ],

@@ -34,17 +34,29 @@ export function historyEvents(before: PriceAndStatus | null, after: PriceAndStat
 }
 
 /**
- * When the listing was last reduced: set to `now` when the price goes down, cleared when it goes up or
- * becomes POA, kept otherwise. A relisted home starts afresh.
+ * How long a price must have been asked before a lower one counts as a reduction (issue 41, badge honesty): the
+ * CMA's guidance on reference prices takes 28 days as the usual least, so a price raised for a few days and then
+ * "reduced" shows no "Reduced".
+ */
+export const GENUINE_PRICE_DAYS = 28;
+
+/**
+ * When the listing was last reduced: set to `now` when the price goes down from one asked for at least
+ * GENUINE_PRICE_DAYS (`priceSince`: when the price before took effect), kept when it goes down sooner (still
+ * reduced from the earlier, genuine price, if it was), cleared when it goes up or becomes POA, kept otherwise.
+ * A relisted home starts afresh.
  */
 export function nextReducedAt(
-  before: (PriceAndStatus & { reducedAt: Date | null }) | null,
+  before: (PriceAndStatus & { reducedAt: Date | null; priceSince: Date }) | null,
   after: PriceAndStatus,
   now: Date,
 ): Date | null {
   if (!before || before.status === "withdrawn") return null;
   if (before.price === after.price) return before.reducedAt;
-  if (before.price !== null && after.price !== null && after.price < before.price) return now;
+  if (before.price !== null && after.price !== null && after.price < before.price) {
+    const asked = now.getTime() - before.priceSince.getTime();
+    return asked >= GENUINE_PRICE_DAYS * 24 * 3600_000 ? now : before.reducedAt;
+  }
   return null;
 }
 

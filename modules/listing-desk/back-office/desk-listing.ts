@@ -4,6 +4,7 @@
 import type { Db } from "../../../db/client.ts";
 import {
   selectDeskListing,
+  selectPriceSince,
   selectPropertyMedia,
   insertHistory,
   updateListing,
@@ -74,7 +75,11 @@ export async function writeDeskChange(
   const patch = columnsOf(listing, changes);
   // The advert rules (issue 41) judge the listing as it will now show: mended words put it back on the site.
   const hold = advertHoldOf({ ...listing, ...(patch as Partial<AdvertColumns>) });
-  const before = { price: listing.price, status: listing.status };
+  const before = {
+    price: listing.price,
+    status: listing.status,
+    priceSince: await selectPriceSince(db, listing.id),
+  };
   const after = {
     price: patch.price !== undefined ? patch.price : listing.price,
     status: patch.status ?? listing.status,

@@ -19,7 +19,20 @@ export type StoredListingState = {
   status: PropertyStatus;
   contentHash: string | null;
   reducedAt: Date | null;
+  /** When its price took effect: its last price change or relisting, else when it was listed (badge honesty). */
+  priceSince: Date;
 };
+
+// Qualified by hand: inside a select drizzle writes the outer table's columns unqualified.
+const priceSince = sql<Date>`greatest("properties"."created_at", coalesce((select max(h.changed_at)
+  from property_history as h where h.property_id = "properties"."id" and h.event in ('price', 'relisted')),
+  "properties"."created_at"))`.mapWith((value: string | Date) => new Date(value));
+
+/** When the listing's price took effect (StoredListingState.priceSince), for the desk's writes. */
+export async function selectPriceSince(db: Db, id: number): Promise<Date> {
+  const [row] = await db.select({ priceSince }).from(properties).where(eq(properties.id, id));
+  return row!.priceSince;
+}
 
 /** The stored state of a source's listings named by `references`, by reference. */
 export async function selectListingStates(
@@ -37,6 +50,7 @@ export async function selectListingStates(
       status: properties.status,
       contentHash: properties.contentHash,
       reducedAt: properties.reducedAt,
+      priceSince,
     })
     .from(properties)
     .where(and(eq(properties.source, source), inArray(properties.reference, references)));
