@@ -108,7 +108,7 @@ export function adminListingPath(id: number, done?: string): string {
 /** A listing "as advertised on" a moment, from its kept versions (issue 41). */
 export const adminListingAdvertisedPath = (id: number) => `${ADMIN_LISTINGS_PATH}/${id}/advertised`;
 
-/** That advert at a moment (a datetime-local value, UK time) as one HTML file to download. */
+/** That advert at a moment (an ISO instant, or a datetime-local value in UK time) as one HTML file to download. */
 export const adminListingAdvertisedDownloadPath = (id: number, at: string) =>
   `${adminListingAdvertisedPath(id)}/download?at=${encodeURIComponent(at)}`;
 

@@ -1,7 +1,7 @@
 // Issue 41 in a real browser: the listing editor's advert check. With the keyboard alone an owner adds words that
 // break the Renters' Rights Act rules to a let; the list of findings follows as they type (without taking the
-// focus), a save holds the listing back from the site, and mending the words puts it back. axe on the editor with
-// findings shown.
+// focus), a save holds the listing back from the site, and mending the words puts it back; then the listing as
+// advertised, from the versions kept, and its download. axe on the editor with findings shown and on that page.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { signInAsNewStaff } from "./admin-support.ts";
@@ -65,4 +65,15 @@ test("the editor checks a let's advert as staff type; a breach holds it back, th
   await expect(page.getByText("Listing saved. The public page shows it now.")).toBeVisible();
   await expect(check.getByText("As saved, this listing is held back from the site")).toHaveCount(0);
   expect((await page.request.get(`/properties/${id}`)).status()).toBe(200);
+
+  // The advert as it was, from the versions kept: the page, then the download, reached with the keyboard.
+  await tabTo(page, "[data-advertised-link]");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("as advertised");
+  await expect(page.getByRole("table")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabTo(page, "#advertised-at");
+  await tabTo(page, "a[download]");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+  expect(download.suggestedFilename()).toMatch(/^advert-.+-\d{12}\.html$/);
 });

@@ -17,6 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
     shown.snapshot.photos.map((photo) => photo.key),
   );
   const html = evidenceDocument({ ...shown, photoSrc: (key) => photos.get(key) ?? null });
+  // The file's name says the minute (UK time) it shows the advert at.
   const stamp = momentValue(moment).replace(/[-:T]/g, "");
   const name = listing.reference.replace(/[^A-Za-z0-9_-]/g, "_");
   return new Response(html, {

@@ -12,9 +12,17 @@ import { ADMIN_HEADERS, requireStaff, routeId } from "../require-staff.server.ts
 
 export const MOMENT_ERROR = "Please give a date and time, e.g. 2026-11-30 14:05";
 
-/** "2026-11-30T14:05" (a datetime-local field, UK time) → the instant; null when not such a time. */
+/**
+ * The moment asked about: a datetime-local field's "2026-11-30T14:05" (UK time), or an exact instant in ISO 8601
+ * UTC ("2026-11-30T14:05:37.120Z", the page's own links: a version may start within a minute); null when neither.
+ */
 export function readMoment(value: string | null): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value ?? "");
+  const text = value ?? "";
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? null : instant;
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
     number,

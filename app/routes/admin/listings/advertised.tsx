@@ -19,8 +19,8 @@ const versionRow = (version: AdvertVersion) => ({
   liveFrom: version.liveFrom.toISOString(),
   liveTo: version.liveTo?.toISOString() ?? null,
   price: listingPriceText(version.snapshot),
-  // A moment inside the version: its start, to show it again.
-  showHref: momentValue(version.liveFrom),
+  // A moment inside the version, exactly: its start, to show it again.
+  showHref: version.liveFrom.toISOString(),
 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -29,10 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
     {
       listing: { id, reference: listing.reference, displayAddress: listing.displayAddress },
       editorHref: adminListingPath(id),
-      atValue: asked && !error ? asked : momentValue(moment),
+      atValue: momentValue(moment),
       error,
       shown,
-      downloadHref: shown ? adminListingAdvertisedDownloadPath(id, momentValue(moment)) : null,
+      // The exact moment, not its minute: the version shown may have started within that minute.
+      downloadHref: shown ? adminListingAdvertisedDownloadPath(id, moment.toISOString()) : null,
       versions: versions.map(versionRow),
     },
     { status: error ? 422 : 200, headers: adminHeaders(args.context) },
@@ -133,7 +134,7 @@ export default function Advertised({ loaderData }: Route.ComponentProps) {
                   <td className="p-2">{version.liveTo ? formatWhen(version.liveTo) : "Still on the site"}</td>
                   <td className="p-2">{version.price}</td>
                   <td className="p-2">
-                    <a href={`?at=${version.showHref}`} className="underline">
+                    <a href={`?at=${encodeURIComponent(version.showHref)}`} className="underline">
                       {`Show the version from ${formatWhen(version.liveFrom)}`}
                     </a>
                   </td>
