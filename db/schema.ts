@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -1017,7 +1018,9 @@ export const advertVersions = pgTable(
     propertyId: integer("property_id").notNull(),
     liveFrom: timestamp("live_from", { withTimezone: true }).notNull(),
     liveTo: timestamp("live_to", { withTimezone: true }),
-    snapshot: jsonb("snapshot").$type<AdvertSnapshot>().notNull(),
+    // json, not jsonb: written once per version and read whole, never queried inside; its text costs less to
+    // write (and migration 0036 stores it uncompressed, out of line, for the same reason).
+    snapshot: json("snapshot").$type<AdvertSnapshot>().notNull(),
     /** sha256 of the snapshot's canonical text: an unchanged advert starts no new version. */
     snapshotHash: text("snapshot_hash").notNull(),
     /** The photos' keys in the originals' store, so an agency's export and deletion find them. */

