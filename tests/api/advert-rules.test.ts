@@ -241,6 +241,9 @@ describe("the listings desk", () => {
     expect(html).toContain('data-advert-rule="discrimination"');
     expect(html).toContain("Keeps it off the site: ");
     expect(html).toContain("&quot;no d s s&quot; in the key features");
+    // The material information: the export gave no council tax band, which Part A needs.
+    expect(html).toMatch(/<div data-material-completeness="true">.*\d+ of \d+ items given \(\d+ %\)/);
+    expect(html).toContain("Missing from Part A: Council tax band.");
     const clean = await (await editor(ids.get("41_CLEAN")!)).text();
     expect(clean).not.toContain("data-advert-held");
     expect(clean).toContain("The advert rules find nothing to mend.");

@@ -19,6 +19,8 @@ export type AdvertCheckView = {
   findings: AdvertFinding[];
   /** The listing as advertised at any moment, from its kept versions. */
   advertisedHref: string;
+  /** How much of the material information the agency has given (Parts A–C), and what is missing. */
+  material: { line: string; missingPartA: string[]; missingOther: string[] };
 };
 
 export function AdvertFindingList({ findings }: { findings: AdvertFinding[] }) {
@@ -62,6 +64,16 @@ export function AdvertCheck({ view }: { view: AdvertCheckView }) {
       {/* Polite: read out when the findings change, a moment after typing stops (the script waits for a pause). */}
       <div role="status" data-advert-findings data-findings-key={findingsKey(view.findings)}>
         <AdvertFindingList findings={view.findings} />
+      </div>
+      <div data-material-completeness>
+        <h3 className="font-semibold">Material information</h3>
+        <p>{view.material.line}</p>
+        {view.material.missingPartA.length ? (
+          <p className="font-semibold">{`Missing from Part A: ${view.material.missingPartA.join(", ")}.`}</p>
+        ) : null}
+        {view.material.missingOther.length ? (
+          <p>{`Also missing: ${view.material.missingOther.join(", ")}. The page says "Ask the agent" for each.`}</p>
+        ) : null}
       </div>
       <p>
         <a href={view.advertisedHref} className="underline" data-advertised-link>

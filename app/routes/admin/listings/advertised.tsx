@@ -24,7 +24,7 @@ const versionRow = (version: AdvertVersion) => ({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const { listing, id, asked, moment, error, versions, shown } = await loadAdvertised(args);
+  const { listing, id, moment, error, versions, shown } = await loadAdvertised(args);
   return data(
     {
       listing: { id, reference: listing.reference, displayAddress: listing.displayAddress },

@@ -53,6 +53,17 @@ import { TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
 import { advertHoldOf } from "../../../../modules/advert-rules/index.ts";
 import { AdvertCheck } from "./advert-check.tsx";
+import {
+  completenessLine,
+  materialCompleteness,
+  type MaterialCompleteness,
+} from "../../../../modules/advert-rules/model/material-completeness.ts";
+
+const materialView = (found: MaterialCompleteness) => ({
+  line: completenessLine(found),
+  missingPartA: found.missingPartA,
+  missingOther: found.missingOther,
+});
 
 /** What each write says on the next page; the query carries only the key. */
 const DONE: Record<string, string> = {
@@ -122,6 +133,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         heldBack: listing.heldBack,
         findings: advertHoldOf(listing).advertFindings,
         advertisedHref: adminListingAdvertisedPath(listing.id),
+        material: materialView(
+          materialCompleteness({
+            ...listing,
+            epcChartCount: media.filter((item) => item.kind === "epc").length,
+          }),
+        ),
       },
       // Its report (docs/admin.md "Reports"), for the roles that open reports.
       reportHref: mayOpen(staff.role, "reports") ? adminListingReportPath(listing.id) : null,
