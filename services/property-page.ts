@@ -134,6 +134,8 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
 
   const property: PropertyDetails = {
     ...row,
+    // The advert rules' findings are the desk's (issue 41), not the visitor's: kept out of the page's data.
+    advertFindings: [],
     // Imported descriptions are stored as allow-listed HTML; sanitised again here, since the page renders it.
     description: isDescriptionHtml(row.description) ? sanitiseHtml(row.description) : row.description,
     card,

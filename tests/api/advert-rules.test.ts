@@ -360,6 +360,9 @@ describe("price honesty", () => {
     );
     const rent = await (await fetch(`${desk.app.baseUrl}/properties/${ids.get("41_PETS")}`)).text();
     expect(rent).not.toContain("data-price-charges");
+    // Its "No pets" warning is for the desk: not in the page, nor in the data the page hydrates from.
+    expect(rent).not.toContain("no-pets");
+    expect(rent).not.toContain("Pets considered on request");
   });
 });
 

@@ -1,7 +1,8 @@
 // Every stored advert checked again (issue 41, "a report of the agency's live adverts"): after an upgrade, whose
-// listings were written before the rules existed, or after a rule changed; each live advert's kept version is
-// brought up to date as well (a first one for a listing no write has touched since the upgrade). An import checks only the rows it
-// writes, so an unchanged listing keeps the conclusion of the rules it was last written under until this runs.
+// listings were written before the rules existed, or after a rule changed. Each live advert's kept version is
+// brought up to date as well (a first one for a listing no write has touched since the upgrade). An import checks
+// only the rows it writes, so an unchanged listing keeps the conclusion of the rules it was last written under
+// until this runs.
 import type { Db } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { advertHoldOf, findingsKey } from "../model/listing-advert.ts";
