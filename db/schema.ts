@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -71,9 +72,10 @@ function agencyForeignKey(
   });
 }
 
-// Until queries name their agency (the next step of issue 44), a lookup by a table's old key alone (an id, a token's
-// hash, an email) cannot use an index that leads with agency_id, so each old primary key and unique index keeps a plain
-// index on its own columns, named `…_unscoped_idx`. Each goes once the queries over it are scoped.
+// Every btree index of an agency table leads with agency_id (migration 0037, docs/decisions/029 "Indexes"): each
+// statement carries its agency, in its own WHERE where the code names it and always in row-level security's
+// policy (`agency_id = openhouse_agency_id()`, a stable value the planner uses as an index bound), so a lookup by
+// id, slug, token or email and every listing order reads only the agency's own part of an index.
 
 export const channelEnum = pgEnum("channel", ["sales", "lettings"]);
 
@@ -129,9 +131,6 @@ export const branches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("branches_id_unscoped_idx").on(t.id),
-    index("branches_slug_unscoped_idx").on(t.slug),
-    index("branches_source_code_unscoped_idx").on(t.source, t.sourceCode),
     uniqueIndex("branches_slug_key").on(t.agencyId, t.slug),
     uniqueIndex("branches_source_code_key").on(t.agencyId, t.source, t.sourceCode),
   ],
@@ -155,8 +154,7 @@ export const departments = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
-    index("departments_id_unscoped_idx").on(t.id),
-    index("departments_branch_idx").on(t.branchId),
+    index("departments_branch_idx").on(t.agencyId, t.branchId),
   ],
 );
 
@@ -185,9 +183,7 @@ export const staff = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.departmentId, departments).onDelete("set null"),
-    index("staff_id_unscoped_idx").on(t.id),
-    index("staff_source_code_unscoped_idx").on(t.source, t.sourceCode),
-    index("staff_branch_idx").on(t.branchId),
+    index("staff_branch_idx").on(t.agencyId, t.branchId),
     uniqueIndex("staff_source_code_key").on(t.agencyId, t.source, t.sourceCode),
   ],
 );
@@ -200,8 +196,11 @@ export const properties = pgTable(
     agencyId: agencyId(),
     id: serial("id"),
     reference: text("reference").notNull(),
-    channel: channelEnum("channel").notNull(),
-    status: propertyStatusEnum("status").notNull().default("available"),
+    // Text, not the enums the other tables use: under row-level security only a leakproof comparison may bound an
+    // index scan, and text's equality is leakproof where an enum's is not (docs/decisions/029 "Indexes"). The
+    // checks keep the values the enums allowed.
+    channel: text("channel", { enum: channelEnum.enumValues }).notNull(),
+    status: text("status", { enum: propertyStatusEnum.enumValues }).notNull().default("available"),
     // Whole pounds; lettings in pounds per calendar month. Null with poa = true shows "POA".
     price: integer("price"),
     poa: boolean("poa").notNull().default(false),
@@ -294,52 +293,73 @@ export const properties = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
+    check("properties_channel_check", sql`${t.channel} in ('sales', 'lettings')`),
+    check(
+      "properties_status_check",
+      sql`${t.status} in (${sql.raw(PROPERTY_STATUSES.map((s) => `'${s}'`).join(", "))})`,
+    ),
     agencyForeignKey(t.agencyId, t.branchId, branches),
     agencyForeignKey(t.agencyId, t.staffId, staff).onDelete("set null"),
-    index("properties_id_unscoped_idx").on(t.id),
-    index("properties_source_reference_unscoped_idx").on(t.source, t.reference),
     // A reference is the CRM's key, unique within its source (two CRMs may both have "ABC123").
     uniqueIndex("properties_source_reference_key").on(t.agencyId, t.source, t.reference),
-    index("properties_channel_status_price_idx").on(t.channel, t.status, t.price),
-    index("properties_channel_created_idx").on(t.channel, t.createdAt),
+    index("properties_channel_status_price_idx").on(t.agencyId, t.channel, t.status, t.price),
+    index("properties_channel_created_idx").on(t.agencyId, t.channel, t.createdAt),
     index("properties_location_gist").using("gist", t.location),
     index("properties_tags_gin").using("gin", t.tags),
     index("properties_search_vector_gin").using("gin", t.searchVector),
     // A branch's listings, and by status (the reports, issue 15 item 7: index-only counts).
-    index("properties_branch_status_idx").on(t.branchId, t.status),
-    index("properties_parent_idx").on(t.parentId),
+    index("properties_branch_status_idx").on(t.agencyId, t.branchId, t.status),
+    index("properties_parent_idx").on(t.agencyId, t.parentId),
     // The search sorts (modules/search/use-cases/search.ts): one index per order, read forwards, with the id tie-break, so a
     // page of 24 comes off the index without sorting the channel. Unknown prices and sizes go last both ways.
-    index("properties_channel_price_asc_idx").on(t.channel, t.comparablePrice.asc().nullsLast(), t.id),
+    index("properties_channel_price_asc_idx").on(
+      t.agencyId,
+      t.channel,
+      t.comparablePrice.asc().nullsLast(),
+      t.id,
+    ),
     index("properties_channel_price_desc_idx").on(
+      t.agencyId,
       t.channel,
       t.comparablePrice.desc().nullsLast(),
       t.id.desc(),
     ),
-    index("properties_channel_sqft_asc_idx").on(t.channel, t.squareFeet.asc().nullsLast(), t.id),
-    index("properties_channel_sqft_desc_idx").on(t.channel, t.squareFeet.desc().nullsLast(), t.id.desc()),
-    index("properties_channel_created_id_idx").on(t.channel, t.createdAt, t.id),
-    index("properties_channel_launched_idx").on(t.channel, t.launchedAt, t.id),
-    index("properties_channel_updated_idx").on(t.channel, t.updatedAt, t.id),
+    index("properties_channel_sqft_asc_idx").on(t.agencyId, t.channel, t.squareFeet.asc().nullsLast(), t.id),
+    index("properties_channel_sqft_desc_idx").on(
+      t.agencyId,
+      t.channel,
+      t.squareFeet.desc().nullsLast(),
+      t.id.desc(),
+    ),
+    index("properties_channel_created_id_idx").on(t.agencyId, t.channel, t.createdAt, t.id),
+    index("properties_channel_launched_idx").on(t.agencyId, t.channel, t.launchedAt, t.id),
+    index("properties_channel_updated_idx").on(t.agencyId, t.channel, t.updatedAt, t.id),
     // Radius searches box latitude and longitude first; counting them then never reads the table.
-    index("properties_channel_status_position_idx").on(t.channel, t.status, t.latitude, t.longitude),
+    index("properties_channel_status_position_idx").on(
+      t.agencyId,
+      t.channel,
+      t.status,
+      t.latitude,
+      t.longitude,
+    ),
     // The placing job's work list: few rows, found without reading the table.
     index("properties_unplaced_idx")
-      .on(t.id)
+      .on(t.agencyId, t.id)
       .where(sql`placement = 'unplaced'`),
     // The listings desk (issue 14, modules/listings/repos/admin-listings.ts) lists every channel and status: its orders need
     // indexes without the channel in front (read backwards for the descending ones), and its free text
     // ("contains", over reference, address and postcode) a trigram index.
-    index("properties_updated_id_idx").on(t.updatedAt, t.id),
+    index("properties_updated_id_idx").on(t.agencyId, t.updatedAt, t.id),
     // Listings without a price (POA) sort as -1: first from low to high, last from high to low.
-    index("properties_desk_price_id_idx").on(sql`coalesce(${t.comparablePrice}, -1)`, t.id),
+    index("properties_desk_price_id_idx").on(t.agencyId, sql`coalesce(${t.comparablePrice}, -1)`, t.id),
     // The same order within one channel: lettings sorted by rent would otherwise walk past every sale.
     index("properties_desk_channel_price_id_idx").on(
+      t.agencyId,
       t.channel,
       sql`coalesce(${t.comparablePrice}, -1)`,
       t.id,
     ),
-    index("properties_reference_id_idx").on(t.reference, t.id),
+    index("properties_reference_id_idx").on(t.agencyId, t.reference, t.id),
     index("properties_desk_text_trgm").using(
       "gin",
       sql`lower(${t.reference} || ' ' || ${t.displayAddress} || ' ' || ${t.postcode}) gin_trgm_ops`,
@@ -366,7 +386,6 @@ export const propertyOverrides = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.propertyId] }),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
-    index("property_overrides_property_id_unscoped_idx").on(t.propertyId),
   ],
 );
 
@@ -391,8 +410,7 @@ export const propertyMedia = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
-    index("property_media_id_unscoped_idx").on(t.id),
-    index("property_media_property_idx").on(t.propertyId, t.kind, t.position),
+    index("property_media_property_idx").on(t.agencyId, t.propertyId, t.kind, t.position),
   ],
 );
 
@@ -429,14 +447,12 @@ export const users = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("users_id_unscoped_idx").on(t.id),
-    index("users_email_lower_unscoped_idx").on(sql`lower(${t.email})`),
     // Emails are unique without regard to case (issue 6).
     uniqueIndex("users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
     index("users_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // The marketing opt-ins export reads only the opted-in, in id order.
     index("users_marketing_idx")
-      .on(t.id)
+      .on(t.agencyId, t.id)
       .where(sql`is_opted_in_to_marketing`),
   ],
 );
@@ -457,9 +473,8 @@ export const sessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.idHash] }),
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
-    index("sessions_id_hash_unscoped_idx").on(t.idHash),
-    index("sessions_user_idx").on(t.userId),
-    index("sessions_expires_idx").on(t.expiresAt),
+    index("sessions_user_idx").on(t.agencyId, t.userId),
+    index("sessions_expires_idx").on(t.agencyId, t.expiresAt),
   ],
 );
 
@@ -477,8 +492,6 @@ export const passwordResets = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
-    index("password_resets_id_unscoped_idx").on(t.id),
-    index("password_resets_token_unscoped_idx").on(t.tokenHash),
     uniqueIndex("password_resets_token_key").on(t.agencyId, t.tokenHash),
   ],
 );
@@ -494,10 +507,9 @@ export const savedProperties = pgTable(
   (t) => [
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
-    index("saved_properties_user_id_property_id_unscoped_idx").on(t.userId, t.propertyId),
     primaryKey({ columns: [t.agencyId, t.userId, t.propertyId] }),
     // A listing's saves over time (the reports, issue 15 item 7).
-    index("saved_properties_property_idx").on(t.propertyId, t.createdAt),
+    index("saved_properties_property_idx").on(t.agencyId, t.propertyId, t.createdAt),
   ],
 );
 
@@ -519,9 +531,8 @@ export const savedSearches = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
-    index("saved_searches_id_unscoped_idx").on(t.id),
-    index("saved_searches_user_idx").on(t.userId),
-    index("saved_searches_alert_idx").on(t.alertFrequency),
+    index("saved_searches_user_idx").on(t.agencyId, t.userId),
+    index("saved_searches_alert_idx").on(t.agencyId, t.alertFrequency),
   ],
 );
 
@@ -573,28 +584,26 @@ export const leads = pgTable(
     agencyForeignKey(t.agencyId, t.staffId, staff).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.assignedStaffUserId, staffUsers).onDelete("set null"),
-    index("leads_id_unscoped_idx").on(t.id),
-    index("leads_idempotency_unscoped_idx").on(t.idempotencyKey),
     uniqueIndex("leads_idempotency_key").on(t.agencyId, t.idempotencyKey),
-    index("leads_delivery_idx").on(t.deliveryStatus),
+    index("leads_delivery_idx").on(t.agencyId, t.deliveryStatus),
     // The inbox's order (newest first) and its keyset pages, and the export's --since; each filter's own order
     // beside it (these replace the single-column created_at and branch_id indexes).
-    index("leads_inbox_order_idx").on(t.createdAt, t.id),
-    index("leads_inbox_branch_idx").on(t.branchId, t.createdAt, t.id),
-    index("leads_inbox_status_idx").on(t.status, t.createdAt, t.id),
-    index("leads_inbox_assigned_idx").on(t.assignedStaffUserId, t.createdAt, t.id),
-    index("leads_inbox_kind_idx").on(t.kind, t.createdAt, t.id),
+    index("leads_inbox_order_idx").on(t.agencyId, t.createdAt, t.id),
+    index("leads_inbox_branch_idx").on(t.agencyId, t.branchId, t.createdAt, t.id),
+    index("leads_inbox_status_idx").on(t.agencyId, t.status, t.createdAt, t.id),
+    index("leads_inbox_assigned_idx").on(t.agencyId, t.assignedStaffUserId, t.createdAt, t.id),
+    index("leads_inbox_kind_idx").on(t.agencyId, t.kind, t.createdAt, t.id),
     // A user's own enquiries, newest first: GET /user.ljson's portal_leads (issue 16).
-    index("leads_user_idx").on(t.userId, t.createdAt, t.id),
+    index("leads_user_idx").on(t.agencyId, t.userId, t.createdAt, t.id),
     // The navigation's count of new leads per branch reads only this small index.
     index("leads_new_branch_idx")
-      .on(t.branchId)
+      .on(t.agencyId, t.branchId)
       .where(sql`status = 'new'`),
     index("leads_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // A person's leads sent without their account (same email, any case): the visitor's page, export, erasure.
-    index("leads_email_lower_idx").on(sql`lower(${t.email})`),
+    index("leads_email_lower_idx").on(t.agencyId, sql`lower(${t.email})`),
     // A listing's leads over time (the reports, issue 15 item 7).
-    index("leads_property_idx").on(t.propertyId, t.createdAt),
+    index("leads_property_idx").on(t.agencyId, t.propertyId, t.createdAt),
   ],
 );
 
@@ -621,8 +630,7 @@ export const leadEvents = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("set null"),
-    index("lead_events_id_unscoped_idx").on(t.id),
-    index("lead_events_lead_idx").on(t.leadId, t.id),
+    index("lead_events_lead_idx").on(t.agencyId, t.leadId, t.id),
   ],
 );
 
@@ -645,9 +653,8 @@ export const leadSpamPhrases = pgTable(
   (t) => [
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("set null"),
-    index("lead_spam_phrases_lead_id_kind_value_unscoped_idx").on(t.leadId, t.kind, t.value),
     primaryKey({ columns: [t.agencyId, t.leadId, t.kind, t.value] }),
-    index("lead_spam_phrases_value_idx").on(t.kind, t.value),
+    index("lead_spam_phrases_value_idx").on(t.agencyId, t.kind, t.value),
   ],
 );
 
@@ -670,8 +677,6 @@ export const formDefinitions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("form_definitions_id_unscoped_idx").on(t.id),
-    index("form_definitions_slug_unscoped_idx").on(t.slug),
     uniqueIndex("form_definitions_slug_key").on(t.agencyId, t.slug),
   ],
 );
@@ -692,9 +697,7 @@ export const formSubmissions = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.formId, formDefinitions),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("set null"),
-    index("form_submissions_id_unscoped_idx").on(t.id),
-    index("form_submissions_idempotency_unscoped_idx").on(t.idempotencyKey),
-    index("form_submissions_form_idx").on(t.formId, t.createdAt),
+    index("form_submissions_form_idx").on(t.agencyId, t.formId, t.createdAt),
     uniqueIndex("form_submissions_idempotency_key").on(t.agencyId, t.idempotencyKey),
   ],
 );
@@ -714,7 +717,6 @@ export const formSubmissionFiles = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.submissionId, formSubmissions).onDelete("cascade"),
-    index("form_submission_files_id_unscoped_idx").on(t.id),
   ],
 );
 
@@ -739,10 +741,8 @@ export const articles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("articles_id_unscoped_idx").on(t.id),
-    index("articles_slug_unscoped_idx").on(t.slug),
     uniqueIndex("articles_slug_key").on(t.agencyId, t.slug),
-    index("articles_published_idx").on(t.publishedAt),
+    index("articles_published_idx").on(t.agencyId, t.publishedAt),
     index("articles_topics_gin").using("gin", t.topics),
   ],
 );
@@ -795,7 +795,7 @@ export const siteContent = pgTable(
     value: jsonb("value").notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.agencyId, t.key] }), index("site_content_key_unscoped_idx").on(t.key)],
+  (t) => [primaryKey({ columns: [t.agencyId, t.key] })],
 );
 
 // Every version of the site's content (issue 15 item 1): a whole content document per row. Saves in the back
@@ -817,8 +817,7 @@ export const siteContentVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("site_content_versions_id_unscoped_idx").on(t.id),
-    index("site_content_versions_published_idx").on(t.publishedAt),
+    index("site_content_versions_published_idx").on(t.agencyId, t.publishedAt),
   ],
 );
 
@@ -834,7 +833,7 @@ export const propertyViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
-    index("property_views_property_idx").on(t.propertyId, t.createdAt),
+    index("property_views_property_idx").on(t.agencyId, t.propertyId, t.createdAt),
   ],
 );
 
@@ -859,9 +858,8 @@ export const consentLogs = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
-    index("consent_logs_id_unscoped_idx").on(t.id),
-    index("consent_logs_user_idx").on(t.userId, t.createdAt),
-    index("consent_logs_lead_idx").on(t.leadId),
+    index("consent_logs_user_idx").on(t.agencyId, t.userId, t.createdAt),
+    index("consent_logs_lead_idx").on(t.agencyId, t.leadId),
   ],
 );
 
@@ -894,15 +892,14 @@ export const outboxEmails = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
-    index("outbox_emails_id_unscoped_idx").on(t.id),
-    index("outbox_emails_status_idx").on(t.status, t.createdAt),
+    index("outbox_emails_status_idx").on(t.agencyId, t.status, t.createdAt),
     // What is due, per agency: an agency's claim, and the install's question of which agencies have mail due
     // (openhouse_agencies_with_due_outbox, migration 0033).
     index("outbox_emails_due_idx").on(t.agencyId, t.status, t.nextAttemptAt),
     // A lead's emails on its inbox page.
-    index("outbox_emails_lead_idx").on(t.leadId),
+    index("outbox_emails_lead_idx").on(t.agencyId, t.leadId),
     // The emails to a person whose data is erased (issue 15).
-    index("outbox_emails_to_lower_idx").on(sql`lower(${t.to})`),
+    index("outbox_emails_to_lower_idx").on(t.agencyId, sql`lower(${t.to})`),
   ],
 );
 
@@ -929,10 +926,9 @@ export const outboxWebhooks = pgTable(
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.leadId, leads).onDelete("set null"),
     agencyForeignKey(t.agencyId, t.formSubmissionId, formSubmissions).onDelete("set null"),
-    index("outbox_webhooks_id_unscoped_idx").on(t.id),
     index("outbox_webhooks_due_idx").on(t.agencyId, t.status, t.nextAttemptAt),
     // A lead's deliveries on its inbox page.
-    index("outbox_webhooks_lead_idx").on(t.leadId),
+    index("outbox_webhooks_lead_idx").on(t.agencyId, t.leadId),
   ],
 );
 
@@ -979,7 +975,6 @@ export const savedSearchAlerts = pgTable(
     agencyForeignKey(t.agencyId, t.savedSearchId, savedSearches).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.outboxEmailId, outboxEmails).onDelete("set null"),
-    index("saved_search_alerts_saved_search_id_property_id_unscoped_idx").on(t.savedSearchId, t.propertyId),
     primaryKey({ columns: [t.agencyId, t.savedSearchId, t.propertyId] }),
   ],
 );
@@ -1002,8 +997,7 @@ export const propertyHistory = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
-    index("property_history_id_unscoped_idx").on(t.id),
-    index("property_history_property_idx").on(t.propertyId, t.changedAt),
+    index("property_history_property_idx").on(t.agencyId, t.propertyId, t.changedAt),
   ],
 );
 
@@ -1065,8 +1059,7 @@ export const importRuns = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("import_runs_id_unscoped_idx").on(t.id),
-    index("import_runs_source_started_idx").on(t.source, t.startedAt),
+    index("import_runs_source_started_idx").on(t.agencyId, t.source, t.startedAt),
   ],
 );
 
@@ -1089,8 +1082,7 @@ export const importRunRows = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.runId, importRuns).onDelete("cascade"),
-    index("import_run_rows_id_unscoped_idx").on(t.id),
-    index("import_run_rows_run_idx").on(t.runId),
+    index("import_run_rows_run_idx").on(t.agencyId, t.runId),
   ],
 );
 
@@ -1103,10 +1095,7 @@ export const feedImportLocks = pgTable(
     holder: text("holder").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.agencyId, t.source] }),
-    index("feed_import_locks_source_unscoped_idx").on(t.source),
-  ],
+  (t) => [primaryKey({ columns: [t.agencyId, t.source] })],
 );
 
 // Keys for the push endpoint: one per feed source, only the SHA-256 of the key is stored.
@@ -1124,8 +1113,6 @@ export const feedApiKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("feed_api_keys_id_unscoped_idx").on(t.id),
-    index("feed_api_keys_hash_unscoped_idx").on(t.keyHash),
     uniqueIndex("feed_api_keys_hash_key").on(t.agencyId, t.keyHash),
   ],
 );
@@ -1162,8 +1149,7 @@ export const rateLimits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.key] }),
-    index("rate_limits_key_unscoped_idx").on(t.key),
-    index("rate_limits_expires_at_idx").on(t.expiresAt),
+    index("rate_limits_expires_at_idx").on(t.agencyId, t.expiresAt),
   ],
 );
 
@@ -1196,10 +1182,8 @@ export const staffUsers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("staff_users_id_unscoped_idx").on(t.id),
-    index("staff_users_email_lower_unscoped_idx").on(sql`lower(${t.email})`),
     uniqueIndex("staff_users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
-    index("staff_users_role_idx").on(t.role),
+    index("staff_users_role_idx").on(t.agencyId, t.role),
   ],
 );
 
@@ -1214,9 +1198,8 @@ export const staffUserBranches = pgTable(
   (t) => [
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
     agencyForeignKey(t.agencyId, t.branchId, branches).onDelete("cascade"),
-    index("staff_user_branches_staff_user_id_branch_id_unscoped_idx").on(t.staffUserId, t.branchId),
     primaryKey({ columns: [t.agencyId, t.staffUserId, t.branchId] }),
-    index("staff_user_branches_branch_idx").on(t.branchId),
+    index("staff_user_branches_branch_idx").on(t.agencyId, t.branchId),
   ],
 );
 
@@ -1233,8 +1216,6 @@ export const staffRecoveryCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
-    index("staff_recovery_codes_id_unscoped_idx").on(t.id),
-    index("staff_recovery_codes_user_code_unscoped_idx").on(t.staffUserId, t.codeHash),
     uniqueIndex("staff_recovery_codes_user_code_key").on(t.agencyId, t.staffUserId, t.codeHash),
   ],
 );
@@ -1258,8 +1239,6 @@ export const staffSetupTokens = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
-    index("staff_setup_tokens_id_unscoped_idx").on(t.id),
-    index("staff_setup_tokens_token_unscoped_idx").on(t.tokenHash),
     uniqueIndex("staff_setup_tokens_token_key").on(t.agencyId, t.tokenHash),
   ],
 );
@@ -1281,9 +1260,8 @@ export const staffSessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.idHash] }),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
-    index("staff_sessions_id_hash_unscoped_idx").on(t.idHash),
-    index("staff_sessions_user_idx").on(t.staffUserId),
-    index("staff_sessions_expires_idx").on(t.expiresAt),
+    index("staff_sessions_user_idx").on(t.agencyId, t.staffUserId),
+    index("staff_sessions_expires_idx").on(t.agencyId, t.expiresAt),
   ],
 );
 
@@ -1315,10 +1293,8 @@ export const staffPasskeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
-    index("staff_passkeys_id_unscoped_idx").on(t.id),
-    index("staff_passkeys_credential_unscoped_idx").on(t.credentialId),
     uniqueIndex("staff_passkeys_credential_key").on(t.agencyId, t.credentialId),
-    index("staff_passkeys_user_idx").on(t.staffUserId),
+    index("staff_passkeys_user_idx").on(t.agencyId, t.staffUserId),
   ],
 );
 
@@ -1342,10 +1318,8 @@ export const staffPasskeyChallenges = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.staffUserId, staffUsers).onDelete("cascade"),
-    index("staff_passkey_challenges_id_unscoped_idx").on(t.id),
-    index("staff_passkey_challenges_challenge_unscoped_idx").on(t.challenge),
     uniqueIndex("staff_passkey_challenges_challenge_key").on(t.agencyId, t.challenge),
-    index("staff_passkey_challenges_user_idx").on(t.staffUserId, t.purpose),
+    index("staff_passkey_challenges_user_idx").on(t.agencyId, t.staffUserId, t.purpose),
   ],
 );
 
@@ -1368,8 +1342,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("audit_log_id_unscoped_idx").on(t.id),
-    index("audit_log_actor_idx").on(t.actorStaffId),
+    index("audit_log_actor_idx").on(t.agencyId, t.actorStaffId),
   ],
 );
 
@@ -1512,6 +1485,7 @@ export const searchEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     index("search_events_created_idx").on(
+      t.agencyId,
       t.createdAt,
       t.channel,
       t.resultCount,
@@ -1536,7 +1510,7 @@ export const alertEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
-    index("alert_events_created_idx").on(t.createdAt, t.kind),
+    index("alert_events_created_idx").on(t.agencyId, t.createdAt, t.kind),
   ],
 );
 
@@ -1553,7 +1527,7 @@ export const searchDays = pgTable(
     lettings: integer("lettings").notNull(),
     zero: integer("zero").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agencyId, t.day] }), index("search_days_day_unscoped_idx").on(t.day)],
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
 );
 
 export const searchPlaceDays = pgTable(
@@ -1565,10 +1539,7 @@ export const searchPlaceDays = pgTable(
     searches: integer("searches").notNull(),
     zero: integer("zero").notNull(),
   },
-  (t) => [
-    index("search_place_days_day_place_unscoped_idx").on(t.day, t.place),
-    primaryKey({ columns: [t.agencyId, t.day, t.place] }),
-  ],
+  (t) => [primaryKey({ columns: [t.agencyId, t.day, t.place] })],
 );
 
 export const searchZeroDays = pgTable(
@@ -1581,7 +1552,7 @@ export const searchZeroDays = pgTable(
     searchText: text("search_text"),
     searches: integer("searches").notNull(),
   },
-  (t) => [index("search_zero_days_day_idx").on(t.day)],
+  (t) => [index("search_zero_days_day_idx").on(t.agencyId, t.day)],
 );
 
 export const alertDays = pgTable(
@@ -1592,7 +1563,7 @@ export const alertDays = pgTable(
     sent: integer("sent").notNull(),
     unsubscribed: integer("unsubscribed").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.agencyId, t.day] }), index("alert_days_day_unscoped_idx").on(t.day)],
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
 );
 
 // The agencies one install serves (issue 44, docs/decisions/029). Agency 1 is the install's own: its name, public

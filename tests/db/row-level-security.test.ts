@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
+import { EMPTY_CRITERIA } from "../../modules/search/model/criteria.ts";
+import { selectSearchPage } from "../../modules/search/repos/search.ts";
+import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import type { Db } from "../../db/client.ts";
 import { databaseTargets, openInTempDir, type TempDatabase } from "../support/database-targets.ts";
 
@@ -120,6 +123,23 @@ for (const target of databaseTargets("rowsecurity")) {
           i % 10 === 9 ? 3 : i % 2 ? ["ann@example.com", "bob@example.com"] : ["ann@example.com"],
         ),
       );
+    });
+
+    it("bounds a search's index scan by its agency and channel, the policy's condition included", async () => {
+      // Under row-level security only leakproof comparisons may bound an index scan (docs/decisions/029
+      // "Indexes"): an enum's equality is not, so properties.channel is text, and every index leads with agency_id.
+      const { db } = temp.database.forAgency(other);
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        const search = await resolveSearch({ db: tx }, { ...EMPTY_CRITERIA, sorted: "most-expensive-first" });
+        const explained = await tx.execute(sql`explain (format json) ${selectSearchPage(tx, search)}`);
+        return JSON.stringify((explained as { rows: unknown[] }).rows);
+      });
+      expect(plan).toContain("properties_channel_price_desc_idx");
+      const indexCondition = /"Index Cond":\s*"([^"]*)"/.exec(plan)?.[1] ?? "";
+      expect(indexCondition).toMatch(/agency_id = /);
+      expect(indexCondition).toMatch(/channel = 'sales'/);
     });
 
     it("binds every agency table, and the application's role cannot turn it off", async () => {
