@@ -32,3 +32,27 @@ export function openMediaStores(location: MediaLocation): MediaStores {
     renditions: diskMediaStore(path.join(location.dataDir, "media-cache")),
   };
 }
+
+/**
+ * One agency's part of the install's stores (issue 44 item 4): every key of `stores` under `prefix`, so an agency's
+ * media are deduplicated within the agency only, and a key of another agency's finds nothing here.
+ */
+export function mediaStoresUnder(stores: MediaStores, prefix: string): MediaStores {
+  if (!prefix) return stores;
+  return {
+    originals: storeUnder(stores.originals, prefix),
+    renditions: storeUnder(stores.renditions, prefix),
+  };
+}
+
+function storeUnder(store: MediaStore, prefix: string): MediaStore {
+  const at = (key: string) => `${prefix}${key}`;
+  return {
+    stat: (key) => store.stat(at(key)),
+    read: (key) => store.read(at(key)),
+    open: (key) => store.open(at(key)),
+    write: (key, bytes) => store.write(at(key), bytes),
+    delete: (key) => store.delete(at(key)),
+    ...(store.localFile ? { localFile: (key: string) => store.localFile!(at(key)) } : {}),
+  };
+}

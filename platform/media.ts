@@ -76,6 +76,16 @@ export function createRenditions({ originals, renditions }: MediaStores) {
 
 export type Renditions = ReturnType<typeof createRenditions>;
 
+/** Each set of stores' renditions, made on first use and kept: one agency's concurrent requests share one resize. */
+export function renditionsByStores(): (stores: MediaStores) => Renditions {
+  const made = new WeakMap<MediaStores, Renditions>();
+  return (stores) => {
+    let renditions = made.get(stores);
+    if (!renditions) made.set(stores, (renditions = createRenditions(stores)));
+    return renditions;
+  };
+}
+
 async function draw(original: Buffer, size: MediaSize, format: MediaFormat): Promise<Buffer> {
   const image = sharp(original).rotate(); // honour EXIF orientation before resizing
   if (size.width !== null && size.height !== null) {

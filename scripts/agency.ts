@@ -123,7 +123,7 @@ try {
       const manifest = await exportAgency(
         {
           database,
-          originals: openMediaStores(config.media).originals,
+          media: openMediaStores(config.media),
           uploadsDir: uploadsDir(config.dataDir),
         },
         agency.id,
@@ -143,7 +143,7 @@ try {
     const deleted = await deleteAgency(
       {
         database,
-        originals: openMediaStores(config.media).originals,
+        media: openMediaStores(config.media),
         uploadsDir: uploadsDir(config.dataDir),
       },
       reference!,
@@ -156,7 +156,7 @@ try {
       const { agency } = deleted;
       console.log(
         `${agency.id}\t${agency.name}: deleted with everything it owned; ${deleted.mediaDeleted} media files ` +
-          `and ${deleted.uploads} uploads removed, ${deleted.mediaKept} media files kept (other agencies name them).`,
+          `and ${deleted.uploads} uploads removed.`,
       );
     }
   } else if (command === "list") {

@@ -16,7 +16,7 @@ import type { Services } from "../platform/services.ts";
 import { listenForChanges, onChange } from "../platform/change-notices.ts";
 import { findSignedInUserId } from "../platform/session.ts";
 import { createLogger } from "../platform/logger.ts";
-import { createRenditions, limitSharpMemory } from "../platform/media.ts";
+import { limitSharpMemory, renditionsByStores } from "../platform/media.ts";
 import { createReactRouterHandler } from "./app.ts";
 import { csrfMiddleware } from "./csrf-middleware.ts";
 import { COOKIE_CONSENT_PATH, cookieConsentForm } from "./cookie-consent-form.ts";
@@ -139,9 +139,16 @@ export async function createHost(
   mountTestHooks(app);
 
   // Media needs no session: originals under DATA_DIR/media, renditions cached under DATA_DIR/media-cache, or
-  // both on an object store (MEDIA_STORE).
-  app.get(MEDIA_PATH, mediaRoute(createRenditions(services.media)));
-  app.get(DOCUMENT_PATH, documentRoute(services.media.originals));
+  // both on an object store (MEDIA_STORE); each agency's in its own folder of them.
+  const renditionsOf = renditionsByStores();
+  app.get(
+    MEDIA_PATH,
+    mediaRoute((res) => renditionsOf(requestServices(res).media)),
+  );
+  app.get(
+    DOCUMENT_PATH,
+    documentRoute((res) => requestServices(res).media.originals),
+  );
 
   // Cached pages are answered here, like static files: before the rate limits, the session and the body.
   app.use(pageCache.lookup);

@@ -1,14 +1,16 @@
 // GET /media/{W}x{H}/{key} (spec §9 Media): a cached rendition, or 400 for a size or key we do not serve
-// (plain text, for whoever is debugging an image URL), or 404 when the original is missing.
-import type { RequestHandler } from "express";
+// (plain text, for whoever is debugging an image URL), or 404 when the original is missing: among the media of the
+// request's agency only (issue 44 item 4), so another agency's key is as unknown as a made-up one.
+import type { RequestHandler, Response } from "express";
 import { preferredFormat, type Renditions } from "../platform/media.ts";
 import { isAborted, sendStoredObject } from "./stored-object.ts";
 
 export const MEDIA_PATH = "/media/{*rest}";
 
-export function mediaRoute(renditions: Renditions): RequestHandler {
+export function mediaRoute(renditionsFor: (res: Response) => Renditions): RequestHandler {
   return async (req, res, next) => {
     try {
+      const renditions = renditionsFor(res);
       // req.path is still percent-encoded, so an encoded `..` or `/` simply fails the key pattern.
       const [, sizeSegment = "", ...keyParts] = req.path.split("/").slice(1);
       const result = await renditions.lookup(

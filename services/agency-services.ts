@@ -3,7 +3,8 @@
 // request and kept; made again when its public URL changes. The install's own agency is served by the install's
 // services themselves, so one agency's install is exactly what it was.
 import type { AgencyDb } from "../db/client.ts";
-import { INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
+import { agencyMediaFolder, INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
+import { mediaStoresUnder } from "../platform/media-stores.ts";
 import type { Services } from "../platform/services.ts";
 import { createServices } from "./index.ts";
 
@@ -27,8 +28,9 @@ export function agencyServices(install: Services, forAgency: (agency: number) =>
         readDb,
         config: { ...install.config, publicUrl: agency.publicUrl },
         logger: install.logger,
-        // What holds no agency's rows is shared: the media stores, the captcha, the address and place lookups.
-        shared: install,
+        // What holds no agency's rows is shared: the captcha, the address and place lookups, and the media stores,
+        // of which each agency reads and writes its own folder only.
+        shared: { ...install, media: mediaStoresUnder(install.media, agencyMediaFolder(agency.id)) },
       });
       kept.set(agency.id, made);
       return made;

@@ -3,7 +3,8 @@
 // by key; and the search of each shows its own listings only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, utimesSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import path from "node:path";
 import { branches, importRuns, properties, users } from "../../db/schema.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
@@ -142,6 +143,41 @@ describe("two agencies on one install", () => {
     const refused = await push(SECOND);
     expect(refused.status).toBe(401);
     expect(json(refused)).toEqual({ errors: { base: ["This API key is not valid"] } });
+  });
+
+  it("serves an agency's media at its own names only, each agency's copy of a key its own", async () => {
+    // Each agency's originals are in its own folder of the store (the install's agency at the top, the second
+    // agency under agencies/2/), whatever the key: the same photograph imported by both is two files.
+    const photo = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+    const secondOnly = "branches/second-only.jpg";
+    const both = "branches/both.jpg";
+    const secondMedia = path.join(app.dataDir, "media", "agencies", "2");
+    const firstMedia = path.join(app.dataDir, "media");
+    mkdirSync(path.join(secondMedia, "branches"), { recursive: true });
+    mkdirSync(path.join(firstMedia, "branches"), { recursive: true });
+    writeFileSync(path.join(secondMedia, secondOnly), await photo("#ff0000"));
+    writeFileSync(path.join(secondMedia, both), await photo("#ff0000"));
+    writeFileSync(path.join(firstMedia, both), await photo("#0000ff"));
+
+    const image = (host: string, key: string) =>
+      at(host, "GET", `/media/408x250/${key}`, { Accept: "image/jpeg" });
+    const red = async (answer: RawAnswer) => {
+      const { data } = await sharp(answer.body).raw().toBuffer({ resolveWithObject: true });
+      return data[0]! > 200 && data[2]! < 60;
+    };
+    const own = await image(SECOND, secondOnly);
+    expect(own.status).toBe(200);
+    expect(await red(own)).toBe(true);
+    // The second agency's key at the first agency's name: unknown there, as a made-up key would be.
+    const elsewhere = await image(FIRST, secondOnly);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.text()).toBe("Image not found");
+    // One key, two agencies: each name serves its own agency's file.
+    expect(await red(await image(SECOND, both))).toBe(true);
+    expect(await red(await image(FIRST, both))).toBe(false);
   });
 
   it("imports a file dropped in an agency's own folder into that agency only", async () => {

@@ -2,7 +2,7 @@
 // `agency:alias`, `agency:export`, `agency:delete`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
 // database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -133,7 +133,8 @@ describe("the agency commands", () => {
 
   it("export an agency's rows, media and uploads, none of another agency's and no sign-in secret", async () => {
     // Harbour & Co (agency 2, made above) gets a branch with a photo of its own in the store, one whose photo is
-    // gone, and one with a photo the install's agency names too (media are stored by content).
+    // gone, and one whose photo has the key of one of the install's agency's: each agency's media are in its own
+    // folder of the store (media/agencies/2/ for Harbour), so the two are two files.
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
     try {
       await database
@@ -151,9 +152,13 @@ describe("the agency commands", () => {
     } finally {
       await database.close();
     }
+    const harbourMedia = path.join(env.DATA_DIR!, "media", "agencies", "2", "branches");
+    mkdirSync(harbourMedia, { recursive: true });
+    writeFileSync(path.join(harbourMedia, "harbour-quay.jpg"), "the quay's photo");
+    writeFileSync(path.join(harbourMedia, "shared.jpg"), "a shared photo");
     mkdirSync(path.join(env.DATA_DIR!, "media", "branches"), { recursive: true });
-    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "harbour-quay.jpg"), "the quay's photo");
-    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "shared.jpg"), "a shared photo");
+    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "shared.jpg"), "the install's photo");
+    writeFileSync(path.join(env.DATA_DIR!, "media", "branches", "harbour-quay.jpg"), "not Harbour's");
 
     const out = path.join(dir, "harbour.zip");
     const exported = await agency("export", "harbour.test", "--out", out);
@@ -171,6 +176,7 @@ describe("the agency commands", () => {
     ]);
     expect(manifest.media).toEqual({ files: 2, bytes: 30, missing: ["branches/gone.jpg"] });
     expect(files.get("media/branches/harbour-quay.jpg")!.toString()).toBe("the quay's photo");
+    expect(files.get("media/branches/shared.jpg")!.toString()).toBe("a shared photo");
     const rowsOf = (table: string) =>
       files
         .get(`tables/${table}.jsonl`)!
@@ -207,7 +213,7 @@ describe("the agency commands", () => {
     });
   }, 120_000);
 
-  it("delete an agency after its export, with its rows and the files only it named", async () => {
+  it("delete an agency after its export, with its rows and its own folder's files", async () => {
     expect(await agency("delete", "harbour.test")).toMatchObject({
       code: 1,
       stderr:
@@ -221,13 +227,15 @@ describe("the agency commands", () => {
     const deleted = await agency("delete", "www.harbour.test", "--confirm", "harbour.test");
     expect(deleted).toMatchObject({
       code: 0,
-      stdout:
-        "2\tHarbour & Co: deleted with everything it owned; 2 media files and 0 uploads removed, " +
-        "1 media files kept (other agencies name them).\n",
+      stdout: "2\tHarbour & Co: deleted with everything it owned; 2 media files and 0 uploads removed.\n",
     });
-    const media = path.join(env.DATA_DIR!, "media", "branches");
-    expect(existsSync(path.join(media, "harbour-quay.jpg"))).toBe(false);
-    expect(existsSync(path.join(media, "shared.jpg"))).toBe(true);
+    const harbourMedia = path.join(env.DATA_DIR!, "media", "agencies", "2", "branches");
+    expect(existsSync(path.join(harbourMedia, "harbour-quay.jpg"))).toBe(false);
+    expect(existsSync(path.join(harbourMedia, "shared.jpg"))).toBe(false);
+    // The install's agency's files under the same keys are its own, and stay.
+    const installMedia = path.join(env.DATA_DIR!, "media", "branches");
+    expect(readFileSync(path.join(installMedia, "shared.jpg"), "utf8")).toBe("the install's photo");
+    expect(readFileSync(path.join(installMedia, "harbour-quay.jpg"), "utf8")).toBe("not Harbour's");
     expect((await agency("list")).stdout).not.toContain("Harbour");
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
     try {

@@ -16,3 +16,12 @@ export type Agency = {
 
 /** One name an agency answers on. */
 export type AgencyHostname = { hostname: string; agencyId: number; isPrimary: boolean };
+
+/**
+ * Where an agency's media are kept in the install's stores (issue 44 item 4): its own folder, so media are
+ * deduplicated within an agency only and a key of one agency finds nothing at another. The install's agency keeps
+ * the stores' top level, where a single-agency install has always kept them: its upgrade moves no file.
+ */
+export function agencyMediaFolder(agencyId: number): string {
+  return agencyId === INSTALL_AGENCY_ID ? "" : `agencies/${agencyId}/`;
+}

@@ -1,8 +1,7 @@
 // The keys of an agency's stored files, for its export (modules/agencies/use-cases/export-agency.ts): read through
 // the agency's own handle, so row-level security keeps them to its rows.
-import { and, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/rows.ts";
 import {
   advertVersions,
   articles,
@@ -52,36 +51,4 @@ export async function mediaKeysOf(db: Db): Promise<AgencyFileKeys> {
     ].sort(),
     uploads: [...new Set(keys(uploads!))].sort(),
   };
-}
-
-/**
- * Of `keys`, those another agency's rows name too (media are stored by their content, so two agencies importing
- * the same photograph share its file). Asked as the tables' owner, over every agency.
- */
-export async function mediaKeysNamedByOthers(
-  owner: Db,
-  agencyId: number,
-  keys: string[],
-): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const named = await Promise.all(
-    MEDIA_KEY_COLUMNS.map(([table, column]) =>
-      owner
-        .selectDistinct({ key: column })
-        .from(table)
-        .where(and(ne(table.agencyId, agencyId), inArray(column, keys)) as SQL),
-    ),
-  );
-  const advertised = await owner.execute(
-    sql`select distinct key from ${advertVersions}, unnest(${advertVersions.mediaKeys}) as key
-        where ${advertVersions.agencyId} <> ${agencyId}
-          and key in (${sql.join(
-            keys.map((key) => sql`${key}`),
-            sql`, `,
-          )})`,
-  );
-  return new Set([
-    ...named.flat().map((row) => row.key!),
-    ...rowsOf<{ key: string }>(advertised).map((row) => row.key),
-  ]);
 }

@@ -10,7 +10,8 @@ import { sql } from "drizzle-orm";
 import yazl from "yazl";
 import type { Database, Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
-import type { MediaStore } from "../../../platform/media-stores.ts";
+import { mediaStoresUnder, type MediaStore, type MediaStores } from "../../../platform/media-stores.ts";
+import { agencyMediaFolder } from "../model/agency.ts";
 import { listAgencies } from "./agency-operations.ts";
 import {
   EXPORT_EMPTIED_COLUMNS,
@@ -25,8 +26,8 @@ const PAGE_ROWS = 2000;
 
 export type ExportSources = {
   database: Database;
-  /** The originals' store (media/ or the object store). */
-  originals: MediaStore;
+  /** The install's media stores (media/ or the object store), of which the agency's folder is read. */
+  media: MediaStores;
   /** Where the files sent with forms are kept (DATA_DIR/uploads). */
   uploadsDir: string;
 };
@@ -116,15 +117,16 @@ export async function exportAgency(
     // The originals and uploads are read when the zip reaches them, one at a time: an agency's photos can run to
     // gigabytes. A key whose file is gone is named in the manifest rather than written as an empty file.
     const keys = await mediaKeysOf(db);
+    const { originals } = mediaStoresUnder(sources.media, agencyMediaFolder(agencyId));
     for (const key of keys.media) {
-      const found = await sources.originals.stat(key);
+      const found = await originals.stat(key);
       if (!found) {
         manifest.media.missing.push(key);
         continue;
       }
       manifest.media.files++;
       manifest.media.bytes += found.size;
-      zip.addReadStream(Readable.from(storedBytes(sources.originals, key)), `media/${key}`);
+      zip.addReadStream(Readable.from(storedBytes(originals, key)), `media/${key}`);
     }
     for (const key of keys.uploads) {
       const file = path.join(sources.uploadsDir, key);
