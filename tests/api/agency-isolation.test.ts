@@ -6,13 +6,21 @@ import { eq } from "drizzle-orm";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import path from "node:path";
-import { branches, importRuns, properties, users } from "../../db/schema.ts";
+import { articles, branches, importRuns, properties, savedSearches, staff, users } from "../../db/schema.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeTable from "../../app/routes.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { createFeedApiKey } from "../../modules/feeds/index.ts";
 import { announceChange } from "../../platform/change-notices.ts";
 import type { Db } from "../../db/client.ts";
 import { startTestServer } from "../setup/test-server.ts";
-import { availableListingIds, buildBranch, insertListing } from "../factories/index.ts";
+import {
+  availableListingIds,
+  buildArticle,
+  buildBranch,
+  buildStaffMember,
+  insertListing,
+} from "../factories/index.ts";
 import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
 import { freshIp } from "../support/visitor.ts";
 import { PASSWORD, registerUser } from "./accounts-support.ts";
@@ -206,6 +214,120 @@ describe("two agencies on one install", () => {
     expect(await app.services.db.$count(properties)).toBe(firstListingsBefore);
     expect(await app.services.db.$count(importRuns, eq(importRuns.fileName, "stock.blm"))).toBe(0);
   });
+});
+
+describe("every route of one agency, asked for the other agency's records (issue 44 tests)", () => {
+  // What only the second agency holds: its listing's address, its branch, its team member, its article, its
+  // visitor and its name. None of it may appear in any answer the first agency's names give, to anyone.
+  const MARKERS = {
+    address: SECOND_ADDRESS,
+    branch: "Testbury Quayside",
+    person: "Ottoline Quistgaard",
+    article: "Testbury harbour notes",
+    visitor: "zebedee.second@second.example",
+    agency: "Second Homes",
+  };
+
+  /** Every URL pattern of the route table (app/routes.ts), nested layouts included. */
+  function routePaths(): string[] {
+    const paths: string[] = [];
+    const walk = (routes: RouteConfigEntry[]) => {
+      for (const entry of routes) {
+        if (entry.path !== undefined) paths.push(entry.path);
+        if (entry.children) walk(entry.children);
+      }
+    };
+    walk(routeTable);
+    return paths;
+  }
+
+  /** Each way to fill a pattern's parameters with the second agency's keys (splats and fixed words aside). */
+  function targets(pattern: string, ids: number[], slugs: string[]): string[] {
+    let filled = [pattern.replace(/\*$/, "")];
+    for (const [, name] of pattern.matchAll(/:(\w+)/g)) {
+      const values =
+        name === "channel"
+          ? ["sales"]
+          : name === "code"
+            ? ["404"]
+            : name === "source"
+              ? ["crm"]
+              : name === "index"
+                ? ["0"]
+                : name === "slug" || name === "key"
+                  ? slugs
+                  : name === "token"
+                    ? ["0123456789abcdef0123456789abcdef"]
+                    : ids.map(String);
+      filled = filled.flatMap((path) => values.map((value) => path.replace(`:${name}`, value)));
+    }
+    return filled.map((path) => `/${path}`);
+  }
+
+  it("leaks nothing of the second agency, by id, slug or name, to the first agency's visitors or staff", async () => {
+    const [branch] = await secondDb
+      .insert(branches)
+      .values(buildBranch({ name: MARKERS.branch, slug: "testbury-quayside" }))
+      .returning({ id: branches.id, slug: branches.slug });
+    const [person] = await secondDb
+      .insert(staff)
+      .values(buildStaffMember({ branchId: branch!.id, firstName: "Ottoline", surname: "Quistgaard" }))
+      .returning({ id: staff.id });
+    const [article] = await secondDb
+      .insert(articles)
+      .values(buildArticle({ title: MARKERS.article, slug: "testbury-harbour-notes" }))
+      .returning({ id: articles.id, slug: articles.slug });
+    const [visitor] = await secondDb
+      .insert(users)
+      .values({ email: MARKERS.visitor, passwordHash: "x", firstName: "Zebedee" })
+      .returning({ id: users.id });
+    const [saved] = await secondDb
+      .insert(savedSearches)
+      .values({ userId: visitor!.id, path: "/search/sales", criteria: {} })
+      .returning({ id: savedSearches.id });
+    // The markers are where the second agency's own pages show them, so their absence below means something.
+    expect((await at(SECOND, "GET", `/properties/${secondListing}`)).text()).toContain(MARKERS.address);
+    expect((await at(SECOND, "GET", `/articles/${article!.slug}`)).text()).toContain(MARKERS.article);
+    expect((await at(SECOND, "GET", `/branches/${branch!.slug}`)).text()).toContain(MARKERS.branch);
+
+    const ids = [secondListing, branch!.id, person!.id, article!.id, visitor!.id, saved!.id];
+    const slugs = [branch!.slug, article!.slug];
+    const visitorOfFirst = await registerUser(app.baseUrl);
+    const staffOfFirst = await signedInStaff(app);
+    const identities = {
+      visitor: { Cookie: visitorOfFirst.visitor.cookie },
+      staff: { Cookie: cookieHeader(staffOfFirst.b) },
+    };
+    const leaks: string[] = [];
+    let asked = 0;
+    for (const pattern of routePaths()) {
+      // Signing out would end the staff identity's session for the routes after it.
+      if (pattern.includes("sign-out")) continue;
+      for (const target of targets(pattern, ids, slugs)) {
+        for (const [who, headers] of Object.entries(identities)) {
+          const answer = await at(FIRST, "GET", target, { Accept: "text/html,application/json", ...headers });
+          asked++;
+          const text = answer.text();
+          for (const [what, marker] of Object.entries(MARKERS)) {
+            if (text.includes(marker))
+              leaks.push(`${who} GET ${target} (${answer.status}) shows the ${what}`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(asked).toBeGreaterThan(300);
+
+    // A trusted proxy naming the second agency (X-Forwarded-Host) makes the request the second agency's: its
+    // public site, where the first agency's visitor and staff are strangers.
+    const viaProxy = (path: string, cookie: string) =>
+      at(FIRST, "GET", path, { Cookie: cookie, "X-Forwarded-Host": SECOND, Accept: "application/json" });
+    expect((await viaProxy(`/properties/${secondListing}`, "")).text()).toContain(MARKERS.address);
+    expect(json(await viaProxy("/user.ljson", visitorOfFirst.visitor.cookie)).user ?? null).toBeNull();
+    const backOffice = await viaProxy("/admin", cookieHeader(staffOfFirst.b));
+    expect(backOffice.status).toBe(303);
+    expect(backOffice.header("location")).toMatch(/\/admin\/sign-in/);
+  }, 300_000);
 });
 
 describe("jobs shared between agencies (issue 44 item 5)", () => {
