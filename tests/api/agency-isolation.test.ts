@@ -99,6 +99,29 @@ describe("two agencies on one install", () => {
     expect(firstIds).not.toContain(secondListing);
   });
 
+  it("gives each agency its own sitemap, robots file, canonical links and structured data, on its own address", async () => {
+    const sitemap = (await at(SECOND, "GET", "/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>http://${SECOND}/properties/${secondListing}</loc>`);
+    expect(sitemap).not.toContain(FIRST);
+    expect(sitemap).not.toContain(`/properties/${firstListing}<`);
+    const firstSitemap = (await at(FIRST, "GET", "/sitemap.xml")).text();
+    expect(firstSitemap).toContain(`<loc>http://${FIRST}/properties/${firstListing}</loc>`);
+    expect(firstSitemap).not.toContain(SECOND);
+
+    expect((await at(SECOND, "GET", "/robots.txt")).text()).toContain(
+      `Sitemap: http://${SECOND}/sitemap.xml`,
+    );
+    expect((await at(FIRST, "GET", "/robots.txt")).text()).toContain(`Sitemap: http://${FIRST}/sitemap.xml`);
+
+    const page = (await at(SECOND, "GET", `/properties/${secondListing}`)).text();
+    expect(page).toContain(`<link rel="canonical" href="http://${SECOND}/properties/${secondListing}"`);
+    const structured = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => body!,
+    );
+    expect(structured.join("")).toContain(`http://${SECOND}/properties/${secondListing}`);
+    expect(page).not.toContain(FIRST);
+  });
+
   it("keeps a visitor of one agency unknown at the other, by password and by session cookie", async () => {
     // Registered at the first agency (loopback is the install's own agency).
     const registered = await registerUser(app.baseUrl);
