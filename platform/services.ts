@@ -22,6 +22,8 @@ export type SearchEventRecorder = {
 };
 
 export type Services = {
+  /** The agency these services serve: its queries name it as well as row-level security (docs/decisions/029). */
+  agencyId: number;
   db: Db;
   /**
    * Reads on a streaming replica when one is fit (DATABASE_READ_URL), else `db`. Routes do not take it from

@@ -24,6 +24,7 @@ export function agencyServices(install: Services, forAgency: (agency: number) =>
       if (found?.config.publicUrl === agency.publicUrl) return found;
       const { db, readDb } = forAgency(agency.id);
       const made = createServices({
+        agencyId: agency.id,
         db,
         readDb,
         config: { ...install.config, publicUrl: agency.publicUrl },

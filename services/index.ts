@@ -7,6 +7,7 @@ import { createGeocoder } from "../modules/search/index.ts";
 import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
 import { openMediaStores } from "../platform/media-stores.ts";
+import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 import { createSearchEventRecorder } from "../modules/reports/index.ts";
 import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
@@ -18,8 +19,11 @@ export type SharedServices = Pick<Services, "media" | "captcha" | "addressLookup
 export function createServices({
   readDb,
   shared,
+  agencyId = INSTALL_AGENCY_ID,
   ...deps
 }: {
+  /** The install's own agency's unless given (services/agency-services.ts gives every other agency's). */
+  agencyId?: number;
   db: Db;
   /** The replicas' reader (db/read-replicas.ts); the primary's `db` when there are none. */
   readDb?: Db;
@@ -32,6 +36,7 @@ export function createServices({
   const rateLimitStore = createRateLimitStore(deps.db, { shared: Boolean(deps.config.databaseUrl) });
   return {
     ...deps,
+    agencyId,
     readDb: readDb ?? deps.db,
     media: shared?.media ?? openMediaStores(deps.config.media),
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },

@@ -9,6 +9,9 @@ import path from "node:path";
 import { articles, branches, importRuns, properties, savedSearches, staff, users } from "../../db/schema.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeTable from "../../app/routes.ts";
+import { EMPTY_CRITERIA } from "../../modules/search/model/criteria.ts";
+import { selectSearchPage } from "../../modules/search/repos/search.ts";
+import { resolveSearch } from "../../modules/search/use-cases/search.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { createFeedApiKey } from "../../modules/feeds/index.ts";
 import { announceChange } from "../../platform/change-notices.ts";
@@ -97,6 +100,16 @@ describe("two agencies on one install", () => {
     const firstIds = await search(FIRST);
     expect(firstIds.length).toBeGreaterThan(1);
     expect(firstIds).not.toContain(secondListing);
+
+    // Two walls: the search names its agency, and row-level security binds the handle. A search naming the
+    // second agency sent through the first agency's handle finds nothing of either.
+    const sales = { ...EMPTY_CRITERIA, channel: "sales" as const };
+    const throughFirst = (agencyId: number) =>
+      resolveSearch({ db: app.services.db, agencyId }, sales).then((resolved) =>
+        selectSearchPage(app.services.db, resolved),
+      );
+    expect((await throughFirst(1)).length).toBeGreaterThan(1);
+    expect(await throughFirst(2)).toEqual([]);
   });
 
   it("gives each agency its own sitemap, robots file, canonical links and structured data, on its own address", async () => {

@@ -4,6 +4,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { INSTALL_AGENCY_ID } from "../../modules/agencies/model/agency.ts";
 import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq } from "drizzle-orm";
@@ -363,9 +364,12 @@ describe.each(databaseTargets("feed_placement"))("listings nothing can place, on
       .from(places)
       .where(and(eq(places.name, "Mildenhall"), eq(places.countyName, "Suffolk")));
     const criteria = { ...EMPTY_CRITERIA, channel: "sales" as const, placeId: mildenhall!.id };
-    const search = await resolveSearch({ db: database.db }, criteria);
+    const search = await resolveSearch({ db: database.db, agencyId: INSTALL_AGENCY_ID }, criteria);
     expect((await selectSearchPage(database.db, search)).map((row) => row.id)).toContain(shared.id);
-    const everything = await resolveSearch({ db: database.db }, { ...EMPTY_CRITERIA, channel: "sales" });
+    const everything = await resolveSearch(
+      { db: database.db, agencyId: INSTALL_AGENCY_ID },
+      { ...EMPTY_CRITERIA, channel: "sales" },
+    );
     const markers = await selectSearchMarkers(database.db, everything, 100);
     expect(markers.map((row) => row.id).sort()).toEqual([bury.id]);
 

@@ -132,7 +132,10 @@ for (const target of databaseTargets("rowsecurity")) {
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
-        const search = await resolveSearch({ db: tx }, { ...EMPTY_CRITERIA, sorted: "most-expensive-first" });
+        const search = await resolveSearch(
+          { db: tx, agencyId: other },
+          { ...EMPTY_CRITERIA, sorted: "most-expensive-first" },
+        );
         const explained = await tx.execute(sql`explain (format json) ${selectSearchPage(tx, search)}`);
         return JSON.stringify((explained as { rows: unknown[] }).rows);
       });

@@ -26,6 +26,8 @@ type PropertyStatus = (typeof properties.$inferSelect)["status"];
 
 /** A search with everything resolved: statuses listed, the place turned into a circle, the polygon decoded. */
 export type PropertySearch = {
+  /** The agency searched: named in the query as well as by row-level security, the second wall (decision 029). */
+  agencyId: number;
   channel: SearchChannel;
   /** Null: every status but withdrawn. */
   statuses: PropertyStatus[] | null;
@@ -122,6 +124,7 @@ function unplacedIn(place: { name: string; kind: PlaceKind }): SQL {
 /** The WHERE clause of a search; shared by the page query, the count and EXPLAIN in the benchmark. */
 export function searchCondition(search: PropertySearch): SQL {
   const conditions: SQL[] = [
+    eq(p.agencyId, search.agencyId),
     eq(p.channel, search.channel),
     // Withdrawn and held-back listings are never shown, whatever the status filter says.
     onPublicSite,
