@@ -115,6 +115,7 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dir = path.join(dataDir, "pglite");
@@ -128,7 +129,10 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
   const release = claimPgliteFolder(dir);
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dir, { extensions: { cube, earthdistance, pg_trgm }, startParams });
+    client = await PGlite.create(dir, {
+      extensions: { cube, earthdistance, pg_trgm, btree_gin },
+      startParams,
+    });
   } catch (error) {
     release();
     throw error;

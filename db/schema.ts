@@ -306,7 +306,9 @@ export const properties = pgTable(
     index("properties_channel_created_idx").on(t.agencyId, t.channel, t.createdAt),
     index("properties_location_gist").using("gist", t.location),
     index("properties_tags_gin").using("gin", t.tags),
-    index("properties_search_vector_gin").using("gin", t.searchVector),
+    // The text search's words, by agency (btree_gin): read by openhouse_listings_matching_text() (migration 0038),
+    // since row-level security keeps a query's own `@@`, which is not leakproof, from using an index.
+    index("properties_search_vector_gin").using("gin", t.agencyId, t.searchVector),
     // A branch's listings, and by status (the reports, issue 15 item 7: index-only counts).
     index("properties_branch_status_idx").on(t.agencyId, t.branchId, t.status),
     index("properties_parent_idx").on(t.agencyId, t.parentId),

@@ -110,6 +110,15 @@ describe("two agencies on one install", () => {
       );
     expect((await throughFirst(1)).length).toBeGreaterThan(1);
     expect(await throughFirst(2)).toEqual([]);
+
+    // The text search reads the agency's part of the text index through the owner's function (migration 0038),
+    // for the agency the search names: its own words only, at each name.
+    const byText = (host: string) =>
+      at(host, "GET", "/search.ljson?channel=sales&text=Testbury", { Accept: "application/json" }).then(
+        (answer) => (json(answer).properties as { property_id: number }[]).map((p) => p.property_id),
+      );
+    expect(await byText(SECOND)).toEqual([secondListing]);
+    expect(await byText(FIRST)).toEqual([]);
   });
 
   it("gives each agency its own sitemap, robots file, canonical links and structured data, on its own address", async () => {
