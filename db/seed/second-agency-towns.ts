@@ -1,14 +1,7 @@
 // The second demo agency's four towns (Harbour & Fell: the North Yorkshire coast and the southern Lakes), none of
 // them the first demo's, so a search at one agency never looks like the other's. Real centres and real postcode
 // districts with their neighbourhoods, as towns.ts; coordinates are approximate district centres.
-import type { District, Town } from "./towns.ts";
-
-const district = (code: string, latitude: number, longitude: number, localities: string[]): District => ({
-  code,
-  latitude,
-  longitude,
-  localities,
-});
+import { district, type Town } from "./towns.ts";
 
 // Ofcom's numbers reserved for fiction on Tyneside (0191 498 0xxx), apart from the first demo's.
 const TELEPHONE_PREFIX = "0191 498 0";

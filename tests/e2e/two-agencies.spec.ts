@@ -7,30 +7,23 @@ import { SECOND_AGENCY_TOWNS } from "../../db/seed/second-agency-towns.ts";
 import { TOWNS } from "../../db/seed/towns.ts";
 import { e2ePort } from "../setup/e2e-paths.ts";
 import { gotoHydrated } from "./demo-content.ts";
+import {
+  PASSWORD,
+  expectRegistered,
+  hearts,
+  openHash,
+  sendRegistration,
+  sidebar,
+  toast,
+} from "./visitor-support.ts";
 
 const SECOND = `http://demo2.localhost:${e2ePort()}`;
-const PASSWORD = "correct horse battery";
-
-const sidebar = (page: Page) => page.getByRole("dialog", { name: "Your account" });
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const hearts = (page: Page) =>
-  page.getByRole("region", { name: "Results" }).getByRole("button", { name: /^Save / });
-const openHash = (page: Page, path: string) => page.evaluate((h) => (window.location.hash = h), path);
 const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--oh-primary").trim());
 
 async function register(page: Page, email: string) {
-  await openHash(page, "/user/register");
-  const form = sidebar(page).getByRole("form", { name: "Register" });
-  await form.getByLabel("First name").fill("Grace");
-  await form.getByLabel("Last name").fill("Hopper");
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm password").fill(PASSWORD);
-  await form.getByLabel(/terms & conditions/).check();
-  await form.getByRole("button", { name: "Register" }).click();
-  await expect(toast(page, "You have been successfully registered!")).toBeVisible();
+  await sendRegistration(page, email);
+  await expectRegistered(page);
 }
 
 /** The town each result's address ends with, from its heart's label ("Save Street, Locality, Town"). */
