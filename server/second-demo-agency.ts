@@ -66,16 +66,18 @@ export async function ensureSecondDemoAgency(
   if (!created) return null;
   if (!created.ok) throw new Error(`the second demo agency (DEMO2_HOST=${host}): ${created.error}`);
   const { agency } = created;
+  let seeded = "";
   try {
     await seedDemoAgency(database.forAgency(agency.id).db, {
       listings: Math.min(SECOND_DEMO_LISTINGS, plan.listings),
       media: openMediaStores(plan.media).originals,
       profile: SECOND_DEMO,
+      log: (line) => (seeded = line),
     });
   } catch (error) {
     // Half a demo agency would never be seeded again (its name is taken): undo it for the next start to retry.
     await discardAgency(database.db, agency.id);
     throw error;
   }
-  return `second demo agency: ${agency.name} at ${agency.publicUrl} (agency ${agency.id})`;
+  return `second demo agency: ${agency.name} at ${agency.publicUrl} (agency ${agency.id}); ${seeded}`;
 }
