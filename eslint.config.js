@@ -218,7 +218,7 @@ export default tseslint.config(
                 "./db/reference",
                 "./db/client.ts",
                 "./db/schema.ts",
-                "./server/!(first-start|demo-open-data|demo-price-paid).ts",
+                "./server/!(first-start|demo-open-data|demo-price-paid|second-demo-agency).ts",
               ],
               "./db/seed",
               "the demo agency's data is read only by the first start and scripts/.",

@@ -54,3 +54,15 @@ describe("DATABASE_READ_URL", () => {
     );
   });
 });
+
+describe("DEMO2_HOST", () => {
+  it("names the second demo agency demo2.localhost by default, in one spelling", () => {
+    expect(config({}).secondDemoHost).toBe("demo2.localhost");
+    expect(config({ DEMO2_HOST: " Coast.Localhost " }).secondDemoHost).toBe("coast.localhost");
+  });
+
+  it("makes none when empty, or when the demo is off", () => {
+    expect(config({ DEMO2_HOST: "" }).secondDemoHost).toBeNull();
+    expect(config({ DEMO_AGENCY: "off" }).secondDemoHost).toBeNull();
+  });
+});

@@ -79,6 +79,9 @@ const envSchema = z.object({
   SEED_LISTINGS: z.coerce.number().int().min(0).default(1500),
   // "off": start with an empty agency (no demo listings, branches or staff) for a real agency's feeds.
   DEMO_AGENCY: z.enum(["on", "off"]).default("on"),
+  // With the demo on, a second demo agency answers on this hostname (issue 44: two agencies side by side from
+  // `npm start`); empty for none. Browsers and curl resolve any *.localhost name to this machine.
+  DEMO2_HOST: z.string().trim().toLowerCase().default("demo2.localhost"),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   PROPERTY_VIEWS_ENCODING: z.enum(["json", "form"]).default("json"),
   EXPOSURES_URL: z.string().url().optional(),
@@ -209,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadMaxBytes: Math.round(e.FEED_UPLOAD_MAX_MB * 1024 * 1024),
     },
     demoAgency: e.DEMO_AGENCY === "on",
+    /** The second demo agency's hostname; null when the demo is off or DEMO2_HOST is empty. */
+    secondDemoHost: e.DEMO_AGENCY === "on" && e.DEMO2_HOST ? e.DEMO2_HOST : null,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     // spec §7 "Search and tracking": public by nature, the browser posts to both.
     tracking: {

@@ -16,6 +16,7 @@ import { createLogger } from "../platform/logger.ts";
 import type { MediaLocation } from "../platform/media-location.ts";
 import { openMediaStores } from "../platform/media-stores.ts";
 import { seedDemoOpenData } from "./demo-open-data.ts";
+import { ensureSecondDemoAgency } from "./second-demo-agency.ts";
 
 /** What the child needs from the parent's configuration (which may not come from process.env, as in tests). */
 export type FirstStartPlan = {
@@ -23,6 +24,10 @@ export type FirstStartPlan = {
   /** Where the demo's images go (MEDIA_STORE): an object store's keys travel in the child's environment. */
   media: MediaLocation;
   demoAgency: boolean;
+  /** The second demo agency's hostname (DEMO2_HOST), made beside the first; null for none. */
+  secondDemoHost: string | null;
+  /** PUBLIC_URL: the second demo agency's address takes its port. */
+  publicUrl: string;
   listings: number;
   contentFile: string | null;
   logLevel: Config["logLevel"];
@@ -41,6 +46,8 @@ export const firstStartPlan = (config: Config): FirstStartPlan => ({
   dataDir: config.dataDir,
   media: config.media,
   demoAgency: config.demoAgency,
+  secondDemoHost: config.secondDemoHost,
+  publicUrl: config.publicUrl,
   listings: config.seedListings,
   contentFile: config.siteConfig,
   logLevel: config.logLevel,
@@ -82,13 +89,15 @@ async function runFirstStart(plan: FirstStartPlan) {
 
 /**
  * A first start's work on an open database, each step a no-op once done: the gazetteer and its place slugs
- * (issue 18: a database from before slugs gets them once), and the demo agency with its open data if wanted.
+ * (issue 18: a database from before slugs gets them once), and the demo agency with its open data if wanted,
+ * and the second demo agency beside it (server/second-demo-agency.ts).
  * The only way into db/seed/ besides `npm run seed` (issue 37 item 5).
  */
 export async function seedNewDatabase(
-  { db, ownerDb }: Pick<Database, "db" | "ownerDb">,
+  database: Pick<Database, "db" | "ownerDb" | "forAgency">,
   plan: Omit<FirstStartPlan, "dataDir">,
 ) {
+  const { db, ownerDb } = database;
   const logger = createLogger(plan.logLevel);
   // The gazetteer and Price Paid are the install's shared reference data: loaded as their tables' owner.
   const gazetteer = await seedGazetteerIfEmpty(ownerDb);
@@ -106,6 +115,8 @@ export async function seedNewDatabase(
   // Issue 17: the demo's Price Paid sales, loaded through the importer (once; a no-op afterwards).
   const pricePaid = await ensureDemoPricePaid(ownerDb);
   if (pricePaid) logger.info(`price paid: loaded ${pricePaid.written} demo sales`);
+  const secondDemo = await ensureSecondDemoAgency(database, plan);
+  if (secondDemo) logger.info(secondDemo);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

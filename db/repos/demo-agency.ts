@@ -1,5 +1,5 @@
 // Bulk writes for the demo agency seed: wipe the agency's tables, insert in large batches, tidy up.
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { analyzeTables } from "../analyze.ts";
 import {
@@ -47,6 +47,16 @@ export async function hasBranches(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Whether the agency has the demo's branches (source "demo"): the demo made it, rather than an operator. */
+export async function hasDemoBranches(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.source, "demo"))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Fresh planner statistics after a bulk load, so the first searches get good plans. */
 export async function analyzeAgencyTables(db: Db): Promise<void> {
   await analyzeTables(db, [...AGENCY_TABLES, places, postcodes]);
@@ -69,15 +79,33 @@ export async function removeDemoAgency(db: Db) {
   return db.transaction(async (tx) => {
     const removed = async (statement: ReturnType<typeof sql>) =>
       ((await tx.execute(statement)) as unknown as { rows: unknown[] }).rows.length;
-    const listings = await removed(sql`DELETE FROM ${properties} WHERE source = 'demo' RETURNING id`);
+    const deleted = await tx.execute(
+      sql`DELETE FROM ${properties} WHERE source = 'demo' RETURNING split_part(upper(trim(postcode)), ' ', 1) AS district`,
+    );
+    const listingDistricts = (deleted as unknown as { rows: { district: string }[] }).rows;
+    const districts = [...new Set(listingDistricts.map((row) => row.district))];
     const people = await removed(sql`DELETE FROM ${staff} WHERE source = 'demo' RETURNING id`);
     const offices = await removed(
       sql`DELETE FROM ${branches} b WHERE b.source = 'demo'
           AND NOT EXISTS (SELECT 1 FROM ${properties} p WHERE p.branch_id = b.id) RETURNING id`,
     );
-    const codes = await removed(sql`DELETE FROM postcodes WHERE source = 'demo' RETURNING postcode`);
+    // The postcodes table is the install's: another demo agency's postcodes (other districts) stay.
+    const codes = districts.length
+      ? (
+          await tx
+            .delete(postcodes)
+            .where(and(eq(postcodes.source, "demo"), inArray(postcodes.district, districts)))
+            .returning({ postcode: postcodes.postcode })
+        ).length
+      : 0;
     // Issue 17: the demo's open data files (schools, broadband, flood risk) go with it.
     const openData = await removeDemoOpenData(tx);
-    return { listings, staff: people, branches: offices, postcodes: codes, openData };
+    return {
+      listings: listingDistricts.length,
+      staff: people,
+      branches: offices,
+      postcodes: codes,
+      openData,
+    };
   });
 }

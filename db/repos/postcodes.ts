@@ -61,10 +61,12 @@ export async function upsertPostcodes(db: Db, rows: PostcodeCentroid[]): Promise
 
 /**
  * The demo agency's own centroids (source "demo"): each demo listing's postcode at the average position of
- * the demo listings carrying it. A postcode an import already knows keeps the imported centroid.
+ * the demo listings carrying it. A postcode an import already knows keeps the imported centroid. Only the demo
+ * postcodes of the agency's own districts are replaced: the table is the install's, and another demo agency's
+ * towns (and so its postcodes) are elsewhere.
  */
-export async function replaceDemoPostcodes(db: Db): Promise<number> {
-  await db.delete(postcodes).where(eq(postcodes.source, "demo"));
+export async function replaceDemoPostcodes(db: Db, districts: string[]): Promise<number> {
+  await db.delete(postcodes).where(and(eq(postcodes.source, "demo"), inArray(postcodes.district, districts)));
   const result = await db.execute(sql`
     with written as (
       insert into ${postcodes} (postcode, district, sector, latitude, longitude, source)

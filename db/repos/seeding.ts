@@ -48,6 +48,19 @@ export async function syncIdSequences(db: Db, tables: PgTable[]): Promise<void> 
   }
 }
 
+/**
+ * Takes `count` ids of the table's sequence for rows that name their ids; returns the first. Drawn and moved past
+ * in one statement, so another agency's insert draws its id after the block (unless it lands between the two calls,
+ * which a first start's seed does not meet).
+ */
+export async function reserveIds(db: Db, table: PgTable, count: number): Promise<number> {
+  const result = await db.execute(
+    sql`SELECT setval(seq, nextval(seq) + ${count}::bigint - 1) - ${count}::bigint + 1 AS first
+        FROM (SELECT pg_get_serial_sequence(${getTableName(table)}, 'id') AS seq) AS sequence`,
+  );
+  return Number((result as unknown as { rows: { first: string | number }[] }).rows[0]!.first);
+}
+
 /** Serialises seeding across processes sharing one PostgreSQL (held until the transaction ends). */
 export async function lockForSeeding(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('openhouse:seed'))`);

@@ -15,6 +15,25 @@ export type Agency = { branches: NewBranch[]; departments: NewDepartment[]; staf
 // A reserved domain (RFC 2606): the demo's addresses look real but can never reach a stranger.
 export const AGENCY_EMAIL_DOMAIN = "openhouse.example";
 
+/** What tells one demo agency's people and offices from another's; the random seed makes its staff. */
+export type AgencyIdentity = {
+  /** Its staff's and offices' email domain (a reserved .example one). */
+  emailDomain: string;
+  /** The commercial department that belongs to no branch. */
+  commercialName: string;
+  seed: number;
+};
+
+export const DEMO_AGENCY_IDENTITY: AgencyIdentity = {
+  emailDomain: AGENCY_EMAIL_DOMAIN,
+  commercialName: "Openhouse Commercial",
+  seed: SEEDS.agency,
+};
+
+/** The first id of each table. Agency 1's start at 1; another agency's are drawn from the install's sequences. */
+export type AgencyFirstIds = { branch: number; department: number; staff: number };
+const FROM_ONE: AgencyFirstIds = { branch: 1, department: 1, staff: 1 };
+
 const DEPARTMENT_LABELS: Record<Exclude<DepartmentKind, "external_commercial">, [string, string]> = {
   sales: ["Sales", "sales"],
   lettings: ["Lettings", "lettings"],
@@ -79,8 +98,8 @@ const OPENING_HOURS = [
   { days: "Sunday", hours: "Closed" },
 ];
 
-const slugEmail = (local: string) =>
-  `${local.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@${AGENCY_EMAIL_DOMAIN}`;
+const slugEmail = (local: string, domain: string) =>
+  `${local.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@${domain}`;
 
 /** Hands out numbers from Ofcom's fiction ranges in order, so none repeats. */
 function telephoneBook() {
@@ -92,8 +111,13 @@ function telephoneBook() {
   };
 }
 
-export function generateAgency(towns: Town[]): Agency {
-  const r = createRandom(SEEDS.agency);
+export function generateAgency(
+  towns: Town[],
+  identity: AgencyIdentity = DEMO_AGENCY_IDENTITY,
+  firstIds: AgencyFirstIds = FROM_ONE,
+): Agency {
+  const r = createRandom(identity.seed);
+  const email = (local: string) => slugEmail(local, identity.emailDomain);
   const telephone = telephoneBook();
   const mobile = () => telephone("07700 900");
   const names = r.sample(FIRST_NAMES, FIRST_NAMES.length);
@@ -101,7 +125,7 @@ export function generateAgency(towns: Town[]): Agency {
   const agency: Agency = { branches: [], departments: [], staff: [] };
 
   towns.forEach((town, index) => {
-    const branchId = index + 1;
+    const branchId = firstIds.branch + index;
     const districtCodes = town.districts.map((d) => d.code);
     agency.branches.push({
       id: branchId,
@@ -117,7 +141,7 @@ export function generateAgency(towns: Town[]): Agency {
       telephone: telephone(town.telephonePrefix),
       salesTelephone: telephone(town.telephonePrefix),
       lettingsTelephone: telephone(town.telephonePrefix),
-      email: slugEmail(town.slug),
+      email: email(town.slug),
       postcodeCoverage: [...districtCodes, town.postcodeArea],
       openingHours: OPENING_HOURS,
       photoKey: branchPhotoKey(town.slug),
@@ -129,7 +153,7 @@ export function generateAgency(towns: Town[]): Agency {
     const departmentIds = new Map<DepartmentKind, number>();
     for (const kind of kinds) {
       const [label, urlLabel] = DEPARTMENT_LABELS[kind];
-      const id = agency.departments.length + 1;
+      const id = firstIds.department + agency.departments.length;
       departmentIds.set(kind, id);
       agency.departments.push({
         id,
@@ -138,7 +162,7 @@ export function generateAgency(towns: Town[]): Agency {
         name: `${town.name} ${label}`,
         label,
         telephone: telephone(town.telephonePrefix),
-        email: slugEmail(`${town.slug}.${urlLabel}`),
+        email: email(`${town.slug}.${urlLabel}`),
         branchDepartmentUrlLabel: urlLabel,
         externalUrl: null,
       });
@@ -150,19 +174,20 @@ export function generateAgency(towns: Town[]): Agency {
       if (specialist) roles[specialist.replaces] = specialist;
     }
     roles.forEach((role, position) => {
-      const id = agency.staff.length + 1;
-      const firstName = names[(id - 1) % names.length]!;
-      const surname = surnames[(id * 7) % surnames.length]!;
+      // Names and portraits follow the person's place in the agency, not the id, which may start anywhere.
+      const n = agency.staff.length + 1;
+      const firstName = names[(n - 1) % names.length]!;
+      const surname = surnames[(n * 7) % surnames.length]!;
       agency.staff.push({
-        id,
+        id: firstIds.staff + n - 1,
         branchId,
         departmentId: departmentIds.get(role.department) ?? departmentIds.get("estate_agents") ?? null,
         firstName,
         surname,
         jobTitle: role.title,
         telephone: r.chance(0.5) ? mobile() : telephone(town.telephonePrefix),
-        email: slugEmail(`${firstName}.${surname}`),
-        photoKey: portraitKey(id),
+        email: email(`${firstName}.${surname}`),
+        photoKey: portraitKey(n),
         contactableForSales: role.sales,
         contactableForLettings: role.lettings,
         position,
@@ -171,15 +196,15 @@ export function generateAgency(towns: Town[]): Agency {
   });
 
   agency.departments.push({
-    id: agency.departments.length + 1,
+    id: firstIds.department + agency.departments.length,
     branchId: null,
     kind: "external_commercial",
-    name: "Openhouse Commercial",
+    name: identity.commercialName,
     label: "Commercial",
     telephone: telephone("01632 960"),
-    email: slugEmail("commercial"),
+    email: email("commercial"),
     branchDepartmentUrlLabel: "commercial",
-    externalUrl: `https://commercial.${AGENCY_EMAIL_DOMAIN}/`,
+    externalUrl: `https://commercial.${identity.emailDomain}/`,
   });
   return agency;
 }

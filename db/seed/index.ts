@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Db } from "../client.ts";
 import { analyzeAgencyTables, hasBranches, hasImportedData, wipeAgencyData } from "../repos/demo-agency.ts";
-import { insertInBatches, lockForSeeding, syncIdSequences } from "../repos/seeding.ts";
+import { insertInBatches, lockForSeeding, reserveIds, syncIdSequences } from "../repos/seeding.ts";
 import { refreshPostcodePlaces, replaceDemoPostcodes } from "../repos/postcodes.ts";
 import { readSiteContentFile, replaceSiteContent } from "../../modules/content/index.ts";
 import {
@@ -18,13 +18,30 @@ import {
   staff,
 } from "../schema.ts";
 import { seedDemoAddresses } from "./addresses.ts";
-import { generateAgency } from "./agency.ts";
+import { DEMO_AGENCY_IDENTITY, generateAgency, type AgencyIdentity } from "./agency.ts";
 import { ARTICLE_COUNT, generateArticles } from "./articles.ts";
 import { ensureImagePool, poolImages, type PoolStore } from "./image-pool.ts";
 import { generateListings, type ListingBatch } from "./listings.ts";
 import { newHomesForm } from "./new-homes-form.ts";
 import { seedGazetteerIfEmpty } from "../reference/gazetteer.ts";
-import { TOWNS } from "./towns.ts";
+import { SEEDS } from "./random.ts";
+import { SECOND_AGENCY_TOWNS } from "./second-agency-towns.ts";
+import { TOWNS, type Town } from "./towns.ts";
+
+/** Which demo agency: its towns, its people's identity, its listings' random stream and its content file. */
+export type DemoProfile = {
+  towns: Town[];
+  identity: AgencyIdentity;
+  listingSeed: number;
+  /** The blog posts talk of the first demo's towns (Clifton, Bath): only that agency has them. */
+  articles: boolean;
+  /**
+   * Agency 1's ids start at 1 whatever the sequences say (the tests and docs name its rows); another agency's are
+   * drawn from the install's sequences, as ids are unique in the install (docs/decisions/029).
+   */
+  idsFromSequences: boolean;
+  defaultContentFile: string;
+};
 
 export type SeedOptions = {
   listings: number;
@@ -40,9 +57,37 @@ export type SeedOptions = {
    * server/demo-open-data.ts, passed in by the callers: db/ cannot call the importers). Returns a line for the log.
    */
   openData?: (db: Db) => Promise<string>;
+  /** Which demo agency; the first (Marlow & Vale) unless given. */
+  profile?: DemoProfile;
 };
 
 export const DEFAULT_CONTENT_FILE = fileURLToPath(new URL("../../content/demo-agency.json", import.meta.url));
+
+export const FIRST_DEMO: DemoProfile = {
+  towns: TOWNS,
+  identity: DEMO_AGENCY_IDENTITY,
+  listingSeed: SEEDS.listings,
+  articles: true,
+  idsFromSequences: false,
+  defaultContentFile: DEFAULT_CONTENT_FILE,
+};
+
+/** The second demo agency (Harbour & Fell), made beside the first at a first start (server/second-demo-agency.ts). */
+export const SECOND_DEMO: DemoProfile = {
+  towns: SECOND_AGENCY_TOWNS,
+  identity: {
+    emailDomain: "harbourandfell.example",
+    commercialName: "Harbour & Fell Commercial",
+    seed: 20_261_101,
+  },
+  listingSeed: 20_261_102,
+  articles: false,
+  idsFromSequences: true,
+  defaultContentFile: fileURLToPath(new URL("../../content/demo2-agency.json", import.meta.url)),
+};
+
+// A property has at most 12 photos, 2 floor plans, an EPC, a video and a tour: the media ids a listing may need.
+const MAX_MEDIA_PER_LISTING = 17;
 
 /**
  * Seeds the demo agency when the database has no branches yet and no feed was ever imported (issue 12:
@@ -66,8 +111,10 @@ export async function seedDemoAgency(
 ): Promise<boolean> {
   const log = options.log ?? (() => {});
   const now = options.now ?? new Date();
+  const profile = options.profile ?? FIRST_DEMO;
+  const { towns } = profile;
   const started = performance.now();
-  const contentFile = options.contentFile ?? DEFAULT_CONTENT_FILE;
+  const contentFile = options.contentFile ?? profile.defaultContentFile;
   // A file named by the caller (SITE_CONFIG, --content) must exist; only the default may be absent.
   const content =
     options.contentFile || existsSync(contentFile) ? await readSiteContentFile(contentFile) : null;
@@ -77,14 +124,15 @@ export async function seedDemoAgency(
   const imagesDrawn = ensureImagePool(
     options.media,
     poolImages(
-      TOWNS.map((t) => t.slug),
+      towns.map((t) => t.slug),
       ARTICLE_COUNT,
     ),
   );
   imagesDrawn.catch(() => {}); // awaited below; this only stops an early database error leaving it unhandled
 
-  const agency = generateAgency(TOWNS);
   let propertyCount = 0;
+  let branchCount = 0;
+  let staffCount = 0;
   let mediaCount = 0;
   let gazetteerCount = 0;
   let postcodeCount = 0;
@@ -93,11 +141,15 @@ export async function seedDemoAgency(
     await lockForSeeding(tx);
     if (options.onlyIfEmpty && (await hasBranches(tx))) return false;
     await wipeAgencyData(tx);
+    const ids = await firstIds(tx, profile, options.listings);
+    const agency = generateAgency(towns, profile.identity, ids);
+    branchCount = agency.branches.length;
+    staffCount = agency.staff.length;
     await insertInBatches(tx, branches, agency.branches);
     await insertInBatches(tx, departments, agency.departments);
     await insertInBatches(tx, staff, agency.staff);
-    await insertInBatches(tx, formDefinitions, [newHomesForm(1)]);
-    await insertInBatches(tx, articles, generateArticles(agency, now));
+    await insertInBatches(tx, formDefinitions, [newHomesForm(ids.form, profile.identity.emailDomain)]);
+    if (profile.articles) await insertInBatches(tx, articles, generateArticles(agency, now));
     gazetteerCount = await seedGazetteerIfEmpty(tx);
 
     // Generate the next batch while the database writes the previous one.
@@ -106,7 +158,8 @@ export async function seedDemoAgency(
       await insertInBatches(tx, properties, batch.properties);
       await insertInBatches(tx, propertyMedia, batch.media);
     };
-    for (const batch of generateListings(options.listings, { towns: TOWNS, agency, now })) {
+    const context = { towns, agency, now, seed: profile.listingSeed, firstIds: ids };
+    for (const batch of generateListings(options.listings, context)) {
       await writing;
       propertyCount += batch.properties.length;
       mediaCount += batch.media.length;
@@ -115,7 +168,10 @@ export async function seedDemoAgency(
     await writing;
     await seedDemoAddresses(tx); // the local address lookup's demo streets (issue 5 item 6)
     // The demo's postcodes as centroids, so the geocoder and the location search know them (issue 12).
-    postcodeCount = await replaceDemoPostcodes(tx);
+    postcodeCount = await replaceDemoPostcodes(
+      tx,
+      towns.flatMap((town) => town.districts.map((d) => d.code)),
+    );
 
     await syncIdSequences(tx, [
       branches,
@@ -139,10 +195,29 @@ export async function seedDemoAgency(
   if (options.openData) log(await options.openData(db));
   const drawn = await imagesDrawn;
   log(
-    `seed: demo agency with ${agency.branches.length} branches, ${agency.staff.length} staff, ` +
+    `seed: demo agency with ${branchCount} branches, ${staffCount} staff, ` +
       `${propertyCount} listings, ${mediaCount} media, ${postcodeCount} postcodes` +
       (gazetteerCount ? `, ${gazetteerCount} gazetteer places ` : " ") +
       `(${drawn} images drawn) in ${Math.round(performance.now() - started)} ms`,
   );
   return true;
+}
+
+/**
+ * Where the agency's ids start: 1 for agency 1's; for another's, blocks reserved from the sequences, big enough
+ * for what the seed may write (the sequences are moved past what it did write afterwards).
+ */
+async function firstIds(db: Db, profile: DemoProfile, listings: number) {
+  if (!profile.idsFromSequences)
+    return { branch: 1, department: 1, staff: 1, form: 1, property: 1, media: 1 };
+  const towns = profile.towns.length;
+  return {
+    branch: await reserveIds(db, branches, towns),
+    // At most five departments a branch, and the commercial one of no branch.
+    department: await reserveIds(db, departments, towns * 5 + 1),
+    staff: await reserveIds(db, staff, towns * 6),
+    form: await reserveIds(db, formDefinitions, 1),
+    property: await reserveIds(db, properties, Math.max(listings, 1)),
+    media: await reserveIds(db, propertyMedia, Math.max(listings, 1) * MAX_MEDIA_PER_LISTING),
+  };
 }

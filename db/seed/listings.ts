@@ -164,7 +164,15 @@ const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 // Six decimals of a degree is about 10 cm: plenty for a map pin, and stable across databases.
 const sixDecimals = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export type ListingContext = { towns: Town[]; agency: Agency; now: Date };
+export type ListingContext = {
+  towns: Town[];
+  agency: Agency;
+  now: Date;
+  /** The random stream's seed: another demo agency draws other listings. */
+  seed?: number;
+  /** The first property and media ids (1 unless another agency's already hold them: ids are the install's). */
+  firstIds?: { property: number; media: number };
+};
 
 type Place = {
   town: Town;
@@ -177,20 +185,21 @@ type Place = {
   longitude: number;
 };
 
-/** Generates `count` listings in batches of about `batchSize`, with ids from 1. */
+/** Generates `count` listings in batches of about `batchSize`, with ids from `context.firstIds` (1). */
 export function* generateListings(
   count: number,
   context: ListingContext,
   batchSize = 2_000,
 ): Generator<ListingBatch> {
-  const r = createRandom(SEEDS.listings);
+  const r = createRandom(context.seed ?? SEEDS.listings);
   const generator = listingGenerator(r, context);
+  const end = generator.nextPropertyId + count;
   let batch: ListingBatch = { properties: [], media: [] };
   let unit = 0;
-  while (generator.nextPropertyId <= count) {
+  while (generator.nextPropertyId < end) {
     const town = generator.townFor(unit);
     const plan = SHOWCASE[unit] ?? randomPlan(r, town);
-    generator.add(batch, plan, town, count - generator.nextPropertyId + 1);
+    generator.add(batch, plan, town, end - generator.nextPropertyId);
     unit++;
     if (batch.properties.length >= batchSize) {
       yield batch;
@@ -226,14 +235,18 @@ export function listingGenerator(r: Random, context: ListingContext) {
       { sales: staffFor(b.id, "sales"), lettings: staffFor(b.id, "lettings") },
     ]),
   );
-  const state = { nextPropertyId: 1, nextMediaId: 1 };
+  const state = {
+    nextPropertyId: context.firstIds?.property ?? 1,
+    nextMediaId: context.firstIds?.media ?? 1,
+  };
+  const branchIdOf = (town: Town) => agency.branches[towns.indexOf(town)]!.id;
   const townWeights = Object.fromEntries(towns.map((t) => [t.slug, t.listingWeight]));
 
   function place(town: Town): Place {
     const district = r.pick(town.districts);
     return {
       town,
-      branchId: towns.indexOf(town) + 1,
+      branchId: branchIdOf(town),
       district,
       locality: r.pick(district.localities),
       street: r.pick(r.faker.definitions.location.street_name),

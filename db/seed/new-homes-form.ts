@@ -7,7 +7,7 @@ import { AGENCY_EMAIL_DOMAIN } from "./agency.ts";
 
 export type NewFormDefinition = typeof formDefinitions.$inferInsert & { id: number };
 
-export function newHomesForm(id: number): NewFormDefinition {
+export function newHomesForm(id: number, emailDomain = AGENCY_EMAIL_DOMAIN): NewFormDefinition {
   const field = (
     fieldPostion: number,
     fieldName: string,
@@ -24,7 +24,7 @@ export function newHomesForm(id: number): NewFormDefinition {
     gaName: "New Homes Enquiry",
     submitButtonText: "Register your interest",
     para: "Tell us a little about yourself and our new homes team will send you plans, prices and availability.",
-    notifyEmail: `new-homes@${AGENCY_EMAIL_DOMAIN}`,
+    notifyEmail: `new-homes@${emailDomain}`,
     elements: [
       field(1, "development_of_interest", "Development of interest", "text", true, { disabled: true }),
       field(2, "development_id", "Development", "hidden", true, { hidden: true }),

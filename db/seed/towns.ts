@@ -37,7 +37,12 @@ export type Town = {
   telephonePrefix: string;
 };
 
-const district = (code: string, latitude: number, longitude: number, localities: string[]): District => ({
+export const district = (
+  code: string,
+  latitude: number,
+  longitude: number,
+  localities: string[],
+): District => ({
   code,
   latitude,
   longitude,

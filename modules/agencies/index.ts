@@ -10,6 +10,7 @@ export {
   removeAgencyAlias,
 } from "./use-cases/agency-operations.ts";
 export { createAgency, type CreatedAgency } from "./use-cases/create-agency.ts";
+export { discardAgency, moveAgencyAddress } from "./use-cases/agency-address.ts";
 export { exportAgency, type ExportSources } from "./use-cases/export-agency.ts";
 export type { ExportManifest } from "./model/agency-export.ts";
 export { deleteAgency, type DeletedAgency } from "./use-cases/delete-agency.ts";

@@ -5,22 +5,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./demo-content.ts";
+import {
+  PASSWORD,
+  expectRegistered,
+  hearts,
+  openHash,
+  sendRegistration,
+  sidebar,
+  toast,
+} from "./visitor-support.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const sidebar = (page: Page) => page.getByRole("dialog", { name: "Your account" });
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const hash = (page: Page) => new URL(page.url()).hash;
-const PASSWORD = "correct horse battery";
 
 function uniqueEmail(): string {
   return `f-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** Opens an overlay path the way a link does: the hash changes, the page stays. */
-async function openHash(page: Page, path: string) {
-  await page.evaluate((h) => (window.location.hash = h), path);
 }
 
 /** The paths of the POSTs the page sends from now on: a form refused in the browser must send none. */
@@ -33,18 +33,9 @@ function postsSentBy(page: Page): string[] {
 }
 
 async function register(page: Page, email: string, { expectSuccess = true } = {}) {
-  await openHash(page, "/user/register");
-  const form = sidebar(page).getByRole("form", { name: "Register" });
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Email", { exact: true }).fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Confirm password").fill(PASSWORD);
-  await form.getByLabel(/terms & conditions/).check();
-  await form.getByRole("button", { name: "Register" }).click();
+  await sendRegistration(page, email);
   if (!expectSuccess) return;
-  await expect(toast(page, "You have been successfully registered!")).toBeVisible();
-  await expect(sidebar(page).getByRole("heading", { name: "Your details" })).toBeVisible();
+  await expectRegistered(page);
   // Spec §2 tab labels: 'My Profile' once signed in ('Your details' while signed out, overlays.spec.ts).
   const tabs = sidebar(page).getByRole("navigation", { name: "Account sections" }).getByRole("link");
   await expect(tabs).toHaveText(["My Profile", "Saved Properties", "Saved Searches"]);
@@ -63,10 +54,6 @@ async function signOut(page: Page) {
   await sidebar(page).getByRole("button", { name: "Sign out" }).click();
   await expect(toast(page, "You have been signed out")).toBeVisible();
 }
-
-/** The hearts of the results (not the 'Save search' button). */
-const hearts = (page: Page) =>
-  page.getByRole("region", { name: "Results" }).getByRole("button", { name: /^Save / });
 
 async function heartLabel(page: Page, index: number): Promise<string> {
   const label = await hearts(page).nth(index).getAttribute("aria-label");

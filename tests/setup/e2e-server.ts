@@ -13,6 +13,8 @@ const server = await startTestServer({
   FEEDS_DIR: e2eFeedsDir(),
   FEED_POLL_SECONDS: "1",
   FEED_SETTLE_SECONDS: "0",
+  // Two agencies side by side, as `npm start` serves them (tests/e2e/two-agencies.spec.ts).
+  DEMO2_HOST: "demo2.localhost",
 });
 await importPostcodes(server.services.db, createReadStream("tests/fixtures/geography/onspd-sample.csv"));
 const control = await startE2eControl(server.services, server.baseUrl);

@@ -29,7 +29,11 @@ const templatesDir = () => process.env[TEMPLATES_ENV];
  * own does not pay for a whole seed.
  */
 function seedKey(config: Config) {
-  const seed = { demoAgency: config.demoAgency, listings: config.seedListings };
+  const seed = {
+    demoAgency: config.demoAgency,
+    listings: config.seedListings,
+    secondDemoHost: config.secondDemoHost,
+  };
   return createHash("sha256").update(JSON.stringify(seed)).digest("hex").slice(0, 16);
 }
 

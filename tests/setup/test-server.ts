@@ -27,6 +27,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     LOG_LEVEL: "warn",
     // The suites give each visitor its own address with X-Forwarded-For (tests/support/visitor.ts).
     TRUST_PROXY: "loopback",
+    // The suites make the agencies they need: the second demo agency only where asked for (the browser tests').
+    DEMO2_HOST: "",
     ...overrides,
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;

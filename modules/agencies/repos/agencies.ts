@@ -1,5 +1,5 @@
 // The agencies and their hostnames (db/schema.ts `agencies`, `agency_hostnames`).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { agencies, agencyHostnames } from "../../../db/schema.ts";
 import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
@@ -113,6 +113,16 @@ export async function deleteAlias(db: Db, agencyId: number, hostname: string): P
       ),
     )
     .returning({ hostname: agencyHostnames.hostname });
+  return rows.length > 0;
+}
+
+/** Sets the agency's public URL; false when it had that one already (or there is no such agency). */
+export async function updateAgencyPublicUrl(db: Db, id: number, publicUrl: string): Promise<boolean> {
+  const rows = await db
+    .update(agencies)
+    .set({ publicUrl, updatedAt: sql`now()` })
+    .where(and(eq(agencies.id, id), ne(agencies.publicUrl, publicUrl)))
+    .returning({ id: agencies.id });
   return rows.length > 0;
 }
 
