@@ -9,7 +9,8 @@ import { SECOND_DEMO, seedDemoAgency } from "../db/seed/index.ts";
 import { createAgency, discardAgency, findAgency, moveAgencyAddress } from "../modules/agencies/index.ts";
 import { readSiteContentFile } from "../modules/content/index.ts";
 import type { MediaLocation } from "../platform/media-location.ts";
-import { openMediaStores } from "../platform/media-stores.ts";
+import { mediaStoresUnder, openMediaStores } from "../platform/media-stores.ts";
+import { agencyMediaFolder } from "../modules/agencies/model/agency.ts";
 
 // A fifth of the first demo's 1,500, so that a first start stays quick; a smaller SEED_LISTINGS (the tests') caps it.
 export const SECOND_DEMO_LISTINGS = 300;
@@ -47,6 +48,9 @@ export async function ensureSecondDemoAgency(
     if (!isDemo || !(await moveAgencyAddress(database.db, existing.id, publicUrl))) return null;
     return `second demo agency: now at ${publicUrl}`;
   }
+  // Only beside the first demo: an install whose own agency has its own data (an upgraded agency's, say, with
+  // DEMO_AGENCY left at its default) is given no second agency.
+  if (!(await hasDemoBranches(database.db))) return null;
   const content = await readSiteContentFile(SECOND_DEMO.defaultContentFile);
   const created = await createAgency(
     database,
@@ -70,7 +74,8 @@ export async function ensureSecondDemoAgency(
   try {
     await seedDemoAgency(database.forAgency(agency.id).db, {
       listings: Math.min(SECOND_DEMO_LISTINGS, plan.listings),
-      media: openMediaStores(plan.media).originals,
+      // Its own folder of the stores (docs/agencies.md "Each agency's media are its own").
+      media: mediaStoresUnder(openMediaStores(plan.media), agencyMediaFolder(agency.id)).originals,
       profile: SECOND_DEMO,
       log: (line) => (seeded = line),
     });

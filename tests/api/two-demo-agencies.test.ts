@@ -2,7 +2,7 @@
 // localhost and a second demo agency, with its own name, towns and listings, on demo2.localhost, each seeing only
 // its own; a restart makes nothing twice. A real first start (no seeded template) and a restart on the same data,
 // on PGlite, or on a scratch PostgreSQL database with TEST_DATABASE_URL.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -18,7 +18,7 @@ import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
 import { freshIp } from "../support/visitor.ts";
 
 const SECOND_HOST = "demo2.localhost";
-type Card = { property_id: number; display_address: string };
+type Card = { property_id: number; display_address: string; photos: { url: string }[] };
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 let dataDir: string;
@@ -122,6 +122,17 @@ describe("npm start with nothing set: two demo agencies side by side", () => {
     expect((await at(SECOND_HOST, `/properties/${secondCard!.property_id}`)).status).toBe(200);
     expect((await at(SECOND_HOST, `/properties/${firstCard!.property_id}`)).status).toBe(404);
     expect((await at("localhost", `/properties/${secondCard!.property_id}`)).status).toBe(404);
+  });
+
+  it("serves the second agency's photos from its own folder of the media store", async () => {
+    const photo = (await everyListing(SECOND_HOST)).find((card) => card.photos.length > 0)!.photos[0]!.url;
+    const own = await at(SECOND_HOST, photo);
+    expect(own.status).toBe(200);
+    expect(own.header("content-type")).toMatch(/^image\//);
+    // The demo's photographs are drawn from one pool, so both agencies have a file under this key: each its own.
+    const key = decodeURIComponent(photo.replace(/^\/media\/[^/]+\//, ""));
+    const [secondId] = readdirSync(path.join(dataDir, "media", "agencies"));
+    expect(existsSync(path.join(dataDir, "media", "agencies", secondId!, key))).toBe(true);
   });
 
   it("finds the second agency's listings by its postcode districts, and the first's not at all there", async () => {

@@ -1,5 +1,6 @@
 // Issue 44 item 8: the second demo agency is made and seeded once, through its own handle, with ids of its own; it
 // keeps to the port of the install's address; an agency an operator already made on its name is left as it is.
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { count, max } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -40,6 +41,16 @@ describe("the second demo agency, made at first start", () => {
     const first = await listingOfAgencyOne();
     const made = await ensureSecondDemoAgency(database, planFor(dataDir, "http://localhost:3000"));
     expect(made).toContain(`http://${HOST}:3000`);
+    // Its photos are in its own folder of the store, none at the top level beside agency 1's.
+    const ownMedia = path.join(
+      dataDir,
+      "media",
+      "agencies",
+      String((await findAgency(database.db, HOST))!.id),
+    );
+    expect(readdirSync(ownMedia, { recursive: true }).some((name) => String(name).endsWith(".jpg"))).toBe(
+      true,
+    );
     const agency = (await findAgency(database.db, HOST))!;
     expect(agency).toMatchObject({
       name: "Harbour & Fell",
@@ -72,6 +83,24 @@ describe("the second demo agency, made at first start", () => {
     const moved = await ensureSecondDemoAgency(database, planFor(dataDir, "http://localhost:3001"));
     expect(moved).toContain(`http://${HOST}:3001`);
     expect((await findAgency(database.db, HOST))!.publicUrl).toBe(`http://${HOST}:3001`);
+  });
+});
+
+describe("an install whose own agency is not the demo", () => {
+  let database: Database;
+  let dataDir: string;
+  tempDatabaseForSuite(
+    runTarget("second_demo_own_data"),
+    "second-demo-own-data",
+    (temp) => ({ database, dataDir } = temp),
+    120_000,
+  );
+
+  it("is given no second demo agency", async () => {
+    // An agency's own branch, from its CRM: an upgraded install with DEMO_AGENCY left at its default.
+    await database.db.insert(branches).values(buildBranch({ name: "Our High Street", source: "crm" }));
+    expect(await ensureSecondDemoAgency(database, planFor(dataDir, "http://localhost:3000"))).toBeNull();
+    expect(await findAgency(database.db, HOST)).toBeNull();
   });
 });
 
