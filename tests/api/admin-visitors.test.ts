@@ -247,7 +247,11 @@ describe("exporting a person's data", () => {
     );
     expect(body.sessions.length).toBeGreaterThan(0);
     expect(body.sessions[0]).not.toHaveProperty("idHash");
-    const audit = await app.services.db.select().from(auditLog).where(eq(auditLog.action, "visitor.export"));
+    const audit = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "visitor.export"))
+      .orderBy(auditLog.id);
     expect(audit.at(-1)).toMatchObject({ subject: `user:${person.userId}`, actorEmail: owner.email });
   });
 });
