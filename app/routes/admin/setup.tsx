@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const cookies = await startStaffSession(
         services.db,
         services.sessionKeys,
-        result.staffUserId,
+        result.accountId,
         origin,
         request.headers.get("cookie"),
       );

@@ -1,4 +1,5 @@
-// Staff set-up (issue 14): `npm run admin:create -- EMAIL` makes the first owner and a one-time set-up link
+// Staff set-up (issue 14), and an install operator's the same way over their own realm (issue 44 item 6,
+// account-realm.ts): `npm run admin:create -- EMAIL` makes the first owner and a one-time set-up link
 // (24 hours, single use; only the token's SHA-256 is stored). The link's page sets the password (the
 // visitors' password rules) and enrols TOTP: the secret is kept on the account from the first view of the
 // page (so a reload shows the same QR code), and confirmed by a code; then ten recovery codes are shown once.
@@ -6,25 +7,9 @@ import { SETUP_LINK_VALID_HOURS } from "../model/staff-messages.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import {
-  claimSetupToken,
-  completeStaffSetup,
-  insertSetupToken,
-  insertStaffUser,
-  markStaffSignedIn,
-  replaceRecoveryCodes,
-  retireSetupTokensOf,
-  replaceStaffBranches,
-  selectStaffUserByEmail,
-  selectStaffUserById,
-  selectUsableSetupToken,
-  setPendingTotpSecret,
-  type StaffLinkPurpose,
-  type StaffUserRow,
-} from "../repos/staff-users.ts";
+import { insertStaffUser, replaceStaffBranches, selectStaffUserByEmail } from "../repos/staff-users.ts";
 import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
 import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
-import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { parseValue } from "../../../platform/form-submission.ts";
@@ -37,11 +22,11 @@ import {
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
 import { recordStaffChange } from "./staff-audit.ts";
-import { staffLimitKey } from "./staff-sign-in.ts";
+import type { AccountRealm, LinkPurpose, RealmAccount } from "./account-realm.ts";
+import { STAFF_REALM } from "./staff-realm.ts";
+import { realmLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
-
-const TOTP_ISSUER = "Openhouse admin";
 
 export function hashSetupToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -55,7 +40,7 @@ function isWellFormedToken(token: string): boolean {
 export type CreatedStaff = { staffUserId: number; link: string; expiresAt: Date };
 
 /** Set up: the set-up link was used (a password and a confirmed TOTP secret). */
-export function hasFinishedSetup(user: Pick<StaffUserRow, "passwordHash" | "totpEnabledAt">): boolean {
+export function hasFinishedSetup(user: Pick<RealmAccount, "passwordHash" | "totpEnabledAt">): boolean {
   return Boolean(user.passwordHash && user.totpEnabledAt);
 }
 
@@ -68,11 +53,20 @@ export function issueSetupLink(
   staffUserId: number,
   options: { publicUrl: string; now: Date },
 ): Promise<{ link: string; expiresAt: Date }> {
-  return issueStaffLink(tx, staffUserId, {
+  return issueRealmSetupLink(STAFF_REALM, tx, staffUserId, options);
+}
+
+export function issueRealmSetupLink(
+  realm: AccountRealm,
+  tx: Db,
+  accountId: number,
+  options: { publicUrl: string; now: Date },
+): Promise<{ link: string; expiresAt: Date }> {
+  return issueRealmLink(realm, tx, accountId, {
     ...options,
     purpose: "set-up",
     validMinutes: SETUP_LINK_VALID_HOURS * 60,
-    path: adminSetupPath,
+    path: realm.setupPath,
   });
 }
 
@@ -80,22 +74,33 @@ export function issueSetupLink(
  * A one-time link of the account (set-up or password reset), inside the caller's transaction: only its
  * token's SHA-256 is stored, and every earlier unused link of the account dies with it.
  */
-export async function issueStaffLink(
+export function issueStaffLink(
   tx: Db,
   staffUserId: number,
-  options: {
-    publicUrl: string;
-    now: Date;
-    purpose: StaffLinkPurpose;
-    validMinutes: number;
-    path: (token: string) => string;
-  },
+  options: LinkOptions,
+): Promise<{ link: string; expiresAt: Date }> {
+  return issueRealmLink(STAFF_REALM, tx, staffUserId, options);
+}
+
+type LinkOptions = {
+  publicUrl: string;
+  now: Date;
+  purpose: LinkPurpose;
+  validMinutes: number;
+  path: (token: string) => string;
+};
+
+async function issueRealmLink(
+  realm: AccountRealm,
+  tx: Db,
+  accountId: number,
+  options: LinkOptions,
 ): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(options.now.getTime() + options.validMinutes * 60_000);
-  await retireSetupTokensOf(tx, staffUserId, options.now);
-  await insertSetupToken(tx, {
-    staffUserId,
+  await realm.links.retireOf(tx, accountId, options.now);
+  await realm.links.insert(tx, {
+    accountId,
     tokenHash: hashSetupToken(token),
     expiresAt,
     purpose: options.purpose,
@@ -145,33 +150,51 @@ export async function createStaffWithSetupLink(
 export type SetupForm = { email: string; secret: string; qrSvg: string };
 
 /** The link's unused, unexpired token row and its account (not disabled), or null. */
-export async function usableStaffLink(
+export function usableStaffLink(db: Db, token: string, now: Date, purpose: LinkPurpose = "set-up") {
+  return usableRealmLink(STAFF_REALM, db, token, now, purpose);
+}
+
+async function usableRealmLink<Account extends RealmAccount>(
+  realm: AccountRealm<Account>,
   db: Db,
   token: string,
   now: Date,
-  purpose: StaffLinkPurpose = "set-up",
+  purpose: LinkPurpose,
 ) {
   if (!isWellFormedToken(token)) return null;
-  const row = await selectUsableSetupToken(db, hashSetupToken(token), now, purpose);
+  const row = await realm.links.usable(db, hashSetupToken(token), now, purpose);
   if (!row) return null;
-  const user = await selectStaffUserById(db, row.staffUserId);
+  const user = await realm.accounts.byId(db, row.accountId);
   // A disabled account's links are retired when it is disabled; this keeps them dead if one slipped by.
   return user && !user.disabledAt ? { row, user } : null;
 }
 
-async function enrolmentOf(db: Db, user: StaffUserRow): Promise<SetupForm> {
+async function enrolmentOf(realm: AccountRealm, db: Db, user: RealmAccount): Promise<SetupForm> {
   let secret = user.totpSecret;
   if (!secret) {
     secret = newTotpSecret();
-    await setPendingTotpSecret(db, user.id, secret);
+    await realm.accounts.setPendingTotpSecret(db, user.id, secret);
   }
-  return { email: user.email, secret, qrSvg: await totpQrSvg(totpKeyUri(TOTP_ISSUER, user.email, secret)) };
+  return {
+    email: user.email,
+    secret,
+    qrSvg: await totpQrSvg(totpKeyUri(realm.totpIssuer, user.email, secret)),
+  };
 }
 
 /** What the set-up page shows for this link, or null when the link is unknown, used or expired. */
-export async function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
-  const found = await usableStaffLink(db, token, now);
-  return found ? enrolmentOf(db, found.user) : null;
+export function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
+  return realmSetupForm(STAFF_REALM, db, token, now);
+}
+
+export async function realmSetupForm(
+  realm: AccountRealm,
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SetupForm | null> {
+  const found = await usableRealmLink(realm, db, token, now, "set-up");
+  return found ? enrolmentOf(realm, db, found.user) : null;
 }
 
 export const SETUP_MESSAGES = {
@@ -186,12 +209,12 @@ const setupSchema = resetPasswordSchema.and(
 );
 
 export type SetupResult =
-  | { kind: "done"; staffUserId: number; recoveryCodes: string[] }
+  | { kind: "done"; accountId: number; recoveryCodes: string[] }
   | { kind: "invalid"; form: SetupForm; errors: Record<string, string[]> }
   | { kind: "too-many"; form: SetupForm; retryAfter: number }
   | { kind: "unusable-token" };
 
-export async function completeSetup(
+export function completeSetup(
   db: Db,
   limits: AccountLimits,
   token: string,
@@ -199,10 +222,22 @@ export async function completeSetup(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<SetupResult> {
-  const found = await usableStaffLink(db, token, now);
+  return completeRealmSetup(STAFF_REALM, db, limits, token, fields, origin, now);
+}
+
+export async function completeRealmSetup(
+  realm: AccountRealm,
+  db: Db,
+  limits: AccountLimits,
+  token: string,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<SetupResult> {
+  const found = await usableRealmLink(realm, db, token, now, "set-up");
   if (!found) return { kind: "unusable-token" };
   const { row, user } = found;
-  const form = await enrolmentOf(db, user);
+  const form = await enrolmentOf(realm, db, user);
   // The code step grows the same per-account delay as sign-in: a leaked link buys no free code guesses.
   const parsed = parseValue(setupSchema, fields);
   if (!parsed.ok) {
@@ -217,7 +252,7 @@ export async function completeSetup(
   }
   // Counted before the code is checked, like a sign-in (attempt-limits.ts).
   const attempt = await startSignInAttempt(limits, {
-    account: staffLimitKey(user.email),
+    account: realmLimitKey(realm, user.email),
     address: origin.ip,
   });
   if (attempt.kind === "wait") return { kind: "too-many", form, retryAfter: attempt.retryAfter };
@@ -232,15 +267,15 @@ export async function completeSetup(
   const recoveryCodes = newRecoveryCodes();
   const claimed = await db.transaction(async (tx) => {
     // Single use even when two posts race: only one claims the token.
-    if (!(await claimSetupToken(tx, row.id, now))) return false;
-    await completeStaffSetup(tx, user.id, { passwordHash, totpStep: step, now });
-    await markStaffSignedIn(tx, user.id, now);
-    await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await recordStaffChange(tx, user, user.id, origin, {
-      action: "staff.setup",
+    if (!(await realm.links.claim(tx, row.id, now))) return false;
+    await realm.accounts.completeSetup(tx, user.id, { passwordHash, totpStep: step, now });
+    await realm.accounts.markSignedIn(tx, user.id, now);
+    await realm.recoveryCodes.replace(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+    await realm.audit(tx, user, user.id, origin, {
+      action: `${realm.name}.setup`,
       after: { password: "set", totp: "enrolled", recoveryCodes: recoveryCodes.length },
     });
     return true;
   });
-  return claimed ? { kind: "done", staffUserId: user.id, recoveryCodes } : { kind: "unusable-token" };
+  return claimed ? { kind: "done", accountId: user.id, recoveryCodes } : { kind: "unusable-token" };
 }
