@@ -7,7 +7,7 @@ import { SETUP_LINK_VALID_HOURS } from "../model/staff-messages.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import { insertStaffUser, replaceStaffBranches, selectStaffUserByEmail } from "../repos/staff-users.ts";
+import { insertStaffUser, replaceStaffBranches } from "../repos/staff-users.ts";
 import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
 import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
 import type { StaffRole } from "../model/roles.ts";
@@ -21,7 +21,6 @@ import {
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
-import { recordStaffChange } from "./staff-audit.ts";
 import type { AccountRealm, LinkPurpose, RealmAccount } from "./account-realm.ts";
 import { STAFF_REALM } from "./staff-realm.ts";
 import { realmLimitKey } from "./staff-sign-in.ts";
@@ -125,25 +124,53 @@ export async function createStaffWithSetupLink(
     now?: Date;
   },
 ): Promise<CreatedStaff | null> {
+  const { branchIds } = options;
+  const created = await createAccountWithSetupLink(STAFF_REALM, db, {
+    ...options,
+    insert: (tx, email) => insertStaffUser(tx, { email, role: options.role }),
+    prepare: async (tx, user) => {
+      if (branchIds) await replaceStaffBranches(tx, user.id, branchIds);
+    },
+    details: (user) => ({ role: user.role, branchIds: branchIds ?? [] }),
+  });
+  return created && { staffUserId: created.accountId, link: created.link, expiresAt: created.expiresAt };
+}
+
+/**
+ * Creates the realm's account (or, for an account whose set-up was never finished, a fresh link) and returns its
+ * set-up link, in one transaction with its audit row. Null when the email already belongs to a set-up account.
+ */
+export async function createAccountWithSetupLink<Account extends RealmAccount>(
+  realm: AccountRealm<Account>,
+  db: Db,
+  options: {
+    email: string;
+    publicUrl: string;
+    origin: AuditOrigin;
+    now?: Date;
+    insert: (tx: Db, email: string) => Promise<Account | null>;
+    prepare?: (tx: Db, user: Account) => Promise<void>;
+    /** What the audit row says of the account beside its email. */
+    details?: (user: Account) => Record<string, unknown>;
+  },
+): Promise<{ accountId: number; link: string; expiresAt: Date } | null> {
   const now = options.now ?? new Date();
   const email = options.email.trim();
   return db.transaction(async (tx) => {
-    const existing = await selectStaffUserByEmail(tx, email);
+    const existing = await realm.accounts.byEmail(tx, email);
     if (existing && hasFinishedSetup(existing)) return null;
-    const user = existing ?? (await insertStaffUser(tx, { email, role: options.role }));
+    const user = existing ?? (await options.insert(tx, email));
     if (!user) return null;
-    if (options.branchIds) await replaceStaffBranches(tx, user.id, options.branchIds);
-    const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: options.publicUrl, now });
-    await recordStaffChange(tx, null, user.id, options.origin, {
-      action: existing ? "staff.setup-link" : "staff.create",
-      after: {
-        email: user.email,
-        role: user.role,
-        branchIds: options.branchIds ?? [],
-        setupLinkExpiresAt: expiresAt.toISOString(),
-      },
+    await options.prepare?.(tx, user);
+    const { link, expiresAt } = await issueRealmSetupLink(realm, tx, user.id, {
+      publicUrl: options.publicUrl,
+      now,
     });
-    return { staffUserId: user.id, link, expiresAt };
+    await realm.audit(tx, null, user.id, options.origin, {
+      action: existing ? `${realm.name}.setup-link` : `${realm.name}.create`,
+      after: { email: user.email, ...options.details?.(user), setupLinkExpiresAt: expiresAt.toISOString() },
+    });
+    return { accountId: user.id, link, expiresAt };
   });
 }
 
