@@ -24,3 +24,6 @@ export function isConsolePath(path: string): boolean {
   const lower = path.toLowerCase();
   return lower === CONSOLE_PREFIX || lower.startsWith(`${CONSOLE_PREFIX}/`);
 }
+
+/** The console's name in its header (the back office's frame, app/routes/admin/admin-frame.tsx). */
+export const CONSOLE_BRAND = { href: CONSOLE_HOME_PATH, label: "Operators' console" };

@@ -58,5 +58,3 @@ export function agencyIdOf(value: string | undefined): number {
   if (id === null) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   return id;
 }
-
-export const CONSOLE_BRAND = { href: "/console", label: "Operators' console" };

@@ -4,6 +4,7 @@ import { data, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin/admin-error.tsx";
 import {
+  CONSOLE_BRAND,
   CONSOLE_HOME_PATH,
   CONSOLE_NEW_AGENCY_PATH,
   CONSOLE_SIGN_OUT_PATH,
@@ -11,7 +12,7 @@ import {
 import { AdminFrame } from "../admin/admin-frame.tsx";
 import { TokenInput } from "../admin/admin-form.tsx";
 import { adminHeaders, expiredFormOf } from "../admin/require-staff.server.ts";
-import { CONSOLE_BRAND, requireOperator } from "./console-guard.server.ts";
+import { requireOperator } from "./console-guard.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = await requireOperator(request, context);

@@ -1,9 +1,9 @@
 // The frame of the console's pages before an operator's session exists: sign-in, the second factor, set-up.
 import { Outlet } from "react-router";
 import type { Route } from "./+types/signed-out-layout";
+import { CONSOLE_BRAND } from "../../../domain/operator/console-urls.ts";
 import { AdminFrame } from "../admin/admin-frame.tsx";
 import { expiredFormOf } from "../admin/require-staff.server.ts";
-import { CONSOLE_BRAND } from "./console-guard.server.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { expiredForm: expiredFormOf(request, context) };
