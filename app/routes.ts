@@ -98,6 +98,22 @@ export default [
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
 
+  // Issue 44 item 6: the install operators' console, on OPERATOR_HOST only (server/operator-console-host.ts;
+  // docs/agencies.md "The operator's console"). Server-rendered like the back office, in its document.
+  layout("routes/console/signed-out-layout.tsx", [
+    route("console/sign-in", "routes/console/sign-in.tsx"),
+    route("console/sign-in/code", "routes/console/sign-in-code.tsx"),
+    route("console/setup/:token", "routes/console/setup.tsx"),
+  ]),
+  route("console/sign-out", "routes/console/sign-out.ts"),
+  route("console/agencies/:id/export", "routes/console/agency-export.ts"),
+  layout("routes/console/layout.tsx", [
+    route("console", "routes/console/agencies.tsx"),
+    route("console/agencies/new", "routes/console/agency-new.tsx"),
+    route("console/agencies/:id", "routes/console/agency.tsx"),
+    route("console/agencies/:id/status", "routes/console/agency-status.tsx"),
+    route("console/agencies/:id/delete", "routes/console/agency-delete.tsx"),
+  ]),
   // Issue 14: the back office (docs/admin.md). Its pages render on the server only (routes/admin/README.md);
   // every loader and action calls requireStaff (routes/admin/require-staff.server.ts) with its area's roles.
   layout("routes/admin/signed-out-layout.tsx", [

@@ -1334,6 +1334,8 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** No foreign key: the log outlives the accounts it names. Null for the command line. */
     actorStaffId: integer("actor_staff_id"),
+    /** An install operator acting from the console (issue 44 item 6); no foreign key, as for staff. */
+    actorOperatorId: integer("actor_operator_id"),
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
     subject: text("subject"),
@@ -1601,4 +1603,76 @@ export const agencyHostnames = pgTable(
       .on(t.agencyId)
       .where(sql`is_primary`),
   ],
+);
+
+// The install's operators (issue 44 item 6, docs/agencies.md "The operator's console"): the people who run the
+// install, not any agency's staff, so these tables have no agency_id and no row-level security. They sign in as
+// staff do (a password, then a mandatory TOTP or recovery code: modules/staff/use-cases/account-realm.ts), on the
+// console's own hostname (OPERATOR_HOST).
+export const operatorUsers = pgTable(
+  "operator_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** Null until the set-up link has been used. */
+    passwordHash: text("password_hash"),
+    /** Base32; shown while enrolling, confirmed by a first code (totp_enabled_at). */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is refused for this step and any before (RFC 6238 §5.2). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("operator_users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("operator_recovery_codes_user_code_key").on(t.operatorUserId, t.codeHash)],
+);
+
+/** One-time set-up links (`npm run operator:create`). */
+export const operatorSetupTokens = pgTable(
+  "operator_setup_tokens",
+  {
+    id: serial("id").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("operator_setup_tokens_token_key").on(t.tokenHash)],
+);
+
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    // SHA-256 of the id in the cookie, as for staff sessions.
+    idHash: text("id_hash").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("operator_sessions_user_idx").on(t.operatorUserId)],
 );

@@ -65,7 +65,7 @@ export function samePathOnly(target: string): string {
 }
 
 /** The install's own page, with nothing of any agency in it: no layout, no scripts, no cookies. */
-function plainPage(res: Response, status: number, title: string, text: string): void {
+export function plainPage(res: Response, status: number, title: string, text: string): void {
   res
     .status(status)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })

@@ -13,6 +13,7 @@ import type { PageCache } from "./page-cache.ts";
 import { replicaRouting } from "./read-routing.ts";
 import { requestServices } from "./request-services.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
+import type { OperatorConsoleContext } from "./operator-console-host.ts";
 
 // The request context, typed once: the routes read it as React Router's AppLoadContext, the host builds it below.
 declare module "react-router" {
@@ -27,6 +28,8 @@ declare module "react-router" {
     session: RequestSession;
     /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
     ip: string;
+    /** On the operators' console's hostname only (server/operator-console-host.ts): the install's database. */
+    operatorConsole?: OperatorConsoleContext;
     /** A back-office form refused for its authenticity token, shown again as a GET (server/expired-admin-form.ts). */
     expiredForm?: ExpiredAdminForm;
   }
@@ -68,6 +71,7 @@ export function createReactRouterHandler(
       session,
       ip: req.ip ?? "",
       expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
+      operatorConsole: res.locals.operatorConsole,
     };
   };
   const handler: RequestHandler = async (req, res, next) => {
