@@ -139,7 +139,10 @@ try {
       );
     }
   } else if (command === "delete") {
-    const deleted = await deleteAgency(await filesOfAgencies(), reference!, { confirm: values.confirm, origin });
+    const deleted = await deleteAgency(await filesOfAgencies(), reference!, {
+      confirm: values.confirm,
+      origin,
+    });
     if (!deleted.ok) {
       console.error(`${deleted.error}\nNothing was changed.`);
       process.exitCode = 1;
