@@ -1534,6 +1534,22 @@ export const searchDays = pgTable(
   (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
 );
 
+/**
+ * The requests each agency's names answered, per UK day (issue 44 item 6: the operators' console shows an agency's
+ * use of the install). Every process counts in memory and adds its counts here every few seconds
+ * (modules/agencies/use-cases/request-counts.ts), so the figures hold across processes. Static files and pages the
+ * page cache served count; what nginx answers from its own cache before the app sees it does not.
+ */
+export const agencyRequestDays = pgTable(
+  "agency_request_days",
+  {
+    agencyId: agencyId(),
+    day: date("day", { mode: "string" }).notNull(),
+    requests: bigint("requests", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
+);
+
 export const searchPlaceDays = pgTable(
   "search_place_days",
   {

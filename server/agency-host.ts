@@ -34,6 +34,8 @@ export function agencyHost(
           res.locals.agency = answer.agency;
           // Everything after this works with the agency's own services (server/request-services.ts).
           res.locals.services = servicesOf(answer.agency);
+          // The operators' usage figures (the page cache's own answers count where it serves them).
+          res.locals.services.requestCounts.count();
           return next();
         case "redirect": {
           // 301 keeps a GET's meaning; a form posted to an alias is sent on as posted (308). Short-lived in caches,

@@ -83,6 +83,8 @@ export async function createHost(
     // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
     countedHeader: SEARCH_EVENT_HEADER,
     onServed: (value, site) => servicesOfSite(site)?.searchEvents.record(value),
+    // Answers served ahead of Express never meet the host check, which counts the rest.
+    onAnsweredAhead: (site) => servicesOfSite(site)?.requestCounts.count(),
     site: {
       ofIncoming: (req) => siteBeforeExpress(hosts, req),
       ofRequest: (_req, res) => res.locals.agency?.publicUrl ?? null,
@@ -257,6 +259,7 @@ export async function startServer(config: Config) {
       await jobs?.stop();
       hosts.close();
       await services.searchEvents.flush();
+      await services.requestCounts.flush();
       await agencies.flush();
       await changes?.close();
       stopFencing();

@@ -18,3 +18,4 @@ export { createHostDirectory, type HostDirectory } from "./use-cases/host-direct
 export { ensureInstallAgency } from "./use-cases/install-agency.ts";
 export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";
 export { listAgenciesWithUsage, measureAgencyMedia, type AgencyWithUsage } from "./use-cases/agency-usage.ts";
+export { createRequestCounter } from "./use-cases/request-counts.ts";

@@ -196,6 +196,38 @@ describe("the operators' console", () => {
     expect(audit).toMatchObject({ actorOperatorId: operatorId, actorEmail: OPERATOR_EMAIL });
   });
 
+  it("counts each agency's requests, pages from the page cache included, apart from every other agency's", async () => {
+    const list = await go(operator, "/console");
+    const id = Number(
+      new RegExp(`href="/console/agencies/(\\d+)"[^>]*>Console Made Homes`).exec(list.text())?.[1],
+    );
+    const requestsOf = async (agency: number) => {
+      const page = (await go(operator, `/console/agencies/${agency}`)).text();
+      const figure = /Requests in the last 30 days<\/dt>\s*<dd[^>]*>([\d,]+)</.exec(page)?.[1];
+      expect(figure, `agency ${agency}'s page names its requests`).toBeDefined();
+      return Number(figure!.replaceAll(",", ""));
+    };
+    // The earlier tests' requests are written within a second: wait for the figures to settle first.
+    const settled = async (agency: number) => {
+      let last = -1;
+      for (;;) {
+        const now = await requestsOf(agency);
+        if (now === last) return now;
+        last = now;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+    };
+    const [before, installBefore] = [await settled(id), await settled(1)];
+    const visitor = browser(NEW_SITE);
+    // The same page twice (the second may come from the page cache, ahead of the host check), a search, a 404.
+    const answers = [];
+    for (const path of ["/", "/", "/search/sales", "/no-such-page"]) answers.push(await go(visitor, path));
+    expect(answers[1]!.header("x-cache")).toBe("HIT");
+    // Each process writes its counts within a second; the console's own requests are no agency's.
+    await expect.poll(() => requestsOf(id), { timeout: 10_000, interval: 500 }).toBe(before + 4);
+    expect(await requestsOf(1)).toBe(installBefore);
+  });
+
   it("adds and removes an alias, suspends and resumes, exports and deletes, each audited", async () => {
     const list = await go(operator, "/console");
     const id = Number(

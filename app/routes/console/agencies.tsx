@@ -67,6 +67,11 @@ export default function ConsoleAgencies({ loaderData }: Route.ComponentProps) {
             { header: "Imports", cell: (row) => number(row.usage.imports) },
             { header: "Import errors", cell: (row) => number(row.usage.importErrors) },
             { header: "Searches, 30 days", cell: (row) => number(row.usage.searches30Days) },
+            {
+              header: "Requests, 30 days",
+              cell: (row) => number(row.usage.requests30Days),
+              cellAttributes: () => ({ "data-usage": "requests" }),
+            },
           ]}
         />
       </TableRegion>

@@ -78,6 +78,7 @@ export default function ConsoleAgency({ loaderData, actionData }: Route.Componen
       `${usage.imports.toLocaleString("en-GB")} (${usage.importErrors.toLocaleString("en-GB")} refused or failed)`,
     ],
     ["Searches in the last 30 days", usage.searches30Days.toLocaleString("en-GB")],
+    ["Requests in the last 30 days", usage.requests30Days.toLocaleString("en-GB")],
   ];
   const aliases = agency.hostnames.filter((name) => !name.isPrimary);
   const primary = agency.hostnames.find((name) => name.isPrimary)?.hostname ?? "";

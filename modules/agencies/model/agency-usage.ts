@@ -11,8 +11,10 @@ export type AgencyUsage = {
   imports: number;
   /** … of which refused whole or failed. */
   importErrors: number;
-  /** Searches in the last 30 days (the reports' per-agency daily counts, shared by every process). */
+  /** Searches in the last 30 days (the reports' search events, shared by every process). */
   searches30Days: number;
+  /** Requests its names answered in the last 30 days, pages from the page cache and static files included. */
+  requests30Days: number;
 };
 
 export const NO_USAGE: AgencyUsage = {
@@ -23,6 +25,7 @@ export const NO_USAGE: AgencyUsage = {
   imports: 0,
   importErrors: 0,
   searches30Days: 0,
+  requests30Days: 0,
 };
 
 /** 1234567 → "1.2 MB" (binary multiples, as file managers show them). */

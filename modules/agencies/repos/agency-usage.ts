@@ -3,7 +3,14 @@
 // agency-led primary key or index, so the page costs a handful of index scans however many agencies there are.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
-import { importRuns, leads, properties, propertyMedia, searchDays } from "../../../db/schema.ts";
+import {
+  agencyRequestDays,
+  importRuns,
+  leads,
+  properties,
+  propertyMedia,
+  searchEvents,
+} from "../../../db/schema.ts";
 import type { AgencyUsage } from "../model/agency-usage.ts";
 
 /** Rows of `agency_id, n` → a map by agency. */
@@ -15,33 +22,46 @@ async function countsByAgency(db: Db, query: ReturnType<typeof sql>): Promise<Ma
 }
 
 export async function selectAgencyUsage(ownerDb: Db, since: string): Promise<Map<number, AgencyUsage>> {
-  const [listings, media, documentBytes, leadCount, imports, importErrors, searches] = await Promise.all([
-    countsByAgency(ownerDb, sql`select agency_id, count(*)::int as n from ${properties} group by agency_id`),
-    countsByAgency(
-      ownerDb,
-      sql`select agency_id, count(*)::int as n from ${propertyMedia} group by agency_id`,
-    ),
-    countsByAgency(
-      ownerDb,
-      sql`select agency_id, coalesce(sum(byte_size), 0)::bigint as n from ${propertyMedia} group by agency_id`,
-    ),
-    countsByAgency(ownerDb, sql`select agency_id, count(*)::int as n from ${leads} group by agency_id`),
-    countsByAgency(ownerDb, sql`select agency_id, count(*)::int as n from ${importRuns} group by agency_id`),
-    countsByAgency(
-      ownerDb,
-      sql`select agency_id, count(*)::int as n from ${importRuns} where state in ('failed', 'refused') group by agency_id`,
-    ),
-    countsByAgency(
-      ownerDb,
-      sql`select agency_id, coalesce(sum(sales + lettings), 0)::int as n from ${searchDays} where day >= ${since} group by agency_id`,
-    ),
-  ]);
+  const [listings, media, documentBytes, leadCount, imports, importErrors, searches, requests] =
+    await Promise.all([
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, count(*)::int as n from ${properties} group by agency_id`,
+      ),
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, count(*)::int as n from ${propertyMedia} group by agency_id`,
+      ),
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, coalesce(sum(byte_size), 0)::bigint as n from ${propertyMedia} group by agency_id`,
+      ),
+      countsByAgency(ownerDb, sql`select agency_id, count(*)::int as n from ${leads} group by agency_id`),
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, count(*)::int as n from ${importRuns} group by agency_id`,
+      ),
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, count(*)::int as n from ${importRuns} where state in ('failed', 'refused') group by agency_id`,
+      ),
+      // The searches themselves, not the reports' daily roll-up, which holds only the days a report has read.
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, coalesce(sum(searches), 0)::bigint as n from ${searchEvents} where created_at >= ${since}::date group by agency_id`,
+      ),
+      countsByAgency(
+        ownerDb,
+        sql`select agency_id, coalesce(sum(requests), 0)::bigint as n from ${agencyRequestDays} where day >= ${since} group by agency_id`,
+      ),
+    ]);
   const ids = new Set([
     ...listings.keys(),
     ...media.keys(),
     ...leadCount.keys(),
     ...imports.keys(),
     ...searches.keys(),
+    ...requests.keys(),
   ]);
   return new Map(
     [...ids].map((id) => [
@@ -54,7 +74,19 @@ export async function selectAgencyUsage(ownerDb: Db, since: string): Promise<Map
         imports: imports.get(id) ?? 0,
         importErrors: importErrors.get(id) ?? 0,
         searches30Days: searches.get(id) ?? 0,
+        requests30Days: requests.get(id) ?? 0,
       },
     ]),
   );
+}
+
+/** Adds counted requests to the agency's days (the handle's agency: row-level security fills and guards agency_id). */
+export async function addRequestCounts(db: Db, days: Map<string, number>): Promise<void> {
+  await db
+    .insert(agencyRequestDays)
+    .values([...days].map(([day, requests]) => ({ day, requests })))
+    .onConflictDoUpdate({
+      target: [agencyRequestDays.agencyId, agencyRequestDays.day],
+      set: { requests: sql`${agencyRequestDays.requests} + excluded.requests` },
+    });
 }
