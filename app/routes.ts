@@ -107,6 +107,7 @@ export default [
   ]),
   route("console/sign-out", "routes/console/sign-out.ts"),
   route("console/agencies/:id/export", "routes/console/agency-export.ts"),
+  route("console/agencies/:id/support", "routes/console/agency-support.ts"),
   layout("routes/console/layout.tsx", [
     route("console", "routes/console/agencies.tsx"),
     route("console/agencies/new", "routes/console/agency-new.tsx"),
@@ -128,11 +129,14 @@ export default [
   route("admin/account/passkey-options", "routes/admin/account-passkey-options.ts"),
   route("admin/passkeys.js", "routes/admin/passkeys-script.ts"),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
+  // The operators' console's one-time hand-off under the owner's support grant (issue 44 item 6).
+  route("admin/support/:token", "routes/admin/support-handoff.ts"),
   // A staff preview of a content version on the public site: started with a POST, stopped with a GET.
   route("admin/content/preview", "routes/admin/content/preview.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/support-access", "routes/admin/support-access.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/invite", "routes/admin/staff-invite.tsx"),

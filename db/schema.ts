@@ -1179,13 +1179,64 @@ export const staffUsers = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** The last completed sign-in (both factors) or set-up, for the staff list. */
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * Set on the support user an install operator acts as under the owner's support grant (issue 44 item 6,
+     * support_grants): never signs in with a password, and its sessions live only while a grant does. The
+     * operators' table is the install's (no agency): a plain id, no foreign key.
+     */
+    supportOperatorId: integer("support_operator_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     uniqueIndex("staff_users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
+    uniqueIndex("staff_users_support_operator_key").on(t.agencyId, t.supportOperatorId),
     index("staff_users_role_idx").on(t.agencyId, t.role),
+  ],
+);
+
+/**
+ * Time-limited support access (issue 44 item 6): an owner lets the install's operators into the back office until
+ * `expires_at`, or until revoked. One live grant at most (a new one ends the one before); the rows stay as history.
+ */
+export const supportGrants = pgTable(
+  "support_grants",
+  {
+    agencyId: agencyId(),
+    id: serial("id"),
+    grantedByStaffId: integer("granted_by_staff_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedByStaffId: integer("revoked_by_staff_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    agencyForeignKey(t.agencyId, t.grantedByStaffId, staffUsers).onDelete("cascade"),
+    index("support_grants_live_idx").on(t.agencyId, t.expiresAt).where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * The console's one-time hand-off into an agency's back office under a support grant: a 60-second token (its
+ * SHA-256 stored) bound to the operator and the agency, spent by the first request that redeems it.
+ */
+export const supportHandoffs = pgTable(
+  "support_handoffs",
+  {
+    agencyId: agencyId(),
+    tokenHash: text("token_hash").notNull(),
+    operatorId: integer("operator_id").notNull(),
+    /** The operator's email, for the support user's name ("Support: EMAIL") at the agency. */
+    operatorEmail: text("operator_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.tokenHash] }),
+    index("support_handoffs_expires_idx").on(t.agencyId, t.expiresAt),
   ],
 );
 

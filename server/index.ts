@@ -93,6 +93,7 @@ export async function createHost(
   const reactRouter = createReactRouterHandler(build, config.production ? "production" : "development", {
     pageCache: pageCache.enabled ? pageCache : undefined,
     servicesOfSite,
+    installDb: services.db,
   });
   const { renderStatusPage } = reactRouter;
   // The install's own answer, on any name.

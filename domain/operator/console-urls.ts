@@ -15,7 +15,10 @@ export function consoleAgencyPath(id: number): string {
   return `/console/agencies/${id}`;
 }
 
-export function consoleAgencyActionPath(id: number, action: "status" | "export" | "delete"): string {
+export function consoleAgencyActionPath(
+  id: number,
+  action: "status" | "export" | "delete" | "support",
+): string {
   return `/console/agencies/${id}/${action}`;
 }
 

@@ -24,4 +24,5 @@ export {
   createAgencyFromConsole,
   deleteFromConsole,
   exportFromConsole,
+  openSupportFromConsole,
 } from "./use-cases/console-agencies.ts";

@@ -10,6 +10,7 @@ import { SUSPENDED_TEXT, UNKNOWN_HOST_TEXT } from "../../server/agency-host.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { latestAudit } from "../support/audit-rows.ts";
 import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
+import { hostBrowser, hostRequest, type HostBrowser } from "../support/host-browser.ts";
 import { headerLines } from "../support/raw-http.ts";
 import { nextTotpCode, signedInStaff, STAFF_PASSWORD } from "../support/staff-browser.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
@@ -17,47 +18,10 @@ import { setUpTotpCode } from "../support/totp-timing.ts";
 const CONSOLE = "operator.localhost";
 const NEW_SITE = "console-made.localhost";
 let app: Awaited<ReturnType<typeof startTestServer>>;
-let addressCounter = 0;
-
-/** A browser on one hostname: its cookies, its address, and the authenticity token of the last form it saw. */
-type Browser = { host: string; ip: string; jar: Map<string, string>; token: string };
-
-function browser(host = CONSOLE): Browser {
-  addressCounter += 1;
-  return { host, ip: `198.51.100.${addressCounter}`, jar: new Map(), token: "" };
-}
-
-async function go(
-  b: Browser,
-  path: string,
-  form?: Record<string, string>,
-  { token = true } = {},
-): Promise<RawAnswer> {
-  const body = form
-    ? new URLSearchParams({ ...(token ? { authenticity_token: b.token } : {}), ...form }).toString()
-    : undefined;
-  const answer = await rawRequest(
-    app.baseUrl,
-    form ? "POST" : "GET",
-    path,
-    {
-      Host: b.host,
-      "X-Forwarded-For": b.ip,
-      cookie: [...b.jar.values()].join("; "),
-      ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
-    },
-    body,
-  );
-  for (const cookie of headerLines(answer, "set-cookie")) {
-    const pair = cookie.split(";")[0]!;
-    const name = pair.split("=")[0]!;
-    if (/max-age=0/i.test(cookie)) b.jar.delete(name);
-    else b.jar.set(name, pair);
-  }
-  const formToken = /name="authenticity_token" value="([^"]+)"/.exec(answer.text())?.[1];
-  if (formToken) b.token = formToken;
-  return answer;
-}
+type Browser = HostBrowser;
+const browser = (host = CONSOLE) => hostBrowser(host);
+const go = (b: Browser, path: string, form?: Record<string, string>, options?: { token?: boolean }) =>
+  hostRequest(app.baseUrl, b, path, form, options);
 
 const OPERATOR_EMAIL = "ops@install.example";
 let operatorId = 0;

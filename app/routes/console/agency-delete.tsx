@@ -52,7 +52,7 @@ export default function ConsoleAgencyDelete({ loaderData, actionData }: Route.Co
   const { token, id, name, primary, constraints } = loaderData;
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-semibold">Delete {name}?</h1>
+      <h1 className="text-2xl font-semibold">{`Delete ${name}?`}</h1>
       <p>
         Its site, its listings, media, visitors, leads, staff and content are deleted for good. This needs a
         whole export of the last 7 days: download one from the agency&rsquo;s page first.

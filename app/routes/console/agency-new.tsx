@@ -60,7 +60,7 @@ export default function ConsoleNewAgency({ loaderData, actionData }: Route.Compo
   if (created) {
     return (
       <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8">
-        <h1 className="text-2xl font-semibold">{created.name} is live</h1>
+        <h1 className="text-2xl font-semibold">{`${created.name} is live`}</h1>
         <p role="status">
           Its site answers at{" "}
           <a href={created.publicUrl} className="underline">
@@ -80,7 +80,7 @@ export default function ConsoleNewAgency({ loaderData, actionData }: Route.Compo
         </p>
         <p>
           <a href={consoleAgencyPath(created.id)} className="underline">
-            Go to {created.name}
+            {`Go to ${created.name}`}
           </a>
         </p>
       </div>

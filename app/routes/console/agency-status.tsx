@@ -44,9 +44,7 @@ export default function ConsoleAgencyStatus({ loaderData }: Route.ComponentProps
   const suspending = status === "live";
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-8">
-      <h1 className="text-2xl font-semibold">
-        {suspending ? "Suspend" : "Resume"} {name}?
-      </h1>
+      <h1 className="text-2xl font-semibold">{`${suspending ? "Suspend" : "Resume"} ${name}?`}</h1>
       <p>
         {suspending
           ? "Every one of its names will answer “Site unavailable” (503) until it is resumed: visitors, staff and feeds alike. Nothing is deleted."

@@ -9,6 +9,7 @@ import { changeAliasFromConsole, consoleAgencyPage } from "../../../modules/oper
 import { aliasSchema } from "../../../modules/operators/model/console-forms.ts";
 import { formatBytes } from "../../../modules/agencies/model/agency-usage.ts";
 import { readFields } from "../_http/request.ts";
+import { formatWhen } from "../admin/admin-format.ts";
 import { BUTTON, IntentForm, SECONDARY_BUTTON, StatusMessage, TokenInput } from "../admin/admin-form.tsx";
 import { InputField } from "../admin/admin-fields.tsx";
 import { adminHeaders } from "../admin/require-staff.server.ts";
@@ -20,6 +21,7 @@ const DONE: Record<string, string> = {
   "alias-removed": "The alias was removed.",
   suspended: "The agency is suspended: every one of its names answers “Site unavailable”.",
   live: "The agency is live again.",
+  "no-support": "Its owner does not grant support access now: its back office stays closed to operators.",
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -63,7 +65,7 @@ export const meta = ({ data: page }: Route.MetaArgs) => [
 ];
 
 export default function ConsoleAgency({ loaderData, actionData }: Route.ComponentProps) {
-  const { agency, media, token, done, isInstallAgency } = loaderData;
+  const { agency, media, token, done, isInstallAgency, supportUntil } = loaderData;
   const addErrors = actionData?.intent === "add-alias" ? actionData.errors.hostname : undefined;
   const removeErrors = actionData?.intent === "remove-alias" ? actionData.errors.hostname : undefined;
   const usage = agency.usage;
@@ -150,6 +152,28 @@ export default function ConsoleAgency({ loaderData, actionData }: Route.Componen
             {agency.status === "live" ? "Suspend the agency…" : "Resume the agency…"}
           </a>
         </p>
+      </section>
+
+      <section aria-labelledby="support" className="flex flex-col gap-3">
+        <h2 id="support" className="text-lg font-semibold">
+          Support access
+        </h2>
+        {supportUntil ? (
+          <>
+            <p data-support-state>{`Granted by its owner until ${formatWhen(supportUntil)}.`}</p>
+            <form method="post" action={consoleAgencyActionPath(agency.id, "support")}>
+              <TokenInput token={token} />
+              <button type="submit" className={BUTTON}>
+                Open the back office
+              </button>
+            </form>
+          </>
+        ) : (
+          <p data-support-state>
+            Not granted: only its owner can let operators into its back office, from its own Support access
+            page.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="export" className="flex flex-col gap-3">

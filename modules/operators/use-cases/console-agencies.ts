@@ -14,6 +14,7 @@ import {
   createAgency,
   deleteAgency,
   exportAgency,
+  findAgency,
   listAgenciesWithUsage,
   measureAgencyMedia,
   removeAgencyAlias,
@@ -21,6 +22,8 @@ import {
 } from "../../agencies/index.ts";
 import { INSTALL_AGENCY_ID } from "../../agencies/model/agency.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import { issueSupportHandoff, liveSupportGrant } from "../../staff/index.ts";
+import { adminSupportHandoffPath } from "../../../domain/admin/admin-urls.ts";
 import type { SiteContent } from "../../content/model/site-content.ts";
 import {
   aliasSchema,
@@ -60,7 +63,29 @@ export async function consoleAgencyPage(sources: ConsoleSources, agencyId: numbe
   const agency = (await listAgenciesWithUsage(sources.database)).find((one) => one.id === agencyId);
   if (!agency) return null;
   const media = await measureAgencyMedia(sources, agencyId);
-  return { agency, media, isInstallAgency: agencyId === INSTALL_AGENCY_ID };
+  // Whether its owner grants support access now, and until when (issue 44 item 6).
+  const grant = await liveSupportGrant(sources.database.forAgency(agencyId).db);
+  return {
+    agency,
+    media,
+    isInstallAgency: agencyId === INSTALL_AGENCY_ID,
+    supportUntil: grant ? grant.expiresAt.toISOString() : null,
+  };
+}
+
+/**
+ * "Open the back office" under the owner's support grant: the address of a one-time hand-off at the agency's own
+ * hostname for this operator, or null when no grant is in force (nothing inside is shown to the operator).
+ */
+export async function openSupportFromConsole(
+  sources: Pick<ConsoleSources, "database">,
+  by: ConsoleActor,
+  agencyId: number,
+): Promise<string | null> {
+  const agency = await findAgency(sources.database.db, String(agencyId));
+  if (!agency) return null;
+  const token = await issueSupportHandoff(sources.database.forAgency(agencyId).db, by.operator);
+  return token && new URL(adminSupportHandoffPath(token), agency.publicUrl).href;
 }
 
 /** A new agency's public URL: its primary name on the install's own scheme and port (the console's). */

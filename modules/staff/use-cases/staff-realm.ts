@@ -27,12 +27,18 @@ import type { AccountRealm } from "./account-realm.ts";
 import { recordStaffChange } from "./staff-audit.ts";
 import { passkeysOf, verifyPasskeyAssertion } from "./staff-passkeys.ts";
 
+import { selectLiveGrant } from "../repos/support-access.ts";
+
 export const STAFF_REALM: AccountRealm<StaffUserRow> = {
   name: "staff",
   totpIssuer: "Openhouse admin",
   setupPath: adminSetupPath,
   accounts: {
-    byEmail: selectStaffUserByEmail,
+    // A support user never signs in by email and password: only the console's hand-off starts its session.
+    byEmail: async (db, email) => {
+      const user = await selectStaffUserByEmail(db, email);
+      return user?.supportOperatorId == null ? user : null;
+    },
     byId: selectStaffUserById,
     claimTotpStep,
     markSignedIn: markStaffSignedIn,
@@ -61,8 +67,13 @@ export const STAFF_REALM: AccountRealm<StaffUserRow> = {
   },
   sessions: {
     insert: (db, session) => insertStaffSession(db, { ...session, staffUserId: session.accountId }),
-    live: async (db, idHash, now, idleSince) =>
-      (await selectLiveStaffSession(db, idHash, now, idleSince))?.user ?? null,
+    // A support user's session lives only while the owner's grant does: checked on every request, so a revoked or
+    // expired grant ends it at the next one (issue 44 item 6).
+    live: async (db, idHash, now, idleSince) => {
+      const user = (await selectLiveStaffSession(db, idHash, now, idleSince))?.user ?? null;
+      if (user?.supportOperatorId != null && !(await selectLiveGrant(db, now))) return null;
+      return user;
+    },
     touch: touchStaffSession,
     delete: deleteStaffSession,
   },

@@ -32,6 +32,8 @@ export type SignedInStaff = {
   name: string;
   role: StaffRole;
   branchIds: number[];
+  /** An install operator acting under the owner's support grant (issue 44 item 6): staffMayOpen bars some areas. */
+  support: boolean;
   /** The session's id hash, to sign this session out. */
   sessionIdHash: string;
 };
@@ -154,6 +156,7 @@ export async function currentStaff(
     name: user.name,
     role: user.role,
     branchIds: await selectBranchIdsOfStaff(db, user.id),
+    support: user.supportOperatorId !== null,
     sessionIdHash,
   };
 }
