@@ -1214,7 +1214,9 @@ export const supportGrants = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     agencyForeignKey(t.agencyId, t.grantedByStaffId, staffUsers).onDelete("cascade"),
-    index("support_grants_live_idx").on(t.agencyId, t.expiresAt).where(sql`revoked_at is null`),
+    index("support_grants_live_idx")
+      .on(t.agencyId, t.expiresAt)
+      .where(sql`revoked_at is null`),
   ],
 );
 

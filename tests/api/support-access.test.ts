@@ -144,9 +144,17 @@ describe("support access", () => {
     // The token is spent: a second use is refused.
     expect((await redeem(location)).answer.status).toBe(403);
 
-    // The support user changes something: the audit log names it.
-    const listings = await go(support, "/admin/branches");
-    expect(listings.status).toBe(200);
+    // The support user changes something: the agency's log names it as the actor.
+    expect((await go(support, "/admin/branches")).status).toBe(200);
+    await go(support, "/admin/account");
+    const renamed = await go(support, "/admin/account", {
+      intent: "name",
+      name: `Support: ${OPERATOR_EMAIL} (ticket 42)`,
+    });
+    expect(renamed.status).toBe(303);
+    expect(await latestAudit(app.services.db, "staff.name-changed")).toMatchObject({
+      actorStaffId: supportUser!.actorStaffId,
+    });
     // Beyond support: staff accounts and the owner's support page.
     expect((await go(support, "/admin/staff")).status).toBe(403);
     expect((await go(support, "/admin/support-access")).status).toBe(403);
