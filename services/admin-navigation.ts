@@ -56,6 +56,6 @@ export async function adminNavigation(db: Db, staff: SignedInStaff): Promise<Adm
     ...areas.map(({ area, href, label }) =>
       area === "leads" && leadsBadge?.count ? { href, label, badge: leadsBadge } : { href, label },
     ),
-    { href: ADMIN_ACCOUNT_PATH, label: "Your account" },
+    ...(staffMayOpen(staff, "account") ? [{ href: ADMIN_ACCOUNT_PATH, label: "Your account" }] : []),
   ];
 }

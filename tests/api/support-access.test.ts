@@ -146,18 +146,23 @@ describe("support access", () => {
 
     // The support user changes something: the agency's log names it as the actor.
     expect((await go(support, "/admin/branches")).status).toBe(200);
-    await go(support, "/admin/account");
-    const renamed = await go(support, "/admin/account", {
-      intent: "name",
-      name: `Support: ${OPERATOR_EMAIL} (ticket 42)`,
-    });
-    expect(renamed.status).toBe(303);
-    expect(await latestAudit(app.services.db, "staff.name-changed")).toMatchObject({
+    await go(support, "/admin/listings/1");
+    const withdrawn = await go(support, "/admin/listings/1", { intent: "withdraw" });
+    expect(withdrawn.status).toBe(303);
+    expect(await latestAudit(app.services.db, "listing.withdraw")).toMatchObject({
       actorStaffId: supportUser!.actorStaffId,
     });
-    // Beyond support: staff accounts and the owner's support page.
+    await go(support, "/admin/listings/1", { intent: "restore" });
+    // Beyond support: staff accounts, the owner's support page, and an account of its own (its name says who acts;
+    // a password or passkey of its own would outlive the grant).
     expect((await go(support, "/admin/staff")).status).toBe(403);
     expect((await go(support, "/admin/support-access")).status).toBe(403);
+    expect((await go(support, "/admin/account")).status).toBe(403);
+    expect(
+      (await go(support, "/admin/account", { intent: "name", name: "Someone else" }, { token: false }))
+        .status,
+    ).toBe(403);
+    expect(home.text()).not.toContain('href="/admin/account"');
 
     const revoked = await send(owner.b, "/admin/support-access", { intent: "revoke" });
     expect(revoked.status).toBe(303);

@@ -28,7 +28,7 @@ import {
   SessionsSection,
   type AccountErrors,
 } from "./account-sections.tsx";
-import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, requireStaffArea } from "./require-staff.server.ts";
 import { doneMessageOf } from "./done-message.ts";
 
 const DONE_MESSAGES: Record<string, string> = {
@@ -40,7 +40,7 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services);
+  const staff = await requireStaffArea(request, context.services, "account");
   const page = await accountPage(context.services.db, staff);
   return data(
     {
@@ -68,7 +68,7 @@ type ActionData = { errors?: AccountErrors; recoveryCodes?: string[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const staff = await requireStaff(request, services);
+  const staff = await requireStaffArea(request, services, "account");
   const fields = await readFields(request);
   const origin = auditOrigin(request, context.ip);
   const back = (done: string) =>

@@ -29,7 +29,9 @@ export type AdminArea =
   | "feed-keys"
   | "branches"
   | "reports"
-  | "support-access";
+  | "support-access"
+  /** The signed-in member's own account: name, password, second factor, passkeys, sessions. */
+  | "account";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
   owner: [
@@ -44,10 +46,11 @@ const AREAS: Record<StaffRole, readonly AdminArea[]> = {
     "branches",
     "reports",
     "support-access",
+    "account",
   ],
-  manager: ["leads", "listings", "staff", "visitors", "feeds", "branches", "reports"],
-  negotiator: ["leads", "listings"],
-  editor: ["content"],
+  manager: ["leads", "listings", "staff", "visitors", "feeds", "branches", "reports", "account"],
+  negotiator: ["leads", "listings", "account"],
+  editor: ["content", "account"],
 };
 
 export function mayOpen(role: StaffRole, area: AdminArea): boolean {
@@ -56,10 +59,10 @@ export function mayOpen(role: StaffRole, area: AdminArea): boolean {
 
 /**
  * What an install operator acting as the agency's support user (issue 44 item 6) may not open, though the support
- * user has an owner's rights: whatever would outlive the owner's grant (staff accounts, push API keys) or extend it
- * (support access itself).
+ * user has an owner's rights: whatever would outlive the owner's grant (staff accounts, push API keys, a passkey or
+ * password of its own) or extend it (support access itself), and its own name, which says who is acting.
  */
-const BEYOND_SUPPORT: readonly AdminArea[] = ["staff", "feed-keys", "support-access"];
+const BEYOND_SUPPORT: readonly AdminArea[] = ["staff", "feed-keys", "support-access", "account"];
 
 /** Whether this member of staff may open an area: the role's areas, less those beyond a support user. */
 export function staffMayOpen(staff: { role: StaffRole; support: boolean }, area: AdminArea): boolean {
