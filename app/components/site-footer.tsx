@@ -9,7 +9,7 @@ import type { Footer } from "../../modules/content/model/site-content.ts";
 import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
-import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
+import { CookieFooterLinks, type CookieChoiceLinks } from "./consent/cookie-footer-links.tsx";
 import { OGL_V3, OPEN_DATA_CREDITS } from "../../modules/open-data/model/sources.ts";
 
 // Issue 17: every open-data source the property pages show, credited as the Open Government Licence asks.
@@ -21,8 +21,8 @@ type Props = {
   /** Issue 18: links to places' landing pages ("Property for sale in Bristol"). */
   popularSearches: PlaceLink[];
   agencyName: string;
-  /** The text of the link that reopens the cookie choice (issue 7 item 7), from the site content. */
-  cookieSettingsText?: string | undefined;
+  /** The cookie policy, the link that reopens the cookie choice (issue 7 item 7) and the objection (issue 41). */
+  cookieChoice: CookieChoiceLinks | null;
 };
 
 // Renders again only when its props change, not each time React Router re-renders the whole page (after
@@ -32,7 +32,7 @@ export const SiteFooter = memo(function SiteFooter({
   branches,
   popularSearches,
   agencyName,
-  cookieSettingsText,
+  cookieChoice,
 }: Props) {
   const year = new Date().getFullYear();
   return (
@@ -100,10 +100,11 @@ export const SiteFooter = memo(function SiteFooter({
                     </Link>
                   </li>
                 ))}
-                {cookieSettingsText ? (
-                  <li>
-                    <CookieSettingsButton text={cookieSettingsText} />
-                  </li>
+                {cookieChoice ? (
+                  <CookieFooterLinks
+                    choice={cookieChoice}
+                    policyListed={footer.legalLinks.some((link) => link.url === cookieChoice.policyPath)}
+                  />
                 ) : null}
                 {footer.socialLinks.map((link) => (
                   <li key={link.url}>
@@ -118,14 +119,15 @@ export const SiteFooter = memo(function SiteFooter({
         ) : (
           <p className="mt-10 text-sm">
             © {year} {agencyName}
-            {cookieSettingsText ? (
-              <>
-                {" · "}
-                <CookieSettingsButton text={cookieSettingsText} />
-              </>
-            ) : null}
           </p>
         )}
+        {!footer && cookieChoice ? (
+          <nav aria-label="Cookies" className="mt-2 text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <CookieFooterLinks choice={cookieChoice} policyListed={false} />
+            </ul>
+          </nav>
+        ) : null}
 
         <p className="mt-6 text-xs">
           Place data ©{" "}

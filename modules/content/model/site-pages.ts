@@ -34,6 +34,12 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "user",
 ];
 
+/**
+ * Slugs a route of their own draws, with the agency's page of that slug (when it has one) as the introduction:
+ * the cookie policy (issue 41, app/routes/pages/cookie-policy.tsx), whose table comes from the code.
+ */
+export const PAGE_SLUGS_WITH_OWN_ROUTE: readonly string[] = ["cookies"];
+
 /** A page's slug, its whole path: lower-case words joined by single hyphens ("complaints-procedure"). */
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

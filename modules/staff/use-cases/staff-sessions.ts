@@ -21,6 +21,7 @@ import {
 } from "../repos/staff-sessions.ts";
 import { selectBranchIdsOfStaff } from "../repos/staff-users.ts";
 import type { Db } from "../../../db/client.ts";
+import { SITE_STORAGE, cookieNameFor } from "../../../domain/site-storage.ts";
 import type { StaffRole } from "../model/roles.ts";
 
 export const STAFF_SESSION_HOURS = 12;
@@ -40,11 +41,11 @@ export type SignedInStaff = {
 };
 
 export function staffCookieName(keys: SessionKeys): string {
-  return keys.secure ? "__Host-oh_staff" : "oh_staff";
+  return cookieNameFor(SITE_STORAGE.staffSession, keys.secure);
 }
 
 export function pendingCookieName(keys: SessionKeys): string {
-  return keys.secure ? "__Host-oh_staff_pending" : "oh_staff_pending";
+  return cookieNameFor(SITE_STORAGE.staffPending, keys.secure);
 }
 
 function cookieOptions(keys: SessionKeys, maxAge: number) {
