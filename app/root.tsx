@@ -26,7 +26,7 @@ import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
 import { getConsentTexts, getStatisticsMode } from "../modules/content/index.ts";
-import { cookiePolicyPath } from "../domain/urls.ts";
+import { SITE_STORAGE } from "../domain/site-storage.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { CONSENTED_SCRIPT } from "./components/consent/consent-banner.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -127,20 +127,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             branches={chrome?.branches ?? []}
             popularSearches={chrome?.popularSearches ?? []}
             agencyName={header?.agencyName ?? "Openhouse"}
-            cookieChoice={
-              chrome
-                ? {
-                    texts: chrome.consentTexts,
-                    statistics: chrome.statistics,
-                    policyPath: cookiePolicyPath(),
-                  }
-                : null
-            }
+            cookieTexts={chrome?.consentTexts ?? null}
+            statistics={chrome?.statistics ?? "none"}
           />
           <Toaster />
           <ModalHost flashMessages={chrome?.flashMessages ?? {}} />
         </AppStateProvider>
-        <ScrollRestoration />
+        {/* Its session storage key is the cookie policy's (domain/site-storage.ts, issue 41). */}
+        <ScrollRestoration storageKey={SITE_STORAGE.scrollPositions.name} />
         <Scripts />
       </body>
     </html>

@@ -157,6 +157,16 @@ export const SITE_STORAGE = {
     purpose: "Carries the details of an Instant Valuation into the 'Book a valuation' form you asked for.",
     lifetime: "Removed once the form has read it, and when you close the tab",
   },
+  scrollPositions: {
+    name: "react-router-scroll-positions",
+    kind: "sessionStorage",
+    category: "preferences",
+    party: "first",
+    setBy: THIS_SITE,
+    purpose:
+      "Where you were on each page of this tab, so Back returns you to the same place. Never sent to us.",
+    lifetime: "Until you close the tab",
+  },
   captchaCookie: {
     name: "_GRECAPTCHA",
     kind: "cookie",

@@ -40,6 +40,7 @@ export async function logConsent(status: ConsentStatus, choice: ConsentChoice, t
 
 /** Where history.state keeps the element to focus after a reload (history.state survives it; no storage). */
 const FOCUS_AFTER_RELOAD = "ohFocusAfterReload";
+const FOCUS_RESTORED = "data-focus-restored";
 
 /**
  * Runs what the choice allows (issue 41: the agency's own statistics before any choice where it runs them without
@@ -61,5 +62,11 @@ export function restoreFocusAfterReload(): void {
   if (typeof id !== "string") return;
   const { [FOCUS_AFTER_RELOAD]: _done, ...rest } = state!;
   history.replaceState(rest, "");
-  document.getElementById(id)?.focus();
+  // Show where focus is (WCAG 2.4.7): a script's focus on a fresh page matches no :focus-visible, so the element
+  // is marked for the ring (app.css) until it loses focus.
+  const element = document.getElementById(id);
+  if (!element) return;
+  element.setAttribute(FOCUS_RESTORED, "");
+  element.addEventListener("blur", () => element.removeAttribute(FOCUS_RESTORED), { once: true });
+  element.focus();
 }

@@ -9,7 +9,10 @@ import type { Footer } from "../../modules/content/model/site-content.ts";
 import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
-import { CookieFooterLinks, type CookieChoiceLinks } from "./consent/cookie-footer-links.tsx";
+import { CookieFooterLinks } from "./consent/cookie-footer-links.tsx";
+import type { ConsentTexts } from "../../modules/content/model/site-content.ts";
+import type { StatisticsMode } from "../../modules/accounts/model/cookie-consent.ts";
+import { cookiePolicyPath } from "../../domain/urls.ts";
 import { OGL_V3, OPEN_DATA_CREDITS } from "../../modules/open-data/model/sources.ts";
 
 // Issue 17: every open-data source the property pages show, credited as the Open Government Licence asks.
@@ -21,8 +24,13 @@ type Props = {
   /** Issue 18: links to places' landing pages ("Property for sale in Bristol"). */
   popularSearches: PlaceLink[];
   agencyName: string;
-  /** The cookie policy, the link that reopens the cookie choice (issue 7 item 7) and the objection (issue 41). */
-  cookieChoice: CookieChoiceLinks | null;
+  /**
+   * The cookie banner's texts (the loader's own object: a new one on each render would hydrate the deferred
+   * footer afresh, dropping focus), for the cookie policy, "Cookie settings" (issue 7 item 7) and the objection.
+   */
+  cookieTexts: ConsentTexts | null;
+  /** How the agency's own statistics run (issue 41): "without-asking" adds "Object to statistics". */
+  statistics: StatisticsMode;
 };
 
 // Renders again only when its props change, not each time React Router re-renders the whole page (after
@@ -32,7 +40,8 @@ export const SiteFooter = memo(function SiteFooter({
   branches,
   popularSearches,
   agencyName,
-  cookieChoice,
+  cookieTexts,
+  statistics,
 }: Props) {
   const year = new Date().getFullYear();
   return (
@@ -100,10 +109,11 @@ export const SiteFooter = memo(function SiteFooter({
                     </Link>
                   </li>
                 ))}
-                {cookieChoice ? (
+                {cookieTexts ? (
                   <CookieFooterLinks
-                    choice={cookieChoice}
-                    policyListed={footer.legalLinks.some((link) => link.url === cookieChoice.policyPath)}
+                    texts={cookieTexts}
+                    statistics={statistics}
+                    policyListed={footer.legalLinks.some((link) => link.url === cookiePolicyPath())}
                   />
                 ) : null}
                 {footer.socialLinks.map((link) => (
@@ -121,10 +131,10 @@ export const SiteFooter = memo(function SiteFooter({
             © {year} {agencyName}
           </p>
         )}
-        {!footer && cookieChoice ? (
+        {!footer && cookieTexts ? (
           <nav aria-label="Cookies" className="mt-2 text-sm">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <CookieFooterLinks choice={cookieChoice} policyListed={false} />
+              <CookieFooterLinks texts={cookieTexts} statistics={statistics} policyListed={false} />
             </ul>
           </nav>
         ) : null}

@@ -153,7 +153,7 @@ describe("the cookie policy page", () => {
   const rowHeaders = (html: string) =>
     [
       ...html.matchAll(
-        /<th scope="row"[^>]*>([^<]+)(?:<span[^>]*>([^<]+)(?:<!-- -->)? on a secure connection)?/g,
+        /<th scope="row"[^>]*>([^<]+)(?:<span[^>]*> \(([^ <]+) on a secure connection\)<\/span>)?/g,
       ),
     ].flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]);
 

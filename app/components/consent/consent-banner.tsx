@@ -11,6 +11,7 @@ import {
   ALL_ACCEPTED,
   ALL_REJECTED,
   CONSENT_COOKIE,
+  choiceByCategory,
   objectToStatistics,
   startingChoice,
   type ConsentChoice,
@@ -222,7 +223,11 @@ export default function ConsentBanner({
           ) : null}
           {/* Choosing by category needs the page's scripts: offered once they run. */}
           {!running ? null : choosing ? (
-            <button type="button" className={OUTLINE} onClick={() => decide("custom", draft)}>
+            <button
+              type="button"
+              className={OUTLINE}
+              onClick={() => decide("custom", choiceByCategory(statistics, draft))}
+            >
               {texts.save}
             </button>
           ) : (

@@ -11,9 +11,8 @@ import { useAppState } from "../../client/app-state.tsx";
 import { honourChoice, logConsent, readConsent, writeConsent } from "../../client/consent.ts";
 import { announceChoiceMade } from "../../client/consent-events.ts";
 import { COOKIE_CONSENT_ACTION } from "./consent-banner.tsx";
+import { cookiePolicyPath } from "../../../domain/urls.ts";
 import { CookieSettingsButton } from "./cookie-settings-button.tsx";
-
-export type CookieChoiceLinks = { texts: ConsentTexts; statistics: StatisticsMode; policyPath: string };
 
 /** The id the objection's button keeps, so focus comes back to it after a page loaded afresh. */
 const OBJECT_BUTTON_ID = "object-to-statistics";
@@ -22,10 +21,12 @@ const LINK = "underline underline-offset-4";
 const noSubscription = () => () => {};
 
 export function CookieFooterLinks({
-  choice,
+  texts,
+  statistics,
   policyListed,
 }: {
-  choice: CookieChoiceLinks;
+  texts: ConsentTexts;
+  statistics: StatisticsMode;
   /** True when the agency's own legal links already include the policy. */
   policyListed: boolean;
 }) {
@@ -33,17 +34,17 @@ export function CookieFooterLinks({
     <>
       {policyListed ? null : (
         <li>
-          <Link to={choice.policyPath} className={LINK}>
-            {choice.texts.policyLinkText}
+          <Link to={cookiePolicyPath()} className={LINK}>
+            {texts.policyLinkText}
           </Link>
         </li>
       )}
       <li>
-        <CookieSettingsButton text={choice.texts.footerLinkText} />
+        <CookieSettingsButton text={texts.footerLinkText} />
       </li>
-      {choice.statistics === "without-asking" ? (
+      {statistics === "without-asking" ? (
         <li>
-          <ObjectToStatistics texts={choice.texts} />
+          <ObjectToStatistics texts={texts} />
         </li>
       ) : null}
     </>

@@ -79,7 +79,6 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
             <strong>{policy.texts.footerLinkText}</strong>, at the foot of every page, changes your choice.
           </p>
           <PolicyTable
-            label="Cookies and browser storage"
             caption="Every cookie and browser storage item this site can set"
             headings={["Name", "Kind", "Category", "Set by", "Purpose", "Lasts"]}
           >
@@ -100,7 +99,6 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
                 addresses below name the tool.
               </p>
               <PolicyTable
-                label="Statistics and analytics tags"
                 caption="The statistics and analytics tags on this site"
                 headings={["Tag", "Category", "Set by", "Addresses", "Runs"]}
               >
@@ -126,14 +124,9 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
  * A table of the policy: a caption, a header per column, a header per row (its first cell). A wide table scrolls
  * on its own on a narrow screen, in a region the keyboard can reach and scroll (WCAG 2.1.1).
  */
-function PolicyTable(props: {
-  label: string;
-  caption: string;
-  headings: string[];
-  children: React.ReactNode;
-}) {
+function PolicyTable(props: { caption: string; headings: string[]; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={props.label} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={props.caption} tabIndex={0} className="overflow-x-auto">
       <table className={TABLE}>
         <caption className="sr-only">{props.caption}</caption>
         <thead>
@@ -157,7 +150,7 @@ function StorageRow({ entry }: { entry: SiteStorageEntry }) {
       <th scope="row" className={`${CELL} font-mono font-normal [overflow-wrap:anywhere]`}>
         {entry.name}
         {entry.secureName ? (
-          <span className="block font-sans text-xs">{entry.secureName} on a secure connection</span>
+          <span className="block font-sans text-xs">{` (${entry.secureName} on a secure connection)`}</span>
         ) : null}
       </th>
       <td className={CELL}>{STORAGE_KIND_LABELS[entry.kind]}</td>

@@ -6,6 +6,7 @@ import {
   cookieValue,
   describeConsent,
   formatConsentCookie,
+  choiceByCategory,
   objectToStatistics,
   parseConsentCookie,
   startingChoice,
@@ -109,6 +110,13 @@ describe("what may run", () => {
       analytics: false,
       marketing: true,
     });
+  });
+
+  it("saves the statistics as the analytics box where the agency has none to show a box for", () => {
+    const ticked = { statistics: false, analytics: true, marketing: false };
+    expect(choiceByCategory("none", ticked)).toEqual({ ...ticked, statistics: true });
+    expect(choiceByCategory("without-asking", ticked)).toEqual(ticked);
+    expect(choiceByCategory("with-consent", ticked)).toEqual(ticked);
   });
 
   it("the banner's boxes start unticked, but for statistics the agency runs without asking", () => {

@@ -51,6 +51,15 @@ export function startingChoice(mode: StatisticsMode, stored: ConsentChoice | nul
   return stored ?? { statistics: mode === "without-asking", analytics: false, marketing: false };
 }
 
+/**
+ * The choice the banner's categories save. Where the agency has no statistics of its own the box is not shown,
+ * so the statistics follow analytics, as in a cookie written before them: a later statistics snippet then meets
+ * the visitor's analytics answer, not an objection they never made.
+ */
+export function choiceByCategory(mode: StatisticsMode, ticked: ConsentChoice): ConsentChoice {
+  return mode === "none" ? { ...ticked, statistics: ticked.analytics } : ticked;
+}
+
 export const CONSENT_COOKIE = SITE_STORAGE.consent.name;
 /** Raised when the categories or their meaning change: an older cookie asks again. */
 export const CONSENT_VERSION = 1;
