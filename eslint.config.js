@@ -29,6 +29,7 @@ const WING_ROOMS = {
   reports: ["model", "repos", "use-cases", "back-office"],
   agencies: ["model", "repos", "use-cases"],
   "advert-rules": ["model", "repos", "use-cases", "jobs"],
+  operators: ["model", "repos", "use-cases"],
 };
 const WINGS = Object.keys(WING_ROOMS);
 const TOP_LEVEL = [

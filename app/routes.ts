@@ -98,6 +98,23 @@ export default [
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
 
+  // Issue 44 item 6: the install operators' console, on OPERATOR_HOST only (server/operator-console-host.ts;
+  // docs/agencies.md "The operator's console"). Server-rendered like the back office, in its document.
+  layout("routes/console/signed-out-layout.tsx", [
+    route("console/sign-in", "routes/console/sign-in.tsx"),
+    route("console/sign-in/code", "routes/console/sign-in-code.tsx"),
+    route("console/setup/:token", "routes/console/setup.tsx"),
+  ]),
+  route("console/sign-out", "routes/console/sign-out.ts"),
+  route("console/agencies/:id/export", "routes/console/agency-export.ts"),
+  route("console/agencies/:id/support", "routes/console/agency-support.ts"),
+  layout("routes/console/layout.tsx", [
+    route("console", "routes/console/agencies.tsx"),
+    route("console/agencies/new", "routes/console/agency-new.tsx"),
+    route("console/agencies/:id", "routes/console/agency.tsx"),
+    route("console/agencies/:id/status", "routes/console/agency-status.tsx"),
+    route("console/agencies/:id/delete", "routes/console/agency-delete.tsx"),
+  ]),
   // Issue 14: the back office (docs/admin.md). Its pages render on the server only (routes/admin/README.md);
   // every loader and action calls requireStaff (routes/admin/require-staff.server.ts) with its area's roles.
   layout("routes/admin/signed-out-layout.tsx", [
@@ -112,11 +129,14 @@ export default [
   route("admin/account/passkey-options", "routes/admin/account-passkey-options.ts"),
   route("admin/passkeys.js", "routes/admin/passkeys-script.ts"),
   route("admin/sign-out", "routes/admin/sign-out.ts"),
+  // The operators' console's one-time hand-off under the owner's support grant (issue 44 item 6).
+  route("admin/support/:token", "routes/admin/support-handoff.ts"),
   // A staff preview of a content version on the public site: started with a POST, stopped with a GET.
   route("admin/content/preview", "routes/admin/content/preview.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/home.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/support-access", "routes/admin/support-access.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/staff/invite", "routes/admin/staff-invite.tsx"),

@@ -1179,13 +1179,66 @@ export const staffUsers = pgTable(
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** The last completed sign-in (both factors) or set-up, for the staff list. */
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /**
+     * Set on the support user an install operator acts as under the owner's support grant (issue 44 item 6,
+     * support_grants): never signs in with a password, and its sessions live only while a grant does. The
+     * operators' table is the install's (no agency): a plain id, no foreign key.
+     */
+    supportOperatorId: integer("support_operator_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId, t.id] }),
     uniqueIndex("staff_users_email_lower_key").on(t.agencyId, sql`lower(${t.email})`),
+    uniqueIndex("staff_users_support_operator_key").on(t.agencyId, t.supportOperatorId),
     index("staff_users_role_idx").on(t.agencyId, t.role),
+  ],
+);
+
+/**
+ * Time-limited support access (issue 44 item 6): an owner lets the install's operators into the back office until
+ * `expires_at`, or until revoked. One live grant at most (a new one ends the one before); the rows stay as history.
+ */
+export const supportGrants = pgTable(
+  "support_grants",
+  {
+    agencyId: agencyId(),
+    id: serial("id"),
+    grantedByStaffId: integer("granted_by_staff_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedByStaffId: integer("revoked_by_staff_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.id] }),
+    agencyForeignKey(t.agencyId, t.grantedByStaffId, staffUsers).onDelete("cascade"),
+    index("support_grants_live_idx")
+      .on(t.agencyId, t.expiresAt)
+      .where(sql`revoked_at is null`),
+  ],
+);
+
+/**
+ * The console's one-time hand-off into an agency's back office under a support grant: a 60-second token (its
+ * SHA-256 stored) bound to the operator and the agency, spent by the first request that redeems it.
+ */
+export const supportHandoffs = pgTable(
+  "support_handoffs",
+  {
+    agencyId: agencyId(),
+    tokenHash: text("token_hash").notNull(),
+    operatorId: integer("operator_id").notNull(),
+    /** The operator's email, for the support user's name ("Support: EMAIL") at the agency. */
+    operatorEmail: text("operator_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId, t.tokenHash] }),
+    index("support_handoffs_expires_idx").on(t.agencyId, t.expiresAt),
   ],
 );
 
@@ -1334,6 +1387,8 @@ export const auditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** No foreign key: the log outlives the accounts it names. Null for the command line. */
     actorStaffId: integer("actor_staff_id"),
+    /** An install operator acting from the console (issue 44 item 6); no foreign key, as for staff. */
+    actorOperatorId: integer("actor_operator_id"),
     actorEmail: text("actor_email"),
     action: text("action").notNull(),
     subject: text("subject"),
@@ -1532,6 +1587,22 @@ export const searchDays = pgTable(
   (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
 );
 
+/**
+ * The requests each agency's names answered, per UK day (issue 44 item 6: the operators' console shows an agency's
+ * use of the install). Every process counts in memory and adds its counts here every few seconds
+ * (modules/agencies/use-cases/request-counts.ts), so the figures hold across processes. Static files and pages the
+ * page cache served count; what nginx answers from its own cache before the app sees it does not.
+ */
+export const agencyRequestDays = pgTable(
+  "agency_request_days",
+  {
+    agencyId: agencyId(),
+    day: date("day", { mode: "string" }).notNull(),
+    requests: bigint("requests", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.day] })],
+);
+
 export const searchPlaceDays = pgTable(
   "search_place_days",
   {
@@ -1601,4 +1672,76 @@ export const agencyHostnames = pgTable(
       .on(t.agencyId)
       .where(sql`is_primary`),
   ],
+);
+
+// The install's operators (issue 44 item 6, docs/agencies.md "The operator's console"): the people who run the
+// install, not any agency's staff, so these tables have no agency_id and no row-level security. They sign in as
+// staff do (a password, then a mandatory TOTP or recovery code: modules/staff/use-cases/account-realm.ts), on the
+// console's own hostname (OPERATOR_HOST).
+export const operatorUsers = pgTable(
+  "operator_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** Null until the set-up link has been used. */
+    passwordHash: text("password_hash"),
+    /** Base32; shown while enrolling, confirmed by a first code (totp_enabled_at). */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is refused for this step and any before (RFC 6238 §5.2). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("operator_users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("operator_recovery_codes_user_code_key").on(t.operatorUserId, t.codeHash)],
+);
+
+/** One-time set-up links (`npm run operator:create`). */
+export const operatorSetupTokens = pgTable(
+  "operator_setup_tokens",
+  {
+    id: serial("id").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("operator_setup_tokens_token_key").on(t.tokenHash)],
+);
+
+export const operatorSessions = pgTable(
+  "operator_sessions",
+  {
+    // SHA-256 of the id in the cookie, as for staff sessions.
+    idHash: text("id_hash").primaryKey(),
+    operatorUserId: integer("operator_user_id")
+      .notNull()
+      .references(() => operatorUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("operator_sessions_user_idx").on(t.operatorUserId)],
 );

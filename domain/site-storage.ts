@@ -84,6 +84,27 @@ export const SITE_STORAGE = {
       "Carries a member of staff's sign-in between the password and the second step. Never set for visitors.",
     lifetime: "5 minutes",
   },
+  operatorSession: {
+    name: "oh_operator",
+    secureName: "__Host-oh_operator",
+    kind: "cookie",
+    category: "necessary",
+    party: "first",
+    setBy: THIS_SITE,
+    purpose: "Keeps the operators of this platform signed in to its console. Never set for visitors.",
+    lifetime: "Until the browser closes; at most 12 hours, or 30 minutes without use",
+  },
+  operatorPending: {
+    name: "oh_operator_pending",
+    secureName: "__Host-oh_operator_pending",
+    kind: "cookie",
+    category: "necessary",
+    party: "first",
+    setBy: THIS_SITE,
+    purpose:
+      "Carries a platform operator's sign-in between the password and the second step. Never set for visitors.",
+    lifetime: "5 minutes",
+  },
   contentPreview: {
     name: "oh_content_preview",
     kind: "cookie",

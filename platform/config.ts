@@ -6,6 +6,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseMediaLocation } from "./media-location.ts";
 import { isAddressOrRange } from "./outbound-address.ts";
+import { requestHostname } from "../modules/agencies/model/hostnames.ts";
 
 // A PostgreSQL memory setting as its configuration file spells it: 16MB, 2048kB, 1GB.
 const postgresMemory = z.string().regex(/^\d+(kB|MB|GB)$/, "a size such as 16MB, 2048kB or 1GB");
@@ -82,6 +83,9 @@ const envSchema = z.object({
   // With the demo on, a second demo agency answers on this hostname (issue 44: two agencies side by side from
   // `npm start`); empty for none. Browsers and curl resolve any *.localhost name to this machine.
   DEMO2_HOST: z.string().trim().toLowerCase().default("demo2.localhost"),
+  // The install operators' console (issue 44 item 6) answers on this hostname only, and no agency's site does;
+  // empty for no console. *.localhost resolves to this machine, so it works with nothing set.
+  OPERATOR_HOST: z.string().trim().toLowerCase().default("operator.localhost"),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   PROPERTY_VIEWS_ENCODING: z.enum(["json", "form"]).default("json"),
   EXPOSURES_URL: z.string().url().optional(),
@@ -170,12 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const media = parseMediaLocation(env, dataDir);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     production: e.NODE_ENV === "production",
     sourceMaps: e.SOURCE_MAPS ? e.SOURCE_MAPS === "1" : e.NODE_ENV !== "production",
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir,
     /** Where originals and renditions are kept: DATA_DIR's folders, or an object store (MEDIA_STORE). */
     media,
@@ -214,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoAgency: e.DEMO_AGENCY === "on",
     /** The second demo agency's hostname; null when the demo is off or DEMO2_HOST is empty. */
     secondDemoHost: e.DEMO_AGENCY === "on" && e.DEMO2_HOST ? e.DEMO2_HOST : null,
+    /** The operators' console: its hostname and address (PUBLIC_URL's scheme and port); null when OPERATOR_HOST is empty. */
+    operatorConsole: operatorConsoleOf(e.OPERATOR_HOST, publicUrl),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     // spec §7 "Search and tracking": public by nature, the browser posts to both.
     tracking: {
@@ -255,4 +262,12 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The console's name as requests spell it (lower case, no port), and its address on PUBLIC_URL's scheme and port. */
+function operatorConsoleOf(host: string, publicUrl: string): { host: string; url: string } | null {
+  const name = requestHostname(host);
+  if (!name) return null;
+  const site = new URL(publicUrl);
+  return { host: name, url: `${site.protocol}//${name}${site.port ? `:${site.port}` : ""}` };
 }

@@ -14,6 +14,13 @@ import type { SearchCache } from "./search-cache.ts";
 import type { SessionKeys } from "./session.ts";
 
 /** The port the searches run are counted through for the reports (the reports wing implements it). */
+export type RequestCounter = {
+  /** Counts one request answered on one of the agency's names. */
+  count(): void;
+  /** Writes what is counted so far (the host calls it before closing the database). */
+  flush(): Promise<void>;
+};
+
 export type SearchEventRecorder = {
   /** Counts the search event a search answer carried (SEARCH_EVENT_HEADER's value); ignores a malformed one. */
   record(headerValue: string): void;
@@ -39,6 +46,8 @@ export type Services = {
   searchCache: SearchCache;
   /** The searches run, counted for the reports and written once a second. */
   searchEvents: SearchEventRecorder;
+  /** The requests the agency's names answer, for the operators' console (modules/agencies/use-cases/request-counts.ts). */
+  requestCounts: RequestCounter;
   /** Every rate limit's counters (docs/decisions/015). */
   rateLimitStore: RateLimitStore;
   /** Per-account limits on sign-in, registration and reset attempts (issue 6). */

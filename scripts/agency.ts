@@ -13,11 +13,8 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../db/client.ts";
 import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
-import { readSiteContentFile } from "../modules/content/index.ts";
 import { SETUP_LINK_VALID_HOURS } from "../modules/staff/model/staff-messages.ts";
 import path from "node:path";
-import { openMediaStores } from "../platform/media-stores.ts";
-import { uploadsDir } from "../modules/leads/index.ts";
 import {
   addAgencyAlias,
   changeAgencyStatus,
@@ -79,6 +76,16 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   },
 );
 const origin = { ip: null, userAgent: `npm run agency:${command}` };
+// The content and leads doors load most of the app: only the commands that need them pay for them (a command
+// that suspends an agency starts in about half the time).
+const contentModule = () => import("../modules/content/index.ts");
+async function filesOfAgencies() {
+  const [{ openMediaStores }, { uploadsDir }] = await Promise.all([
+    import("../platform/media-stores.ts"),
+    import("../modules/leads/index.ts"),
+  ]);
+  return { database, media: openMediaStores(config.media), uploadsDir: uploadsDir(config.dataDir) };
+}
 /** The starter content's template: the demo agency's theme, menus and messages (modules/content/model/starter-content.ts). */
 const DEMO_CONTENT = new URL("../content/demo-agency.json", import.meta.url).pathname;
 try {
@@ -97,7 +104,7 @@ try {
         telephone: values.telephone,
         ownerEmail: values.owner,
       },
-      { template: await readSiteContentFile(DEMO_CONTENT), origin },
+      { template: await (await contentModule()).readSiteContentFile(DEMO_CONTENT), origin },
     );
     if (!created.ok) {
       console.error(`${created.error}\nNothing was changed.`);
@@ -120,15 +127,7 @@ try {
       const started = performance.now();
       const day = new Date().toISOString().slice(0, 10);
       const out = path.resolve(values.out ?? `agency-${agency.id}-${day}.zip`);
-      const manifest = await exportAgency(
-        {
-          database,
-          media: openMediaStores(config.media),
-          uploadsDir: uploadsDir(config.dataDir),
-        },
-        agency.id,
-        out,
-      );
+      const manifest = await exportAgency(await filesOfAgencies(), agency.id, out);
       const rows = Object.values(manifest!.tables).reduce((sum, n) => sum + n, 0);
       const missing = manifest!.media.missing.length + manifest!.uploads.missing.length;
       console.log(out);
@@ -140,15 +139,10 @@ try {
       );
     }
   } else if (command === "delete") {
-    const deleted = await deleteAgency(
-      {
-        database,
-        media: openMediaStores(config.media),
-        uploadsDir: uploadsDir(config.dataDir),
-      },
-      reference!,
-      { confirm: values.confirm, origin },
-    );
+    const deleted = await deleteAgency(await filesOfAgencies(), reference!, {
+      confirm: values.confirm,
+      origin,
+    });
     if (!deleted.ok) {
       console.error(`${deleted.error}\nNothing was changed.`);
       process.exitCode = 1;

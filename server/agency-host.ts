@@ -34,6 +34,8 @@ export function agencyHost(
           res.locals.agency = answer.agency;
           // Everything after this works with the agency's own services (server/request-services.ts).
           res.locals.services = servicesOf(answer.agency);
+          // The operators' usage figures (the page cache's own answers count where it serves them).
+          res.locals.services.requestCounts.count();
           return next();
         case "redirect": {
           // 301 keeps a GET's meaning; a form posted to an alias is sent on as posted (308). Short-lived in caches,
@@ -65,7 +67,7 @@ export function samePathOnly(target: string): string {
 }
 
 /** The install's own page, with nothing of any agency in it: no layout, no scripts, no cookies. */
-function plainPage(res: Response, status: number, title: string, text: string): void {
+export function plainPage(res: Response, status: number, title: string, text: string): void {
   res
     .status(status)
     .set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })

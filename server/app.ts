@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Services } from "../platform/services.ts";
+import type { Db } from "../db/client.ts";
 import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
@@ -13,6 +14,7 @@ import type { PageCache } from "./page-cache.ts";
 import { replicaRouting } from "./read-routing.ts";
 import { requestServices } from "./request-services.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
+import type { OperatorConsoleContext } from "./operator-console-host.ts";
 
 // The request context, typed once: the routes read it as React Router's AppLoadContext, the host builds it below.
 declare module "react-router" {
@@ -27,6 +29,10 @@ declare module "react-router" {
     session: RequestSession;
     /** The visitor's address as the host saw it (behind a proxy: X-Forwarded-For when trusted). */
     ip: string;
+    /** The install's own agency's database (agency 1's): the install's audit log for what crosses agencies. */
+    installDb: Db;
+    /** On the operators' console's hostname only (server/operator-console-host.ts): the install's database. */
+    operatorConsole?: OperatorConsoleContext;
     /** A back-office form refused for its authenticity token, shown again as a GET (server/expired-admin-form.ts). */
     expiredForm?: ExpiredAdminForm;
   }
@@ -47,6 +53,8 @@ export function createReactRouterHandler(
     pageCache?: PageCache;
     /** The services of the agency whose public URL this is (the page cache's background renders). */
     servicesOfSite: (site: string) => Services | null;
+    /** Agency 1's database: the install's audit log (the load context's `installDb`). */
+    installDb: Db;
   },
 ): { handler: RequestHandler; renderStatusPage: RenderStatusPage } {
   const { pageCache } = options;
@@ -68,6 +76,8 @@ export function createReactRouterHandler(
       session,
       ip: req.ip ?? "",
       expiredForm: res.locals.expiredForm as ExpiredAdminForm | undefined,
+      operatorConsole: res.locals.operatorConsole,
+      installDb: options.installDb,
     };
   };
   const handler: RequestHandler = async (req, res, next) => {
@@ -123,6 +133,7 @@ export function createReactRouterHandler(
       readServices: async () => readsOf(services).anonymous,
       session: anonymousSession(services),
       ip: "",
+      installDb: options.installDb,
     });
   });
   return { handler, renderStatusPage };

@@ -11,7 +11,8 @@ import { FORM_EXPIRED_PARAM } from "../domain/admin/admin-urls.ts";
 
 export type ExpiredAdminForm = { fields: Record<string, string[]> };
 
-const ADMIN_PATH = /^\/admin(\/|$)/;
+// The operators' console's forms (issue 44 item 6) are the back office's kind.
+const ADMIN_PATH = /^\/(admin|console)(\/|$)/;
 const NEVER_KEPT = /password|^code$|^passkey_response$|^recovery/i;
 
 export function isAdminPath(path: string): boolean {

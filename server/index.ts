@@ -7,7 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { openDatabase } from "../db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import type { ReplicaStatus } from "../db/read-replicas.ts";
 import { startAgencyJobs } from "../jobs/agency-jobs.ts";
 import { loadConfig, type Config } from "../platform/config.ts";
@@ -40,6 +40,7 @@ import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { createHostDirectory, ensureInstallAgency, type HostDirectory } from "../modules/agencies/index.ts";
 import { requestHostname } from "../modules/agencies/model/hostnames.ts";
 import { agencyHost } from "./agency-host.ts";
+import { consolePathsOnConsoleOnly, operatorConsoleHost } from "./operator-console-host.ts";
 import { requestServices } from "./request-services.ts";
 import { agencyServices, type AgencyServices } from "../services/agency-services.ts";
 
@@ -53,6 +54,8 @@ export async function createHost(
   options: {
     /** Each agency's services (services/agency-services.ts); the install's are its own agency's. */
     agencies: AgencyServices;
+    /** The database's handles: the operators' console acts on every agency (owner, each agency's). */
+    database: Database;
     readReplicaStatus?: () => ReplicaStatus | null;
   },
 ) {
@@ -80,6 +83,8 @@ export async function createHost(
     // Searches answered from the cache count for the reports too (docs/admin.md "Reports").
     countedHeader: SEARCH_EVENT_HEADER,
     onServed: (value, site) => servicesOfSite(site)?.searchEvents.record(value),
+    // Answers served ahead of Express never meet the host check, which counts the rest.
+    onAnsweredAhead: (site) => servicesOfSite(site)?.requestCounts.count(),
     site: {
       ofIncoming: (req) => siteBeforeExpress(hosts, req),
       ofRequest: (_req, res) => res.locals.agency?.publicUrl ?? null,
@@ -88,6 +93,7 @@ export async function createHost(
   const reactRouter = createReactRouterHandler(build, config.production ? "production" : "development", {
     pageCache: pageCache.enabled ? pageCache : undefined,
     servicesOfSite,
+    installDb: services.db,
   });
   const { renderStatusPage } = reactRouter;
   // The install's own answer, on any name.
@@ -104,13 +110,14 @@ export async function createHost(
 
   // Everything below belongs to one agency's site: which one, from the hostname (docs/decisions/029). First, so
   // that even a refusal drawn in the site's layout is drawn only for a name an agency answers on.
-  app.use(
-    agencyHost(
-      hosts,
-      (agency) => agencies.of(agency),
-      (message) => services.logger.error(message),
-    ),
+  // The operators' console answers on its own name instead (server/operator-console-host.ts).
+  app.use(operatorConsoleHost(config.operatorConsole, services, options.database));
+  const siteOfHost = agencyHost(
+    hosts,
+    (agency) => agencies.of(agency),
+    (message) => services.logger.error(message),
   );
+  app.use((req, res, next) => (res.locals.operatorConsole ? next() : siteOfHost(req, res, next)));
   // One spelling per path, no NUL or invalid UTF-8 in the path or query: before anything reads them.
   app.use(pathAndQueryBoundary(renderStatusPage));
   // A GET with a body, or a Content-Length over the route's limit: refused from the headers, nothing read.
@@ -175,6 +182,7 @@ export async function createHost(
   app.post(COOKIE_CONSENT_PATH, cookieConsentForm());
   app.use(csrfMiddleware());
   app.use(contentPreview());
+  app.use(consolePathsOnConsoleOnly(renderStatusPage));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
   return { app, pageCache, hosts };
@@ -225,6 +233,7 @@ export async function startServer(config: Config) {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const { app, pageCache, hosts } = await createHost(services, build, {
     agencies,
+    database,
     readReplicaStatus: database.readReplicaStatus,
   });
   // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET
@@ -251,6 +260,7 @@ export async function startServer(config: Config) {
       await jobs?.stop();
       hosts.close();
       await services.searchEvents.flush();
+      await services.requestCounts.flush();
       await agencies.flush();
       await changes?.close();
       stopFencing();

@@ -146,6 +146,8 @@ export function createPageCache(options: {
   countedHeader?: string;
   /** `site`: the agency's public URL the answer was served for (its reports count it). */
   onServed?: (value: string, site: string) => void;
+  /** Each answer `tryServe` gives, ahead of Express and so of the host check: the site it was served for. */
+  onAnsweredAhead?: (site: string) => void;
   site: SiteOfRequest;
 }) {
   const now = options.now ?? Date.now;
@@ -313,6 +315,7 @@ export function createPageCache(options: {
     const state = at < entry.freshUntil ? "HIT" : "STALE";
     if (state === "STALE") refresh(site, req.url, entry);
     count(entry, site);
+    options.onAnsweredAhead?.(site);
     const encoding = negotiateOnce(req.headers["accept-encoding"]);
     const headers = wireHeaders(entry, encoding, state);
     const inm = req.headers["if-none-match"];

@@ -37,6 +37,9 @@ const ADMIN_CREDENTIAL_PATHS = new Set([
   "/admin/sign-in/code",
   "/admin/sign-in/passkey-options",
   "/admin/account",
+  // The install operators' console (issue 44 item 6): the same steps on its own hostname.
+  "/console/sign-in",
+  "/console/sign-in/code",
 ]);
 
 /** The class of a state-changing request, from its method and (already clean) path (spec §7 calls). */
@@ -48,7 +51,13 @@ export function routeClass(method: string, pathname: string): RouteClass {
   if (post && (path === "/session" || path.startsWith("/user/reset-password/"))) return "signin";
   // The back office's credential steps (issue 14): password, second factor (code or passkey), set-up link,
   // and the account page, where the current password is asked again.
-  if (post && (ADMIN_CREDENTIAL_PATHS.has(path) || path.startsWith("/admin/setup/"))) return "signin";
+  if (
+    post &&
+    (ADMIN_CREDENTIAL_PATHS.has(path) ||
+      path.startsWith("/admin/setup/") ||
+      path.startsWith("/console/setup/"))
+  )
+    return "signin";
   if (post && (path === "/user.ljson" || path === "/reset_passwords")) return "account";
   if (
     path === "/leads" ||

@@ -6,6 +6,7 @@ import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_ARTICLES_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_SUPPORT_ACCESS_PATH,
   ADMIN_BRANCHES_PATH,
   ADMIN_CONTENT_PATH,
   ADMIN_FORMS_PATH,
@@ -19,7 +20,7 @@ import {
   ADMIN_VISITORS_PATH,
 } from "../domain/admin/admin-urls.ts";
 import { ADMIN_REPORTS_PATH } from "../modules/reports/model/report-urls.ts";
-import { mayOpen, type AdminArea } from "../modules/staff/model/roles.ts";
+import { staffMayOpen, type AdminArea } from "../modules/staff/model/roles.ts";
 import { newLeadsBadge } from "../modules/leads/index.ts";
 import type { SignedInStaff } from "../modules/staff/index.ts";
 
@@ -44,10 +45,11 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
+  { area: "support-access", href: ADMIN_SUPPORT_ACCESS_PATH, label: "Support access" },
 ];
 
 export async function adminNavigation(db: Db, staff: SignedInStaff): Promise<AdminNavItem[]> {
-  const areas = AREA_LINKS.filter((link) => mayOpen(staff.role, link.area));
+  const areas = AREA_LINKS.filter((link) => staffMayOpen(staff, link.area));
   const leadsBadge = areas.some((link) => link.area === "leads") ? await newLeadsBadge(db, staff) : null;
   return [
     { href: ADMIN_HOME_PATH, label: "Overview" },

@@ -10,7 +10,7 @@ import { createServices } from "./index.ts";
 
 export type AgencyServices = {
   of(agency: Pick<Agency, "id" | "publicUrl">): Services;
-  /** Writes every agency's counted searches (the host calls it before closing the database). */
+  /** Writes every agency's counted searches and requests (the host calls it before closing the database). */
   flush(): Promise<void>;
 };
 
@@ -37,7 +37,12 @@ export function agencyServices(install: Services, forAgency: (agency: number) =>
       return made;
     },
     async flush() {
-      await Promise.all([...kept.values()].map((services) => services.searchEvents.flush()));
+      await Promise.all(
+        [...kept.values()].flatMap((services) => [
+          services.searchEvents.flush(),
+          services.requestCounts.flush(),
+        ]),
+      );
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from "../platform/config.ts";
 import type { Logger } from "../platform/logger.ts";
 import { openMediaStores } from "../platform/media-stores.ts";
 import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
+import { createRequestCounter } from "../modules/agencies/index.ts";
 import { createSearchEventRecorder } from "../modules/reports/index.ts";
 import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
@@ -43,6 +44,7 @@ export function createServices({
     captcha: shared?.captcha ?? createCaptcha(deps.config.captcha, { logger: deps.logger }),
     searchCache: createSearchCache(deps.config.searchCacheSeconds),
     searchEvents: createSearchEventRecorder(deps),
+    requestCounts: createRequestCounter(deps),
     rateLimitStore,
     accountLimits: createAccountLimits({ store: rateLimitStore, disabled: deps.config.rateLimitDisabled }),
     addressLookup: shared?.addressLookup ?? createAddressLookup(deps.config, deps),

@@ -3,5 +3,6 @@
 // "shell" chunk) with every export any other route takes from it, here all the back office's URLs.
 export function isAdminPath(pathname: string): boolean {
   const path = pathname.toLowerCase();
-  return path === "/admin" || path.startsWith("/admin/");
+  // The operators' console (issue 44 item 6) has the back office's document and look.
+  return /^\/(admin|console)(\/|$)/.test(path);
 }

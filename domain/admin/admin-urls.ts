@@ -4,6 +4,10 @@ export const ADMIN_SIGN_IN_PATH = "/admin/sign-in";
 export const ADMIN_SECOND_FACTOR_PATH = "/admin/sign-in/code";
 export const ADMIN_SIGN_OUT_PATH = "/admin/sign-out";
 export const ADMIN_AUDIT_PATH = "/admin/audit";
+/** The owner's time-limited support access for the install's operators (issue 44 item 6). */
+export const ADMIN_SUPPORT_ACCESS_PATH = "/admin/support-access";
+/** The console's one-time hand-off into the back office under a support grant. */
+export const adminSupportHandoffPath = (token: string) => `/admin/support/${encodeURIComponent(token)}`;
 export const ADMIN_LEADS_PATH = "/admin/leads";
 export const ADMIN_LISTINGS_PATH = "/admin/listings";
 export const ADMIN_STAFF_PATH = "/admin/staff";

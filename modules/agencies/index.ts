@@ -17,3 +17,5 @@ export { deleteAgency, type DeletedAgency } from "./use-cases/delete-agency.ts";
 export { createHostDirectory, type HostDirectory } from "./use-cases/host-directory.ts";
 export { ensureInstallAgency } from "./use-cases/install-agency.ts";
 export type { Agency, AgencyHostname, AgencyStatus } from "./model/agency.ts";
+export { listAgenciesWithUsage, measureAgencyMedia, type AgencyWithUsage } from "./use-cases/agency-usage.ts";
+export { createRequestCounter } from "./use-cases/request-counts.ts";

@@ -44,3 +44,26 @@ export {
   type StaffSignInDeps,
 } from "./use-cases/staff-sign-in.ts";
 export { signOutStaff } from "./use-cases/staff-sign-out.ts";
+export {
+  changeSupportAccess,
+  issueSupportHandoff,
+  liveSupportGrant,
+  redeemSupportHandoff,
+} from "./use-cases/support-access.ts";
+// The sign-in machinery the install's operators share (issue 44 item 6, modules/operators/).
+export type { AccountRealm, RealmAccount, SessionRowInput } from "./use-cases/account-realm.ts";
+export { clearSessionCookie, currentRealmSession, startRealmSession } from "./use-cases/staff-sessions.ts";
+export {
+  passwordStep,
+  pendingSecondFactor as pendingRealmSecondFactor,
+  secondFactorStep,
+  type SignInDeps,
+} from "./use-cases/staff-sign-in.ts";
+export {
+  completeRealmSetup,
+  createAccountWithSetupLink,
+  hasFinishedSetup,
+  issueRealmSetupLink,
+  realmSetupForm,
+  type SetupResult,
+} from "./use-cases/staff-setup.ts";

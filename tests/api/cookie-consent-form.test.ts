@@ -9,7 +9,7 @@ import { startTestServer } from "../setup/test-server.ts";
 let app: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  app = await startTestServer({ SEED_LISTINGS: "6", LOG_LEVEL: "silent" }, { ownDatabase: true });
+  app = await startTestServer({ SEED_LISTINGS: "12", LOG_LEVEL: "silent" }, { ownDatabase: true });
 }, 300_000);
 afterAll(async () => {
   await app?.stop();

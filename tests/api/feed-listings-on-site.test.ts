@@ -34,7 +34,7 @@ const listing = (reference: string, extra: object) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestServer({ SEED_LISTINGS: "6", LOG_LEVEL: "silent" }, { ownDatabase: true });
+  app = await startTestServer({ SEED_LISTINGS: "12", LOG_LEVEL: "silent" }, { ownDatabase: true });
   work = mkdtempSync(path.join(tmpdir(), "feed-on-site-"));
   const file = path.join(work, "feed.json");
   writeFileSync(

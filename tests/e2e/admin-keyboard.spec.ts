@@ -6,40 +6,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { StaffRole } from "../../modules/staff/model/roles.ts";
 import { writeStockZip } from "../support/stock-zip.ts";
 import { ownServer, signInOnOwnServer } from "./admin-support.ts";
+import { tabTo } from "./keyboard-journey.ts";
 
 const server = ownServer();
 test.use({ viewport: { width: 1280, height: 900 } });
-
-/** Whether the focused element (or the box drawing it, up to two levels out) shows an outline or a ring. */
-const focusDrawn = (page: Page) =>
-  page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return true;
-    for (
-      let box: Element | null = focused, depth = 0;
-      box && depth < 3;
-      box = box.parentElement, depth += 1
-    ) {
-      const style = getComputedStyle(box);
-      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return true;
-      if (style.boxShadow !== "none") return true;
-    }
-    return `${focused.tagName} ${focused.getAttribute("name") ?? focused.textContent?.trim().slice(0, 40)}`;
-  });
-
-/** Tab (or Shift+Tab) until `target` has focus; each control passed on the way must draw its focus. */
-async function tabTo(page: Page, target: Locator, { backwards = false, limit = 150 } = {}) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) break;
-    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
-    expect(await focusDrawn(page), "the focused control shows its focus").toBe(true);
-  }
-  await expect(target).toBeFocused();
-}
 
 /** A new member of staff of that role signs in and reaches a section through the back office's menu by Tab. */
 async function openSectionWithKeyboard(page: Page, role: StaffRole, section: string) {

@@ -10,17 +10,20 @@ export function AdminFrame({
   children,
   nav,
   expiredForm,
+  brand = { href: ADMIN_HOME_PATH, label: "Back office" },
 }: {
   children: React.ReactNode;
   nav?: React.ReactNode;
   expiredForm?: ExpiredFormView;
+  /** The header's first link: the back office's, or the operators' console's (app/routes/console). */
+  brand?: { href: string; label: string };
 }) {
   return (
     <>
       <header className="border-b border-black/20 bg-white px-4 py-3">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2">
-          <a href={ADMIN_HOME_PATH} className="font-semibold">
-            Back office
+          <a href={brand.href} className="font-semibold">
+            {brand.label}
           </a>
           {nav}
         </div>

@@ -9,7 +9,12 @@ import {
   adminSignInPath,
 } from "../../../domain/admin/admin-urls.ts";
 import { safeRedirectPath } from "../../../platform/safe-redirect.ts";
-import type { StaffRole } from "../../../modules/staff/model/roles.ts";
+import {
+  rolesFor,
+  staffMayOpen,
+  type AdminArea,
+  type StaffRole,
+} from "../../../modules/staff/model/roles.ts";
 import { parseId } from "../../../modules/leads/model/lead-inbox.ts";
 import { relyingParty, currentStaff, type SignedInStaff } from "../../../modules/staff/index.ts";
 import type { StaffSignInDeps } from "../../../modules/staff/index.ts";
@@ -40,6 +45,20 @@ export async function requireStaff(
   if (roles && !roles.includes(staff.role)) {
     throw new Response("Forbidden", { status: 403, headers: ADMIN_HEADERS });
   }
+  return staff;
+}
+
+/**
+ * The guard of an area a support user (an install operator under the owner's grant, issue 44 item 6) may not open
+ * though an owner may (staff accounts, push keys, support access: modules/staff/model/roles.ts): 403 for them.
+ */
+export async function requireStaffArea(
+  request: Request,
+  services: Services,
+  area: AdminArea,
+): Promise<SignedInStaff> {
+  const staff = await requireStaff(request, services, rolesFor(area));
+  if (!staffMayOpen(staff, area)) throw new Response("Forbidden", { status: 403, headers: ADMIN_HEADERS });
   return staff;
 }
 

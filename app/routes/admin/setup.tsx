@@ -3,18 +3,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/setup";
 import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
-import { completeSetup, setupForm, type SetupForm, startStaffSession } from "../../../modules/staff/index.ts";
+import { completeSetup, setupForm, startStaffSession } from "../../../modules/staff/index.ts";
 import { SIGN_IN_MESSAGES } from "../../../modules/staff/model/staff-messages.ts";
 import { readFields } from "../_http/request.ts";
-import { Field } from "./admin-form.tsx";
 import { adminHeaders, auditOrigin } from "./require-staff.server.ts";
 import { tokenLinkHeaders, tooManyHeaders } from "./signed-out-headers.server.ts";
-import { NewPasswordFields, SignedOutForm, SignedOutPage } from "./signed-out-page.tsx";
+import { SetupPage, type SetupPageData } from "./setup-view.tsx";
 
-type PageData =
-  | { state: "form"; token: string; form: SetupForm; errors: Record<string, string[]> }
-  | { state: "done"; recoveryCodes: string[] }
-  | { state: "invalid" };
+type PageData = SetupPageData;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const form = await setupForm(context.services.db, params.token);
@@ -41,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const cookies = await startStaffSession(
         services.db,
         services.sessionKeys,
-        result.staffUserId,
+        result.accountId,
         origin,
         request.headers.get("cookie"),
       );
@@ -75,59 +71,11 @@ export const headers = tokenLinkHeaders;
 export const meta = () => [{ title: "Set up your account · Admin" }];
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
-  const page = (actionData ?? loaderData) as PageData;
-  if (page.state === "invalid") {
-    return (
-      <SignedOutPage heading="Set up your account" width="wide">
-        <p role="alert">This set-up link has expired or has already been used. Ask an owner for a new one.</p>
-      </SignedOutPage>
-    );
-  }
-  if (page.state === "done") {
-    return (
-      <SignedOutPage heading="Your recovery codes" width="wide">
-        <p>
-          Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown
-          only now.
-        </p>
-        <ul data-recovery-codes className="grid grid-cols-2 gap-2 font-mono">
-          {page.recoveryCodes.map((code) => (
-            <li key={code}>{code}</li>
-          ))}
-        </ul>
-        <p>
-          <a href={ADMIN_HOME_PATH} className="underline">
-            Continue to the back office
-          </a>
-        </p>
-      </SignedOutPage>
-    );
-  }
-  const { form, errors } = page;
   return (
-    <SignedOutPage heading="Set up your account" width="wide">
-      <p>Signing in as {form.email}.</p>
-      <SignedOutForm token={page.token} submit="Finish set-up">
-        <NewPasswordFields label="Password" errors={errors} />
-        <h2 className="text-lg font-semibold">Authenticator app</h2>
-        <p>Scan this QR code with your authenticator app, or type the key below into it.</p>
-        <div
-          role="img"
-          aria-label="QR code of your authenticator key"
-          className="w-48"
-          dangerouslySetInnerHTML={{ __html: form.qrSvg }}
-        />
-        <p>
-          Key: <code data-totp-secret>{form.secret}</code>
-        </p>
-        <Field
-          name="code"
-          label="Code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          errors={errors.code}
-        />
-      </SignedOutForm>
-    </SignedOutPage>
+    <SetupPage
+      page={(actionData ?? loaderData) as SetupPageData}
+      home={{ href: ADMIN_HOME_PATH, label: "Continue to the back office" }}
+      askForLink="Ask an owner for a new one."
+    />
   );
 }

@@ -5,16 +5,16 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff-invite";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminStaffMemberPath } from "../../../domain/admin/admin-urls.ts";
-import { rolesFor, type StaffRole } from "../../../modules/staff/model/roles.ts";
+import { type StaffRole } from "../../../modules/staff/model/roles.ts";
 import { EMAIL_MAX_LENGTH, STAFF_NAME_MAX_LENGTH } from "../../../modules/staff/model/staff-limits.ts";
 import { inviteFormData, inviteStaff } from "../../../modules/staff/index.ts";
 import { readFields } from "../_http/request.ts";
 import { BUTTON, Field, TokenInput } from "./admin-form.tsx";
 import { RoleAndBranchFields } from "./staff-fields.tsx";
-import { adminHeaders, auditOrigin, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, requireStaffArea } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("staff"));
+  const staff = await requireStaffArea(request, context.services, "staff");
   return data(
     { token: context.session.authenticityToken, ...(await inviteFormData(context.services.db, staff)) },
     { headers: adminHeaders(context) },
@@ -28,7 +28,7 @@ type ActionData = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const staff = await requireStaff(request, services, rolesFor("staff"));
+  const staff = await requireStaffArea(request, services, "staff");
   const fields = await readFields(request);
   const result = await inviteStaff(
     { db: services.db, publicUrl: services.config.publicUrl },

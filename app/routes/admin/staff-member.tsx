@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/staff-member";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { adminStaffMemberPath } from "../../../domain/admin/admin-urls.ts";
-import { ROLE_LABELS, STAFF_ROLES, rolesFor } from "../../../modules/staff/model/roles.ts";
+import { ROLE_LABELS, STAFF_ROLES } from "../../../modules/staff/model/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
 import type { StaffActionResult } from "../../../modules/staff/index.ts";
 import {
@@ -21,7 +21,7 @@ import { readFields } from "../_http/request.ts";
 import { BUTTON, FormError, SECONDARY_BUTTON, StatusMessage, TokenInput } from "./admin-form.tsx";
 import { formatWhen } from "./admin-format.ts";
 import { RoleAndBranchFields } from "./staff-fields.tsx";
-import { adminHeaders, auditOrigin, routeId, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, auditOrigin, routeId, requireStaffArea } from "./require-staff.server.ts";
 import { doneMessageOf } from "./done-message.ts";
 
 const DONE_MESSAGES: Record<string, string> = {
@@ -35,7 +35,7 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("staff"));
+  const staff = await requireStaffArea(request, context.services, "staff");
   const page = await staffMemberPage(context.services.db, staff, routeId(params.id));
   if (!page) throw new Response("Not Found", { status: 404, headers: adminHeaders(context) });
   return data(
@@ -58,7 +58,7 @@ type ActionData = { error?: string; errors?: Record<string, string[]> };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = context;
-  const staff = await requireStaff(request, services, rolesFor("staff"));
+  const staff = await requireStaffArea(request, services, "staff");
   const id = routeId(params.id);
   const fields = await readFields(request);
   const origin = auditOrigin(request, context.ip);

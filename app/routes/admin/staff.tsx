@@ -8,16 +8,16 @@ import {
   adminStaffMemberPath,
   adminStaffPagePath,
 } from "../../../domain/admin/admin-urls.ts";
-import { ROLE_LABELS, rolesFor } from "../../../modules/staff/model/roles.ts";
+import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
 import { STAFF_STATE_LABELS } from "../../../modules/staff/model/staff-rules.ts";
 import { staffListPage } from "../../../modules/staff/index.ts";
 import { DataTable, nameColumn, TABLE, type Column } from "../../ui/data-table.tsx";
 import { Pager } from "../../ui/pager.tsx";
 import { formatWhen } from "./admin-format.ts";
-import { adminHeaders, requireStaff } from "./require-staff.server.ts";
+import { adminHeaders, requireStaffArea } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context.services, rolesFor("staff"));
+  const staff = await requireStaffArea(request, context.services, "staff");
   const page = await staffListPage(
     context.services.db,
     staff,

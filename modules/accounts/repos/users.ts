@@ -1,5 +1,6 @@
 // Users and their consent evidence (issue 6; spec §3 "User"). Emails are matched without regard to case, as
 // the unique index `users_email_lower_key` compares them.
+import { sqlStateOf, UNIQUE_VIOLATION } from "../../../db/sql-state.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { consentLogs, sessions, users } from "../../../db/schema.ts";
@@ -74,13 +75,7 @@ export async function insertConsentLog(db: Db, log: NewConsentLog): Promise<void
   await db.insert(consentLogs).values(log);
 }
 
-// PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`).
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === UNIQUE_VIOLATION;
 
 export type AccountSnapshot = {
   user: UserRow;

@@ -1,8 +1,8 @@
-// The operator's actions on the agencies an install serves (issue 44 item 6), as the commands run them: each
-// change is audited and announced, so every process's host table and page cache forget the old answer.
+// The operator's actions on the agencies an install serves (issue 44 item 6), as the commands and the operators'
+// console run them: each change is audited in the install's log (the console's with the operator as actor) and announced, so every process's host table and page cache forget the old answer.
 import type { Db } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import { recordAudit, type AuditActor, type AuditOrigin } from "../../audit/index.ts";
 import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
 import { registrableHostname, requestHostname } from "../model/hostnames.ts";
 import {
@@ -44,8 +44,9 @@ export function changeAgencyStatus(
   reference: string,
   status: AgencyStatus,
   origin: AuditOrigin,
+  actor: AuditActor = null,
 ): Promise<OperationResult> {
-  return changeAgency(db, reference, origin, async (tx, agency) => {
+  return changeAgency(db, reference, { origin, actor }, async (tx, agency) => {
     if (agency.status === status) return { unchanged: agency };
     await updateAgencyStatus(tx, agency.id, status);
     return {
@@ -64,8 +65,9 @@ export function addAgencyAlias(
   reference: string,
   alias: string,
   origin: AuditOrigin,
+  actor: AuditActor = null,
 ): Promise<OperationResult> {
-  return changeAgency(db, reference, origin, async (tx, agency) => {
+  return changeAgency(db, reference, { origin, actor }, async (tx, agency) => {
     const hostname = registrableHostname(alias);
     if (!hostname) return { refused: `${alias} is not a hostname (a name such as www.example.co.uk).` };
     if (!(await insertAlias(tx, agency.id, hostname)))
@@ -79,8 +81,9 @@ export function removeAgencyAlias(
   reference: string,
   alias: string,
   origin: AuditOrigin,
+  actor: AuditActor = null,
 ): Promise<OperationResult> {
-  return changeAgency(db, reference, origin, async (tx, agency) => {
+  return changeAgency(db, reference, { origin, actor }, async (tx, agency) => {
     const hostname = registrableHostname(alias);
     if (!hostname || !(await deleteAlias(tx, agency.id, hostname)))
       return { refused: `${alias} is not an alias of ${agency.name}.` };
@@ -100,7 +103,7 @@ type ChangeStep =
 async function changeAgency(
   db: Db,
   reference: string,
-  origin: AuditOrigin,
+  by: { origin: AuditOrigin; actor: AuditActor },
   change: (tx: Db, agency: Agency) => Promise<ChangeStep>,
 ): Promise<OperationResult> {
   const agency = await findAgency(db, reference);
@@ -108,7 +111,7 @@ async function changeAgency(
   const step = await db.transaction(async (tx) => {
     const outcome = await change(tx, agency);
     if ("audit" in outcome)
-      await recordAudit(tx, { actor: null, subject: `agency:${agency.id}`, origin, ...outcome.audit });
+      await recordAudit(tx, { ...by, subject: `agency:${agency.id}`, ...outcome.audit });
     return outcome;
   });
   if ("refused" in step) return { ok: false, error: step.refused };

@@ -5,12 +5,12 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { agencies, agencyHostnames } from "../../../db/schema.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import { recordAudit, type AuditActor, type AuditOrigin } from "../../audit/index.ts";
 import { replaceSiteContent } from "../../content/index.ts";
 import type { SiteContent } from "../../content/model/site-content.ts";
 import { starterSiteContent } from "../../content/model/starter-content.ts";
 import { createStaffWithSetupLink } from "../../staff/index.ts";
-import type { Agency } from "../model/agency.ts";
+import { INSTALL_AGENCY_ID, type Agency } from "../model/agency.ts";
 import { checkNewAgency, type NewAgencyInput } from "../model/new-agency.ts";
 
 export type CreatedAgency = { ok: true; agency: Agency; hostnames: string[]; setupLink: string };
@@ -18,7 +18,8 @@ export type CreatedAgency = { ok: true; agency: Agency; hostnames: string[]; set
 export async function createAgency(
   handles: { db: Db; forAgency: (agencyId: number) => { db: Db } },
   input: NewAgencyInput,
-  options: { template: SiteContent; origin: AuditOrigin },
+  /** `actor`: the operator acting from the console; null for the command line. */
+  options: { template: SiteContent; origin: AuditOrigin; actor?: AuditActor },
 ): Promise<CreatedAgency | { ok: false; error: string }> {
   const checked = checkNewAgency(input);
   if (!checked.ok) return checked;
@@ -54,13 +55,16 @@ export async function createAgency(
       origin: options.origin,
     });
     if (!owner) throw new Error(`${wanted.ownerEmail} could not be made the agency's owner`);
-    await recordAudit(own, {
-      actor: null,
+    // In the new agency's own log and in the install's (the operators' log, where its deletion will be).
+    const entry = {
+      actor: options.actor ?? null,
       subject: `agency:${agency.id}`,
       origin: options.origin,
       action: "agency.create",
-      after: { name: agency.name, publicUrl: agency.publicUrl, hostnames },
-    });
+      after: { name: agency.name, publicUrl: agency.publicUrl, hostnames, owner: wanted.ownerEmail },
+    };
+    await recordAudit(own, entry);
+    await recordAudit(handles.forAgency(INSTALL_AGENCY_ID).db, entry);
     await announceChange(handles.db, "agencies");
     return { ok: true, agency, hostnames, setupLink: owner.link };
   } catch (error) {

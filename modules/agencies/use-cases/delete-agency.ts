@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Database } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { mediaStoresUnder, type MediaStores } from "../../../platform/media-stores.ts";
-import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
+import { recordAudit, type AuditActor, type AuditOrigin } from "../../audit/index.ts";
 import { agencyMediaFolder, INSTALL_AGENCY_ID } from "../model/agency.ts";
 import { deletionRefusal } from "../model/agency-deletion.ts";
 import { mediaKeysOf } from "../repos/agency-export.ts";
@@ -27,7 +27,7 @@ export async function deleteAgency(
   /** `media`: the install's stores, of which the agency's folder is emptied. */
   sources: { database: Database; media: MediaStores; uploadsDir: string },
   reference: string,
-  options: { confirm: string | undefined; origin: AuditOrigin; now?: Date },
+  options: { confirm: string | undefined; origin: AuditOrigin; actor?: AuditActor; now?: Date },
 ): Promise<DeletedAgency> {
   const { database } = sources;
   const owner = database.ownerDb;
@@ -48,7 +48,7 @@ export async function deleteAgency(
   if (!(await deleteAgencyRow(owner, agency.id))) return { ok: false, error: `No agency is ${reference}.` };
   // The operators' log is the install's own agency's: the deleted agency's own log went with it.
   await recordAudit(database.forAgency(INSTALL_AGENCY_ID).db, {
-    actor: null,
+    actor: options.actor ?? null,
     subject: `agency:${agency.id}`,
     origin: options.origin,
     action: "agency.delete",

@@ -11,7 +11,8 @@ import {
 import type { AuditFilters } from "../model/audit-log-view.ts";
 import type { Db } from "../../../db/client.ts";
 
-export type AuditActor = { staffId: number; email: string } | null;
+/** A member of the agency's staff, an install operator acting from the console (issue 44 item 6), or no one. */
+export type AuditActor = { staffId: number; email: string } | { operatorId: number; email: string } | null;
 export type AuditOrigin = { ip: string | null; userAgent: string | null };
 
 export type AuditEntry = {
@@ -28,7 +29,8 @@ export type AuditEntry = {
 
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await insertAuditRow(db, {
-    actorStaffId: entry.actor?.staffId ?? null,
+    actorStaffId: entry.actor && "staffId" in entry.actor ? entry.actor.staffId : null,
+    actorOperatorId: entry.actor && "operatorId" in entry.actor ? entry.actor.operatorId : null,
     actorEmail: entry.actor?.email ?? null,
     action: entry.action,
     subject: entry.subject ?? null,

@@ -21,6 +21,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "assets",
   "auctions",
   "branches",
+  // The operators' console (issue 44 item 6) answers only on OPERATOR_HOST, but its routes are in the same table.
+  "console",
   "health",
   "house-prices",
   "leads",

@@ -28,7 +28,8 @@ export type AdminArea =
   | "feeds"
   | "feed-keys"
   | "branches"
-  | "reports";
+  | "reports"
+  | "support-access";
 
 const AREAS: Record<StaffRole, readonly AdminArea[]> = {
   owner: [
@@ -42,6 +43,7 @@ const AREAS: Record<StaffRole, readonly AdminArea[]> = {
     "feed-keys",
     "branches",
     "reports",
+    "support-access",
   ],
   manager: ["leads", "listings", "staff", "visitors", "feeds", "branches", "reports"],
   negotiator: ["leads", "listings"],
@@ -50,6 +52,18 @@ const AREAS: Record<StaffRole, readonly AdminArea[]> = {
 
 export function mayOpen(role: StaffRole, area: AdminArea): boolean {
   return AREAS[role].includes(area);
+}
+
+/**
+ * What an install operator acting as the agency's support user (issue 44 item 6) may not open, though the support
+ * user has an owner's rights: whatever would outlive the owner's grant (staff accounts, push API keys) or extend it
+ * (support access itself).
+ */
+const BEYOND_SUPPORT: readonly AdminArea[] = ["staff", "feed-keys", "support-access"];
+
+/** Whether this member of staff may open an area: the role's areas, less those beyond a support user. */
+export function staffMayOpen(staff: { role: StaffRole; support: boolean }, area: AdminArea): boolean {
+  return mayOpen(staff.role, area) && !(staff.support && BEYOND_SUPPORT.includes(area));
 }
 
 /** The roles that may open an area: what a route passes to requireStaff. */

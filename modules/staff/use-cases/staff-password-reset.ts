@@ -28,6 +28,7 @@ import type { AuditOrigin } from "../../audit/index.ts";
 import { recordStaffChange } from "./staff-audit.ts";
 import { staffPasswordChangedEmail, staffResetLinkEmail } from "./staff-password-reset-email.ts";
 import { issueStaffLink, usableStaffLink } from "./staff-setup.ts";
+import { STAFF_REALM } from "./staff-realm.ts";
 import { auditFailure, checkSecondFactor, countFailedStep, isSetUp, staffLimitKey } from "./staff-sign-in.ts";
 
 export type StaffResetDeps = { db: Db; limits: AccountLimits; publicUrl: string };
@@ -120,10 +121,10 @@ export async function completeStaffPasswordReset(
     address: origin.ip,
   });
   if (attempt.kind === "wait") return { kind: "too-many", email, retryAfter: attempt.retryAfter };
-  const method = await checkSecondFactor(deps.db, user, parsed.data.code, now);
+  const method = await checkSecondFactor(STAFF_REALM, deps.db, user, parsed.data.code, now);
   if (!method) {
     await countFailedStep(deps, attempt.ticket, user);
-    await auditFailure(deps.db, user, "password-reset", origin);
+    await auditFailure(STAFF_REALM, deps.db, user, "password-reset", origin);
     return { kind: "invalid", email, errors: { code: [STAFF_FORM_MESSAGES.resetCodeWrong] } };
   }
   await signInSucceeded(deps.limits, attempt.ticket);

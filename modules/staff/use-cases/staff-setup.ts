@@ -1,4 +1,5 @@
-// Staff set-up (issue 14): `npm run admin:create -- EMAIL` makes the first owner and a one-time set-up link
+// Staff set-up (issue 14), and an install operator's the same way over their own realm (issue 44 item 6,
+// account-realm.ts): `npm run admin:create -- EMAIL` makes the first owner and a one-time set-up link
 // (24 hours, single use; only the token's SHA-256 is stored). The link's page sets the password (the
 // visitors' password rules) and enrols TOTP: the secret is kept on the account from the first view of the
 // page (so a reload shows the same QR code), and confirmed by a code; then ten recovery codes are shown once.
@@ -6,25 +7,9 @@ import { SETUP_LINK_VALID_HOURS } from "../model/staff-messages.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../../db/client.ts";
-import {
-  claimSetupToken,
-  completeStaffSetup,
-  insertSetupToken,
-  insertStaffUser,
-  markStaffSignedIn,
-  replaceRecoveryCodes,
-  retireSetupTokensOf,
-  replaceStaffBranches,
-  selectStaffUserByEmail,
-  selectStaffUserById,
-  selectUsableSetupToken,
-  setPendingTotpSecret,
-  type StaffLinkPurpose,
-  type StaffUserRow,
-} from "../repos/staff-users.ts";
+import { insertStaffUser, replaceStaffBranches } from "../repos/staff-users.ts";
 import { ACCOUNT_MESSAGES } from "../../accounts/model/fields.ts";
 import { resetPasswordSchema } from "../../accounts/model/schemas.ts";
-import { adminSetupPath } from "../../../domain/admin/admin-urls.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { parseValue } from "../../../platform/form-submission.ts";
@@ -36,12 +21,11 @@ import {
 } from "../../../platform/attempt-limits.ts";
 import { hashPassword } from "../../../platform/passwords.ts";
 import type { AuditOrigin } from "../../audit/index.ts";
-import { recordStaffChange } from "./staff-audit.ts";
-import { staffLimitKey } from "./staff-sign-in.ts";
+import type { AccountRealm, LinkPurpose, RealmAccount } from "./account-realm.ts";
+import { STAFF_REALM } from "./staff-realm.ts";
+import { realmLimitKey } from "./staff-sign-in.ts";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotpStep, newTotpSecret, totpKeyUri, totpQrSvg } from "./totp.ts";
-
-const TOTP_ISSUER = "Openhouse admin";
 
 export function hashSetupToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -55,7 +39,7 @@ function isWellFormedToken(token: string): boolean {
 export type CreatedStaff = { staffUserId: number; link: string; expiresAt: Date };
 
 /** Set up: the set-up link was used (a password and a confirmed TOTP secret). */
-export function hasFinishedSetup(user: Pick<StaffUserRow, "passwordHash" | "totpEnabledAt">): boolean {
+export function hasFinishedSetup(user: Pick<RealmAccount, "passwordHash" | "totpEnabledAt">): boolean {
   return Boolean(user.passwordHash && user.totpEnabledAt);
 }
 
@@ -68,11 +52,20 @@ export function issueSetupLink(
   staffUserId: number,
   options: { publicUrl: string; now: Date },
 ): Promise<{ link: string; expiresAt: Date }> {
-  return issueStaffLink(tx, staffUserId, {
+  return issueRealmSetupLink(STAFF_REALM, tx, staffUserId, options);
+}
+
+export function issueRealmSetupLink(
+  realm: AccountRealm,
+  tx: Db,
+  accountId: number,
+  options: { publicUrl: string; now: Date },
+): Promise<{ link: string; expiresAt: Date }> {
+  return issueRealmLink(realm, tx, accountId, {
     ...options,
     purpose: "set-up",
     validMinutes: SETUP_LINK_VALID_HOURS * 60,
-    path: adminSetupPath,
+    path: realm.setupPath,
   });
 }
 
@@ -80,22 +73,33 @@ export function issueSetupLink(
  * A one-time link of the account (set-up or password reset), inside the caller's transaction: only its
  * token's SHA-256 is stored, and every earlier unused link of the account dies with it.
  */
-export async function issueStaffLink(
+export function issueStaffLink(
   tx: Db,
   staffUserId: number,
-  options: {
-    publicUrl: string;
-    now: Date;
-    purpose: StaffLinkPurpose;
-    validMinutes: number;
-    path: (token: string) => string;
-  },
+  options: LinkOptions,
+): Promise<{ link: string; expiresAt: Date }> {
+  return issueRealmLink(STAFF_REALM, tx, staffUserId, options);
+}
+
+type LinkOptions = {
+  publicUrl: string;
+  now: Date;
+  purpose: LinkPurpose;
+  validMinutes: number;
+  path: (token: string) => string;
+};
+
+async function issueRealmLink(
+  realm: AccountRealm,
+  tx: Db,
+  accountId: number,
+  options: LinkOptions,
 ): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(options.now.getTime() + options.validMinutes * 60_000);
-  await retireSetupTokensOf(tx, staffUserId, options.now);
-  await insertSetupToken(tx, {
-    staffUserId,
+  await realm.links.retireOf(tx, accountId, options.now);
+  await realm.links.insert(tx, {
+    accountId,
     tokenHash: hashSetupToken(token),
     expiresAt,
     purpose: options.purpose,
@@ -120,58 +124,104 @@ export async function createStaffWithSetupLink(
     now?: Date;
   },
 ): Promise<CreatedStaff | null> {
+  const { branchIds } = options;
+  const created = await createAccountWithSetupLink(STAFF_REALM, db, {
+    ...options,
+    insert: (tx, email) => insertStaffUser(tx, { email, role: options.role }),
+    prepare: async (tx, user) => {
+      if (branchIds) await replaceStaffBranches(tx, user.id, branchIds);
+    },
+    details: (user) => ({ role: user.role, branchIds: branchIds ?? [] }),
+  });
+  return created && { staffUserId: created.accountId, link: created.link, expiresAt: created.expiresAt };
+}
+
+/**
+ * Creates the realm's account (or, for an account whose set-up was never finished, a fresh link) and returns its
+ * set-up link, in one transaction with its audit row. Null when the email already belongs to a set-up account.
+ */
+export async function createAccountWithSetupLink<Account extends RealmAccount>(
+  realm: AccountRealm<Account>,
+  db: Db,
+  options: {
+    email: string;
+    publicUrl: string;
+    origin: AuditOrigin;
+    now?: Date;
+    insert: (tx: Db, email: string) => Promise<Account | null>;
+    prepare?: (tx: Db, user: Account) => Promise<void>;
+    /** What the audit row says of the account beside its email. */
+    details?: (user: Account) => Record<string, unknown>;
+  },
+): Promise<{ accountId: number; link: string; expiresAt: Date } | null> {
   const now = options.now ?? new Date();
   const email = options.email.trim();
   return db.transaction(async (tx) => {
-    const existing = await selectStaffUserByEmail(tx, email);
+    const existing = await realm.accounts.byEmail(tx, email);
     if (existing && hasFinishedSetup(existing)) return null;
-    const user = existing ?? (await insertStaffUser(tx, { email, role: options.role }));
+    const user = existing ?? (await options.insert(tx, email));
     if (!user) return null;
-    if (options.branchIds) await replaceStaffBranches(tx, user.id, options.branchIds);
-    const { link, expiresAt } = await issueSetupLink(tx, user.id, { publicUrl: options.publicUrl, now });
-    await recordStaffChange(tx, null, user.id, options.origin, {
-      action: existing ? "staff.setup-link" : "staff.create",
-      after: {
-        email: user.email,
-        role: user.role,
-        branchIds: options.branchIds ?? [],
-        setupLinkExpiresAt: expiresAt.toISOString(),
-      },
+    await options.prepare?.(tx, user);
+    const { link, expiresAt } = await issueRealmSetupLink(realm, tx, user.id, {
+      publicUrl: options.publicUrl,
+      now,
     });
-    return { staffUserId: user.id, link, expiresAt };
+    await realm.audit(tx, null, user.id, options.origin, {
+      action: existing ? `${realm.name}.setup-link` : `${realm.name}.create`,
+      after: { email: user.email, ...options.details?.(user), setupLinkExpiresAt: expiresAt.toISOString() },
+    });
+    return { accountId: user.id, link, expiresAt };
   });
 }
 
 export type SetupForm = { email: string; secret: string; qrSvg: string };
 
 /** The link's unused, unexpired token row and its account (not disabled), or null. */
-export async function usableStaffLink(
+export function usableStaffLink(db: Db, token: string, now: Date, purpose: LinkPurpose = "set-up") {
+  return usableRealmLink(STAFF_REALM, db, token, now, purpose);
+}
+
+async function usableRealmLink<Account extends RealmAccount>(
+  realm: AccountRealm<Account>,
   db: Db,
   token: string,
   now: Date,
-  purpose: StaffLinkPurpose = "set-up",
+  purpose: LinkPurpose,
 ) {
   if (!isWellFormedToken(token)) return null;
-  const row = await selectUsableSetupToken(db, hashSetupToken(token), now, purpose);
+  const row = await realm.links.usable(db, hashSetupToken(token), now, purpose);
   if (!row) return null;
-  const user = await selectStaffUserById(db, row.staffUserId);
+  const user = await realm.accounts.byId(db, row.accountId);
   // A disabled account's links are retired when it is disabled; this keeps them dead if one slipped by.
   return user && !user.disabledAt ? { row, user } : null;
 }
 
-async function enrolmentOf(db: Db, user: StaffUserRow): Promise<SetupForm> {
+async function enrolmentOf(realm: AccountRealm, db: Db, user: RealmAccount): Promise<SetupForm> {
   let secret = user.totpSecret;
   if (!secret) {
     secret = newTotpSecret();
-    await setPendingTotpSecret(db, user.id, secret);
+    await realm.accounts.setPendingTotpSecret(db, user.id, secret);
   }
-  return { email: user.email, secret, qrSvg: await totpQrSvg(totpKeyUri(TOTP_ISSUER, user.email, secret)) };
+  return {
+    email: user.email,
+    secret,
+    qrSvg: await totpQrSvg(totpKeyUri(realm.totpIssuer, user.email, secret)),
+  };
 }
 
 /** What the set-up page shows for this link, or null when the link is unknown, used or expired. */
-export async function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
-  const found = await usableStaffLink(db, token, now);
-  return found ? enrolmentOf(db, found.user) : null;
+export function setupForm(db: Db, token: string, now: Date = new Date()): Promise<SetupForm | null> {
+  return realmSetupForm(STAFF_REALM, db, token, now);
+}
+
+export async function realmSetupForm(
+  realm: AccountRealm,
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SetupForm | null> {
+  const found = await usableRealmLink(realm, db, token, now, "set-up");
+  return found ? enrolmentOf(realm, db, found.user) : null;
 }
 
 export const SETUP_MESSAGES = {
@@ -186,12 +236,12 @@ const setupSchema = resetPasswordSchema.and(
 );
 
 export type SetupResult =
-  | { kind: "done"; staffUserId: number; recoveryCodes: string[] }
+  | { kind: "done"; accountId: number; recoveryCodes: string[] }
   | { kind: "invalid"; form: SetupForm; errors: Record<string, string[]> }
   | { kind: "too-many"; form: SetupForm; retryAfter: number }
   | { kind: "unusable-token" };
 
-export async function completeSetup(
+export function completeSetup(
   db: Db,
   limits: AccountLimits,
   token: string,
@@ -199,10 +249,22 @@ export async function completeSetup(
   origin: AuditOrigin,
   now: Date = new Date(),
 ): Promise<SetupResult> {
-  const found = await usableStaffLink(db, token, now);
+  return completeRealmSetup(STAFF_REALM, db, limits, token, fields, origin, now);
+}
+
+export async function completeRealmSetup(
+  realm: AccountRealm,
+  db: Db,
+  limits: AccountLimits,
+  token: string,
+  fields: Fields,
+  origin: AuditOrigin,
+  now: Date = new Date(),
+): Promise<SetupResult> {
+  const found = await usableRealmLink(realm, db, token, now, "set-up");
   if (!found) return { kind: "unusable-token" };
   const { row, user } = found;
-  const form = await enrolmentOf(db, user);
+  const form = await enrolmentOf(realm, db, user);
   // The code step grows the same per-account delay as sign-in: a leaked link buys no free code guesses.
   const parsed = parseValue(setupSchema, fields);
   if (!parsed.ok) {
@@ -217,7 +279,7 @@ export async function completeSetup(
   }
   // Counted before the code is checked, like a sign-in (attempt-limits.ts).
   const attempt = await startSignInAttempt(limits, {
-    account: staffLimitKey(user.email),
+    account: realmLimitKey(realm, user.email),
     address: origin.ip,
   });
   if (attempt.kind === "wait") return { kind: "too-many", form, retryAfter: attempt.retryAfter };
@@ -232,15 +294,15 @@ export async function completeSetup(
   const recoveryCodes = newRecoveryCodes();
   const claimed = await db.transaction(async (tx) => {
     // Single use even when two posts race: only one claims the token.
-    if (!(await claimSetupToken(tx, row.id, now))) return false;
-    await completeStaffSetup(tx, user.id, { passwordHash, totpStep: step, now });
-    await markStaffSignedIn(tx, user.id, now);
-    await replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
-    await recordStaffChange(tx, user, user.id, origin, {
-      action: "staff.setup",
+    if (!(await realm.links.claim(tx, row.id, now))) return false;
+    await realm.accounts.completeSetup(tx, user.id, { passwordHash, totpStep: step, now });
+    await realm.accounts.markSignedIn(tx, user.id, now);
+    await realm.recoveryCodes.replace(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+    await realm.audit(tx, user, user.id, origin, {
+      action: `${realm.name}.setup`,
       after: { password: "set", totp: "enrolled", recoveryCodes: recoveryCodes.length },
     });
     return true;
   });
-  return claimed ? { kind: "done", staffUserId: user.id, recoveryCodes } : { kind: "unusable-token" };
+  return claimed ? { kind: "done", accountId: user.id, recoveryCodes } : { kind: "unusable-token" };
 }

@@ -26,7 +26,7 @@ import { htmlConstraints } from "../../../../domain/admin/form-constraints.ts";
 import { parseForm } from "../../../../platform/form-submission.ts";
 import { parseId } from "../../../../modules/leads/model/lead-inbox.ts";
 import { formatLeadTime } from "../../../../modules/leads/model/lead-inbox-format.ts";
-import { mayOpen, rolesFor } from "../../../../modules/staff/model/roles.ts";
+import { rolesFor, staffMayOpen } from "../../../../modules/staff/model/roles.ts";
 import { feedPushPath } from "../../../../modules/feeds/model/push-api.ts";
 import type { FeedApiKeySummary } from "../../../../modules/feeds/index.ts";
 import {
@@ -40,7 +40,13 @@ import { DoneMessage, InputField } from "../admin-fields.tsx";
 import { BUTTON, SECONDARY_BUTTON, TokenInput } from "../admin-form.tsx";
 import { DataTable, nameColumn, type Column } from "../../../ui/data-table.tsx";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin-error.tsx";
-import { ADMIN_HEADERS, adminHeaders, auditOrigin, requireStaff } from "../require-staff.server.ts";
+import {
+  ADMIN_HEADERS,
+  adminHeaders,
+  auditOrigin,
+  requireStaff,
+  requireStaffArea,
+} from "../require-staff.server.ts";
 import { CursorPager } from "../../../ui/pager.tsx";
 import { importRunFacts } from "./import-run-view.ts";
 import { UploadForm } from "./upload-form.tsx";
@@ -82,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       token: context.session.authenticityToken,
-      manageKeys: mayOpen(staff.role, "feed-keys"),
+      manageKeys: staffMayOpen(staff, "feed-keys"),
       done: doneMessageOf(request, FEED_DONE_MESSAGES),
       sources: overview.sources.map((source) => ({
         source: source.source,
@@ -114,7 +120,7 @@ const notFound = () => new Response("Not Found", { status: 404, headers: ADMIN_H
 /** Keys: `intent=create-key` (source, name) or `intent=revoke-key` (key_id). Owners only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context;
-  const staff = await requireStaff(request, services, rolesFor("feed-keys"));
+  const staff = await requireStaffArea(request, services, "feed-keys");
   const fields = await readFields(request);
   const origin = auditOrigin(request, context.ip);
   if (fields.intent === "revoke-key") {

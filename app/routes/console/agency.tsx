@@ -1,0 +1,205 @@
+// /console/agencies/{id} (issue 44 item 6): one agency — its names (add or remove an alias), its usage with its
+// media measured in its store, and the ways to suspend or resume it, export it and delete it.
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/agency";
+import { AdminErrorBoundary, adminPageHeaders } from "../admin/admin-error.tsx";
+import { consoleAgencyActionPath, consoleAgencyPath } from "../../../domain/operator/console-urls.ts";
+import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
+import { changeAliasFromConsole, consoleAgencyPage } from "../../../modules/operators/index.ts";
+import { aliasSchema } from "../../../modules/operators/model/console-forms.ts";
+import { formatBytes } from "../../../modules/agencies/model/agency-usage.ts";
+import { readFields } from "../_http/request.ts";
+import { formatWhen } from "../admin/admin-format.ts";
+import { BUTTON, IntentForm, SECONDARY_BUTTON, StatusMessage, TokenInput } from "../admin/admin-form.tsx";
+import { InputField } from "../admin/admin-fields.tsx";
+import { adminHeaders } from "../admin/require-staff.server.ts";
+import { ADMIN_HEADERS } from "../admin/require-staff.server.ts";
+import { agencyIdOf, requireOperatorActor } from "./console-guard.server.ts";
+
+const DONE: Record<string, string> = {
+  "alias-added": "The alias was added: it redirects to the primary name.",
+  "alias-removed": "The alias was removed.",
+  suspended: "The agency is suspended: every one of its names answers “Site unavailable”.",
+  live: "The agency is live again.",
+  "no-support": "Its owner does not grant support access now: its back office stays closed to operators.",
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { sources } = await requireOperatorActor(request, context);
+  const page = await consoleAgencyPage(sources, agencyIdOf(params.id));
+  if (!page) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  const done = DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
+  return data(
+    {
+      token: context.session.authenticityToken,
+      ...page,
+      done,
+      aliasConstraints: htmlConstraints(aliasSchema.shape.hostname),
+    },
+    { headers: adminHeaders(context) },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { by, sources } = await requireOperatorActor(request, context);
+  const id = agencyIdOf(params.id);
+  const fields = await readFields(request);
+  const result = await changeAliasFromConsole(sources, by, id, fields);
+  if (result.kind === "done") {
+    const done = fields.intent === "add-alias" ? "alias-added" : "alias-removed";
+    return redirect(`${consoleAgencyPath(id)}?done=${done}`, { status: 303, headers: adminHeaders(context) });
+  }
+  if (result.kind === "not-found") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
+  return data(
+    { errors: result.errors, intent: fields.intent === "remove-alias" ? "remove-alias" : "add-alias" },
+    { status: 422, headers: adminHeaders(context) },
+  );
+}
+
+export const headers = adminPageHeaders;
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export const meta = ({ data: page }: Route.MetaArgs) => [
+  { title: `${page?.agency.name ?? "Agency"} · Operators' console` },
+];
+
+export default function ConsoleAgency({ loaderData, actionData }: Route.ComponentProps) {
+  const { agency, media, token, done, isInstallAgency, supportUntil } = loaderData;
+  const addErrors = actionData?.intent === "add-alias" ? actionData.errors.hostname : undefined;
+  const removeErrors = actionData?.intent === "remove-alias" ? actionData.errors.hostname : undefined;
+  const usage = agency.usage;
+  const figures: [string, string][] = [
+    ["Status", agency.status === "live" ? "Live" : "Suspended"],
+    ["Public address", agency.publicUrl],
+    ["Listings", usage.listings.toLocaleString("en-GB")],
+    ["Media", `${media.files.toLocaleString("en-GB")} files, ${formatBytes(media.bytes)}`],
+    ["Leads", usage.leads.toLocaleString("en-GB")],
+    [
+      "Imports",
+      `${usage.imports.toLocaleString("en-GB")} (${usage.importErrors.toLocaleString("en-GB")} refused or failed)`,
+    ],
+    ["Searches in the last 30 days", usage.searches30Days.toLocaleString("en-GB")],
+    ["Requests in the last 30 days", usage.requests30Days.toLocaleString("en-GB")],
+  ];
+  const aliases = agency.hostnames.filter((name) => !name.isPrimary);
+  const primary = agency.hostnames.find((name) => name.isPrimary)?.hostname ?? "";
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold">{agency.name}</h1>
+      <StatusMessage text={done} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        {figures.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd data-figure={term}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="names" className="flex flex-col gap-3">
+        <h2 id="names" className="text-lg font-semibold">
+          Hostnames
+        </h2>
+        <p>
+          Primary: <strong>{primary}</strong>. Aliases and the www. twin redirect to it.
+        </p>
+        {aliases.length ? (
+          <ul className="flex flex-col gap-2">
+            {aliases.map((name) => (
+              <li key={name.hostname} className="flex flex-wrap items-center gap-3">
+                <span>{name.hostname}</span>
+                <form method="post">
+                  <TokenInput token={token} />
+                  <input type="hidden" name="intent" value="remove-alias" />
+                  <input type="hidden" name="hostname" value={name.hostname} />
+                  <button type="submit" className={SECONDARY_BUTTON} aria-label={`Remove ${name.hostname}`}>
+                    Remove
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No aliases.</p>
+        )}
+        {removeErrors ? (
+          <p role="alert" className="text-red-800">
+            {removeErrors.join(" ")}
+          </p>
+        ) : null}
+        <IntentForm token={token} intent="add-alias" submit="Add alias">
+          <InputField
+            id="alias-hostname"
+            name="hostname"
+            label="New alias"
+            autoComplete="off"
+            constraints={loaderData.aliasConstraints}
+            errors={addErrors}
+          />
+        </IntentForm>
+      </section>
+
+      <section aria-labelledby="availability" className="flex flex-col gap-3">
+        <h2 id="availability" className="text-lg font-semibold">
+          Availability
+        </h2>
+        <p>
+          <a
+            href={consoleAgencyActionPath(agency.id, "status")}
+            className={`inline-block ${SECONDARY_BUTTON}`}
+          >
+            {agency.status === "live" ? "Suspend the agency…" : "Resume the agency…"}
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="support" className="flex flex-col gap-3">
+        <h2 id="support" className="text-lg font-semibold">
+          Support access
+        </h2>
+        {supportUntil ? (
+          <>
+            <p data-support-state>{`Granted by its owner until ${formatWhen(supportUntil)}.`}</p>
+            <form method="post" action={consoleAgencyActionPath(agency.id, "support")}>
+              <TokenInput token={token} />
+              <button type="submit" className={BUTTON}>
+                Open the back office
+              </button>
+            </form>
+          </>
+        ) : (
+          <p data-support-state>
+            Not granted: only its owner can let operators into its back office, from its own Support access
+            page.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="export" className="flex flex-col gap-3">
+        <h2 id="export" className="text-lg font-semibold">
+          Export and delete
+        </h2>
+        <p>
+          The export is a zip of every table the agency owns, its media and its visitors&rsquo; uploads. An
+          agency can be deleted within 7 days of a whole export.
+        </p>
+        <form method="post" action={consoleAgencyActionPath(agency.id, "export")}>
+          <TokenInput token={token} />
+          <button type="submit" className={BUTTON}>
+            Download the export
+          </button>
+        </form>
+        {isInstallAgency ? (
+          <p>The install&rsquo;s own agency cannot be deleted.</p>
+        ) : (
+          <p>
+            <a href={consoleAgencyActionPath(agency.id, "delete")} className="underline">
+              Delete the agency…
+            </a>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// Time-limited support access (issue 44 item 6) through the real host: an agency's owner grants it, an operator
+// opens the back office from the console through a one-time hand-off at the agency's own hostname, acts there as
+// "Support: EMAIL" (audited in the agency's log, the hand-off in the install's too), and the owner's revocation or
+// the grant's end closes the session at its next request. Refused: no grant, a non-owner granting, a reused,
+// expired or another agency's token, and an operator's console cookie at an agency's hostname.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { auditLog, operatorUsers, supportGrants, supportHandoffs } from "../../db/schema.ts";
+import { createOperatorWithSetupLink } from "../../modules/operators/index.ts";
+import { startTestServer } from "../setup/test-server.ts";
+import { hostBrowser, hostRequest, type HostBrowser } from "../support/host-browser.ts";
+import { latestAudit } from "../support/audit-rows.ts";
+import {
+  nextTotpCode,
+  send,
+  signedInStaff,
+  STAFF_PASSWORD,
+  type SignedInStaff,
+} from "../support/staff-browser.ts";
+import { setUpTotpCode } from "../support/totp-timing.ts";
+
+const CONSOLE = "operator.localhost";
+const OPERATOR_EMAIL = "support-ops@install.example";
+let app: Awaited<ReturnType<typeof startTestServer>>;
+let operator: HostBrowser;
+let operatorId = 0;
+let owner: SignedInStaff;
+
+const go = (b: HostBrowser, path: string, form?: Record<string, string>, options?: { token?: boolean }) =>
+  hostRequest(app.baseUrl, b, path, form, options);
+
+/** The hand-off address the console answers "Open the back office" with (a 303 to the agency's hostname). */
+async function openBackOffice(agencyId = 1) {
+  await go(operator, `/console/agencies/${agencyId}`);
+  return go(operator, `/console/agencies/${agencyId}/support`, {});
+}
+
+/** Follows a hand-off in a fresh browser at the agency's hostname. */
+async function redeem(location: string) {
+  const url = new URL(location);
+  const b = hostBrowser(url.hostname);
+  return { b, answer: await go(b, url.pathname) };
+}
+
+async function grant(period = "1h") {
+  await send(owner.b, "/admin/support-access");
+  return send(owner.b, "/admin/support-access", { intent: "grant", period });
+}
+
+beforeAll(async () => {
+  app = await startTestServer({}, { ownDatabase: true });
+  const created = await createOperatorWithSetupLink(app.services.db, {
+    email: OPERATOR_EMAIL,
+    consoleUrl: `http://${CONSOLE}`,
+    origin: { ip: null, userAgent: "support-access test" },
+  });
+  operatorId = created!.accountId;
+  const b = hostBrowser(CONSOLE);
+  const path = new URL(created!.link).pathname;
+  await go(b, path);
+  const [row] = await app.services.db
+    .select({ totpSecret: operatorUsers.totpSecret })
+    .from(operatorUsers)
+    .where(eq(operatorUsers.id, operatorId));
+  const secret = row!.totpSecret!;
+  const code = await setUpTotpCode(secret);
+  await go(b, path, { password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD, code });
+  operator = hostBrowser(CONSOLE);
+  await go(operator, "/console/sign-in");
+  await go(operator, "/console/sign-in", { email: OPERATOR_EMAIL, password: STAFF_PASSWORD });
+  await go(operator, "/console/sign-in/code");
+  expect((await go(operator, "/console/sign-in/code", { code: nextTotpCode(secret, 0) })).status).toBe(303);
+  owner = await signedInStaff(app, { role: "owner" });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("support access", () => {
+  it("without a grant the operator sees nothing inside", async () => {
+    expect((await go(operator, "/console/agencies/1")).text()).toContain("Not granted");
+    const refused = await openBackOffice();
+    expect(refused.status).toBe(303);
+    expect(refused.header("location")).toBe("/console/agencies/1?done=no-support");
+    // The console's own cookie opens nothing at an agency's hostname.
+    const stranger: HostBrowser = { ...hostBrowser("localhost"), jar: new Map(operator.jar) };
+    const admin = await go(stranger, "/admin");
+    expect(admin.status).toBe(303);
+    expect(admin.header("location")).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("only an owner grants it, with the form's token and a period of the list", async () => {
+    const manager = await signedInStaff(app, { role: "manager", branchIds: [1] });
+    expect((await send(manager.b, "/admin/support-access")).status).toBe(403);
+    expect((await send(manager.b, "/admin/support-access", { intent: "grant", period: "1h" })).status).toBe(
+      403,
+    );
+    await send(owner.b, "/admin/support-access");
+    expect(
+      (await send(owner.b, "/admin/support-access", { intent: "grant", period: "1h" }, { token: false }))
+        .status,
+    ).not.toBe(303);
+    expect((await send(owner.b, "/admin/support-access", { intent: "grant", period: "1y" })).status).toBe(
+      422,
+    );
+    expect(await app.services.db.select().from(supportGrants)).toHaveLength(0);
+  });
+
+  it("grant → hand-off → the support user acts, audited → revoke ends the session at its next request", async () => {
+    const granted = await grant("24h");
+    expect(granted.status).toBe(303);
+    const page = await (await send(owner.b, "/admin/support-access")).text();
+    expect(page).toContain("Granted until");
+    const grantRow = await latestAudit(app.services.db, "support.grant");
+    expect(grantRow).toMatchObject({ actorStaffId: owner.staffUserId, actorEmail: owner.email });
+    expect((await go(operator, "/console/agencies/1")).text()).toContain("Granted by its owner until");
+
+    const handoff = await openBackOffice();
+    expect(handoff.status).toBe(303);
+    const location = handoff.header("location")!;
+    expect(location).toMatch(/^http:\/\/localhost:\d+\/admin\/support\/[\w-]{40,}$/);
+    const { b: support, answer } = await redeem(location);
+    expect(answer.status).toBe(303);
+    expect(answer.header("location")).toBe("/admin");
+    const home = await go(support, "/admin");
+    expect(home.status).toBe(200);
+    expect(home.text()).toContain(`Support: ${OPERATOR_EMAIL}`);
+
+    // In the agency's log as the support user; in the install's as the operator (agency 1's log is both).
+    const entries = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "support.handoff"));
+    const supportUser = entries.find((row) => row.actorStaffId !== null);
+    expect(supportUser?.actorEmail).toMatch(/@support\.invalid$/);
+    const [installEntry] = await app.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "support.handoff"), eq(auditLog.actorOperatorId, operatorId)))
+      .orderBy(desc(auditLog.id));
+    expect(installEntry).toMatchObject({ actorEmail: OPERATOR_EMAIL, subject: "agency:1" });
+
+    // The token is spent: a second use is refused.
+    expect((await redeem(location)).answer.status).toBe(403);
+
+    // The support user changes something: the agency's log names it as the actor.
+    expect((await go(support, "/admin/branches")).status).toBe(200);
+    await go(support, "/admin/account");
+    const renamed = await go(support, "/admin/account", {
+      intent: "name",
+      name: `Support: ${OPERATOR_EMAIL} (ticket 42)`,
+    });
+    expect(renamed.status).toBe(303);
+    expect(await latestAudit(app.services.db, "staff.name-changed")).toMatchObject({
+      actorStaffId: supportUser!.actorStaffId,
+    });
+    // Beyond support: staff accounts and the owner's support page.
+    expect((await go(support, "/admin/staff")).status).toBe(403);
+    expect((await go(support, "/admin/support-access")).status).toBe(403);
+
+    const revoked = await send(owner.b, "/admin/support-access", { intent: "revoke" });
+    expect(revoked.status).toBe(303);
+    expect(await latestAudit(app.services.db, "support.revoke")).toMatchObject({
+      actorStaffId: owner.staffUserId,
+    });
+    const after = await go(support, "/admin");
+    expect(after.status).toBe(303);
+    expect(after.header("location")).toMatch(/^\/admin\/sign-in/);
+  });
+
+  it("a grant past its end closes the session; an expired or another agency's token is refused", async () => {
+    await grant("1h");
+    const { b: support } = await redeem((await openBackOffice()).header("location")!);
+    expect((await go(support, "/admin")).status).toBe(200);
+    // The grant's end comes (moved into the past through the table, as the clock would).
+    await app.services.db.update(supportGrants).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await go(support, "/admin")).status).toBe(303);
+    expect((await go(operator, "/console/agencies/1")).text()).toContain("Not granted");
+
+    await grant("1h");
+    const expired = (await openBackOffice()).header("location")!;
+    await app.services.db.update(supportHandoffs).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await redeem(expired)).answer.status).toBe(403);
+
+    // Agency 1's token at another agency's hostname: that agency has no such token.
+    const fresh = new URL((await openBackOffice()).header("location")!);
+    await go(operator, "/console/agencies/new");
+    const made = await go(operator, "/console/agencies/new", {
+      name: "Other Lets",
+      hostname: "other-support.localhost",
+      owner_email: "owner@other-support.example",
+    });
+    expect(made.status).toBe(200);
+    const elsewhere = await go(hostBrowser("other-support.localhost"), fresh.pathname);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.header("set-cookie")).toBeFalsy();
+    // And the token still works at its own agency (not spent by the refusal elsewhere).
+    expect((await redeem(fresh.href)).answer.status).toBe(303);
+  });
+});
