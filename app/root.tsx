@@ -25,7 +25,8 @@ import { deferHydration } from "./components/deferred-hydration.tsx";
 import { ThemeStyle } from "./components/theme-style.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { ModalHost } from "./modals/modal-host.tsx";
-import { getConsentTexts } from "../modules/content/index.ts";
+import { getConsentTexts, getStatisticsMode } from "../modules/content/index.ts";
+import { SITE_STORAGE } from "../domain/site-storage.ts";
 import { ConsentMount } from "./components/consent/consent-mount.tsx";
 import { CONSENTED_SCRIPT } from "./components/consent/consent-banner.tsx";
 import { RouteFocus } from "./components/route-focus.tsx";
@@ -52,9 +53,10 @@ const SiteFooter = deferHydration(
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData | null> {
   // The back office has its own document (routes/admin/admin-document.tsx): the public chrome is not read.
   if (isAdminPath(new URL(request.url).pathname)) return null;
-  const [chrome, consentTexts] = await Promise.all([
+  const [chrome, consentTexts, statistics] = await Promise.all([
     getSiteChrome(context.services.db, context.services.config),
     getConsentTexts(context.services.db),
+    getStatisticsMode(context.services.db),
   ]);
   // Every page's overlays get the captcha's public settings (spec §7 "Captcha guards": the lead forms and
   // registration), so a form opened on any page carries a token the server can verify.
@@ -62,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     ...chrome,
     consentTexts,
+    statistics,
     overlayData: { captcha: publicCaptcha(context.services) },
     ...(preview ? { contentPreview: { versionId: preview.versionId } } : {}),
   };
@@ -112,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {/* Issue 7 item 7: asks for cookie consent, then inserts the agency's analytics if allowed. Fixed to
               the window's foot, but early in the source so the keyboard reaches it right after the skip link
               (issue 16), not after every link of the page. */}
-          {chrome ? <ConsentMount texts={chrome.consentTexts} /> : null}
+          {chrome ? <ConsentMount texts={chrome.consentTexts} statistics={chrome.statistics} /> : null}
           <RouteFocus />
           {chrome?.contentPreview ? <ContentPreviewBar versionId={chrome.contentPreview.versionId} /> : null}
           <SiteHeader header={header} preferences={theme.preferences} />
@@ -124,12 +127,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             branches={chrome?.branches ?? []}
             popularSearches={chrome?.popularSearches ?? []}
             agencyName={header?.agencyName ?? "Openhouse"}
-            cookieSettingsText={chrome?.consentTexts.footerLinkText}
+            cookieTexts={chrome?.consentTexts ?? null}
+            statistics={chrome?.statistics ?? "none"}
           />
           <Toaster />
           <ModalHost flashMessages={chrome?.flashMessages ?? {}} />
         </AppStateProvider>
-        <ScrollRestoration />
+        {/* Its session storage key is the cookie policy's (domain/site-storage.ts, issue 41). */}
+        <ScrollRestoration storageKey={SITE_STORAGE.scrollPositions.name} />
         <Scripts />
       </body>
     </html>

@@ -202,6 +202,10 @@ export default [
   // The host's refusals (rate limits, bad input, too-large bodies) as pages in the site's layout (issue 13)
   route("_status/:code", "routes/pages/status-page.tsx"),
 
+  // Issue 41: the cookie policy, from the list of every cookie and storage key (domain/site-storage.ts); the
+  // agency's own `pages.cookies`, when it has one, is its introduction (PAGE_SLUGS_WITH_OWN_ROUTE).
+  route("cookies", "routes/pages/cookie-policy.tsx"),
+
   // Issue 16: the agency's own pages from the `pages` content (/privacy, /cookies, /terms, /fees, /contact…;
   // modules/content/model/site-pages.ts). Every static path above wins over it; a slug the content lacks is the 404 page.
   route(":slug", "routes/pages/site-page.tsx"),

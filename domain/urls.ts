@@ -129,6 +129,9 @@ export const sitePagePath = (slug: string) => `/${segment(slug)}`;
 /** The terms the forms' terms boxes agree to, and the privacy notice each form links (pages of the content). */
 export const termsPagePath = () => sitePagePath("terms");
 export const privacyPagePath = () => sitePagePath("privacy");
+/** Issue 41: the cookie policy, drawn from the list of every cookie and storage key (domain/site-storage.ts). */
+export const COOKIE_POLICY_SLUG = "cookies";
+export const cookiePolicyPath = () => sitePagePath(COOKIE_POLICY_SLUG);
 
 // Search engines (issue 4 item 8).
 

@@ -6,8 +6,9 @@
 import { stringifySetCookie } from "cookie";
 import type { SiteContent } from "../modules/content/model/site-content.ts";
 import { readSignedValue, signedValue, type SessionKeys } from "./session.ts";
+import { SITE_STORAGE } from "../domain/site-storage.ts";
 
-export const CONTENT_PREVIEW_COOKIE = "oh_content_preview";
+export const CONTENT_PREVIEW_COOKIE = SITE_STORAGE.contentPreview.name;
 /** A preview ends by itself after an hour: staff who forget it are not left looking at an old draft. */
 const PREVIEW_SECONDS = 3600;
 const PURPOSE = "content-preview";

@@ -6,8 +6,9 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
+import { SITE_STORAGE } from "../domain/site-storage.ts";
 
-export const SESSION_COOKIE = "oh_session";
+export const SESSION_COOKIE = SITE_STORAGE.session.name;
 const SIGNED_IN_DAYS = 30;
 
 export type RequestSession = {

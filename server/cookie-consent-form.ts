@@ -3,6 +3,8 @@
 // visitors, so it cannot carry a session's authenticity token: a cross-site post is refused by its Origin (or
 // Sec-Fetch-Site) instead, before the token check would refuse it. The choice is logged like the banner's
 // own (POST /ajax-events/logs), kept in the same `oh_consent` cookie, and the visitor goes back to the page.
+// Issue 41: "Object to statistics" (the banner's notice and the footer, where the agency runs its own statistics
+// without asking) posts here too: the statistics stop, the rest of a stored choice is kept.
 import type { RequestHandler } from "express";
 import {
   ALL_ACCEPTED,
@@ -10,7 +12,11 @@ import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
+  cookieValue,
   formatConsentCookie,
+  objectToStatistics,
+  parseConsentCookie,
+  type ConsentChoice,
 } from "../modules/accounts/model/cookie-consent.ts";
 import { sameOriginBackPath } from "../platform/csrf.ts";
 import type { RequestSession } from "../platform/session.ts";
@@ -19,7 +25,18 @@ import { requestServices } from "./request-services.ts";
 
 export const COOKIE_CONSENT_PATH = "/cookie-consent";
 
-const CHOICES = { accept_all: ALL_ACCEPTED, reject_all: ALL_REJECTED } as const;
+const FORM_STATUSES = ["accept_all", "reject_all", "object_statistics"] as const;
+type FormStatus = (typeof FORM_STATUSES)[number];
+
+/** The choice a form post makes, from the visitor's stored one (an objection keeps the rest of it). */
+function formChoice(status: FormStatus, stored: ConsentChoice | null): ConsentChoice {
+  if (status === "accept_all") return ALL_ACCEPTED;
+  if (status === "reject_all") return ALL_REJECTED;
+  return objectToStatistics(stored);
+}
+
+const isFormStatus = (value: string | null): value is FormStatus =>
+  (FORM_STATUSES as readonly (string | null)[]).includes(value);
 
 /** Whether a post comes from this site's own pages: its Origin, else the browser's Sec-Fetch-Site. */
 export function isSameOriginPost(headers: { origin?: string; fetchSite?: string }, origin: string): boolean {
@@ -38,11 +55,12 @@ export function cookieConsentForm(): RequestHandler {
       }
       const fields = new URLSearchParams(Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "");
       const status = fields.get("choice");
-      if (status !== "accept_all" && status !== "reject_all") {
+      if (!isFormStatus(status)) {
         res.status(400).type("text/plain").send("Please choose Accept all or Reject all.");
         return;
       }
-      const choice = CHOICES[status];
+      const stored = parseConsentCookie(cookieValue(req.get("cookie") ?? "", CONSENT_COOKIE));
+      const choice = formChoice(status, stored);
       const back = sameOriginBackPath(req.get("referer"), origin);
       const session = res.locals.session as RequestSession;
       await logCookieConsent(

@@ -10,3 +10,15 @@ export function onOpenCookieSettings(listener: () => void): () => void {
   window.addEventListener(OPEN_SETTINGS_EVENT, listener);
   return () => window.removeEventListener(OPEN_SETTINGS_EVENT, listener);
 }
+
+// A choice made outside the banner (the footer's "Object to statistics", issue 41): an open banner closes.
+const CHOICE_MADE_EVENT = "oh:cookie-choice-made";
+
+export function announceChoiceMade(): void {
+  window.dispatchEvent(new Event(CHOICE_MADE_EVENT));
+}
+
+export function onChoiceMade(listener: () => void): () => void {
+  window.addEventListener(CHOICE_MADE_EVENT, listener);
+  return () => window.removeEventListener(CHOICE_MADE_EVENT, listener);
+}

@@ -3,8 +3,9 @@
 // search URL grammar into the first render (issue 13 item 3).
 import type { AlertFrequency } from "../../modules/accounts/model/alert-frequency.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
+import { SITE_STORAGE } from "../../domain/site-storage.ts";
 
-export const SAVED_SEARCHES_KEY = "openhouse.savedSearches";
+export const SAVED_SEARCHES_KEY = SITE_STORAGE.savedSearches.name;
 
 export type LocalSavedSearch = {
   /** A local id until the server gives one. */

@@ -7,10 +7,11 @@ import { toast } from "./toast.ts";
 import { useAppState } from "./app-state.tsx";
 import { accountCalls } from "./account-calls.ts";
 import { readJson, useStoredJson, writeJson } from "./local-store.ts";
+import { SITE_STORAGE } from "../../domain/site-storage.ts";
 
-export const SAVED_PROPERTIES_KEY = "openhouse.savedProperties";
+export const SAVED_PROPERTIES_KEY = SITE_STORAGE.savedProperties.name;
 /** Addresses of locally saved properties, so the sidebar can name them without a call. */
-export const SAVED_PROPERTY_LABELS_KEY = "openhouse.savedPropertyLabels";
+export const SAVED_PROPERTY_LABELS_KEY = SITE_STORAGE.savedPropertyLabels.name;
 
 // spec §8 toasts (customisable: the site's flash texts under these keys win, see savedPropertyToastText)
 export const PROPERTY_SAVED = "Property saved.";
@@ -119,7 +120,7 @@ export function useToggleSavedProperty(texts: Readonly<Record<string, string>>) 
 }
 
 /** spec §4: the first signed-in load merges local and server saved properties once. */
-export const SYNCED_FLAG_KEY = "is_synced_saved_properties_list";
+export const SYNCED_FLAG_KEY = SITE_STORAGE.savedPropertiesSynced.name;
 
 export function isSavedPropertiesListSynced(): boolean {
   return readJson(SYNCED_FLAG_KEY, (value) => value === true, false);

@@ -9,7 +9,10 @@ import type { Footer } from "../../modules/content/model/site-content.ts";
 import type { BranchSummary } from "../../modules/content/model/site-chrome.ts";
 import { branchPath } from "../../domain/urls.ts";
 import { telHref } from "./header/split-menu.ts";
-import { CookieSettingsButton } from "./consent/cookie-settings-button.tsx";
+import { CookieFooterLinks } from "./consent/cookie-footer-links.tsx";
+import type { ConsentTexts } from "../../modules/content/model/site-content.ts";
+import type { StatisticsMode } from "../../modules/accounts/model/cookie-consent.ts";
+import { cookiePolicyPath } from "../../domain/urls.ts";
 import { OGL_V3, OPEN_DATA_CREDITS } from "../../modules/open-data/model/sources.ts";
 
 // Issue 17: every open-data source the property pages show, credited as the Open Government Licence asks.
@@ -21,8 +24,13 @@ type Props = {
   /** Issue 18: links to places' landing pages ("Property for sale in Bristol"). */
   popularSearches: PlaceLink[];
   agencyName: string;
-  /** The text of the link that reopens the cookie choice (issue 7 item 7), from the site content. */
-  cookieSettingsText?: string | undefined;
+  /**
+   * The cookie banner's texts (the loader's own object: a new one on each render would hydrate the deferred
+   * footer afresh, dropping focus), for the cookie policy, "Cookie settings" (issue 7 item 7) and the objection.
+   */
+  cookieTexts: ConsentTexts | null;
+  /** How the agency's own statistics run (issue 41): "without-asking" adds "Object to statistics". */
+  statistics: StatisticsMode;
 };
 
 // Renders again only when its props change, not each time React Router re-renders the whole page (after
@@ -32,7 +40,8 @@ export const SiteFooter = memo(function SiteFooter({
   branches,
   popularSearches,
   agencyName,
-  cookieSettingsText,
+  cookieTexts,
+  statistics,
 }: Props) {
   const year = new Date().getFullYear();
   return (
@@ -100,10 +109,12 @@ export const SiteFooter = memo(function SiteFooter({
                     </Link>
                   </li>
                 ))}
-                {cookieSettingsText ? (
-                  <li>
-                    <CookieSettingsButton text={cookieSettingsText} />
-                  </li>
+                {cookieTexts ? (
+                  <CookieFooterLinks
+                    texts={cookieTexts}
+                    statistics={statistics}
+                    policyListed={footer.legalLinks.some((link) => link.url === cookiePolicyPath())}
+                  />
                 ) : null}
                 {footer.socialLinks.map((link) => (
                   <li key={link.url}>
@@ -118,14 +129,15 @@ export const SiteFooter = memo(function SiteFooter({
         ) : (
           <p className="mt-10 text-sm">
             © {year} {agencyName}
-            {cookieSettingsText ? (
-              <>
-                {" · "}
-                <CookieSettingsButton text={cookieSettingsText} />
-              </>
-            ) : null}
           </p>
         )}
+        {!footer && cookieTexts ? (
+          <nav aria-label="Cookies" className="mt-2 text-sm">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <CookieFooterLinks texts={cookieTexts} statistics={statistics} policyListed={false} />
+            </ul>
+          </nav>
+        ) : null}
 
         <p className="mt-6 text-xs">
           Place data ©{" "}

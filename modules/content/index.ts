@@ -18,7 +18,10 @@ export {
   analyticsPolicySources,
   analyticsPolicySourcesOf,
   getAnalyticsCode,
+  getConfiguredTags,
   getConsentTexts,
+  getStatisticsMode,
+  type AnalyticsCode,
 } from "./use-cases/analytics.ts";
 export { getArticlePage, latestArticles, listArticles } from "./use-cases/articles.ts";
 export {

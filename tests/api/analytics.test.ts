@@ -13,11 +13,15 @@ import { startTestServer } from "../setup/test-server.ts";
 const baseUrl = inject("baseUrl");
 
 describe("GET /analytics_code", () => {
-  it("answers both codes as empty strings when the agency configured none", async () => {
-    const response = await fetch(`${baseUrl}/analytics_code`);
+  it("answers every code as an empty string when the agency configured none", async () => {
+    const response = await fetch(`${baseUrl}/analytics_code`, { headers: { cookie: "oh_consent=1.a1.m1" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ analytics_code: "", head_analytics_code: "" });
+    expect(await response.json()).toEqual({
+      analytics_code: "",
+      head_analytics_code: "",
+      statistics_code: "",
+    });
   });
 });
 
@@ -72,12 +76,21 @@ describe("consent logs and the analytics CSP, on a server of their own", () => {
   });
   afterAll(() => server?.stop());
 
-  it("serves the configured codes", async () => {
-    const body = await (await fetch(`${server.baseUrl}/analytics_code`)).json();
-    expect(body).toEqual({
+  it("serves the configured codes after a yes to analytics, and none before or after a no (issue 41)", async () => {
+    const codes = async (cookie?: string) => {
+      const response = await fetch(`${server.baseUrl}/analytics_code`, { headers: cookie ? { cookie } : {} });
+      // The answer follows the visitor's own cookie: no shared cache may keep it.
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      return response.json();
+    };
+    expect(await codes("oh_consent=1.a1.m0")).toEqual({
       head_analytics_code: headSnippet,
       analytics_code: '<script async src="https://stats.example.com/tag.js"></script>',
+      statistics_code: "",
     });
+    const none = { head_analytics_code: "", analytics_code: "", statistics_code: "" };
+    expect(await codes()).toEqual(none);
+    expect(await codes("oh_consent=1.a0.m1")).toEqual(none);
   });
 
   it("lets exactly the configured snippets run: their hashes, script origin and connect origin", async () => {
@@ -118,7 +131,7 @@ describe("consent logs and the analytics CSP, on a server of their own", () => {
       .limit(1);
     expect(row).toMatchObject({
       kind: "cookies",
-      choice: "custom; analytics=granted; marketing=denied; version=1",
+      choice: "custom; statistics=granted; analytics=granted; marketing=denied; version=1",
       url: "/search/sales",
       ip: visitor.ip,
       userAgent: "consent-test",

@@ -72,6 +72,30 @@ describe("the cookie banner without JavaScript", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^oh_consent=1\.a1\.m1;/);
   });
 
+  it("Object to statistics (issue 41): stops the statistics, keeps the rest of a stored choice, logs it", async () => {
+    const objected = await post("choice=object_statistics", {
+      origin: app.baseUrl,
+      cookie: "oh_consent=1.a1.m1",
+      referer: `${app.baseUrl}/branches`,
+    });
+    expect(objected.status).toBe(303);
+    expect(objected.headers.get("location")).toBe("/branches");
+    expect(objected.headers.get("set-cookie")).toMatch(/^oh_consent=1\.a1\.m1\.s0;/);
+    const [log] = await app.services.db
+      .select()
+      .from(consentLogs)
+      .where(eq(consentLogs.userAgent, "no-js-consent"))
+      .orderBy(desc(consentLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({
+      url: "/branches",
+      choice: "object_statistics; statistics=denied; analytics=granted; marketing=granted; version=1",
+    });
+    // With no choice before it, the objection allows nothing else either.
+    const first = await post("choice=object_statistics", { origin: app.baseUrl });
+    expect(first.headers.get("set-cookie")).toMatch(/^oh_consent=1\.a0\.m0;/);
+  });
+
   it("refuses a post from another site, or from nowhere it can tell, and an unknown choice, setting nothing", async () => {
     const before = (await app.services.db.select().from(consentLogs)).length;
     for (const headers of [

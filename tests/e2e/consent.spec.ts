@@ -1,58 +1,18 @@
 // Cookie consent (issue 7 item 7): nothing non-essential before the visitor says yes; the agency's analytics
 // snippet runs only after Accept (through the strict CSP); each choice is logged; the footer reopens the
 // choice. These tests run against a server of their own whose content file configures an analytics snippet.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { demo } from "./demo-content.ts";
+import { ownServerForSuite } from "./own-server.ts";
 
 const texts = demo.consent;
 // Runs only if the page's CSP lets it (modules/content/use-cases/analytics.ts hashes the configured inline scripts).
 const SNIPPET = "<script>document.documentElement.dataset.analytics = 'on';</script>";
 
-let server: ChildProcess | null = null;
-let baseUrl = "";
-let dir = "";
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dir = mkdtempSync(path.join(tmpdir(), "oh-consent-e2e-"));
-  const content = JSON.parse(readFileSync("content/demo-agency.json", "utf8")) as Record<string, unknown>;
+const { open, baseUrl: serverUrl } = ownServerForSuite((content) => {
   content.analytics = { head_analytics_code: SNIPPET, analytics_code: "", connectOrigins: [] };
-  const file = path.join(dir, "agency.json");
-  writeFileSync(file, JSON.stringify(content));
-  server = spawn("node_modules/.bin/tsx", ["tests/setup/e2e-server.ts"], {
-    env: { ...process.env, E2E_PORT: "0", SITE_CONFIG: file, TEST_DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    server!.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /e2e server ready at (http:\/\/\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    server!.once("exit", (code) => reject(new Error(`the consent test server exited with ${code}`)));
-  });
 });
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-async function open(page: Page, pathname = "/") {
-  const userCall = page.waitForResponse((r) => new URL(r.url()).pathname === "/user.ljson");
-  await page.goto(`${baseUrl}${pathname}`);
-  await userCall;
-}
 
 const banner = (page: Page) => page.getByRole("region", { name: texts.heading });
 const analyticsRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.analytics ?? null);
@@ -135,7 +95,7 @@ test("the keyboard reaches the banner right after the skip link, before the page
 }) => {
   // Scripts wait for the load event and a frame (platform/scripts-after-load.ts): hold the page's module back.
   await page.route(/\/assets\/.*\.js$/, () => {});
-  await page.goto(`${baseUrl}/`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${serverUrl()}/`, { waitUntil: "domcontentloaded" });
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
   await page.keyboard.press("Tab");
@@ -153,16 +113,16 @@ test.describe("without JavaScript", () => {
     page,
     context,
   }) => {
-    await page.goto(`${baseUrl}/search/sales`);
+    await page.goto(`${serverUrl()}/search/sales`);
     await expect(banner(page)).toBeVisible();
     await banner(page).getByRole("button", { name: texts.rejectAll }).click();
-    await expect(page).toHaveURL(`${baseUrl}/search/sales`);
+    await expect(page).toHaveURL(`${serverUrl()}/search/sales`);
     expect((await context.cookies()).find((c) => c.name === "oh_consent")?.value).toBe("1.a0.m0");
     // Without scripts nothing can hide the shared, cached page's banner: the choice is kept and honoured, and
     // pressing a button again only records it again (docs/decisions/023).
     // Choosing by category needs the page's scripts: not offered without them.
     await context.clearCookies();
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${serverUrl()}/`);
     await expect(banner(page).getByRole("button", { name: texts.choose })).toHaveCount(0);
   });
 });
@@ -171,9 +131,9 @@ test("a visitor who has chosen never sees the banner, not even before the script
   page,
   context,
 }) => {
-  await context.addCookies([{ name: "oh_consent", value: "1.a0.m0", url: baseUrl }]);
+  await context.addCookies([{ name: "oh_consent", value: "1.a0.m0", url: serverUrl() }]);
   await page.route(/\/assets\/.*\.js$/, () => {});
-  await page.goto(`${baseUrl}/`, { waitUntil: "domcontentloaded" });
+  await page.goto(`${serverUrl()}/`, { waitUntil: "domcontentloaded" });
   await expect(banner(page)).toBeHidden();
   // The keyboard walks past it: after the skip link comes the page, not the hidden banner.
   await page.keyboard.press("Tab");

@@ -39,7 +39,7 @@ test("the cookie banner's 'Read our cookie policy' reaches the cookie policy, an
   await banner(page).getByRole("link", { name: demo.consent.policyLinkText }).click();
   await expect(page).toHaveURL(/\/cookies$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.cookies!.title);
-  await expect(page.getByRole("heading", { level: 2, name: "Necessary cookies" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Cookies and browser storage" })).toBeVisible();
   // A first visit: the banner is still open over the policy.
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);

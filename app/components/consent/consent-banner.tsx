@@ -4,18 +4,24 @@
 // 'Cookie settings'. It is fixed to the bottom of the window (no layout shift) and not modal: the page stays
 // usable, as consent must be freely given. Server-rendered for every visitor (consent-mount.tsx): hidden before
 // paint for one who has chosen, a form whose two main buttons work before (or without) the page's scripts.
+// Issue 41: where the agency runs its own statistics without asking, the banner says so and offers "Object to
+// statistics" beside Accept and Reject (the footer offers it on every page too); Reject all objects as well.
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import {
   ALL_ACCEPTED,
   ALL_REJECTED,
+  CONSENT_COOKIE,
+  choiceByCategory,
+  objectToStatistics,
+  startingChoice,
   type ConsentChoice,
   type ConsentStatus,
+  type StatisticsMode,
 } from "../../../modules/accounts/model/cookie-consent.ts";
 import type { ConsentTexts } from "../../../modules/content/model/site-content.ts";
 import { useAppState } from "../../client/app-state.tsx";
-import { analyticsInserted, insertAnalyticsCode } from "../../client/analytics-code.ts";
-import { logConsent, readConsent, writeConsent } from "../../client/consent.ts";
-import { onOpenCookieSettings } from "../../client/consent-events.ts";
+import { honourChoice, logConsent, readConsent, writeConsent } from "../../client/consent.ts";
+import { onChoiceMade, onOpenCookieSettings } from "../../client/consent-events.ts";
 
 type Decision = { status: ConsentStatus; choice: ConsentChoice };
 
@@ -27,7 +33,7 @@ export const COOKIE_CONSENT_ACTION = "/cookie-consent";
  * the server-rendered banner (`html[data-consented] [data-consent-banner="ask"]`). The same text on every page:
  * one hash in the Content-Security-Policy.
  */
-export const CONSENTED_SCRIPT = String.raw`if(/(?:^|;\s*)oh_consent=/.test(document.cookie))document.documentElement.setAttribute("data-consented","")`;
+export const CONSENTED_SCRIPT = String.raw`if(/(?:^|;\s*)${CONSENT_COOKIE}=/.test(document.cookie))document.documentElement.setAttribute("data-consented","")`;
 
 const noSubscription = () => () => {};
 
@@ -39,7 +45,14 @@ const useRunning = () =>
     () => false,
   );
 
-export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
+export default function ConsentBanner({
+  texts,
+  statistics,
+}: {
+  texts: ConsentTexts;
+  /** How the agency's own statistics run (issue 41): a notice and an objection when without asking. */
+  statistics: StatisticsMode;
+}) {
   const { authenticityToken } = useAppState();
   const running = useRunning();
   // Shown in the server's HTML (CSS hides it before paint for a visitor who has chosen); once the page runs,
@@ -47,6 +60,7 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
   const [closed, setClosed] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>(ALL_REJECTED);
+  const withoutAsking = statistics === "without-asking";
   const unlogged = useRef<Decision[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
@@ -58,13 +72,15 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
     () =>
       onOpenCookieSettings(() => {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setDraft(readConsent() ?? ALL_REJECTED);
+        setDraft(startingChoice(statistics, readConsent()));
         setChoosing(true);
         setClosed(false);
         requestAnimationFrame(() => heading.current?.focus());
       }),
-    [],
+    [statistics],
   );
+  // The footer's "Object to statistics" is a choice too: the banner asking for one closes.
+  useEffect(() => onChoiceMade(() => setClosed(true)), []);
 
   // Each choice is logged once the authenticity token has come (GET /user.ljson); a quick click is not lost.
   useEffect(() => {
@@ -99,14 +115,12 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
     else unlogged.current.push({ status, choice });
     setClosed(true);
     setChoosing(false);
-    if (choice.analytics) void insertAnalyticsCode();
-    // Scripts already running cannot be unloaded: a fresh page honours the withdrawal.
-    else if (analyticsInserted()) location.reload();
     // Issue 16: focus stays in the page (never on <body>): back where it was before the banner took it, or
-    // at the start of the main content.
+    // at the start of the main content; after a fresh page too, when the choice stops a running snippet.
     const back = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById("main");
     returnFocus.current = null;
     back?.focus();
+    honourChoice(statistics, choice, back?.id || undefined);
   }
 
   if (!open) return null;
@@ -132,6 +146,11 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
             {texts.policyLinkText}
           </a>
         </p>
+        {withoutAsking ? (
+          <p id={`${id}-statistics`} className="max-w-4xl text-sm">
+            {texts.statisticsNotice}
+          </p>
+        ) : null}
 
         {choosing ? (
           <fieldset className="flex flex-col gap-2">
@@ -143,6 +162,15 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
               checked
               disabled
             />
+            {statistics === "none" ? null : (
+              <Category
+                id={`${id}-statistics-choice`}
+                label={texts.statisticsLabel}
+                description={withoutAsking ? texts.statisticsNotice : texts.statisticsDescription}
+                checked={draft.statistics}
+                onChange={(checked) => setDraft((d) => ({ ...d, statistics: checked }))}
+              />
+            )}
             <Category
               id={`${id}-analytics`}
               label={texts.analyticsLabel}
@@ -178,9 +206,28 @@ export default function ConsentBanner({ texts }: { texts: ConsentTexts }) {
               {texts[label]}
             </button>
           ))}
+          {withoutAsking ? (
+            <button
+              type="submit"
+              name="choice"
+              value="object_statistics"
+              className={OUTLINE}
+              aria-describedby={`${id}-statistics`}
+              onClick={(event) => {
+                event.preventDefault();
+                decide("object_statistics", objectToStatistics(readConsent()));
+              }}
+            >
+              {texts.objectStatistics}
+            </button>
+          ) : null}
           {/* Choosing by category needs the page's scripts: offered once they run. */}
           {!running ? null : choosing ? (
-            <button type="button" className={OUTLINE} onClick={() => decide("custom", draft)}>
+            <button
+              type="button"
+              className={OUTLINE}
+              onClick={() => decide("custom", choiceByCategory(statistics, draft))}
+            >
               {texts.save}
             </button>
           ) : (

@@ -8,8 +8,9 @@
 // render away (a lazy part still loading) and render it again: a read that removed would leave the second
 // render blank. sessionStorage keeps the details to this tab and lets them survive the lazy chunk load.
 import type { LookedUpAddress } from "../../../domain/address.ts";
+import { SITE_STORAGE } from "../../../domain/site-storage.ts";
 
-export const VALUATION_PREFILL_KEY = "openhouse.valuation-prefill";
+export const VALUATION_PREFILL_KEY = SITE_STORAGE.valuationPrefill.name;
 
 export type ValuationPrefill = {
   /** As the visitor typed it, normalised ("BS8 1AB"). */

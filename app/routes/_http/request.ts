@@ -3,6 +3,12 @@
 import type { Fields } from "../../../domain/fields.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../modules/leads/model/lead-field-names.ts";
 import { sameOriginBackPath, wantsJson } from "../../../platform/csrf.ts";
+import {
+  CONSENT_COOKIE,
+  cookieValue,
+  parseConsentCookie,
+  type ConsentChoice,
+} from "../../../modules/accounts/model/cookie-consent.ts";
 
 export type RequestBody = {
   /** JSON objects as sent; form fields flat by their names (`lead_client[first_name]`), last value kept. */
@@ -95,4 +101,9 @@ export function wantsJsonAnswer(request: Request): boolean {
 /** Where a native form post goes back to: the referring page of this site, else the home page. */
 export function backPath(request: Request): string {
   return sameOriginBackPath(request.headers.get("referer") ?? undefined, new URL(request.url).origin);
+}
+
+/** The visitor's stored cookie choice (the `oh_consent` cookie), or null before any choice. */
+export function requestConsent(request: Request): ConsentChoice | null {
+  return parseConsentCookie(cookieValue(request.headers.get("cookie") ?? "", CONSENT_COOKIE));
 }

@@ -2,7 +2,7 @@
 // notice, cookie policy, terms, complaints procedure, fees, contact, about (modules/content/model/site-pages.ts). The body is
 // sanitised rich text; the contact page also lists every branch. A slug the content lacks is the 404 page.
 import { Link, data } from "react-router";
-import { LinkListNav } from "../../components/link-list-nav.tsx";
+import { OtherPagesNav } from "../../components/content-pages/other-pages-nav.tsx";
 import type { Route } from "./+types/site-page";
 import { publicPageHeaders } from "../_http/public-page.ts";
 import { telHref } from "../../../domain/urls.ts";
@@ -57,16 +57,7 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {page.otherPages.length ? (
-        <LinkListNav
-          id="page-others"
-          heading="More information"
-          links={page.otherPages}
-          className="border-t border-black/10 pt-6"
-          headingClassName="text-lg font-semibold"
-          listClassName="mt-3 flex flex-wrap gap-x-6 gap-y-2"
-        />
-      ) : null}
+      <OtherPagesNav pages={page.otherPages} />
     </div>
   );
 }

@@ -6,12 +6,16 @@ import { CONSENT_STATUSES, CONSENT_VERSION } from "./cookie-consent.ts";
 const flag = z.union([z.boolean(), z.stringbool()]);
 
 export const consentLogSchema = z.object({
-  consent: z.object({
-    status: z.enum(CONSENT_STATUSES),
-    analytics: flag,
-    marketing: flag,
-    version: z.coerce.number().int().min(1).max(CONSENT_VERSION),
-  }),
+  consent: z
+    .object({
+      status: z.enum(CONSENT_STATUSES),
+      /** The agency's own statistics (issue 41); a page from before them sends none: they follow analytics. */
+      statistics: flag.optional(),
+      analytics: flag,
+      marketing: flag,
+      version: z.coerce.number().int().min(1).max(CONSENT_VERSION),
+    })
+    .transform(({ statistics, ...consent }) => ({ ...consent, statistics: statistics ?? consent.analytics })),
   /** The page the choice was made on (path only is kept). */
   url: z.string().max(2000).optional(),
 });

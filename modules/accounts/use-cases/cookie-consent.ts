@@ -2,7 +2,7 @@
 // status"), with the banner's text the visitor was shown, as data protection law asks of consent evidence.
 import { z } from "zod";
 import type { Services } from "../../../platform/services.ts";
-import { getConsentTexts } from "../../content/index.ts";
+import { getConsentTexts, getStatisticsMode } from "../../content/index.ts";
 import { insertConsentLog } from "../repos/users.ts";
 import { consentLogSchema } from "../model/cookie-consent-log.ts";
 import { describeConsent } from "../model/cookie-consent.ts";
@@ -25,13 +25,19 @@ export async function logCookieConsent(
     userId: context.userId,
     kind: "cookies",
     choice: describeConsent(consent.status, consent, consent.version),
-    // What the visitor was shown when choosing: the banner's text at the time.
-    statement: (await getConsentTexts(services.db)).body,
+    // What the visitor was shown when choosing: the banner's text at the time, with the statistics notice when the
+    // agency runs its own statistics without asking (issue 41).
+    statement: await shownStatement(services),
     url: pathOf(url ?? context.referer),
     ip: context.ip || null,
     userAgent: context.userAgent?.slice(0, 500) ?? null,
   });
   return { ok: true };
+}
+
+async function shownStatement(services: Services): Promise<string> {
+  const [texts, mode] = await Promise.all([getConsentTexts(services.db), getStatisticsMode(services.db)]);
+  return mode === "without-asking" ? `${texts.body} ${texts.statisticsNotice}` : texts.body;
 }
 
 /** Only the path is kept: a query string may carry someone's search, which the log does not need. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentTextsSchema, flashMessagesSchema } from "./site-content.ts";
+import { analyticsSchema, consentTextsSchema, flashMessagesSchema } from "./site-content.ts";
 import { leadSettingsSchema } from "../../leads/model/lead-settings.ts";
 import {
   contentTextFields,
@@ -33,6 +33,20 @@ describe("text sections edited as fields", () => {
       kept: true,
     });
     expect(leadSettingsSchema.safeParse(next).success).toBe(true);
+  });
+
+  it("edits every analytics key, the statistics without asking as a checkbox, off unless ticked (issue 41)", () => {
+    const fields = contentTextFields("analytics", {})!;
+    expect(fields.map((f) => f.name).sort()).toEqual(Object.keys(analyticsSchema.parse(undefined)).sort());
+    const flag = fields.find((f) => f.name === "statisticsWithoutAsking")!;
+    expect(flag.kind).toBe("flag");
+    expect(textFieldValue(flag, { statisticsWithoutAsking: true })).toBe("on");
+    expect(textFieldValue(flag, {})).toBe("");
+    const ticked = sectionWithTextFields([flag], {}, { [textFieldName(flag.name)]: "on" });
+    expect(ticked).toEqual({ statisticsWithoutAsking: true });
+    expect(sectionWithTextFields([flag], { statisticsWithoutAsking: true }, {})).toEqual({
+      statisticsWithoutAsking: false,
+    });
   });
 
   it("puts each schema problem beside its field, a list's by its line", () => {

@@ -15,7 +15,9 @@ export type ContentTextFieldKind =
   /** Rich text (the back office's editor). */
   | "rich"
   /** Markup kept as written (analytics snippets). */
-  | "code";
+  | "code"
+  /** A yes or no, as a checkbox (issue 41: statistics without asking). */
+  | "flag";
 
 export type ContentTextField = { name: string; label: string; kind: ContentTextFieldKind; hint?: string };
 
@@ -40,6 +42,16 @@ const CONSENT_FIELDS: ContentTextField[] = [
   { name: "marketingLabel", label: "Marketing cookies: name", kind: "line" },
   { name: "marketingDescription", label: "Marketing cookies: what they do", kind: "text" },
   { name: "footerLinkText", label: "Footer link to the cookie settings", kind: "line" },
+  { name: "statisticsLabel", label: "Our own statistics: name", kind: "line" },
+  { name: "statisticsDescription", label: "Our own statistics: what they do (asked first)", kind: "text" },
+  {
+    name: "statisticsNotice",
+    label: "Notice of statistics without asking",
+    kind: "text",
+    hint: "Shown in the banner and the cookie policy when your statistics run without asking.",
+  },
+  { name: "objectStatistics", label: "Object to statistics button", kind: "line" },
+  { name: "statisticsObjected", label: "Message once a visitor has objected", kind: "line" },
 ];
 
 const FIXED_FIELDS: Record<string, ContentTextField[]> = {
@@ -73,6 +85,24 @@ const FIXED_FIELDS: Record<string, ContentTextField[]> = {
       kind: "lines",
       hint: "One https origin a line, e.g. https://region1.google-analytics.com.",
     },
+    {
+      name: "statistics_code",
+      label: "Your own statistics: snippet for the end of the page",
+      kind: "code",
+      hint: "First-party and statistics only: a tool you run (or have run for you) on your own address, whose figures nobody else uses. Not Google Analytics or an advertising tag: those go above.",
+    },
+    {
+      name: "statisticsOrigins",
+      label: "Your own statistics: their addresses",
+      kind: "lines",
+      hint: "One https origin a line: where the snippet loads from and sends to, your site's name or a name under your domain, e.g. https://stats.example.co.uk.",
+    },
+    {
+      name: "statisticsWithoutAsking",
+      label: "Run your own statistics without asking first",
+      kind: "flag",
+      hint: "The Data (Use and Access) Act 2025 allows it for first-party statistics: the cookie banner and policy then say so, and every page offers 'Object to statistics', honoured at once. Off: they run only after a visitor allows them.",
+    },
   ],
 };
 
@@ -85,6 +115,9 @@ export function contentTextFields(key: string, value: unknown): ContentTextField
   return FIXED_FIELDS[key] ?? null;
 }
 
+/** A ticked checkbox's posted value. */
+export const FLAG_ON = "on";
+
 /** The form's name for a field (apart from the page's own names: intent, json, the token). */
 export const textFieldName = (name: string) => `text.${name}`;
 
@@ -92,6 +125,7 @@ export const textFieldName = (name: string) => `text.${name}`;
 export function textFieldValue(field: ContentTextField, section: unknown): string {
   const value = (section as Record<string, unknown> | null)?.[field.name];
   if (field.kind === "lines") return Array.isArray(value) ? value.join("\n") : "";
+  if (field.kind === "flag") return value === true ? FLAG_ON : "";
   return typeof value === "string" ? value : "";
 }
 
@@ -105,6 +139,10 @@ export function sectionWithTextFields(
   for (const field of fields) {
     const raw = posted[textFieldName(field.name)];
     const text = typeof raw === "string" ? raw : "";
+    if (field.kind === "flag") {
+      next[field.name] = text === FLAG_ON;
+      continue;
+    }
     next[field.name] =
       field.kind === "lines"
         ? text

@@ -1,5 +1,6 @@
 // What the layout around every page needs: header, theme, footer, flash texts and the footer's branch list.
 // Public data only: the HTML of an anonymous page must be the same for every visitor (design §1).
+import type { StatisticsMode } from "../../accounts/model/cookie-consent.ts";
 import type { Branch } from "../../../domain/agency.ts";
 import type { PublicCaptcha } from "../../../domain/captcha.ts";
 import type { PlaceLink } from "../../search/model/results.ts";
@@ -38,6 +39,8 @@ export type SiteChrome = {
 /** The root loader's answer (app/root.tsx): the chrome, the cookie banner's texts and what every overlay needs. */
 export type RootData = SiteChrome & {
   consentTexts: ConsentTexts;
+  /** Issue 41: how the agency's own statistics run (the banner's notice, the footer's objection). */
+  statistics: StatisticsMode;
   overlayData: { captcha: PublicCaptcha };
   /** Present only while a member of staff previews a content version (issue 15 item 1). */
   contentPreview?: { versionId: number };

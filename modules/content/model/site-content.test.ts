@@ -76,6 +76,10 @@ describe("parseSiteContentFile (npm run content:load)", () => {
       analytics_code: "",
       head_analytics_code: "",
       connectOrigins: [],
+      // Issue 41: no statistics of the agency's own, and none run without asking unless an owner says so.
+      statistics_code: "",
+      statisticsOrigins: [],
+      statisticsWithoutAsking: false,
     });
     expect(parsed.ok && parsed.content.consent.footerLinkText).toBe("Cookie settings");
   });

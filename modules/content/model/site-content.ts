@@ -7,6 +7,7 @@ import { homeBlocksSchema } from "./home-blocks.ts";
 import { sectionsSchema } from "./site-sections.ts";
 import { leadSettingsSchema } from "../../leads/model/lead-settings.ts";
 import { sitePagesSchema } from "./site-pages.ts";
+import { statisticsSnippetIssues } from "./first-party-statistics.ts";
 
 export type MenuItem = {
   id: string;
@@ -227,12 +228,28 @@ const snippetHtml = z
   .string()
   .default("")
   .transform((html) => html.replace(/\r\n?/g, "\n"));
+const httpsOrigin = z
+  .url({ protocol: /^https$/, error: "an https address, e.g. https://stats.example.co.uk" })
+  .transform((url) => new URL(url).origin);
 export const analyticsSchema = z
   .object({
     analytics_code: snippetHtml,
     head_analytics_code: snippetHtml,
     /** Origins the snippets send data to (fetch/beacon), added to the page's connect-src. */
     connectOrigins: z.array(z.url().transform((url) => new URL(url).origin)).default([]),
+    /**
+     * Issue 41: the agency's own statistics (first party, statistics only: a tool the agency runs itself or has
+     * run for it on its own address, whose figures nobody else uses), inserted at the end of <body>. Apart from
+     * the analytics tags above, which stay third-party tags behind consent.
+     */
+    statistics_code: snippetHtml,
+    /** The addresses the statistics load from and send to: the agency's own (checked by first-party-statistics.ts). */
+    statisticsOrigins: z.array(httpsOrigin).default([]),
+    /** DUAA 2025 / PECR reg. 6 as amended: the statistics run without asking, with a notice and an objection. */
+    statisticsWithoutAsking: z.boolean().default(false),
+  })
+  .superRefine((analytics, ctx) => {
+    for (const issue of statisticsSnippetIssues(analytics)) ctx.addIssue({ code: "custom", ...issue });
   })
   .prefault({});
 export type Analytics = z.infer<typeof analyticsSchema>;
@@ -263,6 +280,17 @@ export const consentTextsSchema = z
     marketingLabel: text("Marketing"),
     marketingDescription: text("Let advertising partners show you our properties on other sites."),
     footerLinkText: text("Cookie settings"),
+    // Issue 41: the agency's own statistics as a category of the banner (only when it has a statistics snippet),
+    // and the notice and objection shown only when it runs them without asking (analytics.statisticsWithoutAsking).
+    statisticsLabel: text("Our own statistics"),
+    statisticsDescription: text(
+      "Count visits with our own statistics, which only we see, so we can learn which pages are useful.",
+    ),
+    statisticsNotice: text(
+      "We count visits with our own statistics, which only we see, to learn which pages are useful. The law lets us do this without asking first, but you can object at any time: no statistics are then collected about your visit.",
+    ),
+    objectStatistics: text("Object to statistics"),
+    statisticsObjected: text("You have objected: our statistics are off for you on this site."),
   })
   .prefault({});
 export type ConsentTexts = z.infer<typeof consentTextsSchema>;

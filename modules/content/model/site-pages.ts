@@ -21,6 +21,8 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "assets",
   "auctions",
   "branches",
+  // The operators' console (issue 44 item 6) answers only on OPERATOR_HOST, but its routes are in the same table.
+  "console",
   "health",
   "house-prices",
   "leads",
@@ -33,6 +35,12 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "session",
   "user",
 ];
+
+/**
+ * Slugs a route of their own draws, with the agency's page of that slug (when it has one) as the introduction:
+ * the cookie policy (issue 41, app/routes/pages/cookie-policy.tsx), whose table comes from the code.
+ */
+export const PAGE_SLUGS_WITH_OWN_ROUTE: readonly string[] = ["cookies"];
 
 /** A page's slug, its whole path: lower-case words joined by single hyphens ("complaints-procedure"). */
 export const PAGE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -25,7 +25,8 @@ import {
   siteContentSchemas,
   type SiteContent,
 } from "../../content/model/site-content.ts";
-import { auditedWrite, type WriteActor, type WriteStep } from "../../audit/index.ts";
+import { auditedWrite, recordAudit, type WriteActor, type WriteStep } from "../../audit/index.ts";
+import { thirdPartyStatisticsOrigins } from "../../content/model/first-party-statistics.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 
 export const CONTENT_HISTORY_LENGTH = 50;
@@ -106,12 +107,56 @@ function analyticsGuard(actor: Actor, live: Content, next: Content): string | nu
     : `${OWNER_ONLY_MESSAGE}: this version changes them`;
 }
 
+/**
+ * Issue 41: the agency's own statistics reach only its own addresses, the site's name `siteHost` or a name under
+ * its domain (modules/content/model/first-party-statistics.ts). Checked where the site's name is known: a save
+ * in the back office.
+ */
+function firstPartyProblems(key: string, value: unknown, siteHost: string | undefined): string[] {
+  if (key !== "analytics" || !siteHost) return [];
+  const origins = (value as { statisticsOrigins?: string[] }).statisticsOrigins ?? [];
+  return thirdPartyStatisticsOrigins(origins, siteHost).map(
+    (origin) =>
+      `analytics.statisticsOrigins: ${origin} is not this site's own address (${siteHost} or a name under its domain): a third party's statistics go with the analytics tags, which wait for consent`,
+  );
+}
+
+/** The agency's "statistics without asking" (issue 41) in a content document. */
+const statisticsWithoutAsking = (content: Content) =>
+  (content.analytics as { statisticsWithoutAsking?: unknown } | undefined)?.statisticsWithoutAsking === true;
+
+/**
+ * Issue 41: a version going live that switches the statistics without asking on or off is audited on its own,
+ * with who, when, before and after, besides the version's publish or rollback row.
+ */
+async function auditStatisticsSwitch(
+  tx: Db,
+  actor: Actor,
+  versionId: number,
+  live: Content,
+  next: Content,
+): Promise<void> {
+  const before = statisticsWithoutAsking(live);
+  const after = statisticsWithoutAsking(next);
+  if (before === after) return;
+  await recordAudit(tx, {
+    actor: { staffId: actor.staff.id, email: actor.staff.email },
+    action: "content.statistics-without-asking",
+    subject: `content-version:${versionId}`,
+    before: { statisticsWithoutAsking: before },
+    after: { statisticsWithoutAsking: after },
+    origin: actor.origin,
+  });
+}
+
 /** Saves one section into a new draft version (the working content with that section replaced). */
 export async function saveContentSection(
   db: Db,
   actor: Actor,
   key: string,
   value: unknown,
+  /** The name the back office was reached by: the agency's site, whose own addresses first-party means. */
+  options: { siteHost?: string } = {},
 ): Promise<ContentWriteResult> {
   const section = contentSection(key);
   if (!section) return { kind: "missing" };
@@ -119,6 +164,8 @@ export async function saveContentSection(
     return { kind: "refused", message: OWNER_ONLY_MESSAGE };
   const checked = checkSection(key, value);
   if (!checked.ok) return { kind: "invalid", problems: checked.problems };
+  const thirdParty = firstPartyProblems(key, checked.value, options.siteHost);
+  if (thirdParty.length) return { kind: "invalid", problems: thirdParty };
   return auditedWrite<ContentWriteResult>(db, actor, "content", async (tx) => {
     await lockContentVersions(tx);
     const { working, published, live } = await workingState(tx);
@@ -175,6 +222,7 @@ export async function publishDraft(db: Db, actor: Actor): Promise<ContentWriteRe
     const problems = await goLive(tx, content);
     if (problems) return { value: { kind: "invalid", problems } };
     await markVersionPublished(tx, draft.id);
+    await auditStatisticsSwitch(tx, actor, draft.id, live, content);
     return versionWritten(draft.id, "content.publish", {
       sections: changedSections(contentDiff(live, content)),
     });
@@ -209,6 +257,7 @@ export async function rollBackTo(db: Db, actor: Actor, versionId: number): Promi
       createdBy: { staffId: actor.staff.id, email: actor.staff.email },
       published: true,
     });
+    await auditStatisticsSwitch(tx, actor, version.id, live, content);
     return versionWritten(version.id, "content.rollback", {
       to: versionId,
       sections: changedSections(contentDiff(live, content)),

@@ -16,6 +16,7 @@ import {
 import { deleteStaffSessionsOf } from "../repos/staff-sessions.ts";
 import { selectBranchIdsOfStaff } from "../repos/staff-users.ts";
 import type { Db } from "../../../db/client.ts";
+import { SITE_STORAGE, cookieNameFor } from "../../../domain/site-storage.ts";
 import type { StaffRole } from "../model/roles.ts";
 import type { AccountRealm, RealmAccount } from "./account-realm.ts";
 import { STAFF_REALM } from "./staff-realm.ts";
@@ -38,13 +39,19 @@ export type SignedInStaff = {
   sessionIdHash: string;
 };
 
+// Each realm's cookies, by name, from the list of every cookie the site can set (domain/site-storage.ts, issue 41).
+const REALM_COOKIES = {
+  staff: { session: SITE_STORAGE.staffSession, pending: SITE_STORAGE.staffPending },
+  operator: { session: SITE_STORAGE.operatorSession, pending: SITE_STORAGE.operatorPending },
+} as const;
+
 /** The session cookie's name: `__Host-` over https (Secure, path /, no Domain: this host's alone). */
 export function sessionCookieName(realm: Pick<AccountRealm, "name">, keys: SessionKeys): string {
-  return keys.secure ? `__Host-oh_${realm.name}` : `oh_${realm.name}`;
+  return cookieNameFor(REALM_COOKIES[realm.name].session, keys.secure);
 }
 
 export function pendingCookieName(realm: Pick<AccountRealm, "name">, keys: SessionKeys): string {
-  return keys.secure ? `__Host-oh_${realm.name}_pending` : `oh_${realm.name}_pending`;
+  return cookieNameFor(REALM_COOKIES[realm.name].pending, keys.secure);
 }
 
 function cookieOptions(keys: SessionKeys, maxAge: number) {

@@ -173,7 +173,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
   }
-  const result = await saveContentSection(db, actor, section.key, value);
+  const result = await saveContentSection(db, actor, section.key, value, {
+    siteHost: new URL(request.url).hostname,
+  });
   if (result.kind === "done" || result.kind === "unchanged") throw saved(result.kind);
   if (result.kind === "missing") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
   if (result.kind === "refused") throw new Response(result.message, { status: 403, headers: ADMIN_HEADERS });
@@ -183,7 +185,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { byField, rest } = problemsByTextField(section.key, textFields, issues?.issues ?? []);
     return data(
       {
-        problems: rest.length ? rest : ["Not saved: see the fields marked below."],
+        problems: rest.length
+          ? rest
+          : Object.keys(byField).length
+            ? ["Not saved: see the fields marked below."]
+            : result.problems,
         json: null,
         colours,
         fieldErrors: byField,

@@ -2,10 +2,11 @@
 // texts, spam phrases and the main inbox, the tenant fees text, analytics snippets. Each schema problem shows
 // beside its field; the JSON form below stays for everything else.
 import {
+  FLAG_ON,
   textFieldName,
   type ContentTextField,
 } from "../../../../modules/content/model/content-text-fields.ts";
-import { InputField, TextareaField } from "../admin-fields.tsx";
+import { CheckboxField, InputField, TextareaField } from "../admin-fields.tsx";
 import { BUTTON, TokenInput } from "../admin-form.tsx";
 import { RichTextField } from "../rich-text/rich-text-field.tsx";
 import { TitledForm } from "../titled-section.tsx";
@@ -40,6 +41,10 @@ export function TextFieldsForm(props: {
           errors: props.errors[field.name],
         };
         if (field.kind === "line") return <InputField key={field.name} {...common} />;
+        if (field.kind === "flag") {
+          const { defaultValue, ...checkbox } = common;
+          return <CheckboxField key={field.name} {...checkbox} defaultChecked={defaultValue === FLAG_ON} />;
+        }
         if (field.kind === "rich") return <RichTextField key={field.name} {...common} />;
         return <TextareaField key={field.name} {...common} rows={field.kind === "code" ? 8 : 3} />;
       })}
