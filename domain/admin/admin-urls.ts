@@ -6,6 +6,8 @@ export const ADMIN_SIGN_OUT_PATH = "/admin/sign-out";
 export const ADMIN_AUDIT_PATH = "/admin/audit";
 export const ADMIN_LEADS_PATH = "/admin/leads";
 export const ADMIN_LISTINGS_PATH = "/admin/listings";
+/** The agency's advert rule settings (issue 41): owners only. */
+export const ADMIN_ADVERT_RULES_PATH = "/admin/advert-rules";
 export const ADMIN_STAFF_PATH = "/admin/staff";
 export const ADMIN_ACCOUNT_PATH = "/admin/account";
 export const ADMIN_STAFF_INVITE_PATH = "/admin/staff/invite";

@@ -30,6 +30,9 @@ export {
   type AdvertSnapshot,
   type AdvertVersion,
 } from "./model/advert-version.ts";
+export { DEFAULT_ADVERT_SETTINGS, type AdvertPolicy, type AdvertSettings } from "./model/advert-settings.ts";
+export { selectAdvertSettings, countMissingPartA } from "./repos/advert-settings.ts";
+export { saveAdvertSettings, type AdvertSettingsResult } from "./use-cases/advert-settings.ts";
 export { startEvidenceRetention } from "./jobs/evidence-retention.ts";
 export { earlierMarketingOf } from "./use-cases/earlier-marketing.ts";
 export { homeKey, marketingRunBefore, type EarlierMarketing } from "./model/badge-honesty.ts";
