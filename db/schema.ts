@@ -1045,11 +1045,15 @@ export const advertRuleSettings = pgTable(
     agencyId: agencyId(),
     /** "block": a listing missing a Part A item of its material information is held back; "warn": published. */
     partAMissing: text("part_a_missing", { enum: PART_A_OUTCOMES }).notNull().default("block"),
+    /** Whole years a version of an advert is kept after it stopped being live, then deleted by a job. */
+    evidenceYears: integer("evidence_years").notNull().default(6),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.agencyId] }),
     check("advert_rule_settings_part_a_missing_check", sql`${t.partAMissing} in ('block', 'warn')`),
+    // EVIDENCE_YEARS_MIN and _MAX (modules/advert-rules/model/advert-settings.ts), which the owner's form checks.
+    check("advert_rule_settings_evidence_years_check", sql`${t.evidenceYears} between 1 and 15`),
   ],
 );
 

@@ -16,11 +16,7 @@ export {
   type AdvertHold,
 } from "./model/listing-advert.ts";
 export { recheckAdverts, type AdvertRecheck } from "./use-cases/recheck-adverts.ts";
-export {
-  ADVERT_EVIDENCE_YEARS,
-  deleteExpiredAdvertVersions,
-  recordAdvertVersions,
-} from "./use-cases/advert-versions.ts";
+export { deleteExpiredAdvertVersions, recordAdvertVersions } from "./use-cases/advert-versions.ts";
 export { advertEvidence, evidencePhotos, type AdvertEvidence } from "./use-cases/advert-evidence.ts";
 export {
   advertSnapshot,

@@ -1,6 +1,7 @@
 // /admin/advert-rules (issue 41): the agency's own choices for the advert rules, owners only. Whether a listing
 // missing a Part A item of its material information is held back from the site (the default) or published with a
-// warning to staff; each change audited (before and after), then every listing judged again at once.
+// warning to staff; and how many years the versions of what was advertised are kept (the evidence period). Each
+// form saves its own setting; each change audited (before and after), then every listing judged again at once.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/advert-rules";
 import { ADMIN_ADVERT_RULES_PATH, withDone } from "../../../domain/admin/admin-urls.ts";
@@ -11,10 +12,12 @@ import {
   selectAdvertSettings,
 } from "../../../modules/advert-rules/index.ts";
 import type { PartAOutcome } from "../../../modules/advert-rules/model/advert-settings.ts";
+import { evidenceYearsField } from "../../../modules/advert-rules/model/advert-settings-schema.ts";
+import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
 import { readDeskPost } from "./listings/read-form.server.ts";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { BUTTON, TokenInput } from "./admin-form.tsx";
-import { DoneMessage } from "./admin-fields.tsx";
+import { DoneMessage, InputField } from "./admin-fields.tsx";
 import { doneMessageOf } from "./done-message.ts";
 import { ADMIN_HEADERS, adminHeaders, requireStaff } from "./require-staff.server.ts";
 import { requireStaffActor } from "./staff-actor.server.ts";
@@ -22,6 +25,7 @@ import { TitledForm } from "./titled-section.tsx";
 
 const DONE: Record<string, string> = {
   saved: "Saved. Every listing has been checked again under the new setting.",
+  "saved-evidence": "Saved. Versions past the new period are deleted at the next run of the retention job.",
   unchanged: "Nothing had changed.",
 };
 
@@ -48,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       done: doneMessageOf(request, DONE),
       settings,
       missing,
+      evidenceConstraints: { ...htmlConstraints(evidenceYearsField), required: true },
     },
     { headers: adminHeaders(context) },
   );
@@ -58,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await saveAdvertSettings(context.services.db, actor, (await readDeskPost(request)).values);
   if (result.kind === "forbidden") throw new Response("Forbidden", { status: 403, headers: ADMIN_HEADERS });
   if (result.kind === "invalid") return data({ errors: result.errors }, { status: 422, headers });
-  return redirect(withDone(ADMIN_ADVERT_RULES_PATH, result.kind === "saved" ? "saved" : "unchanged"), {
+  const done = result.kind === "unchanged" ? "unchanged" : result.recheck ? "saved" : "saved-evidence";
+  return redirect(withDone(ADMIN_ADVERT_RULES_PATH, done), {
     status: 303,
     headers,
   });
@@ -71,8 +77,9 @@ export const ErrorBoundary = AdminErrorBoundary;
 export const meta = () => [{ title: "Advert rules · Admin" }];
 
 export default function AdvertRules({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, done, settings, missing } = loaderData;
+  const { token, done, settings, missing, evidenceConstraints } = loaderData;
   const partAErrors = actionData?.errors.partAMissing;
+  const evidenceErrors = actionData?.errors.evidenceYears;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">Advert rules</h1>
@@ -122,6 +129,33 @@ export default function AdvertRules({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
         </fieldset>
+        <button type="submit" className={`self-start ${BUTTON}`}>
+          Save
+        </button>
+      </TitledForm>
+      <TitledForm
+        id="evidence-settings-title"
+        title="Evidence: what was advertised"
+        method="post"
+        className="flex flex-col gap-4"
+      >
+        <TokenInput token={token} />
+        <p>
+          Every version of an advert the site showed is kept, to show a council, the CMA or a redress scheme
+          what was advertised on any date. A version is deleted this many years after it stopped being live;
+          the version of an advert on the site now is always kept.
+        </p>
+        <InputField
+          id="evidence-years"
+          name="evidenceYears"
+          label="Keep each version for (years)"
+          hint="Six years is the limitation period for a claim in England and Wales."
+          type="number"
+          inputMode="numeric"
+          defaultValue={String(settings.evidenceYears)}
+          errors={evidenceErrors}
+          constraints={evidenceConstraints}
+        />
         <button type="submit" className={`self-start ${BUTTON}`}>
           Save
         </button>

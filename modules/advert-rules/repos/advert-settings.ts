@@ -1,5 +1,5 @@
 // The agency's advert rule settings (db/schema.ts advert_rule_settings): its row, or the defaults when an owner has
-// never chosen; one row written; and how many of its listings lack a Part A item (the settings page's count).
+// never chosen (its Part A choice and its evidence period); one row written; and how many of its listings lack a Part A item (the settings page's count).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { advertRuleSettings, properties } from "../../../db/schema.ts";
@@ -9,14 +9,21 @@ import { PART_A_RULE } from "../model/material-completeness.ts";
 /** The agency's settings (row-level security gives the handle its own agency's row only). */
 export async function selectAdvertSettings(db: Db): Promise<AdvertSettings> {
   const [row] = await db
-    .select({ partAMissing: advertRuleSettings.partAMissing })
+    .select({
+      partAMissing: advertRuleSettings.partAMissing,
+      evidenceYears: advertRuleSettings.evidenceYears,
+    })
     .from(advertRuleSettings)
     .limit(1);
   return { ...DEFAULT_ADVERT_SETTINGS, ...row };
 }
 
 export async function upsertAdvertSettings(db: Db, settings: AdvertSettings): Promise<void> {
-  const values = { partAMissing: settings.partAMissing, updatedAt: new Date() };
+  const values = {
+    partAMissing: settings.partAMissing,
+    evidenceYears: settings.evidenceYears,
+    updatedAt: new Date(),
+  };
   await db
     .insert(advertRuleSettings)
     .values(values)

@@ -1,6 +1,7 @@
 // An owner's change of the agency's advert rule settings (issue 41): checked by the form's schema, written with its
-// audit row (before and after), then every stored advert judged again under them, so a switch from "warn" to
-// "block" holds back at once the listings that lack a Part A item (and back the other way puts them on the site).
+// audit row (before and after). A change of the Part A choice judges every stored advert again, so a switch from
+// "warn" to "block" holds back at once the listings that lack a Part A item (and back the other way puts them on
+// the site); the evidence period is read by the retention job at its next run.
 import type { Db } from "../../../db/client.ts";
 import { auditedWrite, changedFields, type WriteActor } from "../../audit/index.ts";
 import { parseForm, type FieldErrors, type PostedFields } from "../../../platform/form-submission.ts";
@@ -10,7 +11,7 @@ import { selectAdvertSettings, upsertAdvertSettings } from "../repos/advert-sett
 import { recheckAdverts, type AdvertRecheck } from "./recheck-adverts.ts";
 
 export type AdvertSettingsResult =
-  | { kind: "saved"; recheck: AdvertRecheck }
+  | { kind: "saved"; recheck: AdvertRecheck | null }
   | { kind: "unchanged" }
   | { kind: "forbidden" }
   | { kind: "invalid"; errors: FieldErrors };
@@ -27,10 +28,10 @@ export async function saveAdvertSettings(
     const current = await selectAdvertSettings(tx);
     const next: AdvertSettings = { ...current, ...parsed.data };
     const diff = changedFields(current, next);
-    if (!diff.any) return { value: false };
+    if (!diff.any) return { value: null };
     await upsertAdvertSettings(tx, next);
     return {
-      value: true,
+      value: diff.after,
       audit: {
         action: "advert-rules.settings",
         subject: "advert-rules",
@@ -40,5 +41,6 @@ export async function saveAdvertSettings(
     };
   });
   if (!changed) return { kind: "unchanged" };
-  return { kind: "saved", recheck: await recheckAdverts(db) };
+  // Only the Part A choice changes what the rules conclude; the evidence period is read by the retention job.
+  return { kind: "saved", recheck: "partAMissing" in changed ? await recheckAdverts(db) : null };
 }
