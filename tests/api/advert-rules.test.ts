@@ -382,6 +382,36 @@ describe("price honesty", () => {
     expect(rent).not.toContain("no-pets");
     expect(rent).not.toContain("Pets considered on request");
   });
+
+  it("states them with the price on the search results' card and in the map's pop-up data, and none for a let", async () => {
+    const charges = "Plus a service charge of £1,200 a year and ground rent of £250 a year.";
+    const sale = ids.get("41_SALE")!;
+    const html = await (await fetch(`${desk.app.baseUrl}/search?channel=sales&text=harbour`)).text();
+    // The card of the sale: its price, then the charges, before its address.
+    const card = new RegExp(
+      `£325,000</strong></p><p class="text-sm" data-card-charges="true">${charges.replaceAll(".", "\\.")}</p>` +
+        `<h3[^>]*><a [^>]*href="/properties/${sale}"`,
+    );
+    expect(html).toMatch(card);
+    const json = (await (
+      await fetch(`${desk.app.baseUrl}/search.ljson?channel=sales&text=harbour`)
+    ).json()) as { properties: { property_id: number; charges: string | null }[] };
+    expect(json.properties.find((p) => p.property_id === sale)?.charges).toBe(charges);
+    const markers = (await (
+      await fetch(`${desk.app.baseUrl}/search_markers.ljson?channel=sales&text=harbour`)
+    ).json()) as { markers: { id: number; charges?: string }[] };
+    expect(markers.markers.find((m) => m.id === sale)).toMatchObject({ charges });
+    // A let: no charges on its card nor its marker.
+    const lets = (await (
+      await fetch(`${desk.app.baseUrl}/search.ljson?channel=lettings&text=harbour`)
+    ).json()) as { properties: { charges: string | null }[] };
+    expect(lets.properties.length).toBeGreaterThan(0);
+    expect(lets.properties.every((p) => p.charges === null)).toBe(true);
+    const letMarkers = (await (
+      await fetch(`${desk.app.baseUrl}/search_markers.ljson?channel=lettings&text=harbour`)
+    ).json()) as { markers: object[] };
+    expect(letMarkers.markers.every((m) => !("charges" in m))).toBe(true);
+  });
 });
 
 describe("what was advertised, kept as evidence", () => {
