@@ -106,6 +106,30 @@ describe("no filter, form field or feed field gates viewings or enquiries on chi
   });
 });
 
+// Issue 41 "Lettings rent" (RRA s.56, no bids above the advertised rent): a rent a tenant is asked to offer or pay
+// would have to be capped at the advertised rent. No visitor's form asks for one today (the viewing, contact and
+// valuation forms, and the agency's own forms as the demo ships them): the only rent is the advertised one, the
+// editor's and the feed's price. This fails when such a field is added, to be capped then (docs/advert-rules.md).
+const RENT_AMOUNT = /\b(?:rent|rental|offers?|bids?|budget|amount|price|pcm|pw)\b/;
+const rentFields = (names: readonly string[]) => names.filter((name) => RENT_AMOUNT.test(words(name)));
+
+describe("no visitor's form asks a tenant for a rent (which would have to be capped at the advertised rent)", () => {
+  it("finds such a field by any spelling", () => {
+    expect(rentFields(["lead[rent_offer]", "maxRent", "Your offer", "bid_amount", "first_name"])).toEqual([
+      "lead[rent_offer]",
+      "maxRent",
+      "Your offer",
+      "bid_amount",
+    ]);
+  });
+
+  it("has none in the lead forms nor in the demo's own form", () => {
+    expect(rentFields(LEAD_FIELDS)).toEqual([]);
+    // The fields' names and labels (an answer such as "Home under offer" is a buyer's position, not a field).
+    expect(rentFields(demoForm.flatMap((element) => [element.fieldName, element.friendlyName]))).toEqual([]);
+  });
+});
+
 describe("a feed's tags that turn away families or people on benefits", () => {
   const desk = listingsDeskSuite("openhouse-no-gating-");
   const rowOf = async (reference: string) =>
