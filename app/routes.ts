@@ -156,6 +156,8 @@ export default [
     // The listing as advertised at a moment, from its kept versions, and their download (issue 41).
     route("admin/listings/:id/advertised", "routes/admin/listings/advertised.tsx"),
     route("admin/listings/:id/advertised/download", "routes/admin/listings/advertised-download.tsx"),
+    // The agency's advert rule settings (docs/advert-rules.md, issue 41): owners only.
+    route("admin/advert-rules", "routes/admin/advert-rules.tsx"),
     // Visitors and their data (docs/admin.md "Visitors and their data", issue 15).
     route("admin/visitors", "routes/admin/visitors/list.tsx"),
     route("admin/visitors/marketing-opt-ins.csv", "routes/admin/visitors/opt-ins-export.ts"),

@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { openBlm } from "../modules/feeds/files/blm/blm-reader.ts";
 import type { FeedListing } from "../modules/feeds/model/feed-listing.ts";
 import { advertColumnsOfForm, advertHoldOf } from "../modules/advert-rules/model/listing-advert.ts";
+import { DEFAULT_ADVERT_SETTINGS } from "../modules/advert-rules/model/advert-settings.ts";
 import { writeSampleBlm } from "../tests/support/sample-blm.ts";
 
 const { values } = parseArgs({
@@ -35,14 +36,14 @@ try {
   let held = 0;
   let findings = 0;
   for (const listing of listings) {
-    const hold = advertHoldOf(listing);
+    const hold = advertHoldOf(listing, DEFAULT_ADVERT_SETTINGS);
     if (hold.heldBack) held++;
     findings += hold.advertFindings.length;
   }
   const checkSeconds = (performance.now() - started) / 1000;
   // The worst case: every listing a let (the rules read lets only; the sample is 70 % sales).
   started = performance.now();
-  for (const listing of listings) advertHoldOf({ ...listing, channel: "lettings" });
+  for (const listing of listings) advertHoldOf({ ...listing, channel: "lettings" }, DEFAULT_ADVERT_SETTINGS);
   const allLetsSeconds = (performance.now() - started) / 1000;
   console.log(
     `import of ${listings.length} listings: read and mapped in ${readSeconds.toFixed(2)} s (reference); ` +
@@ -73,6 +74,7 @@ try {
       const at = performance.now();
       advertHoldOf(
         advertColumnsOfForm((name) => form[name] ?? "", { channel: "lettings", shortLet: false }, false),
+        DEFAULT_ADVERT_SETTINGS,
       );
       times.push(performance.now() - at);
     }

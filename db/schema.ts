@@ -35,6 +35,7 @@ import type { WarningGroup } from "../modules/feeds/model/warning-report.ts";
 import { AGENCY_STATUSES } from "../modules/agencies/model/agency.ts";
 import type { AdvertFinding } from "../modules/advert-rules/model/check-advert.ts";
 import type { AdvertSnapshot } from "../modules/advert-rules/model/advert-version.ts";
+import { PART_A_OUTCOMES } from "../modules/advert-rules/model/advert-settings.ts";
 
 export type { MaterialInformation };
 
@@ -1033,6 +1034,26 @@ export const advertVersions = pgTable(
       .on(t.agencyId, t.propertyId)
       .where(sql`live_to is null`),
     index("advert_versions_ended_idx").on(t.agencyId, t.liveTo),
+  ],
+);
+
+// An agency's own choices for the advert rules (issue 41; modules/advert-rules/model/advert-settings.ts): one row per
+// agency once an owner has chosen; an agency without one has the defaults. Changed by owners only, audited.
+export const advertRuleSettings = pgTable(
+  "advert_rule_settings",
+  {
+    agencyId: agencyId(),
+    /** "block": a listing missing a Part A item of its material information is held back; "warn": published. */
+    partAMissing: text("part_a_missing", { enum: PART_A_OUTCOMES }).notNull().default("block"),
+    /** Whole years a version of an advert is kept after it stopped being live, then deleted by a job. */
+    evidenceYears: integer("evidence_years").notNull().default(6),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.agencyId] }),
+    check("advert_rule_settings_part_a_missing_check", sql`${t.partAMissing} in ('block', 'warn')`),
+    // EVIDENCE_YEARS_MIN and _MAX (modules/advert-rules/model/advert-settings.ts), which the owner's form checks.
+    check("advert_rule_settings_evidence_years_check", sql`${t.evidenceYears} between 1 and 15`),
   ],
 );
 

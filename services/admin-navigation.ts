@@ -4,6 +4,7 @@
 import type { Db } from "../db/client.ts";
 import {
   ADMIN_ACCOUNT_PATH,
+  ADMIN_ADVERT_RULES_PATH,
   ADMIN_ARTICLES_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_SUPPORT_ACCESS_PATH,
@@ -44,6 +45,7 @@ const AREA_LINKS: { area: AdminArea; href: string; label: string }[] = [
   { area: "content", href: ADMIN_SECTIONS_PATH, label: "Sections" },
   { area: "reports", href: ADMIN_REPORTS_PATH, label: "Reports" },
   { area: "staff", href: ADMIN_STAFF_PATH, label: "Staff" },
+  { area: "advert-rules", href: ADMIN_ADVERT_RULES_PATH, label: "Advert rules" },
   { area: "audit", href: ADMIN_AUDIT_PATH, label: "Audit log" },
   { area: "support-access", href: ADMIN_SUPPORT_ACCESS_PATH, label: "Support access" },
 ];

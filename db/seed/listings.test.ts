@@ -3,7 +3,7 @@ import { generateAgency } from "./agency.ts";
 import { generateListings, type NewMedia, type NewProperty } from "./listings.ts";
 import { TOWNS } from "./towns.ts";
 import { propertyStatusEnum } from "../schema.ts";
-import { advertHoldOf } from "../../modules/advert-rules/index.ts";
+import { advertHoldOf, DEFAULT_ADVERT_SETTINGS } from "../../modules/advert-rules/index.ts";
 
 const agency = generateAgency(TOWNS);
 const NOW = new Date("2026-03-01T12:00:00Z");
@@ -38,19 +38,25 @@ describe("generateListings", () => {
   const { properties, media } = generate(600);
 
   it("writes adverts the 2026 rules let on the site (issue 41): the demo never shows a held-back listing", () => {
+    // Under the default settings, which hold back a listing missing a Part A item of its material information.
     const held = properties.filter(
       (p) =>
-        advertHoldOf({
-          channel: p.channel,
-          price: p.price ?? null,
-          poa: p.poa ?? false,
-          priceQualifier: p.priceQualifier ?? null,
-          summary: p.summary ?? "",
-          description: p.description ?? "",
-          keyFeatures: p.keyFeatures ?? [],
-          tags: p.tags ?? [],
-          shortLet: p.shortLet ?? false,
-        }).heldBack,
+        advertHoldOf(
+          {
+            channel: p.channel,
+            price: p.price ?? null,
+            poa: p.poa ?? false,
+            priceQualifier: p.priceQualifier ?? null,
+            summary: p.summary ?? "",
+            description: p.description ?? "",
+            keyFeatures: p.keyFeatures ?? [],
+            tags: p.tags ?? [],
+            shortLet: p.shortLet ?? false,
+            tenure: p.tenure ?? null,
+            materialInformation: p.materialInformation ?? {},
+          },
+          DEFAULT_ADVERT_SETTINGS,
+        ).heldBack,
     );
     expect(held.map((p) => p.reference)).toEqual([]);
   });

@@ -285,14 +285,29 @@ export function listingGenerator(r: Random, context: ListingContext) {
     type: string,
   ): MaterialInformation {
     const leasehold = tenure === "Leasehold";
+    // Every demo listing gives Part A in full (issue 41: an agency's listing missing an item is held back by
+    // default). A POA home's band comes from the price it would have asked.
     const band = price === null ? null : councilTaxBand(channel === "lettings" ? price * 250 : price);
     const rural = type === "Farmhouse" || type === "Barn Conversion" || type === "Cottage";
+    // Drawn still (15 % once went without a band), so every later draw, and so the whole demo, stays as it was.
+    r.chance(0.85);
+    // A share of freehold is sold with a long lease the owners grant themselves, a peppercorn ground rent and
+    // the building's running costs shared (no draw: the stream stays as it was).
+    const shareOfFreehold = tenure === "Share of Freehold";
     return {
-      councilTaxBand: r.chance(0.85) ? band : null,
+      councilTaxBand: band,
       domesticRates: null,
-      leaseYearsRemaining: leasehold ? r.pick([86, 99, 112, 125, 150, 189, 215, 960]) : null,
-      serviceChargePerYear: leasehold ? r.int(6, 35) * 100 : null,
-      groundRentPerYear: leasehold ? r.pick([0, 125, 250, 350]) : null,
+      leaseYearsRemaining: leasehold
+        ? r.pick([86, 99, 112, 125, 150, 189, 215, 960])
+        : shareOfFreehold
+          ? 975
+          : null,
+      serviceChargePerYear: leasehold
+        ? r.int(6, 35) * 100
+        : shareOfFreehold
+          ? Math.max(600, Math.round((price ?? 0) / 40_000) * 100)
+          : null,
+      groundRentPerYear: leasehold ? r.pick([0, 125, 250, 350]) : shareOfFreehold ? 0 : null,
       parking: r.chance(0.8) ? r.pick(PARKING) : null,
       heating: r.chance(0.9)
         ? rural
@@ -517,6 +532,8 @@ export function listingGenerator(r: Random, context: ListingContext) {
         exchangedPrice = Math.round(((price ?? 100_000) * r.float(0.95, 1.35)) / 500) * 500;
       }
     }
+    // The price a POA home would have asked: its council tax band is drawn from it all the same.
+    const valued = price;
     const poa = plan.poa ?? (channel === "sales" && kind === "home" && !plotKind && r.chance(0.035));
     if (poa) {
       price = null;
@@ -609,7 +626,7 @@ export function listingGenerator(r: Random, context: ListingContext) {
       keyFeatures: keyFeatures(r, facts),
       tenure,
       materialInformation: {
-        ...material(channel, price, tenure, propertyType),
+        ...material(channel, valued, tenure, propertyType),
         ...materialExtras(id, { commercial: kind === "commercial", channel, price, town: town.name }),
       },
       epcRating: epc,
@@ -681,6 +698,11 @@ export function listingGenerator(r: Random, context: ListingContext) {
     const prices = children.map((c) => c.price).filter((p): p is number => p != null);
     parent.price = prices.length ? Math.min(...prices) : null;
     parent.poa = parent.price === null;
+    // A site of homes not yet built has no band of its own: the Valuation Office Agency bands each plot when built.
+    parent.materialInformation = {
+      ...parent.materialInformation,
+      councilTaxBand: "Not yet banded: each plot is banded when built",
+    };
     parent.bedrooms = Math.max(...children.map((c) => c.bedrooms ?? 0));
     parent.bathrooms = Math.max(...children.map((c) => c.bathrooms ?? 0));
     parent.receptionRooms = Math.max(...children.map((c) => c.receptionRooms ?? 0));

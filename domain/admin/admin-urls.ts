@@ -10,6 +10,8 @@ export const ADMIN_SUPPORT_ACCESS_PATH = "/admin/support-access";
 export const adminSupportHandoffPath = (token: string) => `/admin/support/${encodeURIComponent(token)}`;
 export const ADMIN_LEADS_PATH = "/admin/leads";
 export const ADMIN_LISTINGS_PATH = "/admin/listings";
+/** The agency's advert rule settings (issue 41): owners only. */
+export const ADMIN_ADVERT_RULES_PATH = "/admin/advert-rules";
 export const ADMIN_STAFF_PATH = "/admin/staff";
 export const ADMIN_ACCOUNT_PATH = "/admin/account";
 export const ADMIN_STAFF_INVITE_PATH = "/admin/staff/invite";

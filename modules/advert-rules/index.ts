@@ -16,11 +16,7 @@ export {
   type AdvertHold,
 } from "./model/listing-advert.ts";
 export { recheckAdverts, type AdvertRecheck } from "./use-cases/recheck-adverts.ts";
-export {
-  ADVERT_EVIDENCE_YEARS,
-  deleteExpiredAdvertVersions,
-  recordAdvertVersions,
-} from "./use-cases/advert-versions.ts";
+export { deleteExpiredAdvertVersions, recordAdvertVersions } from "./use-cases/advert-versions.ts";
 export { advertEvidence, evidencePhotos, type AdvertEvidence } from "./use-cases/advert-evidence.ts";
 export {
   advertSnapshot,
@@ -30,6 +26,9 @@ export {
   type AdvertSnapshot,
   type AdvertVersion,
 } from "./model/advert-version.ts";
+export { DEFAULT_ADVERT_SETTINGS, type AdvertPolicy, type AdvertSettings } from "./model/advert-settings.ts";
+export { selectAdvertSettings, countMissingPartA } from "./repos/advert-settings.ts";
+export { saveAdvertSettings, type AdvertSettingsResult } from "./use-cases/advert-settings.ts";
 export { startEvidenceRetention } from "./jobs/evidence-retention.ts";
 export { earlierMarketingOf } from "./use-cases/earlier-marketing.ts";
 export { homeKey, marketingRunBefore, type EarlierMarketing } from "./model/badge-honesty.ts";

@@ -138,8 +138,10 @@ describe("importing a file from the feeds page", () => {
     expect(page).toMatch(/data-row-error[\s\S]*?12_BAD/);
     expect(page).toContain("is named but not in the feed");
     // Issue 36 item 6: the headline says what needs attention; the warnings come grouped, with counts.
+    // The CRM's export gives no council tax band, which Part A of the material information needs (issue 41): its
+    // listings are imported and held back until given, and the headline says so.
     expect(page).toMatch(
-      /data-run-headline[^>]*>Needs attention: 1 row skipped, \d+ warnings? \(\d+ created/,
+      /data-run-headline[^>]*>Needs attention: 1 row skipped, 3 listings held back from the site by the advert rules, \d+ warnings? \(\d+ created/,
     );
     expect(page).toMatch(
       /data-warning-group="media-absent"[\s\S]*?\d+ media files named but not in the feed/,

@@ -8,7 +8,7 @@ import path from "node:path";
 import { asc, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { advertVersions, properties } from "../../db/schema.ts";
+import { advertVersions, auditLog, properties } from "../../db/schema.ts";
 import type { Listing } from "../../domain/agency.ts";
 import { importFeedFile } from "../../modules/feeds/sync/import-feed-file.ts";
 import { feedImportDependencies } from "../../modules/feeds/sync/import-dependencies.ts";
@@ -16,7 +16,7 @@ import { groupHeading } from "../../modules/feeds/model/warning-report.ts";
 import type { ImportSummary } from "../../modules/feeds/sync/import-types.ts";
 import { BLM_ADDRESS_COLUMNS, BLM_OPENING_COLUMNS } from "../../modules/feeds/files/blm/blm-columns.ts";
 import { formValuesOf } from "../../modules/listings/model/listing-form.ts";
-import { send } from "../support/staff-browser.ts";
+import { send, signedInStaff } from "../support/staff-browser.ts";
 import { listingsDeskSuite } from "./admin-listings-support.ts";
 import { blmText } from "../support/blm-text.ts";
 import { deleteExpiredAdvertVersions, recheckAdverts } from "../../modules/advert-rules/index.ts";
@@ -41,6 +41,8 @@ const COLUMNS = [
   "TENURE_TYPE_ID",
   "ANNUAL_SERVICE_CHARGE",
   "ANNUAL_GROUND_RENT",
+  "COUNCIL_TAX_BAND",
+  "TENURE_UNEXPIRED_YEARS",
 ];
 
 /** One advert: `ref` names it, `lettings: false` makes it a sale, any other key is a BLM column's value. */
@@ -73,6 +75,7 @@ function record(row: Row): string {
     TRANS_TYPE_ID: row.lettings === false ? "1" : "2",
     LET_TYPE_ID: row.lettings === false ? "" : "1",
     LET_RENT_FREQUENCY: row.lettings === false ? "" : "1",
+    COUNCIL_TAX_BAND: "C",
     ...Object.fromEntries(
       Object.entries(row).filter(
         (entry): entry is [string, string] => COLUMNS.includes(entry[0]) && typeof entry[1] === "string",
@@ -107,6 +110,8 @@ const HELD_BACK: Record<string, string> = {
   "41_DSS": "discrimination",
   "41_KIDS": "discrimination",
   "41_TERM": "fixed-term",
+  "41_NOBAND": "material-information",
+  "41_LEASE": "material-information",
 };
 const ROWS: Row[] = [
   { ref: "POA", PRICE_QUALIFIER: "1", PRICE: "0" },
@@ -131,7 +136,11 @@ const ROWS: Row[] = [
     TENURE_TYPE_ID: "2",
     ANNUAL_SERVICE_CHARGE: "1,200",
     ANNUAL_GROUND_RENT: "250",
+    TENURE_UNEXPIRED_YEARS: "118",
   },
+  // Part A of the material information missing: a let without its council tax band, a lease without its terms.
+  { ref: "NOBAND", COUNCIL_TAX_BAND: "" },
+  { ref: "LEASE", lettings: false, TENURE_TYPE_ID: "2", ADDRESS_1: "9" },
 ];
 
 let summary: ImportSummary;
@@ -156,7 +165,7 @@ const lettingsIds = async (query = "") => {
 describe("a feed import checks every advert", () => {
   it("imports every row, holds back each one that breaks a blocking rule, and counts them", async () => {
     expect(summary.state).toBe("succeeded");
-    expect(summary.counts).toMatchObject({ created: ROWS.length, skipped: 0, heldBack: 7 });
+    expect(summary.counts).toMatchObject({ created: ROWS.length, skipped: 0, heldBack: 9 });
     for (const row of ROWS) {
       const listing = await rowOf(`41_${row.ref}`);
       const rule = HELD_BACK[listing.reference];
@@ -191,6 +200,14 @@ describe("a feed import checks every advert", () => {
     expect(groups.get("advert-warning:no-pets")!.examples[0]).toMatch(
       /^41_PETS: On the site, with a warning: "no pets" in the key features .*Pets considered on request/,
     );
+    const partA = groups.get("advert-held-back:material-information")!;
+    expect(partA.count).toBe(2);
+    expect(partA.examples.join("\n")).toContain(
+      "41_NOBAND: Held back from the site: Not given: council tax band (Part A of the material information)",
+    );
+    expect(partA.examples.join("\n")).toContain(
+      "41_LEASE: Held back from the site: Not given: lease length remaining, service charge, ground rent",
+    );
   });
 
   it("keeps a held-back advert off the public site: its page, searches, markers and the sitemap", async () => {
@@ -223,7 +240,7 @@ describe("the listings desk", () => {
   it("counts the held-back listings on the list, and lists them with their rules by the Advert rules filter", async () => {
     const list = await (await send(desk.owner, "/admin/listings?q=41_")).text();
     expect(list).toMatch(
-      /data-held-back-count[^>]*><a [^>]*>7 listings are held back from the site by the advert rules</,
+      /data-held-back-count[^>]*><a [^>]*>9 listings are held back from the site by the advert rules</,
     );
     const held = await (await send(desk.owner, "/admin/listings?q=41_&advert=held")).text();
     for (const row of ROWS)
@@ -241,9 +258,9 @@ describe("the listings desk", () => {
     expect(html).toContain('data-advert-rule="discrimination"');
     expect(html).toContain("Keeps it off the site: ");
     expect(html).toContain("&quot;no d s s&quot; in the key features");
-    // The material information: the export gave no council tax band, which Part A needs.
+    // The material information: the export gave a council tax band, which is Part A for a let.
     expect(html).toMatch(/<div data-material-completeness="true">.*\d+ of \d+ items given \(\d+ %\)/);
-    expect(html).toContain("Missing from Part A: Council tax band.");
+    expect(html).not.toContain("Missing from Part A");
     const clean = await (await editor(ids.get("41_CLEAN")!)).text();
     expect(clean).not.toContain("data-advert-held");
     expect(clean).toContain("The advert rules find nothing to mend.");
@@ -307,6 +324,7 @@ describe("badge honesty", () => {
     ADDRESS_2: "Quay Street",
     POSTCODE2: "4RT",
     DISPLAY_ADDRESS: "Quay Street, Bristol",
+    TENURE_TYPE_ID: "1",
     CREATE_DATE: created,
   });
   const badgesOf = async (reference: string) => {
@@ -363,6 +381,36 @@ describe("price honesty", () => {
     // Its "No pets" warning is for the desk: not in the page, nor in the data the page hydrates from.
     expect(rent).not.toContain("no-pets");
     expect(rent).not.toContain("Pets considered on request");
+  });
+
+  it("states them with the price on the search results' card and in the map's pop-up data, and none for a let", async () => {
+    const charges = "Plus a service charge of £1,200 a year and ground rent of £250 a year.";
+    const sale = ids.get("41_SALE")!;
+    const html = await (await fetch(`${desk.app.baseUrl}/search?channel=sales&text=harbour`)).text();
+    // The card of the sale: its price, then the charges, before its address.
+    const card = new RegExp(
+      `£325,000</strong></p><p class="text-sm" data-card-charges="true">${charges.replaceAll(".", "\\.")}</p>` +
+        `<h3[^>]*><a [^>]*href="/properties/${sale}"`,
+    );
+    expect(html).toMatch(card);
+    const json = (await (
+      await fetch(`${desk.app.baseUrl}/search.ljson?channel=sales&text=harbour`)
+    ).json()) as { properties: { property_id: number; charges: string | null }[] };
+    expect(json.properties.find((p) => p.property_id === sale)?.charges).toBe(charges);
+    const markers = (await (
+      await fetch(`${desk.app.baseUrl}/search_markers.ljson?channel=sales&text=harbour`)
+    ).json()) as { markers: { id: number; charges?: string }[] };
+    expect(markers.markers.find((m) => m.id === sale)).toMatchObject({ charges });
+    // A let: no charges on its card nor its marker.
+    const lets = (await (
+      await fetch(`${desk.app.baseUrl}/search.ljson?channel=lettings&text=harbour`)
+    ).json()) as { properties: { charges: string | null }[] };
+    expect(lets.properties.length).toBeGreaterThan(0);
+    expect(lets.properties.every((p) => p.charges === null)).toBe(true);
+    const letMarkers = (await (
+      await fetch(`${desk.app.baseUrl}/search_markers.ljson?channel=lettings&text=harbour`)
+    ).json()) as { markers: object[] };
+    expect(letMarkers.markers.every((m) => !("charges" in m))).toBe(true);
   });
 });
 
@@ -466,5 +514,74 @@ describe("what was advertised, kept as evidence", () => {
     expect(await deleteExpiredAdvertVersions(db(), later)).toBeGreaterThanOrEqual(1);
     expect(await versionsOf(id)).toEqual([]);
     expect(await db().select().from(advertVersions).where(isNull(advertVersions.liveTo))).toEqual(openBefore);
+  });
+});
+
+describe("material information's Part A: held back by default, an owner's switch to a warning", () => {
+  const settings = (browser = desk.owner, body?: Record<string, string>) =>
+    send(browser, "/admin/advert-rules", body);
+
+  it("holds back a listing missing a Part A item, and names what is missing on the desk", async () => {
+    const id = ids.get("41_NOBAND")!;
+    expect(await status(`/properties/${id}`)).toBe(404);
+    expect(await lettingsIds()).not.toContain(id);
+    const html = await (await send(desk.owner, `/admin/listings/${id}`)).text();
+    expect(html).toContain("As saved, this listing is held back from the site");
+    expect(html).toContain('data-advert-rule="material-information"');
+    expect(html).toContain("Not given: council tax band (Part A of the material information)");
+    expect(html).toContain("Missing from Part A: Council tax band.");
+    expect(html).toContain('data-part-a-missing="block"');
+  });
+
+  it("lets only an owner open or change the setting", async () => {
+    const manager = (await signedInStaff(desk.app, { role: "manager", branchIds: [1] })).b;
+    expect((await settings(manager)).status).toBe(403);
+    expect((await settings(manager, { partAMissing: "warn" })).status).toBe(403);
+    const page = await (await settings()).text();
+    const radios = page.match(/<input[^>]*name="partAMissing"[^>]*>/g) ?? [];
+    expect(radios.map((radio) => [/value="(\w+)"/.exec(radio)?.[1], radio.includes("checked")])).toEqual([
+      ["block", true],
+      ["warn", false],
+    ]);
+    expect(page).toMatch(/data-part-a-missing-count="true">2 listings lack a Part A item now\./);
+  });
+
+  it("refuses a choice that is not one, and changes nothing", async () => {
+    const refused = await settings(desk.owner, { partAMissing: "maybe" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(
+      "Please choose whether a listing missing a Part A item is held back or warned about",
+    );
+    expect(await rowOf("41_NOBAND")).toMatchObject({ heldBack: true });
+  });
+
+  it("publishes them with a warning under 'warn', audited with before and after, and holds them back again under 'block'", async () => {
+    const id = ids.get("41_NOBAND")!;
+    const saved = await settings(desk.owner, { partAMissing: "warn" });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/admin/advert-rules?done=saved");
+    expect(await status(`/properties/${id}`)).toBe(200);
+    expect(await lettingsIds()).toContain(id);
+    expect(await rowOf("41_NOBAND")).toMatchObject({
+      heldBack: false,
+      advertFindings: [{ rule: "material-information", severity: "warn" }],
+    });
+    // Still named to staff, as a warning.
+    const html = await (await send(desk.owner, `/admin/listings/${id}`)).text();
+    expect(html).toContain("Warning: A buyer or tenant must be told the Part A facts");
+    expect(html).toContain('data-part-a-missing="warn"');
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "advert-rules.settings"))
+      .orderBy(asc(auditLog.id));
+    expect(entry).toMatchObject({ before: { partAMissing: "block" }, after: { partAMissing: "warn" } });
+    expect((await settings(desk.owner, { partAMissing: "warn" })).headers.get("location")).toBe(
+      "/admin/advert-rules?done=unchanged",
+    );
+
+    expect((await settings(desk.owner, { partAMissing: "block" })).status).toBe(303);
+    expect(await status(`/properties/${id}`)).toBe(404);
+    expect(await rowOf("41_NOBAND")).toMatchObject({ heldBack: true });
   });
 });

@@ -29,6 +29,9 @@ const listing = (reference: string, extra: object) => ({
   propertyType: "Terraced House",
   street: "Mill Lane",
   summary: `The ${reference} house`,
+  // Part A of the material information in full: without it the advert rules hold a listing back (issue 41).
+  tenure: "Freehold",
+  materialInformation: { councilTaxBand: "C" },
   description: `<p>Quillwort ${reference.toLowerCase()} cottage.</p>`,
   ...extra,
 });

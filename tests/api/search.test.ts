@@ -322,6 +322,7 @@ describe("GET /search_markers.ljson (issue 16: the map's markers)", () => {
     const cards = (await search(query)).properties as unknown as {
       property_id: number;
       price: string;
+      charges: string | null;
       display_address: string;
       latitude: number;
       longitude: number;
@@ -334,6 +335,8 @@ describe("GET /search_markers.ljson (issue 16: the map's markers)", () => {
         lat: card.latitude,
         lng: card.longitude,
         price: card.price,
+        // The charges stated with a sale's price (issue 41), only where there are some.
+        ...(card.charges ? { charges: card.charges } : {}),
         label: card.display_address,
         photo: card.photos.length ? expect.any(String) : null,
       });

@@ -44,6 +44,7 @@ const COLUMNS = [
   "SUMMARY",
   "DESCRIPTION",
   "TRANS_TYPE_ID",
+  "COUNCIL_TAX_BAND",
   "MEDIA_IMAGE_00",
   "TENURE_TYPE_ID",
 ];
@@ -75,6 +76,8 @@ function record(row: Row): string {
     SUMMARY: "A house",
     DESCRIPTION: row.description ?? "A fine house.",
     TRANS_TYPE_ID: "1",
+    // Part A of the material information: without it the advert rules hold a listing back (issue 41).
+    COUNCIL_TAX_BAND: "D",
     MEDIA_IMAGE_00: row.photo ?? "",
   };
   const fields = COLUMNS.slice(0, -1).map((column) => values[column]!);

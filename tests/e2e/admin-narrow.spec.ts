@@ -34,6 +34,7 @@ const FIXED = [
   "/admin/articles",
   "/admin/forms",
   "/admin/reports",
+  "/admin/advert-rules",
   "/admin/sections",
   "/admin/sections/auctions",
   "/admin/sections/events/new",

@@ -77,3 +77,55 @@ test("the editor checks a let's advert as staff type; a breach holds it back, th
   const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
   expect(download.suggestedFilename()).toMatch(/^advert-.+-\d{12}\.html$/);
 });
+
+test("an owner switches Part A of the material information from 'held back' to a warning with the keyboard alone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsNewStaff(page, { role: "owner" });
+  // The editor follows the agency's setting as staff type: a blank council tax band keeps a listing off the site.
+  await page.goto("/admin/listings?channel=lettings&status=available");
+  await page.getByRole("table").getByRole("rowheader").first().getByRole("link").click();
+  const findings = page.getByRole("region", { name: "Advert rules" }).getByRole("status");
+  await expect(findings).toHaveText("The advert rules find nothing to mend.");
+  await page.getByLabel("Council tax band", { exact: true }).fill("");
+  await expect(findings).toContainText(
+    "Keeps it off the site: A buyer or tenant must be told the Part A facts",
+  );
+  await expect(findings).toContainText("Not given: council tax band (Part A of the material information)");
+
+  await page.goto("/admin");
+  await tabTo(page, 'nav a[href="/admin/advert-rules"]');
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Advert rules" })).toBeVisible();
+  const hold = page.getByRole("radio", { name: /Hold it back from the site/ });
+  const warn = page.getByRole("radio", { name: /Publish it, with a warning to staff/ });
+  await expect(hold).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Tab reaches the group's chosen radio; an arrow key chooses the other; Tab to Save, Enter saves.
+  await tabTo(page, 'input[name="partAMissing"]:checked');
+  await expect(hold).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(warn).toBeChecked();
+  await tabTo(page, 'form[aria-labelledby="advert-settings-title"] button[type="submit"]');
+  // The focus is visible where it is (the site's focus ring).
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/advert-rules\?done=saved$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved. Every listing has been checked again" }),
+  ).toBeVisible();
+  await expect(warn).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Back to the default, so the other journeys on this server meet it.
+  await tabTo(page, 'input[name="partAMissing"]:checked');
+  await page.keyboard.press("ArrowUp");
+  await expect(hold).toBeChecked();
+  await tabTo(page, 'form[aria-labelledby="advert-settings-title"] button[type="submit"]');
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/advert-rules\?done=saved$/);
+  await expect(hold).toBeChecked();
+});

@@ -47,6 +47,9 @@ function blm(stock: Stock, price: number, updated: string): string {
     UPDATE_DATE: updated,
     PUBLISHED_FLAG: "1",
     TRANS_TYPE_ID: "1",
+    // Part A of the material information in full: without it the advert rules hold a listing back (issue 41).
+    TENURE_TYPE_ID: "1",
+    COUNCIL_TAX_BAND: "E",
     FEATURE1: "South-facing garden",
     MEDIA_IMAGE_00: stock.photos[0],
     MEDIA_IMAGE_TEXT_00: "Front",

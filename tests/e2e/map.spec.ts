@@ -15,7 +15,7 @@ type SearchJson = {
   pagination: { total_count: number };
 };
 type MarkersJson = {
-  markers: { id: number; price: string; label: string; photo: string | null }[];
+  markers: { id: number; price: string; charges?: string; label: string; photo: string | null }[];
   truncated: boolean;
 };
 
@@ -170,6 +170,9 @@ test("keyboard: Enter opens a marker's pop-up, Tab reaches its link, Escape clos
   await page.keyboard.press("Enter");
   const popup = mapDialog(page).locator(".leaflet-popup");
   await expect(popup.locator(".oh-map-card-price")).toHaveText(card.price);
+  // Issue 41 (drip pricing): a sale's unavoidable charges under its price, as on its card; none where there are none.
+  await expect(popup.locator(".oh-map-card-charges")).toHaveCount(card.charges ? 1 : 0);
+  if (card.charges) await expect(popup.locator(".oh-map-card-charges")).toHaveText(card.charges);
   await expect(pin).toHaveAttribute("aria-expanded", "true");
   const link = popup.getByRole("link", { name: card.label });
   await expect(link).toHaveAttribute("href", `/properties/${id}`);

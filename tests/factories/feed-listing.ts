@@ -35,7 +35,8 @@ export function feedListing(reference: string, overrides: Partial<FeedListing> =
     description: "<p>A bright family home.</p>",
     keyFeatures: ["Garden", "Parking"],
     tenure: "Freehold",
-    materialInformation: {},
+    // Part A of the material information in full: without it the advert rules hold a listing back (issue 41).
+    materialInformation: { councilTaxBand: "D" },
     epcRating: null,
     furnished: null,
     availableFrom: null,

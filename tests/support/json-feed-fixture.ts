@@ -27,6 +27,9 @@ export function townhouse(reference: string, photoUrls: string[], price = 425000
     latitude: 51.4521,
     longitude: -2.6225,
     summary: "A Georgian townhouse.",
+    // Part A of the material information in full: without it the advert rules hold a listing back (issue 41).
+    tenure: "Freehold",
+    materialInformation: { councilTaxBand: "F" },
     media: photoUrls.map((url) => ({ kind: "photo", url })),
   };
 }

@@ -75,6 +75,12 @@ export const PropertyCard = memo(function PropertyCard({
           <strong className="font-bold">{price.amount ?? POA_TEXT}</strong>
         </p>
         {card.pppw_price != null ? <p className="text-sm">{formatPounds(card.pppw_price)} pppw</p> : null}
+        {/* Issue 41 (drip pricing): the charges a buyer cannot avoid, with the price, as the property page says. */}
+        {card.charges ? (
+          <p className="text-sm" data-card-charges>
+            {card.charges}
+          </p>
+        ) : null}
         <h3 className="font-semibold">
           <Link to={card.property_url} onClick={open} className="underline-offset-4 hover:underline">
             {card.display_address}

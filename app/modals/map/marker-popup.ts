@@ -18,12 +18,15 @@ export function markerPopup(marker: MapMarker): HTMLElement {
   }
   const price = element("p", "oh-map-card-price");
   price.textContent = marker.price;
+  // Issue 41 (drip pricing): the charges a buyer cannot avoid, with the price, as on the card.
+  const charges = marker.charges ? [element("p", "oh-map-card-charges")] : [];
+  for (const line of charges) line.textContent = marker.charges!;
   const link = element("a", "oh-map-card-link");
   link.href = propertyPath(marker.id);
   link.textContent = marker.label;
   const address = element("p", "oh-map-card-address");
   address.append(link);
-  article.append(price, address);
+  article.append(price, ...charges, address);
   return article;
 }
 

@@ -1,5 +1,6 @@
-// The kept versions of adverts (issue 41 "Evidence") are deleted once they ended more than the evidence period ago
-// (ADVERT_EVIDENCE_YEARS): checked every few hours for the agency, as its other jobs are.
+// The kept versions of adverts (issue 41 "Evidence") are deleted once they ended more than the agency's own evidence
+// period ago (its advert rule settings, six years by default): checked every few hours for the agency, as its other
+// jobs are, each agency by its own period.
 import type { Services } from "../../../platform/services.ts";
 import { startPollLoop, type PollLoop } from "../../../platform/poll-loop.ts";
 import { deleteExpiredAdvertVersions } from "../use-cases/advert-versions.ts";

@@ -16,13 +16,14 @@ export type Advert = {
   letKind?: "company" | "lodger" | "holiday" | null;
 };
 
-export type AdvertField = "price" | "priceQualifier" | "summary" | "description" | "features" | "tags";
+export type AdvertField =
+  "price" | "priceQualifier" | "summary" | "description" | "features" | "tags" | "materialInformation";
 
 export type AdvertFinding = {
   rule: string;
   severity: RuleSeverity;
   field: AdvertField;
-  /** The words that broke the rule, as normalised (lower case, one space). */
+  /** The words that broke the rule, as normalised (lower case, one space); the missing items for Part A. */
   phrase: string;
   source: string;
   explanation: string;

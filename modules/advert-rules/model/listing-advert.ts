@@ -1,7 +1,10 @@
 // A listing as the advert rules read it (issue 41): the words and price a visitor would see, and what the checks
 // conclude for the site. One function for the feed import, the listings desk and its editor's script, so the three
 // can never judge the same listing differently.
+import type { MaterialInformation } from "../../../domain/agency.ts";
 import { blocksPublication, checkAdvert, type Advert, type AdvertFinding } from "./check-advert.ts";
+import { partAFinding } from "./material-completeness.ts";
+import type { AdvertPolicy } from "./advert-settings.ts";
 
 /** The columns of a listing the rules read (a stored row, an import's row or the editor's form values). */
 export type AdvertColumns = {
@@ -14,6 +17,9 @@ export type AdvertColumns = {
   keyFeatures: readonly string[];
   tags: readonly string[];
   shortLet: boolean;
+  /** Part A of the material information is read from these (model/material-completeness.ts). */
+  tenure: string | null;
+  materialInformation: MaterialInformation;
 };
 
 /** The Renters' Rights Act governs residential lets: a commercial unit's lease is outside it. */
@@ -39,9 +45,13 @@ export function advertOf(listing: AdvertColumns): Advert {
 
 export type AdvertHold = { advertFindings: AdvertFinding[]; heldBack: boolean };
 
-/** What the rules find in a listing and whether it stays off the public site until mended. */
-export function advertHoldOf(listing: AdvertColumns): AdvertHold {
-  const advertFindings = checkAdvert(advertOf(listing));
+/**
+ * What the rules find in a listing and whether it stays off the public site until mended, under the agency's
+ * policy (whether a Part A item missing holds it back or only warns).
+ */
+export function advertHoldOf(listing: AdvertColumns, policy: AdvertPolicy): AdvertHold {
+  const partA = partAFinding(listing, policy.partAMissing);
+  const advertFindings = [...checkAdvert(advertOf(listing)), ...(partA ? [partA] : [])];
   return { advertFindings, heldBack: blocksPublication(advertFindings) };
 }
 
@@ -52,10 +62,13 @@ const FIELD_NAMES: Record<AdvertFinding["field"], string> = {
   description: "the description",
   features: "the key features",
   tags: "the tags",
+  materialInformation: "the material information",
 };
 
 /** One finding as a sentence for the import report and the desk: the words, where, the rule and the fix. */
 export function findingSentence(found: AdvertFinding): string {
+  if (found.field === "materialInformation")
+    return `Not given: ${found.phrase} (Part A of ${FIELD_NAMES.materialInformation}) — ${found.source}. ${found.fix}`;
   const words = found.field === "price" ? "no stated rent" : `"${found.phrase}"`;
   return `${words} in ${FIELD_NAMES[found.field]} — ${found.source}. ${found.fix}`;
 }
@@ -74,16 +87,22 @@ export function findingLines(found: AdvertFinding): { title: string; detail: str
   };
 }
 
+/** A field's whole number as typed ("£1,450"), or null when it holds none. */
+function wholeNumber(text: string): number | null {
+  const digits = text.replace(/[£,\s]/g, "");
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
 /** The editor's form values as the rules read them: the same reading in the browser as on the server. */
 export function advertColumnsOfForm(
   read: (name: string) => string,
   fixed: { channel: "sales" | "lettings"; shortLet: boolean },
   poa: boolean,
 ): AdvertColumns {
-  const price = read("price").replace(/[£,\s]/g, "");
   return {
+    ...partAOfForm(read),
     ...fixed,
-    price: /^\d+$/.test(price) ? Number(price) : null,
+    price: wholeNumber(read("price")),
     poa,
     priceQualifier: read("priceQualifier").trim() || null,
     summary: read("summary"),
@@ -95,4 +114,21 @@ export function advertColumnsOfForm(
       .split(",")
       .filter((tag) => tag.trim()),
   };
+}
+
+// The Part A fields of the editor (modules/listings/model/listing-fields.ts MATERIAL_PARTS), as the rules read them.
+const PART_A_TEXT = ["councilTaxBand", "domesticRates"] as const;
+const PART_A_AMOUNTS = [
+  "leaseYearsRemaining",
+  "serviceChargePerYear",
+  "groundRentPerYear",
+  "rateableValue",
+] as const;
+
+function partAOfForm(read: (name: string) => string): Pick<AdvertColumns, "tenure" | "materialInformation"> {
+  const materialInformation: MaterialInformation = {};
+  for (const key of PART_A_TEXT) materialInformation[key] = read(`materialInformation.${key}`).trim() || null;
+  for (const key of PART_A_AMOUNTS)
+    materialInformation[key] = wholeNumber(read(`materialInformation.${key}`));
+  return { tenure: read("tenure").trim() || null, materialInformation };
 }

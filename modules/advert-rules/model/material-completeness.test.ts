@@ -31,6 +31,16 @@ describe("materialCompleteness", () => {
     expect(found.missingPartA).toEqual(["Council tax band"]);
   });
 
+  it("asks a freehold for no lease terms in Part A: its blank service charge is among the rest", () => {
+    const found = materialCompleteness({
+      ...sale,
+      tenure: "Freehold",
+      materialInformation: { councilTaxBand: "C" },
+    });
+    expect(found.missingPartA).toEqual([]);
+    expect(found.missingOther).toContain("Service charge");
+  });
+
   it("counts a missing EPC as missing", () => {
     expect(materialCompleteness({ ...sale, epcRating: null }).missingOther).toContain("EPC");
   });

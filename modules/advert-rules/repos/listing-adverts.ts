@@ -18,6 +18,8 @@ export function selectAdvertPage(db: Db, afterId: number, limit: number) {
       keyFeatures: p.keyFeatures,
       tags: p.tags,
       shortLet: p.shortLet,
+      tenure: p.tenure,
+      materialInformation: p.materialInformation,
       advertFindings: p.advertFindings,
       heldBack: p.heldBack,
     })

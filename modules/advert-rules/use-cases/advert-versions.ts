@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import { advertSnapshot, isAdvertised, snapshotText } from "../model/advert-version.ts";
+import { selectAdvertSettings } from "../repos/advert-settings.ts";
 import {
   closeVersions,
   deleteVersionsEndedBefore,
@@ -13,9 +14,6 @@ import {
   selectOpenVersions,
   type NewVersion,
 } from "../repos/advert-versions.ts";
-
-/** How long a version is kept after it stopped being live, unless the agency says otherwise. */
-export const ADVERT_EVIDENCE_YEARS = 6;
 
 export async function recordAdvertVersions(
   db: Db,
@@ -56,9 +54,13 @@ export async function recordAdvertVersions(
   await insertVersions(db, toOpen);
 }
 
-/** Deletes the versions that stopped being live more than the evidence period ago; answers how many. */
-export function deleteExpiredAdvertVersions(db: Db, now = new Date(), years = ADVERT_EVIDENCE_YEARS) {
+/**
+ * Deletes the agency's versions that stopped being live more than its own evidence period ago (its setting, six
+ * years unless its owner chose otherwise); answers how many. `db` is the agency's handle, as its jobs have.
+ */
+export async function deleteExpiredAdvertVersions(db: Db, now = new Date()): Promise<number> {
+  const { evidenceYears } = await selectAdvertSettings(db);
   const before = new Date(now);
-  before.setUTCFullYear(before.getUTCFullYear() - years);
+  before.setUTCFullYear(before.getUTCFullYear() - evidenceYears);
   return deleteVersionsEndedBefore(db, before);
 }

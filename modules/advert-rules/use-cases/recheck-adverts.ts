@@ -2,11 +2,12 @@
 // listings were written before the rules existed, or after a rule changed. Each live advert's kept version is
 // brought up to date as well (a first one for a listing no write has touched since the upgrade). An import checks
 // only the rows it writes, so an unchanged listing keeps the conclusion of the rules it was last written under
-// until this runs.
+// until this runs. An owner's change of the settings runs it too.
 import type { Db } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { advertHoldOf, findingsKey } from "../model/listing-advert.ts";
 import { selectAdvertPage, updateAdvertHold } from "../repos/listing-adverts.ts";
+import { selectAdvertSettings } from "../repos/advert-settings.ts";
 import { recordAdvertVersions } from "./advert-versions.ts";
 
 const PAGE = 500;
@@ -23,12 +24,14 @@ export type AdvertRecheck = {
 
 export async function recheckAdverts(db: Db): Promise<AdvertRecheck> {
   const result: AdvertRecheck = { checked: 0, changed: 0, heldBack: 0, warned: 0, byRule: {} };
+  // The agency's own choice for a missing Part A item (held back or warned about) is part of the judgement.
+  const policy = await selectAdvertSettings(db);
   let after = 0;
   for (;;) {
     const page = await selectAdvertPage(db, after, PAGE);
     if (page.length === 0) break;
     for (const listing of page) {
-      const hold = advertHoldOf(listing);
+      const hold = advertHoldOf(listing, policy);
       result.checked += 1;
       if (hold.heldBack) result.heldBack += 1;
       else if (hold.advertFindings.length) result.warned += 1;

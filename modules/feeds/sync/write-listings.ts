@@ -27,7 +27,12 @@ import { historyEvents, nextReducedAt, type HistoryEvent } from "../model/listin
 import type { ListingPlacement } from "../../../domain/agency.ts";
 import { isApproximate, placementOfLevel, unplacedReason } from "../../listings/model/listing-placement.ts";
 import { listingContentHash } from "./content-hash.ts";
-import { advertHoldOf, earlierMarketingOf, recordAdvertVersions } from "../../advert-rules/index.ts";
+import {
+  advertHoldOf,
+  earlierMarketingOf,
+  recordAdvertVersions,
+  selectAdvertSettings,
+} from "../../advert-rules/index.ts";
 import { storeDocumentBytes, storeMediaBytes, type StoredMedia } from "../../../platform/media-store.ts";
 import type { ImportCounts, ImportDependencies, MediaFiles, Position, RowReport } from "./import-types.ts";
 
@@ -395,6 +400,8 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     row.warnings.push(relistedWarning(run));
   });
 
+  // The agency's own choice for a missing Part A item: held back, or published with a warning.
+  const advertPolicy = await selectAdvertSettings(db);
   await db.transaction(async (tx) => {
     const runRows: ImportRunRowInsert[] = [];
     const history: HistoryInsert[] = [];
@@ -411,7 +418,7 @@ export async function writeListingBatch(context: BatchContext, batch: FeedListin
     );
     // The advert rules (issue 41) read what the site would show: a listing that breaks a blocking rule is
     // written all the same, held back from the site, and named in the report with the rule and its fix.
-    const holds = new Map(ready.map((row) => [row, advertHoldOf(shown.get(row)!.columns)]));
+    const holds = new Map(ready.map((row) => [row, advertHoldOf(shown.get(row)!.columns, advertPolicy)]));
     const columnsOf = (row: (typeof ready)[number]) => {
       const { columns } = shown.get(row)!;
       return {

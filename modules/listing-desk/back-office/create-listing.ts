@@ -20,6 +20,7 @@ import { positionFor } from "../../../platform/geocoder.ts";
 import type { PropertyStatus } from "../../listings/model/card-tags.ts";
 import {
   advertHoldOf,
+  selectAdvertSettings,
   earlierMarketingOf,
   recordAdvertVersions,
   type AdvertColumns,
@@ -35,6 +36,8 @@ const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
   keyFeatures: [],
   tags: [],
   shortLet: false,
+  tenure: null,
+  materialInformation: {},
 };
 
 export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };
@@ -75,6 +78,7 @@ export async function createListing(
       },
     ])
   ).get(0);
+  const advertPolicy = await selectAdvertSettings(services.db);
   const id = await services.db.transaction(async (tx) => {
     const [[, newId]] = (await insertListings(tx, [
       {
@@ -87,7 +91,7 @@ export async function createListing(
         priceFrequency: channel === "lettings" ? "pcm" : "outright",
         ...position,
         createdAt: run?.firstListedAt ?? now,
-        ...advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }),
+        ...advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }, advertPolicy),
       } as Parameters<typeof insertListings>[1][number],
     ])) as [[string, number]];
     if (!reference) await updateListing(tx, newId, { reference: `OH${newId}` });

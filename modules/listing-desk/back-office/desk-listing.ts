@@ -23,6 +23,7 @@ import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import type { SignedInStaff } from "../../staff/index.ts";
 import {
   advertHoldOf,
+  selectAdvertSettings,
   recordAdvertVersions,
   type AdvertColumns,
   type AdvertHold,
@@ -74,7 +75,10 @@ export async function writeDeskChange(
   const now = new Date();
   const patch = columnsOf(listing, changes);
   // The advert rules (issue 41) judge the listing as it will now show: mended words put it back on the site.
-  const hold = advertHoldOf({ ...listing, ...(patch as Partial<AdvertColumns>) });
+  const hold = advertHoldOf(
+    { ...listing, ...(patch as Partial<AdvertColumns>) },
+    await selectAdvertSettings(db),
+  );
   const before = {
     price: listing.price,
     status: listing.status,

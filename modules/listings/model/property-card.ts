@@ -16,6 +16,11 @@ export type PropertyCard = {
   priceValue: number | null;
   /** spec §9: student weekly price per person (domain/pricing.ts pppwPrice) when the theme asks; else null. */
   pppw_price: number | null;
+  /**
+   * Ours (issue 41, drip pricing): the charges a buyer cannot avoid, stated with the price as the property page
+   * states them ("Plus a service charge of £1,200 a year and ground rent of £250 a year."), or null.
+   */
+  charges: string | null;
   display_address: string;
   property_channel: "sales" | "lettings";
   property_url: string;

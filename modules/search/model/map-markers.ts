@@ -16,6 +16,8 @@ export type MapMarker = {
   lng: number;
   /** The card's price text ("Guide Price £325,000", "£1,250 pcm", "POA"). */
   price: string;
+  /** The charges stated with the price (issue 41), as on the card; absent when there are none. */
+  charges?: string;
   /** The display address: the marker's and the pop-up link's name. */
   label: string;
   /** The first photo at the card size, or null. */

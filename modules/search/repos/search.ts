@@ -17,6 +17,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import type { MaterialInformation } from "../../../domain/agency.ts";
 import { branches, properties, propertyMedia } from "../../../db/schema.ts";
 import { listingPriceColumns, onPublicSite } from "../../../db/listing-columns.ts";
 import type { SearchChannel, SortOrder } from "../model/criteria.ts";
@@ -184,9 +185,27 @@ export function searchCondition(search: PropertySearch): SQL {
   return and(...conditions)!;
 }
 
+/**
+ * The material information's charges a buyer cannot avoid (issue 41, drip pricing), for the card and the map's
+ * pop-up to state with the price: only those keys, not the whole document, since a map reads a thousand rows.
+ */
+const priceCharges = sql<
+  Pick<
+    MaterialInformation,
+    "serviceChargePerYear" | "groundRentPerYear" | "estateChargePerYear" | "reservationFee"
+  >
+>`jsonb_build_object(
+  'serviceChargePerYear', ${p.materialInformation} -> 'serviceChargePerYear',
+  'groundRentPerYear', ${p.materialInformation} -> 'groundRentPerYear',
+  'estateChargePerYear', ${p.materialInformation} -> 'estateChargePerYear',
+  'reservationFee', ${p.materialInformation} -> 'reservationFee'
+)`;
+
 const cardColumns = {
   id: p.id,
   ...listingPriceColumns,
+  // Only the charges' keys of the material information (the card states them with the price).
+  materialInformation: priceCharges,
   status: p.status,
   displayAddress: p.displayAddress,
   bedrooms: p.bedrooms,
@@ -233,6 +252,7 @@ export function selectSearchMarkers(db: Db, search: PropertySearch, limit: numbe
       .select({
         id: p.id,
         ...listingPriceColumns,
+        materialInformation: priceCharges,
         displayAddress: p.displayAddress,
         latitude: p.latitude,
         longitude: p.longitude,

@@ -5,6 +5,7 @@ import type { CardPhotoLink, PropertyCard } from "../../listings/model/property-
 import { listingPriceText, pppwPrice, type ThemeSettings } from "../../../domain/pricing.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { propertyPath } from "../../../domain/urls.ts";
+import { chargesWithPrice } from "../../advert-rules/model/price-honesty.ts";
 
 export function cardPhotoLink(
   photo: Pick<CardPhoto, "mediaKey" | "caption">,
@@ -58,6 +59,7 @@ export function toPropertyCard(
       { channel: row.channel, priceValue: row.price, bedrooms: row.bedrooms, tags: row.tags },
       settings,
     ),
+    charges: chargesWithPrice({ channel: row.channel, materialInformation: row.materialInformation }),
     display_address: row.displayAddress,
     property_channel: row.channel,
     property_url: propertyPath(row.id),

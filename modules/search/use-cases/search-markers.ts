@@ -3,6 +3,7 @@
 import { selectSearchMarkers, type SearchMarkerRow } from "../repos/search.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
 import { listingPriceText } from "../../../domain/pricing.ts";
+import { chargesWithPrice } from "../../advert-rules/model/price-honesty.ts";
 import { MAP_MARKER_LIMIT, type MapMarker, type MapMarkers } from "../model/map-markers.ts";
 import type { SearchCriteria } from "../model/criteria.ts";
 import type { Services } from "../../../platform/services.ts";
@@ -11,12 +12,15 @@ import { resolveSearch } from "./search.ts";
 /** A row's marker; none for a listing not on the map (the query leaves those out; this tells the compiler). */
 export function toMapMarker(row: SearchMarkerRow): MapMarker[] {
   if (row.latitude === null || row.longitude === null) return [];
+  const charges = chargesWithPrice({ channel: row.channel, materialInformation: row.materialInformation });
   return [
     {
       id: row.id,
       lat: row.latitude,
       lng: row.longitude,
       price: listingPriceText(row),
+      // Only where there are charges: most markers have none, and a map carries up to a thousand.
+      ...(charges ? { charges } : {}),
       label: row.displayAddress,
       photo: row.photoKey ? mediaPath(DEFAULT_CARD_SIZE, row.photoKey) : null,
     },

@@ -17,6 +17,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
  * keys, a security setting, so owners only. `branches` is the branches, their departments and their teams as the
  * public site shows them (issue 15 item 4): owners all of them, managers their own. `reports` are the reports
  * (issue 15 item 7): managers see their branches' and their listings' reports, and the site-wide one.
+ * `advert-rules` is the agency's settings for the advert rules (issue 41: whether a listing missing a Part A item
+ * is held back, how long evidence is kept), a choice with legal weight, so owners only.
  */
 export type AdminArea =
   | "leads"
@@ -29,6 +31,7 @@ export type AdminArea =
   | "feed-keys"
   | "branches"
   | "reports"
+  | "advert-rules"
   | "support-access"
   /** The signed-in member's own account: name, password, second factor, passkeys, sessions. */
   | "account";
@@ -45,6 +48,7 @@ const AREAS: Record<StaffRole, readonly AdminArea[]> = {
     "feed-keys",
     "branches",
     "reports",
+    "advert-rules",
     "support-access",
     "account",
   ],

@@ -56,7 +56,11 @@ if (section && form && region) {
     const box = form.elements.namedItem("poa");
     return box instanceof HTMLInputElement && box.checked;
   };
-  const check = () => advertHoldOf(advertColumnsOfForm(read, fixed, poa())).advertFindings;
+  // The agency's choice for a missing Part A item, as the server judges with it.
+  const policy = {
+    partAMissing: section.dataset.partAMissing === "warn" ? ("warn" as const) : ("block" as const),
+  };
+  const check = () => advertHoldOf(advertColumnsOfForm(read, fixed, poa()), policy).advertFindings;
   // What the server drew (the listing as saved, or as posted when a save was refused).
   let shown = region.dataset.findingsKey ?? "";
   const update = () => {

@@ -13,6 +13,8 @@ import advertCheckScriptUrl from "./advert-check.browser.ts?worker&url";
 export type AdvertCheckView = {
   channel: "sales" | "lettings";
   shortLet: boolean;
+  /** The agency's choice for a missing Part A item (the editor's script judges with it). */
+  partAMissing: "block" | "warn";
   /** As saved: whether the site shows the listing. */
   heldBack: boolean;
   /** The rules' findings in the listing as it stands. */
@@ -47,6 +49,7 @@ export function AdvertCheck({ view }: { view: AdvertCheckView }) {
       data-advert-check
       data-channel={view.channel}
       data-short-let={view.shortLet ? "yes" : "no"}
+      data-part-a-missing={view.partAMissing}
     >
       <h2 id="advert-check-title" className="text-lg font-semibold">
         Advert rules

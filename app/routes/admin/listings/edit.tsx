@@ -51,7 +51,7 @@ import { ErrorSummary, SpecField } from "./spec-field.tsx";
 import { DescriptionAndMaterialFieldsets, Fieldset } from "./listing-fieldsets.tsx";
 import { TitledSection } from "../titled-section.tsx";
 import { doneMessageOf } from "../done-message.ts";
-import { advertHoldOf } from "../../../../modules/advert-rules/index.ts";
+import { advertHoldOf, selectAdvertSettings } from "../../../../modules/advert-rules/index.ts";
 import { AdvertCheck } from "./advert-check.tsx";
 import {
   completenessLine,
@@ -91,6 +91,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findListingForEditor(context.services.db, staff, id);
   if (!found) throw notFound();
   const { listing, media } = found;
+  const { partAMissing } = await selectAdvertSettings(context.services.db);
   const query = new URL(request.url).searchParams;
   const done = query.get("done");
   const moved = done === "moved" ? movedItem(media, query.get("moved")) : null;
@@ -130,8 +131,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       advert: {
         channel: listing.channel,
         shortLet: listing.shortLet,
+        partAMissing,
         heldBack: listing.heldBack,
-        findings: advertHoldOf(listing).advertFindings,
+        findings: advertHoldOf(listing, { partAMissing }).advertFindings,
         advertisedHref: adminListingAdvertisedPath(listing.id),
         material: materialView(
           materialCompleteness({

@@ -25,7 +25,8 @@ export const BLM_ADDRESS_COLUMNS = [
   "POSTCODE2",
 ] as const;
 
-const FIXED: string[] = [
+/** Every column a definition may name but the numbered ones (FEATURE1–10, the media, the commercial classes). */
+export const BLM_FIXED_COLUMNS: readonly string[] = [
   ...BLM_OPENING_COLUMNS,
   "LET_DATE_AVAILABLE",
   "LET_BOND",
@@ -83,7 +84,7 @@ const FIXED: string[] = [
   "EXACT_LONGITUDE",
 ];
 
-const KNOWN = new Set(FIXED);
+const KNOWN = new Set(BLM_FIXED_COLUMNS);
 const NUMBERED = [
   /^FEATURE([1-9]|10)$/,
   /^COMM_CLASS_ORDER_\d{1,2}$/,

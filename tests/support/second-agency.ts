@@ -1,0 +1,16 @@
+// A second agency on a test server's install, on its own name, live at once in every process (docs/agencies.md):
+// what the suites about two agencies start with. Answers its database handle (row-level security binds it).
+import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
+import { announceChange } from "../../platform/change-notices.ts";
+import type { startTestServer } from "../setup/test-server.ts";
+
+export async function addSecondAgency(
+  app: Awaited<ReturnType<typeof startTestServer>>,
+  name: string,
+  hostname: string,
+) {
+  const agency = { id: 2, name, status: "live" as const, publicUrl: `http://${hostname}` };
+  await upsertAgencyWithPrimary(app.services.db, agency, hostname);
+  await announceChange(app.services.db, "agencies");
+  return app.agencies.of(agency).db;
+}
