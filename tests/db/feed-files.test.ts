@@ -261,6 +261,8 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
           "media",
           "warnings",
           "errors",
+          // The CRM's export gives no council tax band: its listings are held back (issue 41, Part A), and counted.
+          "heldBack",
         ]);
         // No postcodes in this database: every row is skipped for want of a position, and says so.
         const lines = readFileSync(report, "utf8")
