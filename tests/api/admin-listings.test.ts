@@ -512,6 +512,32 @@ describe("a listing created on the desk", () => {
   });
 });
 
+describe("a listing created on the desk without Part A of its material information", () => {
+  it("is made, held back from the site, and the answer says so", async () => {
+    const template = await demoListing("sales", 8);
+    const values = {
+      ...formValuesOf({ ...template, materialInformation: {} }),
+      tenure: "Freehold",
+      channel: "sales",
+      branchId: String(template.branchId),
+      reference: "",
+      displayAddress: "Inkwell Row, Bristol",
+      street: "Inkwell Row",
+      summary: "An inkwell cottage with no council tax band given.",
+      description: "Built by hand in the back office.",
+      price: "398000",
+    };
+    const response = await send(desk.owner, "/admin/listings/new", values);
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/\/admin\/listings\/\d+\?done=created-held-back$/);
+    const id = Number(/\/admin\/listings\/(\d+)/.exec(location)![1]);
+    const page = await (await send(desk.owner, location)).text();
+    expect(page).toContain("Listing created, but held back from the site");
+    expect((await publicPage(id)).status).toBe(404);
+  });
+});
+
 describe("overrides of an imported listing", () => {
   const feedListing = (price: number, summary: string, photoUrl: string) => ({
     ...townhouse("DESK-1", [photoUrl], price),

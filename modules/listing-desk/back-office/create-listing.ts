@@ -40,7 +40,9 @@ const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
   materialInformation: {},
 };
 
-export type CreateResult = { kind: "created"; id: number } | { kind: "invalid"; errors: FieldErrors };
+export type CreateResult =
+  | { kind: "created"; id: number; heldBack: boolean }
+  | { kind: "invalid"; errors: FieldErrors };
 
 export async function createListing(
   services: DeskServices,
@@ -79,6 +81,7 @@ export async function createListing(
     ])
   ).get(0);
   const advertPolicy = await selectAdvertSettings(services.db);
+  const hold = advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }, advertPolicy);
   const id = await services.db.transaction(async (tx) => {
     const [[, newId]] = (await insertListings(tx, [
       {
@@ -91,7 +94,7 @@ export async function createListing(
         priceFrequency: channel === "lettings" ? "pcm" : "outright",
         ...position,
         createdAt: run?.firstListedAt ?? now,
-        ...advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }, advertPolicy),
+        ...hold,
       } as Parameters<typeof insertListings>[1][number],
     ])) as [[string, number]];
     if (!reference) await updateListing(tx, newId, { reference: `OH${newId}` });
@@ -115,5 +118,5 @@ export async function createListing(
     return newId;
   });
   await announceChange(services.db, "listings");
-  return { kind: "created", id };
+  return { kind: "created", id, heldBack: hold.heldBack };
 }

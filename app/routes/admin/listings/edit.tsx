@@ -75,6 +75,8 @@ const DONE: Record<string, string> = {
   withdrawn: "Listing withdrawn: its page answers 410 (gone) and searches leave it out.",
   restored: "Listing restored to the site.",
   created: "Listing created.",
+  "created-held-back":
+    "Listing created, but held back from the site: the advert rules below name what to mend. Its page answers 404 until then.",
   uploaded: "Uploaded.",
   link: "Link added.",
   moved: "Moved.",

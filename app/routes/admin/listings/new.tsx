@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values } = await readDeskPost(request);
   const result = await createListing(context.services, actor, values);
   if (result.kind === "created")
-    throw redirect(adminListingPath(result.id, "created"), { status: 303, headers });
+    throw redirect(adminListingPath(result.id, result.heldBack ? "created-held-back" : "created"), {
+      status: 303,
+      headers,
+    });
   return data({ errors: result.errors, values }, { status: 422, headers });
 }
 
