@@ -41,8 +41,7 @@ const EMPTY_ADVERT: Omit<AdvertColumns, "channel"> = {
 };
 
 export type CreateResult =
-  | { kind: "created"; id: number; heldBack: boolean }
-  | { kind: "invalid"; errors: FieldErrors };
+  { kind: "created"; id: number; heldBack: boolean } | { kind: "invalid"; errors: FieldErrors };
 
 export async function createListing(
   services: DeskServices,
@@ -81,7 +80,10 @@ export async function createListing(
     ])
   ).get(0);
   const advertPolicy = await selectAdvertSettings(services.db);
-  const hold = advertHoldOf({ ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel }, advertPolicy);
+  const hold = advertHoldOf(
+    { ...EMPTY_ADVERT, ...(columns as Partial<AdvertColumns>), channel },
+    advertPolicy,
+  );
   const id = await services.db.transaction(async (tx) => {
     const [[, newId]] = (await insertListings(tx, [
       {
