@@ -17,28 +17,29 @@ const listings = batches.flatMap((batch) => batch.properties);
 const photoCount = (id: number) =>
   batches.flatMap((batch) => batch.media).filter((m) => m.propertyId === id && m.kind === "photo").length;
 
-const noCouncilTaxBand = listings.find(
+// A gap outside Part A: a listing missing a Part A item is held back from the site (issue 41), so the demo gives
+// Part A in full, and the page's "Ask the agent" is shown here for parking.
+const noParking = listings.find(
   (p) =>
     p.channel === "sales" &&
     p.status === "available" &&
     (p.bedrooms ?? 0) > 0 &&
-    !p.materialInformation?.councilTaxBand &&
-    !p.materialInformation?.domesticRates,
+    !p.materialInformation?.parking,
 )!;
 
 type SearchJson = { properties: { property_id: number }[] };
 
 test("shows the key facts, and 'Ask the agent' where the agency gave no data", async ({ page }) => {
-  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`for sale in ${noCouncilTaxBand.town}`);
+  await gotoHydrated(page, propertyPath(noParking.id));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`for sale in ${noParking.town}`);
   const fact = (term: string) =>
     page.locator("dl[aria-label='Key facts'] div", { hasText: term }).locator("dd");
-  await expect(fact("Bedrooms")).toHaveText(String(noCouncilTaxBand.bedrooms));
-  await expect(fact("Type")).toHaveText(noCouncilTaxBand.propertyType);
-  const councilTax = page.locator("section[aria-labelledby='material-information'] dl > div", {
-    hasText: "Council tax band",
+  await expect(fact("Bedrooms")).toHaveText(String(noParking.bedrooms));
+  await expect(fact("Type")).toHaveText(noParking.propertyType);
+  const parking = page.locator("section[aria-labelledby='material-information'] dl > div", {
+    hasText: "Parking",
   });
-  await expect(councilTax.locator("dd")).toHaveText("Ask the agent");
+  await expect(parking.locator("dd")).toHaveText("Ask the agent");
 });
 
 test("follows next and previous across a results page boundary, then back to the search", async ({
@@ -77,7 +78,7 @@ test("follows next and previous across a results page boundary, then back to the
 });
 
 test("the property page has no axe violations", async ({ page }) => {
-  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  await gotoHydrated(page, propertyPath(noParking.id));
   await expectNoAxeViolations(page);
 });
 
@@ -103,7 +104,7 @@ test.describe("at 1280 px", () => {
   });
 
   test("the call/book bar is for phones only", async ({ page }) => {
-    await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+    await gotoHydrated(page, propertyPath(noParking.id));
     await page.getByRole("button", { name: "Reject all" }).click();
     await expect(page.getByRole("navigation", { name: "Call or book a viewing" })).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
@@ -204,7 +205,7 @@ test("loads 'Around this home' on scroll: schools, broadband and flood risk with
   page.on("request", (request) => {
     if (request.url().includes("/around-home.json")) calls.push(request.url());
   });
-  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  await gotoHydrated(page, propertyPath(noParking.id));
   const section = page.getByRole("region", { name: "Around this home" });
   await expect(section).toHaveAttribute("data-around-home", "idle");
   expect(calls).toEqual([]);
@@ -231,7 +232,7 @@ test("'Around this home' loads from its button by keyboard where the browser can
   await page.addInitScript(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
-  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  await gotoHydrated(page, propertyPath(noParking.id));
   const section = page.getByRole("region", { name: "Around this home" });
   const button = section.getByRole("button", { name: "Show schools, broadband and flood risk" });
   await button.focus();
@@ -262,7 +263,7 @@ test("a control the keyboard reached below 'Around this home' stays in view as i
   };
   const releasePanels = held("**/around-home.json");
   const releaseSoldNearby = held("**/sold-nearby.json");
-  await gotoHydrated(page, propertyPath(noCouncilTaxBand.id));
+  await gotoHydrated(page, propertyPath(noParking.id));
   await page
     .getByRole("region", { name: "Cookies on this site" })
     .getByRole("button", { name: "Reject all" })
