@@ -1,6 +1,7 @@
 // The header and main landmark of every back-office page; signed in, the header also holds the navigation
 // and the sign-out button (layout.tsx).
 import { ADMIN_HOME_PATH } from "../../../domain/admin/admin-urls.ts";
+import { TokenInput } from "./admin-form.tsx";
 import { ExpiredFormMessage, KeptInputContext, type KeptInput } from "./kept-input.tsx";
 
 /** A refused post shown again (server/expired-admin-form.ts): the message, and what was typed. */
@@ -40,5 +41,22 @@ export function AdminFrame({
         <KeptInputContext value={expiredForm?.kept ?? null}>{children}</KeptInputContext>
       </main>
     </>
+  );
+}
+
+/** Who is signed in, and the sign-out form: the back office's and the operators' console's alike. */
+export function SignedInAs({ who, token, signOutPath }: { who: string; token: string; signOutPath: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <span data-signed-in-as className="break-all">
+        {who}
+      </span>
+      <form method="post" action={signOutPath}>
+        <TokenInput token={token} />
+        <button type="submit" className="rounded border border-black px-3 py-1">
+          Sign out
+        </button>
+      </form>
+    </div>
   );
 }

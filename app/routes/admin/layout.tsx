@@ -7,8 +7,7 @@ import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
 import { adminNavigation } from "../../../services/admin-navigation.ts";
-import { AdminFrame } from "./admin-frame.tsx";
-import { TokenInput } from "./admin-form.tsx";
+import { AdminFrame, SignedInAs } from "./admin-frame.tsx";
 import { adminHeaders, expiredFormOf, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,17 +68,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span data-signed-in-as className="break-all">
-            {loaderData.who}
-          </span>
-          <form method="post" action={ADMIN_SIGN_OUT_PATH}>
-            <TokenInput token={loaderData.token} />
-            <button type="submit" className="rounded border border-black px-3 py-1">
-              Sign out
-            </button>
-          </form>
-        </div>
+        <SignedInAs who={loaderData.who} token={loaderData.token} signOutPath={ADMIN_SIGN_OUT_PATH} />
       </div>
     </details>
   );

@@ -9,8 +9,7 @@ import {
   CONSOLE_NEW_AGENCY_PATH,
   CONSOLE_SIGN_OUT_PATH,
 } from "../../../domain/operator/console-urls.ts";
-import { AdminFrame } from "../admin/admin-frame.tsx";
-import { TokenInput } from "../admin/admin-form.tsx";
+import { AdminFrame, SignedInAs } from "../admin/admin-frame.tsx";
 import { adminHeaders, expiredFormOf } from "../admin/require-staff.server.ts";
 import { requireOperator } from "./console-guard.server.ts";
 
@@ -54,17 +53,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span data-signed-in-as className="break-all">
-          {loaderData.who}
-        </span>
-        <form method="post" action={CONSOLE_SIGN_OUT_PATH}>
-          <TokenInput token={loaderData.token} />
-          <button type="submit" className="rounded border border-black px-3 py-1">
-            Sign out
-          </button>
-        </form>
-      </div>
+      <SignedInAs who={loaderData.who} token={loaderData.token} signOutPath={CONSOLE_SIGN_OUT_PATH} />
     </div>
   );
   return (
