@@ -9,12 +9,32 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 /** The role every agency handle's statements run as: NOLOGIN, no BYPASSRLS (migration 0032). */
 export const APP_ROLE = "openhouse_app";
 
+/**
+ * A group site's role (migration 0043, docs/decisions/034): openhouse_app, and besides its own agency's rows it
+ * reads its live members' listings, their media and branches. Only a group agency's handles run as it.
+ */
+export const GROUP_SITE_ROLE = "openhouse_group_site";
+
 /** An agency's id, or null for no agency: row-level security then shows and accepts no agency's rows. */
 export type AgencyScope = number | null;
 
+/** A handle's scope: an agency (or none) as openhouse_app, or a group agency as openhouse_group_site. */
+export type HandleScope = AgencyScope | { groupSite: number };
+
 /** The setting's text: an id, or empty for none (openhouse_agency_id() reads empty as no agency). */
-export function agencySetting(agency: AgencyScope): string {
-  return agency === null ? "" : String(agency);
+export function agencySetting(scope: HandleScope): string {
+  if (scope === null) return "";
+  return String(typeof scope === "number" ? scope : scope.groupSite);
+}
+
+/** The role a handle's statements run as. */
+export function scopeRole(scope: HandleScope): string {
+  return scope !== null && typeof scope === "object" ? GROUP_SITE_ROLE : APP_ROLE;
+}
+
+/** One spelling per scope: what a connection was last set to, and the key handles are kept under. */
+export function scopeKeyOf(scope: HandleScope): string {
+  return `${scopeRole(scope)}:${agencySetting(scope)}`;
 }
 
 // ---- PGlite: one session shared by every request in the process ----
@@ -24,7 +44,7 @@ type PgliteClient = Pick<PGlite, "query" | "transaction">;
 
 /** PGlite's session, for its agencies and its owner (made once per database by db/client.ts). */
 export type PgliteScopes = {
-  forAgency: (agency: AgencyScope) => PgliteClient;
+  forAgency: (scope: HandleScope) => PgliteClient;
   /** The owner's statements: each in a transaction that takes back the connecting user's own role. */
   owner: PgliteClient & { exec: PGlite["exec"] };
 };
@@ -41,15 +61,23 @@ export type PgliteScopes = {
 export async function pgliteScopes(client: PGlite): Promise<PgliteScopes> {
   // A database still at an older release's migrations (the upgrade test's) has no such role, and no policies.
   await client.query("select set_config('role', $1, false) from pg_roles where rolname = $1", [APP_ROLE]);
-  // The setting the last statement sent leaves in force (PGlite runs them in the order they were sent).
-  let sentFor: string | undefined;
-  const switchTo = (setting: string) => {
-    if (sentFor === setting) return;
-    sentFor = setting;
+  // The scope the last statement sent leaves in force (PGlite runs them in the order they were sent).
+  let sentFor = scopeKeyOf(null);
+  const switchTo = (scope: HandleScope) => {
+    const key = scopeKeyOf(scope);
+    if (sentFor === key) return;
+    const roleChanges = sentFor.split(":")[0] !== scopeRole(scope);
+    sentFor = key;
     // Not awaited: the statement that needs it is sent next, in this same turn. A setting that failed (PGlite
     // closing) leaves nothing known, so the next statement sets it again.
-    client.query("select set_config('openhouse.agency_id', $1, false)", [setting]).catch(() => {
-      sentFor = undefined;
+    const setting = roleChanges
+      ? client.query("select set_config('role', $1, false), set_config('openhouse.agency_id', $2, false)", [
+          scopeRole(scope),
+          agencySetting(scope),
+        ])
+      : client.query("select set_config('openhouse.agency_id', $1, false)", [agencySetting(scope)]);
+    setting.catch(() => {
+      sentFor = "";
     });
   };
   const ownerTransaction = <T>(run: (tx: Transaction) => Promise<T>) =>
@@ -58,15 +86,14 @@ export async function pgliteScopes(client: PGlite): Promise<PgliteScopes> {
       return run(tx);
     });
   return {
-    forAgency(agency) {
-      const setting = agencySetting(agency);
+    forAgency(scope) {
       return {
         query: ((text: string, params?: unknown[], options?: never) => {
-          switchTo(setting);
+          switchTo(scope);
           return client.query(text, params, options);
         }) as PGlite["query"],
         transaction: (run) => {
-          switchTo(setting);
+          switchTo(scope);
           return client.transaction(run);
         },
       };
@@ -85,13 +112,13 @@ export async function pgliteScopes(client: PGlite): Promise<PgliteScopes> {
 
 /** The owner's scope: the connecting user's own role, no agency. */
 export const OWNER = "owner" as const;
-type ConnectionScope = AgencyScope | typeof OWNER;
+type ConnectionScope = HandleScope | typeof OWNER;
 
 // What each open connection was last set to (a connection is only ever used by one hand-out at a time).
 const scopeOfConnection = new WeakMap<pg.PoolClient, string>();
 
 function scopeKey(scope: ConnectionScope): string {
-  return scope === OWNER ? OWNER : `agency:${agencySetting(scope)}`;
+  return scope === OWNER ? OWNER : scopeKeyOf(scope);
 }
 
 /**
@@ -111,7 +138,7 @@ async function handOut(pool: pg.Pool, scope: ConnectionScope): Promise<pg.PoolCl
     else
       await client.query(
         "select set_config('role', $1, false), set_config('openhouse.agency_id', $2, false)",
-        [APP_ROLE, agencySetting(scope)],
+        [scopeRole(scope), agencySetting(scope)],
       );
   } catch (error) {
     client.release(error as Error);

@@ -9,7 +9,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema.ts";
 import { claimPgliteFolder } from "./pglite-owner.ts";
 import type { ReplicaStatus } from "./read-replicas.ts";
-import { OWNER, pgliteScopes, ScopedPool, type AgencyScope } from "./agency-connections.ts";
+import {
+  OWNER,
+  pgliteScopes,
+  scopeKeyOf,
+  ScopedPool,
+  type AgencyScope,
+  type HandleScope,
+} from "./agency-connections.ts";
 import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 
 export type Schema = typeof schema;
@@ -31,6 +38,11 @@ export type Database = AgencyDb & {
    * agency's rows. `db` and `readDb` above are the install's own agency's (agency 1): the commands', the seed's.
    */
   forAgency: (agency: AgencyScope) => AgencyDb;
+  /**
+   * A group agency's handles (issue 44 item 7, decision 034): its own rows as forAgency's, and reads of its live
+   * members' listings, their media and branches.
+   */
+  forGroupSite: (agency: number) => AgencyDb;
   /**
    * The connecting user's own, outside row-level security's role: for the install's shared reference data
    * (postcodes, places, open data, price paid) and its loads, which replace and analyse tables.
@@ -91,13 +103,14 @@ async function openPostgres(
         await import("./read-replicas.ts")
       ).openReplicaReads({ ...replicaSettings, primary: pool, poolSize, schema })
     : null;
-  const forAgency = keptPerAgency((agency): AgencyDb => {
-    const db = drizzle({ client: new ScopedPool(pool, agency) as never, schema }) as unknown as Db;
-    return { db, readDb: replicas?.dbFor(agency, db) ?? db };
+  const forScope = keptPerScope((scope): AgencyDb => {
+    const db = drizzle({ client: new ScopedPool(pool, scope) as never, schema }) as unknown as Db;
+    return { db, readDb: replicas?.dbFor(scope, db) ?? db };
   });
   return {
-    ...forAgency(INSTALL_AGENCY_ID),
-    forAgency,
+    ...forScope(INSTALL_AGENCY_ID),
+    forAgency: forScope,
+    forGroupSite: (agency) => forScope({ groupSite: agency }),
     ownerDb,
     fenceReads: () => replicas?.fence(),
     readReplicaStatus: () => replicas?.status() ?? null,
@@ -140,14 +153,15 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrations });
   const scopes = await pgliteScopes(client);
   const ownerDb = drizzle({ client: scopes.owner as never, schema }) as unknown as Db;
-  const forAgency = keptPerAgency((agency): AgencyDb => {
-    const db = drizzle({ client: scopes.forAgency(agency) as never, schema });
+  const forScope = keptPerScope((scope): AgencyDb => {
+    const db = drizzle({ client: scopes.forAgency(scope) as never, schema });
     // PGlite has no replicas: one process owns the database.
     return { db: db as unknown as Db, readDb: db as unknown as Db };
   });
   return {
-    ...forAgency(INSTALL_AGENCY_ID),
-    forAgency,
+    ...forScope(INSTALL_AGENCY_ID),
+    forAgency: forScope,
+    forGroupSite: (agency) => forScope({ groupSite: agency }),
     ownerDb,
     fenceReads: () => {},
     readReplicaStatus: () => null,
@@ -168,12 +182,13 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
   };
 }
 
-/** One set of handles per agency, made on first use and kept (a few hundred agencies: a few hundred small objects). */
-function keptPerAgency(make: (agency: AgencyScope) => AgencyDb): (agency: AgencyScope) => AgencyDb {
-  const kept = new Map<AgencyScope, AgencyDb>();
-  return (agency) => {
-    let handles = kept.get(agency);
-    if (!handles) kept.set(agency, (handles = make(agency)));
+/** One set of handles per scope, made on first use and kept (a few hundred agencies: a few hundred small objects). */
+function keptPerScope(make: (scope: HandleScope) => AgencyDb): (scope: HandleScope) => AgencyDb {
+  const kept = new Map<string, AgencyDb>();
+  return (scope) => {
+    const key = scopeKeyOf(scope);
+    let handles = kept.get(key);
+    if (!handles) kept.set(key, (handles = make(scope)));
     return handles;
   };
 }

@@ -4,14 +4,14 @@
 import pg from "pg";
 import { withReplicas } from "drizzle-orm/pg-core";
 import type { Db, Schema } from "./client.ts";
-import { ScopedPool, type AgencyScope } from "./agency-connections.ts";
+import { ScopedPool, type HandleScope } from "./agency-connections.ts";
 
 export type ReplicaReads = {
   /**
    * One agency's reads on a replica when one is fit, else on the primary (`primaryDb`, the same agency's handle);
    * writes and transactions on the primary. Replica connections are set to the agency as the primary's are.
    */
-  dbFor: (agency: AgencyScope, primaryDb: Db) => Db;
+  dbFor: (agency: HandleScope, primaryDb: Db) => Db;
   /**
    * A change was announced (platform/change-notices.ts): until a replica has replayed the primary's WAL as it
    * stands now, reads go to the primary, so pages re-rendered after the flush never show what came before.
@@ -162,7 +162,7 @@ export async function openReplicaReads(options: {
   loop();
 
   const { schema } = options;
-  const dbFor = (agency: AgencyScope, primaryDb: Db): Db => {
+  const dbFor = (agency: HandleScope, primaryDb: Db): Db => {
     const onPrimary = new ScopedPool(primary, agency);
     const onReplica = new Map(replicas.map((replica) => [replica, new ScopedPool(replica.pool, agency)]));
     // What drizzle's node-postgres session needs of a client, for reads: query(). (Not named a pool, so drizzle

@@ -55,6 +55,25 @@ const agencyId = () =>
     .references(() => agencies.id, { onDelete: "cascade" });
 
 /**
+ * The agency of the listing a visitor's row points at (issue 44 item 7): the row's own agency, except at a group
+ * site, whose visitors save and are alerted to its members' listings. The one place a row of one agency points at
+ * another's (docs/decisions/034); its default is the row's own agency.
+ */
+const listingAgencyColumn = () =>
+  integer("listing_agency_id")
+    .notNull()
+    .default(sql`openhouse_agency_id()`);
+
+/** `(listing_agency_id, property_id) → properties (agency_id, id)`: gone with the listing. */
+function listingForeignKey(listingAgency: AnyPgColumn, property: AnyPgColumn) {
+  return foreignKey({
+    name: `${getTableName(property.table)}_listing_fk`,
+    columns: [listingAgency, property],
+    foreignColumns: [properties.agencyId, properties.id],
+  }).onDelete("cascade");
+}
+
+/**
  * A foreign key between two agency tables, `(agency_id, column) → (agency_id, id)`, so a row only ever points at
  * its own agency's rows (decision 029). Named as drizzle-kit names a single-column key, the name the key had
  * before agency_id joined it (`leads_branch_id_branches_id_fk`).
@@ -504,12 +523,14 @@ export const savedProperties = pgTable(
   {
     agencyId: agencyId(),
     userId: integer("user_id").notNull(),
+    /** The listing's agency: the visitor's own, or at a group site one of its members (listingAgencyColumn). */
+    listingAgencyId: listingAgencyColumn(),
     propertyId: integer("property_id").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     agencyForeignKey(t.agencyId, t.userId, users).onDelete("cascade"),
-    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
+    listingForeignKey(t.listingAgencyId, t.propertyId),
     primaryKey({ columns: [t.agencyId, t.userId, t.propertyId] }),
     // A listing's saves over time (the reports, issue 15 item 7).
     index("saved_properties_property_idx").on(t.agencyId, t.propertyId, t.createdAt),
@@ -970,13 +991,14 @@ export const savedSearchAlerts = pgTable(
   {
     agencyId: agencyId(),
     savedSearchId: integer("saved_search_id").notNull(),
+    listingAgencyId: listingAgencyColumn(),
     propertyId: integer("property_id").notNull(),
     outboxEmailId: integer("outbox_email_id"),
     createdAt: createdAt(),
   },
   (t) => [
     agencyForeignKey(t.agencyId, t.savedSearchId, savedSearches).onDelete("cascade"),
-    agencyForeignKey(t.agencyId, t.propertyId, properties).onDelete("cascade"),
+    listingForeignKey(t.listingAgencyId, t.propertyId),
     agencyForeignKey(t.agencyId, t.outboxEmailId, outboxEmails).onDelete("set null"),
     primaryKey({ columns: [t.agencyId, t.savedSearchId, t.propertyId] }),
   ],
@@ -1664,17 +1686,31 @@ export const alertDays = pgTable(
 // URL and primary hostname follow PUBLIC_URL at every start (modules/agencies/use-cases/install-agency.ts).
 export const agencyStatusEnum = pgEnum("agency_status", AGENCY_STATUSES);
 
-export const agencies = pgTable("agencies", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  name: text("name").notNull(),
-  status: agencyStatusEnum("status").notNull().default("live"),
-  /** Scheme, primary hostname and (on a developer's machine) port: links and emails are built on it. */
-  publicUrl: text("public_url").notNull(),
-  /** When `agency:export` last wrote its zip whole: deleting an agency needs a recent one (issue 44 item 6). */
-  exportedAt: timestamp("exported_at", { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    status: agencyStatusEnum("status").notNull().default("live"),
+    /** Scheme, primary hostname and (on a developer's machine) port: links and emails are built on it. */
+    publicUrl: text("public_url").notNull(),
+    /**
+     * The group site this agency is a member of (issue 44 item 7, docs/decisions/034): the group's search and pages
+     * show this agency's listings, credited to it. A group is never itself a member, and agency 1 is never a group.
+     */
+    groupAgencyId: integer("group_agency_id").references((): AnyPgColumn => agencies.id, {
+      onDelete: "set null",
+    }),
+    /** When `agency:export` last wrote its zip whole: deleting an agency needs a recent one (issue 44 item 6). */
+    exportedAt: timestamp("exported_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("agencies_not_own_group", sql`${t.groupAgencyId} <> ${t.id}`),
+    index("agencies_group_idx").on(t.groupAgencyId),
+  ],
+);
 
 /** Every name an agency answers on, lower-case, without port or trailing dot; one of each agency's is primary. */
 export const agencyHostnames = pgTable(

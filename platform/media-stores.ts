@@ -56,3 +56,57 @@ function storeUnder(store: MediaStore, prefix: string): MediaStore {
     ...(store.localFile ? { localFile: (key: string) => store.localFile!(at(key)) } : {}),
   };
 }
+
+/** How a group site names a member's media (issue 44 item 7): `members/{agency id}/{the member's own key}`. */
+export function memberMediaKey(memberId: number, key: string): string {
+  return `members/${memberId}/${key}`;
+}
+
+const MEMBER_KEY = /^members\/(\d+)\/(.+)$/;
+
+/**
+ * A group site's stores (decision 034): its own, and its members' originals read through `members/{id}/…` keys, so
+ * a member's photo is drawn at the group's address without a copy. A key naming an agency that is not a live member
+ * finds nothing, and a member's originals are never written or deleted through the group. Renditions of members'
+ * photos are the group's own cache.
+ */
+export function groupMediaStores(
+  own: MediaStores,
+  memberStores: (memberId: number) => MediaStores | null,
+): MediaStores {
+  const route = (key: string): { store: MediaStore; key: string } | null => {
+    const member = MEMBER_KEY.exec(key);
+    if (!member) return { store: own.originals, key };
+    const stores = memberStores(Number(member[1]));
+    return stores ? { store: stores.originals, key: member[2]! } : null;
+  };
+  const ownOnly = (key: string): MediaStore => {
+    if (MEMBER_KEY.test(key)) throw new Error(`A group site does not write its members' media (${key})`);
+    return own.originals;
+  };
+  const originals: MediaStore = {
+    stat: async (key) => {
+      const found = route(key);
+      return found ? found.store.stat(found.key) : null;
+    },
+    read: async (key) => {
+      const found = route(key);
+      return found ? found.store.read(found.key) : null;
+    },
+    open: async (key) => {
+      const found = route(key);
+      return found ? found.store.open(found.key) : null;
+    },
+    write: (key, bytes) => ownOnly(key).write(key, bytes),
+    delete: (key) => ownOnly(key).delete(key),
+  };
+  if (own.originals.localFile) {
+    originals.localFile = (key) => {
+      const found = route(key);
+      // A member that is gone: a file that does not exist, which is served as a 404.
+      if (!found?.store.localFile) return own.originals.localFile!(`missing/${key}`);
+      return found.store.localFile(found.key);
+    };
+  }
+  return { originals, renditions: own.renditions };
+}

@@ -28,9 +28,21 @@ export type SearchEventRecorder = {
   flush(): Promise<void>;
 };
 
+/** A group site's members (issue 44 item 7, docs/decisions/034). */
+export type GroupSite = {
+  /** Its live members, whose listings its search and pages show. */
+  memberIds: readonly number[];
+  /** A live member's own services (its listing's page, leads and views are its own); null for any other agency. */
+  memberServices(memberId: number): Promise<Services | null>;
+};
+
 export type Services = {
   /** The agency these services serve: its queries name it as well as row-level security (docs/decisions/029). */
   agencyId: number;
+  /** The agencies whose listings its site shows: its own, and at a group site its live members' as well. */
+  listingAgencyIds: readonly number[];
+  /** A group site's members; null at any other agency. */
+  group: GroupSite | null;
   db: Db;
   /**
    * Reads on a streaming replica when one is fit (DATABASE_READ_URL), else `db`. Routes do not take it from

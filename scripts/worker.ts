@@ -17,7 +17,7 @@ if (!config.databaseUrl) {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const services = createServices({ db: database.db, config, logger });
 // Every agency's jobs, each with its own services (jobs/agency-jobs.ts).
-const jobs = startAgencyJobs(services, agencyServices(services, database.forAgency));
+const jobs = startAgencyJobs(services, agencyServices(services, database));
 logger.info("Openhouse worker running");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

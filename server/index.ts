@@ -218,7 +218,7 @@ export async function startServer(config: Config) {
   const stopFencing = onChange(() => database.fenceReads());
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
   const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
-  const agencies = agencyServices(services, database.forAgency);
+  const agencies = agencyServices(services, database);
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database, firstStartPlan(config));

@@ -12,7 +12,7 @@ import { createRequestCounter } from "../modules/agencies/index.ts";
 import { createSearchEventRecorder } from "../modules/reports/index.ts";
 import { createRateLimitStore } from "../platform/rate-limit-store.ts";
 import { createSearchCache } from "../platform/search-cache.ts";
-import type { Services } from "../platform/services.ts";
+import type { GroupSite, Services } from "../platform/services.ts";
 
 /** What holds no agency's rows, made once for the install and shared by every agency's services. */
 export type SharedServices = Pick<Services, "media" | "captcha" | "addressLookup" | "geocoder">;
@@ -21,8 +21,11 @@ export function createServices({
   readDb,
   shared,
   agencyId = INSTALL_AGENCY_ID,
+  group = null,
   ...deps
 }: {
+  /** A group site's members (services/agency-services.ts). */
+  group?: GroupSite | null;
   /** The install's own agency's unless given (services/agency-services.ts gives every other agency's). */
   agencyId?: number;
   db: Db;
@@ -38,6 +41,8 @@ export function createServices({
   return {
     ...deps,
     agencyId,
+    listingAgencyIds: [agencyId, ...(group?.memberIds ?? [])],
+    group,
     readDb: readDb ?? deps.db,
     media: shared?.media ?? openMediaStores(deps.config.media),
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },

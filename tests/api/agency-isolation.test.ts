@@ -50,7 +50,14 @@ beforeAll(async () => {
     { PUBLIC_URL: `http://${FIRST}`, FEED_POLL_SECONDS: "1", FEED_SETTLE_SECONDS: "0", SMTP_URL: smtp.url },
     { ownDatabase: true },
   );
-  const second = { id: 2, name: "Second Homes", status: "live" as const, publicUrl: `http://${SECOND}` };
+  const second = {
+    id: 2,
+    name: "Second Homes",
+    status: "live" as const,
+    publicUrl: `http://${SECOND}`,
+    groupId: null,
+    memberIds: [],
+  };
   await upsertAgencyWithPrimary(app.services.db, second, SECOND);
   await announceChange(app.services.db, "agencies");
   secondDb = app.agencies.of(second).db;
@@ -105,7 +112,7 @@ describe("two agencies on one install", () => {
     // second agency sent through the first agency's handle finds nothing of either.
     const sales = { ...EMPTY_CRITERIA, channel: "sales" as const };
     const throughFirst = (agencyId: number) =>
-      resolveSearch({ db: app.services.db, agencyId }, sales).then((resolved) =>
+      resolveSearch({ db: app.services.db, listingAgencyIds: [agencyId] }, sales).then((resolved) =>
         selectSearchPage(app.services.db, resolved),
       );
     expect((await throughFirst(1)).length).toBeGreaterThan(1);

@@ -55,7 +55,14 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(firstContent));
   app = await startTestServer({ SITE_CONFIG: file, SEED_LISTINGS: "6" }, { ownDatabase: true });
 
-  const second = { id: 2, name: "Second Cookies", status: "live" as const, publicUrl: `http://${SECOND}` };
+  const second = {
+    id: 2,
+    name: "Second Cookies",
+    status: "live" as const,
+    publicUrl: `http://${SECOND}`,
+    groupId: null,
+    memberIds: [],
+  };
   await upsertAgencyWithPrimary(app.services.db, second, SECOND);
   await announceChange(app.services.db, "agencies");
   secondDb = app.agencies.of(second).db;

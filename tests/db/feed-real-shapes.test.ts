@@ -367,10 +367,10 @@ describe.each(databaseTargets("feed_placement"))("listings nothing can place, on
       .from(places)
       .where(and(eq(places.name, "Mildenhall"), eq(places.countyName, "Suffolk")));
     const criteria = { ...EMPTY_CRITERIA, channel: "sales" as const, placeId: mildenhall!.id };
-    const search = await resolveSearch({ db: database.db, agencyId: INSTALL_AGENCY_ID }, criteria);
+    const search = await resolveSearch({ db: database.db, listingAgencyIds: [INSTALL_AGENCY_ID] }, criteria);
     expect((await selectSearchPage(database.db, search)).map((row) => row.id)).toContain(shared.id);
     const everything = await resolveSearch(
-      { db: database.db, agencyId: INSTALL_AGENCY_ID },
+      { db: database.db, listingAgencyIds: [INSTALL_AGENCY_ID] },
       { ...EMPTY_CRITERIA, channel: "sales" },
     );
     const markers = await selectSearchMarkers(database.db, everything, 100);

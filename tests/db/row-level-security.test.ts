@@ -133,7 +133,7 @@ for (const target of databaseTargets("rowsecurity")) {
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_bitmapscan = off`);
         const search = await resolveSearch(
-          { db: tx, agencyId: other },
+          { db: tx, listingAgencyIds: [other] },
           { ...EMPTY_CRITERIA, sorted: "most-expensive-first" },
         );
         const explained = await tx.execute(sql`explain (format json) ${selectSearchPage(tx, search)}`);
@@ -149,7 +149,8 @@ for (const target of databaseTargets("rowsecurity")) {
       const { database } = temp;
       const { rows } = await database.executeSql(`
         select c.relname as table, c.relrowsecurity as enabled,
-          (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
+          (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'agency_rows')
+            as policies
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' and c.relname <> 'agency_hostnames'
           and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'agency_id')
@@ -157,10 +158,31 @@ for (const target of databaseTargets("rowsecurity")) {
       expect(rows.length).toBeGreaterThanOrEqual(45);
       for (const row of rows as { table: string; enabled: boolean; policies: number }[])
         expect(row).toEqual({ table: row.table, enabled: true, policies: 1 });
-      const role = await database.executeSql(
-        `select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = 'openhouse_app'`,
+      // Beside it, only the group sites' reads of their members' listings, media and branches (decision 034):
+      // for reading only, and only for a group site's role.
+      const others = await database.executeSql(`
+        select tablename as table, policyname as name, cmd, roles::text as roles from pg_policies
+         where schemaname = 'public' and policyname <> 'agency_rows' order by 1`);
+      expect(others.rows).toEqual(
+        ["branches", "properties", "property_media"].map((table) => ({
+          table,
+          name: "group_reads_members",
+          cmd: "SELECT",
+          roles: "{openhouse_group_site}",
+        })),
       );
-      expect(role.rows).toEqual([{ rolsuper: false, rolbypassrls: false, rolcanlogin: false }]);
+      const role = await database.executeSql(
+        `select rolname, rolsuper, rolbypassrls, rolcanlogin from pg_roles
+          where rolname in ('openhouse_app', 'openhouse_group_site') order by 1`,
+      );
+      expect(role.rows).toEqual(
+        ["openhouse_app", "openhouse_group_site"].map((rolname) => ({
+          rolname,
+          rolsuper: false,
+          rolbypassrls: false,
+          rolcanlogin: false,
+        })),
+      );
       // Under the role, asking for the policies to be skipped is an error, not a way round them.
       expect(
         await refusal(

@@ -9,7 +9,14 @@ export async function addSecondAgency(
   name: string,
   hostname: string,
 ) {
-  const agency = { id: 2, name, status: "live" as const, publicUrl: `http://${hostname}` };
+  const agency = {
+    id: 2,
+    name,
+    status: "live" as const,
+    publicUrl: `http://${hostname}`,
+    groupId: null,
+    memberIds: [],
+  };
   await upsertAgencyWithPrimary(app.services.db, agency, hostname);
   await announceChange(app.services.db, "agencies");
   return app.agencies.of(agency).db;

@@ -12,6 +12,10 @@ export type Agency = {
   status: AgencyStatus;
   /** Scheme, primary hostname and, on a developer's machine, port; no path. */
   publicUrl: string;
+  /** The group site this agency is a member of (issue 44 item 7), if any. */
+  groupId: number | null;
+  /** At a group agency, its live members, whose listings its site shows; empty for any other agency. */
+  memberIds: readonly number[];
 };
 
 /** One name an agency answers on. */

@@ -7,14 +7,25 @@ const install: Agency = {
   name: "Marlow & Vale",
   status: "live",
   publicUrl: "https://marlowvale.co.uk",
+  groupId: null,
+  memberIds: [],
 };
 const second: Agency = {
   id: 2,
   name: "Harbour Homes",
   status: "live",
   publicUrl: "https://www.harbour.test",
+  groupId: null,
+  memberIds: [],
 };
-const paused: Agency = { id: 3, name: "Paused Lets", status: "suspended", publicUrl: "https://paused.test" };
+const paused: Agency = {
+  id: 3,
+  name: "Paused Lets",
+  status: "suspended",
+  publicUrl: "https://paused.test",
+  groupId: null,
+  memberIds: [],
+};
 
 function table(agencies: Agency[], hostnames: AgencyHostname[]): HostTable {
   return {

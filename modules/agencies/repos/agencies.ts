@@ -9,6 +9,11 @@ const agencyColumns = {
   name: agencies.name,
   status: agencies.status,
   publicUrl: agencies.publicUrl,
+  groupId: agencies.groupAgencyId,
+  // Written out: drizzle leaves a lone table's columns unqualified, which the subquery's own would shadow.
+  memberIds: sql<number[]>`coalesce((
+    select array_agg(m.id order by m.id) from agencies m
+     where m.group_agency_id = "agencies"."id" and m.status = 'live'), '{}')`,
 };
 
 const hostnameColumns = {
@@ -47,13 +52,19 @@ export async function selectHostname(db: Db, hostname: string): Promise<AgencyHo
  */
 export async function upsertAgencyWithPrimary(
   db: Db,
-  agency: Agency,
+  agency: Pick<Agency, "id" | "name" | "status" | "publicUrl">,
   primaryHostname: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx
       .insert(agencies)
-      .values({ ...agency, updatedAt: sql`now()` })
+      .values({
+        id: agency.id,
+        name: agency.name,
+        status: agency.status,
+        publicUrl: agency.publicUrl,
+        updatedAt: sql`now()`,
+      })
       .onConflictDoUpdate({
         target: agencies.id,
         set: { name: agency.name, publicUrl: agency.publicUrl, updatedAt: sql`now()` },

@@ -41,7 +41,14 @@ export async function createAgency(
       .values(hostnames.map((hostname, i) => ({ hostname, agencyId: row!.id, isPrimary: i === 0 })));
     return row!.id;
   });
-  const agency: Agency = { id: made, name: wanted.name, status: "live", publicUrl: wanted.publicUrl };
+  const agency: Agency = {
+    id: made,
+    name: wanted.name,
+    status: "live",
+    publicUrl: wanted.publicUrl,
+    groupId: null,
+    memberIds: [],
+  };
   try {
     const own = handles.forAgency(agency.id).db;
     await replaceSiteContent(

@@ -29,6 +29,9 @@ export async function ensureInstallAgency(
     name: existing?.name ?? (await readSiteContent(db)).header?.agencyName ?? hostname,
     status: existing?.status ?? "live",
     publicUrl: url.origin,
+    // The install's own agency is never a group (decision 034); it may be a member of one.
+    groupId: existing?.groupId ?? null,
+    memberIds: [],
   };
   const primaryMoved = await upsertAgencyWithPrimary(db, agency, hostname);
   // Processes started before this one still hold the old names: they must hear of the move.

@@ -27,8 +27,11 @@ type PropertyStatus = (typeof properties.$inferSelect)["status"];
 
 /** A search with everything resolved: statuses listed, the place turned into a circle, the polygon decoded. */
 export type PropertySearch = {
-  /** The agency searched: named in the query as well as by row-level security, the second wall (decision 029). */
-  agencyId: number;
+  /**
+   * The agencies searched: the site's own, and at a group site its live members (decision 034). Named in the query
+   * as well as by row-level security, the second wall (decision 029).
+   */
+  agencyIds: readonly number[];
   channel: SearchChannel;
   /** Null: every status but withdrawn. */
   statuses: PropertyStatus[] | null;
@@ -125,7 +128,9 @@ function unplacedIn(place: { name: string; kind: PlaceKind }): SQL {
 /** The WHERE clause of a search; shared by the page query, the count and EXPLAIN in the benchmark. */
 export function searchCondition(search: PropertySearch): SQL {
   const conditions: SQL[] = [
-    eq(p.agencyId, search.agencyId),
+    search.agencyIds.length === 1
+      ? eq(p.agencyId, search.agencyIds[0]!)
+      : inArray(p.agencyId, [...search.agencyIds]),
     eq(p.channel, search.channel),
     // Withdrawn and held-back listings are never shown, whatever the status filter says.
     onPublicSite,
@@ -172,8 +177,12 @@ export function searchCondition(search: PropertySearch): SQL {
   if (search.text) {
     // Through the owner's function (migration 0038): under row-level security a query's own `@@` is matched row by
     // row, where the function reads the agency's part of the text index.
+    const agencies =
+      search.agencyIds.length === 1
+        ? sql`${search.agencyIds[0]}::int`
+        : sql`${`{${search.agencyIds.join(",")}}`}::int[]`;
     conditions.push(
-      sql`${p.id} in (select openhouse_listings_matching_text(${search.agencyId}::int, ${search.text}::text))`,
+      sql`${p.id} in (select openhouse_listings_matching_text(${agencies}, ${search.text}::text))`,
     );
   }
   if (search.auctionDate) conditions.push(eq(p.auctionDate, search.auctionDate));

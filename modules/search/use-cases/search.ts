@@ -65,10 +65,10 @@ export function splitTags(tags: string[]): { include: string[]; exclude: string[
 
 /** Looks up what the criteria name (place, area) and states the search for the repository. */
 export async function resolveSearch(
-  services: Pick<Services, "db" | "agencyId">,
+  services: Pick<Services, "db" | "listingAgencyIds">,
   criteria: SearchCriteria,
 ): Promise<PropertySearch> {
-  const { db, agencyId } = services;
+  const { db, listingAgencyIds } = services;
   let circle: PropertySearch["circle"] = null;
   let circlePlace: PropertySearch["place"] = null;
   if (criteria.placeId !== null) {
@@ -87,7 +87,7 @@ export async function resolveSearch(
   const { include, exclude } = splitTags(criteria.tags);
   const page = Math.max(1, Math.trunc(criteria.page));
   return {
-    agencyId,
+    agencyIds: listingAgencyIds,
     channel: criteria.channel,
     statuses: STATUSES_OF_FILTER[criteria.status ?? DEFAULT_STATUS],
     circle,
