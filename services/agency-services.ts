@@ -4,7 +4,7 @@
 // agency is served by the install's services themselves, so one agency's install is exactly what it was.
 import type { AgencyDb, Database } from "../db/client.ts";
 import { agencyMediaFolder, INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
-import { selectAgency } from "../modules/agencies/repos/agencies.ts";
+import { findAgency } from "../modules/agencies/index.ts";
 import { groupMediaStores, mediaStoresUnder } from "../platform/media-stores.ts";
 import type { Services } from "../platform/services.ts";
 import { createServices } from "./index.ts";
@@ -55,7 +55,7 @@ export function agencyServices(
             // A member's listing page, leads and views are the member's own (decision 034): its own services.
             memberServices: async (member) => {
               if (!agency.memberIds.includes(member)) return null;
-              const current = await selectAgency(install.db, member);
+              const current = await findAgency(install.db, String(member));
               return current?.status === "live" && current.groupId === agency.id ? of(current) : null;
             },
           }
