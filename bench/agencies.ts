@@ -150,9 +150,17 @@ async function searchLatencies(port: number, paths: string[], agencyOf: (i: numb
     const status = await get(port, paths[i % paths.length]!, hostOf(agencyOf(i)));
     if (status !== 200) throw new Error(`${paths[i % paths.length]} at ${hostOf(agencyOf(i))}: ${status}`);
     if (i >= 50) times.push(performance.now() - started); // the first ones warm the process up
-    if (i >= 50 && process.env.BENCH_SLOWEST) slow.push([performance.now() - started, `${hostOf(agencyOf(i))}${paths[i % paths.length]}`]);
+    if (i >= 50 && process.env.BENCH_SLOWEST)
+      slow.push([performance.now() - started, `${hostOf(agencyOf(i))}${paths[i % paths.length]}`]);
   }
-  if (process.env.BENCH_SLOWEST) console.log(slow.sort((a, b) => b[0] - a[0]).slice(0, 30).map(([ms, p]) => `${ms.toFixed(1)} ${p}`).join("\n"));
+  if (process.env.BENCH_SLOWEST)
+    console.log(
+      slow
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 30)
+        .map(([ms, p]) => `${ms.toFixed(1)} ${p}`)
+        .join("\n"),
+    );
   times.sort((a, b) => a - b);
   return { median: quantile(times, 0.5), p99: quantile(times, 0.99) };
 }

@@ -61,18 +61,19 @@ export function agencyServices(
           }
         : null,
     });
+    // The services they replace may hold counts not yet written: written now, not lost.
+    if (found) void flushCounts(found.services).catch(() => {});
     kept.set(agency.id, { key: keyOf(agency), services: made });
     return made;
   };
   return {
     of,
     async flush() {
-      await Promise.all(
-        [...kept.values()].flatMap(({ services }) => [
-          services.searchEvents.flush(),
-          services.requestCounts.flush(),
-        ]),
-      );
+      await Promise.all([...kept.values()].map(({ services }) => flushCounts(services)));
     },
   };
+}
+
+function flushCounts(services: Services): Promise<unknown> {
+  return Promise.all([services.searchEvents.flush(), services.requestCounts.flush()]);
 }

@@ -35,6 +35,8 @@ import type { Services } from "../platform/services.ts";
 import type { PropertyCard } from "../modules/listings/model/property-card.ts";
 import { getSiteContent } from "../modules/content/index.ts";
 import { materialFallbacks } from "../modules/open-data/index.ts";
+import { memberMediaKey } from "../platform/media-stores.ts";
+import { ownerOfListing } from "./group-site.ts";
 
 export type PropertyPageResult =
   | { kind: "found"; property: PropertyDetails }
@@ -84,14 +86,44 @@ export async function propertyOnTheMarket(services: Services, id: number): Promi
   return page.kind === "found" ? page.property : null;
 }
 
+/**
+ * How the site shows a listing's files and credit: its own as stored; at a group site a member's media named through
+ * the group (`members/{id}/…`), its documents on the member's own site, and the member credited (decision 034).
+ */
+type PageView = {
+  mediaKey: (key: string) => string;
+  documentUrl: (path: string) => string;
+  marketedBy: PropertyCard["marketedBy"];
+  /** The new-homes form's definition and inbox are the member's: at a group site the viewing form reaches it. */
+  newHomesForm: boolean;
+};
+
+const OWN_VIEW: PageView = {
+  mediaKey: (key) => key,
+  documentUrl: (path) => path,
+  marketedBy: null,
+  newHomesForm: true,
+};
+
 export async function getPropertyPage(services: Services, id: number): Promise<PropertyPageResult> {
-  const { db } = services;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { kind: "missing" };
+  const owner = await ownerOfListing(services, id);
+  if (owner.kind === "own") return readPropertyPage(services, id, OWN_VIEW);
+  return readPropertyPage(owner.services, id, {
+    mediaKey: (key) => memberMediaKey(owner.memberId, key),
+    documentUrl: (path) => new URL(path, owner.services.config.publicUrl).href,
+    marketedBy: owner.marketedBy,
+    newHomesForm: false,
+  });
+}
+
+async function readPropertyPage(services: Services, id: number, view: PageView): Promise<PropertyPageResult> {
+  const { db } = services;
   const row = await selectPropertyById(db, id);
   if (!row) return { kind: "missing" };
 
   const [
-    media,
+    storedMedia,
     branch,
     departments,
     branchStaff,
@@ -110,7 +142,7 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     row.staffId === null ? null : selectStaffById(db, row.staffId),
     selectChildProperties(db, row.id),
     row.parentId === null ? null : selectPropertyById(db, row.parentId),
-    selectFormDefinitionBySlug(db, NEW_HOMES_FORM_SLUG),
+    view.newHomesForm ? selectFormDefinitionBySlug(db, NEW_HOMES_FORM_SLUG) : null,
     getSiteContent(db),
     selectListingHistory(db, row.id, HISTORY_SHOWN),
     // Only the rows the agency left blank look at the open data (issue 17).
@@ -119,6 +151,14 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
       floodRisk: !row.materialInformation.floodRisk?.trim(),
     }),
   ]);
+  const withPhotoSeen = <T extends { photoKey: string | null }>(person: T): T => ({
+    ...person,
+    photoKey: person.photoKey && view.mediaKey(person.photoKey),
+  });
+  const media = storedMedia.map((item) => ({
+    ...item,
+    mediaKey: item.mediaKey && view.mediaKey(item.mediaKey),
+  }));
   // properties.branch_id is a non-null foreign key: a missing branch is a broken database, not a 404.
   if (!branch) throw new Error(`property ${row.id}: branch ${row.branchId} not found`);
   // A placeholder branch ("Branch FBM") is not shown: its listings show the agency's main branch meanwhile.
@@ -126,11 +166,14 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
 
   const settings = themeSettingsOf(content.theme);
   const cardRows = [row, ...children, ...(parentRow ? [parentRow] : [])];
-  const photos = await selectCardPhotos(
-    db,
-    cardRows.map((r) => r.id),
-  );
-  const [card] = cardsWithPhotos([row], photos, settings) as [PropertyCard];
+  const photos = (
+    await selectCardPhotos(
+      db,
+      cardRows.map((r) => r.id),
+    )
+  ).map((photo) => ({ ...photo, mediaKey: view.mediaKey(photo.mediaKey) }));
+  const credited = (rows: typeof cardRows) => rows.map((r) => ({ ...r, marketedBy: view.marketedBy }));
+  const [card] = cardsWithPhotos(credited([row]), photos, settings) as [PropertyCard];
 
   const property: PropertyDetails = {
     ...row,
@@ -143,13 +186,13 @@ export async function getPropertyPage(services: Services, id: number): Promise<P
     floorplans: images(media, "floorplan"),
     epcCharts: images(media, "epc"),
     videos: videos(media),
-    documents: documents(media),
-    branch: shown ?? { ...branch, departments, staff: branchStaff },
-    staffMember,
-    childProperties: cardsWithPhotos(children, photos, settings),
+    documents: documents(media).map((document) => ({ ...document, url: view.documentUrl(document.url) })),
+    branch: shown ?? { ...branch, departments, staff: branchStaff.map(withPhotoSeen) },
+    staffMember: staffMember && withPhotoSeen(staffMember),
+    childProperties: cardsWithPhotos(credited(children), photos, settings),
     parent:
       parentRow && parentRow.status !== "withdrawn" && !parentRow.heldBack
-        ? cardsWithPhotos([parentRow], photos, settings)[0]!
+        ? cardsWithPhotos(credited([parentRow]), photos, settings)[0]!
         : null,
     hasNewHomesForm: newHomesForm !== null,
     newHomesForm: newHomesForm && {

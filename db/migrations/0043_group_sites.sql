@@ -60,3 +60,15 @@ AS $$
 $$;--> statement-breakpoint
 REVOKE ALL ON FUNCTION openhouse_listings_matching_text(integer[], text) FROM PUBLIC;--> statement-breakpoint
 GRANT EXECUTE ON FUNCTION openhouse_listings_matching_text(integer[], text) TO openhouse_app;
+--> statement-breakpoint
+-- Whose listing a group site's card or page shows (issue 44 item 7: each credits the member and its branch): the
+-- member's name and the branch's, for a live member of the group the statement works for; null for any other.
+CREATE OR REPLACE FUNCTION openhouse_marketed_by(listing_agency integer, listing_branch integer) RETURNS jsonb
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public
+AS $$
+  SELECT jsonb_build_object('agency', a.name, 'branch', b.name)
+    FROM agencies a LEFT JOIN branches b ON b.agency_id = a.id AND b.id = listing_branch
+   WHERE a.id = listing_agency AND a.group_agency_id = openhouse_agency_id() AND a.status = 'live'
+$$;--> statement-breakpoint
+REVOKE ALL ON FUNCTION openhouse_marketed_by(integer, integer) FROM PUBLIC;--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION openhouse_marketed_by(integer, integer) TO openhouse_app;

@@ -17,6 +17,7 @@ export { removeTeamMember, saveTeamMember, teamMemberEditor } from "./back-offic
 export {
   listBranchContacts,
   listBranchSummaries,
+  selectBranchAgency,
   selectBranchById,
   selectBranchCoverages,
   selectDepartmentsForBranch,

@@ -47,6 +47,7 @@ export {
   type PropertyMediaRow,
   selectChildProperties,
   selectPropertyById,
+  selectListingAgency,
   selectPropertyMedia,
 } from "./repos/properties.ts";
 export { recordPropertyView } from "./use-cases/property-views.ts";

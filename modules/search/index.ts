@@ -4,6 +4,8 @@
 export {
   boundingBox,
   firstPhotoKey,
+  marketedByColumn,
+  type MarketedBy,
   type PropertySearch,
   searchCondition,
   selectCardPhotos,

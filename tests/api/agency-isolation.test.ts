@@ -24,8 +24,8 @@ import {
   buildStaffMember,
   insertListing,
 } from "../factories/index.ts";
-import { rawRequest, type RawAnswer } from "../support/raw-http.ts";
-import { freshIp } from "../support/visitor.ts";
+import { type RawAnswer } from "../support/raw-http.ts";
+import { jsonOf, requestsByHost } from "../support/agency-requests.ts";
 import { PASSWORD, registerUser } from "./accounts-support.ts";
 import { cookieHeader, signedInStaff } from "../support/staff-browser.ts";
 import { startSmtpTestServer } from "../support/smtp.ts";
@@ -80,17 +80,8 @@ afterAll(async () => {
 });
 
 /** A request to one agency's name, from an address of its own. */
-function at(host: string, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
-  return rawRequest(
-    app.baseUrl,
-    method,
-    path,
-    { Host: host, "X-Forwarded-For": freshIp(), ...headers },
-    body,
-  );
-}
-
-const json = (answer: RawAnswer) => JSON.parse(answer.text()) as Record<string, unknown>;
+const at = requestsByHost(() => app.baseUrl);
+const json = jsonOf;
 
 describe("two agencies on one install", () => {
   it("shows each agency its own listings only, by id and in its search", async () => {

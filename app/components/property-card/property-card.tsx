@@ -1,5 +1,6 @@
 // The property card (spec §3 "Property card", §4 "Property card tags", §9 PPPW and media), shared by the
 // results page, the property page and the home page sliders.
+import { MarketedBy } from "./marketed-by.tsx";
 import { memo } from "react";
 import { Link } from "react-router";
 import { cardTags } from "../../../modules/listings/model/card-tags.ts";
@@ -87,6 +88,7 @@ export const PropertyCard = memo(function PropertyCard({
           </Link>
         </h3>
         <p className="text-sm">{card.propertyType}</p>
+        <MarketedBy credit={card.marketedBy} />
         <ul className="mt-auto flex flex-wrap gap-4 text-sm" aria-label="Rooms and land">
           <Room count={card.bedrooms} one="bedroom" many="bedrooms" icon={<BedIcon />} />
           <Room count={card.bathrooms} one="bathroom" many="bathrooms" icon={<BathIcon />} />

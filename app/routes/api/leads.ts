@@ -3,6 +3,7 @@
 // stored (the client only reads the status). A native form post of the same fields gets a 303 with the flash.
 import type { Route } from "./+types/leads";
 import { submitJsonLead } from "../../../modules/leads/index.ts";
+import { leadContextFor, ownerOfJsonLead } from "../../../services/group-site.ts";
 import {
   actionOnlyLoader,
   leadFlashRedirect,
@@ -23,7 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request.method, "/leads", "POST");
   const { fields, encoding } = await readBody(request);
   const body = encoding === "form" ? nestBracketKeys(Object.entries(fields)) : fields;
-  const answer = await submitJsonLead(context.services, body, leadRequestContext(request, context));
+  // At a group site a lead naming a member's listing or branch is the member's (docs/decisions/034).
+  const owner = await ownerOfJsonLead(context.services, body);
+  const answer = await submitJsonLead(
+    owner.services,
+    body,
+    leadContextFor(owner, leadRequestContext(request, context)),
+  );
   if (wantsJsonAnswer(request)) {
     return leadJsonResponse(answer);
   }

@@ -4,6 +4,7 @@
 import type { Route } from "./+types/property-leads";
 import { propertyPath } from "../../../domain/urls.ts";
 import { submitViewingLead } from "../../../modules/leads/index.ts";
+import { leadContextFor, ownerOfListing } from "../../../services/group-site.ts";
 import { leadRequestContext, readBody, wantsJsonAnswer } from "../_http/request.ts";
 import {
   actionOnlyLoader,
@@ -22,7 +23,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const json = wantsJsonAnswer(request);
   const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
   const { fields } = await readBody(request);
-  const answer = await submitViewingLead(context.services, id, fields, leadRequestContext(request, context));
+  // At a group site a member's listing is the member's lead, sent to its branch (docs/decisions/034).
+  const owner = await ownerOfListing(context.services, id);
+  const answer = await submitViewingLead(
+    owner.services,
+    id,
+    fields,
+    leadContextFor(owner, leadRequestContext(request, context)),
+  );
   if (!answer) {
     return json
       ? errors(404, { base: ["This property does not exist"] })

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { properties, savedProperties, savedSearches } from "../../../db/schema.ts";
 import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
+import { marketedByColumn } from "../../search/index.ts";
 import type { AlertFrequency } from "../model/fields.ts";
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -11,9 +12,15 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 /** The saved listings still on the market (withdrawn and held-back ones are left out), oldest save first. */
 export function selectSavedListings(db: Db, userId: number) {
   return db
-    .select(listingColumns)
+    .select({ ...listingColumns, marketedBy: marketedByColumn })
     .from(savedProperties)
-    .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
+    .innerJoin(
+      properties,
+      and(
+        eq(properties.agencyId, savedProperties.listingAgencyId),
+        eq(properties.id, savedProperties.propertyId),
+      ),
+    )
     .where(and(eq(savedProperties.userId, userId), onPublicSite))
     .orderBy(asc(savedProperties.createdAt), asc(savedProperties.propertyId));
 }
@@ -25,16 +32,17 @@ export async function insertSavedProperties(
   propertyIds: number[],
 ): Promise<number[]> {
   if (propertyIds.length === 0) return [];
+  // At a group site a member's listing is found too (decision 034): the save names the listing's agency.
   const existing = await db
-    .select({ id: properties.id })
+    .select({ id: properties.id, agencyId: properties.agencyId })
     .from(properties)
     .where(inArray(properties.id, propertyIds));
-  const known = new Set(existing.map((row) => row.id));
-  const ids = propertyIds.filter((id) => known.has(id));
+  const agencyOf = new Map(existing.map((row) => [row.id, row.agencyId]));
+  const ids = propertyIds.filter((id) => agencyOf.has(id));
   if (ids.length === 0) return [];
   await db
     .insert(savedProperties)
-    .values(ids.map((propertyId) => ({ userId, propertyId })))
+    .values(ids.map((propertyId) => ({ userId, listingAgencyId: agencyOf.get(propertyId)!, propertyId })))
     .onConflictDoNothing();
   return ids;
 }

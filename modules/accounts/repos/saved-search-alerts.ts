@@ -89,7 +89,8 @@ export async function claimDueSavedSearches(
   return rows.map((row) => ({ ...row, since: new Date(row.since) }));
 }
 
-export type NewMatch = { id: number; inGrace: boolean };
+/** A match, with its listing's agency: the site's own, or at a group site a member's (decision 034). */
+export type NewMatch = { id: number; agencyId: number; inGrace: boolean };
 
 /**
  * Listings matching the search created since `since` and never sent for it, newest first: ids only (the
@@ -105,7 +106,7 @@ export async function selectNewMatches(
 ): Promise<NewMatch[]> {
   const grace = sql.raw(`interval '${NEW_LISTING_GRACE}'`);
   return tx
-    .select({ id: p.id, inGrace: sql<boolean>`${p.createdAt} > now() - ${grace}` })
+    .select({ id: p.id, agencyId: p.agencyId, inGrace: sql<boolean>`${p.createdAt} > now() - ${grace}` })
     .from(p)
     .where(
       and(
@@ -144,13 +145,20 @@ export type AlertListing = Awaited<ReturnType<typeof selectAlertListings>>[numbe
 export async function recordAlertedListings(
   tx: Db,
   savedSearchId: number,
-  propertyIds: number[],
+  listings: Pick<NewMatch, "id" | "agencyId">[],
   outboxEmailId: number | null,
 ): Promise<void> {
-  if (!propertyIds.length) return;
+  if (!listings.length) return;
   await tx
     .insert(savedSearchAlerts)
-    .values(propertyIds.map((propertyId) => ({ savedSearchId, propertyId, outboxEmailId })))
+    .values(
+      listings.map((listing) => ({
+        savedSearchId,
+        listingAgencyId: listing.agencyId,
+        propertyId: listing.id,
+        outboxEmailId,
+      })),
+    )
     .onConflictDoNothing();
 }
 

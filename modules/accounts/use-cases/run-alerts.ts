@@ -120,7 +120,7 @@ async function alertOne(services: Services & { db: Db }, saved: DueSavedSearch, 
   await insertAlertEvent(db, "sent");
   // The listings named, and those the next run's overlap would see again; the rest are older than its
   // window, so remembering them (thousands for a broad monthly search) would cost writes for nothing.
-  const remembered = matches.filter((m, at) => at < LISTINGS_PER_EMAIL || m.inGrace).map((m) => m.id);
+  const remembered = matches.filter((m, at) => at < LISTINGS_PER_EMAIL || m.inGrace);
   await recordAlertedListings(db, saved.id, remembered, outboxEmailId);
   return matches.length;
 }

@@ -145,3 +145,9 @@ export async function listBranchContacts(db: Db) {
     .where(isPublicBranch)
     .orderBy(asc(branches.position), asc(branches.name));
 }
+
+/** The agency of a branch the handle may read: its own, or at a group site a live member's (decision 034). */
+export async function selectBranchAgency(db: Db, id: number): Promise<number | null> {
+  const [row] = await db.select({ agencyId: branches.agencyId }).from(branches).where(eq(branches.id, id));
+  return row?.agencyId ?? null;
+}

@@ -42,6 +42,11 @@ export type PropertyCard = {
   propertyType: string;
   /** The agency's own site: always null (no sub-sites). */
   subdomain: null;
+  /**
+   * Ours (issue 44 item 7): at a group site, the member agency and branch that market the listing; null for the
+   * site's own listing.
+   */
+  marketedBy: { agency: string; branch: string | null } | null;
   acreage: number | null;
   /** Null for a listing not on the map (issue 36). */
   latitude: number | null;

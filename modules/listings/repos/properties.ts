@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import type { Listing, ListingMedia } from "../../../domain/agency.ts";
 import { properties, propertyMedia } from "../../../db/schema.ts";
 import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
+import { marketedByColumn, type MarketedBy } from "../../search/index.ts";
 
 export type PropertyMediaRow = ListingMedia;
 
@@ -31,4 +32,19 @@ export function selectChildProperties(db: Db, parentId: number): Promise<Propert
     .from(properties)
     .where(and(eq(properties.parentId, parentId), onPublicSite))
     .orderBy(asc(properties.id));
+}
+
+/**
+ * The agency of a listing the handle may read: its own, or at a group site one of its live members' (decision 034),
+ * with the member's credit (null for its own); null when the handle sees no such listing.
+ */
+export async function selectListingAgency(
+  db: Db,
+  id: number,
+): Promise<{ agencyId: number; marketedBy: MarketedBy | null } | null> {
+  const [row] = await db
+    .select({ agencyId: properties.agencyId, marketedBy: marketedByColumn })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row ?? null;
 }

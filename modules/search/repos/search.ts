@@ -16,6 +16,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
 import type { MaterialInformation } from "../../../domain/agency.ts";
 import { branches, properties, propertyMedia } from "../../../db/schema.ts";
@@ -210,8 +211,26 @@ const priceCharges = sql<
   'reservationFee', ${p.materialInformation} -> 'reservationFee'
 )`;
 
+/** Who markets a listing a group site shows: its member's name and branch (decision 034); null for its own. */
+export type MarketedBy = { agency: string; branch: string | null };
+
+/**
+ * A card's credit, as a column of a query over properties: only for another agency's listing, which only a group
+ * site's handle ever reads (its live members'), so any other site's card pays one comparison.
+ */
+export const marketedByColumn = sql<MarketedBy | null>`case when ${p.agencyId} <> openhouse_agency_id()
+  then openhouse_marketed_by(${p.agencyId}, ${p.branchId}) end`;
+
+/**
+ * A media key as the site reading it names it: its own as stored, a group's member's under `members/{id}/`
+ * (platform/media-stores.ts groupMediaStores serves those from the member's own folder).
+ */
+const mediaKeyAsSeen = (agency: SQL | AnyPgColumn, key: SQL | AnyPgColumn) =>
+  sql`case when ${agency} = openhouse_agency_id() then ${key} else 'members/' || ${agency} || '/' || ${key} end`;
+
 const cardColumns = {
   id: p.id,
+  marketedBy: marketedByColumn,
   ...listingPriceColumns,
   // Only the charges' keys of the material information (the card states them with the price).
   materialInformation: priceCharges,
@@ -243,13 +262,19 @@ export function selectSearchPage(db: Db, search: PropertySearch) {
     .offset(search.offset);
 }
 export type PropertyCardRow = Awaited<ReturnType<typeof selectSearchPage>>[number];
+/** What a card is drawn from: a search's row, or a whole listing's, which names no member (it is the site's own). */
+export type CardSourceRow = Omit<PropertyCardRow, "marketedBy"> & { marketedBy?: MarketedBy | null };
 
-/** A listing's first stored photo's media key, as a column of a query over properties (one index lookup a row). */
+/**
+ * A listing's first stored photo's media key, as a column of a query over properties (one index lookup a row).
+ * Written out in full: in a lone table's select drizzle leaves columns unqualified, and `id` would then be the
+ * photo's own.
+ */
 export const firstPhotoKey = sql<string | null>`(
-    select ${propertyMedia.mediaKey} from ${propertyMedia}
-    where ${propertyMedia.propertyId} = ${p.id} and ${propertyMedia.kind} = 'photo'
-      and ${propertyMedia.mediaKey} is not null
-    order by ${propertyMedia.position}, ${propertyMedia.id} limit 1)`;
+    select ${mediaKeyAsSeen(sql.raw("m.agency_id"), sql.raw("m.media_key"))} from property_media m
+    where m.agency_id = "properties"."agency_id" and m.property_id = "properties"."id" and m.kind = 'photo'
+      and m.media_key is not null
+    order by m.position, m.id limit 1)`;
 
 /**
  * Every match of a search as a map point (issue 16), in the search's order, at most `limit` of them: what a
@@ -301,7 +326,7 @@ export async function selectCardPhotos(db: Db, propertyIds: number[]): Promise<C
   const rows = await db
     .select({
       propertyId: propertyMedia.propertyId,
-      mediaKey: propertyMedia.mediaKey,
+      mediaKey: sql<string | null>`${mediaKeyAsSeen(propertyMedia.agencyId, propertyMedia.mediaKey)}`,
       caption: propertyMedia.caption,
     })
     .from(propertyMedia)

@@ -1,6 +1,6 @@
 // Builds the property card (modules/listings/model/property-card.ts) from a search row, its photos and the theme settings.
 import type { Db } from "../../../db/client.ts";
-import { selectCardPhotos, type CardPhoto, type PropertyCardRow } from "../repos/search.ts";
+import { selectCardPhotos, type CardPhoto, type CardSourceRow } from "../repos/search.ts";
 import type { CardPhotoLink, PropertyCard } from "../../listings/model/property-card.ts";
 import { listingPriceText, pppwPrice, type ThemeSettings } from "../../../domain/pricing.ts";
 import { DEFAULT_CARD_SIZE, mediaPath } from "../../../domain/media-sizes.ts";
@@ -22,7 +22,7 @@ type CardSettings = Pick<ThemeSettings, "displayStudentPropertyAsPppw" | "displa
 
 /** Cards of the rows, each with its own photos out of `photos` (the photos of all of them). */
 export function cardsWithPhotos(
-  rows: readonly PropertyCardRow[],
+  rows: readonly CardSourceRow[],
   photos: readonly CardPhoto[],
   settings: CardSettings,
 ): PropertyCard[] {
@@ -36,7 +36,7 @@ export function cardsWithPhotos(
 /** Cards of the rows with their photos, read in one query. */
 export async function loadPropertyCards(
   db: Db,
-  rows: readonly PropertyCardRow[],
+  rows: readonly CardSourceRow[],
   settings: CardSettings,
 ): Promise<PropertyCard[]> {
   const photos = await selectCardPhotos(
@@ -47,7 +47,7 @@ export async function loadPropertyCards(
 }
 
 export function toPropertyCard(
-  row: PropertyCardRow,
+  row: CardSourceRow,
   photos: Pick<CardPhoto, "mediaKey" | "caption">[],
   settings: CardSettings,
 ): PropertyCard {
@@ -76,6 +76,7 @@ export function toPropertyCard(
     auctionDate: row.auctionDate,
     propertyType: row.propertyType,
     subdomain: null,
+    marketedBy: row.marketedBy ?? null,
     acreage: row.acreage,
     latitude: row.latitude,
     longitude: row.longitude,

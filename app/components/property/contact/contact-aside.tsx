@@ -1,6 +1,7 @@
 // The property page's contact aside (issue 4 item 2): the listing's own agent (spec §3 "Associated profile")
 // or the office chosen by spec §9's department rules, the overlay entry points, and 'Send to a friend'.
 // Marked data-contact-aside: an open overlay hides it on desktop (spec §4 "Modals").
+import { MarketedBy } from "../../property-card/marketed-by.tsx";
 import { branchTelephone } from "../../../../modules/branches/model/departments.ts";
 import type { PublicCaptcha } from "../../../../domain/captcha.ts";
 import { mediaPath, widthOnly } from "../../../../domain/media-sizes.ts";
@@ -66,6 +67,7 @@ export function ContactAside({
             ) : null}
           </div>
         </div>
+        <MarketedBy credit={property.card?.marketedBy ?? null} />
         <ul className="mt-3 flex flex-col gap-1 text-sm">
           <li>
             <a href={`tel:${telephone.replace(/[^\d+]/g, "")}`} className="underline">

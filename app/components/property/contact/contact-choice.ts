@@ -10,7 +10,7 @@ import type { PropertyDetails } from "../../../../modules/listings/model/propert
 export type ContactAsideProperty = Pick<
   PropertyDetails,
   "id" | "reference" | "channel" | "tags" | "branch" | "staffMember" | "childProperties" | "hasNewHomesForm"
->;
+> & { card?: Pick<PropertyDetails["card"], "marketedBy"> };
 
 export function contactFor(property: ContactAsideProperty): ContactChoice {
   return chooseContact({
