@@ -5,6 +5,7 @@
 //   npm run agency:suspend -- AGENCY        (AGENCY: its id or any of its hostnames)
 //   npm run agency:resume -- AGENCY
 //   npm run agency:alias -- AGENCY --add HOST | --remove HOST
+//   npm run agency:group -- AGENCY --group GROUP | --none   (GROUP: the group site's id or any of its hostnames)
 //   npm run agency:export -- AGENCY [--out FILE]   (a zip of its tables, media and uploads, with a manifest)
 //   npm run agency:delete -- AGENCY --confirm PRIMARY-HOSTNAME   (after an export of the last 7 days)
 // Works on the database the server uses: PostgreSQL (DATABASE_URL) beside running servers, which hear the change
@@ -15,8 +16,10 @@ import { PgliteFolderInUseError } from "../db/pglite-owner.ts";
 import { loadConfig } from "../platform/config.ts";
 import { SETUP_LINK_VALID_HOURS } from "../modules/staff/model/staff-messages.ts";
 import path from "node:path";
+import { groupColumn } from "../modules/agencies/model/agency-groups.ts";
 import {
   addAgencyAlias,
+  changeAgencyGroup,
   changeAgencyStatus,
   createAgency,
   deleteAgency,
@@ -34,9 +37,10 @@ const USAGE = `Usage:
   npm run agency:suspend -- AGENCY
   npm run agency:resume -- AGENCY
   npm run agency:alias -- AGENCY --add HOST | --remove HOST
+  npm run agency:group -- AGENCY --group GROUP | --none
   npm run agency:export -- AGENCY [--out FILE]
   npm run agency:delete -- AGENCY --confirm PRIMARY-HOSTNAME
-AGENCY is an agency's id or any of its hostnames.`;
+AGENCY and GROUP are an agency's id or any of its hostnames.`;
 
 const { values, positionals } = parseArgs({
   options: {
@@ -50,6 +54,8 @@ const { values, positionals } = parseArgs({
     owner: { type: "string" },
     out: { type: "string" },
     confirm: { type: "string" },
+    group: { type: "string" },
+    none: { type: "boolean" },
   },
   allowPositionals: true,
 });
@@ -60,13 +66,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const needsAgency = ["suspend", "resume", "alias", "export", "delete"].includes(command ?? "");
+const needsAgency = ["suspend", "resume", "alias", "group", "export", "delete"].includes(command ?? "");
 if (command !== "list" && command !== "create" && !needsAgency) fail(USAGE);
 if (values.out !== undefined && command !== "export") fail(USAGE);
 if (values.confirm !== undefined && command !== "delete") fail(USAGE);
 if (command === "create" && (!values.name || !values.host || positionals.length > 1)) fail(USAGE);
 if (needsAgency && !reference) fail(USAGE);
 if (command === "alias" && Boolean(values.add) === Boolean(values.remove)) fail(USAGE);
+if ((values.group !== undefined || values.none) && command !== "group") fail(USAGE);
+if (command === "group" && Boolean(values.group) === Boolean(values.none)) fail(USAGE);
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
@@ -154,13 +162,19 @@ try {
       );
     }
   } else if (command === "list") {
-    for (const agency of await listAgencies(database.db)) {
+    const agencies = await listAgencies(database.db);
+    for (const agency of agencies) {
       const names = agency.hostnames.map((row) => (row.isPrimary ? row.hostname : `alias ${row.hostname}`));
-      console.log(`${agency.id}\t${agency.name}\t${agency.status}\t${agency.publicUrl}\t${names.join(", ")}`);
+      console.log(
+        `${agency.id}\t${agency.name}\t${agency.status}\t${groupColumn(agencies, agency)}\t` +
+          `${agency.publicUrl}\t${names.join(", ")}`,
+      );
     }
   } else {
     let result: OperationResult;
-    if (command === "suspend" || command === "resume")
+    if (command === "group")
+      result = await changeAgencyGroup(database.db, reference!, values.none ? null : values.group!, origin);
+    else if (command === "suspend" || command === "resume")
       result = await changeAgencyStatus(
         database.db,
         reference!,
@@ -174,7 +188,13 @@ try {
       process.exitCode = 1;
     } else {
       const { agency } = result;
-      console.log(`${agency.id}\t${agency.name}\t${agency.status}\t${agency.publicUrl}`);
+      const now =
+        command !== "group"
+          ? `${agency.status}\t${agency.publicUrl}`
+          : agency.groupId === null
+            ? "in no group"
+            : `member of ${agency.groupId}`;
+      console.log(`${agency.id}\t${agency.name}\t${now}`);
     }
   }
 } finally {

@@ -101,16 +101,20 @@ export type ErrorItem = { text: string; href: string | null };
 
 /**
  * The errors of a refused post, listed above the form, each linked to its field when it has one (GOV.UK's
- * error summary, without script). `alert` reads it out as the page opens, for a whole document's problems.
+ * error summary, without script). `alert` reads it out as the page opens, for a whole document's problems;
+ * `focus` gives it the focus as the page opens instead (autofocus: the page has no script), for a form low on a
+ * long page, whose refusal would otherwise open the page at its top, far from both summary and form.
  */
 export function ErrorList({
   title,
   items,
   alert = false,
+  focus = false,
 }: {
   title: string;
   items: readonly ErrorItem[];
   alert?: boolean;
+  focus?: boolean;
 }) {
   if (items.length === 0) return null;
   const titleId = "error-summary-title";
@@ -119,6 +123,8 @@ export function ErrorList({
       className="rounded border-2 border-red-800 p-4"
       role={alert ? "alert" : "region"}
       aria-labelledby={alert ? undefined : titleId}
+      tabIndex={focus ? -1 : undefined}
+      autoFocus={focus || undefined}
     >
       <h2 id={alert ? undefined : titleId} className="text-lg font-semibold">
         {title}

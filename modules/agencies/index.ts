@@ -3,6 +3,7 @@
 export {
   addAgencyAlias,
   type AgencyListing,
+  changeAgencyGroup,
   changeAgencyStatus,
   findAgency,
   listAgencies,

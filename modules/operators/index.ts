@@ -16,6 +16,7 @@ export {
 } from "./use-cases/operator-accounts.ts";
 export {
   changeAliasFromConsole,
+  changeGroupFromConsole,
   changeStatusFromConsole,
   consoleAgencyList,
   consoleAgencyPage,

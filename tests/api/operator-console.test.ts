@@ -4,7 +4,11 @@
 // delete after an export → 404), audited with the operator as actor. Neither realm's session opens the other's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { auditLog, operatorUsers } from "../../db/schema.ts";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { agencies, auditLog, operatorUsers } from "../../db/schema.ts";
+import type { ExportManifest } from "../../modules/agencies/index.ts";
 import { createOperatorWithSetupLink } from "../../modules/operators/index.ts";
 import { SUSPENDED_TEXT, UNKNOWN_HOST_TEXT } from "../../server/agency-host.ts";
 import { startTestServer } from "../setup/test-server.ts";
@@ -14,6 +18,7 @@ import { hostBrowser, hostRequest, type HostBrowser } from "../support/host-brow
 import { headerLines } from "../support/raw-http.ts";
 import { nextTotpCode, signedInStaff, STAFF_PASSWORD } from "../support/staff-browser.ts";
 import { setUpTotpCode } from "../support/totp-timing.ts";
+import { readZip } from "../support/zip.ts";
 
 const CONSOLE = "operator.localhost";
 const NEW_SITE = "console-made.localhost";
@@ -38,6 +43,11 @@ async function signIn(code: () => string): Promise<{ b: Browser; second: RawAnsw
 }
 
 let operator: Browser;
+
+/** Text as the server's HTML spells it. */
+const html = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 beforeAll(async () => {
   app = await startTestServer({}, { ownDatabase: true });
@@ -258,6 +268,116 @@ describe("the operators' console", () => {
     expect((await go(browser(NEW_SITE), "/")).status).toBe(404);
     const [row] = await app.services.db.select().from(auditLog).where(eq(auditLog.action, "agency.delete"));
     expect(row).toMatchObject({ actorOperatorId: operatorId, subject: `agency:${id}` });
+  });
+
+  it("makes a group site by adding a member, refuses each broken rule in its words, moves and takes out the member, each audited", async () => {
+    const make = async (name: string, hostname: string) => {
+      await go(operator, "/console/agencies/new");
+      const made = await go(operator, "/console/agencies/new", {
+        name,
+        hostname,
+        owner_email: `owner@${hostname}`,
+      });
+      expect(made.status).toBe(200);
+      return Number(/href="\/console\/agencies\/(\d+)"/.exec(made.text())![1]);
+    };
+    const coast = await make("Coast Group", "coast-group.localhost");
+    const harbour = await make("Harbour Homes", "harbour-homes.localhost");
+    const quay = await make("Quay Lettings", "quay-lettings.localhost");
+    const groupOf = async (id: number) =>
+      (await app.services.db.select().from(agencies).where(eq(agencies.id, id)))[0]!.groupAgencyId;
+    const groupAudits = async () =>
+      (await app.services.db.select().from(auditLog).where(eq(auditLog.action, "agency.group"))).length;
+    const setGroup = async (member: number, group: string, options?: { token?: boolean }) => {
+      await go(operator, `/console/agencies/${member}`);
+      return go(operator, `/console/agencies/${member}`, { intent: "set-group", group }, options);
+    };
+
+    const before = await go(operator, `/console/agencies/${harbour}`);
+    expect(before.text()).toContain("In no group site.");
+    // Offered: the agencies that may be its group; not the install's own, nor itself.
+    expect(before.text()).toContain(`<option value="${coast}">Coast Group</option>`);
+    expect(before.text()).not.toContain('<option value="1">');
+    expect(before.text()).not.toContain(`<option value="${harbour}">`);
+
+    expect((await setGroup(harbour, String(coast), { token: false })).status).toBe(403);
+    expect(await groupOf(harbour)).toBe(null);
+
+    const joined = await setGroup(harbour, String(coast));
+    expect(joined.status).toBe(303);
+    expect(joined.header("location")).toBe(`/console/agencies/${harbour}?done=group`);
+    expect(await groupOf(harbour)).toBe(coast);
+    expect(await latestAudit(app.services.db, "agency.group")).toMatchObject({
+      agencyId: 1,
+      actorOperatorId: operatorId,
+      subject: `agency:${harbour}`,
+      before: { groupId: null },
+      after: { groupId: coast },
+    });
+    const member = (await go(operator, joined.header("location")!)).text();
+    expect(member).toContain(html("Harbour Homes is now a member of Coast Group"));
+    // The group's page names its members and offers it no group: a group cannot join another.
+    const group = (await go(operator, `/console/agencies/${coast}`)).text();
+    expect(group).toMatch(
+      new RegExp(`data-group-members[^]*href="/console/agencies/${harbour}"[^>]*>Harbour Homes<`),
+    );
+    expect(group).not.toContain('name="group"');
+
+    // The member's export names its group in the agency's own row.
+    await go(operator, `/console/agencies/${harbour}`);
+    const zip = await go(operator, `/console/agencies/${harbour}/export`, {});
+    expect(zip.status).toBe(200);
+    const zipFile = path.join(mkdtempSync(path.join(tmpdir(), "oh-console-group-")), "harbour.zip");
+    writeFileSync(zipFile, zip.body);
+    const manifest = JSON.parse((await readZip(zipFile)).get("manifest.json")!.toString()) as ExportManifest;
+    expect(manifest.agency).toMatchObject({ id: harbour, groupId: coast });
+
+    const audits = await groupAudits();
+    const refusals: [number, string, string][] = [
+      [quay, "1", "Marlow & Vale is the install's own agency and cannot be a group site."],
+      [quay, String(quay), "Quay Lettings cannot be a member of its own group site."],
+      [quay, String(harbour), "Harbour Homes is a member of Coast Group: a member cannot be a group site."],
+      [coast, String(quay), "Coast Group is itself a group site: a group cannot be a member of another."],
+      [quay, "999999", "No agency is 999999."],
+      [quay, "coast", "Choose a group site from the list, or None"],
+    ];
+    for (const [memberId, group, message] of refusals) {
+      const refused = await setGroup(memberId, group);
+      expect(refused.status, message).toBe(422);
+      const page = refused.text();
+      // The summary takes the focus as the page opens; the message is tied to the list (none at a group).
+      expect(page, message).toMatch(
+        new RegExp(`<div[^>]*tabindex="-1"[^>]*autofocus=""[^>]*>[^]*?${escapeRegExp(html(message))}`),
+      );
+      if (memberId !== coast)
+        expect(page, message).toContain(
+          `<p id="group-site-error" class="mt-1 text-sm text-red-700">${html(message)}</p>`,
+        );
+      if (memberId !== coast)
+        expect(page, message).toMatch(/<select[^>]*aria-describedby="group-site-hint group-site-error"/);
+    }
+    expect(await groupOf(quay)).toBe(null);
+    expect(await groupOf(coast)).toBe(null);
+    expect(await groupAudits()).toBe(audits);
+
+    // A new group replaces the old: Coast is left with no member, so no longer a group.
+    expect((await setGroup(harbour, String(quay))).status).toBe(303);
+    expect(await groupOf(harbour)).toBe(quay);
+    expect((await go(operator, `/console/agencies/${coast}`)).text()).toContain('name="group"');
+
+    const left = await setGroup(harbour, "");
+    expect(left.status).toBe(303);
+    expect(await groupOf(harbour)).toBe(null);
+    expect((await go(operator, left.header("location")!)).text()).toContain(
+      "Harbour Homes is in no group site.",
+    );
+    expect(await latestAudit(app.services.db, "agency.group")).toMatchObject({
+      actorOperatorId: operatorId,
+      subject: `agency:${harbour}`,
+      before: { groupId: quay },
+      after: { groupId: null },
+    });
+    expect(await groupAudits()).toBe(audits + 2);
   });
 
   it("keeps the realms apart: a staff session does not open the console, an operator's not the back office", async () => {

@@ -1,5 +1,5 @@
 // The operator's agency commands (`npm run agency:create`, `agency:list`, `agency:suspend`, `agency:resume`,
-// `agency:alias`, `agency:export`, `agency:delete`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
+// `agency:alias`, `agency:group`, `agency:export`, `agency:delete`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
 // database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -67,7 +67,7 @@ describe("the agency commands", () => {
     // A database no server has started: the install's agency is named after PUBLIC_URL.
     expect(await agency("list")).toMatchObject({
       code: 0,
-      stdout: "1\twww.marlowvale.test\tlive\thttps://www.marlowvale.test\twww.marlowvale.test\n",
+      stdout: "1\twww.marlowvale.test\tlive\t-\thttps://www.marlowvale.test\twww.marlowvale.test\n",
     });
     // An operator's shell without the server's PUBLIC_URL (here: localhost) leaves the agency's address alone.
     expect(
@@ -82,7 +82,7 @@ describe("the agency commands", () => {
       stderr: "No agency is nobody.test.\n",
     });
     expect((await agency("list")).stdout).toBe(
-      "1\twww.marlowvale.test\tsuspended\thttps://www.marlowvale.test\twww.marlowvale.test, alias marlowvale-old.test\n",
+      "1\twww.marlowvale.test\tsuspended\t-\thttps://www.marlowvale.test\twww.marlowvale.test, alias marlowvale-old.test\n",
     );
   }, 120_000);
 
@@ -125,10 +125,49 @@ describe("the agency commands", () => {
     });
     const listed = (await agency("list")).stdout;
     expect(listed).toContain(
-      "2\tHarbour & Co\tlive\thttps://harbour.test\tharbour.test, alias www.harbour.test\n",
+      "2\tHarbour & Co\tlive\t-\thttps://harbour.test\tharbour.test, alias www.harbour.test\n",
     );
     expect(listed).not.toContain("Other Homes");
     expect(await agency("create", "--host", "x.test")).toMatchObject({ code: 2 });
+  }, 120_000);
+
+  it("make the install's agency a member of Harbour's group site, listed so, then of none, each audited", async () => {
+    // The install's own agency may be a member (never a group); Harbour & Co was made above.
+    expect(await agency("group", "www.marlowvale.test", "--group", "harbour.test")).toMatchObject({
+      code: 0,
+      stdout: "1\twww.marlowvale.test\tmember of 2\n",
+    });
+    const listed = (await agency("list")).stdout.split("\n");
+    expect(listed[0]).toMatch(/^1\twww\.marlowvale\.test\t\w+\tmember of 2\t/);
+    expect(listed[1]).toMatch(/^2\tHarbour & Co\tlive\tgroup of 1\t/);
+    expect(await agency("group", "1", "--none")).toMatchObject({
+      code: 0,
+      stdout: "1\twww.marlowvale.test\tin no group\n",
+    });
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+    try {
+      const { rows } = await database.executeSql(
+        `select agency_id, subject, before, after, user_agent from audit_log where action = 'agency.group' order by id`,
+      );
+      expect(rows).toEqual([
+        {
+          agency_id: 1,
+          subject: "agency:1",
+          before: { groupId: null },
+          after: { groupId: 2 },
+          user_agent: "npm run agency:group",
+        },
+        {
+          agency_id: 1,
+          subject: "agency:1",
+          before: { groupId: 2 },
+          after: { groupId: null },
+          user_agent: "npm run agency:group",
+        },
+      ]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 
   it("export an agency's rows, media and uploads, none of another agency's and no sign-in secret", async () => {

@@ -2,7 +2,8 @@
 // operator.localhost at the e2e server's port (Chromium resolves *.localhost to this machine), an operator made
 // through the e2e server's side door as `npm run operator:create` would, set up in the browser. axe checks every
 // console page; then an operator signs in with the password and a TOTP code, makes an agency, opens it, suspends
-// and resumes it with the keyboard only, every focused control drawing its focus and none under a sticky part.
+// and resumes it and makes it a member of a group site with the keyboard only, every focused control drawing its
+// focus and none under a sticky part.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { e2eControlPort, e2ePort } from "../setup/e2e-paths.ts";
 import { rawGet } from "../support/raw-http.ts";
@@ -103,6 +104,20 @@ test("every console page passes axe", async ({ page, browser }) => {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The group form's refusal (the install's own agency, which the list never offers: added as a forged post would
+  // send it): the summary has the focus as the page opens, and the list is tied to its message.
+  const memberOf = page.getByLabel("Member of");
+  await memberOf.evaluate((select: HTMLSelectElement) => select.add(new Option("The install's own", "1")));
+  await memberOf.selectOption("1");
+  await page.getByRole("button", { name: "Save the group site" }).click();
+  const summary = page.getByRole("region", { name: "Not changed: there is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText("is the install's own agency and cannot be a group site.");
+  await expect(page.getByLabel("Member of")).toHaveAccessibleDescription(
+    /is the install's own agency and cannot be a group site\./,
+  );
+  await expectNoAxeViolations(page);
+
   await page.getByRole("link", { name: "Suspend the agency…" }).click();
   const question = page.getByRole("heading", { level: 1, name: `Suspend ${name}?` });
   await expect(question).toBeVisible();
@@ -125,7 +140,7 @@ test("every console page passes axe", async ({ page, browser }) => {
   await expectNoAxeViolations(page);
 });
 
-test("an operator signs in, makes an agency, suspends and resumes it with the keyboard only", async ({
+test("an operator signs in, makes an agency, suspends and resumes it and chooses its group site with the keyboard only", async ({
   page,
   browser,
 }) => {
@@ -175,5 +190,25 @@ test("an operator signs in, makes an agency, suspends and resumes it with the ke
   await activate(keys, keys.getByRole("button", { name: "Resume the agency" }), name);
   await expect(keys.getByRole("status")).toContainText("The agency is live again");
   await expect(keys.locator('[data-figure="Status"]')).toHaveText("Live");
+
+  // Its group site, chosen from the list by typing the group's name (one word, so the list's type-ahead takes
+  // it whole), then saved with Enter on the button.
+  const group = `Bayside${unique()}`;
+  await page.goto("/console/agencies/new");
+  await page.getByLabel("Agency name").fill(group);
+  await page.getByLabel("Primary hostname").fill(`bayside-${unique()}.localhost`);
+  await page.getByLabel("Owner's email").fill(`owner-${unique()}@agency.example`);
+  await page.getByRole("button", { name: "Make the agency" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${group} is live` })).toBeVisible();
+  await keys.reload();
+  const memberOf = keys.getByLabel("Member of");
+  await tabTo(keys, memberOf, UNCOVERED);
+  expect(await focusDrawn(keys)).toBe(true);
+  await keys.keyboard.type(group);
+  await expect(memberOf.locator("option:checked")).toHaveText(group);
+  await activate(keys, keys.getByRole("button", { name: "Save the group site" }), name);
+  await expect(keys.getByRole("status")).toContainText(`${name} is now a member of ${group}`);
+  await expect(keys.locator("[data-group-state]")).toContainText(`A member of ${group}`);
+  await expectNoAxeViolations(keys);
   await context.close();
 });

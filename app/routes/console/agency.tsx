@@ -1,17 +1,23 @@
 // /console/agencies/{id} (issue 44 item 6): one agency — its names (add or remove an alias), its usage with its
-// media measured in its store, and the ways to suspend or resume it, export it and delete it.
+// media measured in its store, its group site (item 7: choose one, or none), and the ways to suspend or resume it,
+// export it and delete it.
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/agency";
 import { AdminErrorBoundary, adminPageHeaders } from "../admin/admin-error.tsx";
 import { consoleAgencyActionPath, consoleAgencyPath } from "../../../domain/operator/console-urls.ts";
 import { htmlConstraints } from "../../../domain/admin/form-constraints.ts";
-import { changeAliasFromConsole, consoleAgencyPage } from "../../../modules/operators/index.ts";
+import {
+  changeAliasFromConsole,
+  changeGroupFromConsole,
+  consoleAgencyPage,
+} from "../../../modules/operators/index.ts";
 import { aliasSchema } from "../../../modules/operators/model/console-forms.ts";
 import { formatBytes } from "../../../modules/agencies/model/agency-usage.ts";
 import { readFields } from "../_http/request.ts";
 import { formatWhen } from "../admin/admin-format.ts";
 import { BUTTON, IntentForm, SECONDARY_BUTTON, StatusMessage, TokenInput } from "../admin/admin-form.tsx";
-import { InputField } from "../admin/admin-fields.tsx";
+import { InputField, SelectField } from "../admin/admin-fields.tsx";
+import { ErrorList } from "../../ui/labelled-control.tsx";
 import { adminHeaders } from "../admin/require-staff.server.ts";
 import { ADMIN_HEADERS } from "../admin/require-staff.server.ts";
 import { agencyIdOf, requireOperatorActor } from "./console-guard.server.ts";
@@ -28,7 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { sources } = await requireOperatorActor(request, context);
   const page = await consoleAgencyPage(sources, agencyIdOf(params.id));
   if (!page) throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-  const done = DONE[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
+  const said = new URL(request.url).searchParams.get("done") ?? "";
+  const done = said === "group" ? groupDone(page.agency.name, page.group) : (DONE[said] ?? null);
   return data(
     {
       token: context.session.authenticityToken,
@@ -40,20 +47,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
+/** The confirmation after the group form: what the agency is now, said with the names. */
+function groupDone(name: string, group: { name: string } | null) {
+  return group
+    ? `${name} is now a member of ${group.name}: its live listings show on ${group.name}’s site.`
+    : `${name} is in no group site.`;
+}
+
+type Intent = "add-alias" | "remove-alias" | "set-group";
+const intentOf = (value: unknown): Intent =>
+  value === "remove-alias" || value === "set-group" ? value : "add-alias";
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { by, sources } = await requireOperatorActor(request, context);
   const id = agencyIdOf(params.id);
   const fields = await readFields(request);
-  const result = await changeAliasFromConsole(sources, by, id, fields);
+  const intent = intentOf(fields.intent);
+  const change = intent === "set-group" ? changeGroupFromConsole : changeAliasFromConsole;
+  const result = await change(sources, by, id, fields);
   if (result.kind === "done") {
-    const done = fields.intent === "add-alias" ? "alias-added" : "alias-removed";
+    const done = intent === "set-group" ? "group" : intent === "add-alias" ? "alias-added" : "alias-removed";
     return redirect(`${consoleAgencyPath(id)}?done=${done}`, { status: 303, headers: adminHeaders(context) });
   }
   if (result.kind === "not-found") throw new Response("Not Found", { status: 404, headers: ADMIN_HEADERS });
-  return data(
-    { errors: result.errors, intent: fields.intent === "remove-alias" ? "remove-alias" : "add-alias" },
-    { status: 422, headers: adminHeaders(context) },
-  );
+  return data({ errors: result.errors, intent }, { status: 422, headers: adminHeaders(context) });
 }
 
 export const headers = adminPageHeaders;
@@ -68,6 +85,8 @@ export default function ConsoleAgency({ loaderData, actionData }: Route.Componen
   const { agency, media, token, done, isInstallAgency, supportUntil } = loaderData;
   const addErrors = actionData?.intent === "add-alias" ? actionData.errors.hostname : undefined;
   const removeErrors = actionData?.intent === "remove-alias" ? actionData.errors.hostname : undefined;
+  const groupErrors =
+    actionData?.intent === "set-group" ? Object.values(actionData.errors).flat() : undefined;
   const usage = agency.usage;
   const figures: [string, string][] = [
     ["Status", agency.status === "live" ? "Live" : "Suspended"],
@@ -140,6 +159,8 @@ export default function ConsoleAgency({ loaderData, actionData }: Route.Componen
         </IntentForm>
       </section>
 
+      <GroupSection {...loaderData} errors={groupErrors} />
+
       <section aria-labelledby="availability" className="flex flex-col gap-3">
         <h2 id="availability" className="text-lg font-semibold">
           Availability
@@ -201,5 +222,86 @@ export default function ConsoleAgency({ loaderData, actionData }: Route.Componen
         )}
       </section>
     </div>
+  );
+}
+
+const GROUP_CHOICE_ID = "group-site";
+
+/**
+ * Its group site (issue 44 item 7): the group it is a member of and a form to choose another or none, or, for a
+ * group, its members (a group cannot be a member of another). A refusal's summary takes the focus as the page
+ * opens, its link leading to the list, whose message is tied to it.
+ */
+function GroupSection({
+  agency,
+  group,
+  members,
+  groupChoices,
+  token,
+  errors,
+}: Route.ComponentProps["loaderData"] & { errors: string[] | undefined }) {
+  const isGroup = members.length > 0;
+  const suspended = (one: { name: string; status: string }, why = "") =>
+    one.status === "live" ? one.name : `${one.name} (suspended${why})`;
+  return (
+    <section aria-labelledby="group" className="flex flex-col gap-3">
+      <h2 id="group" className="text-lg font-semibold">
+        Group site
+      </h2>
+      {errors?.length ? (
+        <ErrorList
+          title="Not changed: there is a problem"
+          items={errors.map((text) => ({ text, href: isGroup ? null : `#${GROUP_CHOICE_ID}` }))}
+          focus
+        />
+      ) : null}
+      {isGroup ? (
+        <>
+          <p>
+            A group site: its search shows its live members&rsquo; listings. A group cannot be a member of
+            another.
+          </p>
+          <ul className="list-disc pl-6" data-group-members>
+            {members.map((member) => (
+              <li key={member.id}>
+                <a href={consoleAgencyPath(member.id)} className="underline">
+                  {suspended(member, ": its listings are not shown")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p data-group-state>
+            {group ? (
+              <>
+                A member of{" "}
+                <a href={consoleAgencyPath(group.id)} className="underline">
+                  {group.name}
+                </a>
+                : its live listings show on that site&rsquo;s search too.
+              </>
+            ) : (
+              "In no group site."
+            )}
+          </p>
+          <IntentForm token={token} intent="set-group" submit="Save the group site">
+            <SelectField
+              id={GROUP_CHOICE_ID}
+              name="group"
+              label="Member of"
+              hint={`The agencies that may be ${agency.name}’s group site: not the install’s own agency, nor a member of a group.`}
+              options={[
+                { value: "", label: "None" },
+                ...groupChoices.map((choice) => ({ value: String(choice.id), label: suspended(choice) })),
+              ]}
+              defaultValue={group ? String(group.id) : ""}
+              errors={errors}
+            />
+          </IntentForm>
+        </>
+      )}
+    </section>
   );
 }

@@ -30,7 +30,8 @@ export type ExportedFiles = { files: number; bytes: number; missing: string[] };
 
 /** manifest.json, at the end of the zip. */
 export type ExportManifest = {
-  agency: { id: number; name: string; publicUrl: string; status: string };
+  /** The agency's own row; `groupId`: the group site it is a member of (issue 44 item 7), by its id here, or null. */
+  agency: { id: number; name: string; publicUrl: string; status: string; groupId: number | null };
   hostnames: { hostname: string; isPrimary: boolean }[];
   exportedAt: string;
   /** Rows written, by table (each as tables/{table}.jsonl). */

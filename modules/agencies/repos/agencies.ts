@@ -1,5 +1,5 @@
 // The agencies and their hostnames (db/schema.ts `agencies`, `agency_hostnames`).
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { agencies, agencyHostnames } from "../../../db/schema.ts";
 import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
@@ -100,6 +100,30 @@ export async function updateAgencyStatus(db: Db, id: number, status: AgencyStatu
     .where(eq(agencies.id, id))
     .returning({ id: agencies.id });
   return rows.length > 0;
+}
+
+/** Makes the agency a member of the group agency, or of none; false when there is no such agency. */
+export async function updateAgencyGroup(db: Db, memberId: number, groupId: number | null): Promise<boolean> {
+  const rows = await db
+    .update(agencies)
+    .set({ groupAgencyId: groupId, updatedAt: sql`now()` })
+    .where(eq(agencies.id, memberId))
+    .returning({ id: agencies.id });
+  return rows.length > 0;
+}
+
+/**
+ * Holds the agencies' rows until the transaction ends, in id order (so two holders never wait on each other): a
+ * group change that checks its rule against them is not crossed by another's, as two changes each allowed alone
+ * (A joins B while C joins A) would make a chain of groups together.
+ */
+export async function lockAgencyRows(db: Db, ids: readonly number[]): Promise<void> {
+  await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(inArray(agencies.id, [...ids]))
+    .orderBy(asc(agencies.id))
+    .for("update");
 }
 
 /** Adds an alias; false when another name of that spelling is already registered. */

@@ -4,14 +4,17 @@ import type { Db } from "../../../db/client.ts";
 import { announceChange } from "../../../platform/change-notices.ts";
 import { recordAudit, type AuditActor, type AuditOrigin } from "../../audit/index.ts";
 import type { Agency, AgencyHostname, AgencyStatus } from "../model/agency.ts";
+import { groupRefusal } from "../model/agency-groups.ts";
 import { registrableHostname, requestHostname } from "../model/hostnames.ts";
 import {
   deleteAlias,
   insertAlias,
+  lockAgencyRows,
   selectAgencies,
   selectAgency,
   selectHostname,
   selectHostnames,
+  updateAgencyGroup,
   updateAgencyStatus,
 } from "../repos/agencies.ts";
 
@@ -88,6 +91,40 @@ export function removeAgencyAlias(
     if (!hostname || !(await deleteAlias(tx, agency.id, hostname)))
       return { refused: `${alias} is not an alias of ${agency.name}.` };
     return { agency, audit: { action: "agency.alias.remove", before: { hostname } } };
+  });
+}
+
+/**
+ * Makes the agency named by `reference` a member of the group agency named by `groupReference` (its id or any of
+ * its hostnames), replacing any group it had, or of none (null). The rule (model/agency-groups.ts) is checked
+ * against the rows as they are once both agencies' rows are held, so a concurrent change cannot cross it.
+ */
+export function changeAgencyGroup(
+  db: Db,
+  reference: string,
+  groupReference: string | null,
+  origin: AuditOrigin,
+  actor: AuditActor = null,
+): Promise<OperationResult> {
+  return changeAgency(db, reference, { origin, actor }, async (tx, named) => {
+    const group = groupReference === null ? null : await findAgency(tx, groupReference);
+    if (groupReference !== null && !group) return { refused: `No agency is ${groupReference}.` };
+    await lockAgencyRows(tx, group ? [named.id, group.id] : [named.id]);
+    const agencies = await selectAgencies(tx);
+    const agency = agencies.find((one) => one.id === named.id);
+    if (!agency) return { refused: `No agency is ${reference}.` };
+    // Deleted since it was named, before its row was held.
+    if (group && !agencies.some((one) => one.id === group.id))
+      return { refused: `No agency is ${groupReference}.` };
+    const groupId = group?.id ?? null;
+    if (agency.groupId === groupId) return { unchanged: agency };
+    const refusal = groupRefusal(agencies, agency.id, groupId);
+    if (refusal) return { refused: refusal };
+    await updateAgencyGroup(tx, agency.id, groupId);
+    return {
+      agency: { ...agency, groupId },
+      audit: { action: "agency.group", before: { groupId: agency.groupId }, after: { groupId } },
+    };
   });
 }
 

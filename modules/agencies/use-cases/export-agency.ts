@@ -95,7 +95,13 @@ export async function exportAgency(
   const file = createWriteStream(partial);
   const written = finished(zip.outputStream.pipe(file));
   const manifest: ExportManifest = {
-    agency: { id: agency.id, name: agency.name, publicUrl: agency.publicUrl, status: agency.status },
+    agency: {
+      id: agency.id,
+      name: agency.name,
+      publicUrl: agency.publicUrl,
+      status: agency.status,
+      groupId: agency.groupId,
+    },
     hostnames: agency.hostnames.map(({ hostname, isPrimary }) => ({ hostname, isPrimary })),
     exportedAt: now.toISOString(),
     tables: {},

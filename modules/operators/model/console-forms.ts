@@ -12,6 +12,7 @@ export const CONSOLE_MESSAGES = {
   alias: "Enter a hostname, such as example.co.uk",
   confirm: "Type the agency's primary hostname to confirm",
   confirmWrong: "That is not the agency's primary hostname",
+  group: "Choose a group site from the list, or None",
 } as const;
 
 const text = (message: string, max: number) =>
@@ -42,3 +43,12 @@ export const aliasSchema = z.object({
 export const statusSchema = z.object({ status: z.enum(["live", "suspended"]) });
 
 export const deleteSchema = z.object({ confirm: text(CONSOLE_MESSAGES.confirm, HOSTNAME_MAX_LENGTH) });
+
+/** The agency's group site: an agency's id, or "" for none. */
+export const groupSchema = z.object({
+  intent: z.literal("set-group"),
+  group: z
+    .string({ error: CONSOLE_MESSAGES.group })
+    .trim()
+    .regex(/^(\d{1,9})?$/, CONSOLE_MESSAGES.group),
+});

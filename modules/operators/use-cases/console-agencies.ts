@@ -10,6 +10,7 @@ import { FORM_ERRORS, parseValue } from "../../../platform/form-submission.ts";
 import type { MediaStores } from "../../../platform/media-stores.ts";
 import {
   addAgencyAlias,
+  changeAgencyGroup,
   changeAgencyStatus,
   createAgency,
   deleteAgency,
@@ -19,8 +20,10 @@ import {
   measureAgencyMedia,
   removeAgencyAlias,
   type Agency,
+  type OperationResult,
 } from "../../agencies/index.ts";
 import { INSTALL_AGENCY_ID } from "../../agencies/model/agency.ts";
+import { groupChoices, membersOf } from "../../agencies/model/agency-groups.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { issueSupportHandoff, liveSupportGrant } from "../../staff/index.ts";
 import { adminSupportHandoffPath } from "../../../domain/admin/admin-urls.ts";
@@ -28,6 +31,7 @@ import type { SiteContent } from "../../content/model/site-content.ts";
 import {
   aliasSchema,
   deleteSchema,
+  groupSchema,
   newAgencySchema,
   splitHostnames,
   statusSchema,
@@ -60,8 +64,11 @@ export function consoleAgencyList(sources: Pick<ConsoleSources, "database">) {
 
 /** One agency's page: its names, usage, media measured in its store, and its last whole export. */
 export async function consoleAgencyPage(sources: ConsoleSources, agencyId: number) {
-  const agency = (await listAgenciesWithUsage(sources.database)).find((one) => one.id === agencyId);
+  const agencies = await listAgenciesWithUsage(sources.database);
+  const agency = agencies.find((one) => one.id === agencyId);
   if (!agency) return null;
+  const named = ({ id, name, status }: Agency) => ({ id, name, status });
+  const group = agencies.find((one) => one.id === agency.groupId);
   const media = await measureAgencyMedia(sources, agencyId);
   // Whether its owner grants support access now, and until when (issue 44 item 6).
   const grant = await liveSupportGrant(sources.database.forAgency(agencyId).db);
@@ -70,6 +77,11 @@ export async function consoleAgencyPage(sources: ConsoleSources, agencyId: numbe
     media,
     isInstallAgency: agencyId === INSTALL_AGENCY_ID,
     supportUntil: grant ? grant.expiresAt.toISOString() : null,
+    // Its group site (issue 44 item 7): the group it is a member of, its own members (suspended ones too: still
+    // members), and the agencies it may choose as its group.
+    group: group ? named(group) : null,
+    members: membersOf(agencies, agencyId).map(named),
+    groupChoices: groupChoices(agencies, agencyId).map(named),
   };
 }
 
@@ -118,6 +130,22 @@ export async function createAgencyFromConsole(
   return { kind: "done", agency: created.agency, setupLink: created.setupLink, hostnames: created.hostnames };
 }
 
+/** An operator action's arguments for the commands' use cases: the agency, the value, and who acts from where. */
+const asOperator = <T>(
+  sources: Pick<ConsoleSources, "database">,
+  by: ConsoleActor,
+  agencyId: number,
+  value: T,
+) => [sources.database.db, String(agencyId), value, by.origin, auditActor(by.operator)] as const;
+
+/** The use case's refusal, shown as the message of the form's field `field`. */
+async function refusedAt(field: string, outcome: Promise<OperationResult>): Promise<ConsoleResult> {
+  const result = await outcome;
+  return result.ok
+    ? { kind: "done", agency: result.agency }
+    : { kind: "invalid", errors: { [field]: [result.error] } };
+}
+
 export async function changeStatusFromConsole(
   sources: Pick<ConsoleSources, "database">,
   by: ConsoleActor,
@@ -126,13 +154,7 @@ export async function changeStatusFromConsole(
 ): Promise<ConsoleResult> {
   const parsed = parseValue(statusSchema, fields);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
-  const result = await changeAgencyStatus(
-    sources.database.db,
-    String(agencyId),
-    parsed.data.status,
-    by.origin,
-    auditActor(by.operator),
-  );
+  const result = await changeAgencyStatus(...asOperator(sources, by, agencyId, parsed.data.status));
   return result.ok ? { kind: "done", agency: result.agency } : { kind: "not-found" };
 }
 
@@ -145,16 +167,22 @@ export async function changeAliasFromConsole(
   const parsed = parseValue(aliasSchema, fields);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
   const change = parsed.data.intent === "add-alias" ? addAgencyAlias : removeAgencyAlias;
-  const result = await change(
-    sources.database.db,
-    String(agencyId),
-    parsed.data.hostname,
-    by.origin,
-    auditActor(by.operator),
+  return refusedAt("hostname", change(...asOperator(sources, by, agencyId, parsed.data.hostname)));
+}
+
+/** The agency's group site (issue 44 item 7): an agency's id, or "" for none. */
+export async function changeGroupFromConsole(
+  sources: Pick<ConsoleSources, "database">,
+  by: ConsoleActor,
+  agencyId: number,
+  fields: Fields,
+): Promise<ConsoleResult> {
+  const parsed = parseValue(groupSchema, fields);
+  if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
+  return refusedAt(
+    "group",
+    changeAgencyGroup(...asOperator(sources, by, agencyId, parsed.data.group || null)),
   );
-  return result.ok
-    ? { kind: "done", agency: result.agency }
-    : { kind: "invalid", errors: { hostname: [result.error] } };
 }
 
 /**
