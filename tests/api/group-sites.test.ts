@@ -4,11 +4,11 @@
 // listing is the member's (its branch's inbox, never the group's or another member's), its visitors save members'
 // listings, and the members stay as isolated from each other as any two agencies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
-import { agencies, branches, leads, properties, propertyMedia, savedProperties } from "../../db/schema.ts";
+import { branches, leads, properties, propertyMedia, savedProperties } from "../../db/schema.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
-import { announceChange } from "../../platform/change-notices.ts";
+import { changeAgencyGroup, changeAgencyStatus } from "../../modules/agencies/index.ts";
 import type { Db } from "../../db/client.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { availableListingIds, buildBranch, insertListing } from "../factories/index.ts";
@@ -48,11 +48,17 @@ async function ownListing(db: Db, displayAddress: string, extra: Parameters<type
   });
 }
 
-/** Makes `members` the group's members, as the operator's command does, and tells every process. */
+/** Makes `members` the group's members (or takes them out), as the operator's command does: audited, announced. */
 async function setGroup(group: number | null, members: number[]) {
-  // The install's table of agencies, which the application's role may write (the console's actions do).
-  await app.services.db.update(agencies).set({ groupAgencyId: group }).where(inArray(agencies.id, members));
-  await announceChange(app.services.db, "agencies");
+  for (const member of members) {
+    const changed = await changeAgencyGroup(
+      app.services.db,
+      String(member),
+      group === null ? null : String(group),
+      { ip: null, userAgent: "tests/api/group-sites.test.ts" },
+    );
+    expect(changed.ok).toBe(true);
+  }
 }
 
 beforeAll(async () => {
@@ -284,11 +290,10 @@ describe("a group site over its members", () => {
   });
 
   it("drops a member's listings when it is suspended or leaves the group", async () => {
-    await app.services.db.update(agencies).set({ status: "suspended" }).where(eq(agencies.id, 3));
-    await announceChange(app.services.db, "agencies");
+    await changeAgencyStatus(app.services.db, "3", "suspended", { ip: null, userAgent: "tests" });
     expect(idsOf(await cards(GROUP))).not.toContain(listing.memberTwo);
     expect((await at(GROUP, "GET", `/properties/${listing.memberTwo}`)).status).toBe(404);
-    await app.services.db.update(agencies).set({ status: "live" }).where(eq(agencies.id, 3));
+    await changeAgencyStatus(app.services.db, "3", "live", { ip: null, userAgent: "tests" });
     await setGroup(null, [3]);
     expect(idsOf(await cards(GROUP))).not.toContain(listing.memberTwo);
     await setGroup(2, [3]);
