@@ -5,8 +5,10 @@
 //   - a search's median and p99 with the page and search caches off, at 1 connection: one agency, then spread
 //     over the 200 hostnames;
 //   - the server's resident memory after serving one agency, and after serving all 200.
+//   - a search's median and p99 at a group site over 80 of them (a franchise's 80 brands: 40,000 listings).
 // Host → agency resolution has its own bench (bench/agency-hosts.ts).
 // Usage: npm run build && npx tsx bench/agencies.ts [--agencies 200] [--listings 500] [--searches 2000]
+//   [--group-members 80]
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/oh_agencies) is dropped and created.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -30,12 +32,14 @@ const { values } = parseArgs({
     agencies: { type: "string", default: "200" },
     listings: { type: "string", default: "500" },
     searches: { type: "string", default: "2000" },
+    "group-members": { type: "string", default: "80" },
     port: { type: "string", default: "4431" },
   },
 });
 const AGENCIES = Number(values.agencies);
 const LISTINGS = Number(values.listings);
 const SEARCH_COUNT = Number(values.searches);
+const GROUP_MEMBERS = Number(values["group-members"]);
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/oh_agencies";
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const hostOf = (id: number) => (id === 1 ? "localhost" : `agency-${id}.localhost`);
@@ -99,6 +103,18 @@ try {
   const firsts = await firstRequests(port, paths[0]!);
   const many = await searchLatencies(port, paths, (i) => 1 + (i % AGENCIES));
   const rssMany = rssOf(server.process.pid!);
+
+  // A franchise's group site (issue 44 item 7): the last agency becomes a group over the GROUP_MEMBERS agencies before
+  // it (their 500 listings each), as `agency:group` makes it, and the same searches run at its name alone.
+  const groupId = AGENCIES;
+  const memberIds = Array.from({ length: Math.min(GROUP_MEMBERS, AGENCIES - 2) }, (_, i) => groupId - 1 - i);
+  await database.executeSql(`update agencies set group_agency_id = $1 where id = any($2::int[])`, [
+    groupId,
+    `{${memberIds.join(",")}}`,
+  ]);
+  await database.executeSql(`delete from properties where agency_id = $1`, [groupId]);
+  await announceChange(database.db, "agencies");
+  const group = await searchLatencies(port, paths, () => groupId);
   const { rows } = await database.executeSql("select count(*)::int as n from properties");
 
   createMs.sort((a, b) => a - b);
@@ -111,6 +127,10 @@ try {
   console.log(
     `search, caches off, 1 connection: one agency median ${one.median.toFixed(1)} ms p99 ${one.p99.toFixed(1)} ms; ` +
       `${AGENCIES} agencies median ${many.median.toFixed(1)} ms p99 ${many.p99.toFixed(1)} ms (budget p99 ≤ 30 ms)`,
+  );
+  console.log(
+    `search at a group site over ${memberIds.length} members (${memberIds.length * LISTINGS} listings), caches off, ` +
+      `1 connection: median ${group.median.toFixed(1)} ms p99 ${group.p99.toFixed(1)} ms`,
   );
   console.log(
     `first request at each of the other ${AGENCIES - 1} agencies: median ${firsts.median.toFixed(1)} ms, max ${firsts.max.toFixed(1)} ms`,

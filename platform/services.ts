@@ -34,6 +34,13 @@ export type GroupSite = {
   memberIds: readonly number[];
   /** A live member's own services (its listing's page, leads and views are its own); null for any other agency. */
   memberServices(memberId: number): Promise<Services | null>;
+  /**
+   * Handles that also read its live members' published listings, their media and branches (the group site's role):
+   * for the public site's reads only (publicReads). Its back office, feeds and jobs keep `db`, its own rows alone.
+   */
+  listingsDb: Db;
+  /** The same on a replica, for anonymous visitors (as `readDb`). */
+  listingsReadDb: Db;
 };
 
 export type Services = {
@@ -68,3 +75,13 @@ export type Services = {
   /** Listings' postcodes and towns → coordinates (issue 12; GEOCODER). */
   geocoder: Geocoder;
 };
+
+/**
+ * The services a site's public pages and their calls read with: at a group site, handles that see its members'
+ * published listings as well (decision 034); at any other agency, the services themselves.
+ */
+export function publicReads(services: Services): Services {
+  const { group } = services;
+  if (!group || services.db === group.listingsDb || services.db === group.listingsReadDb) return services;
+  return { ...services, db: group.listingsDb, readDb: group.listingsReadDb };
+}

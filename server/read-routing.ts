@@ -5,10 +5,12 @@
 // until they have replayed them (db/read-replicas.ts).
 import type { Request as ExpressRequest } from "express";
 import { carriesStaffCookie } from "../modules/staff/index.ts";
-import type { Services } from "../platform/services.ts";
+import { publicReads, type Services } from "../platform/services.ts";
 import type { RequestSession } from "../platform/session.ts";
 
-export function replicaRouting(services: Services) {
+export function replicaRouting(site: Services) {
+  // A group site's public pages read its members' listings too (decision 034): through handles that see them.
+  const services = publicReads(site);
   // One bag for every anonymous request: the memos keyed by the database handle (cachedPerDb) keep theirs.
   const onReplica: Services =
     services.readDb === services.db ? services : { ...services, db: services.readDb };
@@ -23,9 +25,11 @@ export function replicaRouting(services: Services) {
       let answer: Promise<Services> | undefined;
       return () =>
         (answer ??=
-          onReplica === services || own !== services
-            ? Promise.resolve(own)
-            : isAnonymousRead(req, session, services).then((anonymous) => (anonymous ? onReplica : own)));
+          onReplica === services || own !== site
+            ? Promise.resolve(publicReads(own))
+            : isAnonymousRead(req, session, services).then((anonymous) =>
+                anonymous ? onReplica : publicReads(own),
+              ));
     },
   };
 }

@@ -2,7 +2,7 @@
 // by row-level security, db/agency-connections.ts), public URL, caches and counters. Made on an agency's first
 // request and kept; made again when its public URL or, at a group site, its members change. The install's own
 // agency is served by the install's services themselves, so one agency's install is exactly what it was.
-import type { AgencyDb, Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
 import { agencyMediaFolder, INSTALL_AGENCY_ID, type Agency } from "../modules/agencies/model/agency.ts";
 import { findAgency } from "../modules/agencies/index.ts";
 import { groupMediaStores, mediaStoresUnder } from "../platform/media-stores.ts";
@@ -29,7 +29,7 @@ export function agencyServices(
     const found = kept.get(agency.id);
     if (found?.key === keyOf(agency)) return found.services;
     const isGroup = agency.memberIds.length > 0;
-    const handles: AgencyDb = isGroup ? database.forGroupSite(agency.id) : database.forAgency(agency.id);
+    const handles = database.forAgency(agency.id);
     const ownMedia = mediaStoresUnder(install.media, agencyMediaFolder(agency.id));
     const made = createServices({
       agencyId: agency.id,
@@ -52,6 +52,8 @@ export function agencyServices(
       group: isGroup
         ? {
             memberIds: agency.memberIds,
+            listingsDb: database.forGroupSite(agency.id).db,
+            listingsReadDb: database.forGroupSite(agency.id).readDb,
             // A member's listing page, leads and views are the member's own (decision 034): its own services.
             memberServices: async (member) => {
               if (!agency.memberIds.includes(member)) return null;

@@ -1,7 +1,7 @@
 // A group site (issue 44 item 7, docs/decisions/034) shows its live members' listings as pages of its own, and each
 // listing stays its member's: its page is read, its leads recorded and its views counted through the member's own
 // services (its handle, its branch's inbox, its outbox), while the visitor stays on the group's address.
-import type { Services } from "../platform/services.ts";
+import { publicReads, type Services } from "../platform/services.ts";
 import { findPostcodeBranch, selectBranchAgency } from "../modules/branches/index.ts";
 import { selectListingAgency } from "../modules/listings/index.ts";
 import type { MarketedBy } from "../modules/search/index.ts";
@@ -18,7 +18,7 @@ export type ListingOwner =
 export async function ownerOfListing(services: Services, id: number): Promise<ListingOwner> {
   const own = { kind: "own", services } as const;
   if (!services.group || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return own;
-  const found = await selectListingAgency(services.db, id);
+  const found = await selectListingAgency(publicReads(services).db, id);
   if (!found || found.agencyId === services.agencyId) return own;
   const member = await services.group.memberServices(found.agencyId);
   return member
@@ -43,7 +43,7 @@ export async function ownerOfJsonLead(
   const propertyId = idOf(lead.property_id);
   if (propertyId !== null) return ownerOfListing(services, propertyId);
   const branchId = idOf(lead.branch_id) ?? (await coveringBranchId(services, client.postcode));
-  const agencyId = branchId === null ? null : await selectBranchAgency(services.db, branchId);
+  const agencyId = branchId === null ? null : await selectBranchAgency(publicReads(services).db, branchId);
   if (agencyId === null || agencyId === services.agencyId) return own;
   const member = await services.group.memberServices(agencyId);
   return member ? { kind: "member", services: member, memberId: agencyId, marketedBy: null } : own;
@@ -51,7 +51,7 @@ export async function ownerOfJsonLead(
 
 async function coveringBranchId(services: Services, postcode: unknown): Promise<number | null> {
   if (typeof postcode !== "string") return null;
-  const found = await findPostcodeBranch(services.db, postcode);
+  const found = await findPostcodeBranch(publicReads(services).db, postcode);
   return found.kind === "found" ? found.branch.id : null;
 }
 

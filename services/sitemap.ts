@@ -5,7 +5,7 @@ import { countLiveListings, selectLiveListingStamps } from "../db/repos/sitemap.
 import { CHANNELS } from "../modules/search/model/criteria.ts";
 import { channelSearchPath } from "../modules/search/model/url.ts";
 import { homePath, propertyPath } from "../domain/urls.ts";
-import type { Services } from "../platform/services.ts";
+import { publicReads, type Services } from "../platform/services.ts";
 import { sitePagePaths } from "./site-pages.ts";
 import { housePricesPaths } from "../modules/open-data/index.ts";
 import {
@@ -42,7 +42,9 @@ async function pagePaths(services: Services): Promise<string[]> {
 }
 
 /** The XML for /sitemap.xml (page null) or one of its files; null when that file does not exist. */
-export async function getSitemapXml(services: Services, page: number | null): Promise<string | null> {
+export async function getSitemapXml(site: Services, page: number | null): Promise<string | null> {
+  // A group site's sitemap lists its members' listings on its pages too (docs/decisions/034).
+  const services = publicReads(site);
   const { db, config } = services;
   const [pages, liveListings] = await Promise.all([pagePaths(services), countLiveListings(db)]);
   const files = sitemapFileCount(pages.length + liveListings);

@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
-import { branches, leads, properties, propertyMedia, savedProperties } from "../../db/schema.ts";
+import {
+  branches,
+  leads,
+  properties,
+  propertyMedia,
+  savedProperties,
+  savedSearchAlerts,
+  savedSearches,
+  users,
+} from "../../db/schema.ts";
+import { runSavedSearchAlerts } from "../../modules/accounts/use-cases/run-alerts.ts";
 import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { changeAgencyGroup, changeAgencyStatus } from "../../modules/agencies/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -73,8 +83,11 @@ beforeAll(async () => {
     [4, "Outsider Lets", OUTSIDER],
   ] as const)
     await upsertAgencyWithPrimary(app.services.db, agency(id, name, host), host);
-  // The group's handle as its site has it: a group site's role, which reads its members' published rows.
-  handles.group = app.agencies.of({ ...agency(2, "Group Homes", GROUP), memberIds: [1, 3] }).db;
+  // The handle the group's public pages read with: a group site's role, which reads its members' published rows.
+  handles.group = app.agencies.of({
+    ...agency(2, "Group Homes", GROUP),
+    memberIds: [1, 3],
+  }).group!.listingsDb;
   const memberTwo = app.agencies.of(agency(3, "Member Two", MEMBER_TWO));
   handles.memberTwo = memberTwo.db;
   handles.outsider = app.agencies.of(agency(4, "Outsider Lets", OUTSIDER)).db;
@@ -287,6 +300,48 @@ describe("a group site over its members", () => {
       .from(properties)
       .where(ne(properties.agencyId, 3));
     expect(others).toEqual([]);
+  });
+
+  it("alerts its visitors to members' new listings, each alert naming the listing's agency", async () => {
+    const groupServices = app.agencies.of({ ...agency(2, "Group Homes", GROUP), memberIds: [1, 3] });
+    const email = uniqueEmail("group-alert");
+    const [user] = await groupServices.db
+      .insert(users)
+      .values({ email, passwordHash: "not-used", firstName: "Ada" })
+      .returning({ id: users.id });
+    const [search] = await groupServices.db
+      .insert(savedSearches)
+      .values({
+        userId: user!.id,
+        path: "/search/sales/from-9-bed/up-to-9-bed/from-5000000",
+        criteria: {},
+        alertFrequency: "I",
+        createdAt: new Date(Date.now() - 200),
+      })
+      .returning({ id: savedSearches.id });
+    const fresh = await ownListing(handles.memberTwo, "4 Alert Row, Testbury", {
+      bedrooms: 9,
+      price: 6_500_000,
+      createdAt: new Date(),
+    });
+    await runSavedSearchAlerts(groupServices);
+    const sent = await smtp.waitFor(email, 15_000);
+    expect(sent.text).toContain(`http://${GROUP}/properties/${fresh}`);
+    const remembered = await groupServices.db
+      .select({
+        listingAgencyId: savedSearchAlerts.listingAgencyId,
+        propertyId: savedSearchAlerts.propertyId,
+      })
+      .from(savedSearchAlerts)
+      .where(eq(savedSearchAlerts.savedSearchId, search!.id));
+    expect(remembered).toEqual([{ listingAgencyId: 3, propertyId: fresh }]);
+  });
+
+  it("keeps its back office, feeds and jobs to its own rows: only its public pages read across", async () => {
+    // The group's own handle, which its back office, feed imports and listing placer use, sees no member's row.
+    const ownHandle = app.agencies.of({ ...agency(2, "Group Homes", GROUP), memberIds: [1, 3] }).db;
+    expect(await ownHandle.select({ id: properties.id }).from(properties)).toEqual([]);
+    expect(await ownHandle.select({ id: branches.id }).from(branches)).toEqual([]);
   });
 
   it("drops a member's listings when it is suspended or leaves the group", async () => {

@@ -20,7 +20,7 @@ import { parseSearchPath } from "../../search/model/url.ts";
 import { searchTitle } from "../../search/model/title.ts";
 import { unsubscribeToken } from "./alert-links.ts";
 import { MANAGE_ALERTS_PATH } from "../model/alert-paths.ts";
-import type { Services } from "../../../platform/services.ts";
+import { publicReads, type Services } from "../../../platform/services.ts";
 import { getSiteContent } from "../../content/index.ts";
 import { emailBrandingOf } from "../../../platform/email/branding.ts";
 import type { EmailBranding } from "../../../platform/email/layout.ts";
@@ -32,7 +32,9 @@ const PARALLEL_BATCHES = 4;
 
 export type AlertRunSummary = { searches: number; emails: number; listings: number };
 
-export async function runSavedSearchAlerts(services: Services): Promise<AlertRunSummary> {
+export async function runSavedSearchAlerts(site: Services): Promise<AlertRunSummary> {
+  // A group site's alerts match its members' listings too (docs/decisions/034), as its search does.
+  const services = publicReads(site);
   const summary: AlertRunSummary = { searches: 0, emails: 0, listings: 0 };
   const latestListingAt = await latestListingCreatedAt(services.db);
   const branding = emailBrandingOf(await getSiteContent(services.db), services.config.publicUrl);

@@ -2,13 +2,15 @@
 // property cards (modules/search/use-cases/property-card.ts) so the sidebar renders them like results.
 import { themeSettingsOf } from "../../content/model/default-theme.ts";
 import { deleteSavedProperty, insertSavedProperties, selectSavedListings } from "../repos/saved-items.ts";
-import type { Services } from "../../../platform/services.ts";
+import { publicReads, type Services } from "../../../platform/services.ts";
 import { loadPropertyCards } from "../../search/index.ts";
 import type { PropertyCard } from "../../listings/model/property-card.ts";
 import { getSiteContent } from "../../content/index.ts";
 
+// At a group site a visitor saves its members' listings too (docs/decisions/034): each call reads through the
+// handles its public pages read with.
 export async function listSavedProperties(services: Services, userId: number): Promise<PropertyCard[]> {
-  const { db } = services;
+  const { db } = publicReads(services);
   const [rows, content] = await Promise.all([selectSavedListings(db, userId), getSiteContent(db)]);
   return loadPropertyCards(db, rows, themeSettingsOf(content.theme));
 }
@@ -19,12 +21,12 @@ export async function saveProperties(
   userId: number,
   propertyIds: number[],
 ): Promise<number[]> {
-  return insertSavedProperties(services.db, userId, propertyIds);
+  return insertSavedProperties(publicReads(services).db, userId, propertyIds);
 }
 
 /** Adds one property; false when no such property exists. */
 export async function saveProperty(services: Services, userId: number, propertyId: number): Promise<boolean> {
-  return (await insertSavedProperties(services.db, userId, [propertyId])).length === 1;
+  return (await insertSavedProperties(publicReads(services).db, userId, [propertyId])).length === 1;
 }
 
 export async function unsaveProperty(services: Services, userId: number, propertyId: number): Promise<void> {
