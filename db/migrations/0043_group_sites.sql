@@ -48,11 +48,11 @@ REVOKE ALL ON FUNCTION openhouse_member_agencies() FROM PUBLIC;--> statement-bre
 GRANT EXECUTE ON FUNCTION openhouse_member_agencies() TO openhouse_group_site;--> statement-breakpoint
 -- `(SELECT …)`: one call per statement (an init plan), where a bare call would be made for every row read.
 CREATE POLICY group_reads_members ON "properties" FOR SELECT TO openhouse_group_site
-  USING (agency_id = ANY ((SELECT openhouse_member_agencies())) AND NOT held_back);--> statement-breakpoint
+  USING (agency_id = ANY ((SELECT openhouse_member_agencies())::integer[]) AND NOT held_back);--> statement-breakpoint
 CREATE POLICY group_reads_members ON "property_media" FOR SELECT TO openhouse_group_site
-  USING (agency_id = ANY ((SELECT openhouse_member_agencies())));--> statement-breakpoint
+  USING (agency_id = ANY ((SELECT openhouse_member_agencies())::integer[]));--> statement-breakpoint
 CREATE POLICY group_reads_members ON "branches" FOR SELECT TO openhouse_group_site
-  USING (agency_id = ANY ((SELECT openhouse_member_agencies())));--> statement-breakpoint
+  USING (agency_id = ANY ((SELECT openhouse_member_agencies())::integer[]));--> statement-breakpoint
 -- The text search's owner function, for several agencies at once (a group site's search).
 CREATE OR REPLACE FUNCTION openhouse_listings_matching_text(agencies integer[], words text) RETURNS SETOF integer
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, public ROWS 200
