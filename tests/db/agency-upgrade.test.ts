@@ -161,6 +161,15 @@ for (const target of databaseTargets("agencyupgrade")) {
         );
         expect({ table, others: (others[0] as { n: number }).n }).toEqual({ table, others: 0 });
       }
+      // Saved listings and alerts name their listing's agency (migration 0043): their own, as before.
+      for (const table of ["saved_properties", "saved_search_alerts"])
+        expect(
+          (
+            await database.executeSql(
+              `select count(*)::int as n, count(*) filter (where listing_agency_id = 1)::int as own from ${table}`,
+            )
+          ).rows,
+        ).toEqual([{ n: 20, own: 20 }]);
       // The install's agency as the previous release made it, untouched.
       expect((await database.executeSql(`select name, public_url from agencies`)).rows).toEqual([
         { name: "Bristol Homes", public_url: "https://bristolhomes.example" },
@@ -215,7 +224,8 @@ for (const target of databaseTargets("agencyupgrade")) {
       // A row of one agency cannot point at another's.
       expect(
         await sqlState(
-          `insert into saved_properties (agency_id, user_id, property_id) values (${other}, 1, 1)`,
+          // (listing_agency_id names the listing's agency: a group site's visitor saves its members' listings.)
+          `insert into saved_properties (agency_id, user_id, listing_agency_id, property_id) values (${other}, 1, ${other}, 1)`,
           database,
         ),
       ).toBe("23503");
