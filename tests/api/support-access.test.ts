@@ -2,7 +2,9 @@
 // opens the back office from the console through a one-time hand-off at the agency's own hostname, acts there as
 // "Support: EMAIL" (audited in the agency's log, the hand-off in the install's too), and the owner's revocation or
 // the grant's end closes the session at its next request. Refused: no grant, a non-owner granting, a reused,
-// expired or another agency's token, and an operator's console cookie at an agency's hostname.
+// expired or another agency's token, and an operator's console cookie at an agency's hostname. While a grant is in
+// force every back-office page says so: to the support user for whom it acts and until when (UK time), to the
+// owner that it is open with the way to end it; to anyone else nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, operatorUsers, supportGrants, supportHandoffs } from "../../db/schema.ts";
@@ -202,5 +204,57 @@ describe("support access", () => {
     expect(elsewhere.header("set-cookie")).toBeFalsy();
     // And the token still works at its own agency (not spent by the refusal elsewhere).
     expect((await redeem(fresh.href)).answer.status).toBe(303);
+  });
+
+  it("every page tells the support user for whom it acts and until when, and the owner that access is open", async () => {
+    await grant("24h");
+    const { b: support } = await redeem((await openBackOffice()).header("location")!);
+    const editor = await signedInStaff(app, { role: "editor" });
+    // A grant's end in GMT, then one in BST: the clock's time in London, never UTC's.
+    const setEnd = (at: string) => app.services.db.update(supportGrants).set({ expiresAt: new Date(at) });
+    await setEnd("2099-12-03T14:05:00Z");
+
+    const acting =
+      "Support access: you are acting for Marlow &amp; Vale until 14:05 on 3 December (UK time).";
+    for (const path of ["/admin", "/admin/listings", "/admin/branches"]) {
+      const page = (await go(support, path)).text();
+      expect(page, path).toContain(acting);
+      // At the top of the main content, above the page's own heading.
+      expect(page.indexOf("<main")).toBeLessThan(page.indexOf(acting));
+      expect(page.indexOf(acting)).toBeLessThan(page.indexOf("<h1"));
+      expect(page, path).not.toContain("Support access is open");
+    }
+
+    const open = "Support access is open until 14:05 on 3 December (UK time) — ";
+    const endIt = `${open}<a href="/admin/support-access" class="underline">End it</a>`;
+    for (const path of ["/admin", "/admin/staff", "/admin/audit"]) {
+      const page = await (await send(owner.b, path)).text();
+      expect(page, path).toContain(endIt);
+      expect(page.indexOf(endIt)).toBeLessThan(page.indexOf("<h1"));
+      expect(page, path).not.toContain("you are acting for");
+    }
+    // On the support access page the line is there, and its own button ends it.
+    const supportPage = await (await send(owner.b, "/admin/support-access")).text();
+    expect(supportPage).toContain("Support access is open until 14:05 on 3 December (UK time).");
+    expect(supportPage).not.toContain(endIt);
+
+    for (const path of ["/admin", "/admin/content"]) {
+      const page = await (await send(editor.b, path)).text();
+      expect(page, path).not.toContain("data-support-notice");
+      expect(page, path).not.toContain("Support access");
+    }
+
+    await setEnd("2099-07-03T08:05:00Z");
+    expect((await go(support, "/admin")).text()).toContain(
+      "you are acting for Marlow &amp; Vale until 09:05 on 3 July (UK time).",
+    );
+    expect(await (await send(owner.b, "/admin")).text()).toContain(
+      "Support access is open until 09:05 on 3 July (UK time) — ",
+    );
+
+    expect((await send(owner.b, "/admin/support-access", { intent: "revoke" })).status).toBe(303);
+    const after = await (await send(owner.b, "/admin")).text();
+    expect(after).not.toContain("data-support-notice");
+    expect(after).not.toContain("Support access is open");
   });
 });
