@@ -49,6 +49,8 @@ export {
   issueSupportHandoff,
   liveSupportGrant,
   redeemSupportHandoff,
+  supportNoticeFor,
+  type SupportNotice,
 } from "./use-cases/support-access.ts";
 // The sign-in machinery the install's operators share (issue 44 item 6, modules/operators/).
 export type { AccountRealm, RealmAccount, SessionRowInput } from "./use-cases/account-realm.ts";

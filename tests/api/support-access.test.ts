@@ -2,7 +2,9 @@
 // opens the back office from the console through a one-time hand-off at the agency's own hostname, acts there as
 // "Support: EMAIL" (audited in the agency's log, the hand-off in the install's too), and the owner's revocation or
 // the grant's end closes the session at its next request. Refused: no grant, a non-owner granting, a reused,
-// expired or another agency's token, and an operator's console cookie at an agency's hostname.
+// expired or another agency's token, and an operator's console cookie at an agency's hostname. While a grant is in
+// force every back-office page says so: to the support user for whom it acts and until when (UK time), to the
+// owner that it is open with the way to end it; to anyone else nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, operatorUsers, supportGrants, supportHandoffs } from "../../db/schema.ts";
@@ -40,6 +42,11 @@ async function redeem(location: string) {
   const url = new URL(location);
   const b = hostBrowser(url.hostname);
   return { b, answer: await go(b, url.pathname) };
+}
+
+/** The support access notice as the first thing in the page's main content (its HTML), or null. */
+function noticeOf(page: string): string | null {
+  return /<main[^>]*><div[^>]*><p data-support-notice="\w+"[^>]*>(.*?)<\/p>/.exec(page)?.[1] ?? null;
 }
 
 async function grant(period = "1h") {
@@ -202,5 +209,47 @@ describe("support access", () => {
     expect(elsewhere.header("set-cookie")).toBeFalsy();
     // And the token still works at its own agency (not spent by the refusal elsewhere).
     expect((await redeem(fresh.href)).answer.status).toBe(303);
+  });
+
+  it("every page tells the support user for whom it acts and until when, and the owner that access is open", async () => {
+    await grant("24h");
+    const { b: support } = await redeem((await openBackOffice()).header("location")!);
+    const editor = await signedInStaff(app, { role: "editor" });
+    const ownerPage = async (path: string) => (await send(owner.b, path)).text();
+    const supportPage = async (path: string) => (await go(support, path)).text();
+    // A grant's end in GMT, then one in BST: the clock's time in London, never UTC's.
+    const setEnd = (at: string) => app.services.db.update(supportGrants).set({ expiresAt: new Date(at) });
+    await setEnd("2099-12-03T14:05:00Z");
+
+    for (const path of ["/admin", "/admin/listings", "/admin/branches"])
+      expect(noticeOf(await supportPage(path)), path).toBe(
+        "Support access: you are acting for Marlow &amp; Vale until 14:05 on 3 December (UK time).",
+      );
+    for (const path of ["/admin", "/admin/staff", "/admin/audit"])
+      expect(noticeOf(await ownerPage(path)), path).toBe(
+        'Support access is open until 14:05 on 3 December (UK time) — <a href="/admin/support-access" class="underline">End it</a>',
+      );
+    // On the support access page itself, the page's own button ends it.
+    expect(noticeOf(await ownerPage("/admin/support-access"))).toBe(
+      "Support access is open until 14:05 on 3 December (UK time).",
+    );
+    for (const path of ["/admin", "/admin/content"]) {
+      const answer = await send(editor.b, path);
+      expect(answer.status, path).toBe(200);
+      expect((await answer.text()).includes("data-support-notice"), path).toBe(false);
+    }
+
+    await setEnd("2099-07-03T08:05:00Z");
+    expect(noticeOf(await supportPage("/admin"))).toBe(
+      "Support access: you are acting for Marlow &amp; Vale until 09:05 on 3 July (UK time).",
+    );
+    expect(noticeOf(await ownerPage("/admin"))).toMatch(
+      /^Support access is open until 09:05 on 3 July \(UK time\) — /,
+    );
+
+    expect((await send(owner.b, "/admin/support-access", { intent: "revoke" })).status).toBe(303);
+    const after = await send(owner.b, "/admin");
+    expect(after.status).toBe(200);
+    expect((await after.text()).includes("data-support-notice")).toBe(false);
   });
 });

@@ -36,10 +36,20 @@ export function Field(props: {
   );
 }
 
-/** What the last write did, announced to screen readers; nothing when there is nothing to say. */
-export function StatusMessage({ text }: { text: string | null | undefined }) {
+/**
+ * What the last write did, announced to screen readers; nothing when there is nothing to say. `focus` gives it
+ * the focus as the page opens (autofocus: the page has no script), for a write whose button the answer removes,
+ * where the focus would otherwise fall back to the document.
+ */
+export function StatusMessage({ text, focus = false }: { text: string | null | undefined; focus?: boolean }) {
+  const focused = focus && Boolean(text);
   return (
-    <p role="status" className="min-h-0 font-semibold empty:hidden">
+    <p
+      role="status"
+      className="min-h-0 font-semibold empty:hidden"
+      tabIndex={focused ? -1 : undefined}
+      autoFocus={focused || undefined}
+    >
       {text ?? ""}
     </p>
   );

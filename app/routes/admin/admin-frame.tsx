@@ -10,11 +10,14 @@ export type ExpiredFormView = { show: boolean; kept: KeptInput | null };
 export function AdminFrame({
   children,
   nav,
+  notice,
   expiredForm,
   brand = { href: ADMIN_HOME_PATH, label: "Back office" },
 }: {
   children: React.ReactNode;
   nav?: React.ReactNode;
+  /** What every page opens with, above the page's own content (the support access notice, support-notice.tsx). */
+  notice?: React.ReactNode;
   expiredForm?: ExpiredFormView;
   /** The header's first link: the back office's, or the operators' console's (app/routes/console). */
   brand?: { href: string; label: string };
@@ -37,6 +40,7 @@ export function AdminFrame({
         tabIndex={-1}
         className="min-w-0 flex-1 [overflow-wrap:anywhere] focus:outline-none [&_fieldset]:min-w-0"
       >
+        {notice}
         <ExpiredFormMessage show={Boolean(expiredForm?.show)} />
         <KeptInputContext value={expiredForm?.kept ?? null}>{children}</KeptInputContext>
       </main>

@@ -6,17 +6,25 @@ import type { Route } from "./+types/layout";
 import { AdminErrorBoundary, adminPageHeaders } from "./admin-error.tsx";
 import { ADMIN_HOME_PATH, ADMIN_SIGN_OUT_PATH } from "../../../domain/admin/admin-urls.ts";
 import { ROLE_LABELS } from "../../../modules/staff/model/roles.ts";
+import { supportNoticeFor } from "../../../modules/staff/index.ts";
 import { adminNavigation } from "../../../services/admin-navigation.ts";
 import { AdminFrame, SignedInAs } from "./admin-frame.tsx";
+import { SupportNotice, type SupportNoticeView } from "./support-notice.tsx";
 import { adminHeaders, expiredFormOf, requireStaff } from "./require-staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context.services);
+  const [nav, notice] = await Promise.all([
+    adminNavigation(context.services.db, staff),
+    supportNoticeFor(context.services.db, staff),
+  ]);
+  const supportNotice: SupportNoticeView = notice && { ...notice, until: notice.until.toISOString() };
   return data(
     {
       token: context.session.authenticityToken,
       who: `${staff.name || staff.email} (${ROLE_LABELS[staff.role]})`,
-      nav: await adminNavigation(context.services.db, staff),
+      nav,
+      supportNotice,
       expiredForm: expiredFormOf(request, context),
     },
     { headers: adminHeaders(context) },
@@ -73,7 +81,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     </details>
   );
   return (
-    <AdminFrame nav={nav} expiredForm={loaderData.expiredForm}>
+    <AdminFrame
+      nav={nav}
+      notice={<SupportNotice notice={loaderData.supportNotice} pathname={pathname} />}
+      expiredForm={loaderData.expiredForm}
+    >
       <Outlet />
     </AdminFrame>
   );

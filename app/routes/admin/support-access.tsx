@@ -57,9 +57,9 @@ export const meta = () => [{ title: "Support access · Back office" }];
 export default function SupportAccess({ loaderData, actionData }: Route.ComponentProps) {
   const { token, grant, done, periods } = loaderData;
   return (
-    <div className="flex max-w-2xl flex-col gap-5">
+    <div className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-8">
       <h1 className="text-2xl font-semibold">Support access</h1>
-      <StatusMessage text={done} />
+      <StatusMessage text={done} focus />
       <p>
         The people who run this install (its operators) never see inside your back office unless you let them:
         while access is granted, an operator can open it as a support user (&ldquo;Support: their

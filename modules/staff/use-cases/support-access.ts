@@ -9,8 +9,11 @@ import type { Db } from "../../../db/client.ts";
 import type { Fields } from "../../../domain/fields.ts";
 import { parseValue } from "../../../platform/form-submission.ts";
 import type { SessionKeys } from "../../../platform/session.ts";
+import { DEFAULT_AGENCY_NAME } from "../../../platform/email/branding.ts";
 import { recordAudit, type AuditOrigin } from "../../audit/index.ts";
 import { INSTALL_AGENCY_ID } from "../../agencies/model/agency.ts";
+import { getSiteContent } from "../../content/index.ts";
+import { staffMayOpen } from "../model/roles.ts";
 import {
   SUPPORT_HANDOFF_SECONDS,
   supportAccessSchema,
@@ -38,6 +41,30 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** The grant in force, for the owner's page and the console's: until when, and who granted it. */
 export function liveSupportGrant(db: Db, now: Date = new Date()) {
   return selectLiveGrant(db, now);
+}
+
+/**
+ * What every back-office page says about support access: to the support user, for whom it acts and until when
+ * (so an operator never forgets it is inside someone else's back office); to whoever may end it (an owner), that
+ * it is open and until when (so no owner is unaware that an operator may act). Nothing to anyone else, or
+ * without a grant in force.
+ */
+export type SupportNotice =
+  { kind: "acting"; until: Date; agencyName: string } | { kind: "open"; until: Date };
+
+export async function supportNoticeFor(
+  db: Db,
+  staff: Pick<SignedInStaff, "role" | "support">,
+  now: Date = new Date(),
+): Promise<SupportNotice | null> {
+  const mayEnd = staffMayOpen(staff, "support-access");
+  if (!mayEnd && !staff.support) return null;
+  const grant = await selectLiveGrant(db, now);
+  if (!grant) return null;
+  if (mayEnd) return { kind: "open", until: grant.expiresAt };
+  // The name the agency gives itself on its site and in its staff's emails (site content, cached per process).
+  const agencyName = (await getSiteContent(db)).header?.agencyName ?? DEFAULT_AGENCY_NAME;
+  return { kind: "acting", until: grant.expiresAt, agencyName };
 }
 
 export type SupportChange =
