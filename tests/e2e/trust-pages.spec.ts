@@ -141,6 +141,8 @@ test.describe("on a phone", () => {
     page,
     baseURL,
   }) => {
+    // One axe run a page, for every trust page: on a loaded CI machine that is more than one test's 30 s.
+    test.slow();
     await chooseNoCookies(page, baseURL);
     for (const slug of Object.keys(pages)) {
       await page.setViewportSize({ width: 375, height: 800 });
