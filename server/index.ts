@@ -266,7 +266,7 @@ export async function startServer(config: Config) {
       stopFencing();
       await database.close();
     })());
-  return { port, close, services, agencies };
+  return { port, close, services, agencies, database };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

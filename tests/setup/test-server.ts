@@ -49,6 +49,8 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     services: server.services,
     /** Each agency's services: another agency's database handle, to give it rows of its own. */
     agencies: server.agencies,
+    /** The database's handles (an agency's, a group site's), for a suite that makes agencies as the operator does. */
+    database: server.database,
     async stop() {
       await server.close();
       await scratch?.drop();
