@@ -129,9 +129,13 @@ try {
       `${AGENCIES} agencies median ${many.median.toFixed(1)} ms p99 ${many.p99.toFixed(1)} ms (budget p99 ≤ 30 ms)`,
   );
   console.log(
+    `by search (median / p99), one agency:\n${one.bySearch}\n${AGENCIES} agencies:\n${many.bySearch}`,
+  );
+  console.log(
     `search at a group site over ${memberIds.length} members (${memberIds.length * LISTINGS} listings), caches off, ` +
       `1 connection: median ${group.median.toFixed(1)} ms p99 ${group.p99.toFixed(1)} ms`,
   );
+  console.log(`by search (median / p99) at the group site:\n${group.bySearch}`);
   console.log(
     `first request at each of the other ${AGENCIES - 1} agencies: median ${firsts.median.toFixed(1)} ms, max ${firsts.max.toFixed(1)} ms`,
   );
@@ -161,17 +165,24 @@ async function copyToEveryAgency(table: string) {
   );
 }
 
-/** Sequential GETs (1 connection, keep-alive), each to the agency `agencyOf(i)`'s hostname; median and p99. */
+/**
+ * Sequential GETs (1 connection, keep-alive), each to the agency `agencyOf(i)`'s hostname; median and p99, over all
+ * and by search (`bySearch`: which of them makes the tail).
+ */
 async function searchLatencies(port: number, paths: string[], agencyOf: (i: number) => number) {
   const times: number[] = [];
+  const timesBySearch = paths.map((): number[] => []);
   const slow: [number, string][] = [];
   for (let i = 0; i < SEARCH_COUNT; i++) {
+    const path = paths[i % paths.length]!;
     const started = performance.now();
-    const status = await get(port, paths[i % paths.length]!, hostOf(agencyOf(i)));
-    if (status !== 200) throw new Error(`${paths[i % paths.length]} at ${hostOf(agencyOf(i))}: ${status}`);
-    if (i >= 50) times.push(performance.now() - started); // the first ones warm the process up
-    if (i >= 50 && process.env.BENCH_SLOWEST)
-      slow.push([performance.now() - started, `${hostOf(agencyOf(i))}${paths[i % paths.length]}`]);
+    const status = await get(port, path, hostOf(agencyOf(i)));
+    const ms = performance.now() - started;
+    if (status !== 200) throw new Error(`${path} at ${hostOf(agencyOf(i))}: ${status}`);
+    if (i < 50) continue; // the first ones warm the process up
+    times.push(ms);
+    timesBySearch[i % paths.length]!.push(ms);
+    if (process.env.BENCH_SLOWEST) slow.push([ms, `${hostOf(agencyOf(i))}${path}`]);
   }
   if (process.env.BENCH_SLOWEST)
     console.log(
@@ -182,7 +193,11 @@ async function searchLatencies(port: number, paths: string[], agencyOf: (i: numb
         .join("\n"),
     );
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p99: quantile(times, 0.99) };
+  const bySearch = timesBySearch.map((each, i) => {
+    each.sort((a, b) => a - b);
+    return `  ${SEARCHES[i]![0]}: ${quantile(each, 0.5).toFixed(1)} / ${quantile(each, 0.99).toFixed(1)} ms`;
+  });
+  return { median: quantile(times, 0.5), p99: quantile(times, 0.99), bySearch: bySearch.join("\n") };
 }
 
 /** One search at each agency but the first (already served), in turn: each agency's first request. */
