@@ -11,7 +11,7 @@ import { findAgency } from "../../modules/agencies/index.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { ensureGroupSite, GROUP_SITE_NAME } from "../setup/e2e-group-site.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { demo } from "./demo-content.ts";
+import { demo, gotoHydrated } from "./demo-content.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -41,11 +41,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function gotoHydrated(page: Page, path: string) {
-  const userCall = page.waitForResponse((response) => new URL(response.url()).pathname === "/user.ljson");
-  await page.goto(`${groupUrl}${path}`);
-  await userCall;
-}
+/** A page of the group site, once its scripts have asked who the visitor is. */
+const gotoGroup = (page: Page, path: string) => gotoHydrated(page, `${groupUrl}${path}`);
 
 const cards = (page: Page) => page.locator("main article");
 const credits = (page: Page) =>
@@ -57,7 +54,7 @@ const credits = (page: Page) =>
 test("the group's search shows each member's listings, every card credited to its member and branch", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/search/sales/text-whitby");
+  await gotoGroup(page, "/search/sales/text-whitby");
   await expect(page.getByRole("banner").getByRole("img", { name: GROUP_SITE_NAME })).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   const whitby = await credits(page);
@@ -65,7 +62,7 @@ test("the group's search shows each member's listings, every card credited to it
   for (const line of whitby) expect(line).toMatch(new RegExp(`^Marketed by ${escape(SECOND_NAME)}, \\S`));
   await expectNoAxeViolations(page);
 
-  await gotoHydrated(page, "/search/sales/text-bristol");
+  await gotoGroup(page, "/search/sales/text-bristol");
   await expect(cards(page).first()).toBeVisible();
   const bristol = await credits(page);
   expect(bristol.length).toBe(await cards(page).count());
@@ -75,7 +72,7 @@ test("the group's search shows each member's listings, every card credited to it
 test("a member's listing opens at the group's address, credited to the member, and a viewing booked there by keyboard is the member's lead", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/search/sales/text-scarborough");
+  await gotoGroup(page, "/search/sales/text-scarborough");
   const first = cards(page).first();
   const credit = (await first.locator("[data-marketed-by]").textContent())!.trim();
   // The card's own link, reached and followed by keyboard.
