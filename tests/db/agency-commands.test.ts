@@ -1,6 +1,7 @@
 // The operator's agency commands (`npm run agency:create`, `agency:list`, `agency:suspend`, `agency:resume`,
-// `agency:alias`, `agency:group`, `agency:export`, `agency:delete`) run as real commands on a database of their own: PGlite in a folder, or a scratch PostgreSQL
-// database when TEST_DATABASE_URL is set, where a running server hears a command's change at once.
+// `agency:alias`, `agency:group`, `agency:export`, `agency:delete`) on a database of their own: PGlite in a folder,
+// or a scratch PostgreSQL database when TEST_DATABASE_URL is set, where a running server hears a command's change
+// at once.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { openDatabase } from "../../db/client.ts";
 import { branches } from "../../db/schema.ts";
 import { buildBranch } from "../factories/index.ts";
 import type { ExportManifest } from "../../modules/agencies/index.ts";
+import { runAgencyCommand } from "../../scripts/agency-command.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -46,12 +48,32 @@ async function agency(...args: string[]) {
   return agencyWith({}, ...args);
 }
 
+// The commands run in this process, through the function scripts/agency.ts calls with its argv and streams: 26
+// commands each starting Node, tsx and PGlite took two and a half minutes of CI. One test runs them as real
+// commands from the shell.
 async function agencyWith(overrides: NodeJS.ProcessEnv, ...args: string[]) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runAgencyCommand(
+    args,
+    { ...env, ...overrides },
+    {
+      out: (line) => (stdout += `${line}\n`),
+      err: (line) => (stderr += `${line}\n`),
+    },
+  );
+  return { code, stdout, stderr };
+}
+
+async function agencyFromShell(...args: string[]) {
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ["--import", "tsx", "scripts/agency.ts", ...args],
-      { cwd: root, env: { ...env, ...overrides } },
+      {
+        cwd: root,
+        env,
+      },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -299,12 +321,33 @@ describe("the agency commands", () => {
   }, 120_000);
 
   it("explain their usage when called wrongly, before opening any database", async () => {
-    for (const args of [["suspend"], ["alias", "1", "--add", "a.test", "--remove", "b.test"]]) {
+    for (const args of [
+      ["suspend"],
+      ["alias", "1", "--add", "a.test", "--remove", "b.test"],
+      ["list", "--frob"],
+      ["export", "1", "--out"],
+    ]) {
       const answer = await agency(...args);
       expect(answer.code).toBe(2);
       expect(answer.stderr).toContain("npm run agency:alias -- AGENCY --add HOST | --remove HOST");
     }
+    expect((await agency("list", "--frob")).stderr).toMatch(/^Unknown option '--frob'/);
   });
+
+  it("run from the shell, with the answer on stdout, refusals on stderr and the exit status", async () => {
+    expect(await agencyFromShell("list")).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^1\twww\.marlowvale\.test\t/),
+    });
+    expect(await agencyFromShell("resume", "nobody.test")).toMatchObject({
+      code: 1,
+      stderr: "No agency is nobody.test.\n",
+    });
+    expect(await agencyFromShell("suspend")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("npm run agency:suspend -- AGENCY"),
+    });
+  }, 60_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     "reach a running server on PostgreSQL at once: resumed, then an alias removed, each on the next request",
