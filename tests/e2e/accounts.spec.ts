@@ -70,6 +70,8 @@ const savedSearchItem = (page: Page, path: string) =>
 test("register, save a property and a search, sign out, sign in (merged list), change alerts, sign out", async ({
   page,
 }) => {
+  // A dozen pages and sign-ins: 8-13 s on a quiet machine, past 30 s when CI's other suites share the cores.
+  test.setTimeout(90_000);
   const email = uniqueEmail();
   // Saved before registering: sign-up sends it to the server (spec §7 "POST /search?{query} per local saved
   // search after sign-up").

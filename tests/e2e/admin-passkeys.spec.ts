@@ -76,6 +76,8 @@ test("an owner adds a passkey, signs in with it after the password, and removes 
   page,
   browser,
 }) => {
+  // A dozen pages and sign-ins: 8-13 s on a quiet machine, past 30 s when CI's other suites share the cores.
+  test.setTimeout(90_000);
   const { email, link } = await ownerLink();
   const { secret } = await setUpStaffInBrowser(page, link);
   const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
