@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { createScratchDatabase } from "../setup/scratch-database.ts";
+import { fillFromMigratedTemplate } from "../setup/seeded-template.ts";
 
 export type DatabaseTarget = {
   name: string;
@@ -31,10 +32,17 @@ function scratchPostgres(url: string, label: string): DatabaseTarget {
   };
 }
 
-/** PGlite in the folder it is given: nothing to create first or drop after. */
+/**
+ * PGlite in the folder it is given: nothing to create first or drop after. A new folder starts as a copy of the
+ * run's migrated empty database (the migrations are the first-start suites' to test), unless an older release's
+ * migrations are asked for.
+ */
 export const PGLITE: DatabaseTarget = {
   name: "PGlite",
-  open: (dataDir, migrations) => openDatabase({ dataDir, migrations }),
+  open: async (dataDir, migrations) => {
+    if (!migrations) await fillFromMigratedTemplate(dataDir);
+    return openDatabase({ dataDir, migrations });
+  },
   cleanUp: async () => {},
 };
 
