@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -21,7 +21,14 @@ const port = Number(process.env.E2E_PORT ?? firstPort);
 // server starts and the workers fork, so they all inherit it; removed by the global teardown.
 process.env.OPENHOUSE_TEST_TEMPLATES ??= mkdtempSync(path.join(tmpdir(), "openhouse-e2e-templates-"));
 
-// Debian's Chromium, never a downloaded browser (.ci/run installs it when missing).
+// Debian's Chromium, never a downloaded browser (.ci/run installs it when missing): its headless shell (package
+// chromium-headless-shell, the same Chromium's old headless mode, which Playwright itself runs headless tests on)
+// where installed, else the full browser in its headless mode. The shell ran the suite in about 30% less time and
+// CPU, which CI's two cores are short of.
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
 export default defineConfig({
   testDir: "./tests/e2e",
   globalTeardown: "./tests/setup/e2e-global-teardown.ts",
@@ -35,7 +42,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
