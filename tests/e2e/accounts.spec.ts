@@ -2,9 +2,9 @@
 // forms", §6, §7, §8 "Toasts (user area)"), against the real server and database. The host limits the "auth"
 // class of calls (sign-in, registration, reset) to 10 per 15 minutes per address, so this file spends them
 // carefully: one journey covers everything that needs a signed-in user.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import {
   PASSWORD,
   expectRegistered,
@@ -166,8 +166,7 @@ test("register, save a property and a search, sign out, sign in (merged list), c
   await expect(confirmation).toHaveText(
     "Saved: you will get a weekly email of new properties matching this search.",
   );
-  const axe = await new AxeBuilder({ page }).include(".oh-sidebar").withTags(TAGS).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoAxeViolations(page, { include: ".oh-sidebar" });
   await alerts.selectOption("N");
   await expect(confirmation).toHaveText("Saved: you will no longer get emails for this search.");
   await alerts.selectOption("W");
@@ -353,8 +352,6 @@ test("saving and removing a search while signed out uses local storage and says 
   await expect(sidebar(page).getByText("You have no saved searches yet.")).toBeVisible();
 });
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 for (const [name, path, form] of [
   ["registration", "/user/register", "Register"],
   ["sign-in", "/user/sign-in", "Sign in"],
@@ -366,9 +363,6 @@ for (const [name, path, form] of [
     await page
       .locator(".oh-sidebar")
       .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const results = await new AxeBuilder({ page }).include(".oh-sidebar").withTags(TAGS).analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { include: ".oh-sidebar" });
   });
 }

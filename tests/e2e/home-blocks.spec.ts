@@ -1,9 +1,9 @@
 // The home page blocks in the browser (issue 7 item 2): blocks below the fold stay placeholders until they
 // are scrolled into view, without shifting the page; card sliders scroll with their buttons; a section
 // card slider's card expands into the gallery modal.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { demo, gotoHydrated, hydratedPartOf } from "./demo-content.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 
 const blocks = demo.homeBlocks!;
 const reviews = blocks.find((b) => b.type === "reviewSlider")!;
@@ -80,7 +80,6 @@ test("a card of a section's card slider expands into the gallery", async ({ page
 test("axe finds no violations in the loaded blocks and a section page", async ({ page }) => {
   // Two pages' axe runs: past the default 30 s on a loaded 2-core CI machine.
   test.setTimeout(60_000);
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
   await gotoHydrated(page, "/");
   // The blocks' code comes just after the page's (docs/decisions/017): each body loads once its block is
   // in view with that code there.
@@ -88,15 +87,9 @@ test("axe finds no violations in the loaded blocks and a section page", async ({
   for (const block of blocks)
     await page.locator(`[data-home-block="${block.contentId}"]`).scrollIntoViewIfNeeded();
   await expect(page.locator('[data-state="placeholder"]')).toHaveCount(0);
-  const home = await new AxeBuilder({ page }).include("[data-home-block]").withTags(tags).analyze();
-  expect(home.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }))).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page, { include: "[data-home-block]" });
   for (const path of ["/auctions", `/services/${demo.sections!.services[0]!.slug}`]) {
     await gotoHydrated(page, path);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(
-      results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) })),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   }
 });
