@@ -53,7 +53,7 @@ beforeAll(async () => {
   };
   const file = path.join(dir, "agency.json");
   writeFileSync(file, JSON.stringify(firstContent));
-  app = await startTestServer({ SITE_CONFIG: file, SEED_LISTINGS: "6" }, { ownDatabase: true });
+  app = await startTestServer({ SITE_CONFIG: file, SEED_LISTINGS: "12" }, { ownDatabase: true });
 
   const second = {
     id: 2,
