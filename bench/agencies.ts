@@ -172,7 +172,9 @@ async function copyToEveryAgency(table: string) {
 async function searchLatencies(port: number, paths: string[], agencyOf: (i: number) => number) {
   const times: number[] = [];
   const timesBySearch = paths.map((): number[] => []);
-  const slow: [number, string][] = [];
+  // With BENCH_SLOWEST, the slowest requests with their wall-clock time (ms since 1970), to set beside the server's
+  // and PostgreSQL's logs.
+  const slow: [number, string, number][] = [];
   for (let i = 0; i < SEARCH_COUNT; i++) {
     const path = paths[i % paths.length]!;
     const started = performance.now();
@@ -182,14 +184,14 @@ async function searchLatencies(port: number, paths: string[], agencyOf: (i: numb
     if (i < 50) continue; // the first ones warm the process up
     times.push(ms);
     timesBySearch[i % paths.length]!.push(ms);
-    if (process.env.BENCH_SLOWEST) slow.push([ms, `${hostOf(agencyOf(i))}${path}`]);
+    if (process.env.BENCH_SLOWEST) slow.push([ms, `${hostOf(agencyOf(i))}${path}`, Date.now()]);
   }
   if (process.env.BENCH_SLOWEST)
     console.log(
       slow
         .sort((a, b) => b[0] - a[0])
         .slice(0, 30)
-        .map(([ms, p]) => `${ms.toFixed(1)} ${p}`)
+        .map(([ms, p, at]) => `${ms.toFixed(1)} ${p} t=${at}`)
         .join("\n"),
     );
   times.sort((a, b) => a - b);
