@@ -66,19 +66,18 @@ export async function fillFromSeededTemplate(config: Config): Promise<void> {
 
 /**
  * Fills a new PGlite data folder with an empty database already migrated, copied from the run's template (made
- * first if need be): a fresh folder's initdb and migrations take 4–6 s, a copy half a second. Answers false where
- * there are no templates (benches, a single suite run outside the HTTP project) or the folder is not new.
+ * first if need be): a fresh folder's initdb and migrations take 4–6 s, a copy half a second. Leaves the folder
+ * alone where there are no templates (benches, a suite run outside the HTTP project) or it is not new.
  */
-export async function fillFromMigratedTemplate(dataDir: string): Promise<boolean> {
+export async function fillFromMigratedTemplate(dataDir: string): Promise<void> {
   const templates = templatesDir();
-  if (!templates || !isNewPgliteFolder(dataDir)) return false;
+  if (!templates || !isNewPgliteFolder(dataDir)) return;
   const template = path.join(templates, "migrated-empty");
   if (!existsSync(template))
     await buildThenRename(template, async (building) => {
       await (await openDatabase({ dataDir: building })).close();
     });
   cpSync(template, dataDir, { recursive: true });
-  return true;
 }
 
 /** Gives a database copied from a template the content file its server names, as its first start would have. */
