@@ -27,14 +27,21 @@ export function agencySetting(scope: HandleScope): string {
   return String(typeof scope === "number" ? scope : scope.groupSite);
 }
 
-/** The role a handle's statements run as. */
-export function scopeRole(scope: HandleScope): string {
+/**
+ * Whether the handles' statements run under row-level security. Always, but in the test of the first wall alone
+ * (db/agency-scope.ts): there they keep the connecting user's role, which the policies do not bind.
+ */
+export type RowSecurity = "on" | "off-for-tests";
+
+/** The role a handle's statements run as (`none`: the connecting user's own, with row security off). */
+export function scopeRole(scope: HandleScope, rowSecurity: RowSecurity = "on"): string {
+  if (rowSecurity === "off-for-tests") return "none";
   return scope !== null && typeof scope === "object" ? GROUP_SITE_ROLE : APP_ROLE;
 }
 
 /** One spelling per scope: what a connection was last set to, and the key handles are kept under. */
-export function scopeKeyOf(scope: HandleScope): string {
-  return `${scopeRole(scope)}:${agencySetting(scope)}`;
+export function scopeKeyOf(scope: HandleScope, rowSecurity: RowSecurity = "on"): string {
+  return `${scopeRole(scope, rowSecurity)}:${agencySetting(scope)}`;
 }
 
 // ---- PGlite: one session shared by every request in the process ----
@@ -58,21 +65,23 @@ export type PgliteScopes = {
  * statements costs nothing more. (Transaction-local settings would need a transaction around every statement:
  * 0.4–0.5 ms each.) The owner's statements take the owner's role back inside a transaction of their own.
  */
-export async function pgliteScopes(client: PGlite): Promise<PgliteScopes> {
+export async function pgliteScopes(client: PGlite, rowSecurity: RowSecurity = "on"): Promise<PgliteScopes> {
   // A database still at an older release's migrations (the upgrade test's) has no such role, and no policies.
-  await client.query("select set_config('role', $1, false) from pg_roles where rolname = $1", [APP_ROLE]);
+  await client.query("select set_config('role', $1, false) from pg_roles where rolname = $1", [
+    scopeRole(null, rowSecurity),
+  ]);
   // The scope the last statement sent leaves in force (PGlite runs them in the order they were sent).
-  let sentFor = scopeKeyOf(null);
+  let sentFor = scopeKeyOf(null, rowSecurity);
   const switchTo = (scope: HandleScope) => {
-    const key = scopeKeyOf(scope);
+    const key = scopeKeyOf(scope, rowSecurity);
     if (sentFor === key) return;
-    const roleChanges = sentFor.split(":")[0] !== scopeRole(scope);
+    const roleChanges = sentFor.split(":")[0] !== scopeRole(scope, rowSecurity);
     sentFor = key;
     // Not awaited: the statement that needs it is sent next, in this same turn. A setting that failed (PGlite
     // closing) leaves nothing known, so the next statement sets it again.
     const setting = roleChanges
       ? client.query("select set_config('role', $1, false), set_config('openhouse.agency_id', $2, false)", [
-          scopeRole(scope),
+          scopeRole(scope, rowSecurity),
           agencySetting(scope),
         ])
       : client.query("select set_config('openhouse.agency_id', $1, false)", [agencySetting(scope)]);
@@ -117,8 +126,8 @@ type ConnectionScope = HandleScope | typeof OWNER;
 // What each open connection was last set to (a connection is only ever used by one hand-out at a time).
 const scopeOfConnection = new WeakMap<pg.PoolClient, string>();
 
-function scopeKey(scope: ConnectionScope): string {
-  return scope === OWNER ? OWNER : scopeKeyOf(scope);
+function scopeKey(scope: ConnectionScope, rowSecurity: RowSecurity): string {
+  return scope === OWNER ? OWNER : scopeKeyOf(scope, rowSecurity);
 }
 
 /**
@@ -126,9 +135,13 @@ function scopeKey(scope: ConnectionScope): string {
  * last hand-out was for another scope. Session-level settings, so this needs a session-mode pool (never a
  * transaction-mode pooler, where the next statement may run on another server connection).
  */
-async function handOut(pool: pg.Pool, scope: ConnectionScope): Promise<pg.PoolClient> {
+async function handOut(
+  pool: pg.Pool,
+  scope: ConnectionScope,
+  rowSecurity: RowSecurity,
+): Promise<pg.PoolClient> {
   const client = await pool.connect();
-  const key = scopeKey(scope);
+  const key = scopeKey(scope, rowSecurity);
   if (scopeOfConnection.get(client) === key) return client;
   try {
     if (scope === OWNER)
@@ -138,7 +151,7 @@ async function handOut(pool: pg.Pool, scope: ConnectionScope): Promise<pg.PoolCl
     else
       await client.query(
         "select set_config('role', $1, false), set_config('openhouse.agency_id', $2, false)",
-        [scopeRole(scope), agencySetting(scope)],
+        [scopeRole(scope, rowSecurity), agencySetting(scope)],
       );
   } catch (error) {
     client.release(error as Error);
@@ -156,10 +169,11 @@ export class ScopedPool {
   constructor(
     private readonly pool: pg.Pool,
     private readonly scope: ConnectionScope,
+    private readonly rowSecurity: RowSecurity = "on",
   ) {}
 
   connect(): Promise<pg.PoolClient> {
-    return handOut(this.pool, this.scope);
+    return handOut(this.pool, this.scope, this.rowSecurity);
   }
 
   async query(config: unknown, values?: unknown): Promise<pg.QueryResult> {

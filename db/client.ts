@@ -16,7 +16,9 @@ import {
   ScopedPool,
   type AgencyScope,
   type HandleScope,
+  type RowSecurity,
 } from "./agency-connections.ts";
+import { rememberScope } from "./agency-scope.ts";
 import { INSTALL_AGENCY_ID } from "../modules/agencies/model/agency.ts";
 
 export type Schema = typeof schema;
@@ -73,18 +75,22 @@ export async function openDatabase(options: {
   readReplicas?: ReadReplicaSettings;
   /** Another folder of migrations: the upgrade test's copy of an older release's (tests/db/agency-upgrade.test.ts). */
   migrations?: string;
+  /** "off-for-tests" only in the test of the queries' own agency scope alone (db/agency-scope.ts). */
+  rowSecurity?: RowSecurity;
 }): Promise<Database> {
   if (options.readReplicas?.urls.length && !options.databaseUrl)
     throw new Error("read replicas (DATABASE_READ_URL) need a PostgreSQL primary (DATABASE_URL)");
   const migrations = options.migrations ?? migrationsFolder;
+  const rowSecurity = options.rowSecurity ?? "on";
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrations, options.readReplicas)
-    : openPglite(options.dataDir, options.pglite ?? {}, migrations);
+    ? openPostgres(options.databaseUrl, migrations, rowSecurity, options.readReplicas)
+    : openPglite(options.dataDir, options.pglite ?? {}, migrations, rowSecurity);
 }
 
 async function openPostgres(
   url: string,
   migrations: string,
+  rowSecurity: RowSecurity,
   replicaSettings?: ReadReplicaSettings,
 ): Promise<Database> {
   const { default: pg } = await import("pg");
@@ -104,7 +110,10 @@ async function openPostgres(
       ).openReplicaReads({ ...replicaSettings, primary: pool, poolSize, schema })
     : null;
   const forScope = keptPerScope((scope): AgencyDb => {
-    const db = drizzle({ client: new ScopedPool(pool, scope) as never, schema }) as unknown as Db;
+    const db = drizzle({
+      client: new ScopedPool(pool, scope, rowSecurity) as never,
+      schema,
+    }) as unknown as Db;
     return { db, readDb: replicas?.dbFor(scope, db) ?? db };
   });
   return {
@@ -123,7 +132,12 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string, settings: PgliteSettings, migrations: string): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  settings: PgliteSettings,
+  migrations: string,
+  rowSecurity: RowSecurity,
+): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { cube } = await import("@electric-sql/pglite/contrib/cube");
   const { earthdistance } = await import("@electric-sql/pglite/contrib/earthdistance");
@@ -151,7 +165,7 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
     throw error;
   }
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrations });
-  const scopes = await pgliteScopes(client);
+  const scopes = await pgliteScopes(client, rowSecurity);
   const ownerDb = drizzle({ client: scopes.owner as never, schema }) as unknown as Db;
   const forScope = keptPerScope((scope): AgencyDb => {
     const db = drizzle({ client: scopes.forAgency(scope) as never, schema });
@@ -182,13 +196,21 @@ async function openPglite(dataDir: string, settings: PgliteSettings, migrations:
   };
 }
 
-/** One set of handles per scope, made on first use and kept (a few hundred agencies: a few hundred small objects). */
+/**
+ * One set of handles per scope, made on first use and kept (a few hundred agencies: a few hundred small objects),
+ * each knowing its scope, which the queries name (db/agency-scope.ts).
+ */
 function keptPerScope(make: (scope: HandleScope) => AgencyDb): (scope: HandleScope) => AgencyDb {
   const kept = new Map<string, AgencyDb>();
   return (scope) => {
     const key = scopeKeyOf(scope);
     let handles = kept.get(key);
-    if (!handles) kept.set(key, (handles = make(scope)));
+    if (!handles) {
+      handles = make(scope);
+      rememberScope(handles.db, scope);
+      rememberScope(handles.readDb, scope);
+      kept.set(key, handles);
+    }
     return handles;
   };
 }
