@@ -2,6 +2,7 @@
 // so one user's id can never reach another user's rows.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties, savedProperties, savedSearches } from "../../../db/schema.ts";
 import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
 import { marketedByColumn } from "../../search/index.ts";
@@ -21,7 +22,7 @@ export function selectSavedListings(db: Db, userId: number) {
         eq(properties.id, savedProperties.propertyId),
       ),
     )
-    .where(and(eq(savedProperties.userId, userId), onPublicSite))
+    .where(and(ownRows(db, savedProperties.agencyId), eq(savedProperties.userId, userId), onPublicSite))
     .orderBy(asc(savedProperties.createdAt), asc(savedProperties.propertyId));
 }
 
@@ -36,7 +37,7 @@ export async function insertSavedProperties(
   const existing = await db
     .select({ id: properties.id, agencyId: properties.agencyId })
     .from(properties)
-    .where(inArray(properties.id, propertyIds));
+    .where(and(listingRows(db, properties.agencyId), inArray(properties.id, propertyIds)));
   const agencyOf = new Map(existing.map((row) => [row.id, row.agencyId]));
   const ids = propertyIds.filter((id) => agencyOf.has(id));
   if (ids.length === 0) return [];
@@ -50,14 +51,20 @@ export async function insertSavedProperties(
 export async function deleteSavedProperty(db: Db, userId: number, propertyId: number): Promise<void> {
   await db
     .delete(savedProperties)
-    .where(and(eq(savedProperties.userId, userId), eq(savedProperties.propertyId, propertyId)));
+    .where(
+      and(
+        ownRows(db, savedProperties.agencyId),
+        eq(savedProperties.userId, userId),
+        eq(savedProperties.propertyId, propertyId),
+      ),
+    );
 }
 
 export function selectSavedSearches(db: Db, userId: number): Promise<SavedSearchRow[]> {
   return db
     .select()
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId))
+    .where(and(ownRows(db, savedSearches.agencyId), eq(savedSearches.userId, userId)))
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
@@ -65,7 +72,9 @@ export async function selectSavedSearch(db: Db, userId: number, id: number): Pro
   const [row] = await db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.id, id)))
+    .where(
+      and(ownRows(db, savedSearches.agencyId), eq(savedSearches.userId, userId), eq(savedSearches.id, id)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -78,7 +87,13 @@ export async function selectSavedSearchByPath(
   const [row] = await db
     .select()
     .from(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.path, path)))
+    .where(
+      and(
+        ownRows(db, savedSearches.agencyId),
+        eq(savedSearches.userId, userId),
+        eq(savedSearches.path, path),
+      ),
+    )
     .orderBy(asc(savedSearches.id))
     .limit(1);
   return row ?? null;
@@ -103,7 +118,9 @@ export async function updateSavedSearch(
   const [row] = await db
     .update(savedSearches)
     .set(changes)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.id, id)))
+    .where(
+      and(ownRows(db, savedSearches.agencyId), eq(savedSearches.userId, userId), eq(savedSearches.id, id)),
+    )
     .returning();
   return row ?? null;
 }
@@ -112,7 +129,9 @@ export async function updateSavedSearch(
 export async function deleteSavedSearch(db: Db, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(savedSearches)
-    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.id, id)))
+    .where(
+      and(ownRows(db, savedSearches.agencyId), eq(savedSearches.userId, userId), eq(savedSearches.id, id)),
+    )
     .returning({ id: savedSearches.id });
   return rows.length === 1;
 }
@@ -122,6 +141,6 @@ export async function countSavedSearches(db: Db, userId: number): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
+    .where(and(ownRows(db, savedSearches.agencyId), eq(savedSearches.userId, userId)));
   return row?.n ?? 0;
 }

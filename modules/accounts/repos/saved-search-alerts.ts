@@ -4,6 +4,7 @@
 // all.
 import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties as p, savedSearchAlerts, savedSearches, users } from "../../../db/schema.ts";
 import { searchCondition, type PropertySearch } from "../../search/index.ts";
 import { ALERT_INTERVALS, NEW_LISTING_GRACE, type AlertFrequency } from "../model/alert-schedule.ts";
@@ -34,7 +35,7 @@ export async function latestListingCreatedAt(db: Db): Promise<Date | null> {
     const [row] = await db
       .select({ latest: max(p.createdAt) })
       .from(p)
-      .where(eq(p.channel, channel));
+      .where(and(listingRows(db, p.agencyId), eq(p.channel, channel)));
     return row?.latest ?? null;
   };
   const times = (await Promise.all([latestOf("sales"), latestOf("lettings")])).filter((t) => t !== null);
@@ -75,6 +76,7 @@ export async function claimDueSavedSearches(
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(
       and(
+        ownRows(tx, savedSearches.agencyId),
         sql`${savedSearches.alertFrequency} <> 'N'`,
         sql`${savedSearches.id} > ${options.afterId}`,
         sql`${savedSearches.id} % ${options.partition.count} = ${options.partition.index}`,
@@ -110,9 +112,11 @@ export async function selectNewMatches(
     .from(p)
     .where(
       and(
+        listingRows(tx, p.agencyId),
         searchCondition(search),
         sql`${p.createdAt} > ${since.toISOString()}::timestamptz`,
-        sql`not exists (select 1 from ${savedSearchAlerts} a where a.saved_search_id = ${savedSearchId} and a.property_id = ${p.id})`,
+        sql`not exists (select 1 from ${savedSearchAlerts} a where a.agency_id = ${agencyOfHandle(tx)}
+          and a.saved_search_id = ${savedSearchId} and a.property_id = ${p.id})`,
       ),
     )
     .orderBy(desc(p.createdAt), desc(p.id))
@@ -135,7 +139,7 @@ export async function selectAlertListings(tx: Db, ids: number[]) {
       propertyType: p.propertyType,
     })
     .from(p)
-    .where(inArray(p.id, ids));
+    .where(and(listingRows(tx, p.agencyId), inArray(p.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
@@ -167,7 +171,7 @@ export async function markSearchesAlerted(tx: Db, ids: number[]): Promise<void> 
   await tx
     .update(savedSearches)
     .set({ lastAlertedAt: sql`now()` })
-    .where(inArray(savedSearches.id, ids));
+    .where(and(ownRows(tx, savedSearches.agencyId), inArray(savedSearches.id, ids)));
 }
 
 /**
@@ -178,7 +182,13 @@ export async function stopSearchAlerts(db: Db, savedSearchId: number): Promise<b
   const rows = await db
     .update(savedSearches)
     .set({ alertFrequency: "N" })
-    .where(and(eq(savedSearches.id, savedSearchId), ne(savedSearches.alertFrequency, "N")))
+    .where(
+      and(
+        ownRows(db, savedSearches.agencyId),
+        eq(savedSearches.id, savedSearchId),
+        ne(savedSearches.alertFrequency, "N"),
+      ),
+    )
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
@@ -187,6 +197,6 @@ export async function selectSavedSearchPath(db: Db, savedSearchId: number): Prom
   const [row] = await db
     .select({ path: savedSearches.path })
     .from(savedSearches)
-    .where(eq(savedSearches.id, savedSearchId));
+    .where(and(ownRows(db, savedSearches.agencyId), eq(savedSearches.id, savedSearchId)));
   return row?.path ?? null;
 }

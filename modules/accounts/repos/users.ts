@@ -3,6 +3,7 @@
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../../db/sql-state.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, ownRows } from "../../../db/agency-scope.ts";
 import { consentLogs, sessions, users } from "../../../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,12 +15,20 @@ export type NewConsentLog = Omit<typeof consentLogs.$inferInsert, "id" | "create
 const lowerEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 export async function selectUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(ownRows(db, users.agencyId), eq(users.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function selectUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(lowerEmail(email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(ownRows(db, users.agencyId), lowerEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -29,7 +38,11 @@ export async function isEmailTaken(db: Db, email: string, exceptUserId?: number)
     .select({ id: users.id })
     .from(users)
     .where(
-      exceptUserId === undefined ? lowerEmail(email) : and(lowerEmail(email), ne(users.id, exceptUserId)),
+      and(
+        ownRows(db, users.agencyId),
+        lowerEmail(email),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
     )
     .limit(1);
   return row !== undefined;
@@ -47,7 +60,7 @@ export async function updateUserProfile(db: Db, id: number, changes: UserProfile
   const updated = await db
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
+    .where(and(ownRows(db, users.agencyId), eq(users.id, id)))
     .returning({ id: users.id })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) return null;
@@ -57,18 +70,21 @@ export async function updateUserProfile(db: Db, id: number, changes: UserProfile
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(ownRows(db, users.agencyId), eq(users.id, id)));
 }
 
 export async function setMarketingOptIn(db: Db, id: number, optedIn: boolean): Promise<void> {
   await db
     .update(users)
     .set({ isOptedInToMarketing: optedIn, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(and(ownRows(db, users.agencyId), eq(users.id, id)));
 }
 
 export async function deleteSessionsOfUser(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(sessions).where(and(ownRows(db, sessions.agencyId), eq(sessions.userId, userId)));
 }
 
 export async function insertConsentLog(db: Db, log: NewConsentLog): Promise<void> {
@@ -104,41 +120,48 @@ export async function selectAccountSnapshot(
   owner: { userId: number } | { sessionIdHash: string; now: Date },
   leadLimit = 50,
 ): Promise<AccountSnapshot | null> {
+  const agency = agencyOfHandle(db);
   // By session: the session row joins in the same statement (the signed-in check of platform/session.ts).
   const where =
     "userId" in owner
       ? eq(users.id, owner.userId)
       : sql`"users"."id" = (select se.user_id from sessions se
-          where se.id_hash = ${owner.sessionIdHash} and se.expires_at > ${owner.now})`;
+          where se.agency_id = ${agency} and se.id_hash = ${owner.sessionIdHash}
+            and se.expires_at > ${owner.now})`;
   const [row] = await db
     .select({
       user: users,
       savedPropertyIds: sql<number[]>`coalesce((
         select json_agg(sp.property_id order by sp.created_at, sp.property_id)
-        from saved_properties sp where sp.user_id = "users"."id"), '[]'::json)`,
+        from saved_properties sp where sp.agency_id = ${agency} and sp.user_id = "users"."id"),
+        '[]'::json)`,
       savedSearches: sql<
         (Omit<AccountSnapshot["savedSearches"][number], "createdAt"> & { createdAt: string })[]
       >`
         coalesce((
           select json_agg(json_build_object('id', s.id, 'path', s.path, 'criteria', s.criteria,
             'alertFrequency', s.alert_frequency, 'createdAt', s.created_at) order by s.created_at, s.id)
-          from saved_searches s where s.user_id = "users"."id"), '[]'::json)`,
+          from saved_searches s where s.agency_id = ${agency} and s.user_id = "users"."id"),
+          '[]'::json)`,
       marketing: sql<{ url: string | null; statement: string | null; createdAt: string } | null>`(
         select json_build_object('url', c.url, 'statement', c.statement, 'createdAt', c.created_at)
-        from consent_logs c where c.user_id = "users"."id" and c.kind = 'marketing'
+        from consent_logs c
+        where c.agency_id = ${agency} and c.user_id = "users"."id" and c.kind = 'marketing'
         order by c.created_at desc, c.id desc limit 1)`,
       termsAccepted: sql<boolean>`exists(
-        select 1 from consent_logs c where c.user_id = "users"."id" and c.kind = 'terms')`,
+        select 1 from consent_logs c
+        where c.agency_id = ${agency} and c.user_id = "users"."id" and c.kind = 'terms')`,
       leads: sql<{ id: number; kind: string; propertyId: number | null; createdAt: string }[]>`
         coalesce((
           select json_agg(json_build_object('id', l.id, 'kind', l.kind, 'propertyId', l.property_id,
             'createdAt', l.created_at) order by l.created_at desc, l.id desc)
           from (select id, kind, property_id, created_at from leads
-            where leads.user_id = "users"."id" order by created_at desc, id desc limit ${leadLimit}) l),
+            where leads.agency_id = ${agency} and leads.user_id = "users"."id"
+            order by created_at desc, id desc limit ${leadLimit}) l),
           '[]'::json)`,
     })
     .from(users)
-    .where(where)
+    .where(and(ownRows(db, users.agencyId), where))
     .limit(1);
   if (!row) return null;
   return {

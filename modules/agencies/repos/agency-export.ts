@@ -1,7 +1,8 @@
 // The keys of an agency's stored files, for its export (modules/agencies/use-cases/export-agency.ts): read through
 // the agency's own handle, so row-level security keeps them to its rows.
-import { isNotNull, sql } from "drizzle-orm";
+import { and, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import {
   advertVersions,
   articles,
@@ -32,11 +33,20 @@ const ADVERTISED_KEY = sql<string>`unnest(${advertVersions.mediaKeys})`;
 export async function mediaKeysOf(db: Db): Promise<AgencyFileKeys> {
   const [listing, branch, person, article, uploads, advertised] = await Promise.all([
     ...MEDIA_KEY_COLUMNS.map(([table, column]) =>
-      db.select({ key: column }).from(table).where(isNotNull(column)),
+      db
+        .select({ key: column })
+        .from(table)
+        .where(and(ownRows(db, table.agencyId), isNotNull(column))),
     ),
-    db.select({ key: formSubmissionFiles.storageKey }).from(formSubmissionFiles),
+    db
+      .select({ key: formSubmissionFiles.storageKey })
+      .from(formSubmissionFiles)
+      .where(ownRows(db, formSubmissionFiles.agencyId)),
     // The photos of adverts kept as evidence (issue 41), which the listing may no longer show.
-    db.selectDistinct({ key: ADVERTISED_KEY }).from(advertVersions),
+    db
+      .selectDistinct({ key: ADVERTISED_KEY })
+      .from(advertVersions)
+      .where(ownRows(db, advertVersions.agencyId)),
   ]);
   const keys = (rows: { key: string | null }[]) => rows.map((row) => row.key!);
   return {

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import yazl from "yazl";
 import type { Database, Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
+import { agencyOfHandle } from "../../../db/agency-scope.ts";
 import { mediaStoresUnder, type MediaStore, type MediaStores } from "../../../platform/media-stores.ts";
 import { agencyMediaFolder } from "../model/agency.ts";
 import { listAgencies } from "./agency-operations.ts";
@@ -65,7 +66,9 @@ async function* tableLines(db: Db, table: string, order: string[], count: (n: nu
   const orderBy = order.length ? ` order by ${order.map(quoted).join(", ")}` : "";
   for (let offset = 0; ; offset += PAGE_ROWS) {
     const result = await db.execute(
-      sql.raw(`select * from ${quoted(table)}${orderBy} limit ${PAGE_ROWS} offset ${offset}`),
+      sql`select * from ${sql.raw(quoted(table))} where agency_id = ${agencyOfHandle(db)}${sql.raw(
+        `${orderBy} limit ${PAGE_ROWS} offset ${offset}`,
+      )}`,
     );
     const rows = rowsOf<Record<string, unknown>>(result);
     count(rows.length);

@@ -3,6 +3,7 @@
 import type { Db } from "../../../db/client.ts";
 import { onChange } from "../../../platform/change-notices.ts";
 import { answerForHost, type HostAnswer, type HostTable } from "../model/host-answer.ts";
+import type { Agency } from "../model/agency.ts";
 import { selectAgencies, selectHostnames } from "../repos/agencies.ts";
 
 export type HostDirectory = {
@@ -10,6 +11,8 @@ export type HostDirectory = {
   answer(hostname: string | null): Promise<HostAnswer>;
   /** The same without I/O, or null while the table is being read again (the caller takes the slow path). */
   answerNow(hostname: string | null): HostAnswer | null;
+  /** An agency as the table holds it (a group site's member, for its listing pages and leads), or null. */
+  agency(id: number): Promise<Agency | null>;
   close(): void;
 };
 
@@ -45,6 +48,9 @@ export function createHostDirectory(db: Db): HostDirectory {
     },
     answerNow(hostname) {
       return table ? answerForHost(table, hostname) : null;
+    },
+    async agency(id) {
+      return (table ?? (await load())).agencies.get(id) ?? null;
     },
     close: stopListening,
   };

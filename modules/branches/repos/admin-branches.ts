@@ -2,6 +2,7 @@
 // manager may touch) is a condition of each query that reads or writes one branch's rows, not only of the page.
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import { branches, departments, properties, staff } from "../../../db/schema.ts";
 import { withinBranchScope } from "../../../db/branch-scope.ts";
@@ -30,6 +31,7 @@ export async function selectAdminBranchList(db: Db, scope: BranchScope): Promise
       hidden: sql<number>`count(*) filter (where not ${staff.visible})::int`.as("hidden"),
     })
     .from(staff)
+    .where(ownRows(db, staff.agencyId))
     .groupBy(staff.branchId)
     .as("teams");
   return db
@@ -48,7 +50,7 @@ export async function selectAdminBranchList(db: Db, scope: BranchScope): Promise
     })
     .from(branches)
     .leftJoin(teams, eq(teams.branchId, branches.id))
-    .where(branchInScope(scope))
+    .where(and(listingRows(db, branches.agencyId), branchInScope(scope)))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
@@ -60,7 +62,7 @@ export async function selectBranchChoices(
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(branchInScope(scope))
+    .where(and(listingRows(db, branches.agencyId), branchInScope(scope)))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
@@ -69,7 +71,7 @@ const adminBranchQuery = (db: Db, scope: BranchScope, id: number) =>
   db
     .select()
     .from(branches)
-    .where(and(eq(branches.id, id), branchInScope(scope)));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, id), branchInScope(scope)));
 
 export async function selectAdminBranch(
   db: Db,
@@ -91,11 +93,14 @@ export async function lockAdminBranch(
 }
 
 export async function deleteAdminBranch(tx: Db, id: number): Promise<void> {
-  await tx.delete(branches).where(eq(branches.id, id));
+  await tx.delete(branches).where(and(ownRows(tx, branches.agencyId), eq(branches.id, id)));
 }
 
 export async function countBranchListings(tx: Db, branchId: number): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(properties).where(eq(properties.branchId, branchId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(properties)
+    .where(and(listingRows(tx, properties.agencyId), eq(properties.branchId, branchId)));
   return row?.n ?? 0;
 }
 
@@ -107,14 +112,19 @@ export async function selectOtherCoverages(
   return tx
     .select({ name: branches.name, postcodeCoverage: branches.postcodeCoverage })
     .from(branches)
-    .where(exceptBranchId === null ? undefined : ne(branches.id, exceptBranchId));
+    .where(
+      and(
+        listingRows(tx, branches.agencyId),
+        exceptBranchId === null ? undefined : ne(branches.id, exceptBranchId),
+      ),
+    );
 }
 
 export async function selectBranchDepartments(db: Db, branchId: number): Promise<AdminDepartmentRow[]> {
   return db
     .select()
     .from(departments)
-    .where(eq(departments.branchId, branchId))
+    .where(and(ownRows(db, departments.agencyId), eq(departments.branchId, branchId)))
     .orderBy(asc(departments.label), asc(departments.id));
 }
 
@@ -122,7 +132,13 @@ export async function selectExternalDepartment(db: Db): Promise<AdminDepartmentR
   const [row] = await db
     .select()
     .from(departments)
-    .where(and(isNull(departments.branchId), eq(departments.kind, "external_commercial")))
+    .where(
+      and(
+        ownRows(db, departments.agencyId),
+        isNull(departments.branchId),
+        eq(departments.kind, "external_commercial"),
+      ),
+    )
     .orderBy(asc(departments.id))
     .limit(1);
   return row ?? null;
@@ -141,11 +157,14 @@ export async function updateDepartment(
   id: number,
   changes: Partial<typeof departments.$inferInsert>,
 ): Promise<void> {
-  await tx.update(departments).set(changes).where(eq(departments.id, id));
+  await tx
+    .update(departments)
+    .set(changes)
+    .where(and(ownRows(tx, departments.agencyId), eq(departments.id, id)));
 }
 
 export async function deleteDepartment(tx: Db, id: number): Promise<void> {
-  await tx.delete(departments).where(eq(departments.id, id));
+  await tx.delete(departments).where(and(ownRows(tx, departments.agencyId), eq(departments.id, id)));
 }
 
 /** A branch's whole team, hidden people too, in display order. */
@@ -153,7 +172,7 @@ export async function selectBranchTeam(db: Db, branchId: number): Promise<AdminS
   return db
     .select()
     .from(staff)
-    .where(eq(staff.branchId, branchId))
+    .where(and(ownRows(db, staff.agencyId), eq(staff.branchId, branchId)))
     .orderBy(asc(staff.position), asc(staff.surname), asc(staff.firstName), asc(staff.id));
 }
 
@@ -161,10 +180,10 @@ export async function selectTeamMember(db: Db, branchId: number, id: number): Pr
   const [row] = await db
     .select()
     .from(staff)
-    .where(and(eq(staff.id, id), eq(staff.branchId, branchId)));
+    .where(and(ownRows(db, staff.agencyId), eq(staff.id, id), eq(staff.branchId, branchId)));
   return row ?? null;
 }
 
 export async function deleteTeamMember(tx: Db, id: number): Promise<void> {
-  await tx.delete(staff).where(eq(staff.id, id));
+  await tx.delete(staff).where(and(ownRows(tx, staff.agencyId), eq(staff.id, id)));
 }

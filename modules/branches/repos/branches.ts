@@ -1,6 +1,7 @@
 // Branch rows: the site chrome's footer list, the branch list (nearest first) and the branch pages.
 import { and, asc, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import type { Branch, Department } from "../../../domain/agency.ts";
 import type { BranchSummary } from "../../content/model/site-chrome.ts";
 import { branches, departments } from "../../../db/schema.ts";
@@ -31,7 +32,7 @@ export async function listBranchSummaries(db: Db): Promise<BranchSummary[]> {
   return db
     .select(summaryColumns)
     .from(branches)
-    .where(isPublicBranch)
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch))
     .orderBy(asc(branches.position), asc(branches.name));
 }
 
@@ -69,7 +70,7 @@ export async function selectBranchCards(
   const rows = await db
     .select({ ...cardColumns, distanceKm: distance })
     .from(branches)
-    .where(isPublicBranch)
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch))
     .orderBy(...(origin ? [distance] : []), asc(branches.position), asc(branches.name), asc(branches.id))
     .limit(args.limit)
     .offset(args.offset);
@@ -77,7 +78,10 @@ export async function selectBranchCards(
 }
 
 export async function countBranches(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(branches).where(isPublicBranch);
+  const [row] = await db
+    .select({ n: count() })
+    .from(branches)
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch));
   return row?.n ?? 0;
 }
 
@@ -87,7 +91,7 @@ export async function selectBranchBySlug(db: Db, slug: string): Promise<BranchRe
   const [row] = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.slug, slug), isPublicBranch));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.slug, slug), isPublicBranch));
   return row ?? null;
 }
 
@@ -96,7 +100,7 @@ export async function selectMainPublicBranch(db: Db): Promise<BranchRow | null> 
   const [row] = await db
     .select()
     .from(branches)
-    .where(isPublicBranch)
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id))
     .limit(1);
   return row ?? null;
@@ -114,11 +118,14 @@ export function selectBranchCoverages(
       postcodeCoverage: branches.postcodeCoverage,
     })
     .from(branches)
-    .where(isPublicBranch);
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch));
 }
 
 export async function selectBranchById(db: Db, id: number): Promise<BranchRow | null> {
-  const [row] = await db.select().from(branches).where(eq(branches.id, id));
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, id)));
   return row ?? null;
 }
 
@@ -127,7 +134,12 @@ export function selectDepartmentsForBranch(db: Db, branchId: number): Promise<De
   return db
     .select()
     .from(departments)
-    .where(or(eq(departments.branchId, branchId), isNull(departments.branchId)))
+    .where(
+      and(
+        ownRows(db, departments.agencyId),
+        or(eq(departments.branchId, branchId), isNull(departments.branchId)),
+      ),
+    )
     .orderBy(asc(departments.id));
 }
 
@@ -142,12 +154,15 @@ export async function listBranchContacts(db: Db) {
       openingHours: branches.openingHours,
     })
     .from(branches)
-    .where(isPublicBranch)
+    .where(and(listingRows(db, branches.agencyId), isPublicBranch))
     .orderBy(asc(branches.position), asc(branches.name));
 }
 
 /** The agency of a branch the handle may read: its own, or at a group site a live member's (decision 034). */
 export async function selectBranchAgency(db: Db, id: number): Promise<number | null> {
-  const [row] = await db.select({ agencyId: branches.agencyId }).from(branches).where(eq(branches.id, id));
+  const [row] = await db
+    .select({ agencyId: branches.agencyId })
+    .from(branches)
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, id)));
   return row?.agencyId ?? null;
 }

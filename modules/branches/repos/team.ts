@@ -2,6 +2,7 @@
 // by id (staff contacts, listings' profiles). Hidden people (issue 15 item 4) are not found here.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import type { StaffMember } from "../../../domain/agency.ts";
 import { staff } from "../../../db/schema.ts";
 
@@ -11,7 +12,7 @@ export function selectStaffForBranch(db: Db, branchId: number): Promise<StaffRow
   return db
     .select()
     .from(staff)
-    .where(and(eq(staff.branchId, branchId), eq(staff.visible, true)))
+    .where(and(ownRows(db, staff.agencyId), eq(staff.branchId, branchId), eq(staff.visible, true)))
     .orderBy(asc(staff.position), asc(staff.surname), asc(staff.firstName));
 }
 
@@ -19,7 +20,7 @@ export async function selectStaffById(db: Db, id: number): Promise<StaffRow | nu
   const [row] = await db
     .select()
     .from(staff)
-    .where(and(eq(staff.id, id), eq(staff.visible, true)));
+    .where(and(ownRows(db, staff.agencyId), eq(staff.id, id), eq(staff.visible, true)));
   return row ?? null;
 }
 
@@ -28,6 +29,6 @@ export function selectVisibleStaff(db: Db): Promise<StaffRow[]> {
   return db
     .select()
     .from(staff)
-    .where(eq(staff.visible, true))
+    .where(and(ownRows(db, staff.agencyId), eq(staff.visible, true)))
     .orderBy(asc(staff.surname), asc(staff.firstName), asc(staff.id));
 }

@@ -1,7 +1,8 @@
 // GET /postcode_branch_lookup (spec §7 "Places and address"): the branch covering a postcode, by the longest
 // matching prefix of the branches' postcode coverage (design §4). No branch is the spec's 'no-branch-found'.
-import { arrayOverlaps, asc } from "drizzle-orm";
+import { and, arrayOverlaps, asc } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import { branches } from "../../../db/schema.ts";
 import { isValidPostcode } from "../../leads/model/lead-fields.ts";
 import { bestCoveringBranch, postcodePrefixes } from "../../../domain/postcode-coverage.ts";
@@ -39,6 +40,6 @@ function selectBranchesCovering(db: Db, prefixes: string[]) {
       coverage: branches.postcodeCoverage,
     })
     .from(branches)
-    .where(arrayOverlaps(branches.postcodeCoverage, prefixes))
+    .where(and(listingRows(db, branches.agencyId), arrayOverlaps(branches.postcodeCoverage, prefixes)))
     .orderBy(asc(branches.position), asc(branches.id));
 }

@@ -2,6 +2,7 @@
 // article, related ones. Drafts and articles dated in the future are not on the site (issue 15 item 2).
 import { and, arrayOverlaps, arrayContains, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { articles } from "../../../db/schema.ts";
 
 export type ArticleSummary = {
@@ -37,14 +38,17 @@ export function selectArticleSummaries(
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(withTopic(args.topic))
+    .where(and(ownRows(db, articles.agencyId), withTopic(args.topic)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(args.limit)
     .offset(args.offset);
 }
 
 export async function countArticles(db: Db, topic: string | null): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(articles).where(withTopic(topic));
+  const [row] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(and(ownRows(db, articles.agencyId), withTopic(topic)));
   return row?.n ?? 0;
 }
 
@@ -53,7 +57,7 @@ export async function selectArticleTopics(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ topic: sql<string>`unnest(${articles.topics})` })
     .from(articles)
-    .where(onTheSite())
+    .where(and(ownRows(db, articles.agencyId), onTheSite()))
     .orderBy(sql`1`);
   return rows.map((row) => row.topic);
 }
@@ -62,7 +66,7 @@ export async function selectArticleBySlug(db: Db, slug: string): Promise<Article
   const [row] = await db
     .select({ ...summaryColumns, body: articles.body, author: articles.author })
     .from(articles)
-    .where(and(eq(articles.slug, slug), onTheSite()));
+    .where(and(ownRows(db, articles.agencyId), eq(articles.slug, slug), onTheSite()));
   return row ?? null;
 }
 
@@ -76,7 +80,14 @@ export function selectRelatedArticles(
   return db
     .select(summaryColumns)
     .from(articles)
-    .where(and(ne(articles.id, article.id), arrayOverlaps(articles.topics, article.topics), onTheSite()))
+    .where(
+      and(
+        ownRows(db, articles.agencyId),
+        ne(articles.id, article.id),
+        arrayOverlaps(articles.topics, article.topics),
+        onTheSite(),
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);
 }

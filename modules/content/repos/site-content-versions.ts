@@ -3,6 +3,7 @@
 // the draft (every save makes a new one; the newest is the draft the editors work on).
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { siteContentVersions } from "../../../db/schema.ts";
 
 export type ContentVersionRow = Omit<typeof siteContentVersions.$inferSelect, "agencyId">;
@@ -45,7 +46,7 @@ export async function selectPublishedVersion(db: Db): Promise<ContentVersionRow 
   const [row] = await db
     .select()
     .from(siteContentVersions)
-    .where(isNotNull(siteContentVersions.publishedAt))
+    .where(and(ownRows(db, siteContentVersions.agencyId), isNotNull(siteContentVersions.publishedAt)))
     .orderBy(desc(siteContentVersions.publishedAt), desc(siteContentVersions.id))
     .limit(1);
   return row ?? null;
@@ -58,6 +59,7 @@ export async function selectDraftVersion(db: Db, afterId: number): Promise<Conte
     .from(siteContentVersions)
     .where(
       and(
+        ownRows(db, siteContentVersions.agencyId),
         gt(siteContentVersions.id, afterId),
         isNull(siteContentVersions.publishedAt),
         isNull(siteContentVersions.discardedAt),
@@ -69,7 +71,10 @@ export async function selectDraftVersion(db: Db, afterId: number): Promise<Conte
 }
 
 export async function selectContentVersion(db: Db, id: number): Promise<ContentVersionRow | null> {
-  const [row] = await db.select().from(siteContentVersions).where(eq(siteContentVersions.id, id));
+  const [row] = await db
+    .select()
+    .from(siteContentVersions)
+    .where(and(ownRows(db, siteContentVersions.agencyId), eq(siteContentVersions.id, id)));
   return row ?? null;
 }
 
@@ -78,6 +83,7 @@ export async function selectContentVersions(db: Db, limit: number): Promise<Cont
   return db
     .select(summaryColumns)
     .from(siteContentVersions)
+    .where(ownRows(db, siteContentVersions.agencyId))
     .orderBy(desc(siteContentVersions.id))
     .limit(limit);
 }
@@ -86,7 +92,7 @@ export async function markVersionPublished(db: Db, id: number): Promise<void> {
   await db
     .update(siteContentVersions)
     .set({ publishedAt: sql`now()` })
-    .where(eq(siteContentVersions.id, id));
+    .where(and(ownRows(db, siteContentVersions.agencyId), eq(siteContentVersions.id, id)));
 }
 
 /** Discards every draft saved after the live version (the newest and the ones it grew from). */
@@ -96,6 +102,7 @@ export async function discardDrafts(db: Db, afterId: number): Promise<number> {
     .set({ discardedAt: sql`now()` })
     .where(
       and(
+        ownRows(db, siteContentVersions.agencyId),
         gt(siteContentVersions.id, afterId),
         isNull(siteContentVersions.publishedAt),
         isNull(siteContentVersions.discardedAt),

@@ -1,7 +1,8 @@
 // site_content rows: one validated JSON document per key (modules/content/model/site-content.ts).
 import { readFile } from "node:fs/promises";
-import { notInArray, sql } from "drizzle-orm";
+import { and, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { siteContent } from "../../../db/schema.ts";
 import { parseSiteContentFile, validContentKeys, type SiteContent } from "../model/site-content.ts";
 
@@ -29,9 +30,12 @@ export async function replaceSiteContent(db: Db, content: Partial<SiteContent>):
   const entries = Object.entries(content).filter(([, value]) => value !== undefined);
   await db.transaction(async (tx) => {
     await tx.delete(siteContent).where(
-      notInArray(
-        siteContent.key,
-        entries.map(([key]) => key),
+      and(
+        ownRows(tx, siteContent.agencyId),
+        notInArray(
+          siteContent.key,
+          entries.map(([key]) => key),
+        ),
       ),
     );
     for (const [key, value] of entries) {
@@ -48,6 +52,6 @@ export async function replaceSiteContent(db: Db, content: Partial<SiteContent>):
 
 /** Reads the site's content; keys missing or no longer valid come back undefined rather than failing a page. */
 export async function readSiteContent(db: Db): Promise<Partial<SiteContent>> {
-  const rows = await db.select().from(siteContent);
+  const rows = await db.select().from(siteContent).where(ownRows(db, siteContent.agencyId));
   return validContentKeys(Object.fromEntries(rows.map((row) => [row.key, row.value])));
 }

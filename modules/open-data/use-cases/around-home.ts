@@ -1,8 +1,9 @@
 // "Around this home" (issue 17): the open data the property page's lazy section shows, answered as JSON by
 // /properties/{id}/around-home.json. Schools within 1.5 miles of the listing's position; broadband and flood
 // risk for its postcode. Each panel says "none" plainly when its data set was never loaded or has no row here.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import { broadbandFor, floodRiskFor, openDataDates, schoolsNear } from "../repos/open-data.ts";
 import { properties } from "../../../db/schema.ts";
 import {
@@ -35,7 +36,7 @@ async function placeOf(db: Db, propertyId: number): Promise<Place | null> {
       heldBack: properties.heldBack,
     })
     .from(properties)
-    .where(eq(properties.id, propertyId));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, propertyId)));
   if (!row || row.status === "withdrawn" || row.heldBack) return null;
   // Miles to a school from a town's or district's centre would be wrong for this home: no list rather than that.
   const measurable = row.latitude !== null && row.longitude !== null && !isApproximate(row.placement);
