@@ -2,6 +2,7 @@
 // filtered by person, action, record and the agency's days (issue 42 item 5).
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { auditLog, staffUsers } from "../../../db/schema.ts";
 import { AUDIT_COMMAND_LINE, type AuditFilters } from "../model/audit-log-view.ts";
@@ -42,7 +43,7 @@ export async function selectAuditPage(
   return db
     .select()
     .from(auditLog)
-    .where(filterCondition(options.filters ?? {}))
+    .where(and(ownRows(db, auditLog.agencyId), filterCondition(options.filters ?? {})))
     .orderBy(desc(auditLog.id))
     .limit(options.limit)
     .offset(options.offset);
@@ -52,7 +53,7 @@ export async function countAuditRows(db: Db, filters: AuditFilters = {}): Promis
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(auditLog)
-    .where(filterCondition(filters));
+    .where(and(ownRows(db, auditLog.agencyId), filterCondition(filters)));
   return row?.count ?? 0;
 }
 
@@ -61,6 +62,7 @@ export async function selectAuditActions(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ action: auditLog.action })
     .from(auditLog)
+    .where(ownRows(db, auditLog.agencyId))
     .orderBy(asc(auditLog.action));
   return rows.map((row) => row.action);
 }
@@ -70,5 +72,6 @@ export async function selectAuditPeople(db: Db): Promise<{ id: number; email: st
   return db
     .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name })
     .from(staffUsers)
+    .where(ownRows(db, staffUsers.agencyId))
     .orderBy(asc(staffUsers.email));
 }

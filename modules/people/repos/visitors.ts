@@ -22,6 +22,7 @@ import {
   sessions,
   users,
 } from "../../../db/schema.ts";
+import { agencyOfHandle, ownRows } from "../../../db/agency-scope.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { submissionIdsOfLeads } from "../../leads/index.ts";
 
@@ -60,13 +61,16 @@ export function selectVisitorPage(
   return db
     .select(visitorColumns)
     .from(users)
-    .where(and(...where))
+    .where(and(ownRows(db, users.agencyId), ...where))
     .orderBy(desc(users.id))
     .limit(options.limit);
 }
 
 export async function selectVisitor(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(ownRows(db, users.agencyId), eq(users.id, id)));
   return row ?? null;
 }
 
@@ -83,7 +87,7 @@ export function selectSavedOf(db: Db, userId: number) {
     })
     .from(savedProperties)
     .innerJoin(properties, eq(properties.id, savedProperties.propertyId))
-    .where(eq(savedProperties.userId, userId))
+    .where(and(ownRows(db, savedProperties.agencyId), eq(savedProperties.userId, userId)))
     .orderBy(asc(savedProperties.createdAt), asc(savedProperties.propertyId));
 }
 
@@ -103,7 +107,7 @@ export function selectAlertsOf(db: Db, userId: number) {
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
     .innerJoin(properties, eq(properties.id, savedSearchAlerts.propertyId))
     .leftJoin(outboxEmails, eq(outboxEmails.id, savedSearchAlerts.outboxEmailId))
-    .where(eq(savedSearches.userId, userId))
+    .where(and(ownRows(db, savedSearchAlerts.agencyId), eq(savedSearches.userId, userId)))
     .orderBy(desc(savedSearchAlerts.createdAt), asc(savedSearchAlerts.propertyId));
 }
 
@@ -113,7 +117,12 @@ export function selectLeadsOfPerson(db: Db, person: { userId: number | null; ema
   return db
     .select()
     .from(leads)
-    .where(person.userId === null ? byEmail : or(eq(leads.userId, person.userId), byEmail))
+    .where(
+      and(
+        ownRows(db, leads.agencyId),
+        person.userId === null ? byEmail : or(eq(leads.userId, person.userId), byEmail),
+      ),
+    )
     .orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
@@ -123,9 +132,12 @@ export function selectConsentOf(db: Db, userId: number, leadIds: number[]) {
     .select()
     .from(consentLogs)
     .where(
-      leadIds.length
-        ? or(eq(consentLogs.userId, userId), inArray(consentLogs.leadId, leadIds))
-        : eq(consentLogs.userId, userId),
+      and(
+        ownRows(db, consentLogs.agencyId),
+        leadIds.length
+          ? or(eq(consentLogs.userId, userId), inArray(consentLogs.leadId, leadIds))
+          : eq(consentLogs.userId, userId),
+      ),
     )
     .orderBy(asc(consentLogs.createdAt), asc(consentLogs.id));
 }
@@ -141,7 +153,7 @@ export function selectSessionsOf(db: Db, userId: number) {
       ip: sessions.ip,
     })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(and(ownRows(db, sessions.agencyId), eq(sessions.userId, userId)))
     .orderBy(asc(sessions.createdAt));
 }
 
@@ -153,7 +165,7 @@ export function selectPasswordResetsOf(db: Db, userId: number) {
       usedAt: passwordResets.usedAt,
     })
     .from(passwordResets)
-    .where(eq(passwordResets.userId, userId))
+    .where(and(ownRows(db, passwordResets.agencyId), eq(passwordResets.userId, userId)))
     .orderBy(asc(passwordResets.createdAt));
 }
 
@@ -170,7 +182,7 @@ export function selectLeadEventsOf(db: Db, leadIds: number[]) {
       at: leadEvents.at,
     })
     .from(leadEvents)
-    .where(inArray(leadEvents.leadId, leadIds))
+    .where(and(ownRows(db, leadEvents.agencyId), inArray(leadEvents.leadId, leadIds)))
     .orderBy(asc(leadEvents.id));
 }
 
@@ -186,16 +198,24 @@ export async function selectSubmissionsOf(db: Db, leadIds: number[]) {
       createdAt: formSubmissions.createdAt,
     })
     .from(formSubmissions)
-    .where(sql`${formSubmissions.id} in (${submissionIdsOfLeads(leadIds)})`)
+    .where(
+      and(
+        ownRows(db, formSubmissions.agencyId),
+        sql`${formSubmissions.id} in (${submissionIdsOfLeads(db, leadIds)})`,
+      ),
+    )
     .orderBy(asc(formSubmissions.id));
   const files = rows.length
     ? await db
         .select()
         .from(formSubmissionFiles)
         .where(
-          inArray(
-            formSubmissionFiles.submissionId,
-            rows.map((row) => row.id),
+          and(
+            ownRows(db, formSubmissionFiles.agencyId),
+            inArray(
+              formSubmissionFiles.submissionId,
+              rows.map((row) => row.id),
+            ),
           ),
         )
         .orderBy(asc(formSubmissionFiles.id))
@@ -224,14 +244,18 @@ export function selectEmailsOf(db: Db, emails: string[], leadIds: number[]) {
       sentAt: outboxEmails.sentAt,
     })
     .from(outboxEmails)
-    .where(emailsOfPerson(emails, leadIds))
+    .where(and(ownRows(db, outboxEmails.agencyId), emailsOfPerson(emails, leadIds)))
     .orderBy(asc(outboxEmails.id));
 }
 
 // The erasure's writes, each in the caller's transaction.
 
 export async function lockVisitor(tx: Db, id: number) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(ownRows(tx, users.agencyId), eq(users.id, id)))
+    .for("update");
   return row ?? null;
 }
 
@@ -245,7 +269,7 @@ export async function eraseEmails(
 ) {
   const deleted = await tx
     .delete(outboxEmails)
-    .where(inArray(sql`lower(${outboxEmails.to})`, emails))
+    .where(and(ownRows(tx, outboxEmails.agencyId), inArray(sql`lower(${outboxEmails.to})`, emails)))
     .returning({ id: outboxEmails.id });
   const about = or(
     leadIds.length ? inArray(outboxEmails.leadId, leadIds) : undefined,
@@ -255,7 +279,7 @@ export async function eraseEmails(
   const redacted = await tx
     .update(outboxEmails)
     .set({ subject: erasedText, text: erasedText, html: null, replyTo: null, headers: null })
-    .where(about)
+    .where(and(ownRows(tx, outboxEmails.agencyId), about))
     .returning({ id: outboxEmails.id });
   return { deleted: deleted.length, redacted: redacted.length };
 }
@@ -269,7 +293,7 @@ export async function eraseWebhooks(tx: Db, leadIds: number[], submissionIds: nu
   const rows = await tx
     .update(outboxWebhooks)
     .set({ body: body as Record<string, unknown> })
-    .where(about)
+    .where(and(ownRows(tx, outboxWebhooks.agencyId), about))
     .returning({ id: outboxWebhooks.id });
   return rows.length;
 }
@@ -280,15 +304,23 @@ export async function eraseSubmissions(tx: Db, submissionIds: number[]) {
   await tx
     .update(formSubmissions)
     .set({ data: {}, ip: null })
-    .where(inArray(formSubmissions.id, submissionIds));
+    .where(and(ownRows(tx, formSubmissions.agencyId), inArray(formSubmissions.id, submissionIds)));
   return tx
     .delete(formSubmissionFiles)
-    .where(inArray(formSubmissionFiles.submissionId, submissionIds))
+    .where(
+      and(
+        ownRows(tx, formSubmissionFiles.agencyId),
+        inArray(formSubmissionFiles.submissionId, submissionIds),
+      ),
+    )
     .returning({ storageKey: formSubmissionFiles.storageKey });
 }
 
 export async function updateLeadNote(tx: Db, eventId: number, note: string) {
-  await tx.update(leadEvents).set({ note }).where(eq(leadEvents.id, eventId));
+  await tx
+    .update(leadEvents)
+    .set({ note })
+    .where(and(ownRows(tx, leadEvents.agencyId), eq(leadEvents.id, eventId)));
 }
 
 export function eraseSpamLabels(tx: Db, leadIds: number[], erasedText: string) {
@@ -296,7 +328,13 @@ export function eraseSpamLabels(tx: Db, leadIds: number[], erasedText: string) {
   return tx
     .update(leadSpamPhrases)
     .set({ label: erasedText })
-    .where(and(inArray(leadSpamPhrases.leadId, leadIds), eq(leadSpamPhrases.kind, "message")));
+    .where(
+      and(
+        ownRows(tx, leadSpamPhrases.agencyId),
+        inArray(leadSpamPhrases.leadId, leadIds),
+        eq(leadSpamPhrases.kind, "message"),
+      ),
+    );
 }
 
 /**
@@ -309,33 +347,39 @@ export function selectAuditRowsNaming(tx: Db, leadIds: number[], emails: string[
     .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
     .where(
-      or(
-        leadIds.length
-          ? inArray(
-              auditLog.subject,
-              leadIds.map((id) => `lead:${id}`),
-            )
-          : undefined,
-        ...emails.map((email) => sql`strpos(${text}, ${email}) > 0`),
+      and(
+        ownRows(tx, auditLog.agencyId),
+        or(
+          leadIds.length
+            ? inArray(
+                auditLog.subject,
+                leadIds.map((id) => `lead:${id}`),
+              )
+            : undefined,
+          ...emails.map((email) => sql`strpos(${text}, ${email}) > 0`),
+        ),
       ),
     );
 }
 
 export async function updateAuditRow(tx: Db, id: number, before: unknown, after: unknown) {
-  await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, id));
+  await tx
+    .update(auditLog)
+    .set({ before, after })
+    .where(and(ownRows(tx, auditLog.agencyId), eq(auditLog.id, id)));
 }
 
 /** Consent: the account's own evidence goes with it; the leads' terms ticks stay, without address or browser. */
 export async function eraseConsent(tx: Db, userId: number, leadIds: number[]) {
   const deleted = await tx
     .delete(consentLogs)
-    .where(and(eq(consentLogs.userId, userId), isNull(consentLogs.leadId)))
+    .where(and(ownRows(tx, consentLogs.agencyId), eq(consentLogs.userId, userId), isNull(consentLogs.leadId)))
     .returning({ id: consentLogs.id });
   const kept = leadIds.length
     ? await tx
         .update(consentLogs)
         .set({ userId: null, ip: null, userAgent: null })
-        .where(inArray(consentLogs.leadId, leadIds))
+        .where(and(ownRows(tx, consentLogs.agencyId), inArray(consentLogs.leadId, leadIds)))
         .returning({ id: consentLogs.id })
     : [];
   return { deleted: deleted.length, anonymised: kept.length };
@@ -356,7 +400,7 @@ export async function anonymiseLeads(tx: Db, leadIds: number[], erasedName: stri
       userAgent: null,
       userId: null,
     })
-    .where(inArray(leads.id, leadIds));
+    .where(and(ownRows(tx, leads.agencyId), inArray(leads.id, leadIds)));
 }
 
 /** The per-account counters named by the email (sign-in failures, registrations, reset requests). */
@@ -365,21 +409,25 @@ export function eraseRateLimits(tx: Db, email: string) {
   return tx
     .delete(rateLimits)
     .where(
-      inArray(rateLimits.key, [`signin-failures:${key}`, `registration:${key}`, `reset-request:${key}`]),
+      and(
+        ownRows(tx, rateLimits.agencyId),
+        inArray(rateLimits.key, [`signin-failures:${key}`, `registration:${key}`, `reset-request:${key}`]),
+      ),
     );
 }
 
 /** The account; its sessions, password resets, saved listings, saved searches and their alerts cascade. */
 export async function deleteVisitor(tx: Db, userId: number) {
+  const agencyId = agencyOfHandle(tx);
   const counts = await tx
     .select({
-      sessions: sql<number>`(select count(*)::int from sessions where user_id = ${userId})`,
-      savedProperties: sql<number>`(select count(*)::int from saved_properties where user_id = ${userId})`,
-      savedSearches: sql<number>`(select count(*)::int from saved_searches where user_id = ${userId})`,
-      alerts: sql<number>`(select count(*)::int from saved_search_alerts a join saved_searches s on s.id = a.saved_search_id where s.user_id = ${userId})`,
+      sessions: sql<number>`(select count(*)::int from sessions where agency_id = ${agencyId} and user_id = ${userId})`,
+      savedProperties: sql<number>`(select count(*)::int from saved_properties where agency_id = ${agencyId} and user_id = ${userId})`,
+      savedSearches: sql<number>`(select count(*)::int from saved_searches where agency_id = ${agencyId} and user_id = ${userId})`,
+      alerts: sql<number>`(select count(*)::int from saved_search_alerts a join saved_searches s on s.id = a.saved_search_id where a.agency_id = ${agencyId} and s.user_id = ${userId})`,
     })
     .from(sql`(select 1) as one`);
-  await tx.delete(users).where(eq(users.id, userId));
+  await tx.delete(users).where(and(ownRows(tx, users.agencyId), eq(users.id, userId)));
   return counts[0]!;
 }
 
@@ -402,11 +450,13 @@ export function selectOptInBatch(db: Db, afterId: number, limit: number) {
     .from(users)
     .leftJoin(
       sql`lateral (select c.created_at, c.statement, c.url, c.ip, c.user_agent from consent_logs c
-        where c.user_id = ${users.id} and c.kind = 'marketing' and c.choice = 'optin'
+        where c.agency_id = ${agencyOfHandle(db)} and c.user_id = ${users.id} and c.kind = 'marketing' and c.choice = 'optin'
         order by c.created_at desc, c.id desc limit 1) as latest`,
       sql`true`,
     )
-    .where(and(eq(users.isOptedInToMarketing, true), sql`${users.id} > ${afterId}`))
+    .where(
+      and(ownRows(db, users.agencyId), eq(users.isOptedInToMarketing, true), sql`${users.id} > ${afterId}`),
+    )
     .orderBy(asc(users.id))
     .limit(limit);
 }

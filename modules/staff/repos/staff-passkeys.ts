@@ -2,6 +2,7 @@
 // is deleted by the one request that uses it (claimPasskeyChallenge), so it works once even when two race.
 import { and, asc, desc, eq, gt, lt, or } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { staffPasskeyChallenges, staffPasskeys } from "../../../db/schema.ts";
 
 export type StaffPasskeyRow = typeof staffPasskeys.$inferSelect;
@@ -11,7 +12,7 @@ export async function selectPasskeysOf(db: Db, staffUserId: number): Promise<Sta
   return db
     .select()
     .from(staffPasskeys)
-    .where(eq(staffPasskeys.staffUserId, staffUserId))
+    .where(and(ownRows(db, staffPasskeys.agencyId), eq(staffPasskeys.staffUserId, staffUserId)))
     .orderBy(desc(staffPasskeys.createdAt), asc(staffPasskeys.id));
 }
 
@@ -32,7 +33,13 @@ export async function deletePasskeyOf(
 ): Promise<StaffPasskeyRow | null> {
   const [row] = await db
     .delete(staffPasskeys)
-    .where(and(eq(staffPasskeys.id, passkeyId), eq(staffPasskeys.staffUserId, staffUserId)))
+    .where(
+      and(
+        ownRows(db, staffPasskeys.agencyId),
+        eq(staffPasskeys.id, passkeyId),
+        eq(staffPasskeys.staffUserId, staffUserId),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -40,7 +47,7 @@ export async function deletePasskeyOf(
 export async function deletePasskeysOf(db: Db, staffUserId: number): Promise<number> {
   const rows = await db
     .delete(staffPasskeys)
-    .where(eq(staffPasskeys.staffUserId, staffUserId))
+    .where(and(ownRows(db, staffPasskeys.agencyId), eq(staffPasskeys.staffUserId, staffUserId)))
     .returning({ id: staffPasskeys.id });
   return rows.length;
 }
@@ -59,6 +66,7 @@ export async function recordPasskeyUse(
     .set({ counter: values.counter, backedUp: values.backedUp, lastUsedAt: values.now })
     .where(
       and(
+        ownRows(db, staffPasskeys.agencyId),
         eq(staffPasskeys.id, passkeyId),
         or(
           lt(staffPasskeys.counter, values.counter),
@@ -79,6 +87,7 @@ export async function replacePasskeyChallenge(
     .delete(staffPasskeyChallenges)
     .where(
       and(
+        ownRows(db, staffPasskeyChallenges.agencyId),
         eq(staffPasskeyChallenges.staffUserId, challenge.staffUserId),
         eq(staffPasskeyChallenges.purpose, challenge.purpose),
       ),
@@ -95,6 +104,7 @@ export async function claimPasskeyChallenge(
     .delete(staffPasskeyChallenges)
     .where(
       and(
+        ownRows(db, staffPasskeyChallenges.agencyId),
         eq(staffPasskeyChallenges.challenge, options.challenge),
         eq(staffPasskeyChallenges.staffUserId, options.staffUserId),
         eq(staffPasskeyChallenges.purpose, options.purpose),
@@ -106,5 +116,9 @@ export async function claimPasskeyChallenge(
 }
 
 export async function deletePasskeyChallengesOf(db: Db, staffUserId: number): Promise<void> {
-  await db.delete(staffPasskeyChallenges).where(eq(staffPasskeyChallenges.staffUserId, staffUserId));
+  await db
+    .delete(staffPasskeyChallenges)
+    .where(
+      and(ownRows(db, staffPasskeyChallenges.agencyId), eq(staffPasskeyChallenges.staffUserId, staffUserId)),
+    );
 }

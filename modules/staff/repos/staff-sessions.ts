@@ -2,6 +2,7 @@
 // id. Alive while now < expires_at (absolute) and now < last_seen_at + idle limit.
 import { and, desc, eq, gt, isNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { staffSessions, staffUsers } from "../../../db/schema.ts";
 
 export async function insertStaffSession(
@@ -37,6 +38,7 @@ export async function selectLiveStaffSession(db: Db, idHash: string, now: Date, 
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffUserId))
     .where(
       and(
+        ownRows(db, staffSessions.agencyId),
         eq(staffSessions.idHash, idHash),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, idleSince),
@@ -53,17 +55,25 @@ export async function touchStaffSession(db: Db, idHash: string, now: Date, befor
   await db
     .update(staffSessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(staffSessions.idHash, idHash), lt(staffSessions.lastSeenAt, before)));
+    .where(
+      and(
+        ownRows(db, staffSessions.agencyId),
+        eq(staffSessions.idHash, idHash),
+        lt(staffSessions.lastSeenAt, before),
+      ),
+    );
 }
 
 export async function deleteStaffSession(db: Db, idHash: string): Promise<void> {
-  await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+  await db
+    .delete(staffSessions)
+    .where(and(ownRows(db, staffSessions.agencyId), eq(staffSessions.idHash, idHash)));
 }
 
 export async function deleteStaffSessionsOf(db: Db, staffUserId: number): Promise<number> {
   const rows = await db
     .delete(staffSessions)
-    .where(eq(staffSessions.staffUserId, staffUserId))
+    .where(and(ownRows(db, staffSessions.agencyId), eq(staffSessions.staffUserId, staffUserId)))
     .returning({ idHash: staffSessions.idHash });
   return rows.length;
 }
@@ -82,6 +92,7 @@ export async function selectLiveSessionsOf(
     .from(staffSessions)
     .where(
       and(
+        ownRows(db, staffSessions.agencyId),
         eq(staffSessions.staffUserId, staffUserId),
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.lastSeenAt, idleSince),
@@ -94,7 +105,13 @@ export async function selectLiveSessionsOf(
 export async function deleteSessionOf(db: Db, staffUserId: number, idHash: string): Promise<boolean> {
   const rows = await db
     .delete(staffSessions)
-    .where(and(eq(staffSessions.staffUserId, staffUserId), eq(staffSessions.idHash, idHash)))
+    .where(
+      and(
+        ownRows(db, staffSessions.agencyId),
+        eq(staffSessions.staffUserId, staffUserId),
+        eq(staffSessions.idHash, idHash),
+      ),
+    )
     .returning({ idHash: staffSessions.idHash });
   return rows.length === 1;
 }
@@ -107,7 +124,13 @@ export async function deleteOtherSessionsOf(
 ): Promise<number> {
   const rows = await db
     .delete(staffSessions)
-    .where(and(eq(staffSessions.staffUserId, staffUserId), ne(staffSessions.idHash, keepIdHash)))
+    .where(
+      and(
+        ownRows(db, staffSessions.agencyId),
+        eq(staffSessions.staffUserId, staffUserId),
+        ne(staffSessions.idHash, keepIdHash),
+      ),
+    )
     .returning({ idHash: staffSessions.idHash });
   return rows.length;
 }

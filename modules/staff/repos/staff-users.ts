@@ -9,6 +9,7 @@ import {
   staffUserBranches,
   staffUsers,
 } from "../../../db/schema.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { stillUsable } from "../../../db/one-time-tokens.ts";
 import { claimOneTimeToken, retireOneTimeTokensOf } from "../../../db/repos/one-time-token-claims.ts";
 import type { BranchScope } from "../model/roles.ts";
@@ -19,12 +20,20 @@ export type StaffUserRow = typeof staffUsers.$inferSelect;
 const lowerEmail = (email: string) => sql`lower(${staffUsers.email}) = lower(${email})`;
 
 export async function selectStaffUserByEmail(db: Db, email: string): Promise<StaffUserRow | null> {
-  const [row] = await db.select().from(staffUsers).where(lowerEmail(email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(ownRows(db, staffUsers.agencyId), lowerEmail(email)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function selectStaffUserById(db: Db, id: number): Promise<StaffUserRow | null> {
-  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(staffUsers)
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -40,14 +49,16 @@ export async function selectBranchIdsOfStaff(db: Db, staffUserId: number): Promi
   const rows = await db
     .select({ branchId: staffUserBranches.branchId })
     .from(staffUserBranches)
-    .where(eq(staffUserBranches.staffUserId, staffUserId))
+    .where(and(ownRows(db, staffUserBranches.agencyId), eq(staffUserBranches.staffUserId, staffUserId)))
     .orderBy(staffUserBranches.branchId);
   return rows.map((row) => row.branchId);
 }
 
 /** Sets the branches a manager or negotiator works for (their scope), replacing any before. */
 export async function replaceStaffBranches(db: Db, staffUserId: number, branchIds: number[]): Promise<void> {
-  await db.delete(staffUserBranches).where(eq(staffUserBranches.staffUserId, staffUserId));
+  await db
+    .delete(staffUserBranches)
+    .where(and(ownRows(db, staffUserBranches.agencyId), eq(staffUserBranches.staffUserId, staffUserId)));
   if (branchIds.length === 0) return;
   await db
     .insert(staffUserBranches)
@@ -58,7 +69,7 @@ export async function setPendingTotpSecret(db: Db, staffUserId: number, secret: 
   await db
     .update(staffUsers)
     .set({ totpSecret: secret, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-    .where(eq(staffUsers.id, staffUserId));
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 export async function completeStaffSetup(
@@ -74,7 +85,7 @@ export async function completeStaffSetup(
       totpLastStep: values.totpStep,
       updatedAt: values.now,
     })
-    .where(eq(staffUsers.id, staffUserId));
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 /**
@@ -87,6 +98,7 @@ export async function claimTotpStep(db: Db, staffUserId: number, step: number): 
     .set({ totpLastStep: step })
     .where(
       and(
+        ownRows(db, staffUsers.agencyId),
         eq(staffUsers.id, staffUserId),
         sql`(${staffUsers.totpLastStep} is null or ${staffUsers.totpLastStep} < ${step})`,
       ),
@@ -96,7 +108,9 @@ export async function claimTotpStep(db: Db, staffUserId: number, step: number): 
 }
 
 export async function replaceRecoveryCodes(db: Db, staffUserId: number, codeHashes: string[]): Promise<void> {
-  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffUserId));
+  await db
+    .delete(staffRecoveryCodes)
+    .where(and(ownRows(db, staffRecoveryCodes.agencyId), eq(staffRecoveryCodes.staffUserId, staffUserId)));
   await db.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ staffUserId, codeHash })));
 }
 
@@ -112,6 +126,7 @@ export async function claimRecoveryCode(
     .set({ usedAt: now })
     .where(
       and(
+        ownRows(db, staffRecoveryCodes.agencyId),
         eq(staffRecoveryCodes.staffUserId, staffUserId),
         eq(staffRecoveryCodes.codeHash, codeHash),
         isNull(staffRecoveryCodes.usedAt),
@@ -125,7 +140,13 @@ export async function countUnusedRecoveryCodes(db: Db, staffUserId: number): Pro
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(staffRecoveryCodes)
-    .where(and(eq(staffRecoveryCodes.staffUserId, staffUserId), isNull(staffRecoveryCodes.usedAt)));
+    .where(
+      and(
+        ownRows(db, staffRecoveryCodes.agencyId),
+        eq(staffRecoveryCodes.staffUserId, staffUserId),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    );
   return row?.count ?? 0;
 }
 
@@ -149,6 +170,7 @@ export async function selectUsableSetupToken(
     .from(staffSetupTokens)
     .where(
       and(
+        ownRows(db, staffSetupTokens.agencyId),
         eq(staffSetupTokens.tokenHash, tokenHash),
         eq(staffSetupTokens.purpose, purpose),
         stillUsable(staffSetupTokens, now),
@@ -185,7 +207,7 @@ export type StaffListRow = {
   branchIds: number[];
 };
 
-const listColumns = {
+const listColumns = (db: Db) => ({
   id: staffUsers.id,
   email: staffUsers.email,
   name: staffUsers.name,
@@ -196,8 +218,8 @@ const listColumns = {
   createdAt: staffUsers.createdAt,
   branchIds: sql<
     number[]
-  >`coalesce((select array_agg(b.branch_id order by b.branch_id) from ${staffUserBranches} b where b.staff_user_id = ${staffUsers.id}), '{}')`,
-};
+  >`coalesce((select array_agg(b.branch_id order by b.branch_id) from ${staffUserBranches} b where b.agency_id = ${agencyOfHandle(db)} and b.staff_user_id = ${staffUsers.id}), '{}')`,
+});
 
 /** A manager sees their branches' staff and themself; an owner everyone. */
 function scopeFilter(db: Db, scope: BranchScope, selfId: number) {
@@ -206,7 +228,9 @@ function scopeFilter(db: Db, scope: BranchScope, selfId: number) {
   const inBranches = db
     .select({ id: staffUserBranches.staffUserId })
     .from(staffUserBranches)
-    .where(inArray(staffUserBranches.branchId, scope.branchIds));
+    .where(
+      and(ownRows(db, staffUserBranches.agencyId), inArray(staffUserBranches.branchId, scope.branchIds)),
+    );
   return or(eq(staffUsers.id, selfId), inArray(staffUsers.id, inBranches));
 }
 
@@ -216,9 +240,9 @@ export async function selectStaffPage(
   options: { scope: BranchScope; selfId: number; limit: number; offset: number },
 ): Promise<StaffListRow[]> {
   return db
-    .select(listColumns)
+    .select(listColumns(db))
     .from(staffUsers)
-    .where(scopeFilter(db, options.scope, options.selfId))
+    .where(and(ownRows(db, staffUsers.agencyId), scopeFilter(db, options.scope, options.selfId)))
     .orderBy(sql`lower(${staffUsers.email})`)
     .limit(options.limit)
     .offset(options.offset);
@@ -228,12 +252,16 @@ export async function countStaff(db: Db, options: { scope: BranchScope; selfId: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(staffUsers)
-    .where(scopeFilter(db, options.scope, options.selfId));
+    .where(and(ownRows(db, staffUsers.agencyId), scopeFilter(db, options.scope, options.selfId)));
   return row?.count ?? 0;
 }
 
 export async function selectStaffListRow(db: Db, id: number): Promise<StaffListRow | null> {
-  const [row] = await db.select(listColumns).from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+  const [row] = await db
+    .select(listColumns(db))
+    .from(staffUsers)
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -241,15 +269,21 @@ export async function setStaffDisabled(db: Db, staffUserId: number, at: Date | n
   await db
     .update(staffUsers)
     .set({ disabledAt: at, updatedAt: new Date() })
-    .where(eq(staffUsers.id, staffUserId));
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 export async function updateStaffRole(db: Db, staffUserId: number, role: StaffRole): Promise<void> {
-  await db.update(staffUsers).set({ role, updatedAt: new Date() }).where(eq(staffUsers.id, staffUserId));
+  await db
+    .update(staffUsers)
+    .set({ role, updatedAt: new Date() })
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 export async function updateStaffName(db: Db, staffUserId: number, name: string): Promise<void> {
-  await db.update(staffUsers).set({ name, updatedAt: new Date() }).where(eq(staffUsers.id, staffUserId));
+  await db
+    .update(staffUsers)
+    .set({ name, updatedAt: new Date() })
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 export async function updateStaffPasswordHash(
@@ -260,11 +294,14 @@ export async function updateStaffPasswordHash(
   await db
     .update(staffUsers)
     .set({ passwordHash, updatedAt: new Date() })
-    .where(eq(staffUsers.id, staffUserId));
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 export async function markStaffSignedIn(db: Db, staffUserId: number, now: Date): Promise<void> {
-  await db.update(staffUsers).set({ lastSignInAt: now }).where(eq(staffUsers.id, staffUserId));
+  await db
+    .update(staffUsers)
+    .set({ lastSignInAt: now })
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
 }
 
 /** Forgets the TOTP secret and the recovery codes: the account must be set up again (passkeys: their repo). */
@@ -272,8 +309,10 @@ export async function clearTotpAndRecoveryCodes(db: Db, staffUserId: number): Pr
   await db
     .update(staffUsers)
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
-    .where(eq(staffUsers.id, staffUserId));
-  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffUserId, staffUserId));
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.id, staffUserId)));
+  await db
+    .delete(staffRecoveryCodes)
+    .where(and(ownRows(db, staffRecoveryCodes.agencyId), eq(staffRecoveryCodes.staffUserId, staffUserId)));
 }
 
 /**
@@ -286,6 +325,7 @@ export async function lockOtherActiveOwners(db: Db, exceptId: number): Promise<n
     .from(staffUsers)
     .where(
       and(
+        ownRows(db, staffUsers.agencyId),
         eq(staffUsers.role, "owner"),
         ne(staffUsers.id, exceptId),
         isNull(staffUsers.disabledAt),
@@ -301,7 +341,10 @@ export async function lockOtherActiveOwners(db: Db, exceptId: number): Promise<n
 /** The ids among `ids` that name a branch. */
 export async function selectExistingBranchIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: branches.id }).from(branches).where(inArray(branches.id, ids));
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(listingRows(db, branches.agencyId), inArray(branches.id, ids)));
   return rows.map((row) => row.id);
 }
 
@@ -310,5 +353,6 @@ export async function selectBranchChoices(db: Db): Promise<{ id: number; name: s
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
+    .where(listingRows(db, branches.agencyId))
     .orderBy(asc(branches.position), asc(branches.name));
 }

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { staffSessions, staffUsers, supportGrants, supportHandoffs } from "../../../db/schema.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { stillUsable } from "../../../db/one-time-tokens.ts";
 
 const live = (now: Date) => and(isNull(supportGrants.revokedAt), gt(supportGrants.expiresAt, now));
@@ -13,7 +14,7 @@ export async function selectLiveGrant(db: Db, now: Date) {
     .select({ id: supportGrants.id, expiresAt: supportGrants.expiresAt, grantedBy: staffUsers.email })
     .from(supportGrants)
     .innerJoin(staffUsers, eq(staffUsers.id, supportGrants.grantedByStaffId))
-    .where(live(now))
+    .where(and(ownRows(db, supportGrants.agencyId), live(now)))
     .orderBy(desc(supportGrants.expiresAt))
     .limit(1);
   return row ?? null;
@@ -24,7 +25,7 @@ export async function revokeLiveGrants(db: Db, staffUserId: number, now: Date): 
   const rows = await db
     .update(supportGrants)
     .set({ revokedAt: now, revokedByStaffId: staffUserId })
-    .where(live(now))
+    .where(and(ownRows(db, supportGrants.agencyId), live(now)))
     .returning({ id: supportGrants.id });
   return rows.length;
 }
@@ -45,7 +46,13 @@ export async function claimHandoff(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .update(supportHandoffs)
     .set({ usedAt: now })
-    .where(and(eq(supportHandoffs.tokenHash, tokenHash), stillUsable(supportHandoffs, now)))
+    .where(
+      and(
+        ownRows(db, supportHandoffs.agencyId),
+        eq(supportHandoffs.tokenHash, tokenHash),
+        stillUsable(supportHandoffs, now),
+      ),
+    )
     .returning({ operatorId: supportHandoffs.operatorId, operatorEmail: supportHandoffs.operatorEmail });
   return row ?? null;
 }
@@ -54,7 +61,7 @@ export async function selectSupportUser(db: Db, operatorId: number) {
   const [row] = await db
     .select()
     .from(staffUsers)
-    .where(eq(staffUsers.supportOperatorId, operatorId))
+    .where(and(ownRows(db, staffUsers.agencyId), eq(staffUsers.supportOperatorId, operatorId)))
     .limit(1);
   return row ?? null;
 }
@@ -72,6 +79,8 @@ export async function deleteSupportSessions(db: Db): Promise<void> {
   const users = db
     .select({ id: staffUsers.id })
     .from(staffUsers)
-    .where(isNotNull(staffUsers.supportOperatorId));
-  await db.delete(staffSessions).where(inArray(staffSessions.staffUserId, users));
+    .where(and(ownRows(db, staffUsers.agencyId), isNotNull(staffUsers.supportOperatorId)));
+  await db
+    .delete(staffSessions)
+    .where(and(ownRows(db, staffSessions.agencyId), inArray(staffSessions.staffUserId, users)));
 }
