@@ -5,8 +5,17 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { auditLog, branches, formDefinitions, leadEvents, leads, properties } from "../../db/schema.ts";
+import {
+  auditLog,
+  branches,
+  formDefinitions,
+  leadEvents,
+  leads,
+  properties,
+  propertyMedia,
+} from "../../db/schema.ts";
 import { propertyLeadsPath } from "../../domain/urls.ts";
+import { DEFAULT_CARD_SIZE, mediaPath } from "../../domain/media-sizes.ts";
 import { startTestServer } from "../setup/test-server.ts";
 import { send, signedInStaff, type StaffBrowser } from "../support/staff-browser.ts";
 import { getToken } from "../support/visitor.ts";
@@ -472,6 +481,19 @@ describe("working on a lead", () => {
     expect(history).toContain("data-webhook-row");
     expect(history).toContain(WEBHOOK_URL);
     expect(history).not.toContain("awaiting a first response");
+  });
+
+  it("shows a viewing lead's listing with the listing's first photo", async () => {
+    const { id } = await viewingLead("Is the garden south facing?");
+    const [first] = await app.services.db
+      .select({ key: propertyMedia.mediaKey })
+      .from(propertyMedia)
+      .where(and(eq(propertyMedia.propertyId, propertyB.id), eq(propertyMedia.kind, "photo")))
+      .orderBy(asc(propertyMedia.position), asc(propertyMedia.id))
+      .limit(1);
+    expect(first?.key).toBeTruthy();
+    const page = await html(managerB.b, `/admin/leads/${id}`);
+    expect(page).toContain(mediaPath(DEFAULT_CARD_SIZE, first!.key!).replaceAll("&", "&amp;"));
   });
 
   it("changes the status of the ticked leads at once, each with its history and audit row", async () => {

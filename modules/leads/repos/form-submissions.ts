@@ -1,7 +1,8 @@
 // New-homes form submissions (spec §7 "/form_submissions"): the form definition a post names, and the
 // submission with its uploaded files, written in the lead's transaction (modules/leads/use-cases/new-homes.ts).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { formDefinitions, formSubmissionFiles, formSubmissions } from "../../../db/schema.ts";
 
 export type FormDefinitionRow = typeof formDefinitions.$inferSelect;
@@ -10,7 +11,10 @@ export type NewFormSubmissionFile = Omit<typeof formSubmissionFiles.$inferInsert
 
 export async function selectFormDefinitionById(db: Db, id: number): Promise<FormDefinitionRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(formDefinitions).where(eq(formDefinitions.id, id));
+  const [row] = await db
+    .select()
+    .from(formDefinitions)
+    .where(and(ownRows(db, formDefinitions.agencyId), eq(formDefinitions.id, id)));
   return row ?? null;
 }
 
@@ -37,5 +41,10 @@ export async function insertFormSubmissionFiles(
 }
 
 export function selectFormSubmissionFiles(db: Db, submissionId: number) {
-  return db.select().from(formSubmissionFiles).where(eq(formSubmissionFiles.submissionId, submissionId));
+  return db
+    .select()
+    .from(formSubmissionFiles)
+    .where(
+      and(ownRows(db, formSubmissionFiles.agencyId), eq(formSubmissionFiles.submissionId, submissionId)),
+    );
 }

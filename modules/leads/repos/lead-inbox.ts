@@ -3,7 +3,9 @@
 // the (created_at, id) index, newest first, and paged by keyset (a page starts after or before a lead id, never
 // at an offset); its count stops at a cap. Free text is `LIKE '%term%'` on search_text, under a trigram index.
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { listingLinkColumns } from "../../../db/listing-columns.ts";
 import {
@@ -53,9 +55,10 @@ function conditions({ scope, viewerId, filters: f }: InboxQuery): SQL[] {
 }
 
 // The cursor lead's own (created_at, id), read by primary key: JavaScript dates would lose the microseconds.
-const cursorRow = (id: number) => sql`(select c.created_at, c.id from leads c where c.id = ${id})`;
-const olderThan = (id: number) => sql`(${leads.createdAt}, ${leads.id}) < ${cursorRow(id)}`;
-const newerThan = (id: number) => sql`(${leads.createdAt}, ${leads.id}) > ${cursorRow(id)}`;
+const cursorRow = (db: Db, id: number) =>
+  sql`(select c.created_at, c.id from leads c where c.agency_id = ${agencyOfHandle(db)} and c.id = ${id})`;
+const olderThan = (db: Db, id: number) => sql`(${leads.createdAt}, ${leads.id}) < ${cursorRow(db, id)}`;
+const newerThan = (db: Db, id: number) => sql`(${leads.createdAt}, ${leads.id}) > ${cursorRow(db, id)}`;
 
 const listColumns = {
   id: leads.id,
@@ -106,15 +109,15 @@ export async function selectInboxPage(
 ): Promise<InboxPageRows> {
   const where = conditions(query);
   const goingNewer = cursor !== null && "newer" in cursor;
-  if (cursor && "older" in cursor) where.push(olderThan(cursor.older));
-  if (cursor && "newer" in cursor) where.push(newerThan(cursor.newer));
+  if (cursor && "older" in cursor) where.push(olderThan(db, cursor.older));
+  if (cursor && "newer" in cursor) where.push(newerThan(db, cursor.newer));
   const order = goingNewer ? [asc(leads.createdAt), asc(leads.id)] : [desc(leads.createdAt), desc(leads.id)];
   const fetched = (await db
     .select(listColumns)
     .from(leads)
     .leftJoin(branches, eq(branches.id, leads.branchId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .where(and(...where))
+    .where(and(ownRows(db, leads.agencyId), ...where))
     .orderBy(...order)
     .limit(limit + 1)) as InboxListRow[];
   const more = fetched.length > limit;
@@ -132,11 +135,11 @@ export async function selectInboxPage(
 
 async function existsBeyond(db: Db, query: InboxQuery, cursor: { older: number } | { newer: number }) {
   const where = conditions(query);
-  where.push("older" in cursor ? olderThan(cursor.older) : newerThan(cursor.newer));
+  where.push("older" in cursor ? olderThan(db, cursor.older) : newerThan(db, cursor.newer));
   const [row] = await db
     .select({ one: sql`1` })
     .from(leads)
-    .where(and(...where))
+    .where(and(ownRows(db, leads.agencyId), ...where))
     .limit(1);
   return Boolean(row);
 }
@@ -146,7 +149,7 @@ export async function countInboxLeads(db: Db, query: InboxQuery, cap: number): P
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(leads)
-    .where(and(...conditions(query)))
+    .where(and(ownRows(db, leads.agencyId), ...conditions(query)))
     .limit(cap + 1)
     .as("matching");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
@@ -196,11 +199,11 @@ export async function selectInboxListing(
 /** Whole lead rows, newest first, in batches along the index (the CSV export streams them). */
 export function selectInboxBatch(db: Db, query: InboxQuery, olderThanId: number | null, limit: number) {
   const where = conditions(query);
-  if (olderThanId !== null) where.push(olderThan(olderThanId));
+  if (olderThanId !== null) where.push(olderThan(db, olderThanId));
   return db
     .select()
     .from(leads)
-    .where(and(...where))
+    .where(and(ownRows(db, leads.agencyId), ...where))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
 }
@@ -210,7 +213,7 @@ export async function countNewLeads(db: Db, scope: BranchScope, cap: number): Pr
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(leads)
-    .where(and(eq(leads.status, "new"), scopeCondition(scope)))
+    .where(and(ownRows(db, leads.agencyId), eq(leads.status, "new"), scopeCondition(scope)))
     .limit(cap + 1)
     .as("new_leads");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
@@ -222,7 +225,7 @@ export function selectScopeBranches(db: Db, scope: BranchScope): Promise<{ id: n
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(withinBranchScope(branches.id, scope))
+    .where(and(listingRows(db, branches.agencyId), withinBranchScope(branches.id, scope)))
     .orderBy(asc(branches.position), asc(branches.id));
 }
 
@@ -261,12 +264,19 @@ export async function selectBranchLeadStats(
     db
       .select({ branchId: leads.branchId, count: sql<number>`count(*)::int` })
       .from(leads)
-      .where(and(eq(leads.status, "new"), inScope))
+      .where(and(ownRows(db, leads.agencyId), eq(leads.status, "new"), inScope))
       .groupBy(leads.branchId),
     db
       .select({ branchId: leads.branchId, ...responseStats() })
       .from(leads)
-      .where(and(sql`${leads.createdAt} >= ${since.toISOString()}`, sql`${leads.status} <> 'spam'`, inScope))
+      .where(
+        and(
+          ownRows(db, leads.agencyId),
+          sql`${leads.createdAt} >= ${since.toISOString()}`,
+          sql`${leads.status} <> 'spam'`,
+          inScope,
+        ),
+      )
       .groupBy(leads.branchId),
     selectScopeBranches(db, scope),
   ]);
@@ -293,9 +303,8 @@ export async function selectBranchLeadStats(
 
 /** The lead with what its page shows beside it, or null when there is none in the scope. */
 export async function selectInboxLead(db: Db, scope: BranchScope, id: number) {
-  const contacted = sql<
-    string | null
-  >`(select s.first_name || ' ' || s.surname from ${staff} s where s.id = ${leads.staffId})`;
+  const contacted = sql<string | null>`(select s.first_name || ' ' || s.surname from ${staff} s
+    where s.agency_id = ${agencyOfHandle(db)} and s.id = ${leads.staffId})`;
   const [row] = await db
     .select({
       lead: leads,
@@ -309,26 +318,29 @@ export async function selectInboxLead(db: Db, scope: BranchScope, id: number) {
     .leftJoin(branches, eq(branches.id, leads.branchId))
     .leftJoin(departments, eq(departments.id, leads.departmentId))
     .leftJoin(staffUsers, eq(staffUsers.id, leads.assignedStaffUserId))
-    .where(and(eq(leads.id, id), scopeCondition(scope)));
+    .where(and(ownRows(db, leads.agencyId), eq(leads.id, id), scopeCondition(scope)));
   return row ?? null;
 }
+
+const photos = alias(propertyMedia, "m");
 
 export async function selectLeadProperty(db: Db, propertyId: number) {
   const [row] = await db
     .select({
       ...listingLinkColumns,
       photoKey: sql<string | null>`(select m.media_key from ${propertyMedia} m
-        where m.property_id = ${properties.id} and m.kind = 'photo' and m.media_key is not null
+        where ${listingRows(db, photos.agencyId)} and m.property_id = "properties"."id" and m.kind = 'photo'
+          and m.media_key is not null
         order by m.position, m.id limit 1)`,
     })
     .from(properties)
-    .where(eq(properties.id, propertyId));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, propertyId)));
   return row ?? null;
 }
 
-const staffLabelOf = (idText: typeof leadEvents.fromValue | typeof leadEvents.toValue) =>
+const staffLabelOf = (db: Db, idText: typeof leadEvents.fromValue | typeof leadEvents.toValue) =>
   sql<string | null>`(select coalesce(nullif(u.name, ''), u.email) from ${staffUsers} u
-    where ${leadEvents.kind} = 'assignment' and u.id::text = ${idText})`;
+    where u.agency_id = ${agencyOfHandle(db)} and ${leadEvents.kind} = 'assignment' and u.id::text = ${idText})`;
 
 export function selectLeadEvents(db: Db, leadId: number) {
   return db
@@ -342,12 +354,12 @@ export function selectLeadEvents(db: Db, leadId: number) {
       actorEmail: leadEvents.actorEmail,
       actorName: staffUsers.name,
       // An assignment's people by name (their ids are kept as text: the history outlives the accounts).
-      fromName: staffLabelOf(leadEvents.fromValue),
-      toName: staffLabelOf(leadEvents.toValue),
+      fromName: staffLabelOf(db, leadEvents.fromValue),
+      toName: staffLabelOf(db, leadEvents.toValue),
     })
     .from(leadEvents)
     .leftJoin(staffUsers, eq(staffUsers.id, leadEvents.staffUserId))
-    .where(eq(leadEvents.leadId, leadId))
+    .where(and(ownRows(db, leadEvents.agencyId), eq(leadEvents.leadId, leadId)))
     .orderBy(asc(leadEvents.id));
 }
 
@@ -364,7 +376,7 @@ export function selectLeadEmails(db: Db, leadId: number) {
       sentAt: outboxEmails.sentAt,
     })
     .from(outboxEmails)
-    .where(eq(outboxEmails.leadId, leadId))
+    .where(and(ownRows(db, outboxEmails.agencyId), eq(outboxEmails.leadId, leadId)))
     .orderBy(asc(outboxEmails.id));
 }
 
@@ -383,7 +395,12 @@ export function selectLeadFiles(db: Db, leadId: number) {
       storageKey: formSubmissionFiles.storageKey,
     })
     .from(formSubmissionFiles)
-    .where(sql`${formSubmissionFiles.submissionId} in (${submissionIdsOfLeads([leadId])})`)
+    .where(
+      and(
+        ownRows(db, formSubmissionFiles.agencyId),
+        sql`${formSubmissionFiles.submissionId} in (${submissionIdsOfLeads(db, [leadId])})`,
+      ),
+    )
     .orderBy(asc(formSubmissionFiles.id));
 }
 
@@ -392,15 +409,19 @@ export function selectLeadFiles(db: Db, leadId: number) {
  * submission, so it is found through the submission id its emails and webhook were queued with, and the
  * shared idempotency key. A subquery, for `in (…)`.
  */
-export function submissionIdsOfLeads(leadIds: number[]): SQL {
+export function submissionIdsOfLeads(db: Db, leadIds: number[]): SQL {
   const ids = sql`(${sql.join(
     leadIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
   if (leadIds.length === 0) return sql`select null::integer where false`;
-  return sql`select e.form_submission_id from outbox_emails e where e.lead_id in ${ids} and e.form_submission_id is not null
-        union select w.form_submission_id from outbox_webhooks w where w.lead_id in ${ids} and w.form_submission_id is not null
-        union select s.id from form_submissions s join leads l on l.idempotency_key = s.idempotency_key where l.id in ${ids}`;
+  const agency = agencyOfHandle(db);
+  return sql`select e.form_submission_id from outbox_emails e
+          where e.agency_id = ${agency} and e.lead_id in ${ids} and e.form_submission_id is not null
+        union select w.form_submission_id from outbox_webhooks w
+          where w.agency_id = ${agency} and w.lead_id in ${ids} and w.form_submission_id is not null
+        union select s.id from form_submissions s join leads l on l.idempotency_key = s.idempotency_key
+          where s.agency_id = ${agency} and l.agency_id = ${agency} and l.id in ${ids}`;
 }
 
 export type AssignableStaff = { id: number; name: string; email: string };
@@ -414,14 +435,17 @@ export function selectAssignableStaff(db: Db, branchIds: number[] | null): Promi
     branchIds === null
       ? sql`true`
       : branchIds.length
-        ? sql`exists (select 1 from ${staffUserBranches} sb where sb.staff_user_id = ${staffUsers.id}
-            and sb.branch_id in ${branchIds})`
+        ? sql`exists (select 1 from ${staffUserBranches} sb where sb.agency_id = ${agencyOfHandle(db)}
+            and sb.staff_user_id = ${staffUsers.id} and sb.branch_id in ${branchIds})`
         : sql`false`;
   return db
     .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
     .from(staffUsers)
     .where(
-      sql`${staffUsers.role} <> 'editor' and (${staffUsers.role} = 'owner' or (${staffUsers.role} in ('manager', 'negotiator') and ${member}))`,
+      and(
+        ownRows(db, staffUsers.agencyId),
+        sql`${staffUsers.role} <> 'editor' and (${staffUsers.role} = 'owner' or (${staffUsers.role} in ('manager', 'negotiator') and ${member}))`,
+      ),
     )
     .orderBy(asc(sql`lower(${staffUsers.name})`), asc(sql`lower(${staffUsers.email})`));
 }
@@ -445,7 +469,7 @@ export function lockInboxLeads(db: Db, scope: BranchScope, ids: number[]): Promi
       firstResponseAt: leads.firstResponseAt,
     })
     .from(leads)
-    .where(and(inArray(leads.id, ids), scopeCondition(scope)))
+    .where(and(ownRows(db, leads.agencyId), inArray(leads.id, ids), scopeCondition(scope)))
     .orderBy(asc(leads.id))
     .for("update");
 }
@@ -459,7 +483,7 @@ export async function updateInboxLead(
   await db
     .update(leads)
     .set({ ...change, firstResponseAt: sql`coalesce(${leads.firstResponseAt}, now())` })
-    .where(eq(leads.id, id));
+    .where(and(ownRows(db, leads.agencyId), eq(leads.id, id)));
 }
 
 export type NewLeadEvent = Omit<typeof leadEvents.$inferInsert, "id" | "at">;

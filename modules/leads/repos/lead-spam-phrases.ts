@@ -2,6 +2,7 @@
 // learning"): looked up by exact value on an index, so the check costs one small query per lead.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { leadSpamPhrases } from "../../../db/schema.ts";
 
 export type LearnedSpam = Omit<typeof leadSpamPhrases.$inferInsert, "createdAt">;
@@ -11,14 +12,16 @@ export async function insertLearnedSpam(db: Db, rows: LearnedSpam[]): Promise<vo
 }
 
 export async function deleteLearnedSpamOfLead(db: Db, leadId: number): Promise<void> {
-  await db.delete(leadSpamPhrases).where(eq(leadSpamPhrases.leadId, leadId));
+  await db
+    .delete(leadSpamPhrases)
+    .where(and(ownRows(db, leadSpamPhrases.agencyId), eq(leadSpamPhrases.leadId, leadId)));
 }
 
 export function selectLearnedSpamOfLead(db: Db, leadId: number) {
   return db
     .select({ kind: leadSpamPhrases.kind, label: leadSpamPhrases.label })
     .from(leadSpamPhrases)
-    .where(eq(leadSpamPhrases.leadId, leadId))
+    .where(and(ownRows(db, leadSpamPhrases.agencyId), eq(leadSpamPhrases.leadId, leadId)))
     .orderBy(leadSpamPhrases.kind, leadSpamPhrases.label);
 }
 
@@ -36,7 +39,7 @@ export async function isLearnedSpam(db: Db, probe: { hosts: string[]; messageHas
   const [row] = await db
     .select({ one: sql`1` })
     .from(leadSpamPhrases)
-    .where(or(...matches))
+    .where(and(ownRows(db, leadSpamPhrases.agencyId), or(...matches)))
     .limit(1);
   return Boolean(row);
 }

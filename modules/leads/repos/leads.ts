@@ -2,8 +2,18 @@
 // inserted in one transaction by modules/leads/use-cases/record-lead.ts; the idempotency key's unique index makes a
 // retried or doubled submission find the first row instead of adding one.
 import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
-import { branches, departments, leads, outboxEmails, properties, staff } from "../../../db/schema.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
+import {
+  branches,
+  departments,
+  leads,
+  outboxEmails,
+  properties,
+  propertyMedia,
+  staff,
+} from "../../../db/schema.ts";
 import { onPublicSiteAs } from "../../../db/listing-columns.ts";
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -20,12 +30,18 @@ export async function insertLeadOnce(db: Db, lead: NewLead): Promise<{ id: numbe
 }
 
 export async function selectLeadIdByIdempotencyKey(db: Db, key: string): Promise<number | null> {
-  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(ownRows(db, leads.agencyId), eq(leads.idempotencyKey, key)));
   return row?.id ?? null;
 }
 
 export async function selectLeadById(db: Db, id: number): Promise<LeadRow | null> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(ownRows(db, leads.agencyId), eq(leads.id, id)));
   return row ?? null;
 }
 
@@ -42,13 +58,14 @@ export async function refreshLeadDeliveryStatus(db: Db, leadId: number): Promise
           when bool_or(${outboxEmails.status} = 'failed') then 'failed'
           when bool_and(${outboxEmails.status} = 'sent') then 'delivered'
           else 'pending' end
-        from ${outboxEmails} where ${outboxEmails.leadId} = ${leadId}
+        from ${outboxEmails} where ${ownRows(db, outboxEmails.agencyId)} and ${outboxEmails.leadId} = ${leadId}
       )`,
     })
     .where(
       and(
+        ownRows(db, leads.agencyId),
         eq(leads.id, leadId),
-        sql`exists (select 1 from ${outboxEmails} where ${outboxEmails.leadId} = ${leadId})`,
+        sql`exists (select 1 from ${outboxEmails} where ${ownRows(db, outboxEmails.agencyId)} and ${outboxEmails.leadId} = ${leadId})`,
       ),
     );
 }
@@ -58,7 +75,7 @@ export function selectLeadsSince(db: Db, since: Date): Promise<LeadRow[]> {
   return db
     .select()
     .from(leads)
-    .where(gte(leads.createdAt, since))
+    .where(and(ownRows(db, leads.agencyId), gte(leads.createdAt, since)))
     .orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
@@ -70,7 +87,7 @@ export async function selectBranchMailbox(db: Db, id: number): Promise<Mailbox |
   const [row] = await db
     .select({ id: branches.id, email: branches.email })
     .from(branches)
-    .where(eq(branches.id, id));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, id)));
   return row ?? null;
 }
 
@@ -79,7 +96,7 @@ export async function selectFirstBranchEmail(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ email: branches.email })
     .from(branches)
-    .where(ne(branches.email, ""))
+    .where(and(listingRows(db, branches.agencyId), ne(branches.email, "")))
     .orderBy(asc(branches.position), asc(branches.id))
     .limit(1);
   return row?.email ?? null;
@@ -98,7 +115,7 @@ export async function selectDepartmentMailbox(
     })
     .from(departments)
     .leftJoin(branches, eq(branches.id, departments.branchId))
-    .where(eq(departments.id, id));
+    .where(and(ownRows(db, departments.agencyId), eq(departments.id, id)));
   if (!row) return null;
   return {
     id: row.id,
@@ -124,7 +141,7 @@ export async function selectStaffMailbox(
     .leftJoin(departments, eq(departments.id, staff.departmentId))
     .leftJoin(branches, eq(branches.id, staff.branchId))
     // A hidden person is not contactable from the site (issue 15 item 4).
-    .where(and(eq(staff.id, id), eq(staff.visible, true)));
+    .where(and(ownRows(db, staff.agencyId), eq(staff.id, id), eq(staff.visible, true)));
   if (!row) return null;
   return {
     id: row.id,
@@ -133,6 +150,9 @@ export async function selectStaffMailbox(
     branch: row.branchId === null ? null : { id: row.branchId, email: row.branchEmail },
   };
 }
+
+const plots = alias(properties, "plots");
+const media = alias(propertyMedia, "media");
 
 /** What a viewing's routing needs of a property: channel, tags, branch, and its plots still listed (one query). */
 export async function selectPropertyForLead(db: Db, id: number) {
@@ -147,14 +167,15 @@ export async function selectPropertyForLead(db: Db, id: number) {
       displayAddress: properties.displayAddress,
       // Qualified by hand: inside a select drizzle writes the outer table's columns unqualified.
       childPropertyCount: sql<number>`(select count(*)::int from properties as plots
-        where plots.parent_id = "properties"."id" and ${onPublicSiteAs("plots")})`,
+        where ${listingRows(db, plots.agencyId)} and plots.parent_id = "properties"."id" and ${onPublicSiteAs("plots")})`,
       // The first photo, linked from the branch's notification email.
       photoKey: sql<string | null>`(select media.media_key from property_media as media
-        where media.property_id = "properties"."id" and media.kind = 'photo' and media.media_key is not null
+        where ${listingRows(db, media.agencyId)} and media.property_id = "properties"."id" and media.kind = 'photo'
+          and media.media_key is not null
         order by media.position limit 1)`,
     })
     .from(properties)
-    .where(eq(properties.id, id));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, id)));
   return row ? { ...row, childPropertyCount: Number(row.childPropertyCount) } : null;
 }
 
@@ -166,6 +187,6 @@ export async function selectBranchContact(
   const [row] = await db
     .select({ name: branches.name, email: branches.email, telephone: branches.telephone })
     .from(branches)
-    .where(eq(branches.id, branchId));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, branchId)));
   return row ?? null;
 }

@@ -1,7 +1,8 @@
 // The lead webhook outbox (db/schema.ts outbox_webhooks, LEADS_WEBHOOK_URL): a row is written with its lead in
 // one transaction and posted by modules/leads/jobs/webhook-dispatcher.ts, claimed and retried like the email outbox.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { outboxWebhooks } from "../../../db/schema.ts";
 import {
   claimDueOutboxRows,
@@ -42,5 +43,9 @@ export function markWebhookAttemptFailed(
 }
 
 export function selectWebhooksForLead(db: Db, leadId: number): Promise<OutboxWebhook[]> {
-  return db.select().from(outboxWebhooks).where(eq(outboxWebhooks.leadId, leadId)).orderBy(outboxWebhooks.id);
+  return db
+    .select()
+    .from(outboxWebhooks)
+    .where(and(ownRows(db, outboxWebhooks.agencyId), eq(outboxWebhooks.leadId, leadId)))
+    .orderBy(outboxWebhooks.id);
 }

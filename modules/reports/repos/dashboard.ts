@@ -1,8 +1,10 @@
 // The dashboard that opens the back office (issue 42 item 6): new leads by branch and age, and the listings that
 // need attention, each scoped in SQL by the member of staff's branches like the inbox and the desk. Reads only.
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { BranchScope } from "../../staff/model/roles.ts";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { leads, properties, propertyMedia } from "../../../db/schema.ts";
 import { scopeCondition } from "../../leads/index.ts";
 
@@ -33,7 +35,7 @@ export async function selectNewLeadAges(
       count: sql<number>`count(*)::int`,
     })
     .from(leads)
-    .where(and(eq(leads.status, "new"), scopeCondition(scope)))
+    .where(and(ownRows(db, leads.agencyId), eq(leads.status, "new"), scopeCondition(scope)))
     .groupBy(leads.branchId, sql`2`);
 }
 
@@ -45,10 +47,12 @@ function listingScope(scope: BranchScope): SQL | undefined {
 /** What a listing on the public site can lack that staff should put right. */
 export type ListingAttention = "no-photos" | "no-description";
 
-const hasNoPhoto = sql`not exists (select 1 from ${propertyMedia} m where m.property_id = ${properties.id} and m.kind = 'photo')`;
-const hasNoDescription = sql`btrim(${properties.description}) = ''`;
+const photos = alias(propertyMedia, "m");
+const hasNoPhoto = (db: Db) =>
+  sql`not exists (select 1 from ${propertyMedia} m where ${listingRows(db, photos.agencyId)} and m.property_id = ${properties.id} and m.kind = 'photo')`;
+const hasNoDescription = () => sql`btrim(${properties.description}) = ''`;
 
-const ATTENTION: Record<ListingAttention, SQL> = {
+const ATTENTION: Record<ListingAttention, (db: Db) => SQL> = {
   "no-photos": hasNoPhoto,
   "no-description": hasNoDescription,
 };
@@ -65,7 +69,12 @@ export async function selectListingsNeedingAttention(
   what: ListingAttention,
   { cap, examples }: { cap: number; examples: number },
 ): Promise<{ count: number; listings: AttentionListing[] }> {
-  const where = and(ne(properties.status, "withdrawn"), listingScope(scope), ATTENTION[what]);
+  const where = and(
+    listingRows(db, properties.agencyId),
+    ne(properties.status, "withdrawn"),
+    listingScope(scope),
+    ATTENTION[what](db),
+  );
   const matching = db
     .select({ one: sql`1`.as("one") })
     .from(properties)

@@ -4,6 +4,7 @@
 // UK date. Scoping by branch is the caller's (modules/reports/back-office/reports.ts checks the listing or branch first).
 import { and, eq, gte, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { listingLinkColumns } from "../../../db/listing-columns.ts";
 import type { ReportRange } from "../model/report-chart.ts";
 import { responseStats } from "../../leads/index.ts";
@@ -59,7 +60,7 @@ export async function selectReportListing(db: Db, id: number) {
       branchId: properties.branchId,
     })
     .from(properties)
-    .where(eq(properties.id, id));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, id)));
   return row ?? null;
 }
 
@@ -68,7 +69,13 @@ export function selectListingViewsByDay(db: Db, propertyId: number, range: Repor
   return db
     .select({ key: day, value: sql<number>`count(*)::int` })
     .from(propertyViews)
-    .where(and(eq(propertyViews.propertyId, propertyId), inRange(propertyViews.createdAt, range)))
+    .where(
+      and(
+        ownRows(db, propertyViews.agencyId),
+        eq(propertyViews.propertyId, propertyId),
+        inRange(propertyViews.createdAt, range),
+      ),
+    )
     .groupBy(day);
 }
 
@@ -77,11 +84,27 @@ export function selectListingSavesByDay(db: Db, propertyId: number, range: Repor
   return db
     .select({ key: day, value: sql<number>`count(*)::int` })
     .from(savedProperties)
-    .where(and(eq(savedProperties.propertyId, propertyId), inRange(savedProperties.createdAt, range)))
+    .where(
+      and(
+        ownRows(db, savedProperties.agencyId),
+        eq(savedProperties.propertyId, propertyId),
+        inRange(savedProperties.createdAt, range),
+      ),
+    )
     .groupBy(day);
 }
 
-/** A listing's leads by kind (spam left out, as everywhere in the reports). */
+/** The agency's leads of a listing or branch in the range, spam left out (as everywhere in the reports). */
+function reportedLeads(db: Db, of: SQL, range: ReportRange): SQL | undefined {
+  return and(
+    ownRows(db, leads.agencyId),
+    of,
+    inRange(leads.createdAt, range),
+    sql`${leads.status} <> 'spam'`,
+  );
+}
+
+/** A listing's leads by kind. */
 export function selectListingLeadsByKind(
   db: Db,
   propertyId: number,
@@ -90,9 +113,7 @@ export function selectListingLeadsByKind(
   return db
     .select({ key: sql<string>`${leads.kind}::text`, value: sql<number>`count(*)::int` })
     .from(leads)
-    .where(
-      and(eq(leads.propertyId, propertyId), inRange(leads.createdAt, range), sql`${leads.status} <> 'spam'`),
-    )
+    .where(reportedLeads(db, eq(leads.propertyId, propertyId), range))
     .groupBy(leads.kind);
 }
 
@@ -102,7 +123,7 @@ export async function selectReportBranch(db: Db, id: number) {
   const [row] = await db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(eq(branches.id, id));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, id)));
   return row ?? null;
 }
 
@@ -115,7 +136,7 @@ export function selectBranchLeadsByWeek(
   return db
     .select({ week, kind: sql<string>`${leads.kind}::text`, value: sql<number>`count(*)::int` })
     .from(leads)
-    .where(and(eq(leads.branchId, branchId), inRange(leads.createdAt, range), sql`${leads.status} <> 'spam'`))
+    .where(reportedLeads(db, eq(leads.branchId, branchId), range))
     .groupBy(week, leads.kind);
 }
 
@@ -135,7 +156,7 @@ export async function selectBranchResponseTimes(
   const rows = await db
     .select({ kind: sql<string | null>`${leads.kind}::text`, ...responseStats() })
     .from(leads)
-    .where(and(eq(leads.branchId, branchId), inRange(leads.createdAt, range), sql`${leads.status} <> 'spam'`))
+    .where(reportedLeads(db, eq(leads.branchId, branchId), range))
     .groupBy(sql`rollup(${leads.kind})`);
   return rows.map((row) => ({
     ...row,
@@ -148,7 +169,7 @@ export function selectBranchListingsByStatus(db: Db, branchId: number): Promise<
   return db
     .select({ key: sql<string>`${properties.status}::text`, value: sql<number>`count(*)::int` })
     .from(properties)
-    .where(eq(properties.branchId, branchId))
+    .where(and(listingRows(db, properties.agencyId), eq(properties.branchId, branchId)))
     .groupBy(properties.status);
 }
 
@@ -165,16 +186,19 @@ const dayEnd = (day: SQL) => sql`((${day} + 1)::timestamp at time zone 'Europe/L
  */
 export async function rollUpReportDays(db: Db, rolled: ReportRange): Promise<void> {
   const days = sql`(select d::date as day from generate_series(${rolled.from}::date, ${rolled.to}::date, interval '1 day') d)`;
+  const agency = agencyOfHandle(db);
   await db.execute(sql`
     with missing as (
-      select day from ${days} ds where not exists (select 1 from ${searchDays} s where s.day = ds.day)
+      select day from ${days} ds
+      where not exists (select 1 from ${searchDays} s where s.agency_id = ${agency} and s.day = ds.day)
     ), rolled as (
       insert into ${searchDays} (day, sales, lettings, zero)
       select m.day, c.sales, c.lettings, c.zero from missing m cross join lateral (
         select coalesce(sum(e.searches) filter (where e.channel = 'sales'), 0)::int as sales,
                coalesce(sum(e.searches) filter (where e.channel = 'lettings'), 0)::int as lettings,
                coalesce(sum(e.searches) filter (where e.result_count = 0), 0)::int as zero
-        from ${searchEvents} e where e.created_at >= ${dayStart(sql`m.day`)} and e.created_at < ${dayEnd(sql`m.day`)}
+        from ${searchEvents} e
+        where e.agency_id = ${agency} and e.created_at >= ${dayStart(sql`m.day`)} and e.created_at < ${dayEnd(sql`m.day`)}
       ) c
       on conflict do nothing
       returning day
@@ -184,14 +208,14 @@ export async function rollUpReportDays(db: Db, rolled: ReportRange): Promise<voi
              coalesce(sum(e.searches) filter (where e.result_count = 0), 0)::int
       from rolled r join ${searchEvents} e
         on e.created_at >= ${dayStart(sql`r.day`)} and e.created_at < ${dayEnd(sql`r.day`)}
-      where e.place is not null
+      where e.agency_id = ${agency} and e.place is not null
       group by r.day, e.place
     ), zeros as (
       insert into ${searchZeroDays} (day, channel, place, search_text, searches)
       select r.day, e.channel, e.place, e.search_text, sum(e.searches)::int
       from rolled r join ${searchEvents} e
         on e.created_at >= ${dayStart(sql`r.day`)} and e.created_at < ${dayEnd(sql`r.day`)}
-      where e.result_count = 0
+      where e.agency_id = ${agency} and e.result_count = 0
       group by r.day, e.channel, e.place, e.search_text
     )
     insert into ${alertDays} (day, sent, unsubscribed)
@@ -199,9 +223,10 @@ export async function rollUpReportDays(db: Db, rolled: ReportRange): Promise<voi
     from ${days} m cross join lateral (
       select (count(*) filter (where a.kind = 'sent'))::int as sent,
              (count(*) filter (where a.kind = 'unsubscribed'))::int as unsubscribed
-      from ${alertEvents} a where a.created_at >= ${dayStart(sql`m.day`)} and a.created_at < ${dayEnd(sql`m.day`)}
+      from ${alertEvents} a
+      where a.agency_id = ${agency} and a.created_at >= ${dayStart(sql`m.day`)} and a.created_at < ${dayEnd(sql`m.day`)}
     ) c
-    where not exists (select 1 from ${alertDays} x where x.day = m.day)
+    where not exists (select 1 from ${alertDays} x where x.agency_id = ${agency} and x.day = m.day)
     on conflict do nothing`);
 }
 
@@ -226,7 +251,7 @@ export async function selectSearchesByDay(
       zero: searchDays.zero,
     })
     .from(searchDays)
-    .where(dayBetween(searchDays.day, rolled));
+    .where(and(ownRows(db, searchDays.agencyId), dayBetween(searchDays.day, rolled)));
   const today = await db
     .select({
       key: day,
@@ -235,7 +260,7 @@ export async function selectSearchesByDay(
       zero: searchesWhere(sql`${searchEvents.resultCount} = 0`),
     })
     .from(searchEvents)
-    .where(inRange(searchEvents.createdAt, live))
+    .where(and(ownRows(db, searchEvents.agencyId), inRange(searchEvents.createdAt, live)))
     .groupBy(day);
   return [...ended, ...today];
 }
@@ -250,10 +275,10 @@ export async function selectTopPlaces(
   const result = await db.execute(sql`
     select place as key, sum(searches)::int as value, sum(zero)::int as zero from (
       select place, searches, zero from ${searchPlaceDays}
-      where day >= ${rolled.from}::date and day <= ${rolled.to}::date
+      where ${ownRows(db, searchPlaceDays.agencyId)} and day >= ${rolled.from}::date and day <= ${rolled.to}::date
       union all
       select place, searches, case when result_count = 0 then searches else 0 end from ${searchEvents}
-      where ${inRange(searchEvents.createdAt, live)} and place is not null
+      where ${ownRows(db, searchEvents.agencyId)} and ${inRange(searchEvents.createdAt, live)} and place is not null
     ) u
     group by place order by value desc, place limit ${limit}`);
   return rowsOf(result);
@@ -269,10 +294,10 @@ export async function selectTopZeroResultSearches(
   const result = await db.execute(sql`
     select channel::text as channel, place, search_text as "searchText", sum(searches)::int as value from (
       select channel, place, search_text, searches from ${searchZeroDays}
-      where day >= ${rolled.from}::date and day <= ${rolled.to}::date
+      where ${ownRows(db, searchZeroDays.agencyId)} and day >= ${rolled.from}::date and day <= ${rolled.to}::date
       union all
       select channel, place, search_text, searches from ${searchEvents}
-      where ${inRange(searchEvents.createdAt, live)} and result_count = 0
+      where ${ownRows(db, searchEvents.agencyId)} and ${inRange(searchEvents.createdAt, live)} and result_count = 0
     ) u
     group by channel, place, search_text order by value desc, place nulls first, search_text nulls first
     limit ${limit}`);
@@ -292,7 +317,7 @@ export async function selectAlertEventsByDay(
       unsubscribed: alertDays.unsubscribed,
     })
     .from(alertDays)
-    .where(dayBetween(alertDays.day, rolled));
+    .where(and(ownRows(db, alertDays.agencyId), dayBetween(alertDays.day, rolled)));
   const today = await db
     .select({
       key: day,
@@ -300,7 +325,7 @@ export async function selectAlertEventsByDay(
       unsubscribed: sql<number>`(count(*) filter (where ${alertEvents.kind} = 'unsubscribed'))::int`,
     })
     .from(alertEvents)
-    .where(inRange(alertEvents.createdAt, live))
+    .where(and(ownRows(db, alertEvents.agencyId), inRange(alertEvents.createdAt, live)))
     .groupBy(day);
   return [...ended, ...today];
 }

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import type { MaterialInformation } from "../../../domain/agency.ts";
 import { branches, properties, propertyMedia } from "../../../db/schema.ts";
 import { listingPriceColumns, onPublicSite } from "../../../db/listing-columns.ts";
@@ -330,7 +331,13 @@ export async function selectCardPhotos(db: Db, propertyIds: number[]): Promise<C
       caption: propertyMedia.caption,
     })
     .from(propertyMedia)
-    .where(and(inArray(propertyMedia.propertyId, propertyIds), eq(propertyMedia.kind, "photo")))
+    .where(
+      and(
+        listingRows(db, propertyMedia.agencyId),
+        inArray(propertyMedia.propertyId, propertyIds),
+        eq(propertyMedia.kind, "photo"),
+      ),
+    )
     // The id settles equal positions, so the card and the map's marker agree on the first photo.
     .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.position), asc(propertyMedia.id));
   return rows.filter((row): row is CardPhoto => row.mediaKey !== null);
@@ -341,7 +348,7 @@ export async function selectBranchCoverage(db: Db, branchId: number): Promise<st
   const [row] = await db
     .select({ coverage: branches.postcodeCoverage })
     .from(branches)
-    .where(eq(branches.id, branchId));
+    .where(and(listingRows(db, branches.agencyId), eq(branches.id, branchId)));
   return row ? row.coverage : null;
 }
 
