@@ -1,7 +1,8 @@
 // The agency's advert rule settings (db/schema.ts advert_rule_settings): its row, or the defaults when an owner has
 // never chosen (its Part A choice and its evidence period); one row written; and how many of its listings lack a Part A item (the settings page's count).
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { advertRuleSettings, properties } from "../../../db/schema.ts";
 import { DEFAULT_ADVERT_SETTINGS, type AdvertSettings } from "../model/advert-settings.ts";
 import { PART_A_RULE } from "../model/material-completeness.ts";
@@ -14,6 +15,7 @@ export async function selectAdvertSettings(db: Db): Promise<AdvertSettings> {
       evidenceYears: advertRuleSettings.evidenceYears,
     })
     .from(advertRuleSettings)
+    .where(ownRows(db, advertRuleSettings.agencyId))
     .limit(1);
   return { ...DEFAULT_ADVERT_SETTINGS, ...row };
 }
@@ -36,7 +38,10 @@ export async function countMissingPartA(db: Db): Promise<number> {
     .select({ n: sql<number>`count(*)::int` })
     .from(properties)
     .where(
-      sql`${properties.status} <> 'withdrawn' and ${properties.advertFindings} @> ${JSON.stringify([{ rule: PART_A_RULE.id }])}::jsonb`,
+      and(
+        listingRows(db, properties.agencyId),
+        sql`${properties.status} <> 'withdrawn' and ${properties.advertFindings} @> ${JSON.stringify([{ rule: PART_A_RULE.id }])}::jsonb`,
+      ),
     );
   return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@
 // each listing, a new one opened, the open ones closed, one listing's versions, and the expired ones deleted.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { advertVersions as v, properties, propertyMedia } from "../../../db/schema.ts";
 import { listingColumns } from "../../../db/listing-columns.ts";
 import type { Listing, ListingMedia } from "../../../domain/agency.ts";
@@ -13,7 +14,7 @@ export function selectOpenVersions(db: Db, propertyIds: readonly number[]): Prom
   return db
     .select({ id: v.id, propertyId: v.propertyId, snapshotHash: v.snapshotHash })
     .from(v)
-    .where(and(inArray(v.propertyId, [...propertyIds]), isNull(v.liveTo)));
+    .where(and(ownRows(db, v.agencyId), inArray(v.propertyId, [...propertyIds]), isNull(v.liveTo)));
 }
 
 export async function closeVersions(db: Db, ids: readonly number[], at: Date): Promise<void> {
@@ -21,7 +22,7 @@ export async function closeVersions(db: Db, ids: readonly number[], at: Date): P
   await db
     .update(v)
     .set({ liveTo: at })
-    .where(and(inArray(v.id, [...ids]), isNull(v.liveTo)));
+    .where(and(ownRows(db, v.agencyId), inArray(v.id, [...ids]), isNull(v.liveTo)));
 }
 
 export type NewVersion = {
@@ -42,7 +43,7 @@ export function selectVersionsOf(db: Db, propertyId: number): Promise<AdvertVers
   return db
     .select({ id: v.id, liveFrom: v.liveFrom, liveTo: v.liveTo, snapshot: v.snapshot })
     .from(v)
-    .where(eq(v.propertyId, propertyId))
+    .where(and(ownRows(db, v.agencyId), eq(v.propertyId, propertyId)))
     .orderBy(desc(v.liveFrom), desc(v.id));
 }
 
@@ -50,7 +51,7 @@ export function selectVersionsOf(db: Db, propertyId: number): Promise<AdvertVers
 export async function deleteVersionsEndedBefore(db: Db, before: Date): Promise<number> {
   const deleted = await db
     .delete(v)
-    .where(and(isNotNull(v.liveTo), lt(v.liveTo, before)))
+    .where(and(ownRows(db, v.agencyId), isNotNull(v.liveTo), lt(v.liveTo, before)))
     .returning({ id: v.id });
   return deleted.length;
 }
@@ -59,11 +60,14 @@ export async function deleteVersionsEndedBefore(db: Db, before: Date): Promise<n
 export async function selectAdvertised(db: Db, propertyIds: readonly number[]) {
   const ids = [...propertyIds];
   const [listings, media] = await Promise.all([
-    db.select(listingColumns).from(properties).where(inArray(properties.id, ids)),
+    db
+      .select(listingColumns)
+      .from(properties)
+      .where(and(listingRows(db, properties.agencyId), inArray(properties.id, ids))),
     db
       .select()
       .from(propertyMedia)
-      .where(inArray(propertyMedia.propertyId, ids))
+      .where(and(listingRows(db, propertyMedia.agencyId), inArray(propertyMedia.propertyId, ids)))
       .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.kind), asc(propertyMedia.position)),
   ]);
   return { listings: listings as Listing[], media: media as ListingMedia[] };

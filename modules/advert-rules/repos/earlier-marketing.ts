@@ -1,7 +1,8 @@
 // The listings already at these postcodes, for badge honesty (model/badge-honesty.ts): which of them is the same
 // home as a new listing, and when that home was first listed and last on the market.
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import { properties as p } from "../../../db/schema.ts";
 
 export function selectListingsAtPostcodes(db: Db, postcodes: readonly string[]) {
@@ -18,5 +19,5 @@ export function selectListingsAtPostcodes(db: Db, postcodes: readonly string[]) 
       updatedAt: p.updatedAt,
     })
     .from(p)
-    .where(inArray(p.postcode, [...new Set(postcodes)]));
+    .where(and(listingRows(db, p.agencyId), inArray(p.postcode, [...new Set(postcodes)])));
 }

@@ -1,6 +1,7 @@
 // The listings' adverts as the rules read them, a page at a time by id, and their findings written back.
-import { asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties as p } from "../../../db/schema.ts";
 import type { AdvertHold } from "../model/listing-advert.ts";
 
@@ -24,12 +25,15 @@ export function selectAdvertPage(db: Db, afterId: number, limit: number) {
       heldBack: p.heldBack,
     })
     .from(p)
-    .where(gt(p.id, afterId))
+    .where(and(listingRows(db, p.agencyId), gt(p.id, afterId)))
     .orderBy(asc(p.id))
     .limit(limit);
 }
 
 /** Writes the rules' new conclusion on one listing (its `updated_at` stays: the listing itself did not change). */
 export async function updateAdvertHold(db: Db, id: number, hold: AdvertHold): Promise<void> {
-  await db.update(p).set(hold).where(eq(p.id, id));
+  await db
+    .update(p)
+    .set(hold)
+    .where(and(ownRows(db, p.agencyId), eq(p.id, id)));
 }

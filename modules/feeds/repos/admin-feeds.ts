@@ -3,6 +3,7 @@
 // (feed-api-keys.ts, import-runs.ts); this file only reads.
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, ownRows } from "../../../db/agency-scope.ts";
 import { feedApiKeys, importRunRows, importRuns, properties } from "../../../db/schema.ts";
 import type { ImportRunRecord } from "./import-runs.ts";
 
@@ -15,22 +16,27 @@ const NOT_FEEDS = ["demo", "manual"];
  * cost does not grow with the number of listings.
  */
 export async function selectFeedSources(db: Db): Promise<string[]> {
+  const agency = agencyOfHandle(db);
   const result = await db.execute(sql`
     with recursive listing_sources as (
-      (select ${properties.source} as source from ${properties} order by ${properties.source} limit 1)
+      (select ${properties.source} as source from ${properties} where ${properties.agencyId} = ${agency}
+        order by ${properties.source} limit 1)
       union all
-      select (select p.source from ${properties} p where p.source > s.source order by p.source limit 1)
+      select (select p.source from ${properties} p where p.agency_id = ${agency} and p.source > s.source
+        order by p.source limit 1)
       from listing_sources s where s.source is not null
     ),
     run_sources as (
-      (select ${importRuns.source} as source from ${importRuns} order by ${importRuns.source} limit 1)
+      (select ${importRuns.source} as source from ${importRuns} where ${importRuns.agencyId} = ${agency}
+        order by ${importRuns.source} limit 1)
       union all
-      select (select r.source from ${importRuns} r where r.source > s.source order by r.source limit 1)
+      select (select r.source from ${importRuns} r where r.agency_id = ${agency} and r.source > s.source
+        order by r.source limit 1)
       from run_sources s where s.source is not null
     )
     select source from listing_sources where source is not null
     union select source from run_sources where source is not null
-    union select distinct ${feedApiKeys.source} from ${feedApiKeys}
+    union select distinct ${feedApiKeys.source} from ${feedApiKeys} where ${feedApiKeys.agencyId} = ${agency}
     order by source
   `);
   const rows = (result as unknown as { rows: { source: string }[] }).rows;
@@ -42,7 +48,7 @@ export async function selectLastImportRun(db: Db, source: string): Promise<Impor
   const [row] = await db
     .select()
     .from(importRuns)
-    .where(eq(importRuns.source, source))
+    .where(and(ownRows(db, importRuns.agencyId), eq(importRuns.source, source)))
     .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
     .limit(1);
   return row ?? null;
@@ -69,13 +75,16 @@ export async function selectImportRunPage(
       message: importRuns.message,
     })
     .from(importRuns)
-    .where(before ? lt(importRuns.id, before) : undefined)
+    .where(and(ownRows(db, importRuns.agencyId), before ? lt(importRuns.id, before) : undefined))
     .orderBy(desc(importRuns.id))
     .limit(limit);
 }
 
 export async function selectImportRun(db: Db, id: number): Promise<ImportRunRecord | null> {
-  const [row] = await db.select().from(importRuns).where(eq(importRuns.id, id));
+  const [row] = await db
+    .select()
+    .from(importRuns)
+    .where(and(ownRows(db, importRuns.agencyId), eq(importRuns.id, id)));
   return row ?? null;
 }
 
@@ -110,6 +119,7 @@ export async function selectImportRunRows(
     .leftJoin(properties, eq(properties.id, importRunRows.propertyId))
     .where(
       and(
+        ownRows(db, importRunRows.agencyId),
         eq(importRunRows.runId, runId),
         outcome ? eq(importRunRows.outcome, outcome) : undefined,
         after ? gt(importRunRows.id, after) : undefined,

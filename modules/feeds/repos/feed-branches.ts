@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { branches, staff } from "../../../db/schema.ts";
 
 export type FeedBranchRow = typeof branches.$inferSelect;
@@ -19,7 +20,13 @@ export async function selectBranchesBySourceCodes(
   return db
     .select()
     .from(branches)
-    .where(and(eq(branches.source, source), inArray(branches.sourceCode, [...codes])));
+    .where(
+      and(
+        listingRows(db, branches.agencyId),
+        eq(branches.source, source),
+        inArray(branches.sourceCode, [...codes]),
+      ),
+    );
 }
 
 export async function selectBranchBySourceCode(
@@ -30,7 +37,9 @@ export async function selectBranchBySourceCode(
   const [row] = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.source, source), eq(branches.sourceCode, code)));
+    .where(
+      and(listingRows(db, branches.agencyId), eq(branches.source, source), eq(branches.sourceCode, code)),
+    );
   return row ?? null;
 }
 
@@ -42,6 +51,7 @@ export async function selectMainBranch(db: Db): Promise<FeedBranchRow | null> {
   const [row] = await db
     .select()
     .from(branches)
+    .where(listingRows(db, branches.agencyId))
     .orderBy(sql`${branches.source} <> 'demo'`, asc(branches.position), asc(branches.id))
     .limit(1);
   return row ?? null;
@@ -52,7 +62,12 @@ export async function selectSlugsLike(db: Db, base: string): Promise<Set<string>
   const rows = await db
     .select({ slug: branches.slug })
     .from(branches)
-    .where(or(eq(branches.slug, base), like(branches.slug, `${escapeLike(base)}-%`)));
+    .where(
+      and(
+        listingRows(db, branches.agencyId),
+        or(eq(branches.slug, base), like(branches.slug, `${escapeLike(base)}-%`)),
+      ),
+    );
   return new Set(rows.map((r) => r.slug));
 }
 
@@ -62,7 +77,10 @@ export async function insertBranch(db: Db, row: NewFeedBranchRow): Promise<FeedB
 }
 
 export async function updateBranch(db: Db, id: number, changes: Partial<NewFeedBranchRow>): Promise<void> {
-  await db.update(branches).set(changes).where(eq(branches.id, id));
+  await db
+    .update(branches)
+    .set(changes)
+    .where(and(ownRows(db, branches.agencyId), eq(branches.id, id)));
 }
 
 export async function selectStaffBySourceCodes(
@@ -74,7 +92,7 @@ export async function selectStaffBySourceCodes(
   return db
     .select()
     .from(staff)
-    .where(and(eq(staff.source, source), inArray(staff.sourceCode, [...codes])));
+    .where(and(ownRows(db, staff.agencyId), eq(staff.source, source), inArray(staff.sourceCode, [...codes])));
 }
 
 export async function insertStaff(db: Db, row: NewFeedStaffRow): Promise<FeedStaffRow> {
@@ -83,5 +101,8 @@ export async function insertStaff(db: Db, row: NewFeedStaffRow): Promise<FeedSta
 }
 
 export async function updateStaff(db: Db, id: number, changes: Partial<NewFeedStaffRow>): Promise<void> {
-  await db.update(staff).set(changes).where(eq(staff.id, id));
+  await db
+    .update(staff)
+    .set(changes)
+    .where(and(ownRows(db, staff.agencyId), eq(staff.id, id)));
 }

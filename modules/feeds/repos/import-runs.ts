@@ -2,6 +2,7 @@
 // row per listing with its outcome; and the per-source lock that keeps two imports of a source apart.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { feedImportLocks, importRunRows, importRuns } from "../../../db/schema.ts";
 
 export type ImportRunInsert = typeof importRuns.$inferInsert;
@@ -21,7 +22,7 @@ export async function finishImportRun(
   await db
     .update(importRuns)
     .set({ ...outcome, finishedAt: sql`now()` })
-    .where(eq(importRuns.id, id));
+    .where(and(ownRows(db, importRuns.agencyId), eq(importRuns.id, id)));
 }
 
 export async function insertImportRunRows(db: Db, rows: ImportRunRowInsert[]): Promise<void> {
@@ -33,15 +34,26 @@ export async function failInterruptedRuns(db: Db, source: string): Promise<void>
   await db
     .update(importRuns)
     .set({ state: "failed", finishedAt: sql`now()`, message: "Interrupted (the importing process stopped)" })
-    .where(and(eq(importRuns.source, source), eq(importRuns.state, "running")));
+    .where(
+      and(ownRows(db, importRuns.agencyId), eq(importRuns.source, source), eq(importRuns.state, "running")),
+    );
 }
 
 export async function selectImportRuns(db: Db, limit: number): Promise<ImportRunRecord[]> {
-  return db.select().from(importRuns).orderBy(desc(importRuns.startedAt), desc(importRuns.id)).limit(limit);
+  return db
+    .select()
+    .from(importRuns)
+    .where(ownRows(db, importRuns.agencyId))
+    .orderBy(desc(importRuns.startedAt), desc(importRuns.id))
+    .limit(limit);
 }
 
 export async function hasImportRuns(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: importRuns.id }).from(importRuns).limit(1);
+  const rows = await db
+    .select({ id: importRuns.id })
+    .from(importRuns)
+    .where(ownRows(db, importRuns.agencyId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -67,7 +79,13 @@ export async function renewImportLock(db: Db, source: string, holder: string, tt
   const rows = await db
     .update(feedImportLocks)
     .set({ expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
-    .where(and(eq(feedImportLocks.source, source), eq(feedImportLocks.holder, holder)))
+    .where(
+      and(
+        ownRows(db, feedImportLocks.agencyId),
+        eq(feedImportLocks.source, source),
+        eq(feedImportLocks.holder, holder),
+      ),
+    )
     .returning({ source: feedImportLocks.source });
   return rows.length > 0;
 }
@@ -75,14 +93,20 @@ export async function renewImportLock(db: Db, source: string, holder: string, tt
 export async function releaseImportLock(db: Db, source: string, holder: string): Promise<void> {
   await db
     .delete(feedImportLocks)
-    .where(and(eq(feedImportLocks.source, source), eq(feedImportLocks.holder, holder)));
+    .where(
+      and(
+        ownRows(db, feedImportLocks.agencyId),
+        eq(feedImportLocks.source, source),
+        eq(feedImportLocks.holder, holder),
+      ),
+    );
 }
 
 export async function selectImportLockHolder(db: Db, source: string): Promise<string | null> {
   const [row] = await db
     .select({ holder: feedImportLocks.holder })
     .from(feedImportLocks)
-    .where(eq(feedImportLocks.source, source));
+    .where(and(ownRows(db, feedImportLocks.agencyId), eq(feedImportLocks.source, source)));
   return row?.holder ?? null;
 }
 
@@ -97,7 +121,13 @@ export async function takeOverImportLock(
   const rows = await db
     .update(feedImportLocks)
     .set({ holder, expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
-    .where(and(eq(feedImportLocks.source, source), eq(feedImportLocks.holder, previous)))
+    .where(
+      and(
+        ownRows(db, feedImportLocks.agencyId),
+        eq(feedImportLocks.source, source),
+        eq(feedImportLocks.holder, previous),
+      ),
+    )
     .returning({ source: feedImportLocks.source });
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { withinBranchScope } from "../../../db/branch-scope.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { branches, importRuns, properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
 import { listingColumns, listingPriceColumns } from "../../../db/listing-columns.ts";
 
@@ -108,7 +109,7 @@ export async function selectDeskPage(
   // A previous page reads the order backwards from its cursor, then turns the rows round.
   const backwards = cursor?.direction === "before";
   const descending = sort.descending !== backwards;
-  const conditions = [filterCondition(filters, scope)];
+  const conditions = [listingRows(db, p.agencyId), filterCondition(filters, scope)];
   if (cursor) {
     const value = CURSOR_CAST[filters.sort](cursor.key);
     conditions.push(
@@ -157,7 +158,7 @@ export async function countDeskListings(
   const matches = db
     .select({ one: sql`1` })
     .from(p)
-    .where(filterCondition(filters, scope))
+    .where(and(listingRows(db, p.agencyId), filterCondition(filters, scope)))
     .limit(cap + 1)
     .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
@@ -175,7 +176,7 @@ export async function selectDeskListing(
     .select({ ...listingColumns, branchName: branches.name })
     .from(p)
     .innerJoin(branches, eq(branches.id, p.branchId))
-    .where(and(eq(p.id, id), inScopeCondition(scope)));
+    .where(and(listingRows(db, p.agencyId), eq(p.id, id), inScopeCondition(scope)));
   return row ?? null;
 }
 
@@ -185,7 +186,7 @@ export function selectBranchOptions(db: Db, scope: BranchScope): Promise<BranchO
   return db
     .select({ id: branches.id, name: branches.name })
     .from(branches)
-    .where(withinBranchScope(branches.id, scope))
+    .where(and(listingRows(db, branches.agencyId), withinBranchScope(branches.id, scope)))
     .orderBy(asc(branches.position), asc(branches.name), asc(branches.id));
 }
 
@@ -194,6 +195,7 @@ export async function selectFeedSources(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ source: importRuns.source })
     .from(importRuns)
+    .where(ownRows(db, importRuns.agencyId))
     .orderBy(asc(importRuns.source));
   return rows.map((row) => row.source);
 }
@@ -206,7 +208,13 @@ export async function selectStatusBeforeWithdrawal(
   const [row] = await db
     .select({ previousStatus: propertyHistory.previousStatus })
     .from(propertyHistory)
-    .where(and(eq(propertyHistory.propertyId, propertyId), eq(propertyHistory.event, "withdrawn")))
+    .where(
+      and(
+        ownRows(db, propertyHistory.agencyId),
+        eq(propertyHistory.propertyId, propertyId),
+        eq(propertyHistory.event, "withdrawn"),
+      ),
+    )
     .orderBy(desc(propertyHistory.changedAt), desc(propertyHistory.id))
     .limit(1);
   return row?.previousStatus ?? null;
@@ -222,13 +230,25 @@ export async function updateListingMedia(
   await db
     .update(propertyMedia)
     .set(patch)
-    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId)));
+    .where(
+      and(
+        ownRows(db, propertyMedia.agencyId),
+        eq(propertyMedia.id, mediaId),
+        eq(propertyMedia.propertyId, propertyId),
+      ),
+    );
 }
 
 export async function deleteListingMedia(db: Db, propertyId: number, mediaId: number): Promise<void> {
   await db
     .delete(propertyMedia)
-    .where(and(eq(propertyMedia.id, mediaId), eq(propertyMedia.propertyId, propertyId)));
+    .where(
+      and(
+        ownRows(db, propertyMedia.agencyId),
+        eq(propertyMedia.id, mediaId),
+        eq(propertyMedia.propertyId, propertyId),
+      ),
+    );
 }
 
 /** Marks the listing changed (its "last change" in the list) when only its media changed. */
@@ -236,7 +256,7 @@ export async function touchListing(db: Db, id: number): Promise<void> {
   await db
     .update(p)
     .set({ updatedAt: sql`now()` })
-    .where(eq(p.id, id));
+    .where(and(ownRows(db, p.agencyId), eq(p.id, id)));
 }
 
 /** Whether a source already uses a reference (a reference is unique within its source). */
@@ -244,7 +264,7 @@ export async function referenceTaken(db: Db, source: string, reference: string):
   const [row] = await db
     .select({ id: p.id })
     .from(p)
-    .where(and(eq(p.source, source), eq(p.reference, reference)))
+    .where(and(listingRows(db, p.agencyId), eq(p.source, source), eq(p.reference, reference)))
     .limit(1);
   return row !== undefined;
 }

@@ -2,6 +2,7 @@
 // the hammer. The lots themselves come from the search (auction-date-{YYYY-MM-DD}).
 import { and, asc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import { properties } from "../../../db/schema.ts";
 
 /** Auction dates from `today` (YYYY-MM-DD) on, soonest first, with how many available lots each has. */
@@ -14,6 +15,7 @@ export async function selectUpcomingAuctionDates(
     .from(properties)
     .where(
       and(
+        listingRows(db, properties.agencyId),
         isNotNull(properties.auctionDate),
         gte(properties.auctionDate, args.today),
         eq(properties.channel, "sales"),

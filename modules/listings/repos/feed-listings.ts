@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { PropertyStatus } from "../model/card-tags.ts";
 import type { Db } from "../../../db/client.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties, propertyHistory, propertyMedia } from "../../../db/schema.ts";
 import { analyzeTables } from "../../../db/analyze.ts";
 
@@ -24,13 +25,18 @@ export type StoredListingState = {
 };
 
 // Qualified by hand: inside a select drizzle writes the outer table's columns unqualified.
-const priceSince = sql<Date>`greatest("properties"."created_at", coalesce((select max(h.changed_at)
-  from property_history as h where h.property_id = "properties"."id" and h.event in ('price', 'relisted')),
+const priceSince = (db: Db) =>
+  sql<Date>`greatest("properties"."created_at", coalesce((select max(h.changed_at)
+  from property_history as h where h.agency_id = ${agencyOfHandle(db)} and h.property_id = "properties"."id"
+    and h.event in ('price', 'relisted')),
   "properties"."created_at"))`.mapWith((value: string | Date) => new Date(value));
 
 /** When the listing's price took effect (StoredListingState.priceSince), for the desk's writes. */
 export async function selectPriceSince(db: Db, id: number): Promise<Date> {
-  const [row] = await db.select({ priceSince }).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select({ priceSince: priceSince(db) })
+    .from(properties)
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, id)));
   return row!.priceSince;
 }
 
@@ -50,10 +56,16 @@ export async function selectListingStates(
       status: properties.status,
       contentHash: properties.contentHash,
       reducedAt: properties.reducedAt,
-      priceSince,
+      priceSince: priceSince(db),
     })
     .from(properties)
-    .where(and(eq(properties.source, source), inArray(properties.reference, references)));
+    .where(
+      and(
+        listingRows(db, properties.agencyId),
+        eq(properties.source, source),
+        inArray(properties.reference, references),
+      ),
+    );
   return new Map(rows.map((row) => [row.reference, row]));
 }
 
@@ -71,7 +83,7 @@ export async function updateListing(db: Db, id: number, row: Partial<ListingInse
   await db
     .update(properties)
     .set({ ...row, updatedAt: sql`now()` })
-    .where(eq(properties.id, id));
+    .where(and(ownRows(db, properties.agencyId), eq(properties.id, id)));
 }
 
 /** The media a listing has now, by the file name or URL the feed gave (to fetch a URL only once). */
@@ -95,7 +107,7 @@ export async function selectMediaBySourceName(
       byteSize: propertyMedia.byteSize,
     })
     .from(propertyMedia)
-    .where(inArray(propertyMedia.propertyId, propertyIds));
+    .where(and(listingRows(db, propertyMedia.agencyId), inArray(propertyMedia.propertyId, propertyIds)));
   const bySource = new Map<string, KnownMedia>();
   for (const row of rows) if (row.sourceName) bySource.set(row.sourceName, row);
   return bySource;
@@ -103,7 +115,10 @@ export async function selectMediaBySourceName(
 
 /** The media of `replaced` listings removed, then `rows` (any listings', in the feed's order) inserted. */
 export async function replaceMediaOf(db: Db, replaced: number[], rows: MediaInsert[]): Promise<void> {
-  if (replaced.length > 0) await db.delete(propertyMedia).where(inArray(propertyMedia.propertyId, replaced));
+  if (replaced.length > 0)
+    await db
+      .delete(propertyMedia)
+      .where(and(ownRows(db, propertyMedia.agencyId), inArray(propertyMedia.propertyId, replaced)));
   if (rows.length > 0) await db.insert(propertyMedia).values(rows);
 }
 
@@ -130,6 +145,7 @@ export async function selectLiveListings(
     .from(properties)
     .where(
       and(
+        listingRows(db, properties.agencyId),
         eq(properties.source, source),
         branchIds === null ? undefined : inArray(properties.branchId, branchIds),
         ne(properties.status, "withdrawn"),
@@ -145,7 +161,13 @@ export async function selectLiveContentHashes(
   const rows = await db
     .select({ id: properties.id, reference: properties.reference, contentHash: properties.contentHash })
     .from(properties)
-    .where(and(eq(properties.source, source), ne(properties.status, "withdrawn")));
+    .where(
+      and(
+        listingRows(db, properties.agencyId),
+        eq(properties.source, source),
+        ne(properties.status, "withdrawn"),
+      ),
+    );
   return new Map(rows.map((row) => [row.reference, { id: row.id, contentHash: row.contentHash }]));
 }
 
@@ -153,7 +175,13 @@ export async function countLiveListings(db: Db, source: string): Promise<number>
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(properties)
-    .where(and(eq(properties.source, source), ne(properties.status, "withdrawn")));
+    .where(
+      and(
+        listingRows(db, properties.agencyId),
+        eq(properties.source, source),
+        ne(properties.status, "withdrawn"),
+      ),
+    );
   return row?.n ?? 0;
 }
 
@@ -163,7 +191,7 @@ export async function withdrawListings(db: Db, ids: number[]): Promise<void> {
   await db
     .update(properties)
     .set({ status: "withdrawn", reducedAt: null, updatedAt: sql`now()` })
-    .where(inArray(properties.id, ids));
+    .where(and(ownRows(db, properties.agencyId), inArray(properties.id, ids)));
 }
 
 /** The history of one listing, newest first (the property page's short history). */
@@ -178,7 +206,7 @@ export async function selectListingHistory(db: Db, propertyId: number, limit: nu
       previousStatus: propertyHistory.previousStatus,
     })
     .from(propertyHistory)
-    .where(eq(propertyHistory.propertyId, propertyId))
+    .where(and(ownRows(db, propertyHistory.agencyId), eq(propertyHistory.propertyId, propertyId)))
     .orderBy(sql`${propertyHistory.changedAt} desc, ${propertyHistory.id} desc`)
     .limit(limit);
 }

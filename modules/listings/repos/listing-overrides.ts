@@ -1,8 +1,9 @@
 // The desk's overrides of feed listings (issue 14; modules/listings/model/overrides.ts): read and written by the
 // listings desk, read and refreshed by the importer in its batch transaction.
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { ListingOverrides, MediaSnapshot } from "../model/overrides.ts";
 import type { Db } from "../../../db/client.ts";
+import { ownRows } from "../../../db/agency-scope.ts";
 import { propertyOverrides } from "../../../db/schema.ts";
 
 export type StoredOverrides = { fields: ListingOverrides; feedMedia: MediaSnapshot[] | null };
@@ -12,7 +13,7 @@ export async function selectOverrides(db: Db, propertyIds: number[]): Promise<Ma
   const rows = await db
     .select()
     .from(propertyOverrides)
-    .where(inArray(propertyOverrides.propertyId, propertyIds));
+    .where(and(ownRows(db, propertyOverrides.agencyId), inArray(propertyOverrides.propertyId, propertyIds)));
   return new Map(rows.map((row) => [row.propertyId, { fields: row.fields, feedMedia: row.feedMedia }]));
 }
 
@@ -25,9 +26,12 @@ export async function saveOverrides(
   const kept = rows.filter((row) => !empty.includes(row));
   if (empty.length > 0) {
     await db.delete(propertyOverrides).where(
-      inArray(
-        propertyOverrides.propertyId,
-        empty.map((row) => row.propertyId),
+      and(
+        ownRows(db, propertyOverrides.agencyId),
+        inArray(
+          propertyOverrides.propertyId,
+          empty.map((row) => row.propertyId),
+        ),
       ),
     );
   }

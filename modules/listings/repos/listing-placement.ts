@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { ListingPlacement } from "../../../domain/agency.ts";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties } from "../../../db/schema.ts";
 
 export type UnplacedListing = { id: number; postcode: string; town: string; county: string | null };
@@ -16,7 +17,13 @@ export function selectUnplacedListings(db: Db, afterId: number, limit: number): 
       county: properties.county,
     })
     .from(properties)
-    .where(and(eq(properties.placement, "unplaced"), gt(properties.id, afterId)))
+    .where(
+      and(
+        listingRows(db, properties.agencyId),
+        eq(properties.placement, "unplaced"),
+        gt(properties.id, afterId),
+      ),
+    )
     .orderBy(asc(properties.id))
     .limit(limit);
 }
@@ -44,7 +51,13 @@ export async function savePlacements(db: Db, updates: readonly PlacementUpdate[]
         placement: update.placement,
         placementNote: update.note,
       })
-      .where(and(eq(properties.id, update.id), eq(properties.placement, "unplaced")))
+      .where(
+        and(
+          ownRows(db, properties.agencyId),
+          eq(properties.id, update.id),
+          eq(properties.placement, "unplaced"),
+        ),
+      )
       .returning({ id: properties.id });
     if (rows.length && update.placement !== "unplaced") placed += 1;
   }
@@ -56,7 +69,7 @@ export async function countListingsByPlacement(db: Db): Promise<Record<ListingPl
   const rows = await db
     .select({ placement: properties.placement, n: count() })
     .from(properties)
-    .where(sql`${properties.status} <> 'withdrawn'`)
+    .where(and(listingRows(db, properties.agencyId), sql`${properties.status} <> 'withdrawn'`))
     .groupBy(properties.placement);
   const counts: Record<ListingPlacement, number> = {
     exact: 0,

@@ -2,6 +2,7 @@
 // forms are read through their own repos; the page's rules live in services/property-page.ts.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows } from "../../../db/agency-scope.ts";
 import type { Listing, ListingMedia } from "../../../domain/agency.ts";
 import { properties, propertyMedia } from "../../../db/schema.ts";
 import { listingColumns, onPublicSite } from "../../../db/listing-columns.ts";
@@ -12,7 +13,10 @@ export type PropertyMediaRow = ListingMedia;
 export type PropertyDetailsRow = Listing;
 
 export async function selectPropertyById(db: Db, id: number): Promise<PropertyDetailsRow | null> {
-  const [row] = await db.select(listingColumns).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select(listingColumns)
+    .from(properties)
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, id)));
   return row ?? null;
 }
 
@@ -21,7 +25,7 @@ export function selectPropertyMedia(db: Db, propertyId: number): Promise<Propert
   return db
     .select()
     .from(propertyMedia)
-    .where(eq(propertyMedia.propertyId, propertyId))
+    .where(and(listingRows(db, propertyMedia.agencyId), eq(propertyMedia.propertyId, propertyId)))
     .orderBy(asc(propertyMedia.kind), asc(propertyMedia.position), asc(propertyMedia.id));
 }
 
@@ -30,7 +34,7 @@ export function selectChildProperties(db: Db, parentId: number): Promise<Propert
   return db
     .select(listingColumns)
     .from(properties)
-    .where(and(eq(properties.parentId, parentId), onPublicSite))
+    .where(and(listingRows(db, properties.agencyId), eq(properties.parentId, parentId), onPublicSite))
     .orderBy(asc(properties.id));
 }
 
@@ -45,6 +49,6 @@ export async function selectListingAgency(
   const [row] = await db
     .select({ agencyId: properties.agencyId, marketedBy: marketedByColumn })
     .from(properties)
-    .where(eq(properties.id, id));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, id)));
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 // property_views rows: one per property page view reported by the browser (spec §7 POST /property_views).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
+import { listingRows, ownRows } from "../../../db/agency-scope.ts";
 import { properties, propertyViews } from "../../../db/schema.ts";
 
 /** Records a view of an existing property; false (and nothing written) when there is no such property. */
@@ -11,7 +12,7 @@ export async function insertPropertyView(
   const [property] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(eq(properties.id, view.propertyId));
+    .where(and(listingRows(db, properties.agencyId), eq(properties.id, view.propertyId)));
   if (!property) return false;
   await db.insert(propertyViews).values({ propertyId: view.propertyId, domain: view.domain });
   return true;
@@ -19,5 +20,8 @@ export async function insertPropertyView(
 
 /** How many views a property has (tests and reports). */
 export async function countPropertyViews(db: Db, propertyId: number): Promise<number> {
-  return db.$count(propertyViews, eq(propertyViews.propertyId, propertyId));
+  return db.$count(
+    propertyViews,
+    and(ownRows(db, propertyViews.agencyId), eq(propertyViews.propertyId, propertyId)),
+  );
 }
