@@ -2,10 +2,11 @@
 // friend caps; docs/decisions/015). With DATABASE_URL they live in PostgreSQL's rate_limits table, so N
 // processes share them: one atomic upsert per hit, the database's clock for every window. With PGlite (one
 // process owns the database) they live in this process's memory.
-import { eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { ownRows } from "../db/agency-scope.ts";
 
 export type Counter = {
   count: number;
@@ -60,7 +61,9 @@ export function postgresStore(db: Db): RateLimitStore {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
     db.delete(rateLimits)
-      .where(lt(rateLimits.expiresAt, sql`now() - interval '1 minute'`))
+      .where(
+        and(ownRows(db, rateLimits.agencyId), lt(rateLimits.expiresAt, sql`now() - interval '1 minute'`)),
+      )
       .catch(() => undefined);
   };
   const live = sql`${rateLimits.expiresAt} > now()`;
@@ -111,24 +114,24 @@ export function postgresStore(db: Db): RateLimitStore {
           seconds: sql<number>`ceil(extract(epoch from (${rateLimits.lastHitAt} + make_interval(secs => ${wait}) - now())))`,
         })
         .from(rateLimits)
-        .where(eq(rateLimits.key, key));
+        .where(and(ownRows(db, rateLimits.agencyId), eq(rateLimits.key, key)));
       return { claimed: false, retryAfter: Math.max(1, Number(waiting?.seconds ?? 1)) };
     },
     async undo(key) {
       await db
         .update(rateLimits)
         .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-        .where(eq(rateLimits.key, key));
+        .where(and(ownRows(db, rateLimits.agencyId), eq(rateLimits.key, key)));
     },
     async peek(key) {
       const [row] = await db
         .select()
         .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key} and ${live}`);
+        .where(and(ownRows(db, rateLimits.agencyId), sql`${rateLimits.key} = ${key} and ${live}`));
       return row ? { count: row.count, resetAt: row.expiresAt, lastHitAt: row.lastHitAt } : null;
     },
     async reset(key) {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+      await db.delete(rateLimits).where(and(ownRows(db, rateLimits.agencyId), eq(rateLimits.key, key)));
     },
   };
 }

@@ -6,6 +6,7 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
+import { ownRows } from "../db/agency-scope.ts";
 import { SITE_STORAGE } from "../domain/site-storage.ts";
 
 export const SESSION_COOKIE = SITE_STORAGE.session.name;
@@ -104,7 +105,13 @@ export async function findSignedInUserId(db: Db, sessionId: string): Promise<num
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        ownRows(db, sessions.agencyId),
+        eq(sessions.idHash, hashSessionId(sessionId)),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row?.userId ?? null;
 }
@@ -139,12 +146,20 @@ export async function rotateSession(db: Db, keys: SessionKeys, cookieHeader: str
     ? await db
         .update(sessions)
         .set({ idHash: hashSessionId(id) })
-        .where(and(eq(sessions.idHash, hashSessionId(old)), gt(sessions.expiresAt, new Date())))
+        .where(
+          and(
+            ownRows(db, sessions.agencyId),
+            eq(sessions.idHash, hashSessionId(old)),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
         .returning({ idHash: sessions.idHash })
     : [];
   return moved.length > 0 ? signedInCookieHeader(keys, id) : sessionCookieHeader(keys, id);
 }
 
 export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+  await db
+    .delete(sessions)
+    .where(and(ownRows(db, sessions.agencyId), eq(sessions.idHash, hashSessionId(sessionId))));
 }

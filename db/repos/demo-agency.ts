@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { analyzeTables } from "../analyze.ts";
+import { agencyOfHandle, listingRows, ownRows } from "../agency-scope.ts";
 import {
   articles,
   branches,
@@ -39,11 +40,15 @@ export const AGENCY_TABLES = [
  * lead or a form submission stays, without its listing. Not TRUNCATE: that empties a table for every agency.
  */
 export async function wipeAgencyData(db: Db): Promise<void> {
-  for (const table of [...AGENCY_TABLES].reverse()) await db.delete(table);
+  for (const table of [...AGENCY_TABLES].reverse()) await db.delete(table).where(ownRows(db, table.agencyId));
 }
 
 export async function hasBranches(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: branches.id }).from(branches).limit(1);
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(listingRows(db, branches.agencyId))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -52,7 +57,7 @@ export async function hasDemoBranches(db: Db): Promise<boolean> {
   const rows = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(eq(branches.source, "demo"))
+    .where(and(listingRows(db, branches.agencyId), eq(branches.source, "demo")))
     .limit(1);
   return rows.length > 0;
 }
@@ -64,8 +69,10 @@ export async function analyzeAgencyTables(db: Db): Promise<void> {
 
 /** Whether anything but the demo agency is in the database: a feed has been imported, or ran at all. */
 export async function hasImportedData(db: Db): Promise<boolean> {
+  const agency = agencyOfHandle(db);
   const result = await db.execute(
-    sql`SELECT (EXISTS (SELECT 1 FROM import_runs) OR EXISTS (SELECT 1 FROM branches WHERE source <> 'demo')) AS found`,
+    sql`SELECT (EXISTS (SELECT 1 FROM import_runs WHERE agency_id = ${agency})
+      OR EXISTS (SELECT 1 FROM branches WHERE agency_id = ${agency} AND source <> 'demo')) AS found`,
   );
   const rows = (result as unknown as { rows: { found: boolean }[] }).rows;
   return rows[0]?.found === true;
@@ -79,15 +86,19 @@ export async function removeDemoAgency(db: Db) {
   return db.transaction(async (tx) => {
     const removed = async (statement: ReturnType<typeof sql>) =>
       ((await tx.execute(statement)) as unknown as { rows: unknown[] }).rows.length;
+    const agency = agencyOfHandle(tx);
     const deleted = await tx.execute(
-      sql`DELETE FROM ${properties} WHERE source = 'demo' RETURNING split_part(upper(trim(postcode)), ' ', 1) AS district`,
+      sql`DELETE FROM ${properties} WHERE agency_id = ${agency} AND source = 'demo' RETURNING split_part(upper(trim(postcode)), ' ', 1) AS district`,
     );
     const listingDistricts = (deleted as unknown as { rows: { district: string }[] }).rows;
     const districts = [...new Set(listingDistricts.map((row) => row.district))];
-    const people = await removed(sql`DELETE FROM ${staff} WHERE source = 'demo' RETURNING id`);
+    const people = await removed(
+      sql`DELETE FROM ${staff} WHERE agency_id = ${agency} AND source = 'demo' RETURNING id`,
+    );
     const offices = await removed(
-      sql`DELETE FROM ${branches} b WHERE b.source = 'demo'
-          AND NOT EXISTS (SELECT 1 FROM ${properties} p WHERE p.branch_id = b.id) RETURNING id`,
+      sql`DELETE FROM ${branches} b WHERE b.agency_id = ${agency} AND b.source = 'demo'
+          AND NOT EXISTS (SELECT 1 FROM ${properties} p WHERE p.agency_id = ${agency} AND p.branch_id = b.id)
+          RETURNING id`,
     );
     // The postcodes table is the install's: another demo agency's postcodes (other districts) stay.
     const codes = districts.length

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { outboxEmails, type outboxWebhooks } from "../schema.ts";
 import { rowsOf } from "../rows.ts";
+import { ownRows } from "../agency-scope.ts";
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 export type NewOutboxEmail = Pick<
@@ -58,7 +59,7 @@ export async function claimDueOutboxRows<T extends OutboxTable>(
     const due = await tx
       .select({ id: t.id })
       .from(t)
-      .where(and(eq(t.status, "pending"), lte(t.nextAttemptAt, sql`now()`)))
+      .where(and(ownRows(tx, t.agencyId), eq(t.status, "pending"), lte(t.nextAttemptAt, sql`now()`)))
       .orderBy(t.nextAttemptAt, t.id)
       .limit(options.limit)
       .for("update", { skipLocked: true });
@@ -71,9 +72,12 @@ export async function claimDueOutboxRows<T extends OutboxTable>(
         nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseMs / 1000})`,
       })
       .where(
-        inArray(
-          t.id,
-          due.map((row) => row.id),
+        and(
+          ownRows(tx, t.agencyId),
+          inArray(
+            t.id,
+            due.map((row) => row.id),
+          ),
         ),
       )
       .returning() as Promise<T["$inferSelect"][]>;
@@ -96,7 +100,14 @@ export async function renewOutboxLeases(
   await db
     .update(table)
     .set({ nextAttemptAt: until })
-    .where(and(inArray(table.id, [...ids]), eq(table.status, "pending"), lte(table.nextAttemptAt, until)));
+    .where(
+      and(
+        ownRows(db, table.agencyId),
+        inArray(table.id, [...ids]),
+        eq(table.status, "pending"),
+        lte(table.nextAttemptAt, until),
+      ),
+    );
 }
 
 /**
@@ -112,6 +123,7 @@ export async function wakeWaitingRetries(db: Db, table: OutboxTable, leaseMs: nu
     .set({ nextAttemptAt: sql`now()` })
     .where(
       and(
+        ownRows(db, table.agencyId),
         eq(table.status, "pending"),
         isNotNull(table.lastError),
         gt(table.nextAttemptAt, sql`now() + make_interval(secs => ${leaseMs / 1000})`),
@@ -125,7 +137,7 @@ export async function markOutboxRowSent(db: Db, table: OutboxTable, id: number):
   await db
     .update(table)
     .set({ status: "sent", sentAt: sql`now()`, lastError: null })
-    .where(eq(table.id, id));
+    .where(and(ownRows(db, table.agencyId), eq(table.id, id)));
 }
 
 /** Records a failed attempt: retried at `retryAt`, or given up as 'failed' (kept, never deleted) when null. */
@@ -142,7 +154,7 @@ export async function markOutboxRowAttemptFailed(
         ? { lastError: failure.error, nextAttemptAt: failure.retryAt }
         : { lastError: failure.error, status: "failed" },
     )
-    .where(eq(table.id, id));
+    .where(and(ownRows(db, table.agencyId), eq(table.id, id)));
 }
 
 export function claimDueEmails(db: Db, options: ClaimOptions): Promise<OutboxEmail[]> {
@@ -158,5 +170,9 @@ export function markEmailAttemptFailed(db: Db, id: number, failure: AttemptFailu
 }
 
 export async function selectOutboxEmails(db: Db, where: { to: string }): Promise<OutboxEmail[]> {
-  return db.select().from(outboxEmails).where(eq(outboxEmails.to, where.to)).orderBy(outboxEmails.id);
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(and(ownRows(db, outboxEmails.agencyId), eq(outboxEmails.to, where.to)))
+    .orderBy(outboxEmails.id);
 }

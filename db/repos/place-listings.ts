@@ -2,9 +2,11 @@
 // listing in the sitemap, only when its own search finds something. "Around" is the search's own circle
 // (modules/search/use-cases/search.ts DEFAULT_PLACE_RADIUS_MILES), so a place here always has a non-empty landing page.
 import { and, inArray, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
+import { listingRows } from "../agency-scope.ts";
 import type { SearchChannel } from "../../modules/search/model/criteria.ts";
-import { places } from "../schema.ts";
+import { places, properties } from "../schema.ts";
 import { selectPlacesNearWhere, type PlaceRow } from "./places.ts";
 import { rowsOf } from "../rows.ts";
 
@@ -19,6 +21,8 @@ export type PlaceWithListings = Pick<
 // Degrees of latitude per metre (the same constant the search's bounding box uses, with its 1% margin).
 const METRES_PER_DEGREE_LATITUDE = 111_132;
 
+const pr = alias(properties, "pr");
+
 /**
  * Every slugged place with at least one available listing of a channel within `metres` of it. Only places
  * inside the listings' own box (widened by the radius) are probed, each with an index range on
@@ -30,7 +34,8 @@ export async function selectPlacesWithListings(db: Db, metres: number): Promise<
     with listed as (
       select channel, min(latitude) as south, max(latitude) as north, min(longitude) as west,
         max(longitude) as east
-      from properties where status = 'available' and not held_back group by channel)
+      from properties where ${listingRows(db, properties.agencyId)} and status = 'available' and not held_back
+      group by channel)
     select p.id, p.name, p.county_name as "countyName", p.kind, p.latitude, p.longitude, p.slug, l.channel
     from listed l
     join places p on p.slug is not null
@@ -39,7 +44,7 @@ export async function selectPlacesWithListings(db: Db, metres: number): Promise<
         and l.east + ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
     where exists (
       select 1 from properties pr
-      where pr.channel = l.channel and pr.status = 'available' and not pr.held_back
+      where ${listingRows(db, pr.agencyId)} and pr.channel = l.channel and pr.status = 'available' and not pr.held_back
         and pr.latitude between p.latitude - ${dLat}::float8 and p.latitude + ${dLat}::float8
         and pr.longitude between p.longitude - ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
           and p.longitude + ${dLat}::float8 / cos(radians(least(abs(p.latitude) + ${dLat}::float8, 89)))
@@ -69,7 +74,7 @@ export async function countListingsAround(
   const result = await db.execute(sql`
     select p.id, (
       select count(*) from properties pr
-      where pr.channel = ${channel} and pr.status = 'available' and not pr.held_back
+      where ${listingRows(db, pr.agencyId)} and pr.channel = ${channel} and pr.status = 'available' and not pr.held_back
         and pr.latitude between p.latitude - ${dLat}::float8 and p.latitude + ${dLat}::float8
         and earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth(pr.latitude, pr.longitude))
           <= ${metres}::float8)::int as n

@@ -2,6 +2,7 @@
 // districts in the location search (docs/geography.md "Postcodes in the location search").
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { listingRows } from "../agency-scope.ts";
 import { places, postcodes, properties } from "../schema.ts";
 import { assignPlaceSlugs } from "./place-slugs.ts";
 import { rowsOf } from "../rows.ts";
@@ -75,7 +76,8 @@ export async function replaceDemoPostcodes(db: Db, districts: string[]): Promise
       from (
         select upper(trim(${properties.postcode})) as code, ${properties.latitude} as latitude,
           ${properties.longitude} as longitude
-        from ${properties} where ${properties.source} = 'demo') p
+        from ${properties}
+        where ${listingRows(db, properties.agencyId)} and ${properties.source} = 'demo') p
       where p.code ~ '^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$'
       group by p.code
       on conflict (postcode) do nothing

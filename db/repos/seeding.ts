@@ -3,6 +3,7 @@
 import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
+import { ownRows } from "../agency-scope.ts";
 
 /**
  * Multi-row inserts with the rows sent as one JSON parameter per statement and expanded by
@@ -39,10 +40,11 @@ export async function insertInBatches<T extends PgTable>(
 export async function syncIdSequences(db: Db, tables: PgTable[]): Promise<void> {
   for (const table of tables) {
     const name = getTableName(table);
+    const agencyId = getTableColumns(table).agencyId;
+    const own = agencyId ? sql` WHERE ${ownRows(db, agencyId)}` : sql``;
     await db.execute(
-      // Never backwards: max(id) is this agency's alone (row-level security), and another agency's rows may have
-      // taken the ids past it.
-      sql`SELECT setval(seq, greatest(coalesce((SELECT max(id) FROM ${table}), 0) + 1, nextval(seq)), false)
+      // Never backwards: max(id) is this agency's alone, and another agency's rows may have taken the ids past it.
+      sql`SELECT setval(seq, greatest(coalesce((SELECT max(id) FROM ${table}${own}), 0) + 1, nextval(seq)), false)
           FROM (SELECT pg_get_serial_sequence(${name}, 'id') AS seq) AS sequence`,
     );
   }

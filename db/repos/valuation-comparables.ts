@@ -2,6 +2,7 @@
 // where a postcode is, judged by the agency's own listings there, and the listings comparable with a home.
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { listingRows } from "../agency-scope.ts";
 import { properties as p } from "../schema.ts";
 import { onPublicSite } from "../listing-columns.ts";
 import { boundingBox } from "../../modules/search/index.ts";
@@ -36,7 +37,7 @@ export async function selectPostcodeCentre(
       districtLng: sql<number | null>`avg(${p.longitude})`,
     })
     .from(p)
-    .where(eq(sql`split_part(${p.postcode}, ' ', 1)`, postcode.outward));
+    .where(and(listingRows(db, p.agencyId), eq(sql`split_part(${p.postcode}, ' ', 1)`, postcode.outward)));
   if (!row) return null;
   const at = (lat: unknown, lng: unknown, precision: PostcodeCentre["precision"]) => ({
     latitude: Number(lat),
@@ -92,6 +93,7 @@ export async function selectComparableListings(
     .from(p)
     .where(
       and(
+        listingRows(db, p.agencyId),
         inArray(p.channel, ["sales", "lettings"]),
         onPublicSite,
         sql`${p.latitude} between ${box.south}::float8 and ${box.north}::float8`,

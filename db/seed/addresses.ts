@@ -3,12 +3,16 @@
 // towns (and the homes the demo listings are on). Derived in SQL from the seeded listings: deterministic with
 // them, and a single statement, so the seed stays fast.
 import { sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
+import { listingRows } from "../agency-scope.ts";
 import { countAddresses } from "../repos/addresses.ts";
 import { addresses, properties } from "../schema.ts";
 
 /** House numbers 1..N on each demo street. */
 export const DEMO_HOUSES_PER_STREET = 6;
+
+const p = alias(properties, "p");
 
 /**
  * Fills the addresses table from the demo listings' streets when it is empty. An imported address book
@@ -19,7 +23,7 @@ export async function seedDemoAddresses(db: Db): Promise<number> {
   const streets = sql`
     select distinct street, coalesce(locality, '') as locality, town, coalesce(county, '') as county, postcode
     from ${properties}
-    where property_type not in ('Land', 'Development')`;
+    where ${listingRows(db, properties.agencyId)} and property_type not in ('Land', 'Development')`;
   await db.execute(sql`
     insert into ${addresses} (building_name, building_number, line_1, line_2, town_or_city, county, postcode)
     select building_name, building_number, line_1, line_2, town_or_city, county, postcode from (
@@ -33,7 +37,7 @@ export async function seedDemoAddresses(db: Db): Promise<number> {
                   else p.street end,
              coalesce(p.locality, ''), p.town, coalesce(p.county, ''), p.postcode
       from ${properties} p
-      where p.property_type not in ('Land', 'Development')
+      where ${listingRows(db, p.agencyId)} and p.property_type not in ('Land', 'Development')
         and (coalesce(p.house_number, '') <> '' or coalesce(p.house_name, '') <> '')
     ) demo
     order by postcode, line_1, building_name`);
