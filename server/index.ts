@@ -43,6 +43,7 @@ import { agencyHost } from "./agency-host.ts";
 import { consolePathsOnConsoleOnly, operatorConsoleHost } from "./operator-console-host.ts";
 import { requestServices } from "./request-services.ts";
 import { agencyServices, type AgencyServices } from "../services/agency-services.ts";
+import type { RowSecurity } from "../db/agency-connections.ts";
 
 const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 // BUILD_DIR lets parallel checkouts of work (and their test runs) keep separate builds; see react-router.config.ts.
@@ -201,7 +202,8 @@ function siteBeforeExpress(hosts: HostDirectory, req: http.IncomingMessage): str
   return answer?.kind === "serve" ? answer.agency.publicUrl : null;
 }
 
-export async function startServer(config: Config) {
+/** `rowSecurity: "off-for-tests"`: only the isolation suite's run of the queries' own scope alone (db/agency-scope.ts). */
+export async function startServer(config: Config, { rowSecurity }: { rowSecurity?: RowSecurity } = {}) {
   const logger = createLogger(config.logLevel);
   const started = Date.now();
   limitSharpMemory(config.sharpConcurrency);
@@ -213,6 +215,7 @@ export async function startServer(config: Config) {
     dataDir: config.dataDir,
     pglite: config.pglite,
     readReplicas: { ...config.readReplicas, log: (message) => logger.warn(message) },
+    rowSecurity,
   });
   // A change heard (ours or another process's) keeps anonymous reads off replicas that have not replayed it.
   const stopFencing = onChange(() => database.fenceReads());

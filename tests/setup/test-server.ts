@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../platform/config.ts";
 import { startServer } from "../../server/index.ts";
+import type { RowSecurity } from "../../db/agency-connections.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { applySiteContentFile, fillFromSeededTemplate, seededPostgresTemplate } from "./seeded-template.ts";
 
@@ -14,7 +15,10 @@ export const TEST_SEED_LISTINGS = 120;
  * `ownDatabase`: on PostgreSQL, a scratch database of its own instead of TEST_DATABASE_URL's, for a second
  * server whose background work (the outbox dispatcher) must not meet the shared server's.
  */
-export async function startTestServer(overrides: Record<string, string> = {}, { ownDatabase = false } = {}) {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  { ownDatabase = false, rowSecurity = "on" as RowSecurity } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "openhouse-test-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -42,7 +46,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, { 
     if (template) await applySiteContentFile(config);
   }
   await fillFromSeededTemplate(config);
-  const server = await startServer(config);
+  const server = await startServer(config, { rowSecurity });
   return {
     baseUrl: `http://127.0.0.1:${server.port}`,
     dataDir,
