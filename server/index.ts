@@ -57,12 +57,13 @@ export async function createHost(
     agencies: AgencyServices;
     /** The database's handles: the operators' console acts on every agency (owner, each agency's). */
     database: Database;
+    /** Host → agency, held in memory (the agencies' services read their group's members from it too). */
+    hosts: HostDirectory;
     readReplicaStatus?: () => ReplicaStatus | null;
   },
 ) {
   const { config } = services;
-  const { agencies, readReplicaStatus = () => null } = options;
-  const hosts = createHostDirectory(services.db);
+  const { agencies, hosts, readReplicaStatus = () => null } = options;
   // The agency whose public URL a cached page was kept for: its own services count and re-render it.
   const servicesOfSite = (site: string) => {
     const answer = hosts.answerNow(requestHostname(new URL(site).host));
@@ -186,7 +187,7 @@ export async function createHost(
   app.use(consolePathsOnConsoleOnly(renderStatusPage));
   app.all("/{*splat}", reactRouter.handler);
   app.use(hostErrors(renderStatusPage));
-  return { app, pageCache, hosts };
+  return { app, pageCache };
 }
 
 /**
@@ -221,7 +222,8 @@ export async function startServer(config: Config, { rowSecurity }: { rowSecurity
   const stopFencing = onChange(() => database.fenceReads());
   // The feeds page's uploads run the feed engine's file import, as the command and the drop folder do.
   const services = createServices({ db: database.db, readDb: database.readDb, config, logger });
-  const agencies = agencyServices(services, database);
+  const hosts = createHostDirectory(services.db);
+  const agencies = agencyServices(services, database, (id) => hosts.agency(id));
   // The gazetteer and place slugs always, the demo agency when wanted: the same steps as a first start's, which
   // find their work done when the child has seeded a new folder.
   await seedNewDatabase(database, firstStartPlan(config));
@@ -234,9 +236,10 @@ export async function startServer(config: Config, { rowSecurity }: { rowSecurity
     : null;
   await changes?.ready;
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { app, pageCache, hosts } = await createHost(services, build, {
+  const { app, pageCache } = await createHost(services, build, {
     agencies,
     database,
+    hosts,
     readReplicaStatus: database.readReplicaStatus,
   });
   // Cached anonymous pages are answered before Express sees the request (server/page-cache.ts tryServe); a GET

@@ -17,9 +17,14 @@ export type AgencyServices = {
   flush(): Promise<void>;
 };
 
+/**
+ * `agencyById`: the agencies as the process knows them now (the server's host directory, held in memory); by
+ * default read from the database (the worker's jobs, which serve no pages).
+ */
 export function agencyServices(
   install: Services,
   database: Pick<Database, "forAgency" | "forGroupSite">,
+  agencyById: (id: number) => Promise<Agency | null> = (id) => findAgency(install.db, String(id)),
 ): AgencyServices {
   const kept = new Map<number, { key: string; services: Services }>();
   const keyOf = (agency: ServedAgency) => `${agency.publicUrl} ${agency.memberIds.join(",")}`;
@@ -57,7 +62,7 @@ export function agencyServices(
             // A member's listing page, leads and views are the member's own (decision 034): its own services.
             memberServices: async (member) => {
               if (!agency.memberIds.includes(member)) return null;
-              const current = await findAgency(install.db, String(member));
+              const current = await agencyById(member);
               return current?.status === "live" && current.groupId === agency.id ? of(current) : null;
             },
           }
