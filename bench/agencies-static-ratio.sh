@@ -18,13 +18,15 @@ static_port=8098
 work=$(mktemp -d)
 cleanup() {
   [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  [ -n "${bare_pid:-}" ] && kill "$bare_pid" 2>/dev/null || true
   # The server's whole session: npm and the node process it starts (killing npm alone leaves node serving).
   [ -n "${server_pid:-}" ] && kill -- "-$server_pid" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
-if curl -s -o /dev/null "http://127.0.0.1:$app_port/health" || curl -s -o /dev/null "http://127.0.0.1:$static_port/"; then
-  echo "port $app_port or $static_port is taken: stop what is listening there first" >&2
+if curl -s -o /dev/null "http://127.0.0.1:$app_port/health" || curl -s -o /dev/null "http://127.0.0.1:$static_port/" ||
+  curl -s -o /dev/null "http://127.0.0.1:8097/"; then
+  echo "port $app_port, $static_port or 8097 is taken: stop what is listening there first" >&2
   exit 2
 fi
 
@@ -55,7 +57,35 @@ for pair in $pages; do
   n=${pair%%:*}; p=${pair#*:}
   curl -s -H 'Host: agency-2.localhost' "http://127.0.0.1:$app_port$p" -o "$work/static/$n"
   gzip -6 -k -f "$work/static/$n"
+  # The app's own gzipped answer with its headers, for the bare Node server below.
+  curl -s -D "$work/bare-$n.headers" -H 'Host: agency-2.localhost' -H 'Accept-Encoding: gzip' \
+    "http://127.0.0.1:$app_port$p" -o "$work/bare-$n.body"
 done
+# A reference for what one Node process can do at all: node:http answering each page with the app's own gzipped
+# bytes and headers from memory, nothing else (no host check, no cache lookup, no counting).
+bare_port=8097
+cat >"$work/bare.mjs" <<'JS'
+import http from "node:http";
+import { readFileSync } from "node:fs";
+const [dir, port, ...names] = process.argv.slice(2);
+const pages = new Map(names.map((name) => {
+  const headers = {};
+  for (const line of readFileSync(`${dir}/bare-${name}.headers`, "latin1").split("\r\n").slice(1)) {
+    const at = line.indexOf(":");
+    if (at > 0 && !/^(date|connection|keep-alive|transfer-encoding)$/i.test(line.slice(0, at)))
+      headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return [`/${name}`, { headers, body: readFileSync(`${dir}/bare-${name}.body`) }];
+}));
+http.createServer((req, res) => {
+  const page = pages.get(req.url);
+  if (!page) return void res.writeHead(404).end();
+  res.writeHead(200, page.headers);
+  res.end(page.body);
+}).listen(Number(port), "127.0.0.1");
+JS
+node "$work/bare.mjs" "$work" "$bare_port" home search property &
+bare_pid=$!
 cat >"$work/nginx.conf" <<NG
 worker_processes 1; pid $work/nginx.pid; error_log $work/nginx.err; events { worker_connections 1024; }
 http { access_log off; gzip_static on; server { listen 127.0.0.1:$static_port; root $work/static; default_type text/html; } }
@@ -75,7 +105,17 @@ for pair in $pages; do
     if [ "$i" = 1 ]; then echo localhost; else echo "agency-$i.localhost"; fi
   done | xargs -P 2 -I{} curl -s -o /dev/null -H 'Host: {}' -H 'Accept-Encoding: gzip' "http://127.0.0.1:$app_port$p"
   wrk -t1 -c16 -d3s -s "$work/hosts.lua" -H 'Accept-Encoding: gzip' "http://127.0.0.1:$app_port$p" >/dev/null 2>&1
-  a=$(wrk -t1 -c16 -d6s -s "$work/hosts.lua" -H 'Accept-Encoding: gzip' "http://127.0.0.1:$app_port$p" | awk '/Requests\/sec/{print $2}')
-  s=$(wrk -t1 -c16 -d6s -H 'Accept-Encoding: gzip' "http://127.0.0.1:$static_port/$n" | awk '/Requests\/sec/{print $2}')
-  echo "$n app=${a:-0} nginx=${s:-0} ratio=$(python3 -c "print(round(${a:-0}/${s:-1},4))")"
+  rate() { wrk -t1 -c16 -d6s "$@" | awk '/Requests\/sec/{print $2}'; }
+  # The same load generator on both sides: wrk's Lua request() (which names the next agency) costs wrk itself
+  # about a tenth of its rate, so nginx is also asked through it (nginx answers whatever the Host), beside the
+  # plain runs of ../shared/tools/static-ratio's method and the app asked at one name only.
+  a=$(rate -s "$work/hosts.lua" -H 'Accept-Encoding: gzip' "http://127.0.0.1:$app_port$p")
+  s=$(rate -s "$work/hosts.lua" -H 'Accept-Encoding: gzip' "http://127.0.0.1:$static_port/$n")
+  one=$(rate -H 'Host: agency-2.localhost' -H 'Accept-Encoding: gzip' "http://127.0.0.1:$app_port$p")
+  plain=$(rate -H 'Accept-Encoding: gzip' "http://127.0.0.1:$static_port/$n")
+  bare=$(rate -H 'Accept-Encoding: gzip' "http://127.0.0.1:$bare_port/$n")
+  ratio() { python3 -c "print(round(${1:-0}/${2:-1},4))"; }
+  echo "$n: over $agencies names app=${a:-0} nginx=${s:-0} ratio=$(ratio "$a" "$s");" \
+    "at one name app=${one:-0} nginx=${plain:-0} ratio=$(ratio "$one" "$plain");" \
+    "bare node:http=${bare:-0} ratio=$(ratio "$bare" "$plain")"
 done
