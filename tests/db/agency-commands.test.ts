@@ -326,6 +326,10 @@ describe("the agency commands", () => {
       ["alias", "1", "--add", "a.test", "--remove", "b.test"],
       ["list", "--frob"],
       ["export", "1", "--out"],
+      // An option of another command: refused, not ignored.
+      ["suspend", "1", "--add", "a.test"],
+      ["list", "--name", "Ignored Homes"],
+      ["create", "--name", "N", "--host", "n.test", "--confirm", "n.test"],
     ]) {
       const answer = await agency(...args);
       expect(answer.code).toBe(2);
