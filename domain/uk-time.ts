@@ -104,6 +104,19 @@ export function ukDay(instant: Date): string {
   return ukDayFormat().format(instant);
 }
 
+/**
+ * `ukDay` for a stream of instants that mostly share a minute (a counter's requests): worked out again only when
+ * the minute changes. The UK's offsets are whole hours, so its day never changes inside a minute.
+ */
+export function ukDayByMinute(): (instant: Date) => string {
+  let minute = { start: NaN, day: "" };
+  return (instant) => {
+    const start = instant.getTime() - (instant.getTime() % 60_000);
+    if (start !== minute.start) minute = { start, day: ukDay(instant) };
+    return minute.day;
+  };
+}
+
 /** The wall-clock minute an instant falls on in London, as a datetime-local field shows it ("2026-11-30T14:05"). */
 export function londonMinute(instant: Date): string {
   const parts = Object.fromEntries(
