@@ -15,11 +15,10 @@ import routeTable from "../../app/routes.ts";
 import { EMPTY_CRITERIA } from "../../modules/search/model/criteria.ts";
 import { selectSearchPage } from "../../modules/search/repos/search.ts";
 import { resolveSearch } from "../../modules/search/use-cases/search.ts";
-import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { createFeedApiKey } from "../../modules/feeds/index.ts";
-import { announceChange } from "../../platform/change-notices.ts";
 import type { Db } from "../../db/client.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { addSecondAgency } from "../support/second-agency.ts";
 import {
   availableListingIds,
   buildArticle,
@@ -55,17 +54,7 @@ export function agencyIsolationSuite(rowSecurity: RowSecurity): void {
       { PUBLIC_URL: `http://${FIRST}`, FEED_POLL_SECONDS: "1", FEED_SETTLE_SECONDS: "0", SMTP_URL: smtp.url },
       { ownDatabase: true, rowSecurity },
     );
-    const second = {
-      id: 2,
-      name: "Second Homes",
-      status: "live" as const,
-      publicUrl: `http://${SECOND}`,
-      groupId: null,
-      memberIds: [],
-    };
-    await upsertAgencyWithPrimary(app.services.db, second, SECOND);
-    await announceChange(app.services.db, "agencies");
-    secondDb = app.agencies.of(second).db;
+    secondDb = await addSecondAgency(app, "Second Homes", SECOND);
     const [branch] = await secondDb
       .insert(branches)
       .values(buildBranch({ name: "Testbury" }))

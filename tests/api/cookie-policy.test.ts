@@ -13,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, siteContentVersions } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
 import { SITE_STORAGE_LIST, storageNames } from "../../domain/site-storage.ts";
-import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.ts";
 import { replaceSiteContent } from "../../modules/content/index.ts";
 import { parseSiteContentFile, type SiteContent } from "../../modules/content/model/site-content.ts";
-import { announceChange } from "../../platform/change-notices.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { addSecondAgency } from "../support/second-agency.ts";
 import { rawRequest } from "../support/raw-http.ts";
 import { freshIp, getToken } from "../support/visitor.ts";
 import { STAFF_PASSWORD, send, signedInStaff, staffBrowser } from "../support/staff-browser.ts";
@@ -55,17 +54,7 @@ beforeAll(async () => {
   writeFileSync(file, JSON.stringify(firstContent));
   app = await startTestServer({ SITE_CONFIG: file, SEED_LISTINGS: "12" }, { ownDatabase: true });
 
-  const second = {
-    id: 2,
-    name: "Second Cookies",
-    status: "live" as const,
-    publicUrl: `http://${SECOND}`,
-    groupId: null,
-    memberIds: [],
-  };
-  await upsertAgencyWithPrimary(app.services.db, second, SECOND);
-  await announceChange(app.services.db, "agencies");
-  secondDb = app.agencies.of(second).db;
+  secondDb = await addSecondAgency(app, "Second Cookies", SECOND);
   const secondFile = JSON.parse(readFileSync("content/demo2-agency.json", "utf8")) as Record<string, unknown>;
   // The second agency has statistics of its own too, but asks first (the default).
   secondFile.analytics = { statistics_code: STATS_SECOND };
