@@ -53,6 +53,14 @@ export function agencyOfHandle(handle: object): number | null {
   return scope !== null && typeof scope === "object" ? scope.groupSite : scope;
 }
 
+/** The agency a handle works for, or null for the owner's handle or any other not made for an agency. */
+export function agencyOfAnyHandle(handle: object): number | null {
+  for (let at: object | null = handle; at; at = Object.getPrototypeOf(at) as object | null) {
+    if (scopeOfHandle.has(at)) return agencyOfHandle(at);
+  }
+  return null;
+}
+
 /** `column = <the handle's agency>`: the condition every statement on an agency's table carries. */
 export function ownRows(handle: object, column: AnyPgColumn): SQL {
   const agency = agencyOfHandle(handle);

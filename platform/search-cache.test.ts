@@ -16,7 +16,7 @@ const results = (page: number): SearchResults => ({
 
 describe("createSearchCache", () => {
   it("answers a repeated key from the cache and shares one load between concurrent calls", async () => {
-    const cache = createSearchCache(30);
+    const cache = createSearchCache(30, 1);
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -33,13 +33,13 @@ describe("createSearchCache", () => {
   });
 
   it("does not keep failures", async () => {
-    const cache = createSearchCache(30);
+    const cache = createSearchCache(30, 1);
     await expect(cache.fetch("k", () => Promise.reject(new Error("no")))).rejects.toThrow("no");
     expect(await cache.fetch("k", async () => results(2))).toEqual(results(2));
   });
 
   it("loads every time when the time to live is zero", async () => {
-    const cache = createSearchCache(0);
+    const cache = createSearchCache(0, 1);
     let loads = 0;
     const load = async () => ((loads += 1), results(1));
     await cache.fetch("k", load);

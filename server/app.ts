@@ -11,6 +11,7 @@ import { previewDb, type ContentPreview } from "../platform/content-preview.ts";
 import { requestSession, type RequestSession } from "../platform/session.ts";
 import { statusPagePath } from "../domain/status-pages.ts";
 import type { PageCache } from "./page-cache.ts";
+import type { Agency } from "../modules/agencies/model/agency.ts";
 import { replicaRouting } from "./read-routing.ts";
 import { requestServices } from "./request-services.ts";
 import type { ExpiredAdminForm } from "./expired-admin-form.ts";
@@ -50,9 +51,9 @@ export function createReactRouterHandler(
   build: ServerBuild,
   mode: string,
   options: {
-    pageCache?: PageCache;
+    pageCache?: PageCache<Agency>;
     /** The services of the agency whose public URL this is (the page cache's background renders). */
-    servicesOfSite: (site: string) => Services | null;
+    servicesOfSite: (site: Agency) => Services | null;
     /** Agency 1's database: the install's audit log (the load context's `installDb`). */
     installDb: Db;
   },
@@ -128,7 +129,7 @@ export function createReactRouterHandler(
   pageCache?.setRenderer(async (url, site) => {
     const services = options.servicesOfSite(site);
     if (!services) return new Response(null, { status: 404 });
-    return handleRequest(new Request(new URL(url, site).href), {
+    return handleRequest(new Request(new URL(url, site.publicUrl).href), {
       services,
       readServices: async () => readsOf(services).anonymous,
       session: anonymousSession(services),

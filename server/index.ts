@@ -39,6 +39,7 @@ import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
 import { feedPushSource } from "../modules/feeds/model/push-api.ts";
 import { createHostDirectory, ensureInstallAgency, type HostDirectory } from "../modules/agencies/index.ts";
 import { requestHostname } from "../modules/agencies/model/hostnames.ts";
+import type { Agency } from "../modules/agencies/model/agency.ts";
 import { agencyHost } from "./agency-host.ts";
 import { consolePathsOnConsoleOnly, operatorConsoleHost } from "./operator-console-host.ts";
 import { requestServices } from "./request-services.ts";
@@ -64,11 +65,8 @@ export async function createHost(
 ) {
   const { config } = services;
   const { agencies, hosts, readReplicaStatus = () => null } = options;
-  // The agency whose public URL a cached page was kept for: its own services count and re-render it.
-  const servicesOfSite = (site: string) => {
-    const answer = hosts.answerNow(requestHostname(new URL(site).host));
-    return answer?.kind === "serve" ? agencies.of(answer.agency) : null;
-  };
+  // The agency a cached page was kept for: its own services count and re-render it.
+  const servicesOfSite = (site: Agency) => agencies.of(site);
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default none): anyone else's is
@@ -77,7 +75,7 @@ export async function createHost(
   app.use(securityHeaders({ https: config.publicUrl.startsWith("https:") }));
   app.use(compression());
   // Anonymous pages and JSON answers their routes declare public (docs/decisions/014); PAGE_CACHE_MB=0 disables.
-  const pageCache = createPageCache({
+  const pageCache = createPageCache<Agency>({
     maxBytes: config.pageCacheMb * 1024 * 1024,
     isSignedIn: async (id, res) => (await findSignedInUserId(requestServices(res).db, id)) !== null,
     sessionSecretKeys: services.sessionKeys,
@@ -89,7 +87,7 @@ export async function createHost(
     onAnsweredAhead: (site) => servicesOfSite(site)?.requestCounts.count(),
     site: {
       ofIncoming: (req) => siteBeforeExpress(hosts, req),
-      ofRequest: (_req, res) => res.locals.agency?.publicUrl ?? null,
+      ofRequest: (_req, res) => (res.locals.agency as Agency | undefined) ?? null,
     },
   });
   const reactRouter = createReactRouterHandler(build, config.production ? "production" : "development", {
@@ -195,12 +193,12 @@ export async function createHost(
  * being read, the name is not an agency's own, or X-Forwarded-Host differs from Host (only Express knows whether
  * the proxy that sent it is trusted).
  */
-function siteBeforeExpress(hosts: HostDirectory, req: http.IncomingMessage): string | null {
+function siteBeforeExpress(hosts: HostDirectory, req: http.IncomingMessage): Agency | null {
   const { host } = req.headers;
   const forwarded = req.headers["x-forwarded-host"];
   if (forwarded !== undefined && forwarded !== host) return null;
   const answer = hosts.answerNow(requestHostname(host));
-  return answer?.kind === "serve" ? answer.agency.publicUrl : null;
+  return answer?.kind === "serve" ? answer.agency : null;
 }
 
 /** `rowSecurity: "off-for-tests"`: only the isolation suite's run of the queries' own scope alone (db/agency-scope.ts). */

@@ -25,6 +25,7 @@ const render = async (url: string) => {
   });
 };
 
+const testSite = { id: 1, publicUrl: "http://test" };
 const cache = createPageCache({
   maxBytes: 1024 * 1024,
   isSignedIn: async () => false,
@@ -33,7 +34,7 @@ const cache = createPageCache({
   now: () => clock,
   countedHeader: "x-counted",
   onServed: (value) => served.push(value),
-  site: { ofIncoming: () => "http://test", ofRequest: () => "http://test" },
+  site: { ofIncoming: () => testSite, ofRequest: () => testSite },
 });
 // Background refreshes wait for the test to let them go.
 let releaseRefreshes = () => {};

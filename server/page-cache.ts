@@ -2,8 +2,8 @@
 // route declares public (`Cache-Control: public, …, s-maxage=N`), kept compressed (gzip and brotli; the rare
 // client that takes neither gets the gzip body inflated, so the plain text, four times their size, never holds
 // memory) in a byte-bounded LRU, for visitors without a signed-in session. Served with a strong ETag (304 on If-None-Match), refreshed in
-// the background once stale (stale-while-revalidate), flushed whole by any announced change
-// (platform/change-notices.ts).
+// the background once stale (stale-while-revalidate), flushed by an announced change of its agency's
+// (platform/change-notices.ts): another agency's import leaves its pages alone.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
@@ -11,7 +11,7 @@ import { parseCookie } from "cookie";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { changeGeneration, onChange } from "../platform/change-notices.ts";
+import { agencyChangeGeneration, onChange } from "../platform/change-notices.ts";
 import { CONTENT_PREVIEW_COOKIE, previewedVersionId } from "../platform/content-preview.ts";
 import { SESSION_COOKIE, readSessionCookie, type RequestSession } from "../platform/session.ts";
 
@@ -27,6 +27,8 @@ type Entry = {
   etags: Record<Encoding, string>;
   freshUntil: number;
   staleUntil: number;
+  /** The agency whose site it was kept for, and its change generation then. */
+  agency: number;
   generation: number;
   refreshing: boolean;
   /** The answer's counted header (`countedHeader`), kept out of `headers` and reported each time it is served. */
@@ -41,23 +43,29 @@ const PER_REQUEST = new Set([
   ...["content-length", "content-encoding", "etag", "x-cache", "vary"],
 ]);
 
-/** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
-export type PageCacheMiss = { key: string; site: string; generation: number };
+/** The agency a page is kept for: its id (whose changes flush it) and public URL (part of the key). */
+export type ServedSite = { id: number; publicUrl: string };
 
-/** Renders `url` (path and query) of `site` (an agency's public URL) as a visitor without any cookie would see it. */
-export type AnonymousRender = (url: string, site: string) => Promise<globalThis.Response>;
+/** What the lookup leaves for the handler on a miss (res.locals.pageCache). */
+export type PageCacheMiss = { key: string; site: ServedSite; generation: number };
+
+/** Renders `url` (path and query) of `site` as a visitor without any cookie would see it. */
+export type AnonymousRender<Site extends ServedSite> = (
+  url: string,
+  site: Site,
+) => Promise<globalThis.Response>;
 
 /**
- * Whose site a request is for (issue 44): an agency's public URL, part of every key, so one agency's page is never
- * served for another's hostname; null keeps the request away from the cache. `ofIncoming` answers ahead of
+ * Whose site a request is for (issue 44): an agency, whose public URL is part of every key, so one agency's page is
+ * never served for another's hostname; null keeps the request away from the cache. `ofIncoming` answers ahead of
  * Express without I/O (null when it cannot tell), `ofRequest` after the host has resolved the agency.
  */
-export type SiteOfRequest = {
-  ofIncoming(req: IncomingMessage): string | null;
-  ofRequest(req: Request, res: Response): string | null;
+export type SiteOfRequest<Site extends ServedSite> = {
+  ofIncoming(req: IncomingMessage): Site | null;
+  ofRequest(req: Request, res: Response): Site | null;
 };
 
-const keyOf = (site: string, url: string) => `${site} ${url}`;
+const keyOf = (site: ServedSite, url: string) => `${site.publicUrl} ${url}`;
 
 /** Headers the host sets per response, never stored. */
 const NOT_STORED = new Set(["content-length", "content-encoding", "etag", "vary", "x-cache", "set-cookie"]);
@@ -129,7 +137,7 @@ function negotiateOnce(acceptEncoding: string | undefined): Encoding {
   return encoding;
 }
 
-export function createPageCache(options: {
+export function createPageCache<Site extends ServedSite>(options: {
   maxBytes: number;
   /**
    * Is this signed session id a signed-in one, at the request's agency? Asked once per id (see `signedIn` below):
@@ -144,11 +152,11 @@ export function createPageCache(options: {
    * cache serves that answer (a visitor's search event for the reports: the host records the rendered ones).
    */
   countedHeader?: string;
-  /** `site`: the agency's public URL the answer was served for (its reports count it). */
-  onServed?: (value: string, site: string) => void;
+  /** `site`: the agency the answer was served for (its reports count it). */
+  onServed?: (value: string, site: Site) => void;
   /** Each answer `tryServe` gives, ahead of Express and so of the host check: the site it was served for. */
-  onAnsweredAhead?: (site: string) => void;
-  site: SiteOfRequest;
+  onAnsweredAhead?: (site: Site) => void;
+  site: SiteOfRequest<Site>;
 }) {
   const now = options.now ?? Date.now;
   const enabled = options.maxBytes > 0;
@@ -159,8 +167,11 @@ export function createPageCache(options: {
   // A session id never changes from anonymous to signed in (signing in starts a new id, platform/session.ts),
   // so "anonymous" can be remembered for good; "signed in" may go stale only towards bypassing the cache.
   const sessionKinds = new LRUCache<string, boolean>({ max: 50_000 });
-  onChange(() => entries.clear());
-  let render: AnonymousRender | null = null;
+  onChange((_scope, agencies) => {
+    if (agencies === "all") return entries.clear();
+    for (const [key, entry] of entries.entries()) if (agencies.has(entry.agency)) entries.delete(key);
+  });
+  let render: AnonymousRender<Site> | null = null;
 
   // The host's own headers (helmet's, Permissions-Policy): the same for every answer, so taken once from the
   // first one served through Express and reused by the fast path.
@@ -194,7 +205,12 @@ export function createPageCache(options: {
     return kind;
   }
 
-  async function build(response: globalThis.Response, token: string | null): Promise<Entry | null> {
+  async function build(
+    response: globalThis.Response,
+    token: string | null,
+    site: ServedSite,
+    generation: number,
+  ): Promise<Entry | null> {
     const lifetimes = sharedLifetimes(response.headers.get("cache-control"));
     if (!lifetimes || refusal(response, null, token)) return null;
     const identity = Buffer.from(await response.arrayBuffer());
@@ -223,17 +239,18 @@ export function createPageCache(options: {
       etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
       freshUntil: at + lifetimes.fresh * 1000,
       staleUntil: at + (lifetimes.fresh + lifetimes.stale) * 1000,
-      generation: changeGeneration(),
+      agency: site.id,
+      generation,
       refreshing: false,
       counted: options.countedHeader ? response.headers.get(options.countedHeader) : null,
     };
   }
 
-  function count(entry: Entry, site: string) {
+  function count(entry: Entry, site: Site) {
     if (entry.counted !== null) options.onServed?.(entry.counted, site);
   }
 
-  function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE", site: string) {
+  function serve(req: Request, res: Response, entry: Entry, state: "HIT" | "MISS" | "STALE", site: Site) {
     // A miss was counted by whoever rendered it.
     if (state !== "MISS") count(entry, site);
     if (!hostHeaders) {
@@ -260,16 +277,16 @@ export function createPageCache(options: {
     else res.end(body);
   }
 
-  function refresh(site: string, url: string, entry: Entry) {
+  function refresh(site: Site, url: string, entry: Entry) {
     if (entry.refreshing || !render) return;
     const key = keyOf(site, url);
     const renderPage = render;
     entry.refreshing = true;
     const rerender = async () => {
-      const generation = changeGeneration();
-      const fresh = await build(await renderPage(url, site), null);
+      const generation = agencyChangeGeneration(site.id);
+      const fresh = await build(await renderPage(url, site), null, site, generation);
       // Stored only if nothing changed meanwhile (the render may have read the old data).
-      if (fresh && generation === changeGeneration()) entries.set(key, fresh);
+      if (fresh && generation === agencyChangeGeneration(site.id)) entries.set(key, fresh);
       else if (!fresh) entries.delete(key);
     };
     setTimeout(() => {
@@ -311,7 +328,8 @@ export function createPageCache(options: {
     if (site === null) return false;
     const entry = entries.get(keyOf(site, req.url));
     const at = now();
-    if (!entry || entry.generation !== changeGeneration() || at >= entry.staleUntil) return false;
+    if (!entry || entry.generation !== agencyChangeGeneration(site.id) || at >= entry.staleUntil)
+      return false;
     const state = at < entry.freshUntil ? "HIT" : "STALE";
     if (state === "STALE") refresh(site, req.url, entry);
     count(entry, site);
@@ -350,13 +368,13 @@ export function createPageCache(options: {
     const key = keyOf(site, req.originalUrl);
     const entry = entries.get(key);
     const at = now();
-    if (entry && entry.generation === changeGeneration() && at < entry.staleUntil) {
+    if (entry && entry.generation === agencyChangeGeneration(site.id) && at < entry.staleUntil) {
       if (at < entry.freshUntil) return serve(req, res, entry, "HIT", site);
       refresh(site, req.originalUrl, entry);
       return serve(req, res, entry, "STALE", site);
     }
     if (entry) entries.delete(key);
-    res.locals.pageCache = { key, site, generation: changeGeneration() } satisfies PageCacheMiss;
+    res.locals.pageCache = { key, site, generation: agencyChangeGeneration(site.id) } satisfies PageCacheMiss;
     next();
   };
 
@@ -374,11 +392,11 @@ export function createPageCache(options: {
     if (!miss || !sharedLifetimes(response.headers.get("cache-control"))) return { served: false, response };
     if (refusal(response, null, null)) return { served: false, response };
     const copy = response.clone();
-    const entry = await build(response, session?.authenticityToken ?? null);
+    const entry = await build(response, session?.authenticityToken ?? null, miss.site, miss.generation);
     if (!entry) return { served: false, response: copy };
     await copy.body?.cancel();
-    if (miss.generation === changeGeneration()) entries.set(miss.key, entry);
-    serve(req, res, entry, "MISS", miss.site);
+    if (miss.generation === agencyChangeGeneration(miss.site.id)) entries.set(miss.key, entry);
+    serve(req, res, entry, "MISS", miss.site as Site);
     return { served: true, response: copy };
   }
 
@@ -388,14 +406,14 @@ export function createPageCache(options: {
     tryServe,
     offer,
     /** The renderer for background refreshes; set once the React Router handler exists. */
-    setRenderer(next: AnonymousRender) {
+    setRenderer(next: AnonymousRender<Site>) {
       render = next;
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   };
 }
 
-export type PageCache = ReturnType<typeof createPageCache>;
+export type PageCache<Site extends ServedSite = ServedSite> = ReturnType<typeof createPageCache<Site>>;
 
 function bodyOf(entry: Entry, encoding: Encoding): Buffer {
   return encoding === "identity" ? gunzipSync(entry.bodies.gzip) : entry.bodies[encoding];

@@ -47,7 +47,7 @@ export function createServices({
     media: shared?.media ?? openMediaStores(deps.config.media),
     sessionKeys: { secret: deps.config.sessionSecret, secure: deps.config.publicUrl.startsWith("https:") },
     captcha: shared?.captcha ?? createCaptcha(deps.config.captcha, { logger: deps.logger }),
-    searchCache: createSearchCache(deps.config.searchCacheSeconds),
+    searchCache: createSearchCache(deps.config.searchCacheSeconds, agencyId),
     searchEvents: createSearchEventRecorder(deps),
     requestCounts: createRequestCounter(deps),
     rateLimitStore,

@@ -21,6 +21,7 @@ import { upsertAgencyWithPrimary } from "../../modules/agencies/repos/agencies.t
 import { changeAgencyGroup, changeAgencyStatus } from "../../modules/agencies/index.ts";
 import type { Db } from "../../db/client.ts";
 import { startTestServer } from "../setup/test-server.ts";
+import { liveAgency } from "../support/second-agency.ts";
 import { availableListingIds, buildBranch, insertListing } from "../factories/index.ts";
 import { jsonOf, requestsByHost } from "../support/agency-requests.ts";
 import { PASSWORD, uniqueEmail } from "./accounts-support.ts";
@@ -38,14 +39,7 @@ const handles: Record<"group" | "memberTwo" | "outsider", Db> = {} as never;
 const listing = { memberOne: 0, memberTwo: 0, heldBack: 0, withdrawn: 0, outsider: 0 };
 let memberTwoPhoto: string;
 
-const agency = (id: number, name: string, host: string) => ({
-  id,
-  name,
-  status: "live" as const,
-  publicUrl: `http://${host}`,
-  groupId: null,
-  memberIds: [],
-});
+const agency = liveAgency;
 
 async function ownListing(db: Db, displayAddress: string, extra: Parameters<typeof insertListing>[1] = {}) {
   const [branch] = await db.select({ id: branches.id }).from(branches).limit(1);

@@ -1,7 +1,7 @@
 // Host → agency for every request (issue 44 budget: ≤ 0.1 ms): the whole hostname table held in memory, read
 // again after an announced change to the agencies (platform/change-notices.ts reaches every process).
 import type { Db } from "../../../db/client.ts";
-import { onChange } from "../../../platform/change-notices.ts";
+import { addGroupSitesOf, onChange } from "../../../platform/change-notices.ts";
 import { answerForHost, type HostAnswer, type HostTable } from "../model/host-answer.ts";
 import type { Agency } from "../model/agency.ts";
 import { selectAgencies, selectHostnames } from "../repos/agencies.ts";
@@ -26,6 +26,12 @@ export function createHostDirectory(db: Db): HostDirectory {
     version += 1;
     table = null;
     pending = null;
+  });
+  // A member's change shows at its group site too (its listings are the group's): the group's caches forget it.
+  const stopTellingGroups = addGroupSitesOf((agency) => {
+    if (!table) return null;
+    const groupId = table.agencies.get(agency)?.groupId;
+    return groupId ? [groupId] : [];
   });
   const load = (): Promise<HostTable> => {
     if (!pending) {
@@ -52,7 +58,10 @@ export function createHostDirectory(db: Db): HostDirectory {
     async agency(id) {
       return (table ?? (await load())).agencies.get(id) ?? null;
     },
-    close: stopListening,
+    close() {
+      stopListening();
+      stopTellingGroups();
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client.ts";
 import { readSiteContent, replaceSiteContent } from "../repos/site-content.ts";
 import { insertContentVersion, lockContentVersions } from "../repos/site-content-versions.ts";
 import type { SiteContent } from "../model/site-content.ts";
-import { announceChange, changeGeneration } from "../../../platform/change-notices.ts";
+import { announceChange, changeGenerationOf } from "../../../platform/change-notices.ts";
 import { contentPreviewOf, liveDbOf } from "../../../platform/content-preview.ts";
 
 /** Long enough to absorb bursts, short enough that an edit shows within seconds on every process. */
@@ -21,9 +21,9 @@ export function cachedPerDb<T>(read: (db: Db) => Promise<T>, ttlMs: number, now:
     // A preview's request reads through (its content is not the live one the cache holds).
     if (contentPreviewOf(db)) return read(db);
     const hit = cache.get(db);
-    if (hit && hit.expiresAt > now() && hit.generation === changeGeneration()) return hit.value;
+    if (hit && hit.expiresAt > now() && hit.generation === changeGenerationOf(db)) return hit.value;
     const value = read(db);
-    cache.set(db, { expiresAt: now() + ttlMs, generation: changeGeneration(), value });
+    cache.set(db, { expiresAt: now() + ttlMs, generation: changeGenerationOf(db), value });
     value.catch(() => {
       if (cache.get(db)?.value === value) cache.delete(db);
     });
@@ -45,7 +45,7 @@ export function refreshedInBackgroundPerDb<T>(
   type Entry = { expiresAt: number; generation: number; value: Promise<T>; refreshing: boolean };
   const cache = new WeakMap<Db, Entry>();
   const start = (db: Db, previous?: Entry): Promise<T> => {
-    const generation = changeGeneration();
+    const generation = changeGenerationOf(db);
     const value = read(db);
     if (previous) previous.refreshing = true;
     else cache.set(db, { expiresAt: Number.POSITIVE_INFINITY, generation, value, refreshing: true });
@@ -70,7 +70,7 @@ export function refreshedInBackgroundPerDb<T>(
     const db = liveDbOf(given);
     const hit = cache.get(db);
     if (!hit) return start(db);
-    const stale = hit.expiresAt <= now() || hit.generation !== changeGeneration();
+    const stale = hit.expiresAt <= now() || hit.generation !== changeGenerationOf(db);
     if (stale && !hit.refreshing) void start(db, hit).catch(() => {});
     return hit.value;
   };
