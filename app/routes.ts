@@ -97,6 +97,9 @@ export default [
 
   // Issue 12 item 2: a CRM pushes the Openhouse JSON feed with its API key (docs/feeds-json.md)
   route("api/feeds/:source/listings", "routes/api/feeds-listings.ts"),
+  // Issue 38: Rightmove's Real Time Datafeed, received at Rightmove's own paths (docs/feeds-rtdf.md)
+  route("api/rtdf/v1/property/:call", "routes/api/rtdf.ts", { id: "rtdf" }),
+  route("api/rtdf/key/:key/v1/property/:call", "routes/api/rtdf.ts", { id: "rtdf-keyed" }),
 
   // Issue 44 item 6: the install operators' console, on OPERATOR_HOST only (server/operator-console-host.ts;
   // docs/agencies.md "The operator's console"). Server-rendered like the back office, in its document.

@@ -25,6 +25,25 @@ const londonParts = /* @__PURE__ */ builtOnFirstUse(
     }),
 );
 
+/** An instant's wall-clock date and time in London, each part zero-padded ("02", "2026", "09"). */
+export function londonWallClock(
+  at: Date,
+): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  const parts = Object.fromEntries(
+    londonParts()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
 // London's offset changes only on the hour (01:00 UTC), so one formatter call per hour of the clock is
 // enough; a feed's dates fall in few hours, and formatToParts was the importer's single costliest call.
 const offsetByHour = new Map<number, number>();

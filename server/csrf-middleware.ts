@@ -8,7 +8,7 @@ import {
   invalidTokenRedirect,
   isStateChanging,
 } from "../platform/csrf.ts";
-import { feedPushSource } from "../modules/feeds/model/push-api.ts";
+import { isFeedPushPath } from "../modules/feeds/model/push-api.ts";
 import { isUnsubscribePath } from "../modules/accounts/model/alert-paths.ts";
 import { isJsonCaller } from "./json-caller.ts";
 import { expiredFormAnswer, isAdminPath, keptFields } from "./expired-admin-form.ts";
@@ -18,7 +18,7 @@ import type { RequestSession } from "../platform/session.ts";
 export function csrfMiddleware(): RequestHandler {
   return async (req, res, next) => {
     // Feed pushes carry an API key instead of a session (modules/feeds/sync/api-keys.ts checks it).
-    if (!isStateChanging(req.method) || isUnsubscribePath(req.path) || feedPushSource(req.path) !== null) {
+    if (!isStateChanging(req.method) || isUnsubscribePath(req.path) || isFeedPushPath(req.path)) {
       return next();
     }
     try {

@@ -36,7 +36,7 @@ import { sessionMiddleware } from "./session-middleware.ts";
 import { contentPreview } from "./content-preview.ts";
 import { mountTestHooks } from "./test-hooks.ts";
 import { SEARCH_EVENT_HEADER } from "../modules/search/model/search-event.ts";
-import { feedPushSource } from "../modules/feeds/model/push-api.ts";
+import { isFeedPushPath } from "../modules/feeds/model/push-api.ts";
 import { createHostDirectory, ensureInstallAgency, type HostDirectory } from "../modules/agencies/index.ts";
 import { requestHostname } from "../modules/agencies/model/hostnames.ts";
 import type { Agency } from "../modules/agencies/model/agency.ts";
@@ -123,7 +123,7 @@ export async function createHost(
   // A GET with a body, or a Content-Length over the route's limit: refused from the headers, nothing read.
   app.use(
     bodyAdmission((req) =>
-      feedPushSource(req.path) !== null
+      isFeedPushPath(req.path)
         ? config.feedPushMaxBytes
         : (adminUploadLimit(req.path, undefined, config.feeds.uploadMaxBytes) ?? GENERAL_BODY_MAX_BYTES),
     ),

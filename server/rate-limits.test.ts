@@ -8,6 +8,12 @@ describe("routeClass", () => {
     expect(routeClass("POST", "/api/feeds/acme/listings/extra")).toBe("api");
   });
 
+  it("puts Rightmove RTDF calls in a class of their own, with the key in the path or not", () => {
+    expect(routeClass("POST", "/api/rtdf/v1/property/sendpropertydetails")).toBe("rtdf");
+    expect(routeClass("POST", "/api/rtdf/key/ohk_abc/v1/property/RemoveProperty")).toBe("rtdf");
+    expect(routeClass("POST", "/api/rtdf/v1/property/somethingelse")).toBe("api");
+  });
+
   it("keeps the other classes", () => {
     expect(routeClass("POST", "/session")).toBe("signin");
     for (const path of [

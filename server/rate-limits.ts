@@ -4,7 +4,7 @@
 // store (PostgreSQL with DATABASE_URL: every process counts together; PGlite: this process).
 import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
-import { feedPushSource } from "../modules/feeds/model/push-api.ts";
+import { feedPushSource, rtdfCallOf } from "../modules/feeds/model/push-api.ts";
 import { TOO_MANY_REQUESTS } from "../domain/status-pages.ts";
 import { isStateChanging, sameOriginBackPath } from "../platform/csrf.ts";
 import type { RateLimitStore } from "../platform/rate-limit-store.ts";
@@ -13,7 +13,7 @@ import { isJsonCaller } from "./json-caller.ts";
 
 export { TOO_MANY_REQUESTS };
 
-export type RouteClass = "signin" | "account" | "leads" | "api" | "feedPush";
+export type RouteClass = "signin" | "account" | "leads" | "api" | "feedPush" | "rtdf";
 
 const MINUTE = 60_000;
 export const LIMITS: Record<RouteClass, { windowMs: number; limit: number; failuresOnly: boolean }> = {
@@ -30,6 +30,9 @@ export const LIMITS: Record<RouteClass, { windowMs: number; limit: number; failu
   // CRM pushes of the JSON feed (issue 12), counted per API key rather than per address: a CRM's servers
   // may share or change addresses. Each push is a whole import, so a minute's 60 is already generous.
   feedPush: { windowMs: MINUTE, limit: 60, failuresOnly: false },
+  // Rightmove RTDF calls (issue 38): one listing each, so a CRM resending 2,000 listings makes 2,000 calls; per key,
+  // and per address besides (so that made-up keys cannot buy fresh buckets), 100 a second.
+  rtdf: { windowMs: MINUTE, limit: 6000, failuresOnly: false },
 };
 
 const ADMIN_CREDENTIAL_PATHS = new Set([
@@ -47,6 +50,7 @@ export function routeClass(method: string, pathname: string): RouteClass {
   // The app's routing ignores case and a trailing slash, so the classes must too.
   const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
   if (feedPushSource(path) !== null) return "feedPush";
+  if (rtdfCallOf(path) !== null) return "rtdf";
   const post = method.toUpperCase() === "POST";
   if (post && (path === "/session" || path.startsWith("/user/reset-password/"))) return "signin";
   // The back office's credential steps (issue 14): password, second factor (code or passkey), set-up link,
@@ -84,11 +88,14 @@ export function rateLimits(options: {
       const name = routeClass(req.method, req.path);
       const limit = LIMITS[name];
       // A push also counts against its address's general bucket, so made-up keys cannot buy fresh buckets.
-      if (name === "feedPush") {
-        const general = await store.hit(`api:${req.ip ?? ""}`, LIMITS.api.windowMs);
-        if (general.count > LIMITS.api.limit) return await refuse(req, res, render);
+      if (name === "feedPush" || name === "rtdf") {
+        const general = name === "rtdf" ? `rtdf-address:${req.ip ?? ""}` : `api:${req.ip ?? ""}`;
+        const generalLimit = name === "rtdf" ? LIMITS.rtdf : LIMITS.api;
+        const counted = await store.hit(general, generalLimit.windowMs);
+        if (counted.count > generalLimit.limit) return await refuse(req, res, render);
       }
-      const key = name === "feedPush" ? `feedPush:${feedKeyBucket(req)}` : `${name}:${req.ip ?? ""}`;
+      const key =
+        name === "feedPush" || name === "rtdf" ? `${name}:${feedKeyBucket(req)}` : `${name}:${req.ip ?? ""}`;
       const counter = await store.hit(key, limit.windowMs);
       const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
       // draft-8 RateLimit headers: the policy, and what is left of it in this window.
@@ -124,7 +131,7 @@ function refuse(req: Request, res: Response, render: RenderStatusPage): Promise<
 
 /** A push's bucket: its API key, hashed (the key itself is never stored), or its address when it sends none. */
 function feedKeyBucket(req: Request): string {
-  const authorization = req.get("authorization");
+  const authorization = rtdfCallOf(req.path)?.pathKey ?? req.get("authorization");
   if (authorization) return `key:${createHash("sha256").update(authorization).digest("hex")}`;
   return `ip:${req.ip ?? ""}`;
 }

@@ -5,6 +5,7 @@ export { importFeedFile } from "./sync/import-feed-file.ts";
 export { feedImportDependencies } from "./sync/import-dependencies.ts";
 export type { FeedFileOptions, ImportMode, ImportSummary, ImportWay } from "./sync/import-types.ts";
 export { receiveFeedPush } from "./sync/push.ts";
+export { receiveRtdf } from "./sync/rtdf.ts";
 export {
   createFeedApiKey,
   listFeedApiKeys,

@@ -1,10 +1,10 @@
 // Branches and staff as feeds own them (issue 12): rows keyed by (source, source_code), the CRM's own codes.
 // The plain inserts and updates of both tables are the back office's too (its branch and team editors).
-import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { escapeLike } from "../../../db/like-pattern.ts";
 import { listingRows, ownRows } from "../../../db/agency-scope.ts";
-import { branches, staff } from "../../../db/schema.ts";
+import { branches, properties, staff } from "../../../db/schema.ts";
 
 export type FeedBranchRow = typeof branches.$inferSelect;
 export type NewFeedBranchRow = typeof branches.$inferInsert;
@@ -105,4 +105,35 @@ export async function updateStaff(db: Db, id: number, changes: Partial<NewFeedSt
     .update(staff)
     .set(changes)
     .where(and(ownRows(db, staff.agencyId), eq(staff.id, id)));
+}
+
+/** A source's listings on the market at one of its branches (RTDF's GetBranchPropertyList), newest change first. */
+export async function selectSourceListingsAtBranch(
+  db: Db,
+  input: { source: string; branchCode: string; channel: "sales" | "lettings" | null },
+): Promise<{ id: number; reference: string; channel: "sales" | "lettings"; feedUpdatedAt: Date | null }[]> {
+  return db
+    .select({
+      id: properties.id,
+      reference: properties.reference,
+      channel: properties.channel,
+      feedUpdatedAt: properties.feedUpdatedAt,
+    })
+    .from(properties)
+    .innerJoin(
+      branches,
+      and(eq(branches.agencyId, properties.agencyId), eq(branches.id, properties.branchId)),
+    )
+    .where(
+      and(
+        ownRows(db, properties.agencyId),
+        ownRows(db, branches.agencyId),
+        eq(properties.source, input.source),
+        eq(branches.source, input.source),
+        eq(branches.sourceCode, input.branchCode),
+        ne(properties.status, "withdrawn"),
+        input.channel ? eq(properties.channel, input.channel) : undefined,
+      ),
+    )
+    .orderBy(asc(properties.reference));
 }

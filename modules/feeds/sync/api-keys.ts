@@ -21,7 +21,8 @@ export type FeedApiKeySummary = {
   lastUsedAt: Date | null;
 };
 
-export type KeyCheck = { ok: true; keyId: number } | { ok: false; status: 401 | 403; message: string };
+export type KeyCheck =
+  { ok: true; keyId: number; source: string } | { ok: false; status: 401 | 403; message: string };
 
 export const KEY_MESSAGES = {
   missing: "Send the feed's API key as Authorization: Bearer ohk_…",
@@ -65,15 +66,16 @@ export async function revokeFeedApiKey(
 }
 
 /**
- * Checks an Authorization header against `source`: 401 when it carries no key or an unknown one, 403 when the
- * key is revoked or belongs to another source. A good key's last_used_at is set to now.
+ * Checks an Authorization header against `source` (null: whichever source the key is for, as RTDF calls name
+ * none): 401 when it carries no key or an unknown one, 403 when the key is revoked or belongs to another source.
+ * A good key's last_used_at is set to now.
  *
  * The key is found by its SHA-256 (a unique index): the lookup's timing depends only on the hash, which an
  * attacker cannot steer towards a stored one, and the final comparison is constant-time as well.
  */
 export async function verifyFeedApiKey(
   db: Db,
-  source: string,
+  source: string | null,
   authorization: string | null,
   now = new Date(),
 ): Promise<KeyCheck> {
@@ -89,9 +91,10 @@ export async function verifyFeedApiKey(
     return { ok: false, status: 401, message: KEY_MESSAGES.unknown };
   }
   if (row.revokedAt) return { ok: false, status: 403, message: KEY_MESSAGES.revoked };
-  if (row.source !== source) return { ok: false, status: 403, message: KEY_MESSAGES.otherSource };
+  if (source !== null && row.source !== source)
+    return { ok: false, status: 403, message: KEY_MESSAGES.otherSource };
   await touchFeedApiKey(db, row.id, now);
-  return { ok: true, keyId: row.id };
+  return { ok: true, keyId: row.id, source: row.source };
 }
 
 function summary(row: FeedApiKeyRow): FeedApiKeySummary {

@@ -38,6 +38,8 @@ export type ImportSummary = {
   message: string | null;
   /** Warnings and skipped rows grouped by kind, largest first (the report's body). */
   warningGroups: WarningGroup[];
+  /** Refused because another import of the source held its lock: nothing was read, it may be tried again. */
+  sourceBusy?: true;
 };
 
 export type FeedRowResult =

@@ -237,7 +237,9 @@ export async function importFeed(db: Db, input: FeedInput, deps: ImportDependenc
       error instanceof ImportLockedError || error instanceof FeedFormatError ? "refused" : "failed";
     if (runId !== null) await finishImportRun(db, runId, { state, counts, message }).catch(() => {});
     if (state === "failed") log((error as Error).stack ?? String(error));
-    return { runId, state, counts, message, warningGroups: [] };
+    const summary: ImportSummary = { runId, state, counts, message, warningGroups: [] };
+    if (error instanceof ImportLockedError) summary.sourceBusy = true;
+    return summary;
   }
 }
 
