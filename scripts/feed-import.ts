@@ -1,4 +1,4 @@
-// `npm run feed:import -- PATH [--incremental] [--source NAME] [--force] [--report FILE]` (issue 12 item 6):
+// `npm run feed:import -- PATH [--incremental] [--source NAME] [--force] [--report FILE] [--format rtdf]` (issue 12 item 6):
 // imports one BLM, zip or JSON feed into the database named by the usual environment (PGlite under DATA_DIR
 // with the server stopped, or DATABASE_URL beside running servers). Its last line of output is the counts
 // as one JSON object; it exits 1 when the file was refused whole or the import failed.
@@ -22,6 +22,7 @@ const { values, positionals } = parseArgs({
     force: { type: "boolean", default: false },
     source: { type: "string" },
     report: { type: "string" },
+    format: { type: "string" },
   },
 });
 const file = positionals[0];
@@ -29,8 +30,15 @@ const config = loadConfig();
 const source = values.source ?? config.feeds.defaultSource;
 if (!file || positionals.length > 1) {
   console.error(
-    "usage: npm run feed:import -- PATH [--incremental] [--source NAME] [--force] [--report FILE]",
+    "usage: npm run feed:import -- PATH [--incremental] [--source NAME] [--force] [--report FILE] [--format rtdf]",
   );
+  process.exit(2);
+}
+// The CRM formats read from files (issue 38); a BLM, a zip and an Openhouse JSON feed are told by name and content.
+const FORMATS = ["rtdf"] as const;
+const format = values.format as (typeof FORMATS)[number] | undefined;
+if (format !== undefined && !FORMATS.includes(format)) {
+  console.error(`--format must be one of ${FORMATS.join(", ")} (or left out: the file says what it is)`);
   process.exit(2);
 }
 if (!isValidFeedSource(source)) {
@@ -56,6 +64,7 @@ try {
       way: "command",
       force: values.force,
       workDir: path.join(config.feeds.dir, "work"),
+      format,
     },
     feedImportDependencies(
       { config, geocoder, media: openMediaStores(config.media) },

@@ -135,13 +135,37 @@ describe("RTDF calls", () => {
     expect(lettings.body).toMatchObject({ success: true, property: [] });
   });
 
+  it("calls sent at once are all imported, each answered for its own listing (the same one twice: one listing)", async () => {
+    const references = Array.from({ length: 8 }, (_, i) => `RTDF-BATCH-${i}`);
+    const sent = (reference: string, price: number) => ({
+      ...withPrice(price),
+      property: { ...withPrice(price).property, agent_ref: reference },
+    });
+    const answers = await Promise.all([
+      ...references.map((reference, i) => call("sendpropertydetails", sent(reference, 300_000 + i))),
+      call("sendpropertydetails", sent("RTDF-BATCH-0", 299_000)),
+    ]);
+    for (const answer of answers) expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
+    expect(answers.map((answer) => (answer.body.property as { agent_ref: string }).agent_ref)).toEqual([
+      ...references,
+      "RTDF-BATCH-0",
+    ]);
+    const listed = (await call("getbranchpropertylist", branchList)).body.property as { agent_ref: string }[];
+    expect(listed.map((entry) => entry.agent_ref)).toEqual(expect.arrayContaining(references));
+    expect(listed.filter((entry) => entry.agent_ref === "RTDF-BATCH-0")).toHaveLength(1);
+    // The two calls for one listing were imported one after the other (never in one import): it has either price.
+    const { rightmove_url: url } = answers.at(-1)!.body.property as { rightmove_url: string };
+    expect(await (await fetch(`${server.baseUrl}${new URL(url).pathname}`)).text()).toMatch(/(299|300),000/);
+  });
+
   it("RemoveProperty withdraws the listing (410 for visitors); removing it again is not found", async () => {
     const answer = await call("removeproperty", removal);
     expect(answer.status).toBe(200);
     expect(answer.body.property).toMatchObject({ agent_ref: "RTDF-S-001", change_type: "DELETE" });
     const { rightmove_url: url } = answer.body.property as { rightmove_url: string };
     expect((await fetch(`${server.baseUrl}${new URL(url).pathname}`)).status).toBe(410);
-    expect((await call("getbranchpropertylist", branchList)).body).toMatchObject({ property: [] });
+    const left = (await call("getbranchpropertylist", branchList)).body.property as { agent_ref: string }[];
+    expect(left.map((entry) => entry.agent_ref)).not.toContain("RTDF-S-001");
     const again = await call("removeproperty", removal);
     expect(again.status).toBe(404);
     expect(again.body.errors![0]).toMatchObject({ error_code: "OH-NOT-FOUND", error_value: "RTDF-S-001" });

@@ -99,6 +99,42 @@ describe.each(databaseTargets("feed_files"))("feed files on $name", (target) => 
     );
   });
 
+  it("imports saved RTDF calls (recognised by their shape, or named by --format rtdf), reporting a bad call", async () => {
+    const sale = JSON.parse(readFileSync(path.join(FIXTURES, "rtdf/send-sales.json"), "utf8"));
+    delete sale.property.media;
+    const letting = JSON.parse(readFileSync(path.join(FIXTURES, "rtdf/send-lettings-older.json"), "utf8"));
+    const broken = structuredClone(sale);
+    broken.property.agent_ref = "RTDF-BROKEN";
+    delete broken.property.address.town;
+    const folder = mkdtempSync(path.join(tmpdir(), "openhouse-rtdf-"));
+    const saved = path.join(folder, "calls.json");
+    writeFileSync(saved, JSON.stringify([sale, letting, broken]));
+    // A saved response body without the .json name: only --format says what it is.
+    const unnamed = path.join(folder, "call.txt");
+    writeFileSync(unnamed, JSON.stringify(letting));
+    try {
+      const summary = await importAs(saved, "rtdf");
+      expect(summary.state).toBe("succeeded");
+      expect(summary.counts).toMatchObject({ created: 2, skipped: 1 });
+      const rows = new Map((await listingsOf("rtdf")).map((row) => [row.reference, row]));
+      expect([...rows.keys()]).toEqual(["RTDF-L-002", "RTDF-S-001"]);
+      expect(rows.get("RTDF-S-001")).toMatchObject({ latitude: 51.4672, longitude: -2.5921, bathrooms: 1 });
+      expect(rows.get("RTDF-L-002")).toMatchObject({ channel: "lettings", price: 1300 });
+      // The import report names the bad call's field in RTDF's terms.
+      expect(JSON.stringify(summary.warningGroups)).toContain("property.address.town");
+
+      const named = await importFeedFile(
+        database.db,
+        unnamed,
+        options("rtdf-named", { format: "rtdf", mode: "incremental" }),
+        deps,
+      );
+      expect(named.counts.created).toBe(1);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("imports a Windows-1252 CRLF lettings file with weekly and per-person rents", async () => {
     const summary = await importAs(path.join(FIXTURES, "lettings-crlf-1252.blm"), "lets");
     expect(summary.state).toBe("succeeded");

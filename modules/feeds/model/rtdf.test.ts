@@ -133,6 +133,12 @@ describe("a request that does not match the schema", () => {
 });
 
 describe("RemoveProperty", () => {
+  it("is never a SendPropertyDetails body that lacks a field (its property block is strict)", () => {
+    const broken = JSON.parse(fixture("send-sales.json"));
+    delete broken.property.address.town;
+    expect(parseRtdf(removePropertyRequest, JSON.stringify(broken)).ok).toBe(false);
+  });
+
   it("is the listing unpublished, which the engine withdraws", () => {
     const parsed = parseRtdf(
       removePropertyRequest,

@@ -158,7 +158,8 @@ export type SendPropertyDetailsRequest = z.infer<typeof sendPropertyDetailsReque
 export const removePropertyRequest = z.object({
   network,
   branch: z.object({ branch_id: z.number().int(), channel }),
-  property: z.object({
+  // Strict, as the published schema (additionalProperties: false): a SendPropertyDetails body is never one.
+  property: z.strictObject({
     agent_ref: text(80, 1),
     removal_reason: nullable(z.number().int().min(7).max(12)),
     transaction_date: nullable(z.string()),
@@ -455,4 +456,51 @@ export function removedListing(request: RemovePropertyRequest): FeedListing | Fe
     PRICE: "",
   });
   return "error" in mapped ? mapped.error : { ...mapped.listing, warnings: [] };
+}
+
+/** Whether a JSON document is RTDF: a SendPropertyDetails or RemoveProperty body, or a list of them. */
+export function isRtdfDocument(json: unknown): boolean {
+  const first = Array.isArray(json) ? json[0] : json;
+  return (
+    typeof first === "object" &&
+    first !== null &&
+    "network" in first &&
+    "branch" in first &&
+    "property" in first
+  );
+}
+
+/**
+ * A saved RTDF call, or a list of them, as a feed file (`npm run feed:import -- FILE --format rtdf`): to backfill,
+ * or to reproduce a CRM's call. Each SendPropertyDetails is a listing, each RemoveProperty a removal; a call that
+ * matches neither schema is a row error naming its field, the rest imported.
+ */
+export function readRtdfDocument(json: unknown): { listings: FeedListing[]; errors: FeedRowError[] } {
+  const calls = Array.isArray(json) ? json : [json];
+  const listings: FeedListing[] = [];
+  const errors: FeedRowError[] = [];
+  calls.forEach((call, index) => {
+    const line = index + 1;
+    const sent = sendPropertyDetailsRequest.safeParse(call);
+    const removal = sent.success ? null : removePropertyRequest.safeParse(call);
+    const reference = (call as { property?: { agent_ref?: unknown } } | null)?.property?.agent_ref;
+    if (sent.success) {
+      const mapped = rtdfListing(sent.data);
+      if ("error" in mapped) errors.push({ ...mapped.error, line });
+      else listings.push(mapped.listing);
+    } else if (removal?.success) {
+      const removed = removedListing(removal.data);
+      if ("reference" in removed && "branchCode" in removed) listings.push(removed);
+      else errors.push({ ...removed, line });
+    } else {
+      const [problem] = schemaProblems(sent.error);
+      errors.push({
+        line,
+        reference: typeof reference === "string" ? reference : null,
+        field: problem?.error_value ?? null,
+        message: `Call ${line} is not a SendPropertyDetails or RemoveProperty request: ${problem?.error_description ?? "invalid"}`,
+      });
+    }
+  });
+  return { listings, errors };
 }

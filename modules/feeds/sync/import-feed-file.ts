@@ -21,10 +21,20 @@ import type {
 } from "./import-types.ts";
 import { importFeed, logRefusedImport, rowsFromLists } from "./run-import.ts";
 import { parseJsonFeed } from "../model/json-feed.ts";
+import { isRtdfDocument, readRtdfDocument } from "../model/rtdf.ts";
 import { openBlm } from "../files/blm/blm-reader.ts";
 import { openFeedZip } from "../files/zip/feed-zip.ts";
 
 export type { FeedFileOptions };
+
+/** A JSON document that is RTDF rather than an Openhouse JSON feed (which has `version` and `listings`). */
+function looksLikeRtdf(text: string): boolean {
+  try {
+    return isRtdfDocument(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
 
 /** Media files lying beside a BLM (a folder an FTP upload filled), found by name in any case. */
 async function folderMedia(folder: string): Promise<MediaFiles> {
@@ -101,10 +111,29 @@ export async function importFeedFile(
       await rm(workDir, { recursive: true, force: true });
     }
   }
-  if (extension === ".json") {
+  if (extension === ".json" || options.format === "rtdf") {
+    const text = await readFile(file, "utf8");
+    // A saved RTDF call (or a list of them), named by --format rtdf or recognised by its shape.
+    const rtdf = options.format === "rtdf" || (options.format === undefined && looksLikeRtdf(text));
+    if (rtdf) {
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        return await refused(`${fileName}: not JSON, so not RTDF`);
+      }
+      if (!isRtdfDocument(json))
+        return await refused(`${fileName}: not an RTDF SendPropertyDetails or RemoveProperty request`);
+      const read = readRtdfDocument(json);
+      return importFeed(
+        db,
+        { ...base, fileName, rows: rowsFromLists(read.listings, read.errors), media: null },
+        deps,
+      );
+    }
     let feed: ReturnType<typeof parseJsonFeed>;
     try {
-      feed = parseJsonFeed(await readFile(file, "utf8"));
+      feed = parseJsonFeed(text);
     } catch (error) {
       if (error instanceof FeedFormatError) return await refused(`${fileName}: ${error.message}`);
       throw error;

@@ -135,4 +135,6 @@ export type FeedFileOptions = {
   fileName?: string;
   /** Where a zip is unpacked; removed afterwards. */
   workDir: string;
+  /** What the file is, when its name and content should not decide (`--format rtdf` for a saved RTDF call). */
+  format?: "rtdf";
 };
