@@ -1,0 +1,2 @@
+CREATE INDEX "properties_held_back_idx" ON "properties" USING btree ("agency_id","id") WHERE held_back;--> statement-breakpoint
+CREATE INDEX "properties_no_description_idx" ON "properties" USING btree ("agency_id","reference","id") WHERE btrim(description) = '';
