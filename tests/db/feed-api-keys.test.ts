@@ -36,8 +36,18 @@ describe("feed API keys", () => {
   it("verifies a key for its source and records when it was used", async () => {
     const { id, key } = await createFeedApiKey(db, { source: "verify" });
     const at = new Date("2026-05-01T12:00:00Z");
-    expect(await verifyFeedApiKey(db, "verify", `Bearer ${key}`, at)).toEqual({ ok: true, keyId: id });
+    expect(await verifyFeedApiKey(db, "verify", `Bearer ${key}`, at)).toEqual({
+      ok: true,
+      keyId: id,
+      source: "verify",
+    });
     expect((await listFeedApiKeys(db)).find((k) => k.id === id)!.lastUsedAt).toEqual(at);
+    // An RTDF call names no source: the key says whose it is.
+    expect(await verifyFeedApiKey(db, null, `Bearer ${key}`, at)).toEqual({
+      ok: true,
+      keyId: id,
+      source: "verify",
+    });
   });
 
   it("answers 401 without a key or with an unknown one, 403 for a revoked key or another source's", async () => {
